@@ -1,0 +1,176 @@
+/* ast.h - the syntax tree of C code and of SmPL patterns.
+ *
+ * Owns: node kinds and the Node record.  The C parser builds these from C
+ * files; the SmPL front end builds the same kinds from pattern code, plus
+ * the pattern-only kinds at the end (metavariables, dots, nests,
+ * disjunctions...), so that the matcher walks a pattern and a C tree side
+ * by side.  Every node knows its first and last token (indexes into its
+ * unit's TokenArray, inclusive; first > last for an empty node).
+ *
+ * The layout of kid[] is fixed per kind and documented beside each kind;
+ * an absent optional child is NULL.  Lists (argument lists, blocks,
+ * parameter lists...) are nodes whose kids are the elements.
+ * Include from the parser, the SmPL front end and every later stage.
+ */
+#ifndef LADYBUG_AST_H
+#define LADYBUG_AST_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include "arena.h"
+#include "ctoken.h"
+
+typedef enum NodeKind {
+	N_NONE = 0,
+
+	/* ---- Expressions ---- */
+	E_IDENT,        /* name; no kids */
+	E_CONST,        /* op = TK_INT/TK_FLOAT/TK_CHAR; the token is first */
+	E_STRING,       /* one or more adjacent string tokens (and TK_MACRO_STRING), first..last */
+	E_PAREN,        /* ( kid0 ) */
+	E_CALL,         /* kid0 callee, kid1 L_ARGS */
+	E_INDEX,        /* kid0 [ kid1 ] */
+	E_MEMBER,       /* kid0 op(TK_DOT/TK_ARROW) kid1 (E_IDENT field) */
+	E_POSTFIX,      /* kid0 op(TK_INC/TK_DEC) */
+	E_PREFIX,       /* op(TK_INC/TK_DEC) kid0 */
+	E_UNARY,        /* op(TK_AMP, TK_STAR, TK_PLUS, TK_MINUS, TK_TILDE, TK_BANG, TK_ANDAND for &&label) kid0 */
+	E_SIZEOF_EXPR,  /* sizeof kid0 (op = KW_SIZEOF or KW_ALIGNOF) */
+	E_SIZEOF_TYPE,  /* sizeof ( kid0 T_TYPENAME ) (op as above) */
+	E_CAST,         /* ( kid0 T_TYPENAME ) kid1 */
+	E_BINARY,       /* kid0 op kid1; op = the operator's TokKind */
+	E_ASSIGN,       /* kid0 op kid1; op = TK_ASSIGN or a compound assignment */
+	E_COND,         /* kid0 ? kid1 : kid2   (kid1 NULL for GNU `a ?: b`) */
+	E_COMMA,        /* kid0 , kid1 */
+	E_STMT_EXPR,    /* ( kid0 S_BLOCK ) GNU statement expression */
+	E_COMPOUND_LIT, /* ( kid0 T_TYPENAME ) kid1 I_LIST */
+	E_TYPE_ARG,     /* a type used as a macro or builtin argument: kid0 T_TYPENAME */
+	E_BUILTIN,      /* __builtin_va_arg/offsetof/types_compatible_p: op = KW_*, kid0 L_ARGS */
+	E_GENERIC,      /* _Generic ( kid0 , kids 1.. E_GENERIC_ASSOC ) */
+	E_GENERIC_ASSOC,/* kid0 T_TYPENAME (NULL for default) : kid1 */
+
+	/* ---- Initializers ---- */
+	I_LIST,         /* { kids... } elements: expressions, I_LIST, I_DESIG */
+	I_DESIG,        /* kid0 L_DESIGNATORS = kid1 (old GNU `field: value` too: flags NF_GNU_DESIG) */
+	I_FIELD_DESIG,  /* .kid0 (E_IDENT) */
+	I_INDEX_DESIG,  /* [kid0] or [kid0 ... kid1] */
+	L_DESIGNATORS,  /* kids: I_FIELD_DESIG / I_INDEX_DESIG */
+
+	/* ---- Statements ---- */
+	S_EXPR,         /* kid0 ; */
+	S_EMPTY,        /* ; */
+	S_BLOCK,        /* { kids... }: statements, D_DECL, PP_* lines */
+	S_IF,           /* if ( kid0 ) kid1 [else kid2] */
+	S_WHILE,        /* while ( kid0 ) kid1 */
+	S_DO,           /* do kid0 while ( kid1 ) ; */
+	S_FOR,          /* for ( kid0 ; kid1 ; kid2 ) kid3 ; kid0 may be a D_DECL */
+	S_SWITCH,       /* switch ( kid0 ) kid1 */
+	S_CASE,         /* case kid0 [... kid1] : (the statement after is a sibling) */
+	S_DEFAULT,      /* default : */
+	S_LABEL,        /* name : (the statement after is a sibling) */
+	S_GOTO,         /* goto name ;  or goto * kid0 ; */
+	S_BREAK,
+	S_CONTINUE,
+	S_RETURN,       /* return [kid0] ; */
+	S_ASM,          /* asm [qualifiers] ( ... ) ; tokens only */
+	S_ITERATOR,     /* name ( kid0 L_ARGS ) kid1  -- list_for_each_entry(...) S */
+	S_MACRO,        /* name ( kid0 L_ARGS ) with no `;` -- BUG_ON(x) */
+	S_DECL,         /* kid0 D_DECL as a statement (in a block) */
+
+	/* ---- Declarations and types ---- */
+	D_DECL,         /* kid0 T_SPECS, kids 1.. D_INIT_DECLARATOR ; */
+	D_INIT_DECLARATOR, /* kid0 declarator [= kid1 initializer] [kid2 T_ATTRS] */
+	D_FUNCDEF,      /* kid0 T_SPECS, kid1 declarator (with DR_FUNC), kid2 L_KR_DECLS or NULL, kid3 S_BLOCK */
+	D_FIELD,        /* struct member: kid0 T_SPECS, kids 1.. D_FIELD_DECLARATOR ; */
+	D_FIELD_DECLARATOR, /* kid0 declarator or NULL, kid1 bit width or NULL */
+	D_ENUMERATOR,   /* name [= kid0] */
+	D_PARAM,        /* kid0 T_SPECS, kid1 declarator (may be abstract or NULL) */
+	D_VARARGS,      /* ... in a parameter list */
+	D_MACRO_DECL,   /* DEFINE_MUTEX(x); name ( kid0 L_ARGS ) [;] */
+	D_STATIC_ASSERT,/* _Static_assert ( kid0 , kid1 ) ; */
+	D_EMPTY,        /* a stray ; at toplevel */
+
+	DR_IDENT,       /* declarator name */
+	DR_ABSTRACT,    /* the absent name of an abstract declarator */
+	DR_POINTER,     /* * kid0 T_QUALS (or NULL) kid1 inner declarator */
+	DR_ARRAY,       /* kid0 inner [ kid1 size or NULL ]  (flags may hold NF_STATIC) */
+	DR_FUNC,        /* kid0 inner ( kid1 L_PARAMS ) */
+	DR_PAREN,       /* ( kid0 ) */
+	DR_ATTR,        /* kid0 inner declarator followed or preceded by kid1 T_ATTRS */
+
+	T_SPECS,        /* declaration specifiers: kids are T_* specifier nodes in order */
+	T_STORAGE,      /* op = KW_STATIC/EXTERN/TYPEDEF/AUTO/REGISTER/THREAD_LOCAL/INLINE/NORETURN */
+	T_QUAL,         /* op = KW_CONST/VOLATILE/RESTRICT/ATOMIC */
+	T_BASE,         /* op = KW_INT/CHAR/... one base type keyword (several in a row: several nodes) */
+	T_NAME,         /* a typedef name: name */
+	T_STRUCT,       /* op = KW_STRUCT/KW_UNION; name or NULL; kid0 L_FIELDS or NULL (no body) */
+	T_ENUM,         /* name or NULL; kid0 L_ENUMERATORS or NULL */
+	T_TYPEOF,       /* typeof ( kid0 expression or T_TYPENAME ) */
+	T_ATTRS,        /* __attribute__((...)) and attribute-like macros: tokens only */
+	T_ALIGNAS,      /* _Alignas ( kid0 ) */
+	T_TYPENAME,     /* a type as in a cast: kid0 T_SPECS, kid1 abstract declarator or NULL */
+	T_QUALS,        /* qualifiers after a `*`: kids T_QUAL / T_ATTRS */
+
+	L_ARGS,         /* call arguments: kids are expressions (or E_TYPE_ARG) */
+	L_PARAMS,       /* parameters: D_PARAM / D_VARARGS; empty `()`; `(void)` is one D_PARAM */
+	L_FIELDS,       /* { D_FIELD / PP_* ... } */
+	L_ENUMERATORS,  /* { D_ENUMERATOR , ... } */
+	L_KR_DECLS,     /* old-style parameter declarations: D_DECL kids */
+
+	/* ---- Preprocessor lines kept in the tree ---- */
+	PP_DEFINE,      /* #define name [( kid0 L_MACRO_PARAMS )] body tokens (kid1 parsed body or NULL) */
+	PP_INCLUDE,     /* #include <...> or "..." (the header token is last-1) */
+	PP_COND,        /* #if/#ifdef/#ifndef/#elif/#else/#endif: op = TK_PP_* ; tokens only */
+	PP_OTHER,       /* #undef, #pragma, #error, #line, others: op = TK_PP_*; tokens only */
+	L_MACRO_PARAMS, /* kids E_IDENT (or D_VARARGS) */
+
+	/* ---- Toplevel ---- */
+	TOP_UNIT,       /* the file: kids are toplevel items in order */
+	TOP_ERROR,      /* tokens the parser could not parse, kept verbatim */
+
+	/* ---- Pattern only (SmPL) ---- */
+	P_META,         /* a metavariable occurrence: aux = the metavariable; name = its name */
+	P_DOTS,         /* ... [kids: P_WHEN clauses] */
+	P_NEST,         /* <... kid0 ...> (flags NF_NEST_PLUS for <+... ...+>), kids 1.. P_WHEN */
+	P_DISJ,         /* ( kid0 | kid1 | ... ) */
+	P_CONJ,         /* ( kid0 & kid1 & ... ) */
+	P_OPT,          /* ? kid0 */
+	P_WHEN,         /* op = PW_* ; kid0 the expression or statement after when != / == */
+	P_POS,          /* kid0 @ position metavariables (aux) */
+
+	N_KIND_COUNT
+} NodeKind;
+
+/* Node.flags */
+enum {
+	NF_GNU_DESIG = 1 << 0,   /* I_DESIG written `field: value` */
+	NF_STATIC = 1 << 1,      /* DR_ARRAY [static N] */
+	NF_NEST_PLUS = 1 << 2,   /* P_NEST written <+... ...+> */
+	NF_KR = 1 << 3,          /* D_FUNCDEF with K&R parameter declarations */
+	NF_IMPLICIT_INT = 1 << 4,/* declaration with no type specifier */
+};
+
+/* P_WHEN.op */
+enum { PW_NEQ = 1, PW_EQ, PW_ANY, PW_STRICT, PW_FORALL, PW_EXISTS, PW_TRUE, PW_FALSE };
+
+typedef struct Node Node;
+struct Node {
+	uint16_t kind;        /* NodeKind */
+	uint16_t flags;       /* NF_* */
+	int32_t op;           /* operator TokKind, keyword, or kind-specific value */
+	uint32_t first, last; /* token indexes, inclusive */
+	const Ident *name;    /* for kinds with a name (E_IDENT, DR_IDENT, T_NAME, ...) */
+	uint32_t n;           /* number of kids */
+	Node **kid;
+	void *aux;            /* stage-owned annotation */
+};
+
+/* Constructors allocate from the unit's arena. */
+Node *ast_new(Arena *a, NodeKind kind, uint32_t first, uint32_t last);
+Node *ast_new_kids(Arena *a, NodeKind kind, uint32_t first, uint32_t last,
+		   uint32_t n, Node *const *kids);
+const char *ast_kind_name(int kind);
+/* Print the tree, one node a line, indented, with token ranges and text
+ * (the `--debug-ast` dump used by golden tests). */
+void ast_dump(FILE *out, const TokenArray *ta, const Node *root);
+
+#endif

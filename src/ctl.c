@@ -1,0 +1,2 @@
+/* ctl.c - stub. */
+#include "ctl.h"

@@ -1,0 +1,137 @@
+/* ctoken.h - tokens of C code and of SmPL pattern code.
+ *
+ * Owns: the token kinds shared by the C lexer (clex), the SmPL lexer
+ * (smpl) and the C parser (cparse), and the token array of a file.
+ * A token is a kind and a byte range [start, end) of its Source; the
+ * bytes between two tokens (white space, comments, line continuations)
+ * are its leading trivia, so printing every token with its trivia gives
+ * the file back byte for byte.  The kinds here are ladybug's own; the
+ * parser's yylex maps them onto bison's token numbers.
+ * Include from front ends and later stages; never modify a TokenArray
+ * after the parser has run, except through the transformation stage.
+ */
+#ifndef LADYBUG_CTOKEN_H
+#define LADYBUG_CTOKEN_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "intern.h"
+#include "source.h"
+
+typedef enum TokKind {
+	TK_EOF = 0,          /* zero-length token at the end; its trivia is the file's tail */
+
+	/* Words and literals */
+	TK_IDENT,            /* identifier (id = interned spelling) */
+	TK_TYPEDEF_NAME,     /* identifier known or guessed to name a type (set by retyping) */
+	TK_INT,              /* integer constant, any base and suffix */
+	TK_FLOAT,            /* floating constant */
+	TK_CHAR,             /* character constant, any prefix */
+	TK_STRING,           /* string literal, any prefix */
+	TK_KEYWORD,          /* C keyword; id->kw tells which (a KW_* value) */
+
+	/* Punctuators */
+	TK_LPAREN, TK_RPAREN, TK_LBRACK, TK_RBRACK, TK_LBRACE, TK_RBRACE,
+	TK_DOT, TK_ARROW, TK_INC, TK_DEC, TK_AMP, TK_STAR, TK_PLUS, TK_MINUS,
+	TK_TILDE, TK_BANG, TK_SLASH, TK_PERCENT, TK_SHL, TK_SHR, TK_LT, TK_GT,
+	TK_LE, TK_GE, TK_EQ, TK_NE, TK_CARET, TK_PIPE, TK_ANDAND, TK_OROR,
+	TK_QUESTION, TK_COLON, TK_SEMI, TK_ELLIPSIS /* ... */, TK_ASSIGN,
+	TK_MUL_ASSIGN, TK_DIV_ASSIGN, TK_MOD_ASSIGN, TK_ADD_ASSIGN,
+	TK_SUB_ASSIGN, TK_SHL_ASSIGN, TK_SHR_ASSIGN, TK_AND_ASSIGN,
+	TK_XOR_ASSIGN, TK_OR_ASSIGN, TK_COMMA, TK_HASH /* # in a macro body */,
+	TK_HASHHASH /* ## */,
+
+	/* Preprocessor.  A directive is a TK_PP_* token covering `#` and the
+	 * directive name, then the tokens of the rest of the line, then a
+	 * zero-length TK_PP_END at the end of the logical line (after any
+	 * backslash continuations).  */
+	TK_PP_DEFINE, TK_PP_UNDEF, TK_PP_INCLUDE, TK_PP_IF, TK_PP_IFDEF,
+	TK_PP_IFNDEF, TK_PP_ELIF, TK_PP_ELSE, TK_PP_ENDIF, TK_PP_PRAGMA,
+	TK_PP_ERROR, TK_PP_LINE, TK_PP_OTHER /* #warning, # 12 "f", null directive... */,
+	TK_PP_END,
+	TK_PP_HEADER,        /* <stdio.h> after #include */
+	TK_PP_SKIPPED,       /* one token covering an `#if 0` region's text */
+	TK_OTHER,            /* a byte that is no C token (`@`, `$`, stray `\`) */
+
+	/* Tokens that the macro heuristics (cmacro) retype from TK_IDENT; the
+	 * parser accepts each in its own syntactic role. */
+	TK_MACRO_STMT,       /* BUG_ON(x) with no `;` : a statement */
+	TK_MACRO_ITER,       /* list_for_each_entry(a, b, c) followed by a statement */
+	TK_MACRO_DECL,       /* DEFINE_MUTEX(x); at toplevel or in a block: a declaration */
+	TK_MACRO_ATTR,       /* __init, __user, EXT2FS_ATTR((unused)): dropped like an attribute */
+	TK_MACRO_STRING,     /* KERN_ERR "..." : an identifier concatenated with strings */
+
+	/* SmPL only: made by the SmPL lexer, never by the C lexer. */
+	TK_META,             /* a metavariable name; Token.aux says which one */
+	TK_DOTS_OPEN_NEST,   /* <...  */
+	TK_DOTS_CLOSE_NEST,  /* ...> */
+	TK_DOTS_OPEN_PLUS,   /* <+... */
+	TK_DOTS_CLOSE_PLUS,  /* ...+> */
+	TK_DISJ_OPEN,        /* `(` in column 0, or `\(` */
+	TK_DISJ_OR,          /* `|` in column 0, or `\|` */
+	TK_DISJ_AND,         /* `&` in column 0, or `\&` */
+	TK_DISJ_CLOSE,       /* `)` in column 0, or `\)` */
+	TK_OPTIONAL,         /* `?` in column 0 */
+	TK_WHEN,             /* when */
+	TK_AT,               /* `@` of E@p */
+
+	TK_COUNT
+} TokKind;
+
+/* C keywords (Ident.kw of the keyword's interned spelling). */
+typedef enum Keyword {
+	KW_NONE = 0,
+	KW_AUTO, KW_BREAK, KW_CASE, KW_CHAR, KW_CONST, KW_CONTINUE, KW_DEFAULT,
+	KW_DO, KW_DOUBLE, KW_ELSE, KW_ENUM, KW_EXTERN, KW_FLOAT, KW_FOR,
+	KW_GOTO, KW_IF, KW_INLINE, KW_INT, KW_LONG, KW_REGISTER, KW_RESTRICT,
+	KW_RETURN, KW_SHORT, KW_SIGNED, KW_SIZEOF, KW_STATIC, KW_STRUCT,
+	KW_SWITCH, KW_TYPEDEF, KW_UNION, KW_UNSIGNED, KW_VOID, KW_VOLATILE,
+	KW_WHILE, KW_ALIGNAS, KW_ALIGNOF, KW_ATOMIC, KW_BOOL, KW_COMPLEX,
+	KW_GENERIC, KW_IMAGINARY, KW_NORETURN, KW_STATIC_ASSERT,
+	KW_THREAD_LOCAL,
+	/* GNU spellings */
+	KW_ASM, KW_ATTRIBUTE, KW_TYPEOF, KW_EXTENSION, KW_BUILTIN_VA_ARG,
+	KW_BUILTIN_OFFSETOF, KW_BUILTIN_TYPES_COMPATIBLE_P, KW_LABEL,
+	KW_INT128, KW_AUTO_TYPE,
+	KW_COUNT
+} Keyword;
+
+/* Token.flags */
+enum {
+	TF_BOL = 1 << 0,        /* first token on its line */
+	TF_IN_PP = 1 << 1,      /* inside a preprocessor directive's line */
+	TF_HIDDEN = 1 << 2,     /* skipped by the parser (e.g. a macro the macro file erases) */
+	TF_EXPANDED = 1 << 3,   /* made by macro expansion: zero-width, not printed */
+	TF_SPACE_BEFORE = 1 << 4, /* trivia before it is not empty */
+	TF_MINUS = 1 << 5,      /* SmPL: on a `-` line */
+	TF_PLUS = 1 << 6,       /* SmPL: on a `+` line */
+	TF_STAR = 1 << 7,       /* SmPL: on a `*` line */
+};
+
+typedef struct Token {
+	uint16_t kind;        /* TokKind */
+	uint16_t flags;       /* TF_* */
+	uint32_t start, end;  /* byte range in the Source; trivia is [prev.end, start) */
+	const Ident *id;      /* spelling of identifiers and keywords; NULL for others */
+	void *aux;            /* stage-owned annotation (SmPL: the metavariable) */
+} Token;
+
+typedef struct TokenArray {
+	Source *src;
+	Token *v;             /* v[n-1] is TK_EOF */
+	size_t n, cap;
+} TokenArray;
+
+/* The text of token T, and its length. */
+static inline const char *tok_text(const TokenArray *ta, const Token *t)
+{
+	return ta->src->text + t->start;
+}
+static inline size_t tok_len(const Token *t)
+{
+	return t->end - t->start;
+}
+
+const char *tok_kind_name(int kind);
+
+#endif

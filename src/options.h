@@ -1,0 +1,77 @@
+/* options.h - the command line.
+ *
+ * Owns: the Options record and the parsing of spatch's command line.
+ * Every option has a GNU spelling (`--sp-file F`) and is also accepted
+ * in spatch's legacy form (`-sp_file F`): one or two leading dashes,
+ * `_` and `-` interchangeable, `--opt=value` or `--opt value`.
+ * Only main.c parses; every mode reads the finished Options.
+ */
+#ifndef LADYBUG_OPTIONS_H
+#define LADYBUG_OPTIONS_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+typedef struct StrList {
+	const char **v;
+	size_t n, cap;
+} StrList;
+
+typedef enum Mode {
+	MODE_TRANSFORM = 0,   /* the default: apply the semantic patch */
+	MODE_PARSE_C,         /* --parse-c / --parse-h / --parse-ch */
+	MODE_PARSE_COCCI,     /* --parse-cocci */
+	MODE_CONTROL_FLOW,    /* --control-flow / --control-flow-to-file */
+	MODE_TOKENS,          /* --debug-tokens: print the token stream */
+	MODE_AST,             /* --debug-ast: print the syntax tree */
+	MODE_TEST,            /* --test NAME */
+	MODE_HELP,
+	MODE_VERSION,
+} Mode;
+
+typedef struct Options {
+	Mode mode;
+	const char *sp_file;          /* --sp-file, --cocci-file, -c, or a lone *.cocci */
+	const char *sp_inline;        /* --sp "..." */
+	StrList files;                /* positional C files or folders */
+	StrList dirs;                 /* --dir */
+	StrList include_dirs;         /* -I */
+	StrList include_files;        /* --include */
+	StrList macro_files;          /* --macro-file */
+	const char *macro_file_builtins; /* --macro-file-builtins (NULL: default) */
+	int no_macro_builtins;        /* --no-macro-file-builtins... not in spatch; reserved */
+	const char *iso_file;         /* --iso-file / --iso */
+	StrList disable_isos;         /* --disable-iso */
+	int iso_limit;                /* --iso-limit; -1 = no limit */
+	StrList defines;              /* -D name[=value] */
+	const char *out_file;         /* -o */
+	int in_place, out_place;      /* --in-place, --out-place */
+	const char *suffix;           /* --suffix */
+	int no_show_diff;             /* --no-show-diff */
+	int quiet, very_quiet;
+	int jobs;                     /* --jobs / -j */
+	const char *patch_dir;        /* --patch */
+	int timeout;                  /* --timeout seconds (0 = none) */
+	long steps;                   /* --steps (0 = none) */
+	int context_lines;            /* -U (default 3) */
+	int include_headers;          /* --include-headers */
+	int parse_headers;            /* --parse-h (1) / --parse-ch (2) */
+	const char *gen_macro_file;   /* --gen-macro-file */
+	int control_flow_to_file;     /* --control-flow-to-file */
+	const char *test_name;        /* --test */
+	int ignore_unknown;           /* --ignore-unknown-options */
+	int max_width;                /* --max-width (default 78) */
+	int linux_spacing;            /* 1 --linux-spacing (default), 0 --smpl-spacing */
+	int keep_comments;
+	int show_bindings;            /* --show-bindings, debugging */
+} Options;
+
+void options_init(Options *o);
+/* Parse argv.  On an error print `spatch: error: ...` and return -1. */
+int options_parse(Options *o, int argc, char **argv);
+void options_free(Options *o);
+void strlist_push(StrList *l, const char *s);
+/* The --help text. */
+void options_usage(FILE *out);
+
+#endif

@@ -1,0 +1,30 @@
+#!/bin/sh
+# tests/run-cocci.sh NAME.cocci - run a golden semantic-patch test.
+# Applies NAME.cocci to NAME.c and compares the result with NAME.res.
+# Extra options may be given on the first line of NAME.cocci as
+# `// spatch-options: ...`.  If NAME.stderr exists, standard error must
+# contain each of its lines.
+: "${SPATCH:?}"
+cocci=$1
+base=${cocci%.cocci}
+out=$(mktemp "${TMPDIR:-/tmp}/ladybug-cocci.XXXXXX")
+trap 'rm -f "$out" "$out.err"' EXIT
+opts=$(sed -n '1s|^// spatch-options:||p' "$cocci")
+# shellcheck disable=SC2086
+"$SPATCH" --very-quiet $opts --sp-file "$cocci" "$base.c" -o "$out" >/dev/null 2>"$out.err"
+status=$?
+if [ $status -ge 128 ]; then
+	echo "FAIL: spatch died with status $status"; cat "$out.err"; exit 1
+fi
+[ -s "$out" ] || cp "$base.c" "$out"
+if ! cmp -s "$base.res" "$out"; then
+	echo "FAIL: output differs from $base.res"
+	diff -u "$base.res" "$out" | head -60
+	exit 1
+fi
+if [ -f "$base.stderr" ]; then
+	while IFS= read -r line; do
+		grep -qF -e "$line" "$out.err" || { echo "FAIL: stderr lacks: $line"; cat "$out.err"; exit 1; }
+	done < "$base.stderr"
+fi
+exit 0
