@@ -1070,16 +1070,18 @@ static TSet *set_au(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 	Fix F;
 	fix_init(&F, c, &keys);
 	uint32_t *fi = tset_index(c, f);
-	uint32_t *queue = xmalloc((n ? n : 1) * sizeof *queue);
+	/* A stack of at most n nodes: popping the most recent one sweeps
+	 * backwards along paths, so a chain is done in one pass. */
+	uint32_t *stack = xmalloc((n ? n : 1) * sizeof *stack);
 	unsigned char *inq = xcalloc(n ? n : 1, 1);
-	uint32_t qh = 0, qn = 0;   /* circular queue of at most n nodes */
+	uint32_t sn = 0;
 
 #define ENQUEUE_PREV(s)                                                       \
 	for (uint32_t k_ = D.pv_start[s]; k_ < D.pv_start[(s) + 1]; k_++) {   \
 		uint32_t p_ = D.pv[k_];                                       \
 		if (!inq[p_] && fi[p_ + 1] > fi[p_]) {                        \
 			inq[p_] = 1;                                          \
-			queue[(qh + qn++) % n] = p_;                          \
+			stack[sn++] = p_;                                     \
 		}                                                             \
 	}
 
@@ -1091,10 +1093,8 @@ static TSet *set_au(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 			ENQUEUE_PREV(s);
 		}
 	TVec acc = { 0 }, tmp = { 0 }, nw = { 0 };
-	while (qn && !c->status) {
-		uint32_t s = queue[qh];
-		qh = (qh + 1) % n;
-		qn--;
+	while (sn && !c->status) {
+		uint32_t s = stack[--sn];
 		inq[s] = 0;
 		conj_next(c, &D, s, F.cur, &acc, &tmp);
 		if (!acc.n)
@@ -1114,7 +1114,7 @@ static TSet *set_au(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 	vec_free(&acc);
 	vec_free(&tmp);
 	vec_free(&nw);
-	xfree(queue);
+	xfree(stack);
 	xfree(inq);
 	xfree(fi);
 	TSet *r = fix_finish(&F);
