@@ -179,6 +179,11 @@ using_files:
 
 /* ---- Metavariable declarations ---- */
 
+tuple_names:
+	  SPT_IDENT
+	| tuple_names ',' SPT_IDENT
+	;
+
 decls:
 	  %empty
 	| decls decl
@@ -191,6 +196,7 @@ decl:
 	| SPT_IDENT SPT_SHL qname           { sp_binding(c, @1, $3, @3, 0); } ';'
 	| SPT_IDENT SPT_SHL qname '=' item  { sp_binding(c, @1, $3, @5, 1); } ';'
 	| SPT_IDENT ';'                   { sp_binding_local(c, @1); }
+	| '(' tuple_names ')' SPT_SHL qname { sp_binding(c, @$, $5, @5, 0); } ';'
 	;
 
 decl_body:

@@ -49,6 +49,8 @@ static int resolve(SpCtx *c, const Ident *rule, const Ident *name, uint32_t off,
 	if (strcmp(rule->name, "virtual") == 0)
 		return 0;
 	Rule *r = earlier(c, rule);
+	if (!r && c->cur->kind == RK_FINALIZE && strcmp(rule->name, "merge") == 0)
+		return 0; /* merge.x: the values the parallel jobs bound */
 	if (!r) {
 		sp_error(c, off, "undeclared metavariable `%s.%s': no earlier rule is named `%s'",
 			 rule->name, name->name, rule->name);
