@@ -1,8 +1,10 @@
 /* tests/cfg/minicfg.c - unit driver for the control-flow stage.
  *
- * Builds syntax trees of src/ast.h for the functions of a small C file
- * with a tiny statement-level parser of its own (expressions and
- * declarations are token runs), so that the graph builder is tested
+ * Lexes a small C file with the real lexer (clex_file), builds syntax
+ * trees of src/ast.h for its functions with a tiny statement-level parser
+ * of its own (expressions and declarations are token runs, names starting
+ * with list_for_each or for_each are iterators, a call with no `;` is a
+ * statement macro), so that the graph builder is tested
  * independently of the real C front end, then prints every graph as dot
  * (cfg_print_dot), exactly as `spatch --control-flow` does.
  *
@@ -21,144 +23,11 @@
 #include "arena.h"
 #include "ast.h"
 #include "cfg.h"
+#include "clex.h"
 #include "ctoken.h"
 #include "intern.h"
 #include "source.h"
 #include "vec.h"
-
-/* ---- lexer ---------------------------------------------------------- */
-
-static const struct {
-	const char *s;
-	int kw;
-} keywords[] = {
-	{ "if", KW_IF }, { "else", KW_ELSE }, { "while", KW_WHILE }, { "do", KW_DO },
-	{ "for", KW_FOR }, { "switch", KW_SWITCH }, { "case", KW_CASE },
-	{ "default", KW_DEFAULT }, { "break", KW_BREAK }, { "continue", KW_CONTINUE },
-	{ "return", KW_RETURN }, { "goto", KW_GOTO }, { "int", KW_INT },
-	{ "char", KW_CHAR }, { "void", KW_VOID }, { "long", KW_LONG },
-	{ "unsigned", KW_UNSIGNED }, { "struct", KW_STRUCT }, { "static", KW_STATIC },
-};
-
-static int is_id(int c)
-{
-	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-}
-
-static void push(TokenArray *ta, int kind, uint32_t s, uint32_t e, uint16_t flags)
-{
-	vec_grow(ta, 1);
-	Token t = { 0 };
-	t.kind = (uint16_t)kind;
-	t.flags = flags;
-	t.start = s;
-	t.end = e;
-	if (kind == TK_IDENT || kind == TK_KEYWORD)
-		t.id = intern(ta->src->text + s, e - s);
-	ta->v[ta->n++] = t;
-}
-
-static void lex(Source *src, TokenArray *ta)
-{
-	const char *p = src->text;
-	size_t n = src->len, i = 0;
-	int bol = 1, space = 0;
-	ta->src = src;
-	while (i < n) {
-		char c = p[i];
-		if (c == '\n') {
-			bol = 1;
-			space = 1;
-			i++;
-			continue;
-		}
-		if (c == ' ' || c == '\t') {
-			space = 1;
-			i++;
-			continue;
-		}
-		if (c == '/' && p[i + 1] == '*') {
-			char *e = strstr(p + i + 2, "*/");
-			i = e ? (size_t)(e - p) + 2 : n;
-			space = 1;
-			continue;
-		}
-		uint16_t fl = (uint16_t)((bol ? TF_BOL : 0) | (space ? TF_SPACE_BEFORE : 0));
-		bol = space = 0;
-		size_t s = i;
-		if (c == '#') {
-			i++;
-			while (i < n && is_id(p[i]))
-				i++;
-			int k = TK_PP_OTHER;
-			size_t l = i - s;
-			if (l == 3 && !strncmp(p + s, "#if", 3)) k = TK_PP_IF;
-			else if (l == 6 && !strncmp(p + s, "#ifdef", 6)) k = TK_PP_IFDEF;
-			else if (l == 7 && !strncmp(p + s, "#ifndef", 7)) k = TK_PP_IFNDEF;
-			else if (l == 5 && !strncmp(p + s, "#elif", 5)) k = TK_PP_ELIF;
-			else if (l == 5 && !strncmp(p + s, "#else", 5)) k = TK_PP_ELSE;
-			else if (l == 6 && !strncmp(p + s, "#endif", 6)) k = TK_PP_ENDIF;
-			push(ta, k, (uint32_t)s, (uint32_t)i, fl | TF_IN_PP);
-			while (i < n && p[i] != '\n') {
-				if (p[i] == ' ' || p[i] == '\t') {
-					i++;
-					continue;
-				}
-				size_t w = i;
-				while (i < n && p[i] != '\n' && p[i] != ' ' && p[i] != '\t')
-					i++;
-				push(ta, TK_IDENT, (uint32_t)w, (uint32_t)i, TF_IN_PP | TF_SPACE_BEFORE);
-			}
-			push(ta, TK_PP_END, (uint32_t)i, (uint32_t)i, TF_IN_PP);
-			continue;
-		}
-		if (is_id(c)) {
-			while (i < n && is_id(p[i]))
-				i++;
-			int k = (c >= '0' && c <= '9') ? TK_INT : TK_IDENT;
-			if (k == TK_IDENT)
-				for (size_t j = 0; j < sizeof keywords / sizeof *keywords; j++)
-					if (strlen(keywords[j].s) == i - s && !strncmp(keywords[j].s, p + s, i - s)) {
-						intern_mut(p + s, i - s)->kw = keywords[j].kw;
-						k = TK_KEYWORD;
-					}
-			push(ta, k, (uint32_t)s, (uint32_t)i, fl);
-			continue;
-		}
-		if (c == '"') {
-			i++;
-			while (i < n && p[i] != '"')
-				i += p[i] == '\\' ? 2 : 1;
-			i++;
-			push(ta, TK_STRING, (uint32_t)s, (uint32_t)i, fl);
-			continue;
-		}
-		static const char *const two[] = { "->", "++", "--", "&&", "||", "==", "!=", "<=",
-						   ">=", "+=", "-=", "<<", ">>", NULL };
-		size_t l = 1;
-		for (int j = 0; two[j]; j++)
-			if (p[i] == two[j][0] && p[i + 1] == two[j][1])
-				l = 2;
-		int k = TK_OTHER;
-		switch (c) {
-		case '(': k = TK_LPAREN; break;
-		case ')': k = TK_RPAREN; break;
-		case '{': k = TK_LBRACE; break;
-		case '}': k = TK_RBRACE; break;
-		case '[': k = TK_LBRACK; break;
-		case ']': k = TK_RBRACK; break;
-		case ';': k = TK_SEMI; break;
-		case ':': k = TK_COLON; break;
-		case ',': k = TK_COMMA; break;
-		case '?': k = TK_QUESTION; break;
-		}
-		if (l == 2)
-			k = TK_OTHER;
-		i += l;
-		push(ta, k, (uint32_t)s, (uint32_t)i, fl);
-	}
-	push(ta, TK_EOF, (uint32_t)n, (uint32_t)n, 0);
-}
 
 /* ---- parser ----------------------------------------------------------- */
 
@@ -494,7 +363,8 @@ int main(int argc, char **argv)
 		}
 	}
 	TokenArray ta = { 0 };
-	lex(src, &ta);
+	clex_init();
+	clex_file(src, &ta);
 	Arena a;
 	arena_init(&a);
 	P p = { &a, &ta, 0 };
@@ -525,7 +395,7 @@ int main(int argc, char **argv)
 	(void)failed;
 	cfg_free(&set);
 	arena_free(&a);
-	xfree(ta.v);
+	token_array_free(&ta);
 	source_free(src);
 	intern_shutdown();
 	return rc;
