@@ -25,6 +25,7 @@ typedef struct BlockRec {
 	uint32_t parent;      /* enclosing block id */
 	uint32_t pnode;       /* parent node of the block's braces */
 	uint32_t bdepth;      /* number of enclosing blocks */
+	uint32_t open, close; /* its `{` and `}` nodes */
 	const Node *ast;
 } BlockRec;
 
@@ -59,6 +60,8 @@ typedef struct Builder {
 	VEC(Jump) labels;
 	VEC(uint32_t) ends;
 	VEC(PPGroup) pp;
+	VEC(Edge) copies;     /* (block, `}` copy) in creation order */
+	VEC(Edge) dead_ends;  /* (block, its [after]) for blocks whose end is unreachable */
 	uint32_t parent;      /* parent of the nodes being created */
 	uint32_t cur_block;
 	uint32_t exit, error_exit;
@@ -122,6 +125,8 @@ static uint32_t leave_blocks(Builder *b, uint32_t from, uint32_t upto)
 		b->cur_block = blk;
 		uint32_t c = new_node(b, CFG_BRACE_CLOSE, r->ast, r->ast->last, r->ast->last);
 		b->nodes.v[c].flags |= CFG_F_COPY;
+		Edge cp = { blk, c };
+		vec_push(&b->copies, cp);
 		edge(b, prev, c);
 		prev = c;
 	}
@@ -222,7 +227,7 @@ static uint32_t pp_line(Builder *b, const Node *s, uint32_t cur, size_t pp_base)
 /* The block BLK entered from PREV; returns its `}`. */
 static uint32_t block(Builder *b, const Node *blk, uint32_t prev, int mode)
 {
-	BlockRec r = { b->cur_block, b->parent, 0, blk };
+	BlockRec r = { b->cur_block, b->parent, 0, CFG_NONE, CFG_NONE, blk };
 	r.bdepth = b->blocks.v[b->cur_block].bdepth + 1;
 	vec_push(&b->blocks, r);
 	uint32_t id = (uint32_t)(b->blocks.n - 1);
@@ -230,6 +235,7 @@ static uint32_t block(Builder *b, const Node *blk, uint32_t prev, int mode)
 	uint32_t saved_parent = b->parent, saved_block = b->cur_block;
 	b->cur_block = id;
 	uint32_t open = new_node(b, CFG_BRACE_OPEN, blk, blk->first, blk->first);
+	b->blocks.v[id].open = open;
 	edge(b, prev, open);
 	b->parent = open;
 	uint32_t after = CFG_NONE;
@@ -268,7 +274,14 @@ static uint32_t block(Builder *b, const Node *blk, uint32_t prev, int mode)
 	uint32_t close = new_node(b, CFG_BRACE_CLOSE, blk, blk->last, blk->last);
 	b->cur_block = saved_block;
 	edge(b, cur, close);
-	edge(b, after, close);
+	if (after != CFG_NONE && cur == CFG_NONE) {
+		/* Decided once every jump out of the block is known. */
+		Edge d = { id, after };
+		vec_push(&b->dead_ends, d);
+	} else {
+		edge(b, after, close);
+	}
+	b->blocks.v[id].close = close;
 	return close;
 }
 
@@ -596,6 +609,46 @@ static uint32_t resolve_gotos(Builder *b)
 	return missing;
 }
 
+/* A block whose normal end is unreachable (its last statement jumps)
+ * leads its [after] to the `}` copy of the first jump that leaves it,
+ * and gets one more [after] for each further such jump, as spatch does;
+ * with no jump leaving it (a goto loop inside it), to its own `}`. */
+static void link_dead_ends(Builder *b)
+{
+	if (b->dead_ends.n == 0)
+		return;
+	size_t nb = b->blocks.n;
+	uint32_t *start = xcalloc(nb + 1, sizeof *start);
+	uint32_t *list = xmalloc((b->copies.n ? b->copies.n : 1) * sizeof *list);
+	for (size_t i = 0; i < b->copies.n; i++)
+		start[b->copies.v[i].from + 1]++;
+	for (size_t i = 0; i < nb; i++)
+		start[i + 1] += start[i];
+	uint32_t *fill = xmalloc((nb + 1) * sizeof *fill);
+	memcpy(fill, start, (nb + 1) * sizeof *fill);
+	for (size_t i = 0; i < b->copies.n; i++)
+		list[fill[b->copies.v[i].from]++] = b->copies.v[i].to;
+	xfree(fill);
+	for (size_t i = 0; i < b->dead_ends.n; i++) {
+		uint32_t blk = b->dead_ends.v[i].from, after = b->dead_ends.v[i].to;
+		const BlockRec *r = &b->blocks.v[blk];
+		if (start[blk] == start[blk + 1]) {
+			edge(b, after, r->close);
+			continue;
+		}
+		edge(b, after, list[start[blk]]);
+		b->parent = r->open;
+		b->cur_block = blk;
+		for (uint32_t k = start[blk] + 1; k < start[blk + 1]; k++) {
+			uint32_t a = new_fake(b, CFG_AFTER, r->ast);
+			edge(b, r->open, a);
+			edge(b, a, list[k]);
+		}
+	}
+	xfree(list);
+	xfree(start);
+}
+
 /* ---- finishing: drop unreachable nodes, compress ---------------------- */
 
 /* Sort EDGES (N of them) by KEY (0: from, 1: to) into CSR arrays
@@ -742,6 +795,8 @@ static void builder_free(Builder *b)
 	vec_free(&b->labels);
 	vec_free(&b->ends);
 	vec_free(&b->pp);
+	vec_free(&b->copies);
+	vec_free(&b->dead_ends);
 }
 
 void cfg_build_function(Cfg *out, Arena *arena, const Node *funcdef,
@@ -758,7 +813,7 @@ void cfg_build_function(Cfg *out, Arena *arena, const Node *funcdef,
 	memset(&b, 0, sizeof b);
 	b.ta = ta;
 	b.parent = CFG_NONE;
-	BlockRec none = { 0, CFG_NONE, 0, NULL };
+	BlockRec none = { 0, CFG_NONE, 0, CFG_NONE, CFG_NONE, NULL };
 	vec_push(&b.blocks, none);
 
 	uint32_t head_last = body && body->first > funcdef->first ? body->first - 1
@@ -776,6 +831,8 @@ void cfg_build_function(Cfg *out, Arena *arena, const Node *funcdef,
 		end = stmt(&b, body, en);
 	edge(&b, end, b.exit);
 	out->missing_labels = b.failed ? 0 : resolve_gotos(&b);
+	if (!b.failed)
+		link_dead_ends(&b);
 
 	if (b.failed) {
 		out->error = 1;
