@@ -753,6 +753,12 @@ static void finish(Builder *b, Cfg *c, Arena *a)
 	c->exit = map[c->exit];
 	c->error_exit = map[c->error_exit];
 	c->g.n = m;
+	c->block_open = arena_alloc(a, (c->nblocks + 1) * sizeof *c->block_open);
+	for (uint32_t i = 0; i <= c->nblocks; i++)
+		c->block_open[i] = CFG_NONE;
+	for (uint32_t v = 0; v < m; v++)
+		if (c->node[v].kind == CFG_BRACE_OPEN && c->node[v].block <= c->nblocks)
+			c->block_open[c->node[v].block] = v;
 	csr(a, b->edges.v, ne, m, 0, &c->g.succ_start, &c->g.succ);
 	csr(a, b->edges.v, ne, m, 1, &c->g.pred_start, &c->g.pred);
 	xfree(map);

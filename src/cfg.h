@@ -133,6 +133,7 @@ typedef struct Cfg {
 	CfgNode *node;         /* g.n records, parallel to the graph */
 	uint32_t header, enter, exit, error_exit;
 	uint32_t nblocks;      /* blocks are 1..nblocks */
+	uint32_t *block_open;  /* [1..nblocks]: the `{` node of each block (CFG_NONE if dropped) */
 	/* When error is set the graph could not be built (nesting too deep);
 	 * g.n is 0 and message says why, at token error_tok. */
 	int error;

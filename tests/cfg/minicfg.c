@@ -382,6 +382,16 @@ int main(int argc, char **argv)
 		}
 		if (check_graph(c))
 			rc = 1;
+		/* The API: lookup by name, nesting under the header. */
+		if (c->name && cfg_find(&set, c->name->name) != c)
+			rc = 1, fprintf(stderr, "cfg_find(%s) is not its graph\n", c->name->name);
+		for (uint32_t v = 0; v < c->g.n; v++)
+			if (c->node[v].kind == CFG_BRACE_CLOSE &&
+			    c->node[c->block_open[c->node[v].block]].kind != CFG_BRACE_OPEN)
+				rc = 1, fprintf(stderr, "block_open: node %u\n", v);
+		for (uint32_t v = 0; v < c->g.n; v++)
+			if (!cfg_encloses(c, c->header, v) || (v != c->header && cfg_encloses(c, v, c->header)))
+				rc = 1, fprintf(stderr, "cfg_encloses: node %u\n", v);
 		if (big)
 			printf("nodes %u edges %u blocks %u time %.1f ms\n", c->g.n,
 			       c->g.succ_start[c->g.n], c->nblocks, ms);
