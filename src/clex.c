@@ -254,7 +254,7 @@ int clex_lex_skip_eof(ClexState *st, const char *at)
 static void push(TokenArray *ta, Token t)
 {
 	if (ta->n == ta->cap) {
-		ta->cap = ta->cap ? ta->cap * 2 : 1024;
+		ta->cap = ta->cap ? ta->cap + ta->cap / 2 : 1024;
 		ta->v = xrealloc(ta->v, ta->cap * sizeof *ta->v);
 	}
 	ta->v[ta->n++] = t;
@@ -269,7 +269,7 @@ int clex_file(Source *src, TokenArray *out)
 		push(out, (Token){ .kind = TK_EOF, .start = 0, .end = 0 });
 		return 1;
 	}
-	out->cap = src->len / 5 + 16;
+	out->cap = src->len / 6 + 16;      /* C averages 6 bytes a token */
 	out->v = xmalloc(out->cap * sizeof *out->v);
 
 	/* flex wants two NULs after the text; it scans in place. */

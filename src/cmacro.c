@@ -253,7 +253,7 @@ typedef struct TokVec {
 static void tv_push(TokVec *o, Token t)
 {
 	if (o->n == o->cap) {
-		o->cap = o->cap ? o->cap * 2 : 1024;
+		o->cap = o->cap ? o->cap + o->cap / 2 : 1024;
 		o->v = xrealloc(o->v, o->cap * sizeof *o->v);
 	}
 	o->v[o->n++] = t;
@@ -379,8 +379,11 @@ static void apply_defs(TokenArray *ta, const MacroTable *mt)
 			break;
 	if (i == ta->n)
 		return;
+	size_t uses = 0;
+	for (size_t j = i; j < ta->n; j++)
+		uses += use_of(mt, &ta->v[j]) != NULL;
 	TokVec out = { 0 };
-	out.cap = ta->n + ta->n / 8 + 16;
+	out.cap = ta->n + 8 * uses + 16;
 	out.v = xmalloc(out.cap * sizeof *out.v);
 	for (size_t j = 0; j < i; j++)
 		tv_push(&out, ta->v[j]);
@@ -429,7 +432,7 @@ typedef struct Heur {
 	TokenArray *ta;
 	const MacroTable *mt;
 	MacroTable *local;   /* iterator-like macros #defined in the file */
-	size_t *sig;         /* indices of the significant tokens */
+	uint32_t *sig;       /* indices of the significant tokens */
 	size_t nsig;
 	int32_t *match;      /* per sig index: the matching paren, or -1 */
 	uint8_t *mark;       /* per sig index: a statement starts after it */
@@ -748,11 +751,11 @@ static int storage_keyword(int kw)
 static void heuristics(TokenArray *ta, const MacroTable *mt)
 {
 	Heur h = { .ta = ta, .mt = mt };
-	h.sig = xmalloc((ta->n + 1) * sizeof *h.sig);
+	h.sig = xmalloc((ta->n + 1) * sizeof *h.sig);    /* ta->n < 2^32: see clex_file */
 	for (size_t i = 0; i < ta->n; i++) {
 		const Token *t = &ta->v[i];
 		if (!skipped(t) && !(t->flags & TF_HIDDEN) && t->kind != TK_EOF)
-			h.sig[h.nsig++] = i;
+			h.sig[h.nsig++] = (uint32_t)i;
 	}
 	h.match = xmalloc((h.nsig + 1) * sizeof *h.match);
 	h.mark = xcalloc(h.nsig + 1, 1);
