@@ -72,6 +72,7 @@ static QName qn(SpCtx *c, SpLoc a, SpLoc b, int two)
 %token SPT_VOLATILE "volatile" SPT_CTYPE "C type word"
 %token SPT_ELLIPSIS "..." SPT_ANDAND "&&" SPT_OROR "||" SPT_NE "!=" SPT_EQTILDE "=~"
 %token SPT_NETILDE "!~" SPT_LE "<=" SPT_SHL "<<" SPT_HASHHASH "##"
+%token SPT_BITCOLON ": of a bit-field"
 %token SPT_BAD "invalid character" SPT_BADCOMMENT "unterminated comment"
 
 %type <q> qname
@@ -285,7 +286,6 @@ stars:
 one_type:
 	  type_base type_tail
 	| quals type_base type_tail
-	| ctype_words ':' SPT_NUMBER
 	| SPT_STRUCT '*' type_tail
 	| SPT_UNION '*' type_tail
 	| SPT_ENUM '*' type_tail
@@ -317,6 +317,8 @@ type_tail:
 	| type_tail SPT_CONST
 	| type_tail SPT_VOLATILE
 	| type_tail '[' ']'
+	| type_tail SPT_BITCOLON SPT_NUMBER
+	| type_tail SPT_BITCOLON SPT_IDENT { sp_decl_width(c, @3); }
 	;
 
 names:

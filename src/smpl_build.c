@@ -384,6 +384,12 @@ static Meta *len_meta(SpCtx *c, QName n)
 	return m;
 }
 
+void sp_decl_width(SpCtx *c, SpLoc name)
+{
+	QName q = { NULL, sp_ident(c, name), name.start };
+	len_meta(c, q);
+}
+
 void sp_decl_name(SpCtx *c, QName n)
 {
 	if (c->failed)

@@ -110,6 +110,7 @@ void sp_decl_ptr_only(SpCtx *c, SpLoc stars);
 void sp_decl_len_num(SpCtx *c, SpLoc num);
 void sp_decl_len_name(SpCtx *c, QName n);
 void sp_decl_len_range(SpCtx *c, QName n, SpLoc range);
+void sp_decl_width(SpCtx *c, SpLoc name);
 void sp_decl_name(SpCtx *c, QName n);
 void sp_decl_end(SpCtx *c);
 void sp_constraint(SpCtx *c, ConstrKind k, int is_set);
