@@ -180,6 +180,17 @@ using_files:
 
 /* ---- Metavariable declarations ---- */
 
+/* pure / context: isomorphism files only */
+iso_mods:
+	  iso_mod
+	| iso_mods iso_mod
+	;
+
+iso_mod:
+	  SPT_PURE                        { sp_decl_mod(c, SM_PURE); }
+	| SPT_CONTEXT                     { sp_decl_mod(c, SM_CONTEXT); }
+	;
+
 tuple_names:
 	  SPT_IDENT
 	| tuple_names ',' SPT_IDENT
@@ -192,8 +203,7 @@ decls:
 
 decl:
 	  decl_body ';'                 { sp_decl_end(c); }
-	| SPT_PURE                        { sp_decl_mod(c, SM_PURE); } decl_body ';' { sp_decl_end(c); }
-	| SPT_CONTEXT                     { sp_decl_mod(c, SM_CONTEXT); } decl_body ';' { sp_decl_end(c); }
+	| iso_mods decl_body ';'          { sp_decl_end(c); }
 	| SPT_IDENT SPT_SHL qname           { sp_binding(c, @1, $3, @3, 0); } ';'
 	| SPT_IDENT SPT_SHL qname '=' item  { sp_binding(c, @1, $3, @5, 1); } ';'
 	| SPT_IDENT ';'                   { sp_binding_local(c, @1); }
