@@ -191,6 +191,10 @@ iso_mod:
 	| SPT_CONTEXT                     { sp_decl_mod(c, SM_CONTEXT); }
 	;
 
+tuple:
+	  '(' tuple_names ')'
+	;
+
 tuple_names:
 	  SPT_IDENT
 	| tuple_names ',' SPT_IDENT
@@ -207,7 +211,7 @@ decl:
 	| SPT_IDENT SPT_SHL qname           { sp_binding(c, @1, $3, @3, 0); } ';'
 	| SPT_IDENT SPT_SHL qname '=' item  { sp_binding(c, @1, $3, @5, 1); } ';'
 	| SPT_IDENT ';'                   { sp_binding_local(c, @1); }
-	| '(' tuple_names ')' SPT_SHL qname { sp_binding(c, @$, $5, @5, 0); } ';'
+	| tuple SPT_SHL qname             { sp_binding(c, @1, $3, @3, 0); } ';'
 	;
 
 decl_body:

@@ -498,7 +498,7 @@ static int make_anchors(SpCtx *c, Rule *r)
 		PlusFrag f = { first, i - 1, 0, 1 };
 		/* before: the nearest real minus/context token */
 		int64_t b = (int64_t)first - 1;
-		while (b >= 0 && (ta->v[b].flags & TF_HIDDEN))
+		while (b >= 0 && ((ta->v[b].flags & TF_HIDDEN) || ta->v[b].kind == TK_PP_END))
 			b--;
 		uint32_t a = i;
 		while (a < ta->n && (structural(ta->v[a].kind) || (ta->v[a].flags & (TF_PLUS | TF_HIDDEN))))

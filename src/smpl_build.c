@@ -36,7 +36,7 @@ static int is_word(int ch)
 static int want_space(const char *prev, size_t plen, const char *cur)
 {
 	char p = prev[plen - 1], q = cur[0];
-	if (p == '(' || p == '[' || p == '.' || (p == '#' && q != '#'))
+	if (p == '(' || p == '[' || p == '.' || p == ':' || q == ':' || (p == '#' && q != '#'))
 		return 0;
 	if (q == ')' || q == ']' || q == ',' || q == '.' || q == '[')
 		return 0;

@@ -303,9 +303,11 @@ static void print_rule(FILE *out, const SmplFile *f, const Rule *r)
 	}
 	fputs("@@\n", out);
 	if (r->script) {
-		fputs(r->script, out);
-		if (*r->script && r->script[strlen(r->script) - 1] != '\n')
-			fputc('\n', out);
+		size_t n = strlen(r->script);
+		while (n > 0 && strchr(" \t\r\n", r->script[n - 1]))
+			n--;
+		if (n)
+			fprintf(out, "%.*s\n", (int)n, r->script);
 		return;
 	}
 	if (r->kind == RK_ISO && r->iso.n) {
