@@ -42,7 +42,56 @@ static NameList to_list(Arena *a, const Ident **v, size_t n)
 	return l;
 }
 
+enum { MAX_INCLUDE_DEPTH = 16 };
+
+static SmplFile *parse_source(Source *src, int is_iso, int depth);
+
+SmplFile *smpl_parse_included(SpCtx *c, const char *quoted, uint32_t off)
+{
+	size_t n = strlen(quoted);
+	if (n < 2 || quoted[0] != '"') {
+		sp_error(c, off, "#include needs a file name in double quotes");
+		return NULL;
+	}
+	if (c->depth >= MAX_INCLUDE_DEPTH) {
+		sp_error(c, off, "#include nested more than %d deep", MAX_INCLUDE_DEPTH);
+		return NULL;
+	}
+	char *name = xmalloc(n);
+	memcpy(name, quoted + 1, n - 2);
+	name[n - 2] = 0;
+	/* beside the including file first, then as given */
+	char *path = NULL;
+	const char *slash = strrchr(c->src->path, '/');
+	if (name[0] != '/' && slash) {
+		size_t d = (size_t)(slash - c->src->path) + 1;
+		path = xmalloc(d + strlen(name) + 1);
+		memcpy(path, c->src->path, d);
+		strcpy(path + d, name);
+	}
+	char err[512];
+	Source *s = path ? source_read(path, err, sizeof err) : NULL;
+	if (!s)
+		s = source_read(name, err, sizeof err);
+	xfree(path);
+	if (!s) {
+		sp_error(c, off, "cannot read the included semantic patch %s", quoted);
+		xfree(name);
+		return NULL;
+	}
+	xfree(name);
+	SmplFile *f = parse_source(s, 0, c->depth + 1);
+	if (!f)
+		c->failed = 1;
+	return f;
+}
+
 SmplFile *smpl_parse_source(Source *src, int is_iso)
+{
+	return parse_source(src, is_iso, 0);
+}
+
+static SmplFile *parse_source(Source *src, int is_iso, int depth)
 {
 	SmplFile *f = xcalloc(1, sizeof *f);
 	f->src = src;
@@ -59,6 +108,7 @@ SmplFile *smpl_parse_source(Source *src, int is_iso)
 	c.a = &f->arena;
 	c.src = src;
 	c.is_iso = is_iso;
+	c.depth = depth;
 	yyscan_t sc;
 	smpl_lex_init_extra(&c, &sc);
 	c.scanner = sc;
@@ -76,6 +126,9 @@ SmplFile *smpl_parse_source(Source *src, int is_iso)
 		diag_at(DIAG_ERROR, src, c.off, "cannot parse the semantic patch");
 		c.failed = 1;
 	}
+	f->nincluded = (uint32_t)c.included.n;
+	f->included = (SmplFile **)arena_ptrdup(&f->arena, (void *const *)c.included.v, c.included.n);
+	vec_free(&c.included);
 	vec_free(&c.rules);
 	vec_free(&c.metas);
 	vec_free(&c.binds);
@@ -124,6 +177,8 @@ void smpl_file_free(SmplFile *f)
 {
 	if (!f)
 		return;
+	for (uint32_t i = 0; i < f->nincluded; i++)
+		smpl_file_free(f->included[i]);
 	arena_free(&f->arena);
 	source_free(f->src);
 	xfree(f);

@@ -63,6 +63,8 @@ typedef struct SpCtx {
 	int code_depth;
 	int script_pending;         /* a `script:L(...)` was seen: next `{` opens code */
 	int started;                /* the start token was given */
+	int depth;                  /* #include nesting */
+	VEC(SmplFile *) included;
 
 	/* parser */
 	const Ident *section;       /* iso files: the current section */
@@ -130,6 +132,10 @@ int smpl_body(SpCtx *c, Rule *r);
 /* smpl_check.c: checks across rules once a rule's declarations are
  * complete (inherited names, constraint references).  0 or -1. */
 int smpl_check_rule(SpCtx *c, Rule *r);
+
+/* smpl.c: parse the file an `#include` names (with its quotes), at
+ * include depth DEPTH.  NULL after an error. */
+SmplFile *smpl_parse_included(SpCtx *c, const char *quoted, uint32_t off);
 
 /* The generated parser (api.prefix sp). */
 int sp_run_parser(SpCtx *c);

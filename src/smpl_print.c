@@ -285,7 +285,8 @@ static void print_tok_pos(FILE *out, const TokenArray *ta, uint32_t i)
 
 static void print_rule(FILE *out, const SmplFile *f, const Rule *r)
 {
-	(void)f;
+	if (r->src != f->src)
+		fprintf(out, "// included from %s\n", r->src->path);
 	if (r->kind == RK_ISO)
 		fprintf(out, "%s\n", r->iso_section ? r->iso_section->name : "?");
 	print_header(out, r);
