@@ -178,6 +178,7 @@ typedef struct PlusFrag {
 typedef struct IsoForms {
 	uint32_t *first, *last;
 	int *equiv;
+	Node **nodes;           /* each form parsed (as its section says) */
 	uint32_t n;
 } IsoForms;
 

@@ -129,6 +129,10 @@ void sp_binding_local(SpCtx *c, SpLoc local);
  * rule).  Returns 0, or -1 after reporting an error. */
 int smpl_body(SpCtx *c, Rule *r);
 
+/* smpl_views.c: parse the minus and plus views (or the iso forms) of R
+ * with the C parser's pattern mode.  0, or -1 after reporting an error. */
+int smpl_parse_views(SpCtx *c, Rule *r);
+
 /* smpl_check.c: checks across rules once a rule's declarations are
  * complete (inherited names, constraint references).  0 or -1. */
 int smpl_check_rule(SpCtx *c, Rule *r);
