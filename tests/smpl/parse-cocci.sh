@@ -23,5 +23,10 @@ for f in *.cocci *.iso; do
 		fail=1
 	fi
 done
+# --sp TEXT: code to match, capitalized names are metavariables
+"$SPATCH" --parse-cocci --sp 'foo(X, y, "Str");
+Bar(X)' >"$TMP/out" 2>"$TMP/err"
+expect_status "--sp" 0 $?
+expect_same "--sp" sp-inline.golden "$TMP/out"
 [ $n -gt 40 ] || { echo "FAIL: only $n cases found"; fail=1; }
 finish
