@@ -24,6 +24,9 @@
 #include <string.h>
 
 int splex(SPSTYPE *lval, SPLTYPE *lloc, SpCtx *c);
+/* Deep parser stacks come from the allocation funnel. */
+#define YYMALLOC xmalloc
+#define YYFREE xfree
 static void sperror(SPLTYPE *loc, SpCtx *c, const char *msg);
 
 /* A location spanning its children; an empty rule sits at the end of

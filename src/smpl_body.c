@@ -553,6 +553,17 @@ int smpl_body(SpCtx *c, Rule *r)
 			return -1;
 		}
 	}
+	for (uint32_t i = 0; i + 1 < ta->n; i++) {
+		const Token *t = &ta->v[i], *u = &ta->v[i + 1];
+		if (t->kind != TK_AT || u->kind == TK_META)
+			continue;
+		if (u->kind == TK_IDENT || u->kind == TK_KEYWORD)
+			sp_error(c, u->start, "undeclared metavariable `%.*s' after `@'",
+				 (int)tok_len(u), tok_text(ta, u));
+		else
+			sp_error(c, t->start, "`@' must be followed by a metavariable");
+		return -1;
+	}
 	if (r->has_star && (r->has_minus || r->has_plus)) {
 		for (uint32_t i = 0; i < ta->n; i++)
 			if (ta->v[i].flags & TF_STAR) {
