@@ -1,17 +1,1024 @@
-/* engine.c - stub. */
-#include <stdio.h>
+/* engine.c - applying a semantic patch to C files; see engine.h.
+ *
+ * For each file: lex and parse it, then run the rules of the semantic
+ * patch in order.  A rule's pattern (its minus view, parsed by the SmPL
+ * front end into the node kinds of ast.h) is matched against the C tree
+ * with the structural matcher; every match is an environment that binds
+ * the rule's metavariables and maps pattern tokens to C tokens.  Minus
+ * tokens give the C tokens to remove, plus fragments give the text to
+ * add at the C token their anchor matched.  The edits of a rule are
+ * applied to the file's text, and the next rule sees the new text,
+ * parsed again.  At the end the old and new texts go to the output.
+ */
 #include "engine.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "config.h"
+#include "arena.h"
+#include "bind.h"
+#include "clex.h"
+#include "cparse.h"
+#include "diag.h"
+#include "match.h"
+#include "pretty.h"
+#include "smpl.h"
+#include "smpl2ctl.h"
+#include "source.h"
+#include "vec.h"
+#include "udiff.h"
+
+#ifdef HAVE_PCRE2
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+#endif
+
+/* ---- the files to process --------------------------------------------- */
+
+static int has_suffix(const char *s, const char *suf)
+{
+	size_t n = strlen(s), m = strlen(suf);
+	return n >= m && strcmp(s + n - m, suf) == 0;
+}
+
+static int str_cmp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* Add the .c (and with HEADERS .h) files under DIR to L, sorted. */
+static void collect_dir(StrList *l, const char *dir, int headers, int depth)
+{
+	if (depth > 64)
+		return;
+	DIR *d = opendir(dir);
+	if (!d) {
+		diag(DIAG_ERROR, "cannot open directory %s: %s", dir, strerror(errno));
+		return;
+	}
+	VEC(char *) names = {0};
+	struct dirent *de;
+	while ((de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.')
+			continue;
+		size_t n = strlen(dir) + strlen(de->d_name) + 2;
+		char *p = xmalloc(n);
+		snprintf(p, n, "%s/%s", dir, de->d_name);
+		vec_push(&names, p);
+	}
+	closedir(d);
+	qsort(names.v, names.n, sizeof *names.v, str_cmp);
+	for (size_t i = 0; i < names.n; i++) {
+		struct stat st;
+		char *p = names.v[i];
+		if (stat(p, &st) == 0 && S_ISDIR(st.st_mode))
+			collect_dir(l, p, headers, depth + 1);
+		else if (has_suffix(p, ".c") || (headers && has_suffix(p, ".h")))
+			strlist_push(l, xstrdup(p));
+		xfree(p);
+	}
+	vec_free(&names);
+}
+
+static void collect_files(StrList *l, const Options *o)
+{
+	for (size_t i = 0; i < o->files.n; i++) {
+		struct stat st;
+		const char *p = o->files.v[i];
+		if (stat(p, &st) == 0 && S_ISDIR(st.st_mode))
+			collect_dir(l, p, o->include_headers, 0);
+		else
+			strlist_push(l, xstrdup(p));
+	}
+	for (size_t i = 0; i < o->dirs.n; i++)
+		collect_dir(l, o->dirs.v[i], o->include_headers, 0);
+}
+
+/* ---- one version of a file's text, lexed and parsed ------------------- */
+
+typedef struct Version {
+	Source *src;
+	TokenArray ta;
+	Node *unit;
+	Arena arena;        /* the parse tree */
+	struct Version *prev;
+} Version;
+
+static Version *version_new(const char *path, char *text, size_t len)
+{
+	Version *v = xcalloc(1, sizeof *v);
+	v->src = source_from_string(path, text, len);
+	arena_init(&v->arena);
+	clex_file(v->src, &v->ta);
+	v->unit = cparse_unit(&v->arena, &v->ta);
+	return v;
+}
+
+static void version_free_all(Version *v)
+{
+	while (v) {
+		Version *p = v->prev;
+		token_array_free(&v->ta);
+		arena_free(&v->arena);
+		source_free(v->src);
+		xfree(v);
+		v = p;
+	}
+}
+
+/* ---- edits ---------------------------------------------------------------- */
+
+typedef struct Insert {
+	size_t pos;          /* byte offset in the old text */
+	const char *text;
+	uint32_t seq;        /* order of creation, for stable sorting */
+} Insert;
+
+typedef struct Edits {
+	unsigned char *del;  /* per byte of the text: deleted? */
+	size_t len;
+	VEC(Insert) ins;
+	uint8_t *tokdel;     /* per token: removed */
+	int changed;
+} Edits;
+
+static int ins_cmp(const void *a, const void *b)
+{
+	const Insert *x = a, *y = b;
+	if (x->pos != y->pos)
+		return x->pos < y->pos ? -1 : 1;
+	return (x->seq > y->seq) - (x->seq < y->seq);
+}
+
+static void add_insert(Edits *ed, size_t pos, const char *text)
+{
+	for (size_t i = 0; i < ed->ins.n; i++)
+		if (ed->ins.v[i].pos == pos && strcmp(ed->ins.v[i].text, text) == 0)
+			return;   /* the same code added twice at one place: once */
+	Insert in = {pos, text, (uint32_t)ed->ins.n};
+	vec_push(&ed->ins, in);
+	ed->changed = 1;
+}
+
+/* ---- per-run state --------------------------------------------------------- */
+
+typedef struct RuleState {
+	int matched;                 /* in the current file */
+	VEC(const Env *) envs;       /* bindings exported to later rules */
+} RuleState;
+
+typedef struct Run {
+	const Options *o;
+	SmplFile *sp;
+	RuleState *rs;
+	Arena match_arena;           /* per file */
+	const Rule *rule;            /* the rule being matched */
+	const Version *ver;          /* the file version being matched */
+	int errors;
+} Run;
+
+/* ---- constraints -------------------------------------------------------------- */
+
+static int value_is(Arena *a, const Binding *b, const SmplValue *v)
+{
+	const char *t = binding_text(a, b);
+	const char *s = v->text;
+	/* compare ignoring white space */
+	while (*t && *s) {
+		while (*t == ' ' || *t == '\t' || *t == '\n')
+			t++;
+		while (*s == ' ' || *s == '\t' || *s == '\n')
+			s++;
+		if (*t != *s)
+			return 0;
+		if (*t) {
+			t++;
+			s++;
+		}
+	}
+	while (*t == ' ' || *t == '\t' || *t == '\n')
+		t++;
+	while (*s == ' ' || *s == '\t' || *s == '\n')
+		s++;
+	return !*t && !*s;
+}
+
+static int regex_matches(const char *re, const char *subject)
+{
+#ifdef HAVE_PCRE2
+	size_t n = strlen(re);
+	if (n >= 2 && re[0] == '"' && re[n - 1] == '"') {
+		re++;
+		n -= 2;
+	}
+	int err;
+	PCRE2_SIZE off;
+	pcre2_code *code = pcre2_compile((PCRE2_SPTR)re, n, 0, &err, &off, NULL);
+	if (!code)
+		return 0;
+	pcre2_match_data *md = pcre2_match_data_create_from_pattern(code, NULL);
+	int rc = pcre2_match(code, (PCRE2_SPTR)subject, strlen(subject), 0, 0, md, NULL);
+	pcre2_match_data_free(md);
+	pcre2_code_free(code);
+	return rc >= 0;
+#else
+	(void)re;
+	(void)subject;
+	return 1;
+#endif
+}
+
+static int one_constraint(Run *r, const Constraint *c, const Binding *val, const Env *e)
+{
+	Arena *a = &r->match_arena;
+	switch (c->kind) {
+	case CK_EQ:
+	case CK_NE: {
+		int any = 0;
+		for (uint32_t i = 0; i < c->nvals && !any; i++) {
+			const SmplValue *v = &c->vals[i];
+			if (v->ref) {
+				const Binding *o = env_lookup(e, v->ref->name);
+				any = o && binding_equal(o, val);
+			} else {
+				any = value_is(a, val, v);
+			}
+		}
+		return c->kind == CK_EQ ? any : !any;
+	}
+	case CK_REGEX:
+	case CK_NOT_REGEX: {
+		if (!c->nvals)
+			return 1;
+		int m = regex_matches(c->vals[0].text, binding_text(a, val));
+		return c->kind == CK_REGEX ? m : !m;
+	}
+	default:
+		return 1;
+	}
+}
+
+static int meta_ok(void *hook, const Meta *m, const Binding *val, const Env *e)
+{
+	Run *r = hook;
+	const SmplMeta *sm = smpl_meta(m);
+	if (!sm)
+		return 1;
+	int ok = 1, pending_or = 0;
+	for (const Constraint *c = sm->constraints; c; c = c->next) {
+		int v = one_constraint(r, c, val, e);
+		if (pending_or)
+			ok = ok || v;
+		else
+			ok = ok && v;
+		pending_or = c->or_next;
+	}
+	return ok;
+}
+
+/* ---- finding matches --------------------------------------------------------- */
+
+static void match_ctx(Run *r, MatchCtx *m)
+{
+	match_init(m, &r->match_arena, &r->rule->minus_view, &r->ver->ta);
+	m->meta_ok = meta_ok;
+	m->hook = r;
+}
+
+typedef VEC(const Node *) NodeVec;
+
+/* Every block (S_BLOCK) of the tree, outermost first. */
+static void collect_blocks(const Node *n, NodeVec *out, int depth)
+{
+	if (!n || depth > 5000)
+		return;
+	if (n->kind == S_BLOCK)
+		vec_push(out, n);
+	for (uint32_t i = 0; i < n->n; i++)
+		collect_blocks(n->kid[i], out, depth + 1);
+}
+
+/* Every statement that is not an element of a block (bodies of if and
+ * loops written without braces). */
+static void collect_lone_stmts(const Node *n, NodeVec *out, int depth)
+{
+	if (!n || depth > 5000)
+		return;
+	for (uint32_t i = 0; i < n->n; i++) {
+		const Node *k = n->kid[i];
+		if (!k)
+			continue;
+		if (n->kind != S_BLOCK && ast_is_stmt(k->kind) && k->kind != S_BLOCK)
+			vec_push(out, k);
+		collect_lone_stmts(k, out, depth + 1);
+	}
+}
+
+
+/* The elements of a rule body. */
+static void body_elems(const Node *body, Node *const **v, uint32_t *n)
+{
+	static Node *one[1];
+	if (body->kind == TOP_UNIT || (body->kind == S_BLOCK && body->first > body->last)) {
+		*v = body->kid;
+		*n = body->n;
+	} else {
+		one[0] = (Node *)body;
+		*v = one;
+		*n = 1;
+	}
+}
+
+static int all_expr(Node *const *v, uint32_t n)
+{
+	if (n != 1)
+		return 0;
+	const Node *k = v[0];
+	while (k && (k->kind == P_DISJ || k->kind == P_CONJ || k->kind == P_POS) && k->n)
+		k = k->kid[0];
+	return k && (ast_is_expr(k->kind) || (k->kind == P_META &&
+		     meta_category(((const Meta *)k->aux)->kind) == MC_EXPR));
+}
+
+static int all_toplevel(Node *const *v, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		const Node *k = v[i];
+		while (k && (k->kind == P_DISJ || k->kind == P_POS) && k->n)
+			k = k->kid[0];
+		if (!k || !(k->kind == D_FUNCDEF || k->kind == PP_DEFINE || k->kind == PP_INCLUDE))
+			return 0;
+	}
+	return n > 0;
+}
+
+/* All matches of the current rule in the current version, from SEED. */
+static void find_matches(Run *r, const Env *seed, EnvList *out)
+{
+	const Node *body = r->rule->minus;
+	const Node *unit = r->ver->unit;
+	if (!body || !unit)
+		return;
+	MatchCtx m;
+	match_ctx(r, &m);
+	Node *const *pv;
+	uint32_t pn;
+	body_elems(body, &pv, &pn);
+	if (pn == 0)
+		return;
+	if (all_expr(pv, pn)) {
+		match_anywhere(&m, pv[0], unit, seed, out);
+		return;
+	}
+	if (all_toplevel(pv, pn)) {
+		for (uint32_t s = 0; s < unit->n; s++) {
+			uint32_t *ends;
+			match_seq_prefix(&m, pv, pn, unit->kid, unit->n, s, seed, out, &ends);
+		}
+		return;
+	}
+	/* statements: every run of statements of every block */
+	NodeVec blocks = {0};
+	collect_blocks(unit, &blocks, 0);
+	for (size_t b = 0; b < blocks.n; b++) {
+		const Node *blk = blocks.v[b];
+		for (uint32_t s = 0; s < blk->n; s++) {
+			EnvList tmp = {0};
+			uint32_t *ends = NULL;
+			match_seq_prefix(&m, pv, pn, blk->kid, blk->n, s, seed, &tmp, &ends);
+			/* the shortest run from each start: `...` stops at the first match */
+			uint32_t best = UINT32_MAX;
+			for (size_t i = 0; i < tmp.n; i++)
+				if (ends && ends[i] < best)
+					best = ends[i];
+			for (size_t i = 0; i < tmp.n; i++)
+				if (!ends || ends[i] == best)
+					envlist_push(&r->match_arena, out, tmp.v[i]);
+		}
+	}
+	vec_free(&blocks);
+	if (pn == 1) {
+		NodeVec lone = {0};
+		collect_lone_stmts(unit, &lone, 0);
+		for (size_t i = 0; i < lone.n; i++)
+			match_node(&m, pv[0], lone.v[i], seed, out);
+		vec_free(&lone);
+	}
+	if (m.too_deep)
+		diag(DIAG_WARNING, "%s: matching stopped: too deep or too long", r->ver->src->path);
+}
+
+/* ---- edits of one match ---------------------------------------------------- */
+
+/* Pattern token -> C token range, built from an env's maps. */
+typedef struct PMap {
+	uint32_t *cf, *cl;
+	uint32_t n;
+} PMap;
+
+static void pmap_build(PMap *pm, Arena *a, uint32_t n, const Env *e)
+{
+	pm->n = n;
+	pm->cf = arena_alloc(a, n * sizeof *pm->cf);
+	pm->cl = arena_alloc(a, n * sizeof *pm->cl);
+	for (uint32_t i = 0; i < n; i++) {
+		pm->cf[i] = 1;
+		pm->cl[i] = 0;
+	}
+	for (const TokMap *t = e->map; t; t = t->next)
+		for (uint32_t i = t->p_first; i <= t->p_last && i < n; i++) {
+			pm->cf[i] = t->c_first;
+			pm->cl[i] = t->c_last;
+		}
+}
+
+static int is_ws(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
+
+/* The indentation of the line holding byte OFF (an arena string). */
+static const char *line_indent(Arena *a, const char *text, size_t off)
+{
+	size_t s = off;
+	while (s > 0 && text[s - 1] != '\n')
+		s--;
+	size_t e = s;
+	while (is_ws(text[e]) && text[e] != '\r')
+		e++;
+	return arena_strndup(a, text + s, e - s);
+}
+
+/* The first token of the statement line holding token I: back over
+ * continuation lines (inside parentheses). */
+static uint32_t stmt_line_tok(const TokenArray *ta, uint32_t i)
+{
+	int depth = 0;
+	for (uint32_t k = i;; k--) {
+		int kd = ta->v[k].kind;
+		if (kd == TK_RPAREN || kd == TK_RBRACK)
+			depth++;
+		else if ((kd == TK_LPAREN || kd == TK_LBRACK) && depth > 0)
+			depth--;
+		if ((ta->v[k].flags & TF_BOL) && depth == 0)
+			return k;
+		if (k == 0)
+			return 0;
+	}
+}
+
+/* The indentation unit of the file: a tab, or spaces. */
+static const char *indent_unit(const char *indent)
+{
+	if (indent[0] == ' ') {
+		size_t n = strlen(indent);
+		if (n % 8 == 0 && n >= 8)
+			return "        ";
+		if (n % 4 == 0)
+			return "    ";
+		return "  ";
+	}
+	return "\t";
+}
+
+/* Is everything after byte OFF up to the end of its line white space or
+ * comments (no tokens)?  NEXT is the next token's start. */
+static int rest_of_line_blank(const char *text, size_t off, size_t next)
+{
+	for (size_t k = off; k < next; k++)
+		if (text[k] == '\n')
+			return 1;
+	return 0;
+}
+
+static size_t line_end(const char *text, size_t len, size_t off)
+{
+	while (off < len && text[off] != '\n')
+		off++;
+	return off;
+}
+
+static void edits_of_match(Run *r, const Env *e, Edits *ed)
+{
+	const Rule *R = r->rule;
+	const TokenArray *pta = &R->toks;
+	const TokenArray *cta = &r->ver->ta;
+	const char *text = r->ver->src->text;
+	size_t len = r->ver->src->len;
+	Arena *a = &r->match_arena;
+	PMap pm;
+	pmap_build(&pm, a, (uint32_t)pta->n, e);
+
+	/* removed and starred tokens */
+	for (const TokMap *t = e->map; t; t = t->next) {
+		if (t->c_first > t->c_last)
+			continue;
+		int minus = 1, star = 0, any = 0;
+		for (uint32_t i = t->p_first; i <= t->p_last && i < pta->n; i++) {
+			uint16_t f = pta->v[i].flags;
+			if (f & TF_PLUS)
+				continue;
+			any = 1;
+			if (!(f & TF_MINUS))
+				minus = 0;
+			if (f & TF_STAR)
+				star = 1;
+		}
+		if (!any)
+			continue;
+		if (minus || star) {
+			for (uint32_t c = t->c_first; c <= t->c_last && c < cta->n; c++)
+				ed->tokdel[c] = star ? 2 : 1;
+			ed->changed = 1;
+		}
+	}
+
+	/* added code */
+	for (uint32_t f = 0; f < R->nfrags; f++) {
+		const PlusFrag *pf = &R->frags[f];
+		if (pf->anchor >= pm.n)
+			continue;
+		uint32_t cf = pm.cf[pf->anchor], cl = pm.cl[pf->anchor];
+		if (cf > cl || cl >= cta->n)
+			continue;
+		int lines = pretty_is_lines(pta, pf->first, pf->last);
+		if (!lines) {
+			const char *s = pretty_plus(a, pta, pf->first, pf->last, e, 0, "", "");
+			if (pf->after)
+				add_insert(ed, cta->v[cl].end, s);
+			else
+				add_insert(ed, cta->v[cf].start, s);
+			continue;
+		}
+		if (pf->after) {
+			const Token *t = &cta->v[cl];
+			uint32_t lt = stmt_line_tok(cta, cl);
+			const char *ind = line_indent(a, text, cta->v[lt].start);
+			const char *unit = indent_unit(ind);
+			if (t->kind == TK_LBRACE) {
+				/* inside the block: like its first statement, or one level in */
+				if (cl + 1 < cta->n && cta->v[cl + 1].kind != TK_RBRACE &&
+				    (cta->v[cl + 1].flags & TF_BOL))
+					ind = line_indent(a, text, cta->v[cl + 1].start);
+				else
+					ind = arena_strdup(a, (char *)memcpy(
+						arena_alloc(a, strlen(ind) + strlen(unit) + 1),
+						ind, strlen(ind)));
+				if (strlen(ind) == strlen(line_indent(a, text, cta->v[lt].start))) {
+					size_t n = strlen(ind);
+					char *x = arena_alloc(a, n + strlen(unit) + 1);
+					memcpy(x, ind, n);
+					strcpy(x + n, unit);
+					ind = x;
+				}
+				unit = indent_unit(ind);
+			}
+			const char *s = pretty_plus(a, pta, pf->first, pf->last, e, 1, ind, unit);
+			size_t next = cl + 1 < cta->n ? cta->v[cl + 1].start : len;
+			if (rest_of_line_blank(text, t->end, next)) {
+				size_t le = line_end(text, len, t->end);
+				size_t n = strlen(s);
+				char *x = arena_alloc(a, n + 2);
+				if (le < len) {
+					memcpy(x, s, n);
+					x[n] = '\n';
+					add_insert(ed, le + 1, x);
+				} else {
+					x[0] = '\n';
+					memcpy(x + 1, s, n);
+					add_insert(ed, le, x);
+				}
+			} else {
+				size_t n = strlen(s);
+				char *x = arena_alloc(a, n + 2);
+				x[0] = '\n';
+				memcpy(x + 1, s, n);
+				add_insert(ed, t->end, x);
+			}
+		} else {
+			const Token *t = &cta->v[cf];
+			const char *ind = line_indent(a, text, t->start);
+			const char *unit = indent_unit(ind);
+			if (t->kind == TK_RBRACE) {
+				size_t n = strlen(ind);
+				char *x = arena_alloc(a, n + strlen(unit) + 1);
+				memcpy(x, ind, n);
+				strcpy(x + n, unit);
+				ind = x;
+			}
+			const char *s = pretty_plus(a, pta, pf->first, pf->last, e, 1, ind, unit);
+			size_t n = strlen(s);
+			char *x = arena_alloc(a, n + 2);
+			if (t->flags & TF_BOL) {
+				size_t ls = t->start;
+				while (ls > 0 && text[ls - 1] != '\n')
+					ls--;
+				memcpy(x, s, n);
+				x[n] = '\n';
+				add_insert(ed, ls, x);
+			} else {
+				memcpy(x, s, n);
+				x[n] = ' ';
+				add_insert(ed, t->start, x);
+			}
+		}
+	}
+}
+
+/* Turn the removed tokens into deleted bytes, with the lines they leave
+ * empty; then build the new text. */
+static char *apply_edits(const Version *v, Edits *ed, size_t *newlen)
+{
+	const TokenArray *ta = &v->ta;
+	const char *text = v->src->text;
+	size_t len = v->src->len;
+	unsigned char *del = ed->del;
+	/* insertion positions, to keep spaces next to added code */
+	qsort(ed->ins.v, ed->ins.n, sizeof *ed->ins.v, ins_cmp);
+	for (uint32_t i = 0; i < ta->n; i++) {
+		if (!ed->tokdel[i])
+			continue;
+		uint32_t j = i;
+		while (j + 1 < ta->n && ed->tokdel[j + 1] && ta->v[j + 1].kind != TK_EOF)
+			j++;
+		size_t s = ta->v[i].start, e = ta->v[j].end;
+		if (ed->tokdel[i] == 2) {
+			/* context mode: the whole lines of starred code */
+			while (s > 0 && text[s - 1] != '\n')
+				s--;
+			e = line_end(text, len, e);
+		}
+		memset(del + s, 1, e - s);
+		i = j;
+	}
+	/* lines left with nothing but white space lose their line too */
+	size_t ls = 0;
+	while (ls < len) {
+		size_t le = line_end(text, len, ls);
+		int any_del = 0, keep = 0;
+		for (size_t k = ls; k < le; k++) {
+			if (del[k])
+				any_del = 1;
+			else if (!is_ws(text[k]))
+				keep = 1;
+		}
+		if (any_del && !keep) {
+			int ins_here = 0;
+			for (size_t x = 0; x < ed->ins.n; x++)
+				if (ed->ins.v[x].pos > ls && ed->ins.v[x].pos <= le)
+					ins_here = 1;
+			if (!ins_here)
+				memset(del + ls, 1, le - ls + (le < len));
+		} else if (any_del) {
+			/* a removal inside a line: drop the spaces it leaves doubled */
+			for (size_t k = ls; k < le; k++) {
+				if (!del[k] || (k > ls && del[k - 1]))
+					continue;
+				size_t e = k;
+				while (e < le && del[e])
+					e++;
+				int ins_here = 0;
+				for (size_t x = 0; x < ed->ins.n; x++)
+					if (ed->ins.v[x].pos >= k && ed->ins.v[x].pos <= e)
+						ins_here = 1;
+				if (ins_here)
+					continue;
+				if (k > ls && is_ws(text[k - 1]) && e < le && is_ws(text[e])) {
+					while (e < le && is_ws(text[e]))
+						del[e++] = 1;
+				} else if (k > ls && is_ws(text[k - 1]) &&
+					   (e == le || strchr(");,]", text[e]))) {
+					size_t b = k;
+					while (b > ls && is_ws(text[b - 1]))
+						del[--b] = 1;
+					if (b == ls) {
+						/* nothing left before: keep the indentation */
+						memset(del + ls, 0, k - ls);
+					}
+				}
+			}
+		}
+		ls = le + 1;
+	}
+	VEC(char) out = {0};
+	size_t x = 0;
+	for (size_t p = 0; p <= len; p++) {
+		while (x < ed->ins.n && ed->ins.v[x].pos == p) {
+			size_t n = strlen(ed->ins.v[x].text);
+			vec_grow(&out, n);
+			memcpy(out.v + out.n, ed->ins.v[x].text, n);
+			out.n += n;
+			x++;
+		}
+		if (p < len && !del[p])
+			vec_push(&out, text[p]);
+	}
+	vec_push(&out, '\0');
+	*newlen = out.n - 1;
+	return out.v;
+}
+
+/* ---- output ---------------------------------------------------------------- */
+
+static int write_file(const char *path, const char *text, size_t len)
+{
+	size_t n = strlen(path) + 16;
+	char *tmp = xmalloc(n);
+	snprintf(tmp, n, "%s.lbtmp", path);
+	FILE *f = fopen(tmp, "wb");
+	int ok = f && fwrite(text, 1, len, f) == len;
+	if (f && fclose(f) != 0)
+		ok = 0;
+	if (ok && rename(tmp, path) != 0)
+		ok = 0;
+	if (!ok) {
+		diag(DIAG_ERROR, "cannot write %s: %s", path, strerror(errno));
+		remove(tmp);
+	}
+	xfree(tmp);
+	return ok ? 0 : 1;
+}
+
+/* Hand the old and new texts of PATH to the output: a diff on standard
+ * output unless --no-show-diff, and the new text to -o FILE or, with
+ * --in-place, back to PATH. */
+static int engine_output(const Options *o, const char *path, const char *old, size_t oldlen,
+			 const char *new, size_t newlen)
+{
+	int changed = oldlen != newlen || memcmp(old, new, oldlen) != 0;
+	int rc = 0;
+	if (changed && !o->no_show_diff) {
+		const char *base = strrchr(path, '/');
+		base = base ? base + 1 : path;
+		printf("--- %s\n+++ /tmp/cocci-output-%ld-%s\n", path, (long)getpid(), base);
+		udiff_hunks(stdout, old, oldlen, new, newlen, o->context_lines);
+	}
+	if (o->out_file)
+		rc = write_file(o->out_file, new, newlen);
+	else if (o->in_place && changed) {
+		if (o->suffix) {
+			size_t n = strlen(path) + strlen(o->suffix) + 1;
+			char *bk = xmalloc(n);
+			snprintf(bk, n, "%s%s", path, o->suffix);
+			rc = write_file(bk, old, oldlen);
+			xfree(bk);
+		}
+		if (!rc)
+			rc = write_file(path, new, newlen);
+	}
+	return rc;
+}
+
+/* ---- rules ---------------------------------------------------------------- */
+
+static int dep_true(Run *r, const Dep *d)
+{
+	if (!d)
+		return 1;
+	switch (d->kind) {
+	case DEP_NAME:
+	case DEP_EVER: {
+		const Rule *q = smpl_find_rule(r->sp, d->name);
+		if (q)
+			return r->rs[q->index].matched;
+		for (size_t i = 0; i < r->o->defines.n; i++) {
+			const char *s = r->o->defines.v[i];
+			size_t n = strcspn(s, "=");
+			if (n == d->name->len && memcmp(s, d->name->name, n) == 0)
+				return 1;
+		}
+		return 0;
+	}
+	case DEP_NEVER:
+		return !dep_true(r, &(Dep){DEP_NAME, d->name, NULL, NULL, 0});
+	case DEP_NOT:
+		return !dep_true(r, d->l);
+	case DEP_AND:
+		return dep_true(r, d->l) && dep_true(r, d->r);
+	case DEP_OR:
+		return dep_true(r, d->l) || dep_true(r, d->r);
+	default:
+		return 1;
+	}
+}
+
+/* The environments a rule starts from: one per distinct combination of
+ * the values its inherited metavariables had in earlier rules.  Returns
+ * 0 when an inherited variable has no value (the rule does not run). */
+static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
+{
+	Arena *a = &r->match_arena;
+	envlist_push(a, seeds, env_empty());
+	for (uint32_t i = 0; i < R->nmetas; i++) {
+		const Meta *m = R->metas[i];
+		const SmplMeta *sm = smpl_meta(m);
+		if (!m->rule || (sm && (sm->flags & SM_VIRTUAL)))
+			continue;
+		const Rule *q = smpl_find_rule(r->sp, m->rule);
+		if (!q)
+			return 0;
+		const RuleState *qs = &r->rs[q->index];
+		EnvList next = {0};
+		for (size_t s = 0; s < seeds->n; s++) {
+			for (size_t k = 0; k < qs->envs.n; k++) {
+				const Binding *b = env_lookup(qs->envs.v[k], m->src_name);
+				if (!b)
+					continue;
+				const Env *ne = env_bind(a, seeds->v[s], m->name, b);
+				if (!ne)
+					continue;
+				int dup = 0;
+				for (size_t x = 0; x < next.n && !dup; x++) {
+					const Binding *o = env_lookup(next.v[x], m->name);
+					dup = o && binding_equal(o, b) && next.v[x]->nb == ne->nb;
+					if (dup) {
+						for (const Binding *y = ne->b; y && dup; y = y->next) {
+							const Binding *z = env_lookup(next.v[x], y->name);
+							dup = z && binding_equal(z, y);
+						}
+					}
+				}
+				if (!dup)
+					envlist_push(a, &next, ne);
+			}
+		}
+		*seeds = next;
+		if (!seeds->n)
+			return 0;
+	}
+	return 1;
+}
+
+/* Keep an env's bindings for later rules (copied out of the match arena
+ * into the file's arena). */
+static const Env *export_env(Arena *fa, const Env *e)
+{
+	const Env *r = env_empty();
+	for (const Binding *b = e->b; b; b = b->next)
+		r = env_bind(fa, r, b->name, b);
+	return r;
+}
+
+/* Run rule R on the file; returns the new version if it changed the text. */
+static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
+{
+	RuleState *st = &r->rs[R->index];
+	st->matched = 0;
+	if (R->kind != RK_CODE || !R->minus)
+		return ver;
+	if (!dep_true(r, R->depends))
+		return ver;
+	r->rule = R;
+	r->ver = ver;
+	EnvList seeds = {0};
+	if (!seeds_of(r, R, &seeds))
+		return ver;
+	Edits ed = {0};
+	ed.len = ver->src->len;
+	ed.del = xcalloc(ed.len + 1, 1);
+	ed.tokdel = xcalloc(ver->ta.n + 1, 1);
+	for (size_t s = 0; s < seeds.n; s++) {
+		EnvList res = {0};
+		find_matches(r, seeds.v[s], &res);
+		for (size_t i = 0; i < res.n; i++) {
+			st->matched = 1;
+			vec_push(&st->envs, export_env(fa, res.v[i]));
+			edits_of_match(r, res.v[i], &ed);
+		}
+	}
+	Version *nv = ver;
+	if (ed.changed) {
+		size_t nl;
+		char *nt = apply_edits(ver, &ed, &nl);
+		if (nl != ver->src->len || memcmp(nt, ver->src->text, nl) != 0) {
+			nv = version_new(ver->src->path, nt, nl);
+			nv->prev = ver;
+		}
+		xfree(nt);
+	}
+	xfree(ed.del);
+	xfree(ed.tokdel);
+	vec_free(&ed.ins);
+	return nv;
+}
+
+static int process_file(Run *r, const char *path)
+{
+	char err[512];
+	Source *src = source_read(path, err, sizeof err);
+	if (!src) {
+		diag(DIAG_ERROR, "%s", err);
+		return 1;
+	}
+	Arena fa;
+	arena_init(&fa);
+	arena_init(&r->match_arena);
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		r->rs[i].matched = 0;
+		r->rs[i].envs.n = 0;
+	}
+	Version *v0 = version_new(path, src->text, src->len);
+	Version *v = v0;
+	for (uint32_t i = 0; i < r->sp->nrules; i++)
+		v = run_rule(r, r->sp->rules[i], v, &fa);
+	int rc = engine_output(r->o, path, src->text, src->len, v->src->text, v->src->len);
+	version_free_all(v);
+	source_free(src);
+	arena_free(&r->match_arena);
+	arena_free(&fa);
+	return rc;
+}
+
+static int run_files(const Options *o, SmplFile *sp, const StrList *files)
+{
+	Run r = {0};
+	r.o = o;
+	r.sp = sp;
+	r.rs = xcalloc(sp->nrules + 1, sizeof *r.rs);
+	int rc = 0;
+	clex_init();
+	for (size_t i = 0; i < files->n; i++)
+		if (process_file(&r, files->v[i]))
+			rc = 1;
+	for (uint32_t i = 0; i < sp->nrules; i++)
+		vec_free(&r.rs[i].envs);
+	xfree(r.rs);
+	return rc;
+}
 
 int engine_run(const Options *o)
 {
-	(void)o;
-	fprintf(stderr, "spatch: error: applying a semantic patch is not implemented yet\n");
-	return 2;
+	SmplFile *sp;
+	if (o->sp_inline)
+		sp = smpl_parse_string("--sp", o->sp_inline, strlen(o->sp_inline));
+	else if (o->sp_file)
+		sp = smpl_parse_file(o->sp_file);
+	else {
+		diag(DIAG_ERROR, "no semantic patch given (use --sp-file FILE)");
+		return 2;
+	}
+	if (!sp)
+		return 1;
+	StrList files = {0};
+	collect_files(&files, o);
+	int rc = run_files(o, sp, &files);
+	for (size_t i = 0; i < files.n; i++)
+		xfree((void *)files.v[i]);
+	xfree(files.v);
+	smpl_free(sp);
+	return rc;
 }
 
 int engine_test_run(const Options *o)
 {
-	(void)o;
-	fprintf(stderr, "spatch: error: --test is not implemented yet\n");
-	return 2;
+	const char *name = o->test_name;
+	size_t n = strlen(name) + 32;
+	char *cocci = xmalloc(n), *c = xmalloc(n), *res = xmalloc(n), *out = xmalloc(n + 32);
+	snprintf(cocci, n, "tests/%s.cocci", name);
+	snprintf(c, n, "tests/%s.c", name);
+	snprintf(res, n, "tests/%s.res", name);
+	snprintf(out, n + 32, "/tmp/ladybug-test-%ld-%s.c", (long)getpid(), name);
+	int rc = 2;
+	SmplFile *sp = smpl_parse_file(cocci);
+	if (sp) {
+		StrList files = {0};
+		strlist_push(&files, c);
+		Options to = *o;
+		to.out_file = out;
+		rc = run_files(&to, sp, &files);
+		xfree(files.v);
+		smpl_free(sp);
+		if (rc == 0) {
+			char err[512];
+			Source *got = source_read(out, err, sizeof err);
+			Source *want = source_read(res, err, sizeof err);
+			if (!got || !want) {
+				diag(DIAG_ERROR, "%s", err);
+				rc = 2;
+			} else if (got->len == want->len && memcmp(got->text, want->text, got->len) == 0) {
+				printf("%s: correct\n", name);
+			} else {
+				printf("%s: INCORRECT\n", name);
+				printf("--- %s\n+++ %s\n", res, out);
+				udiff_hunks(stdout, want->text, want->len, got->text, got->len, 3);
+				rc = 1;
+			}
+			if (got)
+				source_free(got);
+			if (want)
+				source_free(want);
+		}
+		remove(out);
+	}
+	xfree(cocci);
+	xfree(c);
+	xfree(res);
+	xfree(out);
+	return rc;
 }
