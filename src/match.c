@@ -532,10 +532,36 @@ static const Env *map_brackets(MatchCtx *m, const Node *p, const Node *c, const 
 	return e;
 }
 
+static int has_kid_kind(const Node *n, int kind)
+{
+	for (uint32_t i = 0; i < n->n; i++)
+		if (n->kid[i] && n->kid[i]->kind == kind)
+			return 1;
+	return 0;
+}
+
 static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	e = map_brackets(m, p, c, e);
-	Seq s = {m, p->kid, p->n, c->kid, c->n, 1, is_sep_list(p->kind), out, NULL, 0};
+	Node *const *ck = c->kid;
+	uint32_t nc = c->n;
+	if ((p->kind == T_SPECS || p->kind == T_QUALS) && c->n) {
+		/* storage classes, qualifiers and attributes the pattern does
+		 * not mention are optional in the code */
+		int ps = has_kid_kind(p, T_STORAGE), pq = has_kid_kind(p, T_QUAL),
+		    pa = has_kid_kind(p, T_ATTRS);
+		Node **f = arena_alloc(m->a, c->n * sizeof *f);
+		nc = 0;
+		for (uint32_t i = 0; i < c->n; i++) {
+			const Node *k = c->kid[i];
+			if (k && ((k->kind == T_STORAGE && !ps) || (k->kind == T_QUAL && !pq) ||
+				  (k->kind == T_ATTRS && !pa)))
+				continue;
+			f[nc++] = c->kid[i];
+		}
+		ck = f;
+	}
+	Seq s = {m, p->kid, p->n, ck, nc, 1, is_sep_list(p->kind), out, NULL, 0};
 	seq_at(&s, 0, 0, e);
 }
 
@@ -553,7 +579,7 @@ static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 	}
 	const Node *pk = p->kid[i], *ck = c->kid[i];
 	if (!pk || !ck) {
-		if (!pk && !ck)
+		if (!pk && (!ck || ck->kind == T_ATTRS || ck->kind == T_QUALS))
 			match_kids(m, p, c, i + 1, e, out);
 		leave(m);
 		return;
@@ -675,6 +701,11 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		goto done;
 	default:
 		break;
+	}
+	if (c->kind == DR_ATTR && p->kind != DR_ATTR && c->n && c->kid[0]) {
+		/* attributes the pattern does not mention are optional */
+		match_node(m, p, c->kid[0], e, out);
+		goto done;
 	}
 	if (p->kind != c->kind) {
 		/* a declaration pattern against a declaration statement */
