@@ -180,6 +180,8 @@ typedef struct Run {
 	Arena match_arena;           /* per file */
 	const Rule *rule;            /* the rule being matched */
 	const Version *ver;          /* the file version being matched */
+	char *display;               /* context mode: the text the diff shows */
+	size_t display_len;
 	int errors;
 } Run;
 
@@ -427,15 +429,23 @@ static void pmap_build(PMap *pm, Arena *a, uint32_t n, const Env *e)
 	pm->n = n;
 	pm->cf = arena_alloc(a, n * sizeof *pm->cf);
 	pm->cl = arena_alloc(a, n * sizeof *pm->cl);
+	uint32_t *w = arena_alloc(a, n * sizeof *w);
 	for (uint32_t i = 0; i < n; i++) {
 		pm->cf[i] = 1;
 		pm->cl[i] = 0;
+		w[i] = UINT32_MAX;
 	}
-	for (const TokMap *t = e->map; t; t = t->next)
+	/* the narrowest pattern range that covers a token says where it went */
+	for (const TokMap *t = e->map; t; t = t->next) {
+		uint32_t width = t->p_last - t->p_first;
 		for (uint32_t i = t->p_first; i <= t->p_last && i < n; i++) {
+			if (width >= w[i])
+				continue;
+			w[i] = width;
 			pm->cf[i] = t->c_first;
 			pm->cl[i] = t->c_last;
 		}
+	}
 }
 
 static int is_ws(char c)
@@ -657,51 +667,63 @@ static char *apply_edits(const Version *v, Edits *ed, size_t *newlen)
 		memset(del + s, 1, e - s);
 		i = j;
 	}
-	/* lines left with nothing but white space lose their line too */
-	size_t ls = 0;
-	while (ls < len) {
-		size_t le = line_end(text, len, ls);
-		int any_del = 0, keep = 0;
-		for (size_t k = ls; k < le; k++) {
-			if (del[k])
-				any_del = 1;
-			else if (!is_ws(text[k]))
-				keep = 1;
+	/* a line whose tokens are all removed goes, with its comments */
+	for (uint32_t i = 0; i < ta->n;) {
+		uint32_t j = i + 1;
+		while (j < ta->n && !(ta->v[j].flags & TF_BOL))
+			j++;
+		int any = 0, all = 1;
+		for (uint32_t k = i; k < j; k++) {
+			const Token *t = &ta->v[k];
+			if (t->kind == TK_EOF || t->kind == TK_PP_END || t->start == t->end)
+				continue;
+			if (ed->tokdel[k])
+				any = 1;
+			else
+				all = 0;
 		}
-		if (any_del && !keep) {
+		if (any && all) {
+			size_t ls = ta->v[i].start;
+			while (ls > 0 && text[ls - 1] != '\n')
+				ls--;
+			size_t le = line_end(text, len, ta->v[j - 1].end);
 			int ins_here = 0;
 			for (size_t x = 0; x < ed->ins.n; x++)
 				if (ed->ins.v[x].pos > ls && ed->ins.v[x].pos <= le)
 					ins_here = 1;
 			if (!ins_here)
 				memset(del + ls, 1, le - ls + (le < len));
-		} else if (any_del) {
-			/* a removal inside a line: drop the spaces it leaves doubled */
-			for (size_t k = ls; k < le; k++) {
-				if (!del[k] || (k > ls && del[k - 1]))
-					continue;
-				size_t e = k;
-				while (e < le && del[e])
-					e++;
-				int ins_here = 0;
-				for (size_t x = 0; x < ed->ins.n; x++)
-					if (ed->ins.v[x].pos >= k && ed->ins.v[x].pos <= e)
-						ins_here = 1;
-				if (ins_here)
-					continue;
-				if (k > ls && is_ws(text[k - 1]) && e < le && is_ws(text[e])) {
-					while (e < le && is_ws(text[e]))
-						del[e++] = 1;
-				} else if (k > ls && is_ws(text[k - 1]) &&
-					   (e == le || strchr(");,]", text[e]))) {
-					size_t b = k;
-					while (b > ls && is_ws(text[b - 1]))
-						del[--b] = 1;
-					if (b == ls) {
-						/* nothing left before: keep the indentation */
-						memset(del + ls, 0, k - ls);
-					}
-				}
+		}
+		i = j;
+	}
+	/* a removal inside a line: drop the spaces it leaves doubled */
+	size_t ls = 0;
+	while (ls < len) {
+		size_t le = line_end(text, len, ls);
+		for (size_t k = ls; k < le; k++) {
+			if (!del[k] || (k > ls && del[k - 1]))
+				continue;
+			size_t e = k;
+			while (e < le && del[e])
+				e++;
+			if (k == ls && e == le)
+				break;
+			int ins_here = 0;
+			for (size_t x = 0; x < ed->ins.n; x++)
+				if (ed->ins.v[x].pos >= k && ed->ins.v[x].pos <= e)
+					ins_here = 1;
+			if (ins_here)
+				continue;
+			if (k > ls && is_ws(text[k - 1]) && e < le && is_ws(text[e])) {
+				while (e < le && is_ws(text[e]))
+					del[e++] = 1;
+			} else if (k > ls && is_ws(text[k - 1]) &&
+				   (e == le || strchr(");,]", text[e]))) {
+				size_t b = k;
+				while (b > ls && is_ws(text[b - 1]))
+					del[--b] = 1;
+				if (b == ls)
+					memset(del + ls, 0, k - ls);
 			}
 		}
 		ls = le + 1;
@@ -893,7 +915,15 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 		}
 	}
 	Version *nv = ver;
-	if (ed.changed) {
+	if (ed.changed && R->has_star && !R->has_minus && !R->has_plus) {
+		/* context mode: the starred lines show as removed in the diff
+		 * only; the code itself does not change */
+		size_t nl;
+		char *nt = apply_edits(ver, &ed, &nl);
+		xfree(r->display);
+		r->display = nt;
+		r->display_len = nl;
+	} else if (ed.changed) {
 		size_t nl;
 		char *nt = apply_edits(ver, &ed, &nl);
 		if (nl != ver->src->len || memcmp(nt, ver->src->text, nl) != 0) {
@@ -927,7 +957,20 @@ static int process_file(Run *r, const char *path)
 	Version *v = v0;
 	for (uint32_t i = 0; i < r->sp->nrules; i++)
 		v = run_rule(r, r->sp->rules[i], v, &fa);
-	int rc = engine_output(r->o, path, src->text, src->len, v->src->text, v->src->len);
+	int rc;
+	if (r->display) {
+		Options o2 = *r->o;
+		o2.out_file = NULL;
+		o2.in_place = 0;
+		rc = engine_output(&o2, path, src->text, src->len, r->display, r->display_len);
+		o2 = *r->o;
+		o2.no_show_diff = 1;
+		rc |= engine_output(&o2, path, src->text, src->len, v->src->text, v->src->len);
+		xfree(r->display);
+		r->display = NULL;
+	} else {
+		rc = engine_output(r->o, path, src->text, src->len, v->src->text, v->src->len);
+	}
 	version_free_all(v);
 	source_free(src);
 	arena_free(&r->match_arena);

@@ -425,6 +425,7 @@ static const Env *map_run(Seq *s, const Node *p, uint32_t j, uint32_t k, const E
 }
 
 static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e);
+static void seq_next(Seq *s, uint32_t i, uint32_t k, const Env *e);
 
 /* After pattern element I matched C elements up to K (exclusive): map
  * the separators and go on. */
@@ -442,6 +443,111 @@ static void seq_next(Seq *s, uint32_t i, uint32_t k, const Env *e)
 		}
 	}
 	seq_at(s, i + 1, k, e);
+}
+
+static int has_seq_branch(const Node *p)
+{
+	for (uint32_t b = 0; b < p->n; b++)
+		if (p->kid[b] && p->kid[b]->kind == P_SEQ)
+			return 1;
+	return 0;
+}
+
+/* The runs CK[J..end) that the items of SUB match, each with its env. */
+static void sub_runs(Seq *s, const Node *sub, uint32_t j, const Env *e,
+		     EnvList *out, uint32_t **ends)
+{
+	if (sub->kind == P_SEQ) {
+		match_seq_prefix(s->m, sub->kid, sub->n, s->ck, s->nc, j, e, out, ends);
+		return;
+	}
+	*ends = NULL;
+	if (j >= s->nc)
+		return;
+	match_node(s->m, sub, s->ck[j], e, out);
+	*ends = arena_alloc(s->m->a, (out->n + 1) * sizeof **ends);
+	for (size_t x = 0; x < out->n; x++)
+		(*ends)[x] = j + 1;
+}
+
+/* A sequence item that is itself a sequence. */
+static void seq_sub(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *sub)
+{
+	EnvList r = {0};
+	uint32_t *ends;
+	sub_runs(s, sub, j, e, &r, &ends);
+	for (size_t x = 0; x < r.n; x++)
+		seq_next(s, i, ends[x], r.v[x]);
+}
+
+/* A disjunction of sequences: the first branch that matches here wins;
+ * a conjunction: every branch must match the same run. */
+static void seq_disj(Seq *s, uint32_t i, uint32_t j, const Env *e)
+{
+	const Node *p = s->pk[i];
+	if (p->kind == P_DISJ) {
+		for (uint32_t b = 0; b < p->n; b++) {
+			EnvList r = {0};
+			uint32_t *ends;
+			sub_runs(s, p->kid[b], j, e, &r, &ends);
+			for (size_t x = 0; x < r.n; x++)
+				seq_next(s, i, ends[x], r.v[x]);
+			if (r.n)
+				return;
+		}
+		return;
+	}
+	EnvList r = {0};
+	uint32_t *ends;
+	sub_runs(s, p->kid[0], j, e, &r, &ends);
+	for (size_t x = 0; x < r.n; x++) {
+		const Env *acc = r.v[x];
+		for (uint32_t b = 1; b < p->n && acc; b++) {
+			EnvList r2 = {0};
+			uint32_t *ends2;
+			sub_runs(s, p->kid[b], j, acc, &r2, &ends2);
+			const Env *found = NULL;
+			for (size_t y = 0; y < r2.n && !found; y++)
+				if (ends2[y] == ends[x])
+					found = r2.v[y];
+			acc = found;
+		}
+		if (acc)
+			seq_next(s, i, ends[x], acc);
+	}
+}
+
+/* <... P ...> among statements: any run of statements, in which every
+ * occurrence of P is matched (<+... ...+>: at least one).  The run is
+ * the shortest one after which the rest of the pattern matches, as for
+ * `...`. */
+static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p)
+{
+	MatchCtx *m = s->m;
+	const Node *body = p->kid[0];
+	const Node *one = body->kind == P_SEQ && body->n == 1 ? body->kid[0] : NULL;
+	const Env *acc = e;
+	int found = 0;
+	for (uint32_t k = j; k <= s->nc; k++) {
+		if (k > j) {
+			/* occurrences inside statement k-1 */
+			if (one) {
+				EnvList r = {0};
+				match_anywhere(m, one, s->ck[k - 1], acc, &r);
+				for (size_t x = 0; x < r.n; x++) {
+					Env maps = {NULL, r.v[x]->map, 0};
+					const Env *jn = env_join(m->a, acc, &maps);
+					if (jn) {
+						acc = jn;
+						found = 1;
+					}
+				}
+			}
+		}
+		if (!found && (p->flags & NF_NEST_PLUS))
+			continue;
+		seq_next(s, i, k, map_run(s, p, j, k, acc));
+	}
 }
 
 static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
@@ -480,6 +586,12 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 			ne = map_run(s, p, j, k, ne);
 			seq_next(s, i, k, ne);
 		}
+	} else if ((p->kind == P_DISJ || p->kind == P_CONJ) && has_seq_branch(p)) {
+		seq_disj(s, i, j, e);
+	} else if (p->kind == P_SEQ) {
+		seq_sub(s, i, j, e, p);
+	} else if (p->kind == P_NEST && p->n && p->kid[0] && p->kid[0]->kind == P_SEQ) {
+		seq_nest(s, i, j, e, p);
 	} else if (p->kind == P_OPT) {
 		if (j < s->nc && p->n && p->kid[0]) {
 			EnvList r = {0};
@@ -604,18 +716,23 @@ static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 	if (!p->n || !p->kid[0])
 		return;
 	match_node(m, p->kid[0], c, e, &r);
+	const Meta *meta = p->aux;
+	if (!meta) {
+		for (uint32_t t = p->kid[0]->last + 1; t <= p->last && !meta; t++)
+			meta = match_token_meta(m->pta, t);
+	}
 	for (size_t x = 0; x < r.n; x++) {
 		const Env *ne = r.v[x];
-		for (uint32_t t = p->kid[0]->last + 1; t <= p->last && ne; t++) {
-			const Meta *meta = match_token_meta(m->pta, t);
-			if (!meta || meta->kind != MK_POSITION)
-				continue;
+		if (meta && meta_category(meta->kind) == MC_POSITION) {
 			Binding v = {0};
 			v.kind = BV_POS;
 			v.ta = m->cta;
 			v.first = c->first;
 			v.last = c->last;
 			ne = bind_value(m, meta, &v, ne);
+		} else if (meta) {
+			/* x@E: another metavariable naming the enclosing code */
+			ne = bind_node(m, meta, c, ne);
 		}
 		if (ne)
 			envlist_push(m->a, out, ne);
