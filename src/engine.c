@@ -24,6 +24,7 @@
 #include "arena.h"
 #include "bind.h"
 #include "clex.h"
+#include "cfg.h"
 #include "cparse.h"
 #include "diag.h"
 #include "match.h"
@@ -107,6 +108,8 @@ typedef struct Version {
 	TokenArray ta;
 	Node *unit;
 	Arena arena;        /* the parse tree */
+	CfgSet cfgs;        /* control-flow graphs, built when a rule needs them */
+	int has_cfgs;
 	struct Version *prev;
 } Version;
 
@@ -116,7 +119,7 @@ static Version *version_new(const char *path, char *text, size_t len)
 	v->src = source_from_string(path, text, len);
 	arena_init(&v->arena);
 	clex_file(v->src, &v->ta);
-	v->unit = cparse_unit(&v->arena, &v->ta);
+	v->unit = cparse_unit(&v->ta, &v->arena, NULL);
 	return v;
 }
 
@@ -124,6 +127,8 @@ static void version_free_all(Version *v)
 {
 	while (v) {
 		Version *p = v->prev;
+		if (v->has_cfgs)
+			cfg_free(&v->cfgs);
 		token_array_free(&v->ta);
 		arena_free(&v->arena);
 		source_free(v->src);
@@ -179,6 +184,8 @@ typedef struct Run {
 	RuleState *rs;
 	Arena match_arena;           /* per file */
 	const Rule *rule;            /* the rule being matched */
+	Node **pat;                  /* per rule: its minus view parsed as code */
+	Arena pat_arena;
 	const Version *ver;          /* the file version being matched */
 	char *display;               /* context mode: the text the diff shows */
 	size_t display_len;
@@ -363,7 +370,7 @@ static int all_toplevel(Node *const *v, uint32_t n)
 /* All matches of the current rule in the current version, from SEED. */
 static void find_matches(Run *r, const Env *seed, EnvList *out)
 {
-	const Node *body = r->rule->minus;
+	const Node *body = r->pat[r->rule->index];
 	const Node *unit = r->ver->unit;
 	if (!body || !unit)
 		return;
@@ -383,6 +390,23 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 			uint32_t *ends;
 			match_seq_prefix(&m, pv, pn, unit->kid, unit->n, s, seed, out, &ends);
 		}
+		return;
+	}
+	if (s2c_applies(pv, pn)) {
+		/* a sequence with `...`: along the control flow of each function */
+		Version *v = (Version *)r->ver;
+		if (!v->has_cfgs) {
+			cfg_build_unit(&v->cfgs, v->unit, &v->ta);
+			v->has_cfgs = 1;
+		}
+		S2cOpts so = {0};
+		so.exists = r->rule->quantifier == Q_EXISTS ||
+			    (r->rule->has_star && !r->rule->has_minus && !r->rule->has_plus);
+		so.max_steps = r->o->steps;
+		so.timeout = r->o->timeout;
+		if (s2c_match(&m, &v->cfgs, pv, pn, &so, seed, out))
+			diag(DIAG_WARNING, "%s: a function was not fully checked (step or time limit)",
+			     v->src->path);
 		return;
 	}
 	/* statements: every run of statements of every block */
@@ -892,7 +916,7 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 {
 	RuleState *st = &r->rs[R->index];
 	st->matched = 0;
-	if (R->kind != RK_CODE || !R->minus)
+	if (R->kind != RK_CODE || !r->pat[R->index])
 		return ver;
 	if (!dep_true(r, R->depends))
 		return ver;
@@ -978,6 +1002,77 @@ static int process_file(Run *r, const char *path)
 	return rc;
 }
 
+/* Does the minus view of R (tokens not hidden) contain a `;` or a brace? */
+static int body_has_stmt_tokens(const Rule *R)
+{
+	const TokenArray *ta = &R->minus_view;
+	for (size_t i = 0; i < ta->n; i++) {
+		const Token *t = &ta->v[i];
+		if (t->flags & TF_HIDDEN)
+			continue;
+		if (t->kind == TK_SEMI || t->kind == TK_LBRACE || t->kind == TK_RBRACE ||
+		    (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_OTHER))
+			return 1;
+	}
+	return 0;
+}
+
+/* The pattern of rule R: its minus view parsed as code (by the SmPL front
+ * end, or here), or NULL with a message when it does not parse. */
+static Node *rule_pattern(Run *r, Rule *R)
+{
+	if (R->kind != RK_CODE)
+		return NULL;
+	if (R->minus)
+		return R->minus;
+	TokenArray *ta = &R->minus_view;
+	if (ta->n == 0)
+		return NULL;
+	uint32_t last = (uint32_t)ta->n - 1;
+	while (last > 0 && ta->v[last].kind == TK_EOF)
+		last--;
+	if (ta->v[last].kind == TK_EOF)
+		return NULL;
+	int order[3];
+	if (R->pattern_kind == PK_TYPE) {
+		order[0] = CPARSE_TYPE;
+		order[1] = order[2] = -1;
+	} else if (R->pattern_kind == PK_IDENTIFIER) {
+		order[0] = CPARSE_IDENT;
+		order[1] = order[2] = -1;
+	} else if (R->pattern_kind == PK_EXPRESSION || !body_has_stmt_tokens(R)) {
+		order[0] = CPARSE_EXPR;
+		order[1] = CPARSE_BODY;
+		order[2] = CPARSE_TYPE;
+	} else {
+		order[0] = CPARSE_BODY;
+		order[1] = CPARSE_EXPR;
+		order[2] = -1;
+	}
+	CParseErrors first_errs = {0};
+	for (int k = 0; k < 3 && order[k] >= 0; k++) {
+		CParseErrors errs = {0};
+		Node *n = cparse_pattern(ta, 0, last, order[k], &r->pat_arena, &errs);
+		if (n) {
+			cparse_errors_free(&errs);
+			cparse_errors_free(&first_errs);
+			return n;
+		}
+		if (k == 0)
+			first_errs = errs;
+		else
+			cparse_errors_free(&errs);
+	}
+	if (first_errs.n) {
+		const CParseError *e = &first_errs.v[0];
+		uint32_t at = e->at < ta->n ? e->at : last;
+		diag_at(DIAG_ERROR, ta->src, ta->v[at].start, "%s in the code of rule %s",
+			e->msg ? e->msg : "syntax error", R->name ? R->name->name : "(anonymous)");
+	}
+	cparse_errors_free(&first_errs);
+	return NULL;
+}
+
 static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 {
 	Run r = {0};
@@ -986,12 +1081,27 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	r.rs = xcalloc(sp->nrules + 1, sizeof *r.rs);
 	int rc = 0;
 	clex_init();
+	arena_init(&r.pat_arena);
+	r.pat = xcalloc(sp->nrules + 1, sizeof *r.pat);
+	for (uint32_t i = 0; i < sp->nrules; i++) {
+		r.pat[i] = rule_pattern(&r, sp->rules[i]);
+		if (!r.pat[i] && sp->rules[i]->kind == RK_CODE && diag_error_count())
+			rc = 1;
+	}
+	if (rc) {
+		arena_free(&r.pat_arena);
+		xfree(r.pat);
+		xfree(r.rs);
+		return rc;
+	}
 	for (size_t i = 0; i < files->n; i++)
 		if (process_file(&r, files->v[i]))
 			rc = 1;
 	for (uint32_t i = 0; i < sp->nrules; i++)
 		vec_free(&r.rs[i].envs);
 	xfree(r.rs);
+	xfree(r.pat);
+	arena_free(&r.pat_arena);
 	return rc;
 }
 
@@ -1014,7 +1124,7 @@ int engine_run(const Options *o)
 	for (size_t i = 0; i < files.n; i++)
 		xfree((void *)files.v[i]);
 	xfree(files.v);
-	smpl_free(sp);
+	smpl_file_free(sp);
 	return rc;
 }
 
@@ -1036,7 +1146,7 @@ int engine_test_run(const Options *o)
 		to.out_file = out;
 		rc = run_files(&to, sp, &files);
 		xfree(files.v);
-		smpl_free(sp);
+		smpl_file_free(sp);
 		if (rc == 0) {
 			char err[512];
 			Source *got = source_read(out, err, sizeof err);

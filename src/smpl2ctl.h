@@ -1,9 +1,38 @@
-/* smpl2ctl.h - statement sequences of a rule over control flow.
+/* smpl2ctl.h - statement sequences with `...` over control flow.
  *
- * Owns: matching a rule's statement sequence (with `...` and `when`)
- * along the paths of a function.  Include from engine.c.
+ * Owns: translating a rule's statement sequence (simple statements,
+ * `...` with its `when` clauses, disjunctions of simple statements) into
+ * a CTL-VW formula whose predicates are the structural matcher, checking
+ * it with the model checker on the control-flow graph of each function,
+ * and turning the witnesses of each result into an environment (the
+ * bindings and the token maps of every matched node on every path), so
+ * that the transformation stage treats it like any other match.
+ * Include from engine.c.
  */
 #ifndef LADYBUG_SMPL2CTL_H
 #define LADYBUG_SMPL2CTL_H
+
+#include "ast.h"
+#include "bind.h"
+#include "cfg.h"
+#include "match.h"
+
+/* Can the sequence PV[0..PN) be checked over control flow (it has a
+ * `...` between statements, and every other item is a statement that
+ * stands for one node of the graph)? */
+int s2c_applies(Node *const *pv, uint32_t pn);
+
+typedef struct S2cOpts {
+	int exists;          /* the rule is `exists` (or in context mode) */
+	long max_steps;      /* --steps (0: none) */
+	double timeout;      /* --timeout seconds (0: none) */
+} S2cOpts;
+
+/* Check the sequence on every function of CFGS; append to OUT one
+ * environment per place where it holds (each extending SEED).  M gives
+ * the matcher's context (pattern and C tokens, constraint hook).
+ * Returns the number of functions whose check stopped on a limit. */
+int s2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
+	      const S2cOpts *opts, const Env *seed, EnvList *out);
 
 #endif
