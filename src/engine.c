@@ -26,6 +26,7 @@
 #include "clex.h"
 #include "cfg.h"
 #include "cparse.h"
+#include "ctypes.h"
 #include "diag.h"
 #include "match.h"
 #include "pretty.h"
@@ -110,6 +111,7 @@ typedef struct Version {
 	Arena arena;        /* the parse tree */
 	CfgSet cfgs;        /* control-flow graphs, built when a rule needs them */
 	int has_cfgs;
+	CTypes *types;      /* declarations, built when a typed metavariable needs them */
 	struct Version *prev;
 } Version;
 
@@ -129,6 +131,7 @@ static void version_free_all(Version *v)
 		Version *p = v->prev;
 		if (v->has_cfgs)
 			cfg_free(&v->cfgs);
+		ctypes_free(v->types);
 		token_array_free(&v->ta);
 		arena_free(&v->arena);
 		source_free(v->src);
@@ -273,12 +276,32 @@ static int one_constraint(Run *r, const Constraint *c, const Binding *val, const
 	}
 }
 
+/* Does the expression bound in VAL have one of the types written for M? */
+static int type_ok(Run *r, const SmplMeta *sm, const Binding *val)
+{
+	if (val->kind != BV_NODE || !val->node)
+		return 0;
+	Version *v = (Version *)r->ver;
+	if (!v->types)
+		v->types = ctypes_build(&v->arena, v->unit, &v->ta);
+	const char *ty = ctypes_of(v->types, val->node);
+	for (uint32_t i = 0; i < sm->ntypes; i++) {
+		if (sm->type_metas && sm->type_metas[i])
+			return 1;   /* `T E;`: any type */
+		if (ty && ctypes_match(ty, ctypes_norm(&r->match_arena, sm->types[i])))
+			return 1;
+	}
+	return 0;
+}
+
 static int meta_ok(void *hook, const Meta *m, const Binding *val, const Env *e)
 {
 	Run *r = hook;
 	const SmplMeta *sm = smpl_meta(m);
 	if (!sm)
 		return 1;
+	if (sm->ntypes && !type_ok(r, sm, val))
+		return 0;
 	int ok = 1, pending_or = 0;
 	for (const Constraint *c = sm->constraints; c; c = c->next) {
 		int v = one_constraint(r, c, val, e);
