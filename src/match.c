@@ -525,7 +525,7 @@ static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p
 {
 	MatchCtx *m = s->m;
 	const Node *body = p->kid[0];
-	const Node *one = body->kind == P_SEQ && body->n == 1 ? body->kid[0] : NULL;
+	const Node *one = body->kind != P_SEQ ? body : body->n == 1 ? body->kid[0] : NULL;
 	const Env *acc = e;
 	int found = 0;
 	for (uint32_t k = j; k <= s->nc; k++) {
@@ -590,7 +590,7 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 		seq_disj(s, i, j, e);
 	} else if (p->kind == P_SEQ) {
 		seq_sub(s, i, j, e, p);
-	} else if (p->kind == P_NEST && p->n && p->kid[0] && p->kid[0]->kind == P_SEQ) {
+	} else if (p->kind == P_NEST && !s->sep && p->n && p->kid[0]) {
 		seq_nest(s, i, j, e, p);
 	} else if (p->kind == P_OPT) {
 		if (j < s->nc && p->n && p->kid[0]) {
@@ -815,6 +815,11 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		goto done;
 	case P_NEST:
 		match_nest(m, p, c, e, out);
+		goto done;
+	case P_SEQ:
+		/* a sequence of one item stands for that item */
+		if (p->n == 1)
+			match_node(m, p->kid[0], c, e, out);
 		goto done;
 	default:
 		break;
