@@ -192,6 +192,7 @@ typedef struct Run {
 	const Version *ver;          /* the file version being matched */
 	char *display;               /* context mode: the text the diff shows */
 	size_t display_len;
+	unsigned fresh_counter;      /* for fresh identifiers without a seed */
 	int errors;
 } Run;
 
@@ -559,6 +560,57 @@ static size_t line_end(const char *text, size_t len, size_t off)
 	while (off < len && text[off] != '\n')
 		off++;
 	return off;
+}
+
+/* E plus the values of the rule's fresh identifiers (seed strings and
+ * metavariables joined). */
+static const Env *with_fresh(Run *r, const Env *e)
+{
+	const Rule *R = r->rule;
+	Arena *a = &r->match_arena;
+	for (uint32_t i = 0; i < R->nmetas; i++) {
+		const Meta *m = R->metas[i];
+		const SmplMeta *sm = smpl_meta(m);
+		if (m->kind != MK_FRESH_IDENTIFIER || env_lookup(e, m->name))
+			continue;
+		VEC(char) b = {0};
+		if (sm && sm->nseed) {
+			for (uint32_t k = 0; k < sm->nseed; k++) {
+				const SmplSeed *sd = &sm->seed[k];
+				const char *txt = sd->text;
+				size_t n = strlen(txt);
+				if (sd->meta) {
+					const Binding *v = env_lookup(e, sd->meta->name);
+					txt = v ? binding_text(a, v) : "";
+					n = strlen(txt);
+				} else if (n >= 2 && txt[0] == '"') {
+					txt++;
+					n -= 2;
+				}
+				vec_grow(&b, n);
+				memcpy(b.v + b.n, txt, n);
+				b.n += n;
+			}
+		} else {
+			char num[32];
+			snprintf(num, sizeof num, "%u", ++r->fresh_counter);
+			size_t n = m->name->len;
+			vec_grow(&b, n + strlen(num));
+			memcpy(b.v + b.n, m->name->name, n);
+			b.n += n;
+			memcpy(b.v + b.n, num, strlen(num));
+			b.n += strlen(num);
+		}
+		vec_push(&b, '\0');
+		Binding v = {0};
+		v.kind = BV_TEXT;
+		v.text = arena_strdup(a, b.v);
+		vec_free(&b);
+		const Env *ne = env_bind(a, e, m->name, &v);
+		if (ne)
+			e = ne;
+	}
+	return e;
 }
 
 static void edits_of_match(Run *r, const Env *e, Edits *ed)
@@ -956,9 +1008,10 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 		EnvList res = {0};
 		find_matches(r, seeds.v[s], &res);
 		for (size_t i = 0; i < res.n; i++) {
+			const Env *e = with_fresh(r, res.v[i]);
 			st->matched = 1;
-			vec_push(&st->envs, export_env(fa, res.v[i]));
-			edits_of_match(r, res.v[i], &ed);
+			vec_push(&st->envs, export_env(fa, e));
+			edits_of_match(r, e, &ed);
 		}
 	}
 	Version *nv = ver;
