@@ -409,14 +409,8 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 		match_anywhere(&m, pv[0], unit, seed, out);
 		return;
 	}
-	if (all_toplevel(pv, pn)) {
-		for (uint32_t s = 0; s < unit->n; s++) {
-			uint32_t *ends;
-			match_seq_prefix(&m, pv, pn, unit->kid, unit->n, s, seed, out, &ends);
-		}
-		return;
-	}
-	if (s2c_applies(pv, pn)) {
+	int top = all_toplevel(pv, pn);
+	if (!top && s2c_applies(pv, pn)) {
 		/* a sequence with `...`: along the control flow of each function */
 		Version *v = (Version *)r->ver;
 		if (!v->has_cfgs) {
@@ -433,9 +427,12 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 			     v->src->path);
 		return;
 	}
-	/* statements: every run of statements of every block */
+	/* statements and declarations: every run of items of the file and,
+	 * unless the pattern is made of toplevel definitions, of every block */
 	NodeVec blocks = {0};
-	collect_blocks(unit, &blocks, 0);
+	vec_push(&blocks, unit);
+	if (!top)
+		collect_blocks(unit, &blocks, 0);
 	for (size_t b = 0; b < blocks.n; b++) {
 		const Node *blk = blocks.v[b];
 		for (uint32_t s = 0; s < blk->n; s++) {
@@ -453,7 +450,7 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 		}
 	}
 	vec_free(&blocks);
-	if (pn == 1) {
+	if (pn == 1 && !top) {
 		NodeVec lone = {0};
 		collect_lone_stmts(unit, &lone, 0);
 		for (size_t i = 0; i < lone.n; i++)
