@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "arena.h"
+#include "cmacro.h"
 #include "diag.h"
 
 /* ---- keywords ------------------------------------------------------ */
@@ -253,7 +254,7 @@ int clex_lex_skip_eof(ClexState *st, const char *at)
 static void push(TokenArray *ta, Token t)
 {
 	if (ta->n == ta->cap) {
-		ta->cap = ta->cap ? ta->cap * 2 : 1024;
+		ta->cap = ta->cap ? ta->cap + ta->cap / 2 : 1024;
 		ta->v = xrealloc(ta->v, ta->cap * sizeof *ta->v);
 	}
 	ta->v[ta->n++] = t;
@@ -268,7 +269,7 @@ int clex_file(Source *src, TokenArray *out)
 		push(out, (Token){ .kind = TK_EOF, .start = 0, .end = 0 });
 		return 1;
 	}
-	out->cap = src->len / 5 + 16;
+	out->cap = src->len / 6 + 16;      /* C averages 6 bytes a token */
 	out->v = xmalloc(out->cap * sizeof *out->v);
 
 	/* flex wants two NULs after the text; it scans in place. */
@@ -451,11 +452,13 @@ static void print_token(TokenArray *ta, const Token *t, FILE *out)
 int clex_dump_run(const Options *o)
 {
 	int rc = 0;
-	clex_init();
 	if (o->files.n == 0) {
 		diag(DIAG_ERROR, "--debug-tokens needs a file");
 		return 2;
 	}
+	MacroTable *mt = cmacro_load(o);
+	if (!mt)
+		return 2;
 	for (size_t i = 0; i < o->files.n; i++) {
 		char err[512];
 		Source *src = source_read(o->files.v[i], err, sizeof err);
@@ -467,16 +470,18 @@ int clex_dump_run(const Options *o)
 		TokenArray ta;
 		if (clex_file(src, &ta))
 			rc = 1;
+		cmacro_apply(&ta, mt);
 		for (size_t k = 0; k < ta.n; k++)
 			print_token(&ta, &ta.v[k], stdout);
 		token_array_free(&ta);
 		source_free(src);
 	}
+	cmacro_free(mt);
 	return rc;
 }
 
 /* Lex PATH and compare its printed tokens with its text; 0 if equal. */
-static int roundtrip_file(const char *path)
+static int roundtrip_file(const char *path, const MacroTable *mt)
 {
 	char err[512];
 	Source *src = source_read(path, err, sizeof err);
@@ -486,6 +491,7 @@ static int roundtrip_file(const char *path)
 	}
 	TokenArray ta;
 	clex_file(src, &ta);
+	cmacro_apply(&ta, mt);
 	int bad = 0;
 	size_t at = clex_check(&ta);
 	if (at) {
@@ -517,13 +523,13 @@ static int wanted(const char *name)
 }
 
 /* Round-trip every .c/.h file under PATH; depth-bounded walk. */
-static void roundtrip_walk(const char *path, int depth, int *files, int *bad)
+static void roundtrip_walk(const char *path, int depth, const MacroTable *mt, int *files, int *bad)
 {
 	struct stat st;
 	if (depth > 64 || stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
 		if (depth == 0 || wanted(path)) {
 			(*files)++;
-			*bad += roundtrip_file(path);
+			*bad += roundtrip_file(path, mt);
 		}
 		return;
 	}
@@ -540,7 +546,7 @@ static void roundtrip_walk(const char *path, int depth, int *files, int *bad)
 		size_t n = strlen(path) + strlen(e->d_name) + 2;
 		char *sub = xmalloc(n);
 		snprintf(sub, n, "%s/%s", path, e->d_name);
-		roundtrip_walk(sub, depth + 1, files, bad);
+		roundtrip_walk(sub, depth + 1, mt, files, bad);
 		xfree(sub);
 	}
 	closedir(d);
@@ -548,10 +554,13 @@ static void roundtrip_walk(const char *path, int depth, int *files, int *bad)
 
 int clex_roundtrip_run(const Options *o)
 {
-	clex_init();
+	MacroTable *mt = cmacro_load(o);
+	if (!mt)
+		return 2;
 	int files = 0, bad = 0;
 	for (size_t i = 0; i < o->files.n; i++)
-		roundtrip_walk(o->files.v[i], 0, &files, &bad);
+		roundtrip_walk(o->files.v[i], 0, mt, &files, &bad);
+	cmacro_free(mt);
 	printf("round trip: %d files, %d failed\n", files, bad);
 	return bad ? 1 : 0;
 }

@@ -44,10 +44,12 @@ void clex_print(const TokenArray *ta, FILE *out);
  * so, else the offset + 1 of the first byte where it fails. */
 size_t clex_check(const TokenArray *ta);
 
-/* `spatch --debug-tokens FILE...`: one token per line,
+/* `spatch --debug-tokens FILE...`: the tokens the parser receives
+ * (after the macro file and heuristics of cmacro), one per line,
  * `LINE:COL KIND text` (control bytes of the text as \xHH; hidden and
  * expanded tokens marked KIND/hidden, KIND/expanded).
- * `spatch --debug-roundtrip FILE|DIR...`: lex each file, check it with
+ * `spatch --debug-roundtrip FILE|DIR...`: lex each file, apply the macro
+ * file and heuristics, check the result with
  * clex_check and compare clex_print's output with the file; prints one
  * line per failing file and a summary.  Both return 0 when every file
  * was read (and round-tripped), 1 otherwise. */
