@@ -14,6 +14,7 @@
  *   remove L:C [L:C]                    tokens from the first through the second
  *   replace L:C [L:C] inline|lines TEXT
  *   insert before|after L:C inline|lines TEXT
+ *   skip                                (run) the file is not processed at all
  * TEXT is the rest of the line; `\n`, `\t` and `\\` are escapes.
  *
  * The C files are split into tokens by a small lexer of its own
@@ -179,7 +180,7 @@ static int run_script(Source *script, TokenArray *ta, Arena *a, char **out, size
 			w[k][m] = 0;
 			pos[k] = (int)(q - line);
 		}
-		if (k == 0 || w[0][0] == '#') {
+		if (k == 0 || w[0][0] == '#' || strcmp(w[0], "skip") == 0) {
 			xfree(line);
 			continue;
 		}
@@ -287,7 +288,9 @@ static int cmd_run(const char *script_path, int argc, char **argv)
 		char *text;
 		size_t len;
 		errors += run_script(script, &ta, &a, &text, &len);
-		if (output_file(out, o.files.v[i], src->text, src->len, text, len) != 0)
+		if (strncmp(script->text, "skip", 4) == 0)
+			output_skipped(out, o.files.v[i]);
+		else if (output_file(out, o.files.v[i], src->text, src->len, text, len) != 0)
 			errors++;
 		arena_free(&a);
 		xfree(ta.v);
