@@ -12,6 +12,7 @@
  * SCRIPT has one edit per line (`#` starts a comment line).  A token is
  * named by the line and column where it starts (L:C), or `eof`:
  *   remove L:C [L:C]                    tokens from the first through the second
+ *   remove-decl L:C [L:C]               the same, as a toplevel definition
  *   replace L:C [L:C] inline|lines TEXT
  *   insert before|after L:C inline|lines TEXT
  *   skip                                (run) the file is not processed at all
@@ -187,10 +188,12 @@ static int run_script(Source *script, TokenArray *ta, Arena *a, char **out, size
 		EditOrigin why = { script, off, NULL };
 		size_t t1, t2;
 		int bad = 0;
-		if (strcmp(w[0], "remove") == 0 && k >= 2 && find_tok(ta, w[1], &t1) == 0) {
+		if ((strcmp(w[0], "remove") == 0 || strcmp(w[0], "remove-decl") == 0) && k >= 2 &&
+		    find_tok(ta, w[1], &t1) == 0) {
 			if (k < 3 || find_tok(ta, w[2], &t2) != 0)
 				t2 = t1;
-			if (edit_remove(es, t1, t2, &why) != 0)
+			int r = w[0][6] ? edit_remove_decl(es, t1, t2, &why) : edit_remove(es, t1, t2, &why);
+			if (r != 0)
 				errors++;
 		} else if (strcmp(w[0], "replace") == 0 && k >= 3 && find_tok(ta, w[1], &t1) == 0) {
 			int lay = 2;
