@@ -34,6 +34,8 @@
 #include "smpl2ctl.h"
 #include "source.h"
 #include "vec.h"
+#include "edit.h"
+#include "output.h"
 #include "udiff.h"
 
 #ifdef HAVE_PCRE2
@@ -142,35 +144,31 @@ static void version_free_all(Version *v)
 
 /* ---- edits ---------------------------------------------------------------- */
 
-typedef struct Insert {
-	size_t pos;          /* byte offset in the old text */
+/* An added run of code placed at a C token. */
+typedef struct Add {
+	uint32_t anchor;     /* C token */
+	int after;
+	int lines;           /* EDIT_LINES rather than EDIT_INLINE */
 	const char *text;
-	uint32_t seq;        /* order of creation, for stable sorting */
-} Insert;
+	uint32_t pfirst;     /* the frag's first token in the rule, for messages */
+} Add;
 
+/* What the matches of one rule ask of one version of a file. */
 typedef struct Edits {
-	unsigned char *del;  /* per byte of the text: deleted? */
-	size_t len;
-	VEC(Insert) ins;
-	uint8_t *tokdel;     /* per token: removed */
+	uint8_t *tokdel;     /* per C token: 1 removed, 2 starred (context mode) */
+	VEC(Add) adds;
 	int changed;
 } Edits;
 
-static int ins_cmp(const void *a, const void *b)
+static void add_add(Edits *ed, Add ad)
 {
-	const Insert *x = a, *y = b;
-	if (x->pos != y->pos)
-		return x->pos < y->pos ? -1 : 1;
-	return (x->seq > y->seq) - (x->seq < y->seq);
-}
-
-static void add_insert(Edits *ed, size_t pos, const char *text)
-{
-	for (size_t i = 0; i < ed->ins.n; i++)
-		if (ed->ins.v[i].pos == pos && strcmp(ed->ins.v[i].text, text) == 0)
+	for (size_t i = 0; i < ed->adds.n; i++) {
+		const Add *o = &ed->adds.v[i];
+		if (o->anchor == ad.anchor && o->after == ad.after && o->lines == ad.lines &&
+		    strcmp(o->text, ad.text) == 0)
 			return;   /* the same code added twice at one place: once */
-	Insert in = {pos, text, (uint32_t)ed->ins.n};
-	vec_push(&ed->ins, in);
+	}
+	vec_push(&ed->adds, ad);
 	ed->changed = 1;
 }
 
@@ -193,6 +191,7 @@ typedef struct Run {
 	char *display;               /* context mode: the text the diff shows */
 	size_t display_len;
 	unsigned fresh_counter;      /* for fresh identifiers without a seed */
+	Output *out;
 	int errors;
 } Run;
 
@@ -493,72 +492,6 @@ static void pmap_build(PMap *pm, Arena *a, uint32_t n, const Env *e)
 	}
 }
 
-static int is_ws(char c)
-{
-	return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
-}
-
-/* The indentation of the line holding byte OFF (an arena string). */
-static const char *line_indent(Arena *a, const char *text, size_t off)
-{
-	size_t s = off;
-	while (s > 0 && text[s - 1] != '\n')
-		s--;
-	size_t e = s;
-	while (is_ws(text[e]) && text[e] != '\r')
-		e++;
-	return arena_strndup(a, text + s, e - s);
-}
-
-/* The first token of the statement line holding token I: back over
- * continuation lines (inside parentheses). */
-static uint32_t stmt_line_tok(const TokenArray *ta, uint32_t i)
-{
-	int depth = 0;
-	for (uint32_t k = i;; k--) {
-		int kd = ta->v[k].kind;
-		if (kd == TK_RPAREN || kd == TK_RBRACK)
-			depth++;
-		else if ((kd == TK_LPAREN || kd == TK_LBRACK) && depth > 0)
-			depth--;
-		if ((ta->v[k].flags & TF_BOL) && depth == 0)
-			return k;
-		if (k == 0)
-			return 0;
-	}
-}
-
-/* The indentation unit of the file: a tab, or spaces. */
-static const char *indent_unit(const char *indent)
-{
-	if (indent[0] == ' ') {
-		size_t n = strlen(indent);
-		if (n % 8 == 0 && n >= 8)
-			return "        ";
-		if (n % 4 == 0)
-			return "    ";
-		return "  ";
-	}
-	return "\t";
-}
-
-/* Is everything after byte OFF up to the end of its line white space or
- * comments (no tokens)?  NEXT is the next token's start. */
-static int rest_of_line_blank(const char *text, size_t off, size_t next)
-{
-	for (size_t k = off; k < next; k++)
-		if (text[k] == '\n')
-			return 1;
-	return 0;
-}
-
-static size_t line_end(const char *text, size_t len, size_t off)
-{
-	while (off < len && text[off] != '\n')
-		off++;
-	return off;
-}
-
 /* E plus the values of the rule's fresh identifiers (seed strings and
  * metavariables joined). */
 static const Env *with_fresh(Run *r, const Env *e)
@@ -610,13 +543,11 @@ static const Env *with_fresh(Run *r, const Env *e)
 	return e;
 }
 
-static void edits_of_match(Run *r, const Env *e, Edits *ed)
+static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
 {
 	const Rule *R = r->rule;
 	const TokenArray *pta = &R->toks;
 	const TokenArray *cta = &r->ver->ta;
-	const char *text = r->ver->src->text;
-	size_t len = r->ver->src->len;
 	Arena *a = &r->match_arena;
 	PMap pm;
 	pmap_build(&pm, a, (uint32_t)pta->n, e);
@@ -636,13 +567,12 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed)
 			if (f & TF_STAR)
 				star = 1;
 		}
-		if (!any)
+		if (!any || !(minus || star))
 			continue;
-		if (minus || star) {
-			for (uint32_t c = t->c_first; c <= t->c_last && c < cta->n; c++)
+		for (uint32_t c = t->c_first; c <= t->c_last && c < cta->n; c++)
+			if (cta->v[c].kind != TK_EOF)
 				ed->tokdel[c] = star ? 2 : 1;
-			ed->changed = 1;
-		}
+		ed->changed = 1;
 	}
 
 	/* added code */
@@ -653,244 +583,101 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed)
 		uint32_t cf = pm.cf[pf->anchor], cl = pm.cl[pf->anchor];
 		if (cf > cl || cl >= cta->n)
 			continue;
-		int lines = pretty_is_lines(pta, pf->first, pf->last);
-		if (!lines) {
-			const char *s = pretty_plus(a, pta, pf->first, pf->last, e, 0, "", "");
-			if (pf->after)
-				add_insert(ed, cta->v[cl].end, s);
-			else
-				add_insert(ed, cta->v[cf].start, s);
-			continue;
-		}
-		if (pf->after) {
-			const Token *t = &cta->v[cl];
-			uint32_t lt = stmt_line_tok(cta, cl);
-			const char *ind = line_indent(a, text, cta->v[lt].start);
-			const char *unit = indent_unit(ind);
-			if (t->kind == TK_LBRACE) {
-				/* inside the block: like its first statement, or one level in */
-				if (cl + 1 < cta->n && cta->v[cl + 1].kind != TK_RBRACE &&
-				    (cta->v[cl + 1].flags & TF_BOL))
-					ind = line_indent(a, text, cta->v[cl + 1].start);
-				else
-					ind = arena_strdup(a, (char *)memcpy(
-						arena_alloc(a, strlen(ind) + strlen(unit) + 1),
-						ind, strlen(ind)));
-				if (strlen(ind) == strlen(line_indent(a, text, cta->v[lt].start))) {
-					size_t n = strlen(ind);
-					char *x = arena_alloc(a, n + strlen(unit) + 1);
-					memcpy(x, ind, n);
-					strcpy(x + n, unit);
-					ind = x;
-				}
-				unit = indent_unit(ind);
-			}
-			const char *s = pretty_plus(a, pta, pf->first, pf->last, e, 1, ind, unit);
-			size_t next = cl + 1 < cta->n ? cta->v[cl + 1].start : len;
-			if (rest_of_line_blank(text, t->end, next)) {
-				size_t le = line_end(text, len, t->end);
-				size_t n = strlen(s);
-				char *x = arena_alloc(a, n + 2);
-				if (le < len) {
-					memcpy(x, s, n);
-					x[n] = '\n';
-					add_insert(ed, le + 1, x);
-				} else {
-					x[0] = '\n';
-					memcpy(x + 1, s, n);
-					add_insert(ed, le, x);
-				}
-			} else {
-				size_t n = strlen(s);
-				char *x = arena_alloc(a, n + 2);
-				x[0] = '\n';
-				memcpy(x + 1, s, n);
-				add_insert(ed, t->end, x);
-			}
-		} else {
-			const Token *t = &cta->v[cf];
-			const char *ind = line_indent(a, text, t->start);
-			const char *unit = indent_unit(ind);
-			if (t->kind == TK_RBRACE) {
-				size_t n = strlen(ind);
-				char *x = arena_alloc(a, n + strlen(unit) + 1);
-				memcpy(x, ind, n);
-				strcpy(x + n, unit);
-				ind = x;
-			}
-			const char *s = pretty_plus(a, pta, pf->first, pf->last, e, 1, ind, unit);
-			size_t n = strlen(s);
-			char *x = arena_alloc(a, n + 2);
-			if (t->flags & TF_BOL) {
-				size_t ls = t->start;
-				while (ls > 0 && text[ls - 1] != '\n')
-					ls--;
-				memcpy(x, s, n);
-				x[n] = '\n';
-				add_insert(ed, ls, x);
-			} else {
-				memcpy(x, s, n);
-				x[n] = ' ';
-				add_insert(ed, t->start, x);
-			}
-		}
+		Add ad;
+		ad.lines = pretty_is_lines(pta, pf->first, pf->last);
+		ad.after = pf->after;
+		ad.anchor = pf->after ? cl : cf;
+		ad.text = pretty_plus(a, pta, pf->first, pf->last, e, ad.lines, "", unit);
+		ad.pfirst = pf->first;
+		add_add(ed, ad);
 	}
 }
 
-/* Turn the removed tokens into deleted bytes, with the lines they leave
- * empty; then build the new text. */
-static char *apply_edits(const Version *v, Edits *ed, size_t *newlen)
+/* Is every token of toplevel item N removed? */
+static int all_removed(const Edits *ed, const Node *n)
+{
+	if (n->first > n->last)
+		return 0;
+	for (uint32_t i = n->first; i <= n->last; i++)
+		if (!ed->tokdel[i])
+			return 0;
+	return 1;
+}
+
+/* Hand the edits of a rule to the edit module; return the new text (in
+ * the arena of the edit set) and its length. */
+static char *apply_edits(Run *r, const Version *v, Edits *ed, EditSet *es, size_t *newlen)
 {
 	const TokenArray *ta = &v->ta;
-	const char *text = v->src->text;
-	size_t len = v->src->len;
-	unsigned char *del = ed->del;
-	/* insertion positions, to keep spaces next to added code */
-	qsort(ed->ins.v, ed->ins.n, sizeof *ed->ins.v, ins_cmp);
+	const Rule *R = r->rule;
+	EditOrigin why = {r->sp->src, R->off, R->name ? R->name->name : NULL};
+	/* context mode: whole lines of starred code */
+	for (uint32_t i = 0; i < ta->n; i++) {
+		if (ed->tokdel[i] != 2)
+			continue;
+		uint32_t s = i, e = i;
+		while (s > 0 && !(ta->v[s].flags & TF_BOL))
+			s--;
+		while (e + 1 < ta->n && !(ta->v[e + 1].flags & TF_BOL) && ta->v[e + 1].kind != TK_EOF)
+			e++;
+		for (uint32_t k = s; k <= e; k++)
+			if (!ed->tokdel[k])
+				ed->tokdel[k] = 3;
+		i = e;
+	}
+	/* runs of removed tokens, and the added code that replaces them */
+	uint8_t *used = xcalloc(ed->adds.n + 1, 1);
+	const Node *unit = v->unit;
+	uint32_t top = 0;
 	for (uint32_t i = 0; i < ta->n; i++) {
 		if (!ed->tokdel[i])
 			continue;
 		uint32_t j = i;
-		while (j + 1 < ta->n && ed->tokdel[j + 1] && ta->v[j + 1].kind != TK_EOF)
+		while (j + 1 < ta->n && ed->tokdel[j + 1])
 			j++;
-		size_t s = ta->v[i].start, e = ta->v[j].end;
-		if (ed->tokdel[i] == 2) {
-			/* context mode: the whole lines of starred code */
-			while (s > 0 && text[s - 1] != '\n')
-				s--;
-			e = line_end(text, len, e);
-		}
-		memset(del + s, 1, e - s);
-		i = j;
-	}
-	/* a line whose tokens are all removed goes, with its comments */
-	for (uint32_t i = 0; i < ta->n;) {
-		uint32_t j = i + 1;
-		while (j < ta->n && !(ta->v[j].flags & TF_BOL))
-			j++;
-		int any = 0, all = 1;
-		for (uint32_t k = i; k < j; k++) {
-			const Token *t = &ta->v[k];
-			if (t->kind == TK_EOF || t->kind == TK_PP_END || t->start == t->end)
+		VEC(char) txt = {0};
+		int lines = 0, any = 0;
+		for (size_t x = 0; x < ed->adds.n; x++) {
+			const Add *ad = &ed->adds.v[x];
+			if (ad->anchor < i || ad->anchor > j)
 				continue;
-			if (ed->tokdel[k])
-				any = 1;
+			used[x] = 1;
+			if (any)
+				vec_push(&txt, ad->lines || lines ? '\n' : ' ');
+			size_t n = strlen(ad->text);
+			vec_grow(&txt, n);
+			memcpy(txt.v + txt.n, ad->text, n);
+			txt.n += n;
+			lines |= ad->lines;
+			any = 1;
+		}
+		if (any) {
+			edit_replace(es, i, j, txt.v, txt.n, lines ? EDIT_LINES : EDIT_INLINE, &why);
+		} else {
+			/* a toplevel definition removed whole goes with its comments */
+			int decl = 0;
+			while (unit && top < unit->n && unit->kid[top] && unit->kid[top]->last < i)
+				top++;
+			if (unit && top < unit->n && unit->kid[top] && unit->kid[top]->first == i &&
+			    unit->kid[top]->last == j && all_removed(ed, unit->kid[top]))
+				decl = 1;
+			if (decl)
+				edit_remove_decl(es, i, j, &why);
 			else
-				all = 0;
+				edit_remove(es, i, j, &why);
 		}
-		if (any && all) {
-			size_t ls = ta->v[i].start;
-			while (ls > 0 && text[ls - 1] != '\n')
-				ls--;
-			size_t le = line_end(text, len, ta->v[j - 1].end);
-			int ins_here = 0;
-			for (size_t x = 0; x < ed->ins.n; x++)
-				if (ed->ins.v[x].pos > ls && ed->ins.v[x].pos <= le)
-					ins_here = 1;
-			if (!ins_here)
-				memset(del + ls, 1, le - ls + (le < len));
-		}
+		vec_free(&txt);
 		i = j;
 	}
-	/* a removal inside a line: drop the spaces it leaves doubled */
-	size_t ls = 0;
-	while (ls < len) {
-		size_t le = line_end(text, len, ls);
-		for (size_t k = ls; k < le; k++) {
-			if (!del[k] || (k > ls && del[k - 1]))
-				continue;
-			size_t e = k;
-			while (e < le && del[e])
-				e++;
-			if (k == ls && e == le)
-				break;
-			int ins_here = 0;
-			for (size_t x = 0; x < ed->ins.n; x++)
-				if (ed->ins.v[x].pos >= k && ed->ins.v[x].pos <= e)
-					ins_here = 1;
-			if (ins_here)
-				continue;
-			if (k > ls && is_ws(text[k - 1]) && e < le && is_ws(text[e])) {
-				while (e < le && is_ws(text[e]))
-					del[e++] = 1;
-			} else if (k > ls && is_ws(text[k - 1]) &&
-				   (e == le || strchr(");,]", text[e]))) {
-				size_t b = k;
-				while (b > ls && is_ws(text[b - 1]))
-					del[--b] = 1;
-				if (b == ls)
-					memset(del + ls, 0, k - ls);
-			}
-		}
-		ls = le + 1;
+	for (size_t x = 0; x < ed->adds.n; x++) {
+		if (used[x])
+			continue;
+		const Add *ad = &ed->adds.v[x];
+		edit_insert(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
+			    ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text, strlen(ad->text), &why);
 	}
-	VEC(char) out = {0};
-	size_t x = 0;
-	for (size_t p = 0; p <= len; p++) {
-		while (x < ed->ins.n && ed->ins.v[x].pos == p) {
-			size_t n = strlen(ed->ins.v[x].text);
-			vec_grow(&out, n);
-			memcpy(out.v + out.n, ed->ins.v[x].text, n);
-			out.n += n;
-			x++;
-		}
-		if (p < len && !del[p])
-			vec_push(&out, text[p]);
-	}
-	vec_push(&out, '\0');
-	*newlen = out.n - 1;
-	return out.v;
-}
-
-/* ---- output ---------------------------------------------------------------- */
-
-static int write_file(const char *path, const char *text, size_t len)
-{
-	size_t n = strlen(path) + 16;
-	char *tmp = xmalloc(n);
-	snprintf(tmp, n, "%s.lbtmp", path);
-	FILE *f = fopen(tmp, "wb");
-	int ok = f && fwrite(text, 1, len, f) == len;
-	if (f && fclose(f) != 0)
-		ok = 0;
-	if (ok && rename(tmp, path) != 0)
-		ok = 0;
-	if (!ok) {
-		diag(DIAG_ERROR, "cannot write %s: %s", path, strerror(errno));
-		remove(tmp);
-	}
-	xfree(tmp);
-	return ok ? 0 : 1;
-}
-
-/* Hand the old and new texts of PATH to the output: a diff on standard
- * output unless --no-show-diff, and the new text to -o FILE or, with
- * --in-place, back to PATH. */
-static int engine_output(const Options *o, const char *path, const char *old, size_t oldlen,
-			 const char *new, size_t newlen)
-{
-	int changed = oldlen != newlen || memcmp(old, new, oldlen) != 0;
-	int rc = 0;
-	if (changed && !o->no_show_diff) {
-		const char *base = strrchr(path, '/');
-		base = base ? base + 1 : path;
-		printf("--- %s\n+++ /tmp/cocci-output-%ld-%s\n", path, (long)getpid(), base);
-		udiff_hunks(stdout, old, oldlen, new, newlen, o->context_lines);
-	}
-	if (o->out_file)
-		rc = write_file(o->out_file, new, newlen);
-	else if (o->in_place && changed) {
-		if (o->suffix) {
-			size_t n = strlen(path) + strlen(o->suffix) + 1;
-			char *bk = xmalloc(n);
-			snprintf(bk, n, "%s%s", path, o->suffix);
-			rc = write_file(bk, old, oldlen);
-			xfree(bk);
-		}
-		if (!rc)
-			rc = write_file(path, new, newlen);
-	}
-	return rc;
+	xfree(used);
+	return edit_apply(es, newlen);
 }
 
 /* ---- rules ---------------------------------------------------------------- */
@@ -998,9 +785,11 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	if (!seeds_of(r, R, &seeds))
 		return ver;
 	Edits ed = {0};
-	ed.len = ver->src->len;
-	ed.del = xcalloc(ed.len + 1, 1);
 	ed.tokdel = xcalloc(ver->ta.n + 1, 1);
+	Arena ea;
+	arena_init(&ea);
+	EditSet *es = edit_new(&ea, &ver->ta);
+	const char *unit = edit_indent_unit(es);
 	for (size_t s = 0; s < seeds.n; s++) {
 		EnvList res = {0};
 		find_matches(r, seeds.v[s], &res);
@@ -1008,30 +797,28 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 			const Env *e = with_fresh(r, res.v[i]);
 			st->matched = 1;
 			vec_push(&st->envs, export_env(fa, e));
-			edits_of_match(r, e, &ed);
+			edits_of_match(r, e, &ed, unit);
 		}
 	}
 	Version *nv = ver;
-	if (ed.changed && R->has_star && !R->has_minus && !R->has_plus) {
-		/* context mode: the starred lines show as removed in the diff
-		 * only; the code itself does not change */
+	if (ed.changed) {
 		size_t nl;
-		char *nt = apply_edits(ver, &ed, &nl);
-		xfree(r->display);
-		r->display = nt;
-		r->display_len = nl;
-	} else if (ed.changed) {
-		size_t nl;
-		char *nt = apply_edits(ver, &ed, &nl);
-		if (nl != ver->src->len || memcmp(nt, ver->src->text, nl) != 0) {
+		char *nt = apply_edits(r, ver, &ed, es, &nl);
+		if (R->has_star && !R->has_minus && !R->has_plus) {
+			/* context mode: the starred lines show as removed in the
+			 * diff only; the code itself does not change */
+			xfree(r->display);
+			r->display = xmalloc(nl + 1);
+			memcpy(r->display, nt, nl + 1);
+			r->display_len = nl;
+		} else if (nl != ver->src->len || memcmp(nt, ver->src->text, nl) != 0) {
 			nv = version_new(ver->src->path, nt, nl);
 			nv->prev = ver;
 		}
-		xfree(nt);
 	}
-	xfree(ed.del);
+	arena_free(&ea);
 	xfree(ed.tokdel);
-	vec_free(&ed.ins);
+	vec_free(&ed.adds);
 	return nv;
 }
 
@@ -1056,17 +843,23 @@ static int process_file(Run *r, const char *path)
 		v = run_rule(r, r->sp->rules[i], v, &fa);
 	int rc;
 	if (r->display) {
+		/* the diff shows the starred lines; the files get the code */
 		Options o2 = *r->o;
 		o2.out_file = NULL;
 		o2.in_place = 0;
-		rc = engine_output(&o2, path, src->text, src->len, r->display, r->display_len);
-		o2 = *r->o;
-		o2.no_show_diff = 1;
-		rc |= engine_output(&o2, path, src->text, src->len, v->src->text, v->src->len);
+		o2.out_place = 0;
+		Output *shown = output_new(&o2, 1);
+		rc = output_file(shown, path, src->text, src->len, r->display, r->display_len) != 0;
+		output_finish(shown);
 		xfree(r->display);
 		r->display = NULL;
+		int same = v->src->len == src->len && memcmp(v->src->text, src->text, src->len) == 0;
+		if (same && !r->o->out_file && !r->o->in_place && !r->o->out_place)
+			;
+		else
+			rc |= output_file(r->out, path, src->text, src->len, v->src->text, v->src->len) != 0;
 	} else {
-		rc = engine_output(r->o, path, src->text, src->len, v->src->text, v->src->len);
+		rc = output_file(r->out, path, src->text, src->len, v->src->text, v->src->len) != 0;
 	}
 	version_free_all(v);
 	source_free(src);
@@ -1167,9 +960,13 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		xfree(r.rs);
 		return rc;
 	}
+	r.out = output_new(o, files->n);
 	for (size_t i = 0; i < files->n; i++)
 		if (process_file(&r, files->v[i]))
 			rc = 1;
+	int orc = output_finish(r.out);
+	if (!rc)
+		rc = orc;
 	for (uint32_t i = 0; i < sp->nrules; i++)
 		vec_free(&r.rs[i].envs);
 	xfree(r.rs);
