@@ -390,6 +390,56 @@ static int all_toplevel(Node *const *v, uint32_t n)
 	return n > 0;
 }
 
+static S2cOpts s2c_opts(Run *r)
+{
+	S2cOpts so = {0};
+	so.exists = r->rule->quantifier == Q_EXISTS ||
+		    (r->rule->has_star && !r->rule->has_minus && !r->rule->has_plus);
+	so.max_steps = r->o->steps;
+	so.timeout = r->o->timeout;
+	return so;
+}
+
+static void need_cfgs(Version *v)
+{
+	if (!v->has_cfgs) {
+		cfg_build_unit(&v->cfgs, v->unit, &v->ta);
+		v->has_cfgs = 1;
+	}
+}
+
+/* A function definition pattern whose body has `...`: its header matches
+ * structurally, its body along the control flow of the function. */
+static void match_funcdefs(Run *r, MatchCtx *m, const Node *pf, const Env *seed, EnvList *out)
+{
+	Version *v = (Version *)r->ver;
+	need_cfgs(v);
+	const Node *pbody = pf->kid[3];
+	Node ph = *pf;
+	ph.n = 3;
+	ph.last = pbody->first - 1;
+	S2cOpts so = s2c_opts(r);
+	for (size_t i = 0; i < v->cfgs.n; i++) {
+		const Cfg *cfg = &v->cfgs.v[i];
+		const Node *cf = cfg->func;
+		if (!cf || cf->kind != D_FUNCDEF || cf->n < 4 || !cf->kid[3])
+			continue;
+		Node ch = *cf;
+		ch.n = 3;
+		ch.last = cf->kid[3]->first - 1;
+		EnvList hs = {0};
+		match_node(m, &ph, &ch, seed, &hs);
+		for (size_t k = 0; k < hs.n; k++) {
+			const Env *e = hs.v[k];
+			e = env_map(m->a, e, pbody->first, pbody->first, cf->kid[3]->first, cf->kid[3]->first);
+			e = env_map(m->a, e, pbody->last, pbody->last, cf->kid[3]->last, cf->kid[3]->last);
+			if (s2c_match_body(m, cfg, pbody->kid, pbody->n, &so, e, out))
+				diag(DIAG_WARNING, "%s: a function was not fully checked (step or time limit)",
+				     v->src->path);
+		}
+	}
+}
+
 /* All matches of the current rule in the current version, from SEED. */
 static void find_matches(Run *r, const Env *seed, EnvList *out)
 {
@@ -409,18 +459,16 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 		return;
 	}
 	int top = all_toplevel(pv, pn);
+	if (top && pn == 1 && pv[0]->kind == D_FUNCDEF && pv[0]->n > 3 && pv[0]->kid[3] &&
+	    pv[0]->kid[3]->kind == S_BLOCK && s2c_body_applies(pv[0]->kid[3]->kid, pv[0]->kid[3]->n)) {
+		match_funcdefs(r, &m, pv[0], seed, out);
+		return;
+	}
 	if (!top && s2c_applies(pv, pn)) {
 		/* a sequence with `...`: along the control flow of each function */
 		Version *v = (Version *)r->ver;
-		if (!v->has_cfgs) {
-			cfg_build_unit(&v->cfgs, v->unit, &v->ta);
-			v->has_cfgs = 1;
-		}
-		S2cOpts so = {0};
-		so.exists = r->rule->quantifier == Q_EXISTS ||
-			    (r->rule->has_star && !r->rule->has_minus && !r->rule->has_plus);
-		so.max_steps = r->o->steps;
-		so.timeout = r->o->timeout;
+		need_cfgs(v);
+		S2cOpts so = s2c_opts(r);
 		if (s2c_match(&m, &v->cfgs, pv, pn, &so, seed, out))
 			diag(DIAG_WARNING, "%s: a function was not fully checked (step or time limit)",
 			     v->src->path);

@@ -28,7 +28,7 @@ typedef struct S2c {
 	uint32_t nnames, cap;
 } S2c;
 
-enum { PR_STMT = 1, PR_OCCURS, PR_EXIT, PR_ERROR_EXIT };
+enum { PR_STMT = 1, PR_OCCURS, PR_EXIT, PR_ERROR_EXIT, PR_BODY_OPEN };
 
 typedef struct Pred {
 	S2c *s;
@@ -179,6 +179,12 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 		if (node == cfg->error_exit)
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
+	case PR_BODY_OPEN:
+		/* the `{` of the function's body */
+		if (cn->kind == CFG_BRACE_OPEN && cfg->func && cfg->func->n > 3 &&
+		    cn->ast == cfg->func->kid[3])
+			ctl_match_add(sink, NULL, NULL, 0, NULL);
+		return;
 	case PR_STMT: {
 		const Node *code[3];
 		if (node_code(cn, code) != 1 || code[0] != cn->ast)
@@ -322,16 +328,10 @@ static void collect_maps(Arena *a, const CtlWitSet *ws, const Env **acc, int dep
 	}
 }
 
-int s2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
-	      const S2cOpts *opts, const Env *seed, EnvList *out)
+/* Check F (built by BUILD from the items) on the graphs; append results. */
+static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *const *pv,
+		      uint32_t pn, const S2cOpts *opts, const Env *seed, int body, EnvList *out)
 {
-	/* a leading `...` says nothing more than matching anywhere */
-	while (pn && pv[0]->kind == P_DOTS) {
-		pv++;
-		pn--;
-	}
-	if (!pn)
-		return 0;
 	S2c s = {m, NULL, seed, NULL, 0, 0};
 	CtlBuilder *b = ctl_builder_new();
 	Tr t = {b, &s, pv, pn, opts, NULL, NULL, NULL};
@@ -339,11 +339,13 @@ int s2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 	t.exit = pred(b, &s, NULL, PR_EXIT);
 	t.error_exit = pred(b, &s, NULL, PR_ERROR_EXIT);
 	CtlF *f = tr(&t, 0);
+	if (body)
+		f = ctl_and(b, pred(b, &s, NULL, PR_BODY_OPEN), ctl_ax(b, CTL_FORWARD, f));
 	CtlValueOps ops = {val_eq, val_hash, NULL};
 	CtlLimits lim = {opts->max_steps, opts->timeout, 0};
 	int stopped = 0;
-	for (size_t i = 0; i < cfgs->n; i++) {
-		const Cfg *cfg = &cfgs->v[i];
+	for (size_t i = 0; i < ncfg; i++) {
+		const Cfg *cfg = cfgs[i];
 		if (cfg->error || !cfg->g.n)
 			continue;
 		s.cfg = cfg;
@@ -373,4 +375,45 @@ int s2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 	}
 	ctl_builder_free(b);
 	return stopped;
+}
+
+int s2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
+	      const S2cOpts *opts, const Env *seed, EnvList *out)
+{
+	/* a leading `...` says nothing more than matching anywhere */
+	while (pn && pv[0]->kind == P_DOTS) {
+		pv++;
+		pn--;
+	}
+	if (!pn)
+		return 0;
+	const Cfg **v = arena_alloc(m->a, (cfgs->n + 1) * sizeof *v);
+	for (size_t i = 0; i < cfgs->n; i++)
+		v[i] = &cfgs->v[i];
+	return run_checks(m, v, cfgs->n, pv, pn, opts, seed, 0, out);
+}
+
+int s2c_body_applies(Node *const *pv, uint32_t pn)
+{
+	int dots = 0, stmts = 0;
+	for (uint32_t i = 0; i < pn; i++) {
+		if (pv[i]->kind == P_DOTS) {
+			dots++;
+			if (i + 1 < pn && pv[i + 1]->kind == P_DOTS)
+				return 0;
+		} else if (is_simple(pv[i])) {
+			stmts++;
+		} else {
+			return 0;
+		}
+	}
+	return dots > 0 && stmts > 0;
+}
+
+int s2c_match_body(MatchCtx *m, const Cfg *cfg, Node *const *pv, uint32_t pn,
+		   const S2cOpts *opts, const Env *seed, EnvList *out)
+{
+	if (!pn)
+		return 0;
+	return run_checks(m, &cfg, 1, pv, pn, opts, seed, 1, out);
 }

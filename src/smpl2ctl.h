@@ -35,4 +35,15 @@ typedef struct S2cOpts {
 int s2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 	      const S2cOpts *opts, const Env *seed, EnvList *out);
 
+/* Can the items of a function body pattern (between its braces) be
+ * checked over the function's control flow (a `...` and at least one
+ * statement that stands for one node, nothing else)? */
+int s2c_body_applies(Node *const *pv, uint32_t pn);
+
+/* Check the body items PV[0..PN) from the `{` of the body of the
+ * function of CFG (a leading `...` runs from the brace, a trailing one
+ * to the end).  Results as s2c_match. */
+int s2c_match_body(MatchCtx *m, const Cfg *cfg, Node *const *pv, uint32_t pn,
+		   const S2cOpts *opts, const Env *seed, EnvList *out);
+
 #endif
