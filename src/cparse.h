@@ -2,7 +2,7 @@
  *
  * Owns: turning a TokenArray (src/ctoken.h, from clex and the macro
  * heuristics) into the syntax tree of src/ast.h, with the pure bison
- * grammar of grammar/c.y fed by a retyping token filter (typedef names
+ * grammar of grammar/cgram.y fed by a retyping token filter (typedef names
  * tracked with scopes and guessed from context, preprocessor lines and
  * macro tokens put in their roles); error recovery at toplevel; the
  * pattern mode used by the SmPL front end; `spatch --debug-ast`.

@@ -1,9 +1,9 @@
-/* cparse_priv.h - what the C grammar (grammar/c.y) and the C parser's
+/* cparse_priv.h - what the C grammar (grammar/cgram.y) and the C parser's
  * driver (src/cparse.c) share.
  *
  * Owns: the parser context CParser, the location type (token indexes),
  * the token filter cylex, and the node constructors that the grammar's
- * actions call (one call per action).  Include only from grammar/c.y
+ * actions call (one call per action).  Include only from grammar/cgram.y
  * and src/cparse.c; everyone else uses cparse.h.
  */
 #ifndef LADYBUG_CPARSE_PRIV_H

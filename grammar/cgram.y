@@ -1,4 +1,4 @@
-/* c.y - the C grammar of ladybug (C11 and the GNU extensions of real
+/* cgram.y - the C grammar of ladybug (C11 and the GNU extensions of real
  * code), also used for SmPL pattern code.
  *
  * The parser is pure and reentrant; its tokens come from the filter
@@ -12,6 +12,8 @@
  * in C mode, so their rules cost C nothing.
  */
 
+/* automake's ylwrap collects bison's output as y.tab.c and y.tab.h. */
+%file-prefix "y"
 %define api.pure full
 %define api.prefix {cy}
 %define api.token.prefix {CT_}
@@ -73,6 +75,7 @@
 %token PPLINE "preprocessor line"
 %token MACRO_STMT "statement macro" MACRO_ITER "iterator macro"
 %token MACRO_DECL "declaration macro"
+%token MACRO_ARGS "macro arguments"	/* a macro's (...) that holds a `;`: kept as tokens */
 %token OTHER "stray token" RESYNC "resynchronization point"
 %token TOODEEP "nesting too deep"
 /* Pattern mode only. */
@@ -102,6 +105,10 @@
  * follows, it belongs to the macro (shift). */
 %precedence NO_SEMI
 %precedence SEMI
+/* A statement macro's arguments are optional; a `(` after its name
+ * opens them (shift). */
+%precedence NO_ARGS
+%precedence LPAREN
 /* Attributes after a declarator belong to it, not to the specifiers
  * of a following old-style parameter declaration (shift). */
 %precedence NO_ATTR
@@ -167,6 +174,9 @@ kr_decls:
 macro_decl:
 	  MACRO_DECL "(" arg_list_opt ")" ";"		{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, $3, NULL), @1); }
 	| MACRO_DECL "(" arg_list_opt ")" %prec NO_SEMI	{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, $3, NULL), @1); }
+	| MACRO_DECL MACRO_ARGS ";"			{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, NULL, NULL), @1); }
+	| MACRO_DECL MACRO_ARGS %prec NO_SEMI		{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, NULL, NULL), @1); }
+	| decl_specs MACRO_DECL MACRO_ARGS ";"		{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, NULL, $1), @2); }
 	| MACRO_DECL ";"				{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, NULL, NULL), @1); }
 	| decl_specs MACRO_DECL "(" arg_list_opt ")" ";"	{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, $4, $1), @2); }
 	;
@@ -506,6 +516,9 @@ statement:
 	| ASM ";"			{ $$ = cp_leaf(p, S_ASM, @$); }
 	| MACRO_STMT "(" arg_list_opt ")" %prec NO_SEMI	{ $$ = cp_name(p, cp_node1(p, S_MACRO, @$, $3), @1); }
 	| MACRO_STMT "(" arg_list_opt ")" ";"	{ $$ = cp_name(p, cp_node1(p, S_MACRO, @$, $3), @1); }
+	| MACRO_STMT %prec NO_ARGS	{ $$ = cp_name(p, cp_node1(p, S_MACRO, @$, NULL), @1); }
+	| MACRO_STMT MACRO_ARGS		{ $$ = cp_name(p, cp_node1(p, S_MACRO, @$, NULL), @1); }
+	| MACRO_ITER MACRO_ARGS statement	{ $$ = cp_name(p, cp_node2(p, S_ITERATOR, @$, NULL, $3), @1); }
 	| MACRO_ITER "(" arg_list_opt ")" statement	{ $$ = cp_name(p, cp_node2(p, S_ITERATOR, @$, $3, $5), @1); }
 	| META_STMT			{ $$ = cp_meta(p, @1); }
 	| SDOTS whens			{ $$ = cp_fin(p, cp_addall(p, cp_leaf(p, P_DOTS, @1), $2), @$); }
