@@ -652,6 +652,46 @@ static int all_removed(const Edits *ed, const Node *n)
 	return 1;
 }
 
+typedef VEC(uint64_t) RangeVec;
+
+/* The token ranges of the statements that are the whole body of an if,
+ * else or loop (not a block), sorted. */
+static void lone_bodies(const Node *n, RangeVec *out, int depth)
+{
+	if (!n || depth > 5000)
+		return;
+	int body_from = -1;
+	switch (n->kind) {
+	case S_IF: body_from = 1; break;
+	case S_WHILE: case S_SWITCH: body_from = 1; break;
+	case S_DO: body_from = 0; break;
+	case S_FOR: body_from = 3; break;
+	case S_ITERATOR: body_from = 1; break;
+	}
+	for (uint32_t i = 0; i < n->n; i++) {
+		const Node *k = n->kid[i];
+		if (!k)
+			continue;
+		int is_body = body_from >= 0 && (int)i >= body_from &&
+			      (n->kind != S_DO || i == 0) && ast_is_stmt(k->kind) && k->kind != S_BLOCK;
+		if (is_body)
+			vec_push(out, ((uint64_t)k->first << 32) | k->last);
+		lone_bodies(k, out, depth + 1);
+	}
+}
+
+static int u64_cmp(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return (x > y) - (x < y);
+}
+
+static int is_lone_body(const RangeVec *rv, uint32_t first, uint32_t last)
+{
+	uint64_t key = ((uint64_t)first << 32) | last;
+	return rv->n && bsearch(&key, rv->v, rv->n, sizeof key, u64_cmp) != NULL;
+}
+
 /* Hand the edits of a rule to the edit module; return the new text (in
  * the arena of the edit set) and its length. */
 static char *apply_edits(Run *r, const Version *v, Edits *ed, EditSet *es, size_t *newlen)
@@ -676,6 +716,9 @@ static char *apply_edits(Run *r, const Version *v, Edits *ed, EditSet *es, size_
 	/* runs of removed tokens, and the added code that replaces them */
 	uint8_t *used = xcalloc(ed->adds.n + 1, 1);
 	const Node *unit = v->unit;
+	RangeVec bodies = {0};
+	lone_bodies(unit, &bodies, 0);
+	qsort(bodies.v, bodies.n, sizeof *bodies.v, u64_cmp);
 	uint32_t top = 0;
 	for (uint32_t i = 0; i < ta->n; i++) {
 		if (!ed->tokdel[i])
@@ -711,6 +754,9 @@ static char *apply_edits(Run *r, const Version *v, Edits *ed, EditSet *es, size_
 				decl = 1;
 			if (decl)
 				edit_remove_decl(es, i, j, &why);
+			else if (is_lone_body(&bodies, i, j))
+				/* the body of an if or loop cannot vanish: an empty block */
+				edit_replace(es, i, j, "{}", 2, EDIT_INLINE, &why);
 			else
 				edit_remove(es, i, j, &why);
 		}
@@ -725,6 +771,7 @@ static char *apply_edits(Run *r, const Version *v, Edits *ed, EditSet *es, size_
 			    ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text, strlen(ad->text), &why);
 	}
 	xfree(used);
+	vec_free(&bodies);
 	return edit_apply(es, newlen);
 }
 

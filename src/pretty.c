@@ -132,6 +132,15 @@ static int is_binop(int k)
 	return k >= TK_ASSIGN && k <= TK_OR_ASSIGN;
 }
 
+/* A binary or assignment operator, or a metavariable standing for one. */
+static int binop_tok(const Token *t)
+{
+	if (is_binop(t->kind))
+		return 1;
+	int c = meta_cat(t);
+	return c == MC_BINOP || c == MC_ASSIGNOP;
+}
+
 static int is_wordish(const Token *t)
 {
 	switch (t->kind) {
@@ -315,7 +324,7 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				   ((k == TK_INC || k == TK_DEC) && !ends_operand(prev, 1))) {
 				unary_here = 1;
 				sp = is_binop(pk) || is_wordish(prev);
-			} else if (is_binop(k) || is_binop(pk))
+			} else if (binop_tok(t) || binop_tok(prev))
 				sp = 1;
 			else if (k == TK_LBRACE || pk == TK_RBRACE)
 				sp = 1;
