@@ -120,8 +120,12 @@ const Env *env_join(Arena *a, const Env *x, const Env *y)
 {
 	if (!y->b && !y->map)
 		return x;
-	if (!x->b && !x->map)
-		return y;
+	if (!x->b && !x->map) {
+		/* y may be a caller's temporary: return a copy */
+		Env *c = arena_alloc(a, sizeof *c);
+		*c = *y;
+		return c;
+	}
 	const Env *r = x;
 	for (const Binding *b = y->b; b && r; b = b->next)
 		r = env_bind(a, r, b->name, b);

@@ -67,7 +67,8 @@ const Env *env_bind(Arena *a, const Env *e, const Ident *name, const Binding *va
 const Env *env_map(Arena *a, const Env *e, uint32_t p_first, uint32_t p_last,
 		   uint32_t c_first, uint32_t c_last);
 /* The union of two envs (bindings must agree; NULL if they don't).  The
- * token maps are concatenated. */
+ * token maps are concatenated.  The result is X itself or lives in A
+ * (never Y, which may be a temporary). */
 const Env *env_join(Arena *a, const Env *x, const Env *y);
 
 /* Are two bound values the same code?  Values compare by the texts of

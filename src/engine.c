@@ -390,9 +390,32 @@ static int all_toplevel(Node *const *v, uint32_t n)
 	return n > 0;
 }
 
+/* The metavariables of the added code anchored on pattern tokens
+ * FIRST..LAST of the current rule. */
+static uint32_t plus_uses(void *ctx, uint32_t first, uint32_t last, const Ident **names,
+			  uint32_t max)
+{
+	Run *r = ctx;
+	const Rule *R = r->rule;
+	uint32_t n = 0;
+	for (uint32_t f = 0; f < R->nfrags && n < max; f++) {
+		const PlusFrag *pf = &R->frags[f];
+		if (pf->anchor < first || pf->anchor > last)
+			continue;
+		for (uint32_t i = pf->first; i <= pf->last && i < R->toks.n && n < max; i++) {
+			const Meta *m = match_token_meta(&R->toks, i);
+			if (m)
+				names[n++] = m->name;
+		}
+	}
+	return n;
+}
+
 static S2cOpts s2c_opts(Run *r)
 {
 	S2cOpts so = {0};
+	so.plus_uses = plus_uses;
+	so.ctx = r;
 	so.exists = r->rule->quantifier == Q_EXISTS ||
 		    (r->rule->has_star && !r->rule->has_minus && !r->rule->has_plus);
 	so.max_steps = r->o->steps;

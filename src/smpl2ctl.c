@@ -17,6 +17,8 @@
  */
 #include "smpl2ctl.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "ctl.h"
 
@@ -176,7 +178,9 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
 	case PR_ERROR_EXIT:
-		if (node == cfg->error_exit)
+		/* the error exit, and the [after] bypasses of compound
+		 * statements, which stand for no real execution */
+		if (node == cfg->error_exit || cn->kind == CFG_AFTER)
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
 	case PR_BODY_OPEN:
@@ -235,7 +239,57 @@ static CtlF *item_pred(Tr *t, uint32_t k)
 	return t->preds[k];
 }
 
+/* The metavariables of item K (its pattern and the added code anchored
+ * in it), as names; at most MAXN. */
+static uint32_t item_vars(Tr *t, uint32_t k, const Ident **names, uint32_t maxn)
+{
+	const Node *it = t->pv[k];
+	const TokenArray *pta = t->s->m->pta;
+	uint32_t n = 0;
+	for (uint32_t i = it->first; i <= it->last && i < pta->n && n < maxn; i++) {
+		const Meta *m = match_token_meta(pta, i);
+		if (m && !(pta->v[i].flags & TF_HIDDEN))
+			names[n++] = m->name;
+	}
+	if (t->opts->plus_uses && n < maxn)
+		n += t->opts->plus_uses(t->opts->ctx, it->first, it->last, names + n, maxn - n);
+	return n;
+}
+
+/* exists v. F for each variable first used at item K (not before, not
+ * bound by the seed); item 0's variables stay free. */
+static CtlF *quantify(Tr *t, uint32_t k, CtlF *f)
+{
+	if (k == 0)
+		return f;
+	const Ident *mine[64], *before[64];
+	uint32_t nm = item_vars(t, k, mine, 64);
+	for (uint32_t i = 0; i < nm; i++) {
+		const Ident *v = mine[i];
+		if (env_lookup(t->s->seed, v))
+			continue;
+		int seen = 0;
+		for (uint32_t j = 0; j < k && !seen; j++) {
+			uint32_t nb = item_vars(t, j, before, 64);
+			for (uint32_t x = 0; x < nb && !seen; x++)
+				seen = before[x] == v;
+		}
+		for (uint32_t x = 0; x < i && !seen; x++)
+			seen = mine[x] == v;
+		if (!seen)
+			f = ctl_exists(t->b, var_of(t->s, v), 1, f);
+	}
+	return f;
+}
+
+static CtlF *tr1(Tr *t, uint32_t k);
+
 static CtlF *tr(Tr *t, uint32_t k)
+{
+	return quantify(t, k, tr1(t, k));
+}
+
+static CtlF *tr1(Tr *t, uint32_t k)
 {
 	const Node *it = t->pv[k];
 	if (it->kind == P_DOTS) {
@@ -310,20 +364,32 @@ static uint64_t val_hash(void *ctx, CtlVal v)
 	return h ^ n;
 }
 
-static void collect_maps(Arena *a, const CtlWitSet *ws, const Env **acc, int depth)
+/* One environment per MATCH witness under WS: BASE, the choices of the
+ * enclosing BIND witnesses, and the match's own bindings and maps. */
+static void witness_envs(S2c *s, const CtlWitSet *ws, const Env *base, EnvList *out, int depth)
 {
-	if (!ws || depth > 1000)
+	if (!ws || depth > 1000 || !base)
 		return;
+	Arena *a = s->m->a;
 	for (uint32_t i = 0; i < ws->n; i++) {
 		const CtlWit *w = ws->w[i];
 		if (w->kind == CTL_WIT_MATCH && w->trans) {
-			const Env *e = w->trans;
-			Env maps = {NULL, e->map, 0};
-			const Env *j = env_join(a, *acc, &maps);
+			const Env *me = w->trans;
+			const Env *e = base;
+			for (const Binding *b = me->b; b && e; b = b->next)
+				if (!env_lookup(e, b->name))
+					e = env_bind(a, e, b->name, b);
+			if (!e)
+				continue;
+			Env maps = {NULL, me->map, 0};
+			const Env *j = env_join(a, e, &maps);
 			if (j)
-				*acc = j;
+				envlist_push(a, out, j);
 		} else if (w->kind == CTL_WIT_BIND) {
-			collect_maps(a, w->sub, acc, depth + 1);
+			const Env *e = base;
+			if (w->var < s->nnames)
+				e = env_bind(a, base, s->names[w->var], (const Binding *)(uintptr_t)w->val);
+			witness_envs(s, w->sub, e ? e : base, out, depth + 1);
 		}
 	}
 }
@@ -356,6 +422,9 @@ static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *co
 			ctl_check_free(c);
 			continue;
 		}
+		if (getenv("LADYBUG_DEBUG_CTL"))
+			fprintf(stderr, "ctl: function %u: %u results, %u names\n", (unsigned)i,
+				(unsigned)r.n, (unsigned)s.nnames);
 		for (uint32_t k = 0; k < r.n; k++) {
 			const CtlTriple *tp = &r.t[k];
 			const Env *e = seed;
@@ -368,8 +437,10 @@ static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *co
 			}
 			if (!e)
 				continue;
-			collect_maps(m->a, tp->wits, &e, 0);
-			envlist_push(m->a, out, e);
+			size_t before = out->n;
+			witness_envs(&s, tp->wits, e, out, 0);
+			if (out->n == before)
+				envlist_push(m->a, out, e);
 		}
 		ctl_check_free(c);
 	}

@@ -5,8 +5,8 @@
  * a CTL-VW formula whose predicates are the structural matcher, checking
  * it with the model checker on the control-flow graph of each function,
  * and turning the witnesses of each result into an environment (the
- * bindings and the token maps of every matched node on every path), so
- * that the transformation stage treats it like any other match.
+ * bindings and the token maps of one matched node), so that the
+ * transformation stage treats it like any other match.
  * Include from engine.c.
  */
 #ifndef LADYBUG_SMPL2CTL_H
@@ -26,10 +26,19 @@ typedef struct S2cOpts {
 	int exists;          /* the rule is `exists` (or in context mode) */
 	long max_steps;      /* --steps (0: none) */
 	double timeout;      /* --timeout seconds (0: none) */
+	/* The metavariables used by the added code anchored on pattern
+	 * tokens FIRST..LAST: up to MAX names into NAMES, returns how many.
+	 * A metavariable is quantified where the pattern first uses it,
+	 * counting these uses, so that added code sees one value. */
+	uint32_t (*plus_uses)(void *ctx, uint32_t first, uint32_t last,
+			      const Ident **names, uint32_t max);
+	void *ctx;
 } S2cOpts;
 
-/* Check the sequence on every function of CFGS; append to OUT one
- * environment per place where it holds (each extending SEED).  M gives
+/* Check the sequence on every function of CFGS; append to OUT, for each
+ * place where it holds, one environment per node that the formula
+ * matched on its paths (each extending SEED with the bindings in force
+ * there and that node's token maps).  M gives
  * the matcher's context (pattern and C tokens, constraint hook).
  * Returns the number of functions whose check stopped on a limit. */
 int s2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
