@@ -312,8 +312,10 @@ static int meta_accepts(const Meta *meta, const Node *c)
 		return ast_is_stmt(k) && k != S_CASE && k != S_DEFAULT && k != S_LABEL &&
 		       k != S_DECL;
 	case MK_TYPE: case MK_TYPEDEF:
+		/* an identifier or macro argument may well name a type */
 		return k == T_TYPENAME || k == T_SPECS || k == T_NAME || k == T_BASE ||
-		       k == T_STRUCT || k == T_ENUM;
+		       k == T_STRUCT || k == T_ENUM || k == E_TYPE_ARG ||
+		       (k == E_IDENT && meta->kind == MK_TYPE);
 	case MK_PARAMETER:
 		return k == D_PARAM || k == D_VARARGS;
 	case MK_DECLARATION:
@@ -521,6 +523,40 @@ static void seq_disj(Seq *s, uint32_t i, uint32_t j, const Env *e)
  * occurrence of P is matched (<+... ...+>: at least one).  The run is
  * the shortest one after which the rest of the pattern matches, as for
  * `...`. */
+/* Every occurrence of the statement sequence BODY inside C (in any
+ * block, at any depth): their token maps are added to *ACC. */
+static int nest_occurrences(MatchCtx *m, const Node *body, const Node *c, const Env **acc,
+			    int depth)
+{
+	if (!c || depth > 3000 || m->too_deep)
+		return 0;
+	int found = 0;
+	if (c->kind == S_BLOCK) {
+		for (uint32_t j = 0; j < c->n; j++) {
+			EnvList r = {0};
+			uint32_t *ends;
+			match_seq_prefix(m, body->kid, body->n, c->kid, c->n, j, *acc, &r, &ends);
+			for (size_t x = 0; x < r.n; x++) {
+				Env maps = {NULL, r.v[x]->map, 0};
+				const Env *jn = env_join(m->a, *acc, &maps);
+				if (jn) {
+					*acc = jn;
+					found = 1;
+				}
+			}
+			if (r.n)
+				break;   /* one match per block start is enough */
+		}
+	}
+	for (uint32_t i = 0; i < c->n; i++)
+		found |= nest_occurrences(m, body, c->kid[i], acc, depth + 1);
+	return found;
+}
+
+/* <... P ...> among statements: any run of statements, in which every
+ * occurrence of P is matched (<+... ...+>: at least one).  The run is
+ * the shortest one after which the rest of the pattern matches, as for
+ * `...`. */
 static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p)
 {
 	MatchCtx *m = s->m;
@@ -531,9 +567,10 @@ static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p
 	for (uint32_t k = j; k <= s->nc; k++) {
 		if (k > j) {
 			/* occurrences inside statement k-1 */
+			const Node *st = s->ck[k - 1];
 			if (one) {
 				EnvList r = {0};
-				match_anywhere(m, one, s->ck[k - 1], acc, &r);
+				match_anywhere(m, one, st, acc, &r);
 				for (size_t x = 0; x < r.n; x++) {
 					Env maps = {NULL, r.v[x]->map, 0};
 					const Env *jn = env_join(m->a, acc, &maps);
@@ -542,11 +579,32 @@ static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p
 						found = 1;
 					}
 				}
+			} else {
+				/* a sequence: at the level of the run itself, then inside */
+				EnvList r = {0};
+				uint32_t *ends;
+				match_seq_prefix(m, body->kid, body->n, s->ck, k, k - 1, acc, &r, &ends);
+				for (size_t x = 0; x < r.n; x++) {
+					Env maps = {NULL, r.v[x]->map, 0};
+					const Env *jn = env_join(m->a, acc, &maps);
+					if (jn) {
+						acc = jn;
+						found = 1;
+					}
+				}
+				for (uint32_t x = 0; x < st->n; x++)
+					found |= nest_occurrences(m, body, st->kid[x], &acc, 0);
 			}
 		}
 		if (!found && (p->flags & NF_NEST_PLUS))
 			continue;
-		seq_next(s, i, k, map_run(s, p, j, k, acc));
+		/* the nest's own delimiters stand for the run */
+		const Env *ne = acc;
+		if (k > j) {
+			ne = env_map(m->a, ne, p->first, p->first, s->ck[j]->first, s->ck[j]->first);
+			ne = env_map(m->a, ne, p->last, p->last, s->ck[k - 1]->last, s->ck[k - 1]->last);
+		}
+		seq_next(s, i, k, ne);
 	}
 }
 
@@ -756,25 +814,38 @@ static void match_conj(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 /* <... P ...> and <+... P ...+> standing for an expression or statement:
  * every occurrence of P inside C is matched (their token maps are merged
  * into one environment); the plus form needs at least one. */
+static int nest_occurrences(MatchCtx *m, const Node *body, const Node *c, const Env **acc,
+			    int depth);
+
+/* <... P ...> and <+... P ...+> standing for an expression or statement:
+ * every occurrence of P inside C is matched (their token maps are merged
+ * into one environment); the plus form needs at least one. */
 static void match_nest(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	if (!p->n || !p->kid[0])
 		return;
-	EnvList r = {0};
-	match_anywhere(m, p->kid[0], c, e, &r);
-	if (!r.n) {
-		if (!(p->flags & NF_NEST_PLUS))
-			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
-		return;
-	}
+	const Node *body = p->kid[0];
 	const Env *acc = e;
-	for (size_t x = 0; x < r.n; x++) {
-		/* keep the outer bindings; take the occurrence's maps */
-		Env maps = {NULL, r.v[x]->map, 0};
-		const Env *j = env_join(m->a, acc, &maps);
-		if (j)
-			acc = j;
+	int found = 0;
+	if (body->kind == P_SEQ && body->n > 1) {
+		found = nest_occurrences(m, body, c, &acc, 0);
+	} else {
+		EnvList r = {0};
+		match_anywhere(m, body, c, e, &r);
+		for (size_t x = 0; x < r.n; x++) {
+			/* keep the outer bindings; take the occurrence's maps */
+			Env maps = {NULL, r.v[x]->map, 0};
+			const Env *j = env_join(m->a, acc, &maps);
+			if (j) {
+				acc = j;
+				found = 1;
+			}
+		}
 	}
+	if (!found && (p->flags & NF_NEST_PLUS))
+		return;
+	acc = env_map(m->a, acc, p->first, p->first, c->first, c->first);
+	acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
 	envlist_push(m->a, out, acc);
 }
 
@@ -827,6 +898,17 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if (c->kind == DR_ATTR && p->kind != DR_ATTR && c->n && c->kid[0]) {
 		/* attributes the pattern does not mention are optional */
 		match_node(m, p, c->kid[0], e, out);
+		goto done;
+	}
+	if (p->kind == S_BLOCK && c->kind != S_BLOCK && ast_is_stmt(c->kind) && p->n == 1 &&
+	    p->kid[0] && p->kid[0]->kind != P_DOTS) {
+		/* { S } in the pattern also matches S without braces */
+		EnvList r = {0};
+		match_node(m, p->kid[0], c, e, &r);
+		for (size_t x = 0; x < r.n; x++) {
+			const Env *ne = env_map(m->a, r.v[x], p->first, p->first, c->first, c->first);
+			envlist_push(m->a, out, env_map(m->a, ne, p->last, p->last, c->last, c->last));
+		}
 		goto done;
 	}
 	if (p->kind != c->kind) {
