@@ -374,8 +374,15 @@ static int all_expr(Node *const *v, uint32_t n)
 	const Node *k = v[0];
 	while (k && (k->kind == P_DISJ || k->kind == P_CONJ || k->kind == P_POS) && k->n)
 		k = k->kid[0];
-	return k && (ast_is_expr(k->kind) || (k->kind == P_META &&
-		     meta_category(((const Meta *)k->aux)->kind) == MC_EXPR));
+	if (!k)
+		return 0;
+	if (ast_is_expr(k->kind) || k->kind == T_TYPENAME || k->kind == T_SPECS)
+		return 1;
+	if (k->kind == P_META && k->aux) {
+		MetaCategory c = meta_category(((const Meta *)k->aux)->kind);
+		return c == MC_EXPR || c == MC_IDENT || c == MC_TYPE;
+	}
+	return 0;
 }
 
 static int all_toplevel(Node *const *v, uint32_t n)
@@ -478,7 +485,11 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 	if (pn == 0)
 		return;
 	if (all_expr(pv, pn)) {
-		match_anywhere(&m, pv[0], unit, seed, out);
+		const Node *p = pv[0];
+		/* a type pattern is matched as its specifiers */
+		if (p->kind == T_TYPENAME && p->n && p->kid[0] && (p->n < 2 || !p->kid[1]))
+			p = p->kid[0];
+		match_anywhere(&m, p, unit, seed, out);
 		return;
 	}
 	int top = all_toplevel(pv, pn);
@@ -651,13 +662,41 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
 		const PlusFrag *pf = &R->frags[f];
 		if (pf->anchor >= pm.n)
 			continue;
-		uint32_t cf = pm.cf[pf->anchor], cl = pm.cl[pf->anchor];
+		uint32_t anchor = pf->anchor;
+		int after = pf->after;
+		uint32_t cf = pm.cf[anchor], cl = pm.cl[anchor];
+		int dots = pta->v[anchor].kind == TK_ELLIPSIS;
+		if (dots || cf > cl || cl >= cta->n) {
+			/* code added next to `...` (or to code that matched
+			 * nothing) goes next to the code on the frag's other side */
+			uint32_t k = UINT32_MAX;
+			if (after) {
+				for (uint32_t i = pf->last + 1; i < pta->n; i++)
+					if (!(pta->v[i].flags & TF_PLUS) && pta->v[i].kind != TK_EOF) {
+						k = i;
+						break;
+					}
+			} else {
+				for (uint32_t i = pf->first; i-- > 0;)
+					if (!(pta->v[i].flags & TF_PLUS)) {
+						k = i;
+						break;
+					}
+			}
+			if (k < pm.n && pm.cf[k] <= pm.cl[k] && pm.cl[k] < cta->n &&
+			    pta->v[k].kind != TK_ELLIPSIS) {
+				anchor = k;
+				after = !after;
+				cf = pm.cf[k];
+				cl = pm.cl[k];
+			}
+		}
 		if (cf > cl || cl >= cta->n)
 			continue;
 		Add ad;
 		ad.lines = pretty_is_lines(pta, pf->first, pf->last);
-		ad.after = pf->after;
-		ad.anchor = pf->after ? cl : cf;
+		ad.after = after;
+		ad.anchor = after ? cl : cf;
 		ad.text = pretty_plus(a, pta, pf->first, pf->last, e, ad.lines, "", unit);
 		ad.pfirst = pf->first;
 		add_add(ed, ad);

@@ -194,6 +194,55 @@ static void comments_before(Buf *b, const TokenArray *ta, uint32_t i, int *at_li
 	}
 }
 
+/* Comments written on `+` lines in the trivia [FROM, TO) of the SmPL
+ * source: appended, each on a line of its own (LINES) or after a space. */
+static void plus_line_comments(Buf *b, const char *s, size_t from, size_t to, int lines,
+			       const char *indent, int before_code)
+{
+	size_t k = from;
+	while (k < to) {
+		/* the start of a line: is it a `+` line? */
+		size_t ls = k;
+		while (ls > 0 && s[ls - 1] != '\n')
+			ls--;
+		int plus = s[ls] == '+';
+		size_t le = k;
+		while (le < to && s[le] != '\n')
+			le++;
+		for (size_t c = k; plus && c + 1 < le; c++) {
+			if (s[c] != '/' || (s[c + 1] != '*' && s[c + 1] != '/'))
+				continue;
+			size_t e = c + 2;
+			if (s[c + 1] == '*') {
+				while (e + 1 < to && !(s[e] == '*' && s[e + 1] == '/'))
+					e++;
+				e = e + 2 <= to ? e + 2 : to;
+			} else {
+				e = le;
+			}
+			if (b->n && lines)
+				puts_(b, before_code ? "" : "\n");
+			else if (b->n)
+				puts_(b, " ");
+			if (lines && (b->n == 0 || b->v[b->n - 1] == '\n'))
+				puts_(b, indent);
+			/* a multi-line comment loses the `+` of its later lines */
+			for (size_t x = c; x < e; x++) {
+				if (x > c && s[x - 1] == '\n' && s[x] == '+')
+					continue;
+				put(b, s + x, 1);
+			}
+			if (before_code && lines)
+				puts_(b, "\n");
+			c = e;
+			le = le > e ? le : e;
+			while (le < to && s[le] != '\n')
+				le++;
+		}
+		k = le + 1;
+	}
+}
+
 typedef struct Pp {
 	Arena *a;
 	const TokenArray *ta;
@@ -257,6 +306,10 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 	p.at_line_start = 1;
 	p.first_line = 1;
 	puts_(&p.b, "");
+	/* comments on the `+` lines before the first token */
+	if (first > 0 && first < toks->n)
+		plus_line_comments(&p.b, toks->src->text, toks->v[first - 1].end, toks->v[first].start,
+				   lines, indent, 1);
 	const Token *prev = NULL;
 	int prev_unary = 0;      /* the previous token was a prefix operator or a cast */
 	for (uint32_t i = first; i <= last && i < toks->n; i++) {
@@ -438,6 +491,13 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			break;
 		}
 		prev = t;
+	}
+	/* comments on the `+` lines after the last token */
+	if (last + 1 < toks->n) {
+		size_t from = toks->v[last].end, to = toks->v[last + 1].start;
+		const char *src = toks->src->text;
+		/* only up to the end of the run's own lines */
+		plus_line_comments(&p.b, src, from, to, lines, indent, 0);
 	}
 	/* no newline at the end: the caller places the run */
 	while (p.b.n && p.b.v[p.b.n - 1] == '\n')
