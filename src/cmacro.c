@@ -636,7 +636,8 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 			}
 		} else if (was_start && !has_args) {
 			if (hint == TK_MACRO_STMT ||
-			    (all_caps(id) && (ta->flags & TF_BOL) && (ka == TK_RBRACE || ka == TK_KEYWORD))) {
+			    (all_caps(id) && (ta->flags & TF_BOL) &&
+			     (ka == TK_RBRACE || ka == TK_KEYWORD || ka == TK_IDENT))) {
 				retype(h, s, TK_MACRO_STMT);
 				*start = 1;
 			}
@@ -683,15 +684,50 @@ static void string_macros(Heur *h)
 	}
 }
 
-/* Iterator macros #defined in the file itself: a body that is a `for`
- * loop or another iterator call. */
+static void local_hint(Heur *h, const Ident *name, int hint)
+{
+	if (!h->local)
+		h->local = cmacro_empty();
+	MacroDef *d = arena_alloc(&h->local->arena, sizeof *d);
+	d->name = name;
+	d->hint = hint;
+	table_put(h->local, d);
+}
+
+/* Is the body starting at token B of TA (up to its TK_PP_END) made of
+ * string literals and string macros only?  Or is it one attribute? */
+static int body_hint(Heur *h, size_t b)
+{
+	const TokenArray *ta = h->ta;
+	if (ta->v[b].kind == TK_KEYWORD && ta->v[b].id->kw == KW_ATTRIBUTE)
+		return TK_MACRO_ATTR;
+	int strings = 0;
+	for (; ta->v[b].kind != TK_PP_END && ta->v[b].kind != TK_EOF; b++) {
+		const Token *t = &ta->v[b];
+		if (t->kind == TK_STRING)
+			strings++;
+		else if (!(t->kind == TK_IDENT && hint_of(h, t->id) == TK_MACRO_STRING))
+			return 0;
+	}
+	return strings ? TK_MACRO_STRING : 0;
+}
+
+/* Hints from the file's own #defines: a function-like macro whose body
+ * is a `for` loop or another iterator call is an iterator; an object-
+ * like macro whose body is string literals is a string macro; a macro
+ * whose body is __attribute__((...)) is an attribute. */
 static void local_iterators(Heur *h)
 {
 	const TokenArray *ta = h->ta;
 	for (size_t i = 0; i + 2 < ta->n; i++) {
-		if (ta->v[i].kind != TK_PP_DEFINE || ta->v[i + 1].kind != TK_IDENT ||
-		    ta->v[i + 2].kind != TK_LPAREN || (ta->v[i + 2].flags & TF_SPACE_BEFORE))
+		if (ta->v[i].kind != TK_PP_DEFINE || ta->v[i + 1].kind != TK_IDENT)
 			continue;
+		if (ta->v[i + 2].kind != TK_LPAREN || (ta->v[i + 2].flags & TF_SPACE_BEFORE)) {
+			int hint = body_hint(h, i + 2);
+			if (hint && !cmacro_lookup(h->mt, ta->v[i + 1].id))
+				local_hint(h, ta->v[i + 1].id, hint);
+			continue;
+		}
 		size_t j = i + 2;
 		int depth = 0;
 		for (; ta->v[j].kind != TK_PP_END && ta->v[j].kind != TK_EOF; j++) {
@@ -705,14 +741,9 @@ static void local_iterators(Heur *h)
 		const Token *b = &ta->v[j + 1];
 		int iter = (b->kind == TK_KEYWORD && b->id->kw == KW_FOR) ||
 			   (b->kind == TK_IDENT && (iter_name(b->id) || hint_of(h, b->id) == TK_MACRO_ITER));
-		if (!iter)
-			continue;
-		if (!h->local)
-			h->local = cmacro_empty();
-		MacroDef *d = arena_alloc(&h->local->arena, sizeof *d);
-		d->name = ta->v[i + 1].id;
-		d->hint = TK_MACRO_ITER;
-		table_put(h->local, d);
+		int hint = iter ? TK_MACRO_ITER : body_hint(h, j + 1) == TK_MACRO_ATTR ? TK_MACRO_ATTR : 0;
+		if (hint && !cmacro_lookup(h->mt, ta->v[i + 1].id))
+			local_hint(h, ta->v[i + 1].id, hint);
 	}
 }
 
