@@ -295,9 +295,11 @@ static void parse_file(Report *r, const char *path)
 	CParseErrors errs = { 0 };
 	cparse_unit(&ta, &arena, &errs);
 
-	size_t nlines;
-	source_line_start(src, 1, NULL);      /* builds the line table */
-	nlines = src->len ? src->nlines : 0;
+	size_t nlines = 1;
+	for (const char *p = src->text, *e = p + src->len; (p = memchr(p, '\n', (size_t)(e - p))); p++)
+		nlines++;
+	if (!src->len)
+		nlines = 0;
 	uint8_t *lines = xcalloc(nlines + 2, 1);
 	/* one linear sweep: the line of each token */
 	int line = 1;
