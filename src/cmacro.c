@@ -423,6 +423,7 @@ enum { BR_TOP, BR_BODY, BR_STRUCT, BR_INIT };
 
 typedef struct Brace {
 	uint8_t kind;
+	uint8_t hide_close;  /* the `{` of extern "C" { was hidden */
 	int pdepth;          /* parenthesis depth outside this brace */
 } Brace;
 
@@ -612,25 +613,37 @@ static void retype(Heur *h, size_t s, int kind)
 static int params_close(const Heur *h, size_t s)
 {
 	int32_t o = h->match[s];
-	return o > 0 && (K(h, (size_t)o - 1) == TK_IDENT || K(h, (size_t)o - 1) == TK_RPAREN);
+	if (o <= 0 || (K(h, (size_t)o - 1) != TK_IDENT && K(h, (size_t)o - 1) != TK_RPAREN))
+		return 0;
+	int kw = o >= 2 ? kw_of(h, (size_t)o - 2) : KW_NONE;
+	return kw != KW_STRUCT && kw != KW_UNION && kw != KW_ENUM;   /* struct TAG(1) x */
 }
 
 /* An identifier that is an argument-less attribute in a declaration. */
 static int attr_position(const Heur *h, size_t s, int ctx)
 {
-	if (!attr_name(T(h, s)->id))
-		return 0;
+	const Ident *id = T(h, s)->id;
 	int n = K(h, s + 1), p = s ? K(h, s - 1) : TK_EOF;
-	if (p == TK_LPAREN)
-		return n == TK_IDENT || n == TK_KEYWORD;
-	/* int x __attr__ = 1;  void f(void) __must_check; */
-	if ((p == TK_IDENT || p == TK_RPAREN || p == TK_RBRACK) &&
-	    (n == TK_ASSIGN || n == TK_SEMI || n == TK_COMMA || n == TK_LBRACE)) {
-		const Ident *id = T(h, s)->id;
+	/* Between a declarator and its end: int a[3] X;  void f(void) X {
+	 * int x X = 1;  struct s *p X;  (no name may stand there). */
+	if (n == TK_ASSIGN || n == TK_SEMI || n == TK_COMMA || n == TK_LBRACE) {
+		if (p == TK_RBRACK)
+			return 1;
 		if (p == TK_RPAREN)     /* (type)__x is a cast in code */
 			return ctx != BR_BODY && params_close(h, s - 1);
-		return id->len > 4 && !strcmp(id->name + id->len - 2, "__");
+		if (p == TK_IDENT && s >= 2 && (all_caps(id) || attr_name(id))) {
+			int pp = K(h, s - 2);
+			if (pp == TK_IDENT || pp == TK_STAR || pp == TK_TYPEDEF_NAME ||
+			    (pp == TK_KEYWORD && type_keyword(T(h, s - 2)->id->kw)))
+				return 1;
+			return attr_name(id) && id->len > 4 && !strcmp(id->name + id->len - 2, "__");
+		}
+		return 0;
 	}
+	if (!attr_name(id))
+		return 0;
+	if (p == TK_LPAREN)
+		return n == TK_IDENT || n == TK_KEYWORD;
 	if (n != TK_IDENT && n != TK_KEYWORD && n != TK_STAR)
 		return 0;
 	return p == TK_STAR || p == TK_IDENT || p == TK_TYPEDEF_NAME ||
@@ -715,6 +728,19 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 		break;
 	case BR_TOP:
 	case BR_STRUCT:
+		/* struct s { tc_gen; FIELDS_MACRO }: members that are macros */
+		if (ctx == BR_STRUCT && was_start && !has_args) {
+			if (ka == TK_SEMI) {
+				retype(h, s, TK_MACRO_DECL);
+				return s + 1;
+			}
+			if (ka == TK_RBRACE || (all_caps(id) && (ta->flags & TF_BOL) &&
+						(ka == TK_IDENT || ka == TK_KEYWORD))) {
+				h->ta->v[h->sig[s]].flags |= TF_HIDDEN;
+				*start = 1;
+				return s + 1;
+			}
+		}
 		if (decl_pos && has_args) {
 			if (ka == TK_SEMI || hint == TK_MACRO_DECL ||
 			    (ka == TK_IDENT && attr_name(ta->id) && K(h, a + 1) == TK_SEMI)) {
@@ -908,6 +934,14 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 				h.brcap = h.brcap ? h.brcap * 2 : 64;
 				h.br = xrealloc(h.br, h.brcap * sizeof *h.br);
 			}
+			if (s >= 2 && K(&h, s - 1) == TK_STRING && kw_of(&h, s - 2) == KW_EXTERN) {
+				/* extern "C" { ... }: the braces of C++ linkage */
+				for (size_t j = s - 2; j <= s; j++)
+					ta->v[h.sig[j]].flags |= TF_HIDDEN;
+				h.br[h.depth++] = (Brace){ .kind = BR_TOP, .hide_close = 1, .pdepth = pdepth };
+				at_start = 1;
+				break;
+			}
 			h.br[h.depth] = (Brace){ .kind = (uint8_t)brace_kind(&h, s, pdepth), .pdepth = pdepth };
 			h.depth++;
 			pdepth = 0;
@@ -917,7 +951,9 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 			if (h.depth) {
 				h.depth--;
 				pdepth = h.br[h.depth].pdepth;
-				at_start = h.br[h.depth].kind == BR_BODY;
+				at_start = h.br[h.depth].kind == BR_BODY || h.br[h.depth].hide_close;
+				if (h.br[h.depth].hide_close)
+					ta->v[h.sig[s]].flags |= TF_HIDDEN;
 			} else {
 				at_start = 1;
 			}
