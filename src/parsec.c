@@ -160,27 +160,78 @@ static size_t next_visible(const TokenArray *ta, size_t i)
 	return i;
 }
 
-/* The macro most likely responsible for the error at token AT, looking
- * back to the start of its statement: the nearest ALL-CAPS name or
- * name followed by `(`, not defined in the macro file; or none. */
-static size_t culprit(const Report *r, const TokenArray *ta, size_t first, size_t at)
+static int macro_like(const Report *r, const TokenArray *ta, size_t i)
 {
-	size_t best = (size_t)-1;
+	const Token *t = &ta->v[i];
+	if (!name_token(t) || cmacro_lookup(r->mt, t->id))
+		return 0;
+	size_t n = next_visible(ta, i + 1);
+	return all_caps(t->id) || (n < ta->n && ta->v[n].kind == TK_LPAREN);
+}
+
+static int stmt_end(const Token *t)
+{
+	return (t->kind == TK_SEMI || t->kind == TK_LBRACE || t->kind == TK_RBRACE) &&
+	       !(t->flags & TF_IN_PP);
+}
+
+/* The macro most likely responsible for the error at token AT: the
+ * nearest ALL-CAPS name or name followed by `(`, not defined in the
+ * macro file, at or before AT back to the start of its statement, else
+ * after it up to the statement's end; or (size_t)-1. */
+static size_t culprit(const Report *r, const TokenArray *ta, size_t first, size_t last, size_t at)
+{
 	size_t lo = at > first + 64 ? at - 64 : first;
 	for (size_t i = at + 1; i-- > lo;) {
-		const Token *t = &ta->v[i];
-		if (i < at && (t->kind == TK_SEMI || t->kind == TK_LBRACE || t->kind == TK_RBRACE) &&
-		    !(t->flags & TF_IN_PP))
+		if (i < at && stmt_end(&ta->v[i]))
 			break;
-		if (!name_token(t) || cmacro_lookup(r->mt, t->id))
+		if (macro_like(r, ta, i))
+			return i;
+	}
+	for (size_t i = at + 1; i <= last && i < at + 64 && !stmt_end(&ta->v[i]); i++)
+		if (macro_like(r, ta, i))
+			return i;
+	return (size_t)-1;
+}
+
+static void blame(Report *r, const char *path, const TokenArray *ta, size_t c)
+{
+	Blame *b = blame_of(r, ta->v[c].id);
+	if (b->blamed++ == 0) {
+		b->arity = arity_at(ta, next_visible(ta, c + 1));
+		int cl, cc;
+		source_linecol(ta->src, ta->v[c].start, &cl, &cc);
+		size_t n = strlen(path) + 24;
+		b->where = xmalloc(n);
+		snprintf(b->where, n, "%s:%d", path, cl);
+	}
+}
+
+/* The name of a call `NAME(...)` that ends just before token AT, if it
+ * is not defined in the macro file; else (size_t)-1. */
+static size_t glued_call(const Report *r, const TokenArray *ta, size_t first, size_t at)
+{
+	size_t i = at;
+	while (i > first && (ta->v[i - 1].flags & (TF_IN_PP | TF_HIDDEN | TF_EXPANDED)))
+		i--;
+	if (i <= first || ta->v[i - 1].kind != TK_RPAREN)
+		return (size_t)-1;
+	int depth = 0;
+	for (size_t j = i; j-- > first && j + 512 > i;) {
+		const Token *t = &ta->v[j];
+		if (t->flags & (TF_IN_PP | TF_HIDDEN | TF_EXPANDED))
 			continue;
-		size_t n = next_visible(ta, i + 1);
-		if (all_caps(t->id) || (n < ta->n && ta->v[n].kind == TK_LPAREN)) {
-			best = i;
-			break;
+		if (t->kind == TK_RPAREN)
+			depth++;
+		else if (t->kind == TK_LPAREN && --depth == 0) {
+			while (j > first && (ta->v[j - 1].flags & (TF_IN_PP | TF_HIDDEN | TF_EXPANDED)))
+				j--;
+			if (j > first && name_token(&ta->v[j - 1]) && !cmacro_lookup(r->mt, ta->v[j - 1].id))
+				return j - 1;
+			return (size_t)-1;
 		}
 	}
-	return best;
+	return (size_t)-1;
 }
 
 static void report_error(Report *r, const char *path, TokenArray *ta, const CParseError *e, uint8_t *lines)
@@ -248,18 +299,13 @@ static void report_error(Report *r, const char *path, TokenArray *ta, const CPar
 		if (b->errors++ == 0)
 			b->example = example_text(src, badline);
 	}
-	size_t c = culprit(r, ta, first, at);
-	if (c != (size_t)-1) {
-		Blame *b = blame_of(r, ta->v[c].id);
-		if (b->blamed++ == 0) {
-			b->arity = arity_at(ta, next_visible(ta, c + 1));
-			int cl, cc;
-			source_linecol(src, ta->v[c].start, &cl, &cc);
-			size_t n = strlen(path) + 24;
-			b->where = xmalloc(n);
-			snprintf(b->where, n, "%s:%d", path, cl);
-		}
-	}
+	size_t c = culprit(r, ta, first, last, at);
+	if (c != (size_t)-1)
+		blame(r, path, ta, c);
+	/* FOO(x) BAR: a call glued to the error token is suspect too */
+	size_t g = glued_call(r, ta, first, at);
+	if (g != (size_t)-1 && g != c)
+		blame(r, path, ta, g);
 }
 
 static int cmp_error(const void *a, const void *b)
