@@ -480,7 +480,8 @@ static void print_problematic(Report *r)
 	fputs(ruler, stderr);
 	fputs("maybe 10 most problematic tokens\n", stderr);
 	fputs(ruler, stderr);
-	qsort(r->blames.v, r->blames.n, sizeof *r->blames.v, cmp_blame);
+	if (r->blames.n > 1)
+		qsort(r->blames.v, r->blames.n, sizeof *r->blames.v, cmp_blame);
 	/* the table's slots are stale from here on */
 	xfree(r->slot);
 	r->slot = NULL;
@@ -519,7 +520,8 @@ static int write_macro_file(const Report *r, const char *path)
 	for (size_t i = 0; i < r->blames.n; i++)
 		if (r->blames.v[i].blamed)
 			v[n++] = &r->blames.v[i];
-	qsort(v, n, sizeof *v, cmp_blamed);
+	if (n > 1)
+		qsort(v, n, sizeof *v, cmp_blamed);
 	fprintf(f, "/* Draft macro file written by spatch --gen-macro-file: one empty\n"
 		   " * definition per macro blamed for parse errors (so that the parser\n"
 		   " * skips its uses).  Review each one, give it a body where the macro\n"
