@@ -644,6 +644,17 @@ static int attr_position(const Heur *h, size_t s, int ctx)
 		return 0;
 	if (p == TK_LPAREN)
 		return n == TK_IDENT || n == TK_KEYWORD;
+	int typed = p == TK_STAR || p == TK_IDENT || p == TK_TYPEDEF_NAME ||
+		    (p == TK_KEYWORD && type_keyword(T(h, s - 1)->id->kw));
+	/* int __attr (*fp)(int) */
+	if (typed && n == TK_LPAREN && K(h, s + 2) == TK_STAR)
+		return 1;
+	/* (int __cast_attr) x: in code, a cast followed by its operand */
+	if (typed && n == TK_RPAREN && ctx == BR_BODY) {
+		int a = K(h, s + 2);
+		return a == TK_IDENT || a == TK_INT || a == TK_LPAREN || a == TK_STRING ||
+		       a == TK_CHAR || a == TK_FLOAT || a == TK_AMP || a == TK_STAR;
+	}
 	if (n != TK_IDENT && n != TK_KEYWORD && n != TK_STAR)
 		return 0;
 	return p == TK_STAR || p == TK_IDENT || p == TK_TYPEDEF_NAME ||
@@ -741,6 +752,10 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 				return s + 1;
 			}
 		}
+		if (ctx == BR_TOP && was_start && !has_args && ka == TK_SEMI && all_caps(id)) {
+			retype(h, s, TK_MACRO_DECL);    /* EXPORT_NO_SYMBOLS; */
+			return s + 1;
+		}
 		if (decl_pos && has_args) {
 			if (ka == TK_SEMI || hint == TK_MACRO_DECL ||
 			    (ka == TK_IDENT && attr_name(ta->id) && K(h, a + 1) == TK_SEMI)) {
@@ -758,11 +773,14 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 		break;
 	case BR_INIT:
 		if (was_start && has_args && (ta->flags & TF_BOL) &&
-		    (ka == TK_IDENT || ka == TK_DOT || ka == TK_LBRACE || ka == TK_LBRACK))
+		    (ka == TK_IDENT || ka == TK_DOT || ka == TK_LBRACE || ka == TK_LBRACK)) {
 			vec_push(&h->commas, h->sig[close]);
+			h->mark[close] = 1;     /* the next element starts after it */
+		}
 		break;
 	}
-	if (K(h, s) == TK_IDENT && ctx != BR_INIT && !has_args && attr_position(h, s, ctx))
+	if (K(h, s) == TK_IDENT && ctx != BR_INIT && (!has_args || K(h, s + 2) == TK_STAR) &&
+	    attr_position(h, s, ctx))
 		retype(h, s, TK_MACRO_ATTR);
 	return s + 1;
 }
@@ -770,6 +788,9 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 /* Identifiers glued to string literals: KERN_ERR "x", "%" PRIu64. */
 static void string_macros(Heur *h)
 {
+	for (size_t s = 0; s < h->nsig; s++)
+		if (K(h, s) == TK_IDENT && hint_of(h, T(h, s)->id) == TK_MACRO_STRING)
+			retype(h, s, TK_MACRO_STRING);
 	for (size_t s = h->nsig; s-- > 0;) {
 		int n = K(h, s + 1);
 		if (K(h, s) == TK_IDENT && (n == TK_STRING || n == TK_MACRO_STRING))
@@ -812,7 +833,8 @@ static int body_hint(Heur *h, size_t b)
 }
 
 /* Hints from the file's own #defines: a function-like macro whose body
- * is a `for` loop or another iterator call is an iterator; an object-
+ * is a `for` loop or another iterator call is an iterator, one whose
+ * body starts with case, return, if... a statement; an object-
  * like macro whose body is string literals is a string macro; a macro
  * whose body is __attribute__((...)) is an attribute. */
 static void local_iterators(Heur *h)
@@ -840,7 +862,11 @@ static void local_iterators(Heur *h)
 		const Token *b = &ta->v[j + 1];
 		int iter = (b->kind == TK_KEYWORD && b->id->kw == KW_FOR) ||
 			   (b->kind == TK_IDENT && (iter_name(b->id) || hint_of(h, b->id) == TK_MACRO_ITER));
-		int hint = iter ? TK_MACRO_ITER : body_hint(h, j + 1) == TK_MACRO_ATTR ? TK_MACRO_ATTR : 0;
+		int bkw = b->kind == TK_KEYWORD ? b->id->kw : KW_NONE;
+		int stmt = bkw == KW_CASE || bkw == KW_DEFAULT || bkw == KW_RETURN || bkw == KW_BREAK ||
+			   bkw == KW_CONTINUE || bkw == KW_GOTO || bkw == KW_IF || bkw == KW_SWITCH;
+		int hint = iter ? TK_MACRO_ITER : stmt ? TK_MACRO_STMT :
+			   body_hint(h, j + 1) == TK_MACRO_ATTR ? TK_MACRO_ATTR : 0;
 		if (hint && !cmacro_lookup(h->mt, ta->v[i + 1].id))
 			local_hint(h, ta->v[i + 1].id, hint);
 	}
