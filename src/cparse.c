@@ -373,6 +373,7 @@ static int classify_ident(CParser *p, uint32_t i)
 	const Ident *id = tok(p, i)->id;
 	switch (p->prev) {
 	case CT_STRUCT: case CT_ENUM: case CT_DOT: case CT_ARROW: case CT_GOTO:
+	case CT_WHEN:
 		return CT_IDENTIFIER;
 	default:
 		break;
