@@ -150,6 +150,8 @@ top_item:
 	| function_definition
 	| macro_decl
 	| IDENTIFIER "(" arg_list_opt ")" ";"	{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, $3, NULL), @1); }
+	| IDENTIFIER "(" arg_list_opt ")" %prec NO_SEMI	{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, $3, NULL), @1); }
+	| IDENTIFIER ";"		{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, NULL, NULL), @1); }
 	| ";"				{ $$ = cp_leaf(p, D_EMPTY, @$); }
 	| PPLINE			{ $$ = cp_pp(p, @1); }
 	| ASM ";"			{ $$ = cp_leaf(p, S_ASM, @$); }
@@ -662,6 +664,7 @@ arg_list:
 arg:
 	  assign_expr
 	| type_name			{ $$ = cp_node1(p, E_TYPE_ARG, @$, $1); }
+	| decl_specs attr_declarator	{ $$ = cp_node2(p, D_PARAM, @$, $1, $2); }
 	| META_EXPR_LIST		{ $$ = cp_meta(p, @1); }
 	;
 

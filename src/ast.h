@@ -138,7 +138,8 @@ typedef enum NodeKind {
 	T_TYPENAME,     /* a type as in a cast: kid0 T_SPECS, kid1 abstract declarator or NULL */
 	T_QUALS,        /* qualifiers after a `*`: kids T_QUAL / T_ATTRS */
 
-	L_ARGS,         /* call arguments: kids are expressions (or E_TYPE_ARG) */
+	L_ARGS,         /* call arguments: kids are expressions, E_TYPE_ARG (a type argument
+	                 * of a macro), D_PARAM (`TP_PROTO(struct inode *inode)`), PP_* */
 	L_PARAMS,       /* parameters: D_PARAM / D_VARARGS; empty `()`; `(void)` is one D_PARAM */
 	L_FIELDS,       /* { D_FIELD / PP_* ... } */
 	L_ENUMERATORS,  /* { D_ENUMERATOR , ... } */

@@ -424,10 +424,26 @@ static int fold_macro_call(const CParser *p, uint32_t i, uint32_t *last)
 		attr = 2;       /* void f(void) __releases(l) { */
 	else if (p->prev == CT_STRUCT)
 		tag = 1;
+	if (!attr && !tag && !p->spec_type &&
+	    (decl_start(p) || p->prev == CT_STORAGE || p->prev == CT_QUAL))
+		tag = 2;        /* GUEST_HANDLE(void) h; */
 	if (!attr && !tag)
 		return CT_IDENTIFIER;
 	uint32_t k = skip_group(p, j);
 	int after = raw_kind(p, next_vis(p, k + 1));
+	if (tag == 2) {
+		uint32_t n = next_vis(p, k + 1);
+		while (raw_kind(p, n) == TK_STAR)
+			n = next_vis(p, n + 1);
+		if (raw_kind(p, n) != TK_IDENT || p->prev == CT_STRUCT)
+			return CT_IDENTIFIER;
+		int k2 = raw_kind(p, next_vis(p, n + 1));
+		if (k2 != TK_SEMI && k2 != TK_COMMA && k2 != TK_ASSIGN && k2 != TK_LBRACK &&
+		    k2 != TK_RPAREN)
+			return CT_IDENTIFIER;
+		*last = k;
+		return CT_TYPEDEF_NAME;
+	}
 	if (tag) {
 		if (after == TK_IDENT || after == TK_STAR) {
 			*last = k;
