@@ -322,7 +322,7 @@ static int guess_type(CParser *p, uint32_t i)
 		j = next_vis(p, j + 1);
 	int k = raw_kind(p, j);
 	if (k == TK_IDENT || k == TK_TYPEDEF_NAME)
-		return 1;                        /* foo_t x */
+		return type_can_start(p);        /* foo_t x */
 	if (k == TK_KEYWORD && is_qual_kw(kw_of(p, j)))
 		return 1;                        /* foo_t const *p */
 	if (k == TK_STAR) {
@@ -370,6 +370,29 @@ static int guess_type(CParser *p, uint32_t i)
 	return 0;
 }
 
+/* Is the identifier ID at I an upper-case name standing alone on its
+ * line where a statement starts (a macro that expands to statements)? */
+static int alone_on_line(const CParser *p, uint32_t i, const Ident *id)
+{
+	if (br_top(p) != BR_BLOCK || !(tok(p, i)->flags & TF_BOL))
+		return 0;
+	if (p->prev != CT_SEMI && p->prev != CT_LBRACE && p->prev != CT_RBRACE &&
+	    p->prev != CT_PPLINE)
+		return 0;
+	for (uint32_t c = 0; c < id->len; c++)
+		if (!((id->name[c] >= 'A' && id->name[c] <= 'Z') || id->name[c] == '_' ||
+		      (id->name[c] >= '0' && id->name[c] <= '9')))
+			return 0;
+	uint32_t j = next_vis(p, i + 1);
+	if (j >= p->end)
+		return 0;
+	const Token *t = tok(p, j);
+	if (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_OTHER)
+		return 1;
+	return t->flags & TF_BOL && (t->kind == TK_IDENT || t->kind == TK_KEYWORD ||
+				     t->kind == TK_RBRACE);
+}
+
 /* CT_TYPEDEF_NAME or CT_IDENTIFIER for the identifier token at I. */
 static int classify_ident(CParser *p, uint32_t i)
 {
@@ -397,6 +420,8 @@ static int classify_ident(CParser *p, uint32_t i)
 			return CT_IDENTIFIER;
 		return k ? CT_TYPEDEF_NAME : CT_IDENTIFIER;
 	}
+	if (alone_on_line(p, i, id))
+		return CT_MACRO_STMT;   /* US_DO_ALL_FLAGS, alone on its line */
 	return guess_type(p, i + 1) ? CT_TYPEDEF_NAME : CT_IDENTIFIER;
 }
 
