@@ -76,6 +76,7 @@
 %token MACRO_STMT "statement macro" MACRO_ITER "iterator macro"
 %token MACRO_DECL "declaration macro"
 %token MACRO_ARGS "macro arguments"	/* a macro's (...) that holds a `;`: kept as tokens */
+%token FUNC_NAME "function name"	/* an implicit-int function definition's name */
 %token OTHER "stray token" RESYNC "resynchronization point"
 %token TOODEEP "nesting too deep"
 /* Pattern mode only. */
@@ -166,6 +167,14 @@ body_items:
 function_definition:
 	  decl_specs attr_declarator compound		{ $$ = cp_funcdef(p, @$, $1, $2, NULL, $3); }
 	| decl_specs attr_declarator kr_decls compound	{ $$ = cp_funcdef(p, @$, $1, $2, $3, $4); }
+	| implicit_declarator compound			{ $$ = cp_flag(cp_funcdef(p, @$, NULL, $1, NULL, $2), NF_IMPLICIT_INT); }
+	| implicit_declarator kr_decls compound		{ $$ = cp_flag(cp_funcdef(p, @$, NULL, $1, $2, $3), NF_IMPLICIT_INT); }
+	;
+
+/* `main(argc, argv)` or `f(void)` with no type before it (old C). */
+implicit_declarator:
+	  FUNC_NAME "(" params ")"	{ $$ = cp_node2(p, DR_FUNC, @$, cp_name(p, cp_leaf(p, DR_IDENT, @1), @1), cp_fin(p, $3, @3)); }
+	| FUNC_NAME "(" kr_names ")"	{ $$ = cp_node2(p, DR_FUNC, @$, cp_name(p, cp_leaf(p, DR_IDENT, @1), @1), cp_fin(p, $3, @3)); }
 	;
 
 kr_decls:
@@ -271,6 +280,7 @@ field_item:
 	| META_FIELD				{ $$ = cp_meta(p, @1); }
 	| META_FIELD_LIST			{ $$ = cp_meta(p, @1); }
 	| SDOTS					{ $$ = cp_leaf(p, P_DOTS, @1); }
+	| MACRO_STMT				{ $$ = cp_name(p, cp_node1(p, S_MACRO, @$, NULL), @1); }
 	;
 
 field_decl_list:

@@ -275,6 +275,9 @@ static int is_qual_kw(int kw)
 
 /* ---- identifiers: type name or not ------------------------------------- */
 
+static uint32_t skip_group(const CParser *p, uint32_t i);
+static int keyword_token(int kw);
+
 /* Is the parser where a declaration may start (so that `a * b` can
  * only be one)? */
 static int decl_start(const CParser *p)
@@ -374,12 +377,13 @@ static int guess_type(CParser *p, uint32_t i)
  * line where a statement starts (a macro that expands to statements)? */
 static int alone_on_line(const CParser *p, uint32_t i, const Ident *id)
 {
-	if (br_top(p) != BR_BLOCK || !(tok(p, i)->flags & TF_BOL))
+	int b = br_top(p);
+	if ((b != BR_BLOCK && b != BR_STRUCT) || !(tok(p, i)->flags & TF_BOL))
 		return 0;
 	if (p->prev != CT_SEMI && p->prev != CT_LBRACE && p->prev != CT_RBRACE &&
 	    p->prev != CT_PPLINE)
 		return 0;
-	for (uint32_t c = 0; c < id->len; c++)
+	for (uint32_t c = 0; b == BR_BLOCK && c < id->len; c++)
 		if (!((id->name[c] >= 'A' && id->name[c] <= 'Z') || id->name[c] == '_' ||
 		      (id->name[c] >= '0' && id->name[c] <= '9')))
 			return 0;
@@ -393,6 +397,45 @@ static int alone_on_line(const CParser *p, uint32_t i, const Ident *id)
 				     t->kind == TK_RBRACE);
 }
 
+/* Is the unknown identifier ID at I, which follows a type or a
+ * declarator name, an attribute-like macro: `(int __cast_attr) x`,
+ * `int __attr (*fp)(int)`, `int b __attr__ = 1;`? */
+static int attr_like(const CParser *p, uint32_t i, const Ident *id)
+{
+	if (td_lookup((TdTable *)&p->td, id) >= 0)
+		return 0;
+	uint32_t j = next_vis(p, i + 1);
+	int k = raw_kind(p, j);
+	if (p->prev == CT_IDENTIFIER) {
+		/* after a declarator name */
+		if (p->prev2 != CT_STAR && p->prev2 != CT_TYPEDEF_NAME && p->prev2 != CT_BASE &&
+		    p->prev2 != CT_QUAL)
+			return 0;
+		return k == TK_ASSIGN || k == TK_SEMI || k == TK_COMMA;
+	}
+	if (p->prev != CT_BASE && p->prev != CT_TYPEDEF_NAME && p->prev != CT_QUAL)
+		return 0;
+	if (k == TK_RPAREN)
+		return br_top(p) == BR_GROUP;        /* (int __cast_attr) x */
+	if (k == TK_LPAREN)
+		return raw_kind(p, next_vis(p, j + 1)) == TK_STAR &&
+		       br_top(p) == BR_PARAMS;       /* int __attr (*fp)(int) */
+	return 0;
+}
+
+/* Does an implicit-int function definition start at I: `f(...) {` or
+ * `f(a, b) int a; ... {` at toplevel? */
+static int implicit_int_def(const CParser *p, uint32_t i)
+{
+	uint32_t j = next_vis(p, i + 1);
+	if (raw_kind(p, j) != TK_LPAREN)
+		return 0;
+	uint32_t k = next_vis(p, skip_group(p, j) + 1);
+	if (raw_kind(p, k) == TK_LBRACE)
+		return 1;
+	return raw_kind(p, k) == TK_KEYWORD && keyword_token(kw_of(p, k)) == CT_BASE;
+}
+
 /* CT_TYPEDEF_NAME or CT_IDENTIFIER for the identifier token at I. */
 static int classify_ident(CParser *p, uint32_t i)
 {
@@ -404,8 +447,16 @@ static int classify_ident(CParser *p, uint32_t i)
 	default:
 		break;
 	}
-	if (p->struct_pending || p->spec_type || !id)
+	if (p->struct_pending || !id)
 		return CT_IDENTIFIER;
+	if (p->spec_type)
+		return attr_like(p, i, id) ? CT_ATTRIBUTE : CT_IDENTIFIER;
+	if (p->prev == CT_IDENTIFIER && td_lookup(&p->td, id) < 0 && attr_like(p, i, id))
+		return CT_ATTRIBUTE;
+	if (p->nbr == 0 && (p->prev == 0 || p->prev == CT_MODE_UNIT || p->prev == CT_SEMI ||
+			    p->prev == CT_RBRACE || p->prev == CT_PPLINE) && !p->pattern &&
+	    implicit_int_def(p, i))
+		return CT_FUNC_NAME;
 	int k = td_lookup(&p->td, id);
 	if (k < 0 && spelled_like_type(id) && type_can_start(p)) {
 		/* foo_t, but not min_t(...); ssize_t (*fn)(...) */
@@ -426,8 +477,6 @@ static int classify_ident(CParser *p, uint32_t i)
 }
 
 /* ---- the filter -------------------------------------------------------- */
-
-static uint32_t skip_group(const CParser *p, uint32_t i);
 
 /* An identifier at I that is a macro call where C has none: `x
  * __free(kfree) = NULL`, `f(void) __releases(l) {` (an attribute), or
