@@ -293,6 +293,8 @@ static int decl_start(const CParser *p)
 		       b == BR_SDISJ || b == BR_SNEST || b == BR_PARAMS;
 	case CT_LPAREN: case CT_COMMA:
 		return b == BR_PARAMS;
+	case CT_RPAREN:         /* int f(a) foo_t a; { (old-style parameters) */
+		return p->nbr == 0 && p->last_close == BR_PARAMS;
 	default:
 		return 0;
 	}
