@@ -36,6 +36,9 @@
 /* Bounded stack: deep nesting gives "memory exhausted", a clean error. */
 #define YYMAXDEPTH 10000
 #define YYINITDEPTH 400
+/* The parser's stacks go through ladybug's allocation funnel. */
+#define YYMALLOC xmalloc
+#define YYFREE xfree
 /* A symbol spans from its first child's first token to its last
  * child's last token; an empty one sits just after the previous
  * symbol (first = previous last + 1, last = previous last). */
