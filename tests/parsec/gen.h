@@ -7,4 +7,4 @@
 #define PLUS_ONE
 
 /* 1 parse error, e.g. macros.c:2 */
-#define SECOND
+#define THIRD
