@@ -32,6 +32,7 @@ typedef struct Blame {
 	char *example;       /* lines around its first error, indented */
 	int blamed;          /* errors for which it is the likely culprit */
 	int arity;           /* observed arity when blamed (-1: no parentheses) */
+	long clean;          /* uses outside parse errors (with --gen-macro-file) */
 	char *where;         /* FILE:LINE of its first blamed error */
 } Blame;
 
@@ -308,6 +309,21 @@ static void report_error(Report *r, const char *path, TokenArray *ta, const CPar
 		blame(r, path, ta, g);
 }
 
+/* For the draft macro file: count the names used outside the error
+ * regions of ERRS (sorted by position), where hiding them would hurt. */
+static void count_clean_uses(Report *r, const TokenArray *ta, const CParseErrors *errs)
+{
+	size_t e = 0;
+	for (size_t i = 0; i < ta->n; i++) {
+		while (e < errs->n && errs->v[e].last < i && errs->v[e].at < i)
+			e++;
+		if (e < errs->n && i >= errs->v[e].first && (i <= errs->v[e].last || i <= errs->v[e].at))
+			continue;
+		if (name_token(&ta->v[i]))
+			blame_of(r, ta->v[i].id)->clean++;
+	}
+}
+
 static int cmp_error(const void *a, const void *b)
 {
 	const CParseError *x = a, *y = b;
@@ -375,6 +391,8 @@ static void parse_file(Report *r, const char *path)
 		qsort(errs.v, errs.n, sizeof *errs.v, cmp_error);
 	for (size_t i = 0; i < errs.n; i++)
 		report_error(r, path, &ta, &errs.v[i], lines);
+	if (r->o->gen_macro_file)
+		count_clean_uses(r, &ta, &errs);
 	/* the empty "line" after a final newline is no line */
 	if (nlines > 1 && src->text[src->len - 1] == '\n')
 		nlines--;
@@ -486,7 +504,7 @@ static void print_problematic(Report *r)
 	xfree(r->slot);
 	r->slot = NULL;
 	r->cap = 0;
-	for (size_t i = 0; i < r->blames.n && i < 10; i++) {
+	for (size_t i = 0; i < r->blames.n && i < 10 && r->blames.v[i].errors; i++) {
 		Blame *b = &r->blames.v[i];
 		fprintf(stderr, "%s: present in %d parsing errors\n", b->id->name, b->errors);
 		fputs("example: \n", stderr);
@@ -515,17 +533,20 @@ static int write_macro_file(const Report *r, const char *path)
 		diag(DIAG_ERROR, "cannot write %s: %s", path, strerror(errno));
 		return -1;
 	}
+	/* A name also used where the code parses is no culprit: hiding it
+	 * everywhere would break those uses. */
 	size_t n = 0;
 	Blame **v = xmalloc((r->blames.n + 1) * sizeof *v);
 	for (size_t i = 0; i < r->blames.n; i++)
-		if (r->blames.v[i].blamed)
+		if (r->blames.v[i].blamed && r->blames.v[i].clean == 0)
 			v[n++] = &r->blames.v[i];
 	if (n > 1)
 		qsort(v, n, sizeof *v, cmp_blamed);
 	fprintf(f, "/* Draft macro file written by spatch --gen-macro-file: one empty\n"
-		   " * definition per macro blamed for parse errors (so that the parser\n"
-		   " * skips its uses).  Review each one, give it a body where the macro\n"
-		   " * stands for code, then pass this file with --macro-file. */\n");
+		   " * definition per macro blamed for parse errors and never used in\n"
+		   " * code that parses (so that the parser skips its uses).  Review\n"
+		   " * each one, give it a body where the macro stands for code, then\n"
+		   " * pass this file with --macro-file. */\n");
 	for (size_t i = 0; i < n; i++) {
 		const Blame *b = v[i];
 		fprintf(f, "\n/* %d parse error%s, e.g. %s */\n", b->blamed, b->blamed == 1 ? "" : "s",
@@ -558,6 +579,7 @@ int parsec_run(const Options *o)
 		return 2;
 	fprintf(stderr, "init_defs_builtins: %s\n",
 		o->macro_file_builtins ? o->macro_file_builtins : cmacro_default_path());
+	clex_set_quiet(1);      /* token-level lexical errors show as parse errors */
 	Report r = { .o = o, .mt = mt };
 	for (size_t i = 0; i < o->files.n; i++) {
 		const char *p = o->files.v[i];
