@@ -36,6 +36,9 @@
 /* Bounded stack: deep nesting gives "memory exhausted", a clean error. */
 #define YYMAXDEPTH 10000
 #define YYINITDEPTH 400
+/* The parser's stacks go through ladybug's allocation funnel. */
+#define YYMALLOC xmalloc
+#define YYFREE xfree
 /* A symbol spans from its first child's first token to its last
  * child's last token; an empty one sits just after the previous
  * symbol (first = previous last + 1, last = previous last). */
@@ -76,6 +79,7 @@
 %token MACRO_STMT "statement macro" MACRO_ITER "iterator macro"
 %token MACRO_DECL "declaration macro"
 %token MACRO_ARGS "macro arguments"	/* a macro's (...) that holds a `;`: kept as tokens */
+%token FUNC_NAME "function name"	/* an implicit-int function definition's name */
 %token OTHER "stray token" RESYNC "resynchronization point"
 %token TOODEEP "nesting too deep"
 /* Pattern mode only. */
@@ -150,6 +154,8 @@ top_item:
 	| function_definition
 	| macro_decl
 	| IDENTIFIER "(" arg_list_opt ")" ";"	{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, $3, NULL), @1); }
+	| IDENTIFIER "(" arg_list_opt ")" %prec NO_SEMI	{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, $3, NULL), @1); }
+	| IDENTIFIER ";"		{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, NULL, NULL), @1); }
 	| ";"				{ $$ = cp_leaf(p, D_EMPTY, @$); }
 	| PPLINE			{ $$ = cp_pp(p, @1); }
 	| ASM ";"			{ $$ = cp_leaf(p, S_ASM, @$); }
@@ -164,6 +170,14 @@ body_items:
 function_definition:
 	  decl_specs attr_declarator compound		{ $$ = cp_funcdef(p, @$, $1, $2, NULL, $3); }
 	| decl_specs attr_declarator kr_decls compound	{ $$ = cp_funcdef(p, @$, $1, $2, $3, $4); }
+	| implicit_declarator compound			{ $$ = cp_flag(cp_funcdef(p, @$, NULL, $1, NULL, $2), NF_IMPLICIT_INT); }
+	| implicit_declarator kr_decls compound		{ $$ = cp_flag(cp_funcdef(p, @$, NULL, $1, $2, $3), NF_IMPLICIT_INT); }
+	;
+
+/* `main(argc, argv)` or `f(void)` with no type before it (old C). */
+implicit_declarator:
+	  FUNC_NAME "(" params ")"	{ $$ = cp_node2(p, DR_FUNC, @$, cp_name(p, cp_leaf(p, DR_IDENT, @1), @1), cp_fin(p, $3, @3)); }
+	| FUNC_NAME "(" kr_names ")"	{ $$ = cp_node2(p, DR_FUNC, @$, cp_name(p, cp_leaf(p, DR_IDENT, @1), @1), cp_fin(p, $3, @3)); }
 	;
 
 kr_decls:
@@ -269,6 +283,7 @@ field_item:
 	| META_FIELD				{ $$ = cp_meta(p, @1); }
 	| META_FIELD_LIST			{ $$ = cp_meta(p, @1); }
 	| SDOTS					{ $$ = cp_leaf(p, P_DOTS, @1); }
+	| MACRO_STMT				{ $$ = cp_name(p, cp_node1(p, S_MACRO, @$, NULL), @1); }
 	;
 
 field_decl_list:
@@ -662,6 +677,7 @@ arg_list:
 arg:
 	  assign_expr
 	| type_name			{ $$ = cp_node1(p, E_TYPE_ARG, @$, $1); }
+	| decl_specs attr_declarator	{ $$ = cp_node2(p, D_PARAM, @$, $1, $2); }
 	| META_EXPR_LIST		{ $$ = cp_meta(p, @1); }
 	;
 

@@ -160,6 +160,9 @@ enum {
 };
 
 #define BR_MAX 256
+/* Open brackets the parser accepts; real code stays far below, and the
+ * grammar's stack (YYMAXDEPTH) holds this many levels with room. */
+#define MAX_BRACKETS 1000
 
 struct CParser {
 	TokenArray *ta;
@@ -272,6 +275,9 @@ static int is_qual_kw(int kw)
 
 /* ---- identifiers: type name or not ------------------------------------- */
 
+static uint32_t skip_group(const CParser *p, uint32_t i);
+static int keyword_token(int kw);
+
 /* Is the parser where a declaration may start (so that `a * b` can
  * only be one)? */
 static int decl_start(const CParser *p)
@@ -287,6 +293,8 @@ static int decl_start(const CParser *p)
 		       b == BR_SDISJ || b == BR_SNEST || b == BR_PARAMS;
 	case CT_LPAREN: case CT_COMMA:
 		return b == BR_PARAMS;
+	case CT_RPAREN:         /* int f(a) foo_t a; { (old-style parameters) */
+		return p->nbr == 0 && p->last_close == BR_PARAMS;
 	default:
 		return 0;
 	}
@@ -319,7 +327,7 @@ static int guess_type(CParser *p, uint32_t i)
 		j = next_vis(p, j + 1);
 	int k = raw_kind(p, j);
 	if (k == TK_IDENT || k == TK_TYPEDEF_NAME)
-		return 1;                        /* foo_t x */
+		return type_can_start(p);        /* foo_t x */
 	if (k == TK_KEYWORD && is_qual_kw(kw_of(p, j)))
 		return 1;                        /* foo_t const *p */
 	if (k == TK_STAR) {
@@ -367,6 +375,69 @@ static int guess_type(CParser *p, uint32_t i)
 	return 0;
 }
 
+/* Is the identifier ID at I an upper-case name standing alone on its
+ * line where a statement starts (a macro that expands to statements)? */
+static int alone_on_line(const CParser *p, uint32_t i, const Ident *id)
+{
+	int b = br_top(p);
+	if ((b != BR_BLOCK && b != BR_STRUCT) || !(tok(p, i)->flags & TF_BOL))
+		return 0;
+	if (p->prev != CT_SEMI && p->prev != CT_LBRACE && p->prev != CT_RBRACE &&
+	    p->prev != CT_PPLINE)
+		return 0;
+	for (uint32_t c = 0; b == BR_BLOCK && c < id->len; c++)
+		if (!((id->name[c] >= 'A' && id->name[c] <= 'Z') || id->name[c] == '_' ||
+		      (id->name[c] >= '0' && id->name[c] <= '9')))
+			return 0;
+	uint32_t j = next_vis(p, i + 1);
+	if (j >= p->end)
+		return 0;
+	const Token *t = tok(p, j);
+	if (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_OTHER)
+		return 1;
+	return t->flags & TF_BOL && (t->kind == TK_IDENT || t->kind == TK_KEYWORD ||
+				     t->kind == TK_RBRACE);
+}
+
+/* Is the unknown identifier ID at I, which follows a type or a
+ * declarator name, an attribute-like macro: `(int __cast_attr) x`,
+ * `int __attr (*fp)(int)`, `int b __attr__ = 1;`? */
+static int attr_like(const CParser *p, uint32_t i, const Ident *id)
+{
+	if (td_lookup((TdTable *)&p->td, id) >= 0)
+		return 0;
+	uint32_t j = next_vis(p, i + 1);
+	int k = raw_kind(p, j);
+	if (p->prev == CT_IDENTIFIER) {
+		/* after a declarator name */
+		if (p->prev2 != CT_STAR && p->prev2 != CT_TYPEDEF_NAME && p->prev2 != CT_BASE &&
+		    p->prev2 != CT_QUAL)
+			return 0;
+		return k == TK_ASSIGN || k == TK_SEMI || k == TK_COMMA;
+	}
+	if (p->prev != CT_BASE && p->prev != CT_TYPEDEF_NAME && p->prev != CT_QUAL)
+		return 0;
+	if (k == TK_RPAREN)
+		return br_top(p) == BR_GROUP;        /* (int __cast_attr) x */
+	if (k == TK_LPAREN)
+		return raw_kind(p, next_vis(p, j + 1)) == TK_STAR &&
+		       br_top(p) == BR_PARAMS;       /* int __attr (*fp)(int) */
+	return 0;
+}
+
+/* Does an implicit-int function definition start at I: `f(...) {` or
+ * `f(a, b) int a; ... {` at toplevel? */
+static int implicit_int_def(const CParser *p, uint32_t i)
+{
+	uint32_t j = next_vis(p, i + 1);
+	if (raw_kind(p, j) != TK_LPAREN)
+		return 0;
+	uint32_t k = next_vis(p, skip_group(p, j) + 1);
+	if (raw_kind(p, k) == TK_LBRACE)
+		return 1;
+	return raw_kind(p, k) == TK_KEYWORD && keyword_token(kw_of(p, k)) == CT_BASE;
+}
+
 /* CT_TYPEDEF_NAME or CT_IDENTIFIER for the identifier token at I. */
 static int classify_ident(CParser *p, uint32_t i)
 {
@@ -378,8 +449,16 @@ static int classify_ident(CParser *p, uint32_t i)
 	default:
 		break;
 	}
-	if (p->struct_pending || p->spec_type || !id)
+	if (p->struct_pending || !id)
 		return CT_IDENTIFIER;
+	if (p->spec_type)
+		return attr_like(p, i, id) ? CT_ATTRIBUTE : CT_IDENTIFIER;
+	if (p->prev == CT_IDENTIFIER && td_lookup(&p->td, id) < 0 && attr_like(p, i, id))
+		return CT_ATTRIBUTE;
+	if (p->nbr == 0 && (p->prev == 0 || p->prev == CT_MODE_UNIT || p->prev == CT_SEMI ||
+			    p->prev == CT_RBRACE || p->prev == CT_PPLINE) && !p->pattern &&
+	    implicit_int_def(p, i))
+		return CT_FUNC_NAME;
 	int k = td_lookup(&p->td, id);
 	if (k < 0 && spelled_like_type(id) && type_can_start(p)) {
 		/* foo_t, but not min_t(...); ssize_t (*fn)(...) */
@@ -394,12 +473,12 @@ static int classify_ident(CParser *p, uint32_t i)
 			return CT_IDENTIFIER;
 		return k ? CT_TYPEDEF_NAME : CT_IDENTIFIER;
 	}
+	if (alone_on_line(p, i, id))
+		return CT_MACRO_STMT;   /* US_DO_ALL_FLAGS, alone on its line */
 	return guess_type(p, i + 1) ? CT_TYPEDEF_NAME : CT_IDENTIFIER;
 }
 
 /* ---- the filter -------------------------------------------------------- */
-
-static uint32_t skip_group(const CParser *p, uint32_t i);
 
 /* An identifier at I that is a macro call where C has none: `x
  * __free(kfree) = NULL`, `f(void) __releases(l) {` (an attribute), or
@@ -421,10 +500,26 @@ static int fold_macro_call(const CParser *p, uint32_t i, uint32_t *last)
 		attr = 2;       /* void f(void) __releases(l) { */
 	else if (p->prev == CT_STRUCT)
 		tag = 1;
+	if (!attr && !tag && !p->spec_type &&
+	    (decl_start(p) || p->prev == CT_STORAGE || p->prev == CT_QUAL))
+		tag = 2;        /* GUEST_HANDLE(void) h; */
 	if (!attr && !tag)
 		return CT_IDENTIFIER;
 	uint32_t k = skip_group(p, j);
 	int after = raw_kind(p, next_vis(p, k + 1));
+	if (tag == 2) {
+		uint32_t n = next_vis(p, k + 1);
+		while (raw_kind(p, n) == TK_STAR)
+			n = next_vis(p, n + 1);
+		if (raw_kind(p, n) != TK_IDENT || p->prev == CT_STRUCT)
+			return CT_IDENTIFIER;
+		int k2 = raw_kind(p, next_vis(p, n + 1));
+		if (k2 != TK_SEMI && k2 != TK_COMMA && k2 != TK_ASSIGN && k2 != TK_LBRACK &&
+		    k2 != TK_RPAREN)
+			return CT_IDENTIFIER;
+		*last = k;
+		return CT_TYPEDEF_NAME;
+	}
 	if (tag) {
 		if (after == TK_IDENT || after == TK_STAR) {
 			*last = k;
@@ -1010,6 +1105,16 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 		default:
 			token = punct_token(t->kind);
 			break;
+		}
+		if (p->nbr >= MAX_BRACKETS && (token == CT_LPAREN || token == CT_LBRACE ||
+		    token == CT_LBRACK || token == CT_ATOMIC_LP || token == CT_SDISJ_OPEN ||
+		    token == CT_EDISJ_OPEN || token == CT_SNEST_OPEN || token == CT_ENEST_OPEN)) {
+			/* Too deep for the parser's bounded stack: an error
+			 * here, before the stack runs out; recovery skips the
+			 * rest of the definition. */
+			p->too_deep = p->deep_reported = 1;
+			llocp->first = llocp->last = i;
+			return CT_TOODEEP;
 		}
 		p->pos = last + 1;
 		llocp->first = i;
