@@ -99,6 +99,7 @@
 %token EDISJ_OPEN "\\( (expression disjunction)" DISJ_OR "|  (disjunction)"
 %token DISJ_AND "& (conjunction)" DISJ_CLOSE ") (disjunction)"
 %token OPTIONAL "? (optional)" WHEN "when" WHEN_END "end of when clause" AT "@"
+%token EXPR_END "end of line"	/* after an expression line with no `;` in a sequence */
 /* Start symbols chosen by the filter's first token. */
 %token MODE_UNIT MODE_BODY MODE_EXPR MODE_TYPE MODE_IDENT
 
@@ -176,8 +177,9 @@ function_definition:
 
 /* `main(argc, argv)` or `f(void)` with no type before it (old C). */
 implicit_declarator:
-	  FUNC_NAME "(" params ")"	{ $$ = cp_node2(p, DR_FUNC, @$, cp_name(p, cp_leaf(p, DR_IDENT, @1), @1), cp_fin(p, $3, @3)); }
-	| FUNC_NAME "(" kr_names ")"	{ $$ = cp_node2(p, DR_FUNC, @$, cp_name(p, cp_leaf(p, DR_IDENT, @1), @1), cp_fin(p, $3, @3)); }
+	  FUNC_NAME "(" params ")"	{ $$ = cp_node2(p, DR_FUNC, @$, cp_declname(p, @1), cp_fin(p, $3, @3)); }
+	| FUNC_NAME "(" kr_names ")"	{ $$ = cp_node2(p, DR_FUNC, @$, cp_declname(p, @1), cp_fin(p, $3, @3)); }
+	| FUNC_NAME AT META_POS "(" params ")"	{ $$ = cp_node2(p, DR_FUNC, @$, cp_pos(p, cp_span(@1, @3), cp_declname(p, @1), @3), cp_fin(p, $5, @5)); }
 	;
 
 kr_decls:
@@ -378,6 +380,7 @@ ptr_qual:
 direct_declarator:
 	  IDENTIFIER			{ $$ = cp_name(p, cp_leaf(p, DR_IDENT, @1), @1); }
 	| META_IDENT			{ $$ = cp_meta(p, @1); }
+	| EDISJ_OPEN edisj DISJ_CLOSE	{ $$ = cp_fin(p, $2, @$); }
 	| "(" attr_declarator ")"	{ $$ = cp_node1(p, DR_PAREN, @$, $2); }
 	| direct_declarator "[" array_size "]"	{ $$ = cp_node2(p, DR_ARRAY, @$, $1, $3); }
 	| direct_declarator "[" STORAGE assign_expr "]"	{ $$ = cp_flag(cp_node2(p, DR_ARRAY, @$, $1, $4), NF_STATIC); }
@@ -548,6 +551,7 @@ unlabeled_statement:
 	| MACRO_ITER MACRO_ARGS statement	{ $$ = cp_name(p, cp_node2(p, S_ITERATOR, @$, NULL, $3), @1); }
 	| MACRO_ITER "(" arg_list_opt ")" statement	{ $$ = cp_name(p, cp_node2(p, S_ITERATOR, @$, $3, $5), @1); }
 	| META_STMT			{ $$ = cp_meta(p, @1); }
+	| expr EXPR_END			{ $$ = $1; }
 	| SDOTS whens			{ $$ = cp_fin(p, cp_addall(p, cp_leaf(p, P_DOTS, @1), $2), @$); }
 	| SNEST_OPEN whens nest_body NEST_CLOSE	{ $$ = cp_op(p, cp_addall(p, cp_node1(p, P_NEST, @$, $3), $2), @1); }
 	| SDISJ_OPEN sdisj DISJ_CLOSE	{ $$ = cp_fin(p, $2, @$); }

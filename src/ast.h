@@ -29,6 +29,15 @@
  * - In pattern mode a metavariable stands as a P_META node wherever
  *   its category allows; a metavariable name in a name slot (label,
  *   goto, struct tag, enumerator, macro name) sets NF_META_NAME.
+ * - In pattern mode a statement sequence may hold bare expressions: a
+ *   line without `;` followed by `...`, a nest, a disjunction or `?`
+ *   (`kfree@p(E)` / `...` / `E@q`) is the expression node itself.
+ * - A position `@p` after an expression, identifier or declarator name
+ *   is a P_POS node; after a keyword or an operator (`if@p`, `==@p`) it
+ *   is no node: it stays in the token array (TK_AT, TK_META) right after
+ *   the token it marks.
+ * - A function definition with no type (`f(x) { }`, old C and SmPL)
+ *   is a D_FUNCDEF with kid0 NULL and NF_IMPLICIT_INT.
  *
  * Include from the parser, the SmPL front end and every later stage.
  */

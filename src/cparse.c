@@ -191,6 +191,8 @@ struct CParser {
 	int recovering;        /* cyerror was called: next token is RESYNC */
 	int too_deep;          /* a node got too high: next token is TOODEEP */
 	int deep_reported;
+	int last_disj;         /* what the last disjunction or nest end closed */
+	int seq_seen;          /* pattern: a statement-level `...` was seen at toplevel */
 	int pending;           /* a token to give next (MACRO_ARGS) */
 	CLoc pending_loc;
 	TdTable td;
@@ -430,12 +432,22 @@ static int attr_like(const CParser *p, uint32_t i, const Ident *id)
 static int implicit_int_def(const CParser *p, uint32_t i)
 {
 	uint32_t j = next_vis(p, i + 1);
+	if (raw_kind(p, j) == TK_AT)            /* fn@p(...) in a pattern */
+		j = next_vis(p, next_vis(p, j + 1) + 1);
 	if (raw_kind(p, j) != TK_LPAREN)
 		return 0;
 	uint32_t k = next_vis(p, skip_group(p, j) + 1);
 	if (raw_kind(p, k) == TK_LBRACE)
 		return 1;
 	return raw_kind(p, k) == TK_KEYWORD && keyword_token(kw_of(p, k)) == CT_BASE;
+}
+
+/* Is the parser between toplevel items? */
+static int at_toplevel_start(const CParser *p)
+{
+	return p->nbr == 0 && (p->prev == 0 || p->prev == CT_MODE_UNIT || p->prev == CT_MODE_BODY ||
+			       p->prev == CT_SEMI || p->prev == CT_RBRACE || p->prev == CT_PPLINE ||
+			       p->prev == CT_EXPR_END);
 }
 
 /* CT_TYPEDEF_NAME or CT_IDENTIFIER for the identifier token at I. */
@@ -455,9 +467,7 @@ static int classify_ident(CParser *p, uint32_t i)
 		return attr_like(p, i, id) ? CT_ATTRIBUTE : CT_IDENTIFIER;
 	if (p->prev == CT_IDENTIFIER && td_lookup(&p->td, id) < 0 && attr_like(p, i, id))
 		return CT_ATTRIBUTE;
-	if (p->nbr == 0 && (p->prev == 0 || p->prev == CT_MODE_UNIT || p->prev == CT_SEMI ||
-			    p->prev == CT_RBRACE || p->prev == CT_PPLINE) && !p->pattern &&
-	    implicit_int_def(p, i))
+	if (at_toplevel_start(p) && implicit_int_def(p, i))
 		return CT_FUNC_NAME;
 	int k = td_lookup(&p->td, id);
 	if (k < 0 && spelled_like_type(id) && type_can_start(p)) {
@@ -695,7 +705,7 @@ static int stmt_start(const CParser *p)
 	case CT_DISJ_OR: case CT_DISJ_AND: case CT_SDISJ_OPEN: case CT_DISJ_CLOSE:
 	case CT_NEST_CLOSE: case CT_SNEST_OPEN: case CT_SDOTS: case CT_WHEN_END:
 	case CT_OPTIONAL: case CT_META_STMT: case CT_META_STMT_LIST:
-	case CT_META_DECL: case CT_MACRO_STMT:
+	case CT_META_DECL: case CT_MACRO_STMT: case CT_EXPR_END:
 		return 1;
 	case CT_RPAREN:
 		return p->last_close == BR_COND;
@@ -716,6 +726,51 @@ static int else_follows(const CParser *p, uint32_t i)
 		return t->kind == TK_KEYWORD && t->id && t->id->kw == KW_ELSE;
 	}
 	return 0;
+}
+
+/* Can token TOKEN end an expression? */
+static int ends_expr(int token)
+{
+	switch (token) {
+	case CT_IDENTIFIER: case CT_INTEGER: case CT_FLOATING: case CT_CHARACTER:
+	case CT_STRING: case CT_MACRO_STRING: case CT_RPAREN: case CT_RBRACK:
+	case CT_INC: case CT_DEC: case CT_META_EXPR: case CT_META_IDENT:
+	case CT_META_POS: case CT_META_EXPR_LIST: case CT_NEST_CLOSE:
+	case CT_DISJ_CLOSE:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* Did the last token fed end an expression (not a statement-level
+ * disjunction or nest)? */
+static int prev_ends_expr(const CParser *p)
+{
+	if (p->prev == CT_DISJ_CLOSE)
+		return p->last_disj == BR_EDISJ;
+	if (p->prev == CT_NEST_CLOSE)
+		return p->last_disj == BR_ENEST;
+	return ends_expr(p->prev);
+}
+
+/* Pattern mode: does a statement-level line that is an expression
+ * without `;` end before T (a `...`, nest, disjunction or `?` starting
+ * the next line)?  `kfree@p(E)` / `...` / `E@q` is a sequence. */
+static int expr_ends_here(const CParser *p, const Token *t)
+{
+	int b = br_top(p);
+	if (!(t->flags & TF_BOL) || !prev_ends_expr(p))
+		return 0;
+	if (!(b == BR_TOP || b == BR_BLOCK || b == BR_SDISJ || b == BR_SNEST))
+		return 0;
+	switch (t->kind) {
+	case TK_ELLIPSIS: case TK_DOTS_OPEN_NEST: case TK_DOTS_OPEN_PLUS:
+	case TK_DISJ_OPEN: case TK_OPTIONAL:
+		return 1;
+	default:
+		return 0;
+	}
 }
 
 /* May a preprocessor line (at I) stand here as a list element? */
@@ -754,7 +809,8 @@ static void feed(CParser *p, int token, uint32_t i)
 		case CT_TYPEOF:
 			k = BR_TYPEOF;
 			break;
-		case CT_IDENTIFIER: case CT_RPAREN: case CT_META_IDENT: {
+		case CT_IDENTIFIER: case CT_RPAREN: case CT_META_IDENT: case CT_META_POS:
+		case CT_META_EXPR: case CT_FUNC_NAME: {
 			int b = br_top(p);
 			k = ((b == BR_TOP || b == BR_STRUCT) && !p->in_init) ||
 			    b == BR_PARAMS ? BR_PARAMS : BR_CALL;
@@ -806,10 +862,14 @@ static void feed(CParser *p, int token, uint32_t i)
 		break;
 	case CT_SDISJ_OPEN: br_push(p, BR_SDISJ); break;
 	case CT_EDISJ_OPEN: br_push(p, BR_EDISJ); break;
-	case CT_DISJ_CLOSE: br_pop(p, is_disj); break;
+	case CT_DISJ_CLOSE: p->last_disj = br_pop(p, is_disj); break;
 	case CT_SNEST_OPEN: br_push(p, BR_SNEST); break;
 	case CT_ENEST_OPEN: br_push(p, BR_ENEST); break;
-	case CT_NEST_CLOSE: br_pop(p, is_nest); break;
+	case CT_NEST_CLOSE: p->last_disj = br_pop(p, is_nest); break;
+	case CT_SDOTS: case CT_EXPR_END:
+		if (p->nbr == 0)
+			p->seq_seen = 1;
+		break;
 	case CT_ASSIGN:
 		if (p->nbr == 0)
 			p->in_init = 1;
@@ -982,6 +1042,11 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 				feed(p, CT_WHEN_END, p->prev_idx);
 				return CT_WHEN_END;
 			}
+			if (p->pattern && p->seq_seen && p->nbr == 0 && prev_ends_expr(p)) {
+				llocp->first = llocp->last = p->prev_idx;
+				feed(p, CT_EXPR_END, p->prev_idx);
+				return CT_EXPR_END;
+			}
 			llocp->first = llocp->last = e;
 			return CT_END;
 		}
@@ -996,6 +1061,11 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			llocp->first = llocp->last = p->prev_idx;
 			feed(p, CT_WHEN_END, p->prev_idx);
 			return CT_WHEN_END;
+		}
+		if (p->pattern && expr_ends_here(p, t)) {
+			llocp->first = llocp->last = p->prev_idx;
+			feed(p, CT_EXPR_END, p->prev_idx);
+			return CT_EXPR_END;
 		}
 		int token;
 		uint32_t last = i;
@@ -1084,6 +1154,8 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			continue;
 		case TK_META:
 			token = meta_token(t);
+			if (token == CT_META_IDENT && at_toplevel_start(p) && implicit_int_def(p, i))
+				token = CT_FUNC_NAME;   /* fn(...) { ... } with no type */
 			break;
 		case TK_ELLIPSIS:
 			token = p->pattern && stmt_start(p) ? CT_SDOTS :
@@ -1101,7 +1173,21 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 		case TK_DISJ_CLOSE: token = CT_DISJ_CLOSE; break;
 		case TK_OPTIONAL: token = CT_OPTIONAL; break;
 		case TK_WHEN: token = CT_WHEN; break;
-		case TK_AT: token = CT_AT; break;
+		case TK_AT: {
+			/* E@p, x@p, f@p(...) make P_POS nodes; a position
+			 * after a keyword or an operator (`if@p`, `==@p`),
+			 * or a non-position metavariable after `@`, stays in
+			 * the token array after the token it marks. */
+			uint32_t j = next_vis(p, i + 1);
+			int pos_ok = raw_kind(p, j) == TK_META && tok(p, j)->aux &&
+				meta_category(((const Meta *)tok(p, j)->aux)->kind) == MC_POSITION;
+			if (!pos_ok || !(prev_ends_expr(p) || p->prev == CT_FUNC_NAME)) {
+				p->pos = raw_kind(p, j) == TK_META ? j + 1 : i + 1;
+				continue;
+			}
+			token = CT_AT;
+			break;
+		}
 		default:
 			token = punct_token(t->kind);
 			break;
@@ -1254,6 +1340,13 @@ Node *cp_ident(CParser *p, CLoc loc)
 	if (tok(p, loc.first)->kind == TK_META)
 		return cp_meta(p, loc);
 	return cp_name(p, ast_new(p->a, E_IDENT, loc.first, loc.last), loc);
+}
+
+Node *cp_declname(CParser *p, CLoc loc)
+{
+	if (tok(p, loc.first)->kind == TK_META)
+		return cp_meta(p, loc);
+	return cp_name(p, ast_new(p->a, DR_IDENT, loc.first, loc.last), loc);
 }
 
 Node *cp_pos(CParser *p, CLoc loc, Node *n, CLoc at)
