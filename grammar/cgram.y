@@ -99,6 +99,7 @@
 %token EDISJ_OPEN "\\( (expression disjunction)" DISJ_OR "|  (disjunction)"
 %token DISJ_AND "& (conjunction)" DISJ_CLOSE ") (disjunction)"
 %token OPTIONAL "? (optional)" WHEN "when" WHEN_END "end of when clause" AT "@"
+%token WHEN_TF "true or false (when)"	/* `when != true E` */
 %token EXPR_END "end of line"	/* after an expression line with no `;` in a sequence */
 /* Start symbols chosen by the filter's first token. */
 %token MODE_UNIT MODE_BODY MODE_EXPR MODE_TYPE MODE_IDENT
@@ -572,6 +573,8 @@ when:
 	  WHEN "!=" when_arg WHEN_END	{ $$ = cp_when(p, @$, @2, $3); }
 	| WHEN "==" when_arg WHEN_END	{ $$ = cp_when(p, @$, @2, $3); }
 	| WHEN IDENTIFIER WHEN_END	{ $$ = cp_when(p, @$, @2, NULL); }
+	| WHEN "!=" WHEN_TF when_arg WHEN_END	{ $$ = cp_name(p, cp_when(p, @$, @2, $4), @3); }
+	| WHEN "==" WHEN_TF when_arg WHEN_END	{ $$ = cp_name(p, cp_when(p, @$, @2, $4), @3); }
 	;
 
 when_arg:

@@ -175,7 +175,8 @@ typedef enum NodeKind {
 	                 * or an expression; in an expression each branch an expression */
 	P_CONJ,         /* ( kid0 & kid1 & ... ) */
 	P_OPT,          /* ? kid0 */
-	P_WHEN,         /* op = PW_* ; kid0 the expression or statement after when != / == */
+	P_WHEN,         /* op = PW_* ; kid0 the expression or statement after when != / ==
+	                 * (a P_SEQ for statements); name = `true`/`false` in `when != true E` */
 	P_POS,          /* kid0 @ position metavariable (aux = its Meta *; name = its name);
 	                 * E@p@q nests: P_POS(P_POS(E, p), q) */
 	P_SEQ,          /* a sequence of pattern items (statements, declarations, dots):

@@ -747,6 +747,8 @@ static int ends_expr(int token)
  * disjunction or nest)? */
 static int prev_ends_expr(const CParser *p)
 {
+	if (p->prev == CT_RPAREN && p->last_close == BR_COND)
+		return 0;       /* if (...) */
 	if (p->prev == CT_DISJ_CLOSE)
 		return p->last_disj == BR_EDISJ;
 	if (p->prev == CT_NEST_CLOSE)
@@ -1071,6 +1073,14 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 		uint32_t last = i;
 		switch (t->kind) {
 		case TK_IDENT:
+			if (p->pattern && (p->prev == CT_NE || p->prev == CT_EQ) &&
+			    p->prev2 == CT_WHEN && t->id &&
+			    (strcmp(t->id->name, "true") == 0 || strcmp(t->id->name, "false") == 0) &&
+			    !(tok(p, next_vis(p, i + 1))->flags & TF_BOL) &&
+			    next_vis(p, i + 1) < p->end) {
+				token = CT_WHEN_TF;     /* when != true E */
+				break;
+			}
 			token = classify_ident(p, i);
 			if (token == CT_IDENTIFIER)
 				token = fold_macro_call(p, i, &last);
@@ -1181,7 +1191,8 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			uint32_t j = next_vis(p, i + 1);
 			int pos_ok = raw_kind(p, j) == TK_META && tok(p, j)->aux &&
 				meta_category(((const Meta *)tok(p, j)->aux)->kind) == MC_POSITION;
-			if (!pos_ok || !(prev_ends_expr(p) || p->prev == CT_FUNC_NAME)) {
+			if (!pos_ok || !(prev_ends_expr(p) || p->prev == CT_FUNC_NAME) ||
+			    p->struct_pending) {
 				p->pos = raw_kind(p, j) == TK_META ? j + 1 : i + 1;
 				continue;
 			}
