@@ -495,8 +495,10 @@ static int classify_ident(CParser *p, uint32_t i)
 	default:
 		break;
 	}
-	if (p->struct_pending || !id)
+	if (p->struct_pending || !id || p->prev == CT_MODE_IDENT)
 		return CT_IDENTIFIER;
+	if (p->prev == CT_MODE_TYPE)
+		return CT_TYPEDEF_NAME;         /* a `type` rule: `- u_int32_t` */
 	if (p->spec_type)
 		return attr_like(p, i, id) ? CT_ATTRIBUTE : CT_IDENTIFIER;
 	if (p->prev == CT_IDENTIFIER && td_lookup(&p->td, id) < 0 && attr_like(p, i, id))
@@ -930,7 +932,7 @@ static void feed(CParser *p, int token, uint32_t i)
 	case CT_RBRACK:
 		br_pop(p, is_brack);
 		break;
-	case CT_LBRACE: {
+	case CT_LBRACE: case CT_ILBRACE: {
 		int k = BR_BLOCK, b = br_top(p);
 		if (p->struct_pending)
 			k = p->struct_pending;
@@ -1322,6 +1324,8 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			llocp->first = llocp->last = i;
 			return CT_TOODEEP;
 		}
+		if (token == CT_LBRACE && p->pattern && p->prev == CT_ASSIGN)
+			token = CT_ILBRACE;     /* v = {..., .x = E} */
 		p->pos = last + 1;
 		llocp->first = i;
 		llocp->last = last;
