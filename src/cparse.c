@@ -1766,7 +1766,7 @@ Node *cparse_pattern(TokenArray *ta, uint32_t first, uint32_t last, int start,
 		return NULL;
 	parser_init(&p, ta, a, errs);
 	p.pattern = 1;
-	p.begin = first;
+	p.begin = p.pos = first;
 	p.end = last + 1 < ta->n ? last + 1 : (uint32_t)ta->n;
 	p.mode_tok = modes[start];
 	int rc = cyparse(&p);
