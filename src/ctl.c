@@ -23,7 +23,7 @@
 typedef enum Op {
 	OP_TRUE = 1, OP_FALSE, OP_PRED, OP_NOT, OP_AND, OP_OR, OP_EXISTS,
 	OP_AX, OP_EX, OP_AF, OP_EF, OP_AG, OP_EG, OP_AU, OP_EU,
-	OP_LETVAR, OP_LET,
+	OP_LETVAR, OP_LET, OP_AW, OP_EW,
 } Op;
 
 struct CtlF {
@@ -122,6 +122,8 @@ CtlF *ctl_ag(CtlBuilder *b, CtlDir d, CtlF *f) { return mk(b, OP_AG, d, f, NULL)
 CtlF *ctl_eg(CtlBuilder *b, CtlDir d, CtlF *f) { return mk(b, OP_EG, d, f, NULL); }
 CtlF *ctl_au(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g) { return mk(b, OP_AU, d, f, g); }
 CtlF *ctl_eu(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g) { return mk(b, OP_EU, d, f, g); }
+CtlF *ctl_aw(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g) { return mk(b, OP_AW, d, f, g); }
+CtlF *ctl_ew(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g) { return mk(b, OP_EW, d, f, g); }
 
 CtlF *ctl_let_var(CtlBuilder *b)
 {
@@ -178,8 +180,9 @@ CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
 	CtlF *on = bad ? ctl_not(b, bad) : ctl_true(b);
 	if (s->when_eq)
 		on = and_s(b, on, s->when_eq);
-	return s->quant == CTL_FORALL ? ctl_au(b, s->dir, on, stop)
-	                              : ctl_eu(b, s->dir, on, stop);
+	if (s->quant == CTL_EXISTS)
+		return ctl_eu(b, s->dir, on, stop);
+	return s->loops_ok ? ctl_aw(b, s->dir, on, stop) : ctl_au(b, s->dir, on, stop);
 }
 
 /* ====================================================================== */
@@ -674,21 +677,34 @@ static int triple_cmp(const void *pa, const void *pb)
 	return 0;
 }
 
-/* Sort and deduplicate v, copy it into the check's arena, free v. */
+/* Sort v, merge the triples of one node and environment (uniting their
+ * witnesses), copy it into the check's arena, free v.
+ *
+ * Why merging is sound: witnesses never decide which triples exist (every
+ * operation filters on environments only and unites witnesses), so two
+ * triples that differ only in witnesses are two records of the same
+ * fact; the engine applies every witness of a result either way.  It
+ * keeps the sets small: without it, conjunctions around loops produce
+ * every union of witnesses as a separate triple. */
 static TSet *tset_finish(CtlCheck *c, TVec *v)
 {
 	TSet *s = arena_alloc(&c->arena, sizeof *s);
 	if (v->n > 1) {
 		int sorted = 1;
 		for (size_t i = 1; i < v->n && sorted; i++)
-			if (triple_cmp(&v->v[i - 1], &v->v[i]) >= 0)
+			if (triple_cmp(&v->v[i - 1], &v->v[i]) >= 0 ||
+			    (v->v[i - 1].node == v->v[i].node && v->v[i - 1].env == v->v[i].env))
 				sorted = 0;
 		if (!sorted) {
 			qsort(v->v, v->n, sizeof v->v[0], triple_cmp);
 			size_t o = 1;
-			for (size_t i = 1; i < v->n; i++)
-				if (triple_cmp(&v->v[o - 1], &v->v[i]))
+			for (size_t i = 1; i < v->n; i++) {
+				CtlTriple *last = &v->v[o - 1];
+				if (last->node == v->v[i].node && last->env == v->v[i].env)
+					last->wits = ws_union(c, last->wits, v->v[i].wits);
+				else
 					v->v[o++] = v->v[i];
+			}
 			v->n = o;
 		}
 	}
@@ -997,38 +1013,50 @@ static TSet *set_ax(CtlCheck *c, CtlDir d, const TSet *x)
 	return tset_finish(c, &v);
 }
 
-/* Set of (node, env, wits) triples seen, for the fixpoints. */
-static int triple_same(const void *stored, const void *key)
-{
-	return triple_cmp(stored, key) == 0;
-}
+/* The fixpoints keep one triple per (node, environment): see
+ * tset_finish. */
+typedef struct NodeEnv {
+	uint32_t node;
+	const CtlEnv *env;
+} NodeEnv;
 
-static uint64_t triple_hash(const CtlTriple *t)
+static int nodeenv_same(const void *stored, const void *key)
 {
-	return mix64(((uint64_t)t->node << 40) ^ ((uint64_t)t->env->id << 20) ^ t->wits->id ^
-	             ((uint64_t)t->wits->id << 52));
+	const NodeEnv *a = stored, *b = key;
+	return a->node == b->node && a->env == b->env;
 }
 
 typedef struct Fix {
 	CtlCheck *c;
 	uint32_t n;
 	Group *cur;           /* per node: triples found so far */
-	HTab seen;
+	HTab seen;            /* NodeEnv -> index in cur[node] + 1 */
 	Arena *keys;          /* storage for the keys of seen */
 } Fix;
 
-/* Add t to the fixpoint; 1 if it is new. */
-static int fix_add(Fix *F, const CtlTriple *t)
+/* Add t to the fixpoint, uniting its witnesses with those of the triple
+ * of the same node and environment.  Returns 1 when that changed
+ * anything, and then *now is the triple as it stands. */
+static int fix_add(Fix *F, const CtlTriple *t, CtlTriple *now)
 {
-	uint64_t h = triple_hash(t);
-	Slot *sl = ht_find(&F->seen, h, t, triple_same);
-	if (sl->p)
-		return 0;
+	NodeEnv key = { t->node, t->env };
+	uint64_t h = mix64(((uint64_t)t->node << 32) ^ t->env->id);
+	Slot *sl = ht_find(&F->seen, h, &key, nodeenv_same);
 	Group *g = &F->cur[t->node];
+	if (sl->p) {
+		CtlTriple *old = &g->v[(uintptr_t)sl->v - 1];
+		const CtlWitSet *w = ws_union(F->c, old->wits, t->wits);
+		if (w == old->wits)
+			return 0;
+		old->wits = w;
+		*now = *old;
+		return 1;
+	}
 	vec_push(g, *t);
-	CtlTriple *k = arena_alloc(F->keys, sizeof *k);
-	*k = *t;
-	ht_put(&F->seen, sl, h, k, NULL);
+	NodeEnv *k = arena_alloc(F->keys, sizeof *k);
+	*k = key;
+	ht_put(&F->seen, sl, h, k, (const void *)(uintptr_t)g->n);
+	*now = *t;
 	return 1;
 }
 
@@ -1085,8 +1113,9 @@ static TSet *set_au(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 		}                                                             \
 	}
 
+	CtlTriple now;
 	for (uint32_t i = 0; i < g->n; i++)
-		fix_add(&F, &g->t[i]);
+		fix_add(&F, &g->t[i], &now);
 	tick(c, (long)g->n + 1);
 	for (uint32_t s = 0; s < n; s++)
 		if (F.cur[s].n) {
@@ -1103,7 +1132,7 @@ static TSet *set_au(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 		join_groups(c, s, f->t + fi[s], fi[s + 1] - fi[s], acc.v, (uint32_t)acc.n, &nw);
 		int grew = 0;
 		for (size_t i = 0; i < nw.n; i++)
-			grew |= fix_add(&F, &nw.v[i]);
+			grew |= fix_add(&F, &nw.v[i], &now);
 		if (tick(c, 1))
 			break;
 		if (grew) {
@@ -1133,9 +1162,10 @@ static TSet *set_eu(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 	fix_init(&F, c, &keys);
 	uint32_t *fi = tset_index(c, f);
 	TVec work = { 0 }, nw = { 0 };
+	CtlTriple now;
 	for (uint32_t i = 0; i < g->n; i++)
-		if (fix_add(&F, &g->t[i]))
-			vec_push(&work, g->t[i]);
+		if (fix_add(&F, &g->t[i], &now))
+			vec_push(&work, now);
 	tick(c, (long)g->n + 1);
 	while (work.n && !c->status) {
 		CtlTriple t = work.v[--work.n];
@@ -1146,8 +1176,8 @@ static TSet *set_eu(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 			nw.n = 0;
 			join_groups(c, p, f->t + fi[p], fi[p + 1] - fi[p], &t, 1, &nw);
 			for (size_t i = 0; i < nw.n; i++)
-				if (fix_add(&F, &nw.v[i]))
-					vec_push(&work, nw.v[i]);
+				if (fix_add(&F, &nw.v[i], &now))
+					vec_push(&work, now);
 		}
 		if (tick(c, 1))
 			break;
@@ -1158,6 +1188,112 @@ static TSet *set_eu(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 	TSet *r = fix_finish(&F);
 	arena_free(&keys);
 	return r;
+}
+
+static int pair_cmp(const void *pa, const void *pb)
+{
+	const CtlTriple *a = pa, *b = pb;
+	if (a->env->id != b->env->id)
+		return a->env->id < b->env->id ? -1 : 1;
+	if (a->wits->id != b->wits->id)
+		return a->wits->id < b->wits->id ? -1 : 1;
+	return 0;
+}
+
+/* Sort the triples of one node and merge those of one environment. */
+static void group_canon(CtlCheck *c, TVec *v)
+{
+	if (v->n < 2)
+		return;
+	qsort(v->v, v->n, sizeof v->v[0], pair_cmp);
+	size_t o = 1;
+	for (size_t i = 1; i < v->n; i++) {
+		if (v->v[o - 1].env == v->v[i].env)
+			v->v[o - 1].wits = ws_union(c, v->v[o - 1].wits, v->v[i].wits);
+		else
+			v->v[o++] = v->v[i];
+	}
+	v->n = o;
+}
+
+/* A[f W g] (all = 1) or E[f W g]: greatest fixpoint of
+ * R = g | (f & AX R)  (or EX R), with AX/EX requiring a next node.
+ * Chaotic iteration from the top (every node with the empty
+ * environment): a node is recomputed from its next nodes whenever one
+ * of them changed, until nothing changes.  Values only shrink (for
+ * environments) or gather witnesses along cycles, so this ends; the
+ * step limit guards the rest. */
+static TSet *set_weak(CtlCheck *c, CtlDir d, int all, const TSet *f, const TSet *g)
+{
+	Dirs D = dirs(c, d);
+	uint32_t n = c->g->n;
+	uint32_t *fi = tset_index(c, f), *gi = tset_index(c, g);
+	Group *cur = xcalloc(n ? n : 1, sizeof *cur);
+	uint32_t *stack = xmalloc((n ? n : 1) * sizeof *stack);
+	unsigned char *inq = xcalloc(n ? n : 1, 1);
+	uint32_t sn = 0;
+	for (uint32_t s = 0; s < n; s++) {
+		push3(&cur[s], s, c->empty_env, c->empty_ws);
+		stack[sn++] = s;
+		inq[s] = 1;
+	}
+	TVec acc = { 0 }, tmp = { 0 }, nw = { 0 };
+	while (sn && !c->status) {
+		uint32_t s = stack[--sn];
+		inq[s] = 0;
+		nw.n = 0;
+		for (uint32_t i = gi[s]; i < gi[s + 1]; i++)
+			vec_push(&nw, g->t[i]);
+		if (fi[s + 1] > fi[s]) {
+			if (all)
+				conj_next(c, &D, s, cur, &acc, &tmp);
+			else {
+				acc.n = 0;
+				for (uint32_t k = D.nx_start[s]; k < D.nx_start[s + 1]; k++) {
+					Group *gk = &cur[D.nx[k]];
+					for (size_t i = 0; i < gk->n; i++)
+						push3(&acc, s, gk->v[i].env, gk->v[i].wits);
+				}
+				group_canon(c, &acc);
+			}
+			if (acc.n)
+				join_groups(c, s, f->t + fi[s], fi[s + 1] - fi[s], acc.v,
+				            (uint32_t)acc.n, &nw);
+		}
+		group_canon(c, &nw);
+		if (tick(c, 1 + (long)nw.n))
+			break;
+		int same = nw.n == cur[s].n;
+		for (size_t i = 0; same && i < nw.n; i++)
+			same = !pair_cmp(&nw.v[i], &cur[s].v[i]);
+		if (same)
+			continue;
+		TVec sw = cur[s];
+		cur[s] = nw;
+		nw = sw;
+		for (uint32_t k = D.pv_start[s]; k < D.pv_start[s + 1]; k++) {
+			uint32_t p = D.pv[k];
+			if (!inq[p]) {
+				inq[p] = 1;
+				stack[sn++] = p;
+			}
+		}
+	}
+	vec_free(&acc);
+	vec_free(&tmp);
+	vec_free(&nw);
+	xfree(stack);
+	xfree(inq);
+	xfree(fi);
+	xfree(gi);
+	TVec v = { 0 };
+	for (uint32_t s = 0; s < n; s++) {
+		for (size_t i = 0; i < cur[s].n; i++)
+			vec_push(&v, cur[s].v[i]);
+		vec_free(&cur[s]);
+	}
+	xfree(cur);
+	return tset_finish(c, &v);
 }
 
 /* AG f = f & not EF not f;  EG f = f & not AF not f (see ctl.h). */
@@ -1271,6 +1407,11 @@ static TSet *eval_op(CtlCheck *c, CtlF *f)
 	case OP_EU: {
 		TSet *x = eval(c, f->a);
 		return set_eu(c, f->dir, x, eval(c, f->b));
+	}
+	case OP_AW:
+	case OP_EW: {
+		TSet *x = eval(c, f->a);
+		return set_weak(c, f->dir, f->op == OP_AW, x, eval(c, f->b));
 	}
 	case OP_LETVAR:
 		if (!f->a) {

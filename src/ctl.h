@@ -26,6 +26,9 @@
  *   E[f U g]  some path reaches g through f-nodes
  *   A[f U g]  every path reaches g through f-nodes (a path that ends at
  *             a deadlock or loops forever without g fails)
+ *   A[f W g]  weak until: every path reaches g through f-nodes or stays
+ *             in f forever (loops are fine, dead ends without g are not)
+ *   E[f W g]  some path reaches g through f-nodes or stays in f forever
  *   EF g = E[true U g], AF g = A[true U g]
  *   AG f = not EF not f, EG f = not AF not f  (a finite path may end)
  * The backward variants (CTL_BACKWARD) read the same over predecessors.
@@ -112,8 +115,11 @@ typedef struct CtlTriple {
 	const CtlWitSet *wits;
 } CtlTriple;
 
-/* A result: triples sorted by (node, env id, witness-set id), no
- * duplicates.  Lives as long as the check that produced it. */
+/* A result: triples sorted by (node, env id), at most one triple per
+ * node and environment: two ways of satisfying a formula with the same
+ * bindings are merged and their witnesses united (witnesses never decide
+ * which triples exist, so nothing the engine uses is lost, and the sets
+ * stay small around loops).  Lives as long as the check. */
 typedef struct CtlResult {
 	uint32_t n;
 	const CtlTriple *t;
@@ -169,6 +175,12 @@ CtlF *ctl_ag(CtlBuilder *b, CtlDir d, CtlF *f);
 CtlF *ctl_eg(CtlBuilder *b, CtlDir d, CtlF *f);
 CtlF *ctl_au(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g);   /* A[f U g] */
 CtlF *ctl_eu(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g);   /* E[f U g] */
+/* Weak until: like AU/EU, but a path that stays in f forever (around a
+ * loop) is accepted; a path that ends at a deadlock without g still
+ * fails.  For C, where loops terminate in practice: `...` across a loop
+ * should use AW, or it fails on the never-ending iteration. */
+CtlF *ctl_aw(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g);   /* A[f W g] */
+CtlF *ctl_ew(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g);   /* E[f W g] */
 
 /* let-bound subformulas: v = ctl_let_var(b) is a placeholder usable in
  * any formula; ctl_let(b, v, def, body) makes every use of v inside (and
@@ -188,7 +200,8 @@ CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body);
  *   on    = !(when_not_1 | .. | when_not_k)     (when != X)
  *           & (when_eq ? when_eq : true)         (when == X)
  *           & (any ? true : !end & !avoid)       (shortest path)
- *   dots  = A[on U stop]  or  E[on U stop]
+ *   dots  = A[on U stop]  (forall),  A[on W stop]  (forall, loops_ok),
+ *           E[on U stop]  (exists)
  *
  * `end` NULL means "to the end of the function" (to_exit must be set).
  * `exit` names the function's exit node(s) (e.g. a predicate true at the
@@ -204,6 +217,7 @@ typedef struct CtlDots {
 	int strict;          /* when strict: error paths are not exempted */
 	int any;             /* when any: end/avoid may occur on the path */
 	int to_exit;         /* a path may end at `exit` */
+	int loops_ok;        /* forall: a path looping forever is accepted */
 	CtlDir dir;          /* CTL_FORWARD normally */
 	CtlF *end;           /* B, or NULL */
 	CtlF *avoid;         /* A, or NULL */
