@@ -27,6 +27,7 @@ typedef enum Op {
 } Op;
 
 struct CtlF {
+	uint32_t id;          /* creation order in its builder, for dumps */
 	Op op;
 	CtlDir dir;
 	int keep;
@@ -70,7 +71,7 @@ static CtlF *mk(CtlBuilder *b, Op op, CtlDir d, CtlF *x, CtlF *y)
 	f->dir = d;
 	f->a = x;
 	f->b = y;
-	b->count++;
+	f->id = b->count++;
 	return f;
 }
 
@@ -906,6 +907,7 @@ static TSet *set_exists(CtlCheck *c, CtlVar var, int keep, const TSet *x)
 			bw.kind = CTL_WIT_BIND;
 			bw.var = var;
 			bw.val = pos->val;
+			bw.vid = pos->vid;
 			bw.sub = t->wits;
 			const CtlWit *wp = intern_wit(c, &bw, pos->vid);
 			w = intern_ws(c, &wp, 1);
@@ -1557,4 +1559,108 @@ CtlResult ctl_result_at(CtlResult r, uint32_t node)
 		e++;
 	CtlResult s = { e - lo, r.t + lo };
 	return s;
+}
+
+/* ====================================================================== */
+/* Witness walk and formula dump                                          */
+/* ====================================================================== */
+
+enum { WALK_MAX_DEPTH = 1000 };
+
+static int walk(const CtlWitSet *ws, CtlWitFn fn, void *ctx, CtlBinding *stack, size_t depth)
+{
+	int count = 0;
+	for (uint32_t i = 0; i < ws->n; i++) {
+		const CtlWit *w = ws->w[i];
+		if (w->kind == CTL_WIT_MATCH) {
+			fn(ctx, w, stack, depth);
+			count++;
+			continue;
+		}
+		if (depth >= WALK_MAX_DEPTH)
+			return -1;
+		stack[depth].var = w->var;
+		stack[depth].neg = 0;
+		stack[depth].val = w->val;
+		stack[depth].vid = w->vid;
+		int k = walk(w->sub, fn, ctx, stack, depth + 1);
+		if (k < 0)
+			return -1;
+		count += k;
+	}
+	return count;
+}
+
+int ctl_wit_walk(const CtlWitSet *ws, CtlWitFn fn, void *ctx)
+{
+	CtlBinding *stack = xmalloc(WALK_MAX_DEPTH * sizeof *stack);
+	int r = walk(ws, fn, ctx, stack, 0);
+	xfree(stack);
+	return r;
+}
+
+typedef struct Dump {
+	FILE *out;
+	HTab seen;
+	int depth;
+} Dump;
+
+static void dump_f(Dump *d, const CtlF *f)
+{
+	static const char *const names[] = {
+		[OP_TRUE] = "true", [OP_FALSE] = "false", [OP_PRED] = "pred",
+		[OP_NOT] = "not", [OP_AND] = "and", [OP_OR] = "or",
+		[OP_EXISTS] = "exists", [OP_AX] = "AX", [OP_EX] = "EX",
+		[OP_AF] = "AF", [OP_EF] = "EF", [OP_AG] = "AG", [OP_EG] = "EG",
+		[OP_AU] = "AU", [OP_EU] = "EU", [OP_AW] = "AW", [OP_EW] = "EW",
+		[OP_LETVAR] = "letvar", [OP_LET] = "let",
+	};
+	if (!f) {
+		fputs("null", d->out);
+		return;
+	}
+	if (f->op == OP_TRUE || f->op == OP_FALSE) {
+		fputs(names[f->op], d->out);
+		return;
+	}
+	if (f->op == OP_PRED) {
+		fprintf(d->out, "%s", f->name ? f->name : "pred");
+		return;
+	}
+	uint64_t h = mix64((uintptr_t)f);
+	Slot *sl = ht_find(&d->seen, h, f, ptr_same);
+	if (sl->p) {
+		fprintf(d->out, "@%u", f->id);
+		return;
+	}
+	ht_put(&d->seen, sl, h, f, NULL);
+	if (d->depth > 200) {
+		fputs("...", d->out);
+		return;
+	}
+	d->depth++;
+	fprintf(d->out, "%s%s", names[f->op], f->dir == CTL_BACKWARD ? "<" : "");
+	if (f->op == OP_EXISTS)
+		fprintf(d->out, " x%u%s", f->var, f->keep ? "" : " (drop)");
+	fprintf(d->out, "@%u(", f->id);
+	if (f->op == OP_LETVAR) {
+		if (f->a)
+			dump_f(d, f->a);
+	} else {
+		dump_f(d, f->a);
+		if (f->b && f->op != OP_LET) {
+			fputs(", ", d->out);
+			dump_f(d, f->b);
+		}
+	}
+	fputc(')', d->out);
+	d->depth--;
+}
+
+void ctl_dump(FILE *out, const CtlF *f)
+{
+	Dump d = { out, { 0 }, 0 };
+	dump_f(&d, f);
+	fputc('\n', out);
+	ht_free(&d.seen);
 }

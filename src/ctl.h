@@ -60,6 +60,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "graph.h"
 
@@ -99,6 +100,7 @@ struct CtlWit {
 	const CtlEnv *env;   /* MATCH: the bindings the predicate produced */
 	CtlVar var;          /* BIND */
 	CtlVal val;          /* BIND */
+	uint32_t vid;        /* BIND: the checker's number for val */
 	const CtlWitSet *sub;/* BIND: the witnesses found under var = val */
 };
 
@@ -128,6 +130,16 @@ typedef struct CtlResult {
 /* The value of var in env when it is bound positively: 1 and *out set;
  * else 0. */
 int ctl_env_get(const CtlEnv *env, CtlVar var, CtlVal *out);
+
+/* Visit every MATCH witness under ws (depth first, in witness order),
+ * with the bindings chosen by the BIND witnesses above it, outermost
+ * first (`binds` is valid during the call only).  The engine applies
+ * match->trans at match->node under binds + match->env + the triple's
+ * env.  Returns the number of matches visited, or -1 when the tree is
+ * deeper than 1000 bindings (the walk stops there). */
+typedef void (*CtlWitFn)(void *ctx, const CtlWit *match, const CtlBinding *binds,
+                         size_t nbinds);
+int ctl_wit_walk(const CtlWitSet *ws, CtlWitFn fn, void *ctx);
 
 /* ---- formulas --------------------------------------------------------- */
 
@@ -232,6 +244,10 @@ CtlF *ctl_dots(CtlBuilder *b, const CtlDots *spec);
 
 /* Number of formula nodes made by the builder (for statistics). */
 uint32_t ctl_builder_size(const CtlBuilder *b);
+
+/* Print f on one line for debugging: `AU@12(not@11(B), B)`; a subformula
+ * met again prints as its number (`@11`), predicates by their name. */
+void ctl_dump(FILE *out, const CtlF *f);
 
 /* ---- checking --------------------------------------------------------- */
 
