@@ -51,7 +51,7 @@ typedef enum TokKind {
 	TK_PP_END,
 	TK_PP_HEADER,        /* <stdio.h> after #include */
 	TK_PP_SKIPPED,       /* one token covering an `#if 0` region's text */
-	TK_OTHER,            /* a byte that is no C token (`@`, `$`, stray `\`) */
+	TK_OTHER,            /* a byte that is no C token (`@`, stray `\`, a run of non-ASCII bytes); `$` is an identifier character, as in GCC */
 
 	/* Tokens that the macro heuristics (cmacro) retype from TK_IDENT; the
 	 * parser accepts each in its own syntactic role. */

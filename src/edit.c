@@ -1,0 +1,739 @@
+/* edit.c - token-level edits of one file; see edit.h.
+ *
+ * Recording: every edit is kept in order of arrival; a per-token owner
+ * table (the edit that removes or replaces the token) makes the
+ * conflict check cost one look per token.
+ *
+ * Application works on bytes: a mask says which bytes of the file go,
+ * and a sorted list of insertions says what text comes in at which
+ * offset.  Removals are grouped in runs of consecutive removed tokens;
+ * a run takes its inner trivia with it, and then the spacing around it
+ * is tidied the way spatch does it:
+ *   - a run that is all that stands on its line(s) takes the whole
+ *     line(s), indentation and newline included;
+ *   - a run at the start of a line followed by code keeps the
+ *     indentation and drops the blanks after it;
+ *   - a run at the end of a line drops the blanks before it;
+ *   - a run inside a line drops the blanks after it (or, if there are
+ *     none, those before it);
+ *   - a run at the start of a line followed only by a comment: the
+ *     comment stays, joined to the end of the previous line (or to the
+ *     last line added in the run's place);
+ *   - nothing is tidied next to a run that inline text replaces.
+ * Line additions go at the start of the anchor's line (before) or
+ * just after the end of its line (after), indented like that code.
+ */
+#include "edit.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "diag.h"
+#include "vec.h"
+
+enum { EK_REMOVE, EK_REPLACE, EK_INSERT };
+
+typedef struct Edit {
+	uint8_t kind, side, layout;
+	uint32_t first, last;        /* tokens; an insertion's anchor is first */
+	const char *text;
+	size_t len;
+	EditOrigin why;
+} Edit;
+
+struct EditSet {
+	Arena *arena;
+	const TokenArray *ta;
+	Edit *v;
+	size_t n, cap;
+	uint32_t *owner;             /* per token: 1 + index of its removing edit, or 0 */
+	uint8_t *joined;             /* per token: one edit removes it and the token before */
+	size_t nconflicts;
+	char unit[9];                /* indentation step, computed lazily */
+};
+
+EditSet *edit_new(Arena *a, const TokenArray *ta)
+{
+	EditSet *es = arena_alloc(a, sizeof *es);
+	es->arena = a;
+	es->ta = ta;
+	es->owner = arena_alloc(a, (ta->n ? ta->n : 1) * sizeof *es->owner);
+	es->joined = arena_alloc(a, ta->n ? ta->n : 1);
+	return es;
+}
+
+size_t edit_count(const EditSet *es)
+{
+	return es->n;
+}
+
+size_t edit_conflicts(const EditSet *es)
+{
+	return es->nconflicts;
+}
+
+static Edit *push_edit(EditSet *es)
+{
+	if (es->n == es->cap) {
+		size_t cap = es->cap ? es->cap * 2 : 32;
+		Edit *v = arena_alloc(es->arena, cap * sizeof *v);
+		if (es->n)
+			memcpy(v, es->v, es->n * sizeof *v);
+		es->v = v;
+		es->cap = cap;
+	}
+	return &es->v[es->n++];
+}
+
+/* ---- conflicts ----------------------------------------------------------- */
+
+static void describe(char *buf, size_t size, EditSet *es, const Edit *e)
+{
+	const TokenArray *ta = es->ta;
+	int line, col;
+	source_linecol(ta->src, ta->v[e->first].start, &line, &col);
+	int k;
+	if (e->kind == EK_REMOVE)
+		k = snprintf(buf, size, "removal at line %d, column %d", line, col);
+	else
+		k = snprintf(buf, size, "replacement by `%.*s%s` at line %d, column %d",
+			     (int)(e->len > 30 ? 30 : e->len), e->text, e->len > 30 ? "..." : "",
+			     line, col);
+	if (k < 0 || (size_t)k >= size)
+		return;
+	if (e->why.src || e->why.what) {
+		size_t used = (size_t)k;
+		k = snprintf(buf + used, size - used, " (from %s", e->why.what ? e->why.what : "");
+		if (k < 0 || (size_t)k >= size - used)
+			return;
+		used += (size_t)k;
+		if (e->why.src) {
+			int l2, c2;
+			source_linecol(e->why.src, e->why.off, &l2, &c2);
+			k = snprintf(buf + used, size - used, "%s%s:%d:%d", e->why.what ? " at " : "",
+				     e->why.src->path, l2, c2);
+			if (k < 0 || (size_t)k >= size - used)
+				return;
+			used += (size_t)k;
+		}
+		snprintf(buf + used, size - used, ")");
+	}
+}
+
+static int same_edit(const Edit *a, const Edit *b)
+{
+	return a->kind == b->kind && a->first == b->first && a->last == b->last &&
+	       a->layout == b->layout && a->side == b->side && a->len == b->len &&
+	       (a->len == 0 || memcmp(a->text, b->text, a->len) == 0);
+}
+
+/* Check NEW against the edits that own tokens FIRST..LAST.  Returns 1 if
+ * NEW repeats one of them exactly, -1 on a conflict (reported), else 0. */
+static int check_overlap(EditSet *es, const Edit *nw)
+{
+	for (uint32_t t = nw->first; t <= nw->last; t++) {
+		uint32_t o = es->owner[t];
+		if (!o)
+			continue;
+		const Edit *old = &es->v[o - 1];
+		if (same_edit(old, nw))
+			return 1;
+		if (old->kind == EK_REMOVE && nw->kind == EK_REMOVE)
+			continue;
+		char d1[300], d2[300];
+		describe(d1, sizeof d1, es, old);
+		describe(d2, sizeof d2, es, nw);
+		diag_at(DIAG_ERROR, es->ta->src, es->ta->v[t].start,
+			"conflicting changes of the same code: %s, and %s", d1, d2);
+		es->nconflicts++;
+		return -1;
+	}
+	return 0;
+}
+
+static int bad_range(const EditSet *es, size_t first, size_t last)
+{
+	/* The EOF token cannot be removed: it carries the file's tail. */
+	return first > last || last + 1 >= es->ta->n;
+}
+
+static int record_removal(EditSet *es, Edit *nw)
+{
+	int r = check_overlap(es, nw);
+	if (r)
+		return r < 0 ? -1 : 0;
+	Edit *e = push_edit(es);
+	*e = *nw;
+	uint32_t idx = (uint32_t)es->n;
+	for (uint32_t t = e->first; t <= e->last; t++) {
+		if (!es->owner[t] || e->kind == EK_REPLACE)
+			es->owner[t] = idx;
+		if (t > e->first)
+			es->joined[t] = 1;
+	}
+	return 0;
+}
+
+int edit_remove(EditSet *es, size_t first, size_t last, const EditOrigin *why)
+{
+	if (bad_range(es, first, last))
+		return -1;
+	Edit nw = { .kind = EK_REMOVE, .first = (uint32_t)first, .last = (uint32_t)last };
+	if (why)
+		nw.why = *why;
+	return record_removal(es, &nw);
+}
+
+int edit_replace(EditSet *es, size_t first, size_t last, const char *text, size_t len,
+		 EditLayout layout, const EditOrigin *why)
+{
+	if (bad_range(es, first, last))
+		return -1;
+	Edit nw = { .kind = EK_REPLACE, .layout = (uint8_t)layout, .first = (uint32_t)first,
+		    .last = (uint32_t)last, .text = text, .len = len };
+	if (why)
+		nw.why = *why;
+	nw.text = arena_strndup(es->arena, text, len);
+	return record_removal(es, &nw);
+}
+
+int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
+		const char *text, size_t len, const EditOrigin *why)
+{
+	if (anchor >= es->ta->n)
+		return -1;
+	Edit nw = { .kind = EK_INSERT, .side = (uint8_t)side, .layout = (uint8_t)layout,
+		    .first = (uint32_t)anchor, .last = (uint32_t)anchor, .text = text, .len = len };
+	if (why)
+		nw.why = *why;
+	/* Exact repeats (two matches adding the same code at the same
+	 * place) are dropped.  Additions are few; a scan is fine... but keep
+	 * it bounded: only the most recent ones can repeat in practice. */
+	size_t lim = es->n > 256 ? es->n - 256 : 0;
+	for (size_t i = es->n; i > lim; i--)
+		if (same_edit(&es->v[i - 1], &nw))
+			return 0;
+	nw.text = arena_strndup(es->arena, text, len);
+	*push_edit(es) = nw;
+	return 0;
+}
+
+/* ---- layout helpers ---------------------------------------------------- */
+
+static int is_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r';
+}
+
+static size_t line_start(const char *s, size_t off)
+{
+	while (off > 0 && s[off - 1] != '\n')
+		off--;
+	return off;
+}
+
+/* End of the line holding OFF: the offset of its '\n', or the length. */
+static size_t line_end(const char *s, size_t len, size_t off)
+{
+	while (off < len && s[off] != '\n')
+		off++;
+	return off;
+}
+
+static int printed(const Token *t)
+{
+	return !(t->flags & TF_EXPANDED);
+}
+
+/* Previous / next printed token of token I (or -1 / the EOF token). */
+static long prev_tok(const TokenArray *ta, long i)
+{
+	for (i--; i >= 0; i--)
+		if (printed(&ta->v[i]))
+			return i;
+	return -1;
+}
+
+static long next_tok(const TokenArray *ta, long i)
+{
+	for (i++; i < (long)ta->n - 1; i++)
+		if (printed(&ta->v[i]))
+			return i;
+	return (long)ta->n - 1;
+}
+
+/* Is token I the first thing on its line (only blanks before it)? */
+static int tok_at_bol(const TokenArray *ta, long i)
+{
+	const char *s = ta->src->text;
+	size_t p = ta->v[i].start;
+	while (p > 0 && is_blank(s[p - 1]))
+		p--;
+	return p == 0 || s[p - 1] == '\n';
+}
+
+const char *edit_line_indent(const EditSet *es, size_t tok, size_t *len)
+{
+	const char *s = es->ta->src->text;
+	size_t ls = line_start(s, es->ta->v[tok].start), p = ls;
+	while (p < es->ta->src->len && (s[p] == ' ' || s[p] == '\t'))
+		p++;
+	*len = p - ls;
+	return s + ls;
+}
+
+const char *edit_indent_unit(EditSet *es)
+{
+	if (es->unit[0])
+		return es->unit;
+	const char *s = es->ta->src->text;
+	size_t len = es->ta->src->len;
+	size_t tabs = 0, spaces = 0, step[9] = { 0 };
+	size_t prev = 0;
+	for (size_t p = 0; p < len;) {
+		size_t q = p, w = 0;
+		while (q < len && s[q] == ' ')
+			q++, w++;
+		if (q < len && s[q] == '\t')
+			tabs++;
+		else if (w > 0 && q < len && s[q] != '\n')
+			spaces++;
+		if (q < len && s[q] != '\n' && s[q] != '\t') {
+			if (w > prev && w - prev <= 8)
+				step[w - prev]++;
+			prev = w;
+		}
+		p = line_end(s, len, p) + 1;
+	}
+	if (tabs >= spaces && tabs > 0) {
+		strcpy(es->unit, "\t");
+	} else {
+		size_t best = 4;
+		for (size_t k = 1; k <= 8; k++)
+			if (step[k] > step[best])
+				best = k;
+		memset(es->unit, ' ', best);
+		es->unit[best] = 0;
+	}
+	return es->unit;
+}
+
+/* The indentation of the line where the statement holding token I
+ * starts: walk back over the tokens of continuation lines to a token
+ * that begins a line right after `;`, `{` or `}` (bounded walk). */
+static void stmt_indent(const EditSet *es, long i, const char **ind, size_t *len)
+{
+	const TokenArray *ta = es->ta;
+	long j = i;
+	for (int steps = 0; steps < 400 && j >= 0; steps++) {
+		long p = prev_tok(ta, j);
+		if (tok_at_bol(ta, j)) {
+			if (p < 0)
+				break;
+			int k = ta->v[p].kind;
+			if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE || k == TK_PP_END ||
+			    (ta->v[j].flags & TF_IN_PP))
+				break;
+		}
+		if (p < 0)
+			break;
+		j = p;
+	}
+	if (j < 0 || !tok_at_bol(ta, j))
+		j = i;
+	*ind = edit_line_indent(es, (size_t)j, len);
+}
+
+/* ---- application ------------------------------------------------------------ */
+
+typedef struct Ins {
+	size_t off;
+	int pri;                     /* 0: belongs to the text before OFF, 1: after */
+	size_t seq;
+	char *text;
+	size_t len;
+} Ins;
+
+typedef struct Apply {
+	EditSet *es;
+	const char *s;
+	size_t len;
+	uint8_t *del;
+	VEC(Ins) ins;
+	VEC(size_t) glue;            /* offsets whose last line insertion drops its final '\n' */
+} Apply;
+
+static void add_ins(Apply *ap, size_t off, int pri, size_t seq, char *text, size_t len)
+{
+	Ins in = { off, pri, seq, text, len };
+	vec_push(&ap->ins, in);
+}
+
+static void del_range(Apply *ap, size_t a, size_t b)
+{
+	if (b > a)
+		memset(ap->del + a, 1, b - a);
+}
+
+/* TEXT of E laid out as lines: PRE, then each line of TEXT with IND
+ * before it when it is not empty (not before the first one unless
+ * IND_FIRST), lines separated by '\n', then POST. */
+static char *layout(Apply *ap, const Edit *e, const char *pre, const char *ind, size_t indlen,
+		    int ind_first, const char *post, size_t *outlen)
+{
+	size_t nl = 1;
+	for (size_t i = 0; i < e->len; i++)
+		nl += e->text[i] == '\n';
+	size_t pl = strlen(pre), ql = strlen(post);
+	char *out = arena_alloc(ap->es->arena, pl + e->len + nl * (indlen + 1) + ql + 1), *o = out;
+	memcpy(o, pre, pl);
+	o += pl;
+	/* A final '\n' in TEXT ends the last line rather than adding an empty one. */
+	size_t end = e->len;
+	if (end > 0 && e->text[end - 1] == '\n')
+		end--;
+	for (size_t p = 0, i = 0;; i++) {
+		size_t q = p;
+		while (q < end && e->text[q] != '\n')
+			q++;
+		if (i > 0)
+			*o++ = '\n';
+		if (q > p && (i > 0 || ind_first)) {
+			memcpy(o, ind, indlen);
+			o += indlen;
+		}
+		memcpy(o, e->text + p, q - p);
+		o += q - p;
+		if (q >= end)
+			break;
+		p = q + 1;
+	}
+	memcpy(o, post, ql);
+	o += ql;
+	*o = 0;
+	*outlen = (size_t)(o - out);
+	return out;
+}
+
+/* Concatenation of A (AL bytes) and B (BL bytes) in the arena. */
+static char *cat2(Apply *ap, const char *a, size_t al, const char *b, size_t bl)
+{
+	char *r = arena_alloc(ap->es->arena, al + bl + 1);
+	memcpy(r, a, al);
+	memcpy(r + al, b, bl);
+	return r;
+}
+
+/* Place an EDIT_LINES text before token T. */
+static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
+{
+	const TokenArray *ta = ap->es->ta;
+	const Token *tk = &ta->v[t];
+	size_t il, len;
+	const char *ind = edit_line_indent(ap->es, (size_t)t, &il);
+	if (tok_at_bol(ta, t) && !(tk->kind == TK_EOF && tk->start == ap->len && ap->len > 0 &&
+				    ap->s[ap->len - 1] != '\n')) {
+		if (tk->kind == TK_RBRACE) {
+			/* At the end of a block: indented like its contents. */
+			const char *u = edit_indent_unit(ap->es);
+			ind = cat2(ap, ind, il, u, strlen(u));
+			il += strlen(u);
+		}
+		char *txt = layout(ap, e, "", ind, il, 1, "\n", &len);
+		add_ins(ap, line_start(ap->s, tk->start), 1, seq, txt, len);
+		return;
+	}
+	if (tk->kind == TK_EOF) {
+		/* The file ends without a newline: start a line, add no final one. */
+		char *txt = layout(ap, e, "\n", ind, il, 1, "", &len);
+		add_ins(ap, tk->start, 1, seq, txt, len);
+		return;
+	}
+	/* T follows other code on its line: the text takes T's place and T
+	 * moves to a new line, indented one step deeper after a `{`. */
+	long p = prev_tok(ta, t);
+	char *tind = (char *)ind;
+	size_t tl = il;
+	if (p >= 0 && ta->v[p].kind == TK_LBRACE) {
+		const char *u = edit_indent_unit(ap->es);
+		tind = cat2(ap, ind, il, u, strlen(u));
+		tl = il + strlen(u);
+	}
+	char *post = cat2(ap, "\n", 1, tind, tl);
+	char *txt = layout(ap, e, "", tind, tl, 0, post, &len);
+	add_ins(ap, tk->start, 1, seq, txt, len);
+}
+
+/* Position just after the newline that ends the line of token T, when
+ * only blanks and comments follow T on it; else (size_t)-1. */
+static size_t after_line_of(Apply *ap, long t, long next)
+{
+	const TokenArray *ta = ap->es->ta;
+	const char *s = ap->s;
+	size_t p = ta->v[t].end, lim = ta->v[next].start;
+	while (p < lim) {
+		if (s[p] == '\n')
+			return p + 1;
+		if (s[p] == '/' && p + 1 < lim && s[p + 1] == '*') {
+			p += 2;
+			while (p + 1 < lim && !(s[p] == '*' && s[p + 1] == '/'))
+				p++;
+			p += 2;
+			continue;
+		}
+		if (s[p] == '/' && p + 1 < lim && s[p + 1] == '/') {
+			while (p < lim && s[p] != '\n')
+				p++;
+			continue;
+		}
+		p++;
+	}
+	return (size_t)-1;
+}
+
+/* Place an EDIT_LINES text after token T. */
+static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
+{
+	EditSet *es = ap->es;
+	const TokenArray *ta = es->ta;
+	long nx = next_tok(ta, t);
+	const char *ind;
+	size_t il, len;
+	const char *u = edit_indent_unit(es);
+	int deeper = 0;
+	if (ta->v[t].kind == TK_LBRACE) {
+		if (ta->v[nx].kind != TK_RBRACE && ta->v[nx].kind != TK_EOF && tok_at_bol(ta, nx)) {
+			ind = edit_line_indent(es, (size_t)nx, &il);
+		} else if (ta->v[nx].kind == TK_RBRACE && tok_at_bol(ta, nx)) {
+			ind = edit_line_indent(es, (size_t)nx, &il);
+			deeper = 1;
+		} else {
+			stmt_indent(es, t, &ind, &il);
+			deeper = 1;
+		}
+	} else if (ta->v[nx].kind != TK_RBRACE && ta->v[nx].kind != TK_EOF &&
+		   tok_at_bol(ta, nx) && !(ta->v[nx].flags & TF_IN_PP)) {
+		ind = edit_line_indent(es, (size_t)nx, &il);
+	} else {
+		stmt_indent(es, t, &ind, &il);
+	}
+	if (deeper) {
+		ind = cat2(ap, ind, il, u, strlen(u));
+		il += strlen(u);
+	}
+	size_t at = after_line_of(ap, t, nx);
+	size_t blank = ta->v[t].end;
+	while (blank < ap->len && is_blank(ap->s[blank]))
+		blank++;
+	if (at != (size_t)-1 && ap->s[blank] != '\n') {
+		/* A comment follows T on its line: as spatch, the added lines
+		 * go between T and the comment, which ends the last of them. */
+		char *txt = layout(ap, e, "\n", ind, il, 1, "", &len);
+		add_ins(ap, ta->v[t].end, 0, seq, txt, len);
+		return;
+	}
+	if (at != (size_t)-1) {
+		char *txt = layout(ap, e, "", ind, il, 1, "\n", &len);
+		add_ins(ap, at, 0, seq, txt, len);
+		return;
+	}
+	if (ta->v[nx].kind == TK_EOF) {
+		/* Last line of a file without a final newline. */
+		size_t end = ap->len;
+		while (end > ta->v[t].end && is_blank(ap->s[end - 1]))
+			end--;
+		char *txt = layout(ap, e, "\n", ind, il, 1, "", &len);
+		add_ins(ap, end, 0, seq, txt, len);
+		return;
+	}
+	/* More code follows T on its line: it moves to a line of its own. */
+	char *nl = cat2(ap, "\n", 1, ind, il);
+	char *txt = layout(ap, e, "\n", ind, il, 1, nl, &len);
+	add_ins(ap, ta->v[t].end, 0, seq, txt, len);
+	/* The blanks before the next token would now start its line. */
+	size_t b = ta->v[t].end;
+	while (b < ta->v[nx].start && is_blank(ap->s[b]))
+		b++;
+	if (b == ta->v[nx].start)
+		del_range(ap, ta->v[t].end, b);
+}
+
+/* Does the rest of the line from P hold only blanks and comments, at
+ * least one comment? */
+static int only_comment_follows(const char *s, size_t len, size_t p)
+{
+	int seen = 0;
+	while (p < len && s[p] != '\n') {
+		if (is_blank(s[p])) {
+			p++;
+		} else if (s[p] == '/' && p + 1 < len && s[p + 1] == '*') {
+			p += 2;
+			while (p + 1 < len && !(s[p] == '*' && s[p + 1] == '/'))
+				p++;
+			p += 2;
+			seen = 1;
+		} else if (s[p] == '/' && p + 1 < len && s[p + 1] == '/') {
+			return 1;
+		} else {
+			return 0;
+		}
+	}
+	return seen;
+}
+
+static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_before)
+{
+	const TokenArray *ta = ap->es->ta;
+	const char *s = ap->s;
+	size_t S = ta->v[a].start, E = ta->v[b].end;
+	del_range(ap, S, E);
+	if (has_inline)
+		return;
+	size_t L = S;
+	while (L > 0 && is_blank(s[L - 1]))
+		L--;
+	size_t R = E;
+	while (R < ap->len && is_blank(s[R]) && s[R] != '\r')
+		R++;
+	int bol = L == 0 || s[L - 1] == '\n';
+	size_t r2 = R;
+	if (r2 < ap->len && s[r2] == '\r' && r2 + 1 < ap->len && s[r2 + 1] == '\n')
+		r2++;
+	int eol = r2 == ap->len || s[r2] == '\n';
+	if (bol && eol) {
+		del_range(ap, L, r2 < ap->len ? r2 + 1 : r2);
+		return;
+	}
+	if (bol) {
+		if (only_comment_follows(s, ap->len, E)) {
+			if (has_lines_before) {
+				/* The comment ends the last added line. */
+				del_range(ap, L, S);
+				size_t g = L;
+				vec_push(&ap->glue, g);
+				return;
+			}
+			/* spatch joins the comment to the previous line. */
+			long p = prev_tok(ta, a);
+			size_t from = p >= 0 ? ta->v[p].end : 0, q = from;
+			while (q < L && (is_blank(s[q]) || s[q] == '\n'))
+				q++;
+			if (p >= 0 && q == L)
+				del_range(ap, from, S);
+			else
+				del_range(ap, L, S);
+			del_range(ap, E, R);
+			return;
+		}
+		del_range(ap, E, R);
+		return;
+	}
+	if (eol) {
+		del_range(ap, L, S);
+		return;
+	}
+	if (R > E)
+		del_range(ap, E, R);
+	else
+		del_range(ap, L, S);
+}
+
+static int cmp_ins(const void *x, const void *y)
+{
+	const Ins *a = x, *b = y;
+	if (a->off != b->off)
+		return a->off < b->off ? -1 : 1;
+	if (a->pri != b->pri)
+		return a->pri - b->pri;
+	return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+char *edit_apply(EditSet *es, size_t *outlen)
+{
+	const TokenArray *ta = es->ta;
+	Apply ap = { .es = es, .s = ta->src->text, .len = ta->src->len };
+	ap.del = arena_alloc(es->arena, ap.len + 1);
+	size_t nt = ta->n;
+	/* Which tokens carry inline text or line additions at their edges. */
+	char *inl_before = arena_alloc(es->arena, nt), *inl_after = arena_alloc(es->arena, nt);
+	char *lines_bef = arena_alloc(es->arena, nt);
+	for (size_t i = 0; i < es->n; i++) {
+		const Edit *e = &es->v[i];
+		if (e->kind == EK_REPLACE) {
+			if (e->layout == EDIT_INLINE)
+				inl_before[e->first] = 1;
+			else
+				lines_bef[e->first] = 1;
+		} else if (e->kind == EK_INSERT) {
+			if (e->layout == EDIT_INLINE)
+				(e->side == EDIT_BEFORE ? inl_before : inl_after)[e->first] = 1;
+			else if (e->side == EDIT_BEFORE)
+				lines_bef[e->first] = 1;
+		}
+	}
+	/* Removal runs: consecutive tokens that one edit removes (with the
+	 * trivia between them); separate edits make separate runs. */
+	for (long i = 0; i < (long)nt - 1;) {
+		if (!printed(&ta->v[i]) || !es->owner[i]) {
+			i++;
+			continue;
+		}
+		long a = i, b = i;
+		for (long j = next_tok(ta, i); j < (long)nt - 1 && es->owner[j] && es->joined[j];
+		     j = next_tok(ta, j))
+			b = j;
+		tidy_run(&ap, a, b, inl_before[a] || inl_after[b], lines_bef[a]);
+		i = b + 1;
+	}
+	/* Insertions. */
+	for (size_t i = 0; i < es->n; i++) {
+		const Edit *e = &es->v[i];
+		if (e->kind == EK_REMOVE)
+			continue;
+		long t = e->first;
+		if (e->layout == EDIT_INLINE) {
+			char *txt = arena_strndup(es->arena, e->text, e->len);
+			if (e->kind == EK_REPLACE || e->side == EDIT_BEFORE)
+				add_ins(&ap, ta->v[t].start, 1, i, txt, e->len);
+			else
+				add_ins(&ap, ta->v[t].end, 0, i, txt, e->len);
+		} else if (e->kind == EK_REPLACE || e->side == EDIT_BEFORE) {
+			lines_before(&ap, e, t, i);
+		} else {
+			lines_after(&ap, e, t, i);
+		}
+	}
+	qsort(ap.ins.v, ap.ins.n, sizeof *ap.ins.v, cmp_ins);
+	/* A comment left behind by a removed line closes the last line
+	 * added in its place. */
+	for (size_t g = 0; g < ap.glue.n; g++) {
+		Ins *last = NULL;
+		for (size_t k = 0; k < ap.ins.n; k++)
+			if (ap.ins.v[k].off == ap.glue.v[g] && ap.ins.v[k].pri == 1)
+				last = &ap.ins.v[k];
+		if (last && last->len && last->text[last->len - 1] == '\n')
+			last->len--;
+	}
+	size_t total = 0;
+	for (size_t i = 0; i < ap.len; i++)
+		total += !ap.del[i];
+	for (size_t k = 0; k < ap.ins.n; k++)
+		total += ap.ins.v[k].len;
+	char *out = arena_alloc(es->arena, total + 1), *o = out;
+	size_t k = 0;
+	for (size_t i = 0; i <= ap.len; i++) {
+		while (k < ap.ins.n && ap.ins.v[k].off == i) {
+			memcpy(o, ap.ins.v[k].text, ap.ins.v[k].len);
+			o += ap.ins.v[k].len;
+			k++;
+		}
+		if (i < ap.len && !ap.del[i])
+			*o++ = ap.s[i];
+	}
+	*o = 0;
+	*outlen = (size_t)(o - out);
+	vec_free(&ap.ins);
+	vec_free(&ap.glue);
+	return out;
+}

@@ -1,0 +1,99 @@
+/* edit.h - token-level edits of one file.
+ *
+ * Owns: the EditSet of a file (the removals, replacements and additions
+ * that the matches of a rule ask for, recorded by token index while
+ * matching) and its application, which produces the new text of the
+ * file.  Every byte of the file that no edit touches is copied as it
+ * was; removing all the tokens of a line removes the line; added lines
+ * are indented like the code around their anchor, with the file's own
+ * indentation (tabs or spaces).  Two edits that change the same tokens
+ * differently are a conflict: reported with both positions, and the
+ * second is not recorded.  The text of added code arrives already
+ * printed (the engine's pretty printer); this module only places it.
+ * Memory: an EditSet and everything in it lives in the arena given to
+ * edit_new (one per file, dropped after the file's output is written).
+ * Include from the engine, the output stage and tests.
+ */
+#ifndef LADYBUG_EDIT_H
+#define LADYBUG_EDIT_H
+
+#include <stddef.h>
+#include "arena.h"
+#include "ctoken.h"
+#include "source.h"
+
+/* Where an edit comes from, for conflict messages: a position in some
+ * source (typically the `-` or `+` line of the semantic patch) and a
+ * short label (typically the rule's name).  Every field may be 0/NULL. */
+typedef struct EditOrigin {
+	Source *src;
+	size_t off;
+	const char *what;
+} EditOrigin;
+
+typedef enum EditSide {
+	EDIT_BEFORE,          /* added text goes before the anchor token */
+	EDIT_AFTER            /* ... after it */
+} EditSide;
+
+typedef enum EditLayout {
+	/* The text goes right at the token boundary, on the same line:
+	 * `-alloca(E) +malloc(E)`.  The caller supplies any spaces it needs
+	 * inside TEXT; the spacing around a replaced run stays as it was. */
+	EDIT_INLINE,
+	/* The text is one or more whole lines (separated by '\n', no final
+	 * '\n' needed) placed on lines of their own before the anchor's line
+	 * or after it.  Each non-empty line gets the indentation of the code
+	 * at the anchor prepended (lines of TEXT keep their own relative
+	 * indentation after it). */
+	EDIT_LINES
+} EditLayout;
+
+typedef struct EditSet EditSet;
+
+/* An empty edit set for the file whose tokens are TA (TA and its Source
+ * must outlive the set; TA->v[TA->n - 1] is TK_EOF). */
+EditSet *edit_new(Arena *a, const TokenArray *ta);
+
+/* Remove tokens FIRST..LAST (inclusive indices into TA), with the
+ * trivia between them; the spacing around the run is tidied as spatch
+ * does (see edit.c).  Removing tokens that another removal already
+ * removes is fine.  Returns 0, or -1 on a conflict (an overlapping
+ * replacement): the message is printed and nothing is recorded. */
+int edit_remove(EditSet *es, size_t first, size_t last, const EditOrigin *why);
+
+/* Remove tokens FIRST..LAST and put TEXT (LEN bytes, copied) in their
+ * place: with EDIT_INLINE where the first token stood, with EDIT_LINES
+ * on lines of its own where the first token's line stood.  A second
+ * identical replacement of the same run is ignored; any other edit
+ * that removes or replaces one of these tokens is a conflict (-1). */
+int edit_replace(EditSet *es, size_t first, size_t last, const char *text, size_t len,
+		 EditLayout layout, const EditOrigin *why);
+
+/* Add TEXT (LEN bytes, copied) next to token ANCHOR, on SIDE, laid out
+ * as LAYOUT.  Additions never conflict; several additions at the same
+ * anchor and side come out in the order they were recorded, except
+ * that an exact repeat of an earlier addition (same anchor, side,
+ * layout and text) is ignored.  ANCHOR may be the TK_EOF token (the end
+ * of the file).  Returns 0. */
+int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
+		const char *text, size_t len, const EditOrigin *why);
+
+/* Number of edits recorded, and of conflicts refused. */
+size_t edit_count(const EditSet *es);
+size_t edit_conflicts(const EditSet *es);
+
+/* The new text of the file: NUL-terminated, in the set's arena; its
+ * length in *LEN.  The set may still grow and be applied again. */
+char *edit_apply(EditSet *es, size_t *len);
+
+/* The indentation step of the file: "\t" when its lines are indented
+ * with tabs, else a run of spaces (the most common step between lines,
+ * 4 when nothing tells).  For the engine's printer of nested code. */
+const char *edit_indent_unit(EditSet *es);
+
+/* The leading white space of the line of token TOK (LEN bytes), e.g. to
+ * lay out a multi-line addition. */
+const char *edit_line_indent(const EditSet *es, size_t tok, size_t *len);
+
+#endif

@@ -1,0 +1,52 @@
+/* output.h - where the results of a run go.
+ *
+ * Owns: what spatch does with each file's new text: the diff on
+ * standard output (headers `--- PATH` / `+++ /tmp/cocci-output-PID-
+ * XXXXXX-BASENAME` for files named on the command line, `diff -u -p
+ * a/REL b/REL` / `--- a/REL` / `+++ b/REL` with --dir or --patch, REL
+ * relative to the --patch folder or else to the --dir folder), then
+ * `-o FILE`, `--in-place` (through a temporary file and a rename in the
+ * same folder, keeping the file's mode, with a `--suffix` backup),
+ * `--out-place` (FILE.cocci_res) and `--no-show-diff`.  The engine
+ * calls output_file once per processed file, in processing order.
+ * Include from the engine and from tests.
+ */
+#ifndef LADYBUG_OUTPUT_H
+#define LADYBUG_OUTPUT_H
+
+#include <stddef.h>
+#include <stdio.h>
+#include "options.h"
+
+typedef struct Output Output;
+
+/* Start a run over NFILES target files with options O (which must
+ * outlive the Output).  Diffs go to standard output. */
+Output *output_new(const Options *o, size_t nfiles);
+
+/* Send diffs to F instead of standard output (tests). */
+void output_set_stream(Output *out, FILE *f);
+
+/* The outcome of processing file PATH (as the user or the folder walk
+ * named it): its text OLD before and NEW after the semantic patch (they
+ * may be equal).  Prints the diff when they differ and writes the
+ * files the options ask for.  Returns 0, or -1 when a file could not be
+ * written (after a message; the source is never left half written). */
+int output_file(Output *out, const char *path, const char *old, size_t oldlen,
+		const char *new_text, size_t newlen);
+
+/* File PATH was not processed at all (nothing in it could match). */
+void output_skipped(Output *out, const char *path);
+
+/* End of the run: spatch's checks on -o (`-o can not be applied
+ * because there are multiple modified files` / `... no modified
+ * files`).  Returns the exit status the run should end with so far
+ * (0, or 255 as spatch), and frees OUT. */
+int output_finish(Output *out);
+
+/* The path printed in `--- a/PATH` headers for FILE: relative to DIR
+ * when FILE is inside it, else FILE's absolute path without its leading
+ * `/` (as spatch).  Returns a string to xfree. */
+char *output_rel_path(const char *file, const char *dir);
+
+#endif
