@@ -183,7 +183,7 @@ CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
 		on = and_s(b, on, s->when_eq);
 	if (s->quant == CTL_EXISTS)
 		return ctl_eu(b, s->dir, on, stop);
-	return s->loops_ok ? ctl_aw(b, s->dir, on, stop) : ctl_au(b, s->dir, on, stop);
+	return s->loops_fail ? ctl_au(b, s->dir, on, stop) : ctl_aw(b, s->dir, on, stop);
 }
 
 /* ====================================================================== */
@@ -1461,17 +1461,58 @@ static TSet *eval(CtlCheck *c, CtlF *f)
 	return r;
 }
 
+static int ident_eq(void *ctx, CtlVal a, CtlVal b)
+{
+	(void)ctx;
+	return a == b;
+}
+
+static uint64_t ident_hash(void *ctx, CtlVal v)
+{
+	(void)ctx;
+	return v;
+}
+
+/* CSR arrays present, offsets monotone, every neighbour a node. */
+static int graph_ok(const Graph *g)
+{
+	if (!g || !g->succ_start || !g->pred_start || g->n >= UINT32_MAX - 2)
+		return 0;
+	if (g->succ_start[0] || g->pred_start[0])
+		return 0;
+	for (uint32_t s = 0; s < g->n; s++)
+		if (g->succ_start[s + 1] < g->succ_start[s] || g->pred_start[s + 1] < g->pred_start[s])
+			return 0;
+	uint32_t ns = g->succ_start[g->n], np = g->pred_start[g->n];
+	if ((ns && !g->succ) || (np && !g->pred))
+		return 0;
+	for (uint32_t i = 0; i < ns; i++)
+		if (g->succ[i] >= g->n)
+			return 0;
+	for (uint32_t i = 0; i < np; i++)
+		if (g->pred[i] >= g->n)
+			return 0;
+	return 1;
+}
+
 CtlCheck *ctl_check_new(const Graph *g, const CtlValueOps *ops, const CtlLimits *lim)
 {
 	CtlCheck *c = xcalloc(1, sizeof *c);
 	c->g = g;
-	c->ops = *ops;
+	if (ops && ops->eq)
+		c->ops = *ops;
+	else {
+		c->ops.eq = ident_eq;
+		c->ops.hash = ident_hash;
+	}
 	if (lim)
 		c->lim = *lim;
 	arena_init(&c->arena);
 	c->empty_env = intern_env(c, NULL, 0);
 	c->env0 = c->empty_env;
 	c->empty_ws = intern_ws(c, NULL, 0);
+	if (!graph_ok(g))
+		fail(c, CTL_ERR_GRAPH, "malformed graph");
 	if (c->lim.timeout > 0) {
 		double t = now_sec() + c->lim.timeout;
 		c->deadline.tv_sec = (time_t)t;

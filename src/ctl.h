@@ -212,7 +212,9 @@ CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body);
  *   on    = !(when_not_1 | .. | when_not_k)     (when != X)
  *           & (when_eq ? when_eq : true)         (when == X)
  *           & (any ? true : !end & !avoid)       (shortest path)
- *   dots  = A[on U stop]  (forall),  A[on W stop]  (forall, loops_ok),
+ *   dots  = A[on W stop]  (forall: a path may loop forever, as spatch
+ *                          assumes loops terminate),
+ *           A[on U stop]  (forall with loops_fail),
  *           E[on U stop]  (exists)
  *
  * `end` NULL means "to the end of the function" (to_exit must be set).
@@ -229,7 +231,7 @@ typedef struct CtlDots {
 	int strict;          /* when strict: error paths are not exempted */
 	int any;             /* when any: end/avoid may occur on the path */
 	int to_exit;         /* a path may end at `exit` */
-	int loops_ok;        /* forall: a path looping forever is accepted */
+	int loops_fail;      /* forall: a path looping forever fails (AU, not AW) */
 	CtlDir dir;          /* CTL_FORWARD normally */
 	CtlF *end;           /* B, or NULL */
 	CtlF *avoid;         /* A, or NULL */
@@ -251,9 +253,9 @@ void ctl_dump(FILE *out, const CtlF *f);
 
 /* ---- checking --------------------------------------------------------- */
 
-/* How values compare.  eq is required; hash may be NULL (then every
- * value hashes alike: correct but slower with many values).  Equal
- * values must have equal hashes. */
+/* How values compare.  hash may be NULL (then every value hashes alike:
+ * correct but slower with many values).  Equal values must have equal
+ * hashes.  With no ops (or no eq), values are compared as words. */
 typedef struct CtlValueOps {
 	int (*eq)(void *ctx, CtlVal a, CtlVal b);
 	uint64_t (*hash)(void *ctx, CtlVal v);
@@ -272,13 +274,15 @@ typedef enum CtlStatus {
 	CTL_ERR_TIMEOUT,     /* the deadline passed */
 	CTL_ERR_DEPTH,       /* formula nested too deeply */
 	CTL_ERR_FORMULA,     /* malformed formula (undefined let variable...) */
+	CTL_ERR_GRAPH,       /* malformed graph (an edge to a node >= n...) */
 } CtlStatus;
 
 typedef struct CtlCheck CtlCheck;
 
 /* A check of formulas over one graph (one function).  `g` and `ops` must
  * outlive the check; `lim` may be NULL (no limits) and is copied.  The
- * deadline starts now. */
+ * deadline starts now.  The graph is validated (O(edges)): a malformed
+ * one makes every run fail with CTL_ERR_GRAPH. */
 CtlCheck *ctl_check_new(const Graph *g, const CtlValueOps *ops,
                         const CtlLimits *lim);
 /* Bind variables for the whole check (inherited metavariables):

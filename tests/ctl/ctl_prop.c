@@ -43,7 +43,7 @@ struct Fm {
 	int keep;
 	Fm *a, *b;
 	/* dots */
-	int quant, strict, any, to_exit, loops_ok;
+	int quant, strict, any, to_exit, loops_fail;
 	Fm *end, *avoid, *wn, *weq, *exit, *err;
 };
 
@@ -310,7 +310,7 @@ static Fm *dots_expand(const Fm *d)
 		if (d->avoid)
 			on = fm(K_AND, on, fm(K_NOT, d->avoid, NULL));
 	}
-	Fm *r = fm(d->quant ? K_EU : d->loops_ok ? K_AW : K_AU, on, stop);
+	Fm *r = fm(d->quant ? K_EU : d->loops_fail ? K_AU : K_AW, on, stop);
 	r->dir = d->dir;
 	return r;
 }
@@ -357,7 +357,7 @@ static Fm *gen(int depth)
 		f->strict = (int)rnd(2);
 		f->any = (int)rnd(2);
 		f->to_exit = (int)rnd(2);
-		f->loops_ok = (int)rnd(2);
+		f->loops_fail = (int)rnd(2);
 		f->end = rnd(4) ? gen(depth - 1) : NULL;
 		f->avoid = rnd(2) ? gen(depth - 1) : NULL;
 		f->wn = rnd(2) ? gen(depth - 1) : NULL;
@@ -429,7 +429,7 @@ static CtlF *to_ctl(CtlBuilder *b, const Fm *f)
 		s.strict = f->strict;
 		s.any = f->any;
 		s.to_exit = f->to_exit;
-		s.loops_ok = f->loops_ok;
+		s.loops_fail = f->loops_fail;
 		s.dir = d;
 		s.end = f->end ? to_ctl(b, f->end) : NULL;
 		s.avoid = f->avoid ? to_ctl(b, f->avoid) : NULL;
@@ -539,7 +539,7 @@ static void dump(const Fm *f)
 		fprintf(stderr, "%d", f->idx);
 	if (f->k == K_DOTS) {
 		fprintf(stderr, "[q%d s%d a%d x%d l%d](", f->quant, f->strict, f->any, f->to_exit,
-		        f->loops_ok);
+		        f->loops_fail);
 		const Fm *parts[] = { f->end, f->avoid, f->wn, f->weq, f->exit, f->err };
 		for (int i = 0; i < 6; i++) {
 			dump(parts[i]);

@@ -348,8 +348,9 @@ static void test_loops(void)
 	d.end = Bp;
 	d.avoid = A;
 	d.error_exit = ERR;
+	d.loops_fail = 1;
 	CHECK(run_nodes(g2, ctl_and(b, A, ctl_ax(b, F, ctl_dots(b, &d)))) == 0);  /* may loop forever */
-	d.loops_ok = 1;
+	d.loops_fail = 0;
 	CtlF *ok = ctl_and(b, A, ctl_ax(b, F, ctl_dots(b, &d)));
 	CHECK(run_nodes(g2, ok) == BIT(0));
 	{
@@ -455,6 +456,13 @@ static void test_limits(void)
 	CHECK(strstr(ctl_check_error(c), "time limit") != NULL);
 	ctl_check_free(c);
 
+	/* a malformed graph is refused */
+	g->succ[3] = 5000;
+	c = ctl_check_new(g, &t_ops, NULL);
+	CHECK(ctl_check_run(c, ctl_true(b), &r) == CTL_ERR_GRAPH);
+	ctl_check_free(c);
+	g->succ[3] = 4;
+
 	/* depth: a formula nested 100,000 deep is refused, not a stack overflow */
 	CtlF *deep = ctl_true(b);
 	for (int i = 0; i < 100000; i++)
@@ -510,8 +518,55 @@ static void test_timing(void)
 		if (t2 - t1 < bestq)
 			bestq = t2 - t1;
 	}
-	printf("timing: dots over %u nodes: %.2f ms; quantified until (10 values): %.2f ms\n",
-	       n, best * 1e3, bestq * 1e3);
+	/* a branchy function: diamonds (if/else) in sequence, a loop back edge
+	 * every 40 nodes; `- f(E); ... - g(E);` with E over 100 values */
+	uint32_t (*e)[2] = xmalloc(3 * n * sizeof *e);
+	size_t ne = 0;
+	for (uint32_t i = 0; i + 1 < n; i++) {
+		if (i % 4 == 0 && i + 3 < n) {          /* i: if, i+1: then, i+2: else, i+3: join */
+			e[ne][0] = i, e[ne][1] = i + 1, ne++;
+			e[ne][0] = i, e[ne][1] = i + 2, ne++;
+		} else if (i % 4 == 1) {
+			e[ne][0] = i, e[ne][1] = i + 2, ne++;
+		} else if (i % 4 != 0) {
+			e[ne][0] = i, e[ne][1] = i + 1, ne++;
+		} else {
+			e[ne][0] = i, e[ne][1] = i + 1, ne++;
+		}
+		if (i % 40 == 39)
+			e[ne][0] = i, e[ne][1] = i - 36, ne++;
+	}
+	Graph *gb = t_graph(n, (const uint32_t (*)[2])e, ne);
+	xfree(e);
+	static CtlVal fval[5000], gval[5000];
+	for (uint32_t i = 0; i < n; i++) {
+		fval[i] = i % 7 == 3 ? 1 + (i / 7) % 100 : 0;
+		gval[i] = i % 7 == 5 ? 1 + (i / 7) % 100 : 0;
+	}
+	VarPred pf = { 5, fval, n, "f" }, pg = { 5, gval, n, "g" };
+	CtlF *Fe = ctl_pred(b, var_fn, &pf, "f(E)"), *Ge = ctl_pred(b, var_fn, &pg, "g(E)");
+	CtlDots db = { 0 };
+	db.end = Ge;
+	db.avoid = Fe;
+	db.exit = EXIT;
+	CtlF *fb = ctl_exists(b, 5, 1, ctl_and(b, Fe, ctl_ax(b, CTL_FORWARD, ctl_dots(b, &db))));
+	double bestb = 1e9;
+	uint32_t matches = 0;
+	for (int rep = 0; rep < 3; rep++) {
+		double t0 = now();
+		CtlCheck *c = ctl_check_new(gb, &t_ops, NULL);
+		CtlResult r;
+		CHECK(ctl_check_run(c, fb, &r) == CTL_OK);
+		matches = r.n;
+		ctl_check_free(c);
+		if (now() - t0 < bestb)
+			bestb = now() - t0;
+	}
+	CHECK(matches > 0);
+	t_graph_free(gb);
+	printf("timing: dots over %u nodes: %.2f ms; quantified until (10 values): %.2f ms; "
+	       "branchy graph with loops, f(E) ... g(E) over 100 values: %.2f ms (%u matches)\n",
+	       n, best * 1e3, bestq * 1e3, bestb * 1e3, matches);
 	/* generous under sanitizers and valgrind; the target is 50 ms optimized */
 	const char *slow = getenv("CTL_TIMING_SLACK");
 	const char *pre = getenv("LD_PRELOAD");
