@@ -306,7 +306,6 @@ struct CtlCheck {
 	long steps;
 	struct timespec deadline;
 	int has_deadline;
-	int depth;
 	CtlStatus status;
 	char msg[160];
 };
@@ -1365,100 +1364,162 @@ static int ptr_same(const void *stored, const void *key)
 	return stored == key;
 }
 
-static TSet *eval(CtlCheck *c, CtlF *f);
+/* The memo table maps a formula to its TSet, or to IN_PROGRESS while its
+ * operands are being evaluated (meeting one again means a cycle through
+ * a let variable). */
+static const TSet in_progress;
+#define IN_PROGRESS (&in_progress)
 
-static TSet *eval_op(CtlCheck *c, CtlF *f)
+static const TSet *memo_get(CtlCheck *c, const CtlF *f)
 {
-	switch (f->op) {
-	case OP_TRUE:
-		return set_true(c);
-	case OP_FALSE:
-		return tset_empty(c);
-	case OP_PRED:
-		return set_pred(c, f);
-	case OP_NOT:
-		return set_not(c, eval(c, f->a));
-	case OP_AND: {
-		TSet *x = eval(c, f->a);
-		if (!x->n)
-			return x;
-		return set_and(c, x, eval(c, f->b));
-	}
-	case OP_OR: {
-		TSet *x = eval(c, f->a);
-		return set_or(c, x, eval(c, f->b));
-	}
-	case OP_EXISTS:
-		return set_exists(c, f->var, f->keep, eval(c, f->a));
-	case OP_AX:
-		return set_ax(c, f->dir, eval(c, f->a));
-	case OP_EX:
-		return set_ex(c, f->dir, eval(c, f->a));
-	case OP_AF:
-		return set_au(c, f->dir, set_true(c), eval(c, f->a));
-	case OP_EF:
-		return set_eu(c, f->dir, set_true(c), eval(c, f->a));
-	case OP_AG:
-		return set_ag_eg(c, f->dir, 0, eval(c, f->a));
-	case OP_EG:
-		return set_ag_eg(c, f->dir, 1, eval(c, f->a));
-	case OP_AU: {
-		TSet *x = eval(c, f->a);
-		return set_au(c, f->dir, x, eval(c, f->b));
-	}
-	case OP_EU: {
-		TSet *x = eval(c, f->a);
-		return set_eu(c, f->dir, x, eval(c, f->b));
-	}
-	case OP_AW:
-	case OP_EW: {
-		TSet *x = eval(c, f->a);
-		return set_weak(c, f->dir, f->op == OP_AW, x, eval(c, f->b));
-	}
-	case OP_LETVAR:
-		if (!f->a) {
-			fail(c, CTL_ERR_FORMULA, "use of an undefined let variable");
-			return tset_empty(c);
-		}
-		return eval(c, f->a);
-	case OP_LET:
-		if (f->b) {
-			fail(c, CTL_ERR_FORMULA, "let of a variable that is not a fresh let variable");
-			return tset_empty(c);
-		}
-		return eval(c, f->a);
-	}
-	fail(c, CTL_ERR_FORMULA, "unknown formula operator");
-	return tset_empty(c);
+	uint64_t h = mix64((uintptr_t)f);
+	Slot *sl = ht_find(&c->memo, h, f, ptr_same);
+	return sl->p ? sl->v : NULL;
 }
 
-/* The memoized triples of f; empty once the check has failed. */
-static TSet *eval(CtlCheck *c, CtlF *f)
+static void memo_put(CtlCheck *c, const CtlF *f, const TSet *r)
 {
-	if (c->status)
-		return tset_empty(c);
-	if (!f) {
-		fail(c, CTL_ERR_FORMULA, "null formula");
-		return tset_empty(c);
-	}
 	uint64_t h = mix64((uintptr_t)f);
 	Slot *sl = ht_find(&c->memo, h, f, ptr_same);
 	if (sl->p)
-		return (TSet *)sl->v;
-	int maxd = c->lim.max_depth > 0 ? c->lim.max_depth : 10000;
-	if (++c->depth > maxd) {
-		fail(c, CTL_ERR_DEPTH, "formula nested too deeply");
-		c->depth--;
-		return tset_empty(c);
+		sl->v = r;
+	else
+		ht_put(&c->memo, sl, h, f, r);
+}
+
+/* The operands of f that must be evaluated before f, in order; 0, 1 or
+ * 2 of them.  `and` skips its second operand when the first is empty. */
+static int operands(CtlCheck *c, const CtlF *f, CtlF **out)
+{
+	switch (f->op) {
+	case OP_TRUE:
+	case OP_FALSE:
+	case OP_PRED:
+		return 0;
+	case OP_NOT: case OP_EXISTS: case OP_AX: case OP_EX: case OP_AF:
+	case OP_EF: case OP_AG: case OP_EG:
+		out[0] = f->a;
+		return 1;
+	case OP_AND: {
+		const TSet *x = f->a ? memo_get(c, f->a) : NULL;
+		out[0] = f->a;
+		if (x && x != IN_PROGRESS && x->n == 0)
+			return 1;
+		out[1] = f->b;
+		return 2;
 	}
-	TSet *r = eval_op(c, f);
-	c->depth--;
+	case OP_OR: case OP_AU: case OP_EU: case OP_AW: case OP_EW:
+		out[0] = f->a;
+		out[1] = f->b;
+		return 2;
+	case OP_LETVAR:
+		if (!f->a) {
+			fail(c, CTL_ERR_FORMULA, "use of an undefined let variable");
+			return 0;
+		}
+		out[0] = f->a;
+		return 1;
+	case OP_LET:
+		if (f->b) {
+			fail(c, CTL_ERR_FORMULA, "let of a variable that is not a fresh let variable");
+			return 0;
+		}
+		out[0] = f->a;
+		return 1;
+	}
+	fail(c, CTL_ERR_FORMULA, "unknown formula operator");
+	return 0;
+}
+
+/* f's triples, its operands being evaluated already. */
+static TSet *eval_op(CtlCheck *c, CtlF *f)
+{
+#define A ((TSet *)memo_get(c, f->a))
+#define B ((TSet *)memo_get(c, f->b))
+	switch (f->op) {
+	case OP_TRUE: return set_true(c);
+	case OP_FALSE: return tset_empty(c);
+	case OP_PRED: return set_pred(c, f);
+	case OP_NOT: return set_not(c, A);
+	case OP_AND: return A->n ? set_and(c, A, B) : A;
+	case OP_OR: return set_or(c, A, B);
+	case OP_EXISTS: return set_exists(c, f->var, f->keep, A);
+	case OP_AX: return set_ax(c, f->dir, A);
+	case OP_EX: return set_ex(c, f->dir, A);
+	case OP_AF: return set_au(c, f->dir, set_true(c), A);
+	case OP_EF: return set_eu(c, f->dir, set_true(c), A);
+	case OP_AG: return set_ag_eg(c, f->dir, 0, A);
+	case OP_EG: return set_ag_eg(c, f->dir, 1, A);
+	case OP_AU: return set_au(c, f->dir, A, B);
+	case OP_EU: return set_eu(c, f->dir, A, B);
+	case OP_AW: return set_weak(c, f->dir, 1, A, B);
+	case OP_EW: return set_weak(c, f->dir, 0, A, B);
+	case OP_LETVAR:
+	case OP_LET: return A;
+	}
+#undef A
+#undef B
+	return tset_empty(c);
+}
+
+/* The memoized triples of root; empty once the check has failed.
+ * Iterative post-order walk with an explicit stack, so that a deeply
+ * nested formula cannot overflow the C stack: a formula is computed when
+ * all its operands are in the memo table. */
+static TSet *eval(CtlCheck *c, CtlF *root)
+{
+	if (!root)
+		fail(c, CTL_ERR_FORMULA, "null formula");
 	if (c->status)
 		return tset_empty(c);
-	/* the slot may have moved while evaluating the operands */
-	sl = ht_find(&c->memo, h, f, ptr_same);
-	ht_put(&c->memo, sl, h, f, r);
-	return r;
+	const TSet *done = memo_get(c, root);
+	if (done && done != IN_PROGRESS)
+		return (TSet *)done;
+	size_t maxd = c->lim.max_depth > 0 ? (size_t)c->lim.max_depth : 10000000;
+	VEC(CtlF *) st = { 0 };
+	vec_push(&st, root);
+	while (st.n && !c->status) {
+		CtlF *f = st.v[st.n - 1];
+		const TSet *m = memo_get(c, f);
+		if (m && m != IN_PROGRESS) {
+			st.n--;
+			continue;
+		}
+		CtlF *ops[2];
+		int k = operands(c, f, ops), pending = 0;
+		for (int i = 0; i < k && !c->status; i++) {
+			if (!ops[i]) {
+				fail(c, CTL_ERR_FORMULA, "null formula");
+				break;
+			}
+			const TSet *om = memo_get(c, ops[i]);
+			if (om == IN_PROGRESS) {
+				fail(c, CTL_ERR_FORMULA, "a let variable is defined in terms of itself");
+				break;
+			}
+			if (!om) {
+				if (st.n >= maxd) {
+					fail(c, CTL_ERR_DEPTH, "formula nested too deeply");
+					break;
+				}
+				vec_push(&st, ops[i]);
+				pending = 1;
+			}
+		}
+		if (c->status)
+			break;
+		if (pending) {
+			memo_put(c, f, IN_PROGRESS);
+			continue;
+		}
+		TSet *r = eval_op(c, f);
+		memo_put(c, f, r);
+		st.n--;
+	}
+	vec_free(&st);
+	if (c->status)
+		return tset_empty(c);
+	return (TSet *)memo_get(c, root);
 }
 
 static int ident_eq(void *ctx, CtlVal a, CtlVal b)

@@ -265,7 +265,9 @@ typedef struct CtlValueOps {
 typedef struct CtlLimits {
 	long max_steps;      /* 0: none.  One step ~ one triple operation. */
 	double timeout;      /* seconds of wall-clock time, 0: none */
-	int max_depth;       /* formula nesting, 0: default (10000) */
+	int max_depth;       /* formula nesting, 0: default (10,000,000); the
+	                      * evaluator does not recurse, so depth costs heap
+	                      * memory only */
 } CtlLimits;
 
 typedef enum CtlStatus {

@@ -463,12 +463,26 @@ static void test_limits(void)
 	ctl_check_free(c);
 	g->succ[3] = 4;
 
-	/* depth: a formula nested 100,000 deep is refused, not a stack overflow */
+	/* depth: a formula nested 100,000 deep is evaluated without recursion
+	 * (no stack overflow), or refused by the depth limit */
 	CtlF *deep = ctl_true(b);
 	for (int i = 0; i < 100000; i++)
-		deep = ctl_ex(b, CTL_FORWARD, deep);
-	c = ctl_check_new(g, &t_ops, NULL);
+		deep = ctl_or(b, ctl_false(b), ctl_not(b, deep));
+	Graph *small = chain(2);
+	c = ctl_check_new(small, &t_ops, NULL);
+	CHECK(ctl_check_run(c, deep, &r) == CTL_OK && r.n == 2);
+	ctl_check_free(c);
+	lim.timeout = 0;
+	lim.max_depth = 1000;
+	c = ctl_check_new(small, &t_ops, &lim);
 	CHECK(ctl_check_run(c, deep, &r) == CTL_ERR_DEPTH);
+	ctl_check_free(c);
+	t_graph_free(small);
+	/* a let variable defined through itself is refused */
+	CtlF *v = ctl_let_var(b);
+	CtlF *loop = ctl_let(b, v, ctl_ex(b, CTL_FORWARD, v), v);
+	c = ctl_check_new(g, &t_ops, NULL);
+	CHECK(ctl_check_run(c, loop, &r) == CTL_ERR_FORMULA);
 	ctl_check_free(c);
 	ctl_builder_free(b);
 	t_graph_free(g);
