@@ -311,6 +311,24 @@ static void test_dots(void)
 	      has_match(r.t[0].wits, 2, T_B));
 	ctl_check_free(c);
 	t_graph_free(g2);
+
+	/* a nest <... P ...> between A and B: when == (P | !P) keeps the
+	 * witnesses of every P on the way.  0: A -> 1: P -> 2 -> 3: P -> 4: B */
+	static const uint32_t e3[][2] = { { 0, 1 }, { 1, 2 }, { 2, 3 }, { 3, 4 } };
+	Graph *g3 = t_graph(5, e3, 4);
+	static const char T_P[] = "P";
+	MaskPred pp = { BIT(1) | BIT(3), T_P }, pb3 = { BIT(4), T_B };
+	CtlF *P = ctl_pred(b, mask_fn, &pp, "P"), *B3 = ctl_pred(b, mask_fn, &pb3, "B3");
+	CtlDots d3 = { 0 };
+	d3.end = B3;
+	d3.avoid = A;
+	d3.when_eq = ctl_or(b, P, ctl_not(b, P));
+	c = ctl_check_new(g3, &t_ops, NULL);
+	CHECK(ctl_check_run(c, SEQ(ctl_dots(b, &d3)), &r) == CTL_OK);
+	CHECK(r.n == 1 && r.t[0].wits->n == 4 && has_match(r.t[0].wits, 1, T_P) &&
+	      has_match(r.t[0].wits, 3, T_P) && has_match(r.t[0].wits, 4, T_B));
+	ctl_check_free(c);
+	t_graph_free(g3);
 #undef SEQ
 	ctl_builder_free(b);
 	t_graph_free(g);
