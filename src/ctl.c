@@ -17,176 +17,6 @@
 #include "vec.h"
 
 /* ====================================================================== */
-/* Formulas                                                               */
-/* ====================================================================== */
-
-typedef enum Op {
-	OP_TRUE = 1, OP_FALSE, OP_PRED, OP_NOT, OP_AND, OP_OR, OP_EXISTS,
-	OP_AX, OP_EX, OP_AF, OP_EF, OP_AG, OP_EG, OP_AU, OP_EU,
-	OP_LETVAR, OP_LET, OP_AW, OP_EW,
-} Op;
-
-struct CtlF {
-	uint32_t id;          /* creation order in its builder, for dumps */
-	Op op;
-	CtlDir dir;
-	int keep;
-	CtlVar var;
-	CtlF *a, *b;          /* operands; LETVAR: a = definition */
-	CtlPredFn fn;
-	void *ctx;
-	const char *name;
-};
-
-struct CtlBuilder {
-	Arena arena;
-	uint32_t count;
-	CtlF *t, *f;          /* shared true / false */
-};
-
-CtlBuilder *ctl_builder_new(void)
-{
-	CtlBuilder *b = xcalloc(1, sizeof *b);
-	arena_init(&b->arena);
-	return b;
-}
-
-void ctl_builder_free(CtlBuilder *b)
-{
-	if (!b)
-		return;
-	arena_free(&b->arena);
-	xfree(b);
-}
-
-uint32_t ctl_builder_size(const CtlBuilder *b)
-{
-	return b->count;
-}
-
-static CtlF *mk(CtlBuilder *b, Op op, CtlDir d, CtlF *x, CtlF *y)
-{
-	CtlF *f = arena_alloc(&b->arena, sizeof *f);
-	f->op = op;
-	f->dir = d;
-	f->a = x;
-	f->b = y;
-	f->id = b->count++;
-	return f;
-}
-
-CtlF *ctl_true(CtlBuilder *b)
-{
-	if (!b->t)
-		b->t = mk(b, OP_TRUE, CTL_FORWARD, NULL, NULL);
-	return b->t;
-}
-
-CtlF *ctl_false(CtlBuilder *b)
-{
-	if (!b->f)
-		b->f = mk(b, OP_FALSE, CTL_FORWARD, NULL, NULL);
-	return b->f;
-}
-
-CtlF *ctl_pred(CtlBuilder *b, CtlPredFn fn, void *ctx, const char *name)
-{
-	CtlF *f = mk(b, OP_PRED, CTL_FORWARD, NULL, NULL);
-	f->fn = fn;
-	f->ctx = ctx;
-	f->name = name;
-	return f;
-}
-
-CtlF *ctl_not(CtlBuilder *b, CtlF *f) { return mk(b, OP_NOT, CTL_FORWARD, f, NULL); }
-CtlF *ctl_and(CtlBuilder *b, CtlF *f, CtlF *g) { return mk(b, OP_AND, CTL_FORWARD, f, g); }
-CtlF *ctl_or(CtlBuilder *b, CtlF *f, CtlF *g) { return mk(b, OP_OR, CTL_FORWARD, f, g); }
-
-CtlF *ctl_implies(CtlBuilder *b, CtlF *f, CtlF *g)
-{
-	return ctl_or(b, ctl_not(b, f), g);
-}
-
-CtlF *ctl_exists(CtlBuilder *b, CtlVar var, int keep, CtlF *f)
-{
-	CtlF *q = mk(b, OP_EXISTS, CTL_FORWARD, f, NULL);
-	q->var = var;
-	q->keep = keep != 0;
-	return q;
-}
-
-CtlF *ctl_ax(CtlBuilder *b, CtlDir d, CtlF *f) { return mk(b, OP_AX, d, f, NULL); }
-CtlF *ctl_ex(CtlBuilder *b, CtlDir d, CtlF *f) { return mk(b, OP_EX, d, f, NULL); }
-CtlF *ctl_af(CtlBuilder *b, CtlDir d, CtlF *f) { return mk(b, OP_AF, d, f, NULL); }
-CtlF *ctl_ef(CtlBuilder *b, CtlDir d, CtlF *f) { return mk(b, OP_EF, d, f, NULL); }
-CtlF *ctl_ag(CtlBuilder *b, CtlDir d, CtlF *f) { return mk(b, OP_AG, d, f, NULL); }
-CtlF *ctl_eg(CtlBuilder *b, CtlDir d, CtlF *f) { return mk(b, OP_EG, d, f, NULL); }
-CtlF *ctl_au(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g) { return mk(b, OP_AU, d, f, g); }
-CtlF *ctl_eu(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g) { return mk(b, OP_EU, d, f, g); }
-CtlF *ctl_aw(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g) { return mk(b, OP_AW, d, f, g); }
-CtlF *ctl_ew(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g) { return mk(b, OP_EW, d, f, g); }
-
-CtlF *ctl_let_var(CtlBuilder *b)
-{
-	return mk(b, OP_LETVAR, CTL_FORWARD, NULL, NULL);
-}
-
-CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body)
-{
-	CtlF *l = mk(b, OP_LET, CTL_FORWARD, body, NULL);
-	if (var && var->op == OP_LETVAR && !var->a && var != def)
-		var->a = def;
-	else
-		l->b = l;  /* marks a bad let: the check reports it */
-	return l;
-}
-
-/* and/or that fold away true/false operands (for ctl_dots). */
-static CtlF *and_s(CtlBuilder *b, CtlF *f, CtlF *g)
-{
-	if (!f || f->op == OP_TRUE)
-		return g ? g : ctl_true(b);
-	if (!g || g->op == OP_TRUE)
-		return f;
-	return ctl_and(b, f, g);
-}
-
-static CtlF *or_s(CtlBuilder *b, CtlF *f, CtlF *g)
-{
-	if (!f || f->op == OP_FALSE)
-		return g ? g : ctl_false(b);
-	if (!g || g->op == OP_FALSE)
-		return f;
-	return ctl_or(b, f, g);
-}
-
-CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
-{
-	CtlF *stop = s->end ? s->end : ctl_false(b);
-	if (s->to_exit && s->exit)
-		stop = or_s(b, stop, s->exit);
-	if (s->quant == CTL_FORALL && !s->strict && s->error_exit)
-		stop = or_s(b, stop, s->error_exit);
-
-	CtlF *bad = NULL;
-	for (size_t i = 0; i < s->n_when_not; i++)
-		if (s->when_not[i])
-			bad = or_s(b, bad, s->when_not[i]);
-	if (!s->any) {
-		if (s->end)
-			bad = or_s(b, bad, s->end);
-		if (s->avoid)
-			bad = or_s(b, bad, s->avoid);
-	}
-	CtlF *on = bad ? ctl_not(b, bad) : ctl_true(b);
-	if (s->when_eq)
-		on = and_s(b, on, s->when_eq);
-	if (s->quant == CTL_EXISTS)
-		return ctl_eu(b, s->dir, on, stop);
-	return s->loops_fail ? ctl_au(b, s->dir, on, stop) : ctl_aw(b, s->dir, on, stop);
-}
-
-/* ====================================================================== */
 /* Hash tables (open addressing, power-of-two sizes)                      */
 /* ====================================================================== */
 
@@ -264,6 +94,219 @@ static void ht_put(HTab *t, Slot *sl, uint64_t h, const void *p, const void *v)
 	sl->p = p;
 	sl->v = v;
 	t->n++;
+}
+
+/* ====================================================================== */
+/* Formulas                                                               */
+/* ====================================================================== */
+
+typedef enum Op {
+	OP_TRUE = 1, OP_FALSE, OP_PRED, OP_NOT, OP_AND, OP_OR, OP_EXISTS,
+	OP_AX, OP_EX, OP_AF, OP_EF, OP_AG, OP_EG, OP_AU, OP_EU,
+	OP_LETVAR, OP_LET, OP_AW, OP_EW,
+} Op;
+
+struct CtlF {
+	uint32_t id;          /* creation order in its builder, for dumps */
+	Op op;
+	CtlDir dir;
+	int keep;
+	CtlVar var;
+	CtlF *a, *b;          /* operands; LETVAR: a = definition */
+	CtlPredFn fn;
+	void *ctx;
+	const char *name;
+};
+
+struct CtlBuilder {
+	Arena arena;
+	uint32_t count;
+	CtlF *t, *f;          /* shared true / false */
+	HTab cons;            /* structurally equal nodes are one node */
+};
+
+CtlBuilder *ctl_builder_new(void)
+{
+	CtlBuilder *b = xcalloc(1, sizeof *b);
+	arena_init(&b->arena);
+	return b;
+}
+
+void ctl_builder_free(CtlBuilder *b)
+{
+	if (!b)
+		return;
+	arena_free(&b->arena);
+	ht_free(&b->cons);
+	xfree(b);
+}
+
+uint32_t ctl_builder_size(const CtlBuilder *b)
+{
+	return b->count;
+}
+
+static CtlF *mk(CtlBuilder *b, Op op, CtlDir d, CtlF *x, CtlF *y)
+{
+	CtlF *f = arena_alloc(&b->arena, sizeof *f);
+	f->op = op;
+	f->dir = d;
+	f->a = x;
+	f->b = y;
+	f->id = b->count++;
+	return f;
+}
+
+static int cons_same(const void *stored, const void *key)
+{
+	const CtlF *a = stored, *k = key;
+	return a->op == k->op && a->dir == k->dir && a->keep == k->keep && a->var == k->var &&
+	       a->a == k->a && a->b == k->b && a->fn == k->fn && a->ctx == k->ctx;
+}
+
+/* The node (op, dir, var, keep, x, y, fn, ctx), shared with an equal one
+ * made before: hash-consing, so a subformula built twice is evaluated
+ * once.  Not for let variables and lets, which have identity. */
+static CtlF *cons(CtlBuilder *b, const CtlF *key)
+{
+	uint64_t h = hcombine(hcombine(key->op, key->dir), hcombine(key->var, key->keep));
+	h = hcombine(h, hcombine((uintptr_t)key->a, (uintptr_t)key->b));
+	h = hcombine(h, hcombine((uintptr_t)key->fn, (uintptr_t)key->ctx));
+	Slot *sl = ht_find(&b->cons, h, key, cons_same);
+	if (sl->p)
+		return (CtlF *)sl->p;
+	CtlF *f = mk(b, key->op, key->dir, key->a, key->b);
+	f->var = key->var;
+	f->keep = key->keep;
+	f->fn = key->fn;
+	f->ctx = key->ctx;
+	f->name = key->name;
+	ht_put(&b->cons, sl, h, f, NULL);
+	return f;
+}
+
+static CtlF *node(CtlBuilder *b, Op op, CtlDir d, CtlF *x, CtlF *y)
+{
+	CtlF key = { 0 };
+	key.op = op;
+	key.dir = d;
+	key.a = x;
+	key.b = y;
+	return cons(b, &key);
+}
+
+CtlF *ctl_true(CtlBuilder *b)
+{
+	if (!b->t)
+		b->t = mk(b, OP_TRUE, CTL_FORWARD, NULL, NULL);
+	return b->t;
+}
+
+CtlF *ctl_false(CtlBuilder *b)
+{
+	if (!b->f)
+		b->f = mk(b, OP_FALSE, CTL_FORWARD, NULL, NULL);
+	return b->f;
+}
+
+CtlF *ctl_pred(CtlBuilder *b, CtlPredFn fn, void *ctx, const char *name)
+{
+	CtlF key = { 0 };
+	key.op = OP_PRED;
+	key.fn = fn;
+	key.ctx = ctx;
+	key.name = name;
+	return cons(b, &key);
+}
+
+CtlF *ctl_not(CtlBuilder *b, CtlF *f) { return node(b, OP_NOT, CTL_FORWARD, f, NULL); }
+CtlF *ctl_and(CtlBuilder *b, CtlF *f, CtlF *g) { return node(b, OP_AND, CTL_FORWARD, f, g); }
+CtlF *ctl_or(CtlBuilder *b, CtlF *f, CtlF *g) { return node(b, OP_OR, CTL_FORWARD, f, g); }
+
+CtlF *ctl_implies(CtlBuilder *b, CtlF *f, CtlF *g)
+{
+	return ctl_or(b, ctl_not(b, f), g);
+}
+
+CtlF *ctl_exists(CtlBuilder *b, CtlVar var, int keep, CtlF *f)
+{
+	CtlF key = { 0 };
+	key.op = OP_EXISTS;
+	key.a = f;
+	key.var = var;
+	key.keep = keep != 0;
+	return cons(b, &key);
+}
+
+CtlF *ctl_ax(CtlBuilder *b, CtlDir d, CtlF *f) { return node(b, OP_AX, d, f, NULL); }
+CtlF *ctl_ex(CtlBuilder *b, CtlDir d, CtlF *f) { return node(b, OP_EX, d, f, NULL); }
+CtlF *ctl_af(CtlBuilder *b, CtlDir d, CtlF *f) { return node(b, OP_AF, d, f, NULL); }
+CtlF *ctl_ef(CtlBuilder *b, CtlDir d, CtlF *f) { return node(b, OP_EF, d, f, NULL); }
+CtlF *ctl_ag(CtlBuilder *b, CtlDir d, CtlF *f) { return node(b, OP_AG, d, f, NULL); }
+CtlF *ctl_eg(CtlBuilder *b, CtlDir d, CtlF *f) { return node(b, OP_EG, d, f, NULL); }
+CtlF *ctl_au(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g) { return node(b, OP_AU, d, f, g); }
+CtlF *ctl_eu(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g) { return node(b, OP_EU, d, f, g); }
+CtlF *ctl_aw(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g) { return node(b, OP_AW, d, f, g); }
+CtlF *ctl_ew(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g) { return node(b, OP_EW, d, f, g); }
+
+CtlF *ctl_let_var(CtlBuilder *b)
+{
+	return mk(b, OP_LETVAR, CTL_FORWARD, NULL, NULL);
+}
+
+CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body)
+{
+	CtlF *l = mk(b, OP_LET, CTL_FORWARD, body, NULL);
+	if (var && var->op == OP_LETVAR && !var->a && var != def)
+		var->a = def;
+	else
+		l->b = l;  /* marks a bad let: the check reports it */
+	return l;
+}
+
+/* and/or that fold away true/false operands (for ctl_dots). */
+static CtlF *and_s(CtlBuilder *b, CtlF *f, CtlF *g)
+{
+	if (!f || f->op == OP_TRUE)
+		return g ? g : ctl_true(b);
+	if (!g || g->op == OP_TRUE)
+		return f;
+	return ctl_and(b, f, g);
+}
+
+static CtlF *or_s(CtlBuilder *b, CtlF *f, CtlF *g)
+{
+	if (!f || f->op == OP_FALSE)
+		return g ? g : ctl_false(b);
+	if (!g || g->op == OP_FALSE)
+		return f;
+	return ctl_or(b, f, g);
+}
+
+CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
+{
+	CtlF *stop = s->end ? s->end : ctl_false(b);
+	if (s->to_exit && s->exit)
+		stop = or_s(b, stop, s->exit);
+	if (s->quant == CTL_FORALL && !s->strict && s->error_exit)
+		stop = or_s(b, stop, s->error_exit);
+
+	CtlF *bad = NULL;
+	for (size_t i = 0; i < s->n_when_not; i++)
+		if (s->when_not[i])
+			bad = or_s(b, bad, s->when_not[i]);
+	if (!s->any) {
+		if (s->end)
+			bad = or_s(b, bad, s->end);
+		if (s->avoid)
+			bad = or_s(b, bad, s->avoid);
+	}
+	CtlF *on = bad ? ctl_not(b, bad) : ctl_true(b);
+	if (s->when_eq)
+		on = and_s(b, on, s->when_eq);
+	if (s->quant == CTL_EXISTS)
+		return ctl_eu(b, s->dir, on, stop);
+	return s->loops_fail ? ctl_au(b, s->dir, on, stop) : ctl_aw(b, s->dir, on, stop);
 }
 
 /* ====================================================================== */

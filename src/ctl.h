@@ -49,11 +49,29 @@
  *     predicate is evaluated once per node).
  *
  * Cost.  Each subformula is evaluated once per check (memoized on its
- * identity: share a CtlF pointer to share its result, which is how
- * let-bound subformulas work; ctl_let names that sharing explicitly).
+ * identity).  Constructors hash-cons: building the same formula twice
+ * (same operator and operands, or the same predicate function and
+ * context) returns the same node, so it is shared and evaluated once;
+ * let-bound subformulas are that sharing, and ctl_let names it.
  * Temporal operators are worklist fixpoints: linear in the graph for
  * variable-free formulas.  A step limit and a deadline stop a runaway
  * check with CTL_ERR_STEPS / CTL_ERR_TIMEOUT; the check never hangs.
+ */
+/* How the engine drives it, for `- f(E); ... - g(E);` (E is variable 0):
+ *
+ *   CtlBuilder *b = ctl_builder_new();               once per rule
+ *   CtlF *F = ctl_pred(b, match_f, rule, "f(E)");    matches bind E
+ *   CtlF *G = ctl_pred(b, match_g, rule, "g(E)");
+ *   CtlDots d = { .end = G, .avoid = F, .exit = EXIT, .error_exit = ERR };
+ *   CtlF *top = ctl_exists(b, 0, 1,
+ *                   ctl_and(b, F, ctl_ax(b, CTL_FORWARD, ctl_dots(b, &d))));
+ *   for each function:
+ *       CtlCheck *c = ctl_check_new(&graph, &value_ops, &limits);
+ *       CtlResult r;
+ *       if (ctl_check_run(c, top, &r) != CTL_OK) report ctl_check_error(c);
+ *       for each triple of r: ctl_wit_walk(t->wits, apply_one, ...);
+ *       ctl_check_free(c);
+ *   ctl_builder_free(b);
  */
 #ifndef LADYBUG_CTL_H
 #define LADYBUG_CTL_H
