@@ -46,7 +46,10 @@
  *     itself, not along the paths;
  *   - predicates see the check's initial environment, not the
  *     environment of the path under consideration (so that each
- *     predicate is evaluated once per node).
+ *     predicate is evaluated once per node);
+ *   - triples of one node and environment are merged, their witnesses
+ *     united (see CtlResult): alternatives that differ only in their
+ *     witnesses are not kept apart.
  *
  * Cost.  Each subformula is evaluated once per check (memoized on its
  * identity).  Constructors hash-cons: building the same formula twice
@@ -239,7 +242,9 @@ CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body);
  * `exit` names the function's exit node(s) (e.g. a predicate true at the
  * exit node); `error_exit` the places where a path is exempted from the
  * forall check when not strict (e.g. the error-exit node, or a formula
- * that recognises the start of an error branch).  `avoid` is the code
+ * that recognises the start of an error branch: spatch 1.1.1 exempts a
+ * path where it enters the true branch of an `if` whose branch ends in
+ * `return` or `goto`, not an `else` branch, not a top-level return).  `avoid` is the code
  * before the dots (A), which the shortest path must not cross either.
  * NULL formulas count as false (true for when_eq). */
 typedef enum CtlQuant { CTL_FORALL = 0, CTL_EXISTS = 1 } CtlQuant;
