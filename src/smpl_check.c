@@ -195,10 +195,13 @@ int smpl_check_rule(SpCtx *c, Rule *r)
 					return -1;
 			} else {
 				tm = local(r, ty, n);
-				if (tm && tm->kind != MK_TYPE && tm->kind != MK_TYPEDEF)
+				if (tm && tm->kind != MK_TYPE)
 					tm = NULL;
 			}
 			x->type_metas[t] = tm;
+			/* matching the expression binds its type */
+			if (tm && !tm->rule)
+				smpl_meta(tm)->flags |= SM_USED_MINUS;
 		}
 		Constraint *prev = NULL;
 		for (Constraint *k = x->constraints; k; prev = k, k = k->next) {
