@@ -900,8 +900,10 @@ static void neg_group(CtlCheck *c, uint32_t node, const CtlTriple *t, uint32_t n
 		}
 		tick(c, (long)(nxt.n * nxt.n / 8 + 1));
 	}
+	/* a negated binding of an inherited variable may contradict it */
 	for (size_t a = 0; a < acc.n; a++)
-		push3(out, node, acc.v[a], c->empty_ws);
+		if (env_join(c, acc.v[a], c->env0) != JOIN_FAIL)
+			push3(out, node, acc.v[a], c->empty_ws);
 	vec_free(&acc);
 	vec_free(&nxt);
 }

@@ -311,9 +311,11 @@ typedef struct CtlCheck CtlCheck;
 CtlCheck *ctl_check_new(const Graph *g, const CtlValueOps *ops,
                         const CtlLimits *lim);
 /* Bind variables for the whole check (inherited metavariables):
- * predicates receive this environment, and a predicate match that
- * contradicts it is dropped.  Its bindings are not repeated in results.
- * Call before the first ctl_check_run. */
+ * predicates receive this environment, and a predicate match or a
+ * negation that contradicts it is dropped, so every result is consistent
+ * with it (and `exists` over such a variable ranges over its one value).
+ * Its bindings are not repeated in results.  Call before the first
+ * ctl_check_run. */
 void ctl_check_set_env(CtlCheck *c, const CtlVar *vars, const CtlVal *vals,
                        size_t n);
 /* Evaluate f over the graph.  On CTL_OK *out is f's triples.  On an

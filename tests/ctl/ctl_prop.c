@@ -71,6 +71,7 @@ typedef struct World {
 	uint64_t pmask[3];           /* closed predicates P0..P2 */
 	unsigned pxval[2][MAXN];     /* PX0, PX1: bit v set when x = v matches */
 	int withvar;
+	int fixed;                   /* x inherited: ctl_check_set_env(x = fixed); 0: not */
 } World;
 
 static World W;
@@ -78,6 +79,12 @@ static World W;
 static int px_holds(int idx, uint32_t s, int v)
 {
 	return v != OTHER && (W.pxval[idx][s] >> v) & 1;
+}
+
+/* The brute force's predicate: with an inherited x, only its value. */
+static int px_bf(int idx, uint32_t s, int v)
+{
+	return px_holds(idx, s, v) && (!W.fixed || v == W.fixed);
 }
 
 /* ---- brute force ------------------------------------------------------------------ */
@@ -212,7 +219,7 @@ static uint64_t bf(const Fm *f, int v)
 		return W.pmask[f->idx];
 	case K_PX:
 		for (uint32_t s = 0; s < W.n; s++)
-			if (px_holds(f->idx, s, v))
+			if (px_bf(f->idx, s, v))
 				r |= BIT(s);
 		return r;
 	case K_NOT:
@@ -225,7 +232,8 @@ static uint64_t bf(const Fm *f, int v)
 		return (all & ~bf(f->a, v)) | bf(f->b, v);
 	case K_EXISTS:
 		for (int w = 1; w <= OTHER; w++)
-			r |= bf(f->a, w);
+			if (!W.fixed || w == W.fixed)
+				r |= bf(f->a, w);
 		return r;
 	case K_EX:
 	case K_AX: {
@@ -511,6 +519,7 @@ static void random_world(void)
 		for (uint32_t s = 0; s < W.n; s++)
 			W.pxval[i][s] = rnd(2) ? 0 : (rnd(8) << 1) & 0xe;
 	W.withvar = (int)rnd(2);
+	W.fixed = W.withvar && rnd(4) == 0 ? 1 + (int)rnd(3) : 0;
 }
 
 static Graph *world_graph(void)
@@ -591,6 +600,11 @@ int main(void)
 		CtlLimits lim = { 0 };
 		lim.max_steps = 2000000;     /* a case this big is a bug */
 		CtlCheck *c = ctl_check_new(g, &t_ops, &lim);
+		if (W.fixed) {
+			CtlVar x = 0;
+			CtlVal v = (CtlVal)W.fixed;
+			ctl_check_set_env(c, &x, &v, 1);
+		}
 		CtlResult r;
 		if (ctl_check_run(c, cf, &r) != CTL_OK) {
 			fprintf(stderr, "case %d: check failed: %s\n", i, ctl_check_error(c));
@@ -599,6 +613,8 @@ int main(void)
 		} else {
 			int ok = 1;
 			for (int v = 1; v <= OTHER && ok; v++) {
+				if (W.fixed && v != W.fixed)
+					continue;
 				uint64_t want = bf(f, v), got = 0;
 				for (uint32_t k = 0; k < r.n; k++) {
 					int a = env_allows(r.t[k].env, v);
