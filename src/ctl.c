@@ -290,6 +290,8 @@ CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
 		stop = or_s(b, stop, s->exit);
 	if (s->quant == CTL_FORALL && !s->strict && s->error_exit)
 		stop = or_s(b, stop, s->error_exit);
+	if (s->quant == CTL_FORALL && s->fake)
+		stop = or_s(b, stop, s->fake);
 
 	CtlF *bad = NULL;
 	for (size_t i = 0; i < s->n_when_not; i++)
@@ -301,6 +303,8 @@ CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
 		if (s->avoid)
 			bad = or_s(b, bad, s->avoid);
 	}
+	if (s->quant == CTL_EXISTS && s->fake)
+		bad = or_s(b, bad, s->fake);
 	CtlF *on = bad ? ctl_not(b, bad) : ctl_true(b);
 	if (s->when_eq)
 		on = and_s(b, on, s->when_eq);

@@ -230,9 +230,11 @@ CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body);
  *
  *   stop  = end | (to_exit ? exit : false)
  *               | (quant == FORALL && !strict ? error_exit : false)
+ *               | (quant == FORALL ? fake : false)
  *   on    = !(when_not_1 | .. | when_not_k)     (when != X)
  *           & (when_eq ? when_eq : true)         (when == X)
  *           & (any ? true : !end & !avoid)       (shortest path)
+ *           & (quant == EXISTS ? !fake : true)
  *   dots  = A[on W stop]  (forall: a path may loop forever, as spatch
  *                          assumes loops terminate),
  *           A[on U stop]  (forall with loops_fail),
@@ -246,6 +248,9 @@ CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body);
  * path where it enters the true branch of an `if` whose branch ends in
  * `return` or `goto`, not an `else` branch, not a top-level return).  `avoid` is the code
  * before the dots (A), which the shortest path must not cross either.
+ * `fake` names nodes that stand for no execution (the [after] bypasses
+ * of compound statements): a forall path that enters one is dropped
+ * (strict or not), an exists path may not use one.
  * NULL formulas count as false (true for when_eq). */
 typedef enum CtlQuant { CTL_FORALL = 0, CTL_EXISTS = 1 } CtlQuant;
 
@@ -263,6 +268,7 @@ typedef struct CtlDots {
 	CtlF *when_eq;       /* when == X (nodes on the path must match), or NULL */
 	CtlF *exit;          /* exit node(s), or NULL */
 	CtlF *error_exit;    /* error-path exemption, or NULL */
+	CtlF *fake;          /* nodes of no execution ([after]), or NULL */
 } CtlDots;
 
 CtlF *ctl_dots(CtlBuilder *b, const CtlDots *spec);

@@ -44,7 +44,7 @@ struct Fm {
 	Fm *a, *b;
 	/* dots */
 	int quant, strict, any, to_exit, loops_fail;
-	Fm *end, *avoid, *wn, *weq, *exit, *err;
+	Fm *end, *avoid, *wn, *weq, *exit, *err, *fake;
 };
 
 static Fm pool[4096];
@@ -307,6 +307,8 @@ static Fm *dots_expand(const Fm *d)
 		stop = fm(K_OR, stop, d->exit);
 	if (!d->quant && !d->strict && d->err)
 		stop = fm(K_OR, stop, d->err);
+	if (!d->quant && d->fake)
+		stop = fm(K_OR, stop, d->fake);
 	Fm *on = fm(K_T, NULL, NULL);
 	if (d->wn)
 		on = fm(K_AND, on, fm(K_NOT, d->wn, NULL));
@@ -318,6 +320,8 @@ static Fm *dots_expand(const Fm *d)
 		if (d->avoid)
 			on = fm(K_AND, on, fm(K_NOT, d->avoid, NULL));
 	}
+	if (d->quant && d->fake)
+		on = fm(K_AND, on, fm(K_NOT, d->fake, NULL));
 	Fm *r = fm(d->quant ? K_EU : d->loops_fail ? K_AU : K_AW, on, stop);
 	r->dir = d->dir;
 	return r;
@@ -372,6 +376,7 @@ static Fm *gen(int depth)
 		f->weq = rnd(4) == 0 ? gen(depth - 1) : NULL;
 		f->exit = rnd(2) ? gen(0) : NULL;
 		f->err = rnd(2) ? gen(0) : NULL;
+		f->fake = rnd(3) == 0 ? gen(0) : NULL;
 		if (!f->end && !f->to_exit)
 			f->to_exit = 1;
 		return f;
@@ -449,6 +454,7 @@ static CtlF *to_ctl(CtlBuilder *b, const Fm *f)
 		s.when_eq = f->weq ? to_ctl(b, f->weq) : NULL;
 		s.exit = f->exit ? to_ctl(b, f->exit) : NULL;
 		s.error_exit = f->err ? to_ctl(b, f->err) : NULL;
+		s.fake = f->fake ? to_ctl(b, f->fake) : NULL;
 		return ctl_dots(b, &s);
 	}
 	}
@@ -549,10 +555,10 @@ static void dump(const Fm *f)
 	if (f->k == K_DOTS) {
 		fprintf(stderr, "[q%d s%d a%d x%d l%d](", f->quant, f->strict, f->any, f->to_exit,
 		        f->loops_fail);
-		const Fm *parts[] = { f->end, f->avoid, f->wn, f->weq, f->exit, f->err };
-		for (int i = 0; i < 6; i++) {
+		const Fm *parts[] = { f->end, f->avoid, f->wn, f->weq, f->exit, f->err, f->fake };
+		for (int i = 0; i < 7; i++) {
 			dump(parts[i]);
-			fprintf(stderr, i < 5 ? ", " : ")");
+			fprintf(stderr, i < 6 ? ", " : ")");
 		}
 		return;
 	}
