@@ -110,7 +110,7 @@ typedef struct CtlWitSet CtlWitSet;
 
 typedef enum CtlWitKind {
 	CTL_WIT_MATCH = 1,   /* a predicate matched at `node` */
-	CTL_WIT_BIND,        /* `exists var` chose var = val at `node` */
+	CTL_WIT_BIND,        /* `exists var` chose var = val (node unused) */
 } CtlWitKind;
 
 struct CtlWit {
@@ -190,7 +190,8 @@ void ctl_builder_free(CtlBuilder *b);
 
 CtlF *ctl_true(CtlBuilder *b);
 CtlF *ctl_false(CtlBuilder *b);
-/* `name` is for dumps only (may be NULL). */
+/* `name` is for dumps only (may be NULL).  The same fn and ctx give the
+ * same node (the predicate is evaluated once per check). */
 CtlF *ctl_pred(CtlBuilder *b, CtlPredFn fn, void *ctx, const char *name);
 CtlF *ctl_not(CtlBuilder *b, CtlF *f);
 CtlF *ctl_and(CtlBuilder *b, CtlF *f, CtlF *g);
@@ -243,11 +244,14 @@ CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body);
  * `end` NULL means "to the end of the function" (to_exit must be set).
  * `exit` names the function's exit node(s) (e.g. a predicate true at the
  * exit node); `error_exit` the places where a path is exempted from the
- * forall check when not strict (e.g. the error-exit node, or a formula
- * that recognises the start of an error branch: spatch 1.1.1 exempts a
- * path where it enters the true branch of an `if` whose branch ends in
- * `return` or `goto`, not an `else` branch, not a top-level return).  `avoid` is the code
- * before the dots (A), which the shortest path must not cross either.
+ * forall check when not strict.  spatch 1.1.1 exempts a path where it
+ * enters the true branch of an `if` whose every path leaves by `return`
+ * or `goto` (not an `else` branch, not a top-level return); with a
+ * variable L over if-statements that is
+ *     exists L. then(L) & A[inside(L) U (jump & inside(L) | [after])]
+ * which tests/ctl/ctl_cfg.c checks against spatch's answers on graphs of
+ * parsed C.  `avoid` is the code before the dots (A), which the shortest
+ * path must not cross either.
  * `fake` names nodes that stand for no execution (the [after] bypasses
  * of compound statements): a forall path that enters one is dropped
  * (strict or not), an exists path may not use one.
