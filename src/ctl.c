@@ -621,6 +621,7 @@ static int wit_same(const void *stored, const void *key)
 	       (a->kind != CTL_WIT_BIND || a->val == b->val);
 }
 
+/* The interned witness equal to *w (vid: the number of w->val). */
 static const CtlWit *intern_wit(CtlCheck *c, const CtlWit *w, uint32_t vid)
 {
 	uint64_t h = hcombine(hcombine(hcombine(w->kind, w->node), (uintptr_t)w->trans),
@@ -672,6 +673,7 @@ static const CtlWitSet *intern_ws(CtlCheck *c, const CtlWit *const *w, uint32_t 
 	return s;
 }
 
+/* The union of two witness sets (cached per pair). */
 static const CtlWitSet *ws_union(CtlCheck *c, const CtlWitSet *x, const CtlWitSet *y)
 {
 	if (x == y || y->n == 0)
