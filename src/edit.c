@@ -766,15 +766,24 @@ char *edit_apply(EditSet *es, size_t *outlen)
 			lines_after(&ap, e, t, i);
 		}
 	}
-	qsort(ap.ins.v, ap.ins.n, sizeof *ap.ins.v, cmp_ins);
+	if (ap.ins.n > 1)
+		qsort(ap.ins.v, ap.ins.n, sizeof *ap.ins.v, cmp_ins);
 	/* A comment left behind by a removed line closes the last line
-	 * added in its place. */
+	 * added in its place: the last insertion at that offset (binary
+	 * search for the end of the offset's group). */
 	for (size_t g = 0; g < ap.glue.n; g++) {
-		Ins *last = NULL;
-		for (size_t k = 0; k < ap.ins.n; k++)
-			if (ap.ins.v[k].off == ap.glue.v[g] && ap.ins.v[k].pri == 1)
-				last = &ap.ins.v[k];
-		if (last && last->len && last->text[last->len - 1] == '\n')
+		size_t lo = 0, hi = ap.ins.n, off = ap.glue.v[g];
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (ap.ins.v[mid].off <= off)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		if (lo == 0)
+			continue;
+		Ins *last = &ap.ins.v[lo - 1];
+		if (last->off == off && last->pri == 1 && last->len && last->text[last->len - 1] == '\n')
 			last->len--;
 	}
 	size_t total = 0;

@@ -199,7 +199,7 @@ int output_file(Output *out, const char *path, const char *old, size_t oldlen,
 {
 	const Options *o = out->o;
 	out->processed++;
-	int changed = oldlen != newlen || memcmp(old, new_text, oldlen) != 0;
+	int changed = oldlen != newlen || (oldlen > 0 && memcmp(old, new_text, oldlen) != 0);
 	if (changed && !o->no_show_diff)
 		print_diff(out, path, old, oldlen, new_text, newlen);
 	int rc = 0;
