@@ -50,6 +50,7 @@ struct EditSet {
 	size_t n, cap;
 	uint32_t *owner;             /* per token: 1 + index of its removing edit, or 0 */
 	uint8_t *joined;             /* per token: one edit removes it and the token before */
+	uint8_t *star;               /* per token: reported in context mode (NULL: none yet) */
 	size_t nconflicts;
 	char unit[9];                /* indentation step, computed lazily */
 };
@@ -354,6 +355,51 @@ static void stmt_indent(const EditSet *es, long i, const char **ind, size_t *len
 	if (j < 0 || !tok_at_bol(ta, j))
 		j = i;
 	*ind = edit_line_indent(es, (size_t)j, len);
+}
+
+/* ---- context mode ---------------------------------------------------------- */
+
+void edit_star(EditSet *es, size_t first, size_t last)
+{
+	if (first > last || last + 1 >= es->ta->n)
+		return;
+	if (!es->star)
+		es->star = arena_alloc(es->arena, es->ta->n);
+	memset(es->star + first, 1, last - first + 1);
+}
+
+char *edit_apply_context(EditSet *es, size_t *len)
+{
+	const TokenArray *ta = es->ta;
+	Source *src = ta->src;
+	char *out = arena_alloc(es->arena, src->len + 1), *o = out;
+	int line, col;
+	source_linecol(src, src->len, &line, &col);
+	uint8_t *gone = arena_alloc(es->arena, (size_t)line + 1);   /* per 1-based line */
+	for (size_t i = 0; es->star && i + 1 < ta->n; i++) {
+		if (!es->star[i] || !printed(&ta->v[i]))
+			continue;
+		int l1, l2;
+		source_linecol(src, ta->v[i].start, &l1, &col);
+		size_t e = ta->v[i].end > ta->v[i].start ? ta->v[i].end - 1 : ta->v[i].start;
+		source_linecol(src, e, &l2, &col);
+		for (int l = l1; l <= l2; l++)
+			gone[l] = 1;
+	}
+	size_t p = 0;
+	for (int l = 1; p < src->len; l++) {
+		size_t e = line_end(src->text, src->len, p);
+		if (e < src->len)
+			e++;
+		if (!gone[l]) {
+			memcpy(o, src->text + p, e - p);
+			o += e - p;
+		}
+		p = e;
+	}
+	*o = 0;
+	*len = (size_t)(o - out);
+	return out;
 }
 
 /* ---- application ------------------------------------------------------------ */
