@@ -123,15 +123,24 @@ static int find_tok(TokenArray *ta, const char *word, size_t *idx)
 		return 0;
 	}
 	int line, col;
-	if (sscanf(word, "%d:%d", &line, &col) != 2)
+	if (sscanf(word, "%d:%d", &line, &col) != 2 || line < 1 || col < 1)
 		return -1;
-	for (size_t i = 0; i + 1 < ta->n; i++) {
-		int l, c;
-		source_linecol(ta->src, ta->v[i].start, &l, &c);
-		if (l == line && c == col) {
-			*idx = i;
-			return 0;
-		}
+	size_t len, off = source_line_start(ta->src, line, &len) + (size_t)col - 1;
+	int l, c;
+	source_linecol(ta->src, off, &l, &c);
+	if (l != line || c != col)
+		return -1;
+	size_t lo = 0, hi = ta->n - 1;   /* tokens before EOF, sorted by start */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (ta->v[mid].start < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo + 1 < ta->n && ta->v[lo].start == off) {
+		*idx = lo;
+		return 0;
 	}
 	return -1;
 }
