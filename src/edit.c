@@ -412,6 +412,12 @@ typedef struct Ins {
 	size_t len;
 } Ins;
 
+typedef struct Gone {
+	size_t from, to;             /* bytes of the lines */
+	long a, b;                   /* the run's first and last tokens */
+	int decl;
+} Gone;
+
 typedef struct Apply {
 	EditSet *es;
 	const char *s;
@@ -419,6 +425,7 @@ typedef struct Apply {
 	uint8_t *del;
 	VEC(Ins) ins;
 	VEC(size_t) glue;            /* offsets whose last line insertion drops its final '\n' */
+	VEC(Gone) gone;              /* whole lines removed, in order */
 } Apply;
 
 static void add_ins(Apply *ap, size_t off, int pri, size_t seq, char *text, size_t len)
@@ -710,6 +717,8 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 			}
 		}
 		del_range(ap, L, end);
+		Gone g = { L, end, a, b, decl };
+		vec_push(&ap->gone, g);
 		return;
 	}
 	if (bol) {
@@ -744,6 +753,102 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 		del_range(ap, E, R);
 	else
 		del_range(ap, L, S);
+}
+
+/* Is some insertion placed in [FROM, TO]?  (INS is sorted.) */
+static int ins_within(const Apply *ap, size_t from, size_t to)
+{
+	size_t lo = 0, hi = ap->ins.n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (ap->ins.v[mid].off < from)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < ap->ins.n && ap->ins.v[lo].off <= to;
+}
+
+static int line_is_blank(const Apply *ap, size_t p)
+{
+	while (p < ap->len && is_blank(ap->s[p]))
+		p++;
+	return p < ap->len && ap->s[p] == '\n';
+}
+
+/* The nearest token before A (after B) that is printed and not removed. */
+static long kept_before(const EditSet *es, long a)
+{
+	long p = prev_tok(es->ta, a);
+	while (p >= 0 && es->owner[p])
+		p = prev_tok(es->ta, p);
+	return p;
+}
+
+static long kept_after(const EditSet *es, long b)
+{
+	long n = next_tok(es->ta, b);
+	while (n < (long)es->ta->n - 1 && es->owner[n])
+		n = next_tok(es->ta, n);
+	return n;
+}
+
+/* Blank and comment lines around removed lines, as spatch tidies them.
+ * For each group of consecutive removed lines, P is the lines between
+ * the previous remaining token's line and the group (blank lines and
+ * comments only), N the same after the group.
+ *   - before a `}`: P goes (no blank line or comment left dangling at
+ *     the end of a block);
+ *   - before a blank line: P goes, or if P is empty and the group
+ *     follows a `{`, the blank lines at the start of N go;
+ *   - otherwise nothing more.
+ * Groups next to added code and removed definitions are left alone. */
+static void tidy_lines(Apply *ap)
+{
+	const EditSet *es = ap->es;
+	const TokenArray *ta = es->ta;
+	for (size_t g = 0; g < ap->gone.n;) {
+		size_t h = g, gs = ap->gone.v[g].from, ge = ap->gone.v[g].to;
+		int decl = ap->gone.v[g].decl;
+		while (h + 1 < ap->gone.n) {
+			size_t q = ge;
+			while (q < ap->gone.v[h + 1].from && ap->del[q])
+				q++;
+			if (q != ap->gone.v[h + 1].from)
+				break;
+			h++;
+			ge = ap->gone.v[h].to;
+			decl |= ap->gone.v[h].decl;
+		}
+		long a = ap->gone.v[g].a, b = ap->gone.v[h].b;
+		g = h + 1;
+		if (decl)
+			continue;
+		long prev = kept_before(es, a), next = kept_after(es, b);
+		size_t pstart = 0;
+		if (prev >= 0) {
+			pstart = after_line_of(ap, prev, a);
+			if (pstart == (size_t)-1 || pstart > gs)
+				continue;
+		}
+		size_t nend = line_start(ap->s, ta->v[next].start);
+		if (nend < ge || ins_within(ap, pstart, nend))
+			continue;
+		if (ta->v[next].kind == TK_RBRACE) {
+			del_range(ap, pstart, gs);
+		} else if (ge < nend && line_is_blank(ap, ge)) {
+			if (pstart < gs) {
+				del_range(ap, pstart, gs);
+			} else if (prev >= 0 && ta->v[prev].kind == TK_LBRACE) {
+				size_t q = ge;
+				while (q < nend && line_is_blank(ap, q)) {
+					size_t e = line_end(ap->s, ap->len, q) + 1;
+					del_range(ap, q, e);
+					q = e;
+				}
+			}
+		}
+	}
 }
 
 static int cmp_ins(const void *x, const void *y)
@@ -832,6 +937,7 @@ char *edit_apply(EditSet *es, size_t *outlen)
 		if (last->off == off && last->pri == 1 && last->len && last->text[last->len - 1] == '\n')
 			last->len--;
 	}
+	tidy_lines(&ap);
 	size_t total = 0;
 	for (size_t i = 0; i < ap.len; i++)
 		total += !ap.del[i];
@@ -852,5 +958,6 @@ char *edit_apply(EditSet *es, size_t *outlen)
 	*outlen = (size_t)(o - out);
 	vec_free(&ap.ins);
 	vec_free(&ap.glue);
+	vec_free(&ap.gone);
 	return out;
 }
