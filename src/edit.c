@@ -32,7 +32,7 @@
 #include "diag.h"
 #include "vec.h"
 
-enum { EK_REMOVE, EK_REPLACE, EK_INSERT };
+enum { EK_REMOVE, EK_REPLACE, EK_INSERT, EK_INDENT };
 
 typedef struct Edit {
 	uint8_t kind, side, layout;
@@ -231,6 +231,17 @@ int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 	return 0;
 }
 
+int edit_reindent(EditSet *es, size_t first, size_t last, const char *extra)
+{
+	if (first > last || last + 1 >= es->ta->n || !extra || !*extra)
+		return -1;
+	Edit nw = { .kind = EK_INDENT, .first = (uint32_t)first, .last = (uint32_t)last,
+		    .len = strlen(extra) };
+	nw.text = arena_strndup(es->arena, extra, nw.len);
+	*push_edit(es) = nw;
+	return 0;
+}
+
 /* ---- layout helpers ---------------------------------------------------- */
 
 static int is_blank(char c)
@@ -415,7 +426,6 @@ typedef struct Ins {
 typedef struct Gone {
 	size_t from, to;             /* bytes of the lines */
 	long a, b;                   /* the run's first and last tokens */
-	int decl;
 } Gone;
 
 typedef struct Apply {
@@ -489,46 +499,6 @@ static char *cat2(Apply *ap, const char *a, size_t al, const char *b, size_t bl)
 	return r;
 }
 
-/* Place an EDIT_LINES text before token T. */
-static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
-{
-	const TokenArray *ta = ap->es->ta;
-	const Token *tk = &ta->v[t];
-	size_t il, len;
-	const char *ind = edit_line_indent(ap->es, (size_t)t, &il);
-	if (tok_at_bol(ta, t) && !(tk->kind == TK_EOF && tk->start == ap->len && ap->len > 0 &&
-				    ap->s[ap->len - 1] != '\n')) {
-		if (tk->kind == TK_RBRACE) {
-			/* At the end of a block: indented like its contents. */
-			const char *u = edit_indent_unit(ap->es);
-			ind = cat2(ap, ind, il, u, strlen(u));
-			il += strlen(u);
-		}
-		char *txt = layout(ap, e, "", ind, il, 1, "\n", &len);
-		add_ins(ap, line_start(ap->s, tk->start), 1, seq, txt, len);
-		return;
-	}
-	if (tk->kind == TK_EOF) {
-		/* The file ends without a newline: start a line, add no final one. */
-		char *txt = layout(ap, e, "\n", ind, il, 1, "", &len);
-		add_ins(ap, tk->start, 1, seq, txt, len);
-		return;
-	}
-	/* T follows other code on its line: the text takes T's place and T
-	 * moves to a new line, indented one step deeper after a `{`. */
-	long p = prev_tok(ta, t);
-	char *tind = (char *)ind;
-	size_t tl = il;
-	if (p >= 0 && ta->v[p].kind == TK_LBRACE) {
-		const char *u = edit_indent_unit(ap->es);
-		tind = cat2(ap, ind, il, u, strlen(u));
-		tl = il + strlen(u);
-	}
-	char *post = cat2(ap, "\n", 1, tind, tl);
-	char *txt = layout(ap, e, "", tind, tl, 0, post, &len);
-	add_ins(ap, tk->start, 1, seq, txt, len);
-}
-
 /* Position just after the newline that ends the line of token T, when
  * only blanks and comments follow T on it; else (size_t)-1. */
 static size_t after_line_of(Apply *ap, long t, long next)
@@ -554,6 +524,66 @@ static size_t after_line_of(Apply *ap, long t, long next)
 		p++;
 	}
 	return (size_t)-1;
+}
+
+/* Place an EDIT_LINES text before token T. */
+static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
+{
+	const TokenArray *ta = ap->es->ta;
+	const Token *tk = &ta->v[t];
+	size_t il, len;
+	const char *ind = edit_line_indent(ap->es, (size_t)t, &il);
+	if (tok_at_bol(ta, t) && !(tk->kind == TK_EOF && tk->start == ap->len && ap->len > 0 &&
+				    ap->s[ap->len - 1] != '\n')) {
+		if (tk->kind == TK_RBRACE) {
+			/* At the end of a block: indented like its contents. */
+			const char *u = edit_indent_unit(ap->es);
+			ind = cat2(ap, ind, il, u, strlen(u));
+			il += strlen(u);
+		}
+		char *txt = layout(ap, e, "", ind, il, 1, "\n", &len);
+		add_ins(ap, line_start(ap->s, tk->start), 1, seq, txt, len);
+		return;
+	}
+	if (tk->kind == TK_EOF) {
+		/* The file ends without a newline: start a line, add no final one. */
+		char *txt = layout(ap, e, "\n", ind, il, 1, "", &len);
+		add_ins(ap, tk->start, 1, seq, txt, len);
+		return;
+	}
+	if (e->kind == EK_REPLACE) {
+		/* A run that starts after other code on its line: its first
+		 * line takes the run's place, the others follow on lines of
+		 * their own indented like the run's line; code after the run
+		 * on the same line moves to a new line. */
+		long last = e->last, nx = next_tok(ta, last);
+		size_t at = after_line_of(ap, last, nx);
+		int more = at == (size_t)-1 && ta->v[nx].kind != TK_EOF;
+		const char *post = more ? cat2(ap, "\n", 1, ind, il) : "";
+		char *txt = layout(ap, e, "", ind, il, 0, post, &len);
+		add_ins(ap, tk->start, 1, seq, txt, len);
+		if (more) {
+			size_t q = ta->v[last].end;
+			while (q < ta->v[nx].start && is_blank(ap->s[q]))
+				q++;
+			if (q == ta->v[nx].start)
+				del_range(ap, ta->v[last].end, q);
+		}
+		return;
+	}
+	/* T follows other code on its line: the text takes T's place and T
+	 * moves to a new line, indented one step deeper after a `{`. */
+	long p = prev_tok(ta, t);
+	char *tind = (char *)ind;
+	size_t tl = il;
+	if (p >= 0 && ta->v[p].kind == TK_LBRACE) {
+		const char *u = edit_indent_unit(ap->es);
+		tind = cat2(ap, ind, il, u, strlen(u));
+		tl = il + strlen(u);
+	}
+	char *post = cat2(ap, "\n", 1, tind, tl);
+	char *txt = layout(ap, e, "", tind, tl, 0, post, &len);
+	add_ins(ap, tk->start, 1, seq, txt, len);
 }
 
 /* Place an EDIT_LINES text after token T. */
@@ -717,7 +747,7 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 			}
 		}
 		del_range(ap, L, end);
-		Gone g = { L, end, a, b, decl };
+		Gone g = { L, end, a, b };
 		vec_push(&ap->gone, g);
 		return;
 	}
@@ -797,19 +827,18 @@ static long kept_after(const EditSet *es, long b)
  * For each group of consecutive removed lines, P is the lines between
  * the previous remaining token's line and the group (blank lines and
  * comments only), N the same after the group.
- *   - before a `}`: P goes (no blank line or comment left dangling at
- *     the end of a block);
+ *   - before a `}` or the end of the file: P goes (no blank line or
+ *     comment left dangling at the end of a block);
  *   - before a blank line: P goes, or if P is empty and the group
  *     follows a `{`, the blank lines at the start of N go;
  *   - otherwise nothing more.
- * Groups next to added code and removed definitions are left alone. */
+ * Groups next to added code are left alone. */
 static void tidy_lines(Apply *ap)
 {
 	const EditSet *es = ap->es;
 	const TokenArray *ta = es->ta;
 	for (size_t g = 0; g < ap->gone.n;) {
 		size_t h = g, gs = ap->gone.v[g].from, ge = ap->gone.v[g].to;
-		int decl = ap->gone.v[g].decl;
 		while (h + 1 < ap->gone.n) {
 			size_t q = ge;
 			while (q < ap->gone.v[h + 1].from && ap->del[q])
@@ -818,12 +847,9 @@ static void tidy_lines(Apply *ap)
 				break;
 			h++;
 			ge = ap->gone.v[h].to;
-			decl |= ap->gone.v[h].decl;
 		}
 		long a = ap->gone.v[g].a, b = ap->gone.v[h].b;
 		g = h + 1;
-		if (decl)
-			continue;
 		long prev = kept_before(es, a), next = kept_after(es, b);
 		size_t pstart = 0;
 		if (prev >= 0) {
@@ -834,7 +860,7 @@ static void tidy_lines(Apply *ap)
 		size_t nend = line_start(ap->s, ta->v[next].start);
 		if (nend < ge || ins_within(ap, pstart, nend))
 			continue;
-		if (ta->v[next].kind == TK_RBRACE) {
+		if (ta->v[next].kind == TK_RBRACE || ta->v[next].kind == TK_EOF) {
 			del_range(ap, pstart, gs);
 		} else if (ge < nend && line_is_blank(ap, ge)) {
 			if (pstart < gs) {
@@ -873,7 +899,7 @@ char *edit_apply(EditSet *es, size_t *outlen)
 	for (size_t i = 0; i < es->n; i++) {
 		const Edit *e = &es->v[i];
 		if (e->kind == EK_REPLACE) {
-			if (e->layout == EDIT_INLINE)
+			if (e->layout == EDIT_INLINE || !tok_at_bol(ta, e->first))
 				inl_before[e->first] = 1;
 			else
 				lines_bef[e->first] = 1;
@@ -904,6 +930,14 @@ char *edit_apply(EditSet *es, size_t *outlen)
 		const Edit *e = &es->v[i];
 		if (e->kind == EK_REMOVE)
 			continue;
+		if (e->kind == EK_INDENT) {
+			/* After any lines added before the line: pri 2. */
+			for (long t = e->first; t <= (long)e->last; t++)
+				if (printed(&ta->v[t]) && !es->owner[t] && tok_at_bol(ta, t))
+					add_ins(&ap, line_start(ap.s, ta->v[t].start), 2, i,
+						(char *)e->text, e->len);
+			continue;
+		}
 		long t = e->first;
 		if (e->layout == EDIT_INLINE) {
 			char *txt = arena_strndup(es->arena, e->text, e->len);

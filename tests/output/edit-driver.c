@@ -15,6 +15,7 @@
  *   remove-decl L:C [L:C]               the same, as a toplevel definition
  *   replace L:C [L:C] inline|lines TEXT
  *   insert before|after L:C inline|lines TEXT
+ *   indent L:C L:C TEXT                 lines starting in that range get TEXT more
  *   star L:C [L:C]                      context mode: report these tokens
  *   skip                                (run) the file is not processed at all
  * TEXT is the rest of the line; `\n`, `\t` and `\\` are escapes.
@@ -207,6 +208,13 @@ static int run_script(Source *script, TokenArray *ta, Arena *a, char **out, size
 			int r = w[0][6] ? edit_remove_decl(es, t1, t2, &why) : edit_remove(es, t1, t2, &why);
 			if (r != 0)
 				errors++;
+		} else if (strcmp(w[0], "indent") == 0 && k >= 4 && find_tok(ta, w[1], &t1) == 0 &&
+			   find_tok(ta, w[2], &t2) == 0) {
+			size_t tl;
+			char *u = unescape(w[3], &tl);
+			if (edit_reindent(es, t1, t2, u) != 0)
+				errors++;
+			xfree(u);
 		} else if (strcmp(w[0], "star") == 0 && k >= 2 && find_tok(ta, w[1], &t1) == 0) {
 			if (k < 3 || find_tok(ta, w[2], &t2) != 0)
 				t2 = t1;
