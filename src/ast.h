@@ -10,6 +10,26 @@
  * The layout of kid[] is fixed per kind and documented beside each kind;
  * an absent optional child is NULL.  Lists (argument lists, blocks,
  * parameter lists...) are nodes whose kids are the elements.
+ *
+ * Conventions of the C parser (cparse):
+ * - A preprocessor line that stands where a list element may stand
+ *   (toplevel, block, struct and enum bodies, initializer, argument and
+ *   parameter lists) is a PP_* kid of that list, in order; one that
+ *   stands elsewhere (in the middle of an expression, after `if (x)`)
+ *   is not a node: it stays inside the token range of the enclosing
+ *   node, so it is never lost.  `#if 0` text (TK_PP_SKIPPED) is a
+ *   PP_OTHER node with op TK_PP_SKIPPED.
+ * - Labels (S_LABEL, S_CASE, S_DEFAULT) are block items of their own;
+ *   the statement they label is the next sibling.
+ * - __attribute__((...)), attribute-like macros and asm labels are
+ *   T_ATTRS nodes (tokens only): among the T_SPECS kids, in T_QUALS
+ *   after a `*`, as kid2 of D_INIT_DECLARATOR, or wrapping a declarator
+ *   as DR_ATTR(inner, T_ATTRS) (e.g. `void f(void) __releases(x) {`).
+ * - A D_PARAM of an old-style identifier list `f(a, b)` has kid0 NULL.
+ * - In pattern mode a metavariable stands as a P_META node wherever
+ *   its category allows; a metavariable name in a name slot (label,
+ *   goto, struct tag, enumerator, macro name) sets NF_META_NAME.
+ *
  * Include from the parser, the SmPL front end and every later stage.
  */
 #ifndef LADYBUG_AST_H
@@ -135,7 +155,11 @@ typedef enum NodeKind {
 	P_CONJ,         /* ( kid0 & kid1 & ... ) */
 	P_OPT,          /* ? kid0 */
 	P_WHEN,         /* op = PW_* ; kid0 the expression or statement after when != / == */
-	P_POS,          /* kid0 @ position metavariables (aux) */
+	P_POS,          /* kid0 @ position metavariable (aux = its Meta *; name = its name);
+	                 * E@p@q nests: P_POS(P_POS(E, p), q) */
+	P_SEQ,          /* a sequence of pattern items (statements, declarations, dots):
+	                 * each branch of a statement-level P_DISJ/P_CONJ, the body of a
+	                 * statement-level P_NEST */
 
 	N_KIND_COUNT
 } NodeKind;
@@ -147,6 +171,7 @@ enum {
 	NF_NEST_PLUS = 1 << 2,   /* P_NEST written <+... ...+> */
 	NF_KR = 1 << 3,          /* D_FUNCDEF with K&R parameter declarations */
 	NF_IMPLICIT_INT = 1 << 4,/* declaration with no type specifier */
+	NF_META_NAME = 1 << 5,   /* pattern: the node's name is a metavariable; aux = its Meta * */
 };
 
 /* P_WHEN.op */
@@ -160,14 +185,21 @@ struct Node {
 	uint32_t first, last; /* token indexes, inclusive */
 	const Ident *name;    /* for kinds with a name (E_IDENT, DR_IDENT, T_NAME, ...) */
 	uint32_t n;           /* number of kids */
+	uint32_t height;      /* 1 + the greatest height of the kids (a leaf is 1);
+	                       * the parser keeps it below CPARSE_MAX_DEPTH */
 	Node **kid;
 	void *aux;            /* stage-owned annotation */
 };
 
-/* Constructors allocate from the unit's arena. */
+/* Constructors allocate from the unit's arena.  NULL entries of KIDS
+ * are kept (an absent optional child). */
 Node *ast_new(Arena *a, NodeKind kind, uint32_t first, uint32_t last);
 Node *ast_new_kids(Arena *a, NodeKind kind, uint32_t first, uint32_t last,
 		   uint32_t n, Node *const *kids);
+/* Append KID to the kids of LIST (amortized constant time; works on
+ * any node made by the constructors above); updates LIST->height but
+ * not its token range. */
+void ast_append(Arena *a, Node *list, Node *kid);
 const char *ast_kind_name(int kind);
 /* Print the tree, one node a line, indented, with token ranges and text
  * (the `--debug-ast` dump used by golden tests). */

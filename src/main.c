@@ -47,6 +47,9 @@ int main(int argc, char **argv)
 	case MODE_TOKENS:
 		rc = clex_dump_run(&o);
 		break;
+	case MODE_ROUNDTRIP:
+		rc = clex_roundtrip_run(&o);
+		break;
 	case MODE_AST:
 		rc = cparse_dump_run(&o);
 		break;

@@ -30,6 +30,8 @@ MetaCategory meta_category(MetaKind kind)
 	case MK_ATTRIBUTE: return MC_ATTRIBUTE;
 	case MK_COMMENTS: return MC_COMMENTS;
 	case MK_IDENTIFIER_LIST: return MC_IDENT_LIST;
+	case MK_LIST_LEN: return MC_NONE;
+	case MK_PRAGMAINFO: return MC_PRAGMAINFO;
 	case MK_COUNT: break;
 	}
 	return MC_EXPR;

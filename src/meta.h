@@ -21,6 +21,8 @@ typedef enum MetaKind {
 	MK_ATTRIBUTE, MK_METAVARIABLE, MK_COMMENTS, MK_IDENTIFIER_LIST,
 	MK_TYPED_EXPRESSION,   /* `int x;`, `struct foo *E;`, `{int,long} x;`, `T E;` */
 	MK_VIRTUAL_ID,         /* virtual.x */
+	MK_LIST_LEN,           /* n of `list[n]`: the length of a list binding */
+	MK_PRAGMAINFO,         /* pragmainfo p: the rest of a #pragma line */
 	MK_COUNT
 } MetaKind;
 
@@ -47,6 +49,8 @@ typedef enum MetaCategory {
 	MC_ATTRIBUTE,
 	MC_COMMENTS,
 	MC_IDENT_LIST,
+	MC_NONE,        /* list lengths: never stand in code */
+	MC_PRAGMAINFO,  /* only after `#pragma NAME` */
 } MetaCategory;
 
 typedef struct Meta Meta;

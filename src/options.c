@@ -87,6 +87,7 @@ static const OptSpec specs[] = {
 	{ "control-flow", A_MODE, F(mode), MODE_CONTROL_FLOW, "print the control-flow graphs of FILE.c[:FUNCTION] as dot", NULL },
 	{ "control-flow-to-file", A_FLAG, F(control_flow_to_file), 0, "write one dot file per function of FILE.c[:FUNCTION]", NULL },
 	{ "debug-tokens", A_MODE, F(mode), MODE_TOKENS, "print the tokens of the C files", NULL },
+	{ "debug-roundtrip", A_MODE, F(mode), MODE_ROUNDTRIP, NULL, NULL },
 	{ "debug-ast", A_MODE, F(mode), MODE_AST, "print the syntax trees of the C files", NULL },
 	{ "test", A_MODE_STR, F(test_name), MODE_TEST, "run tests/NAME.cocci on tests/NAME.c and compare with tests/NAME.res", "NAME" },
 	{ "show-bindings", A_FLAG, F(show_bindings), 0, NULL, NULL },

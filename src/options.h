@@ -23,6 +23,7 @@ typedef enum Mode {
 	MODE_PARSE_COCCI,     /* --parse-cocci */
 	MODE_CONTROL_FLOW,    /* --control-flow / --control-flow-to-file */
 	MODE_TOKENS,          /* --debug-tokens: print the token stream */
+	MODE_ROUNDTRIP,       /* --debug-roundtrip: check the lexer's byte-exact round trip */
 	MODE_AST,             /* --debug-ast: print the syntax tree */
 	MODE_TEST,            /* --test NAME */
 	MODE_HELP,

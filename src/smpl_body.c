@@ -1,0 +1,605 @@
+/* smpl_body.c - the body of a pattern rule: lines, tokens, views, anchors.
+ *
+ * A body is C code with holes.  Column 0 of each line says what the line
+ * is: `-` removed, `+` (or `++`) added, `*` matched for a report, `?`
+ * optional, `(` `|` `&` `)` disjunction/conjunction delimiters, anything
+ * else context.  The lexer here (ladybug's own small body lexer, not the
+ * C lexer, whose keyword table it shares) turns the body into a TokenArray over the .cocci Source with
+ * TF_MINUS/TF_PLUS/TF_STAR marks, TK_META tokens for metavariables and
+ * the SmPL-only kinds of ctoken.h.  Then it checks what needs no C
+ * grammar (balanced disjunctions, nests and brackets in each view, `...`
+ * in added code, metavariables used only in added code), builds the two
+ * views and attaches each run of added tokens to an anchor.
+ */
+#include <ctype.h>
+#include <string.h>
+
+#include "clex.h"
+#include "smpl_int.h"
+
+enum { MAX_NEST = 256 };
+
+/* Line markers */
+enum { LM_CONTEXT = 0, LM_MINUS, LM_PLUS, LM_STAR };
+
+/* Punctuators, longest first within each leading character. */
+static const struct { const char *s; int kind; } puncts[] = {
+	{ "<+...", TK_DOTS_OPEN_PLUS }, { "...+>", TK_DOTS_CLOSE_PLUS },
+	{ "<...", TK_DOTS_OPEN_NEST }, { "...>", TK_DOTS_CLOSE_NEST },
+	{ "......", TK_ELLIPSIS }, { "...", TK_ELLIPSIS },
+	{ "<<=", TK_SHL_ASSIGN }, { ">>=", TK_SHR_ASSIGN },
+	{ "->", TK_ARROW }, { "++", TK_INC }, { "--", TK_DEC },
+	{ "<<", TK_SHL }, { ">>", TK_SHR }, { "<=", TK_LE }, { ">=", TK_GE },
+	{ "==", TK_EQ }, { "!=", TK_NE }, { "&&", TK_ANDAND }, { "||", TK_OROR },
+	{ "*=", TK_MUL_ASSIGN }, { "/=", TK_DIV_ASSIGN }, { "%=", TK_MOD_ASSIGN },
+	{ "+=", TK_ADD_ASSIGN }, { "-=", TK_SUB_ASSIGN }, { "&=", TK_AND_ASSIGN },
+	{ "^=", TK_XOR_ASSIGN }, { "|=", TK_OR_ASSIGN }, { "##", TK_HASHHASH },
+	{ "\\(", TK_DISJ_OPEN }, { "\\|", TK_DISJ_OR }, { "\\&", TK_DISJ_AND },
+	{ "\\)", TK_DISJ_CLOSE },
+	{ "(", TK_LPAREN }, { ")", TK_RPAREN }, { "[", TK_LBRACK },
+	{ "]", TK_RBRACK }, { "{", TK_LBRACE }, { "}", TK_RBRACE },
+	{ ".", TK_DOT }, { "&", TK_AMP }, { "*", TK_STAR }, { "+", TK_PLUS },
+	{ "-", TK_MINUS }, { "~", TK_TILDE }, { "!", TK_BANG }, { "/", TK_SLASH },
+	{ "%", TK_PERCENT }, { "<", TK_LT }, { ">", TK_GT }, { "^", TK_CARET },
+	{ "|", TK_PIPE }, { "?", TK_QUESTION }, { ":", TK_COLON },
+	{ ";", TK_SEMI }, { "=", TK_ASSIGN }, { ",", TK_COMMA }, { "#", TK_HASH },
+	{ "@", TK_AT },
+};
+
+typedef struct Lexer {
+	SpCtx *c;
+	Rule *r;
+	const char *s;
+	uint32_t pos, end;
+	int marker;             /* LM_* of the current line */
+	int bol;                /* next token is the first of its line */
+	int in_pp;              /* inside a directive line */
+	int when_ok;            /* a `when` here is TK_WHEN */
+	VEC(Token) toks;
+	VEC(uint32_t) iso_sep;  /* iso files: indexes of `=>` / `<=>` tokens */
+	VEC(int) iso_equiv;
+} Lexer;
+
+static void push(Lexer *L, int kind, uint32_t start, uint32_t end, const Ident *id, void *aux)
+{
+	Token t;
+	memset(&t, 0, sizeof t);
+	t.kind = (uint16_t)kind;
+	t.start = start;
+	t.end = end;
+	t.id = id;
+	t.aux = aux;
+	uint32_t prev_end = L->toks.n ? L->toks.v[L->toks.n - 1].end : L->r->body_start;
+	if (start > prev_end)
+		t.flags |= TF_SPACE_BEFORE;
+	if (L->bol)
+		t.flags |= TF_BOL;
+	if (L->in_pp)
+		t.flags |= TF_IN_PP;
+	if (L->marker == LM_MINUS)
+		t.flags |= TF_MINUS;
+	else if (L->marker == LM_PLUS)
+		t.flags |= TF_PLUS;
+	else if (L->marker == LM_STAR)
+		t.flags |= TF_STAR;
+	L->bol = 0;
+	vec_push(&L->toks, t);
+}
+
+static Meta *rule_meta(const Rule *r, const Ident *id)
+{
+	for (uint32_t i = 0; i < r->nmetas; i++)
+		if (r->metas[i]->name == id && r->metas[i]->kind != MK_LIST_LEN)
+			return r->metas[i];
+	return NULL;
+}
+
+static int pp_kind(const char *w, size_t n)
+{
+	static const struct { const char *w; int k; } pp[] = {
+		{ "define", TK_PP_DEFINE }, { "undef", TK_PP_UNDEF },
+		{ "include", TK_PP_INCLUDE }, { "if", TK_PP_IF }, { "ifdef", TK_PP_IFDEF },
+		{ "ifndef", TK_PP_IFNDEF }, { "elif", TK_PP_ELIF }, { "else", TK_PP_ELSE },
+		{ "endif", TK_PP_ENDIF }, { "pragma", TK_PP_PRAGMA }, { "error", TK_PP_ERROR },
+		{ "line", TK_PP_LINE },
+	};
+	for (size_t i = 0; i < sizeof pp / sizeof pp[0]; i++)
+		if (strlen(pp[i].w) == n && memcmp(pp[i].w, w, n) == 0)
+			return pp[i].k;
+	return TK_PP_OTHER;
+}
+
+/* Start of a line at L->pos: read its column-0 marker. */
+static void line_start(Lexer *L)
+{
+	const char *s = L->s;
+	uint32_t p = L->pos;
+	L->marker = LM_CONTEXT;
+	L->bol = 1;
+	if (p >= L->end)
+		return;
+	switch (s[p]) {
+	case '-':
+		L->marker = LM_MINUS;
+		L->pos++;
+		break;
+	case '+':
+		L->marker = LM_PLUS;
+		L->pos++;
+		if (L->pos < L->end && s[L->pos] == '+')
+			L->pos++;
+		break;
+	case '*':
+		L->marker = LM_STAR;
+		L->pos++;
+		break;
+	case '?':
+		push(L, TK_OPTIONAL, p, p + 1, NULL, NULL);
+		L->pos++;
+		L->bol = 1;
+		break;
+	case '(':
+		push(L, TK_DISJ_OPEN, p, p + 1, NULL, NULL);
+		L->pos++;
+		break;
+	case '|':
+		push(L, TK_DISJ_OR, p, p + 1, NULL, NULL);
+		L->pos++;
+		break;
+	case '&':
+		push(L, TK_DISJ_AND, p, p + 1, NULL, NULL);
+		L->pos++;
+		break;
+	case ')':
+		push(L, TK_DISJ_CLOSE, p, p + 1, NULL, NULL);
+		L->pos++;
+		break;
+	}
+}
+
+static int is_dots(int k)
+{
+	return k == TK_ELLIPSIS || k == TK_DOTS_OPEN_NEST || k == TK_DOTS_OPEN_PLUS;
+}
+
+/* Lex the body of L->r.  0, or -1 after an error. */
+static int lex_body(Lexer *L)
+{
+	SpCtx *c = L->c;
+	const char *s = L->s;
+	L->pos = L->r->body_start;
+	L->end = L->r->body_end;
+	line_start(L);
+	while (L->pos < L->end) {
+		uint32_t p = L->pos;
+		unsigned char ch = (unsigned char)s[p];
+		if (ch == '\n') {
+			if (L->in_pp) {
+				push(L, TK_PP_END, p, p, NULL, NULL);
+				L->in_pp = 0;
+			}
+			L->pos++;
+			line_start(L);
+			continue;
+		}
+		if (ch == '\\' && p + 1 < L->end && s[p + 1] == '\n') {
+			L->pos += 2;  /* line continuation */
+			continue;
+		}
+		if (isspace(ch)) {
+			L->pos++;
+			continue;
+		}
+		if (ch == '/' && p + 1 < L->end && s[p + 1] == '/') {
+			while (L->pos < L->end && s[L->pos] != '\n')
+				L->pos++;
+			continue;
+		}
+		if (ch == '/' && p + 1 < L->end && s[p + 1] == '*') {
+			uint32_t q = p + 2;
+			while (q + 1 < L->end && !(s[q] == '*' && s[q + 1] == '/'))
+				q++;
+			if (q + 1 >= L->end) {
+				sp_error(c, p, "unterminated comment");
+				return -1;
+			}
+			L->pos = q + 2;
+			continue;
+		}
+		if (isalpha(ch) || ch == '_' || ch == '$') {
+			uint32_t q = p + 1;
+			while (q < L->end && (isalnum((unsigned char)s[q]) || s[q] == '_' || s[q] == '$'))
+				q++;
+			/* string and char prefixes */
+			if (q < L->end && (s[q] == '"' || s[q] == '\'') && q - p <= 2 &&
+			    strchr("LuU8", s[p]) && (q - p == 1 || (s[p] == 'u' && s[p + 1] == '8')))
+				goto quoted;
+			const Ident *id = intern(s + p, q - p);
+			L->pos = q;
+			int prevk = L->toks.n ? L->toks.v[L->toks.n - 1].kind : -1;
+			if (L->in_pp == 2) {
+				/* the directive's name */
+				L->toks.v[L->toks.n - 1].kind = (uint16_t)pp_kind(s + p, q - p);
+				L->toks.v[L->toks.n - 1].end = q;
+				L->in_pp = 1;
+				continue;
+			}
+			if (id->len == 4 && memcmp(id->name, "when", 4) == 0 &&
+			    (is_dots(prevk) || (L->when_ok && L->bol))) {
+				push(L, TK_WHEN, p, q, id, NULL);
+				L->when_ok = 1;
+				continue;
+			}
+			Meta *m = rule_meta(L->r, id);
+			if (m && (smpl_meta(m)->flags & SM_NAME_ONLY)) {
+				int k = TK_IDENT;
+				switch (m->kind) {
+				case MK_TYPEDEF: k = TK_TYPEDEF_NAME; break;
+				case MK_DECLARER: k = TK_MACRO_DECL; break;
+				case MK_ITERATOR: k = TK_MACRO_ITER; break;
+				case MK_ATTRIBUTE: k = TK_MACRO_ATTR; break;
+				default: break;
+				}
+				push(L, k, p, q, id, NULL);
+			} else if (m) {
+				push(L, TK_META, p, q, id, m);
+				smpl_meta(m)->flags |= L->marker == LM_PLUS ? SM_USED_PLUS : SM_USED_MINUS;
+			} else {
+				push(L, id->kw ? TK_KEYWORD : TK_IDENT, p, q, id, NULL);
+			}
+			continue;
+		}
+		if (isdigit(ch) || (ch == '.' && p + 1 < L->end && isdigit((unsigned char)s[p + 1]))) {
+			uint32_t q = p + 1;
+			int is_float = ch == '.';
+			while (q < L->end) {
+				char d = s[q];
+				if ((d == '+' || d == '-') && strchr("eEpP", s[q - 1]) &&
+				    !(s[p] == '0' && (s[p + 1] == 'x' || s[p + 1] == 'X') && strchr("eE", s[q - 1])))
+					q++;
+				else if (isalnum((unsigned char)d) || d == '_')
+					q++;
+				else if (d == '.' && !(q + 1 < L->end && s[q + 1] == '.')) {
+					is_float = 1;
+					q++;
+				} else
+					break;
+			}
+			push(L, is_float ? TK_FLOAT : TK_INT, p, q, NULL, NULL);
+			L->pos = q;
+			continue;
+		}
+		if (ch == '"' || ch == '\'') {
+			uint32_t q;
+		quoted:
+			q = p;
+			while (s[q] != '"' && s[q] != '\'')
+				q++;
+			char close = s[q];
+			q++;
+			while (q < L->end && s[q] != close && s[q] != '\n') {
+				if (s[q] == '\\' && q + 1 < L->end)
+					q++;
+				q++;
+			}
+			if (q >= L->end || s[q] != close) {
+				sp_error(c, p, "missing terminating %c character", close);
+				return -1;
+			}
+			push(L, close == '"' ? TK_STRING : TK_CHAR, p, q + 1, NULL, NULL);
+			L->pos = q + 1;
+			continue;
+		}
+		if (ch == '<' && L->in_pp == 1 && L->toks.n &&
+		    L->toks.v[L->toks.n - 1].kind == TK_PP_INCLUDE) {
+			uint32_t q = p + 1;
+			while (q < L->end && s[q] != '>' && s[q] != '\n')
+				q++;
+			if (q < L->end && s[q] == '>') {
+				push(L, TK_PP_HEADER, p, q + 1, NULL, NULL);
+				L->pos = q + 1;
+				continue;
+			}
+		}
+		if (c->is_iso && (!strncmp(s + p, "<=>", 3) || !strncmp(s + p, "=>", 2))) {
+			uint32_t n = s[p] == '<' ? 3 : 2;
+			vec_push(&L->iso_sep, (uint32_t)L->toks.n);
+			vec_push(&L->iso_equiv, n == 3);
+			push(L, TK_OTHER, p, p + n, NULL, NULL);
+			L->toks.v[L->toks.n - 1].flags |= TF_HIDDEN;
+			L->pos = p + n;
+			continue;
+		}
+		if (ch == '#' && L->bol && !L->in_pp) {
+			/* a directive: `#` and its name become one TK_PP_* token */
+			push(L, TK_PP_OTHER, p, p + 1, NULL, NULL);
+			L->toks.v[L->toks.n - 1].flags |= TF_IN_PP;
+			L->in_pp = 2;
+			L->pos = p + 1;
+			continue;
+		}
+		size_t i;
+		for (i = 0; i < sizeof puncts / sizeof puncts[0]; i++) {
+			size_t n = strlen(puncts[i].s);
+			if (p + n <= L->end && memcmp(s + p, puncts[i].s, n) == 0)
+				break;
+		}
+		if (i == sizeof puncts / sizeof puncts[0]) {
+			push(L, TK_OTHER, p, p + 1, NULL, NULL);
+			L->pos = p + 1;
+			continue;
+		}
+		int k = puncts[i].kind;
+		if (L->in_pp == 2)
+			L->in_pp = 1;
+		push(L, k, p, p + (uint32_t)strlen(puncts[i].s), NULL, NULL);
+		L->pos = p + (uint32_t)strlen(puncts[i].s);
+		if (!is_dots(k) && k != TK_WHEN && L->toks.v[L->toks.n - 1].flags & TF_BOL)
+			L->when_ok = 0;
+	}
+	if (L->in_pp)
+		push(L, TK_PP_END, L->end, L->end, NULL, NULL);
+	return 0;
+}
+
+static const char *open_text(int k)
+{
+	switch (k) {
+	case TK_DISJ_OPEN: return "disjunction `('";
+	case TK_DOTS_OPEN_NEST: return "`<...'";
+	case TK_DOTS_OPEN_PLUS: return "`<+...'";
+	case TK_LPAREN: return "`('";
+	case TK_LBRACK: return "`['";
+	case TK_LBRACE: return "`{'";
+	}
+	return "?";
+}
+
+static int closer_of(int k)
+{
+	switch (k) {
+	case TK_DISJ_OPEN: return TK_DISJ_CLOSE;
+	case TK_DOTS_OPEN_NEST: return TK_DOTS_CLOSE_NEST;
+	case TK_DOTS_OPEN_PLUS: return TK_DOTS_CLOSE_PLUS;
+	case TK_LPAREN: return TK_RPAREN;
+	case TK_LBRACK: return TK_RBRACK;
+	case TK_LBRACE: return TK_RBRACE;
+	}
+	return -1;
+}
+
+/* Check the nesting of disjunctions, nests and brackets in the view that
+ * hides tokens with flag HIDE.  VIEW names it in messages. */
+static int check_view(SpCtx *c, const TokenArray *ta, int hide, const char *view)
+{
+	uint32_t stack[MAX_NEST];
+	int depth = 0;
+	for (uint32_t i = 0; i < ta->n; i++) {
+		const Token *t = &ta->v[i];
+		if (t->flags & (hide | TF_HIDDEN) || t->kind == TK_EOF)
+			continue;
+		int k = t->kind;
+		switch (k) {
+		case TK_DISJ_OPEN: case TK_DOTS_OPEN_NEST: case TK_DOTS_OPEN_PLUS:
+		case TK_LPAREN: case TK_LBRACK: case TK_LBRACE:
+			if (depth == MAX_NEST) {
+				sp_error(c, t->start, "nesting too deep (more than %d levels)", MAX_NEST);
+				return -1;
+			}
+			stack[depth++] = i;
+			break;
+		case TK_DISJ_CLOSE: case TK_DOTS_CLOSE_NEST: case TK_DOTS_CLOSE_PLUS:
+		case TK_RPAREN: case TK_RBRACK: case TK_RBRACE:
+			if (depth == 0) {
+				if (k == TK_DISJ_CLOSE)
+					sp_error(c, t->start, "unbalanced disjunction: `)' in column 0 closes no `('");
+				else
+					sp_error(c, t->start, "`%.*s' closes nothing in the %s code",
+						 (int)tok_len(t), tok_text(ta, t), view);
+				return -1;
+			}
+			{
+				const Token *o = &ta->v[stack[depth - 1]];
+				if (closer_of(o->kind) != k) {
+					int line, col;
+					source_linecol(ta->src, o->start, &line, &col);
+					sp_error(c, t->start, "`%.*s' here does not close the %s opened at line %d, column %d (%s code)",
+						 (int)tok_len(t), tok_text(ta, t), open_text(o->kind), line, col, view);
+					return -1;
+				}
+			}
+			depth--;
+			break;
+		case TK_DISJ_OR: case TK_DISJ_AND:
+			if (depth == 0 || ta->v[stack[depth - 1]].kind != TK_DISJ_OPEN) {
+				sp_error(c, t->start, "unbalanced disjunction: `%c' is not inside a `(' ... `)' disjunction",
+					 k == TK_DISJ_OR ? '|' : '&');
+				return -1;
+			}
+			break;
+		}
+	}
+	if (depth) {
+		const Token *o = &ta->v[stack[depth - 1]];
+		sp_error(c, o->start, "unbalanced %s: %s is never closed (%s code)",
+			 o->kind == TK_DISJ_OPEN ? "disjunction" : "brackets", open_text(o->kind), view);
+		return -1;
+	}
+	return 0;
+}
+
+static int structural(int k)
+{
+	return k == TK_DISJ_OPEN || k == TK_DISJ_OR || k == TK_DISJ_AND ||
+	       k == TK_DISJ_CLOSE || k == TK_OPTIONAL || k == TK_EOF || k == TK_PP_END;
+}
+
+/* Attach each run of added tokens to a minus/context token. */
+static int make_anchors(SpCtx *c, Rule *r)
+{
+	TokenArray *ta = &r->toks;
+	VEC(PlusFrag) v = { 0 };
+	uint32_t i = 0;
+	while (i < ta->n) {
+		if (!(ta->v[i].flags & TF_PLUS)) {
+			i++;
+			continue;
+		}
+		uint32_t first = i;
+		while (i < ta->n && (ta->v[i].flags & TF_PLUS))
+			i++;
+		PlusFrag f = { first, i - 1, 0, 1 };
+		/* before: the nearest real minus/context token */
+		int64_t b = (int64_t)first - 1;
+		while (b >= 0 && ((ta->v[b].flags & TF_HIDDEN) || ta->v[b].kind == TK_PP_END))
+			b--;
+		uint32_t a = i;
+		while (a < ta->n && (structural(ta->v[a].kind) || (ta->v[a].flags & (TF_PLUS | TF_HIDDEN))))
+			a++;
+		int prev_real = b >= 0 && !structural(ta->v[b].kind);
+		if (prev_real) {
+			f.anchor = (uint32_t)b;
+			f.after = 1;
+		} else if (a < ta->n && ta->v[a].kind != TK_EOF) {
+			f.anchor = a;
+			f.after = 0;
+		} else {
+			/* only structure before: look further back */
+			while (b >= 0 && (structural(ta->v[b].kind) || (ta->v[b].flags & TF_HIDDEN)))
+				b--;
+			if (b < 0) {
+				vec_free(&v);
+				sp_error(c, ta->v[first].start,
+					 "+ code with no anchor: the rule has no minus or context code to attach it to");
+				return -1;
+			}
+			f.anchor = (uint32_t)b;
+			f.after = 1;
+		}
+		vec_push(&v, f);
+	}
+	r->nfrags = (uint32_t)v.n;
+	if (v.n) {
+		r->frags = arena_alloc(c->a, v.n * sizeof *r->frags);
+		memcpy(r->frags, v.v, v.n * sizeof *r->frags);
+	}
+	vec_free(&v);
+	return 0;
+}
+
+static void make_view(SpCtx *c, Rule *r, TokenArray *out, int hide)
+{
+	out->src = r->toks.src;
+	out->n = out->cap = r->toks.n;
+	out->v = arena_alloc(c->a, r->toks.n * sizeof *out->v);
+	memcpy(out->v, r->toks.v, r->toks.n * sizeof *out->v);
+	for (uint32_t i = 0; i < out->n; i++)
+		if (out->v[i].flags & hide)
+			out->v[i].flags |= TF_HIDDEN;
+}
+
+int smpl_body(SpCtx *c, Rule *r)
+{
+	clex_init();
+	Lexer L;
+	memset(&L, 0, sizeof L);
+	L.c = c;
+	L.r = r;
+	L.s = c->src->text;
+	int rc = lex_body(&L);
+	if (rc == 0) {
+		Token eof;
+		memset(&eof, 0, sizeof eof);
+		eof.kind = TK_EOF;
+		eof.start = eof.end = r->body_end;
+		vec_push(&L.toks, eof);
+		r->toks.src = c->src;
+		r->toks.n = r->toks.cap = L.toks.n;
+		r->toks.v = arena_alloc(c->a, L.toks.n * sizeof *r->toks.v);
+		memcpy(r->toks.v, L.toks.v, L.toks.n * sizeof *r->toks.v);
+	}
+	if (rc == 0 && L.iso_sep.n) {
+		uint32_t n = (uint32_t)L.iso_sep.n + 1;
+		r->iso.n = n;
+		r->iso.first = arena_alloc(c->a, n * sizeof *r->iso.first);
+		r->iso.last = arena_alloc(c->a, n * sizeof *r->iso.last);
+		r->iso.equiv = arena_alloc(c->a, n * sizeof *r->iso.equiv);
+		uint32_t start = 0;
+		for (uint32_t k = 0; k < n; k++) {
+			uint32_t stop = k + 1 < n ? L.iso_sep.v[k] : (uint32_t)r->toks.n - 1;
+			r->iso.first[k] = start;
+			r->iso.last[k] = stop - 1; /* may be start-1: an empty form */
+			r->iso.equiv[k] = k ? L.iso_equiv.v[k - 1] : 0;
+			start = stop + 1;
+		}
+	}
+	vec_free(&L.toks);
+	vec_free(&L.iso_sep);
+	vec_free(&L.iso_equiv);
+	if (rc != 0)
+		return -1;
+
+	TokenArray *ta = &r->toks;
+	for (uint32_t i = 0; i < ta->n; i++) {
+		const Token *t = &ta->v[i];
+		r->has_minus |= (t->flags & TF_MINUS) != 0;
+		r->has_plus |= (t->flags & TF_PLUS) != 0;
+		r->has_star |= (t->flags & TF_STAR) != 0;
+		if ((t->flags & TF_PLUS) && (is_dots(t->kind) || t->kind == TK_DOTS_CLOSE_NEST ||
+					      t->kind == TK_DOTS_CLOSE_PLUS || t->kind == TK_WHEN) &&
+		    !(t->kind == TK_ELLIPSIS && tok_len(t) == 6)) {
+			sp_error(c, t->start, "`%.*s' cannot stand in + code: added code is plain C",
+				 (int)tok_len(t), tok_text(ta, t));
+			return -1;
+		}
+	}
+	for (uint32_t i = 0; i + 1 < ta->n; i++) {
+		const Token *t = &ta->v[i], *u = &ta->v[i + 1];
+		if (t->kind != TK_AT || u->kind == TK_META)
+			continue;
+		if (u->kind == TK_IDENT || u->kind == TK_KEYWORD)
+			sp_error(c, u->start, "undeclared metavariable `%.*s' after `@'",
+				 (int)tok_len(u), tok_text(ta, u));
+		else
+			sp_error(c, t->start, "`@' must be followed by a metavariable");
+		return -1;
+	}
+	if (r->has_star && (r->has_minus || r->has_plus)) {
+		for (uint32_t i = 0; i < ta->n; i++)
+			if (ta->v[i].flags & TF_STAR) {
+				sp_error(c, ta->v[i].start, "a rule may not mix `*' lines with `-' or `+' lines");
+				return -1;
+			}
+	}
+	if (check_view(c, ta, TF_PLUS, "minus") != 0 || check_view(c, ta, TF_MINUS, "plus") != 0)
+		return -1;
+	/* a metavariable in + code must be bound by the - or context code,
+	 * by an earlier rule, or be fresh */
+	for (uint32_t i = 0; i < ta->n; i++) {
+		const Token *t = &ta->v[i];
+		if (t->kind != TK_META || !(t->flags & TF_PLUS))
+			continue;
+		const Meta *m = t->aux;
+		const SmplMeta *x = smpl_meta(m);
+		if (x->flags & (SM_USED_MINUS | SM_INHERITED | SM_VIRTUAL))
+			continue;
+		if (m->kind == MK_FRESH_IDENTIFIER || r->kind == RK_ISO)
+			continue;
+		sp_error(c, t->start, "metavariable `%s' is used in + code but bound nowhere: it appears only in + code",
+			 m->name->name);
+		return -1;
+	}
+	for (uint32_t i = 0; i < r->nmetas; i++) {
+		const Meta *m = r->metas[i];
+		if (m->kind == MK_FRESH_IDENTIFIER && (smpl_meta(m)->flags & SM_USED_MINUS)) {
+			sp_error(c, smpl_meta(m)->off, "fresh identifier `%s' may only be used in + code",
+				 m->name->name);
+			return -1;
+		}
+	}
+	if (r->kind != RK_ISO && make_anchors(c, r) != 0)
+		return -1;
+	make_view(c, r, &r->minus_view, TF_PLUS);
+	make_view(c, r, &r->plus_view, TF_MINUS);
+	return 0;
+}

@@ -1,0 +1,9 @@
+void retry(int x)
+{
+again:
+	if (x) {
+		x--;
+		goto again;
+	}
+	goto missing;
+}

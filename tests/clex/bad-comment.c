@@ -1,0 +1,3 @@
+int a = 1;
+/* never closed
+int b;

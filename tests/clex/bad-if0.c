@@ -1,0 +1,5 @@
+int a;
+#if 0
+#if 1
+#endif
+int b;

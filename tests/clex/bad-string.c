@@ -1,0 +1,3 @@
+char *s = "never closed;
+int b = @;
+char c = 'x;

@@ -1,0 +1,4 @@
+int a;
+#define CRLF 1 \
+	+ 2
+int b;

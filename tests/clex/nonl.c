@@ -1,0 +1,1 @@
+int no_newline_at_end
