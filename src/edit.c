@@ -6,22 +6,26 @@
  *
  * Application works on bytes: a mask says which bytes of the file go,
  * and a sorted list of insertions says what text comes in at which
- * offset.  Removals are grouped in runs of consecutive removed tokens;
- * a run takes its inner trivia with it, and then the spacing around it
- * is tidied the way spatch does it:
+ * offset; then one pass copies the kept bytes and the insertions.
+ * Removals are grouped in runs (consecutive tokens that one edit
+ * removes); a run takes its inner trivia with it, and then the spacing
+ * around it is tidied the way spatch 1.1.1 does it:
  *   - a run that is all that stands on its line(s) takes the whole
- *     line(s), indentation and newline included;
- *   - a run at the start of a line followed by code keeps the
- *     indentation and drops the blanks after it;
+ *     line(s), indentation and newline included; then blank and comment
+ *     lines around such removed lines are tidied (see tidy_lines);
+ *   - a run at the start of a line followed by code leaves the blanks;
  *   - a run at the end of a line drops the blanks before it;
  *   - a run inside a line drops the blanks after it (or, if there are
  *     none, those before it);
  *   - a run at the start of a line followed only by a comment: the
  *     comment stays, joined to the end of the previous line (or to the
  *     last line added in the run's place);
- *   - nothing is tidied next to a run that inline text replaces.
- * Line additions go at the start of the anchor's line (before) or
- * just after the end of its line (after), indented like that code.
+ *   - nothing is tidied next to a run that inline text replaces;
+ *   - a removed toplevel definition also takes the comments before it
+ *     and the blank lines after it.
+ * Line additions go at the start of the anchor's line (before) or just
+ * after the end of its line (after), indented like that code, with the
+ * file's own line ends (LF or CR LF).
  */
 #include "edit.h"
 
@@ -770,7 +774,7 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 			if (has_lines_before) {
 				/* The comment ends the last added line. */
 				del_range(ap, L, S);
-				size_t g = L;
+				size_t g = line_start(s, S);   /* where those lines go */
 				vec_push(&ap->glue, g);
 				return;
 			}
