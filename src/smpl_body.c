@@ -437,13 +437,17 @@ static int is_word(const Token *t, const char *w)
  * `...` right after `...`, an empty nest, `when` with no clause. */
 static int check_dots(SpCtx *c, const TokenArray *ta, int hide, const char *view)
 {
-	const Token *prev = NULL;
+	const Token *prev = NULL, *pprev = NULL;
 	for (uint32_t i = 0; i < ta->n; i++) {
 		const Token *t = &ta->v[i];
 		if (t->flags & (hide | TF_HIDDEN))
 			continue;
-		if (t->kind == TK_ELLIPSIS && prev && (prev->kind == TK_ELLIPSIS) &&
-		    tok_len(t) == 3 && tok_len(prev) == 3) {
+		/* two statement dots in a row (`x = ...` then `...` is fine) */
+		int stmt_dots = prev && prev->kind == TK_ELLIPSIS && tok_len(prev) == 3 &&
+				(!pprev || pprev->kind == TK_SEMI || pprev->kind == TK_LBRACE ||
+				 pprev->kind == TK_RBRACE || pprev->kind == TK_DISJ_OPEN ||
+				 pprev->kind == TK_DISJ_OR || pprev->kind == TK_DISJ_AND);
+		if (t->kind == TK_ELLIPSIS && stmt_dots && tok_len(t) == 3) {
 			sp_error(c, t->start, "`...' cannot stand right after `...' (%s code)", view);
 			return -1;
 		}
@@ -461,6 +465,7 @@ static int check_dots(SpCtx *c, const TokenArray *ta, int hide, const char *view
 				 "expected `!=', `==', any, strict, forall or exists after `when' (%s code)", view);
 			return -1;
 		}
+		pprev = prev;
 		prev = t;
 	}
 	return 0;
