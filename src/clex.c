@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "arena.h"
+#include "cmacro.h"
 #include "diag.h"
 
 /* ---- keywords ------------------------------------------------------ */
@@ -109,6 +110,13 @@ const char *tok_kind_name(int kind)
 
 /* ---- scanner callbacks --------------------------------------------- */
 
+static int quiet_tokens;
+
+void clex_set_quiet(int quiet)
+{
+	quiet_tokens = quiet;
+}
+
 static size_t off_of(const ClexState *st, const char *at)
 {
 	return (size_t)(at - st->base);
@@ -127,7 +135,8 @@ void clex_lex_unterminated(ClexState *st, const char *at, const char *what)
 	if (st->in_pp)
 		return;
 	st->errors++;
-	diag_at(DIAG_ERROR, st->src, off_of(st, at), "unterminated %s", what);
+	if (!quiet_tokens)
+		diag_at(DIAG_ERROR, st->src, off_of(st, at), "unterminated %s", what);
 }
 
 void clex_lex_stray(ClexState *st, const char *at)
@@ -135,6 +144,8 @@ void clex_lex_stray(ClexState *st, const char *at)
 	if (st->in_pp)
 		return;
 	st->errors++;
+	if (quiet_tokens)
+		return;
 	unsigned char c = (unsigned char)*at;
 	if (c >= 0x21 && c < 0x7f)
 		diag_at(DIAG_ERROR, st->src, off_of(st, at), "stray '%c' in program", c);
@@ -253,7 +264,7 @@ int clex_lex_skip_eof(ClexState *st, const char *at)
 static void push(TokenArray *ta, Token t)
 {
 	if (ta->n == ta->cap) {
-		ta->cap = ta->cap ? ta->cap * 2 : 1024;
+		ta->cap = ta->cap ? ta->cap + ta->cap / 2 : 1024;
 		ta->v = xrealloc(ta->v, ta->cap * sizeof *ta->v);
 	}
 	ta->v[ta->n++] = t;
@@ -268,7 +279,7 @@ int clex_file(Source *src, TokenArray *out)
 		push(out, (Token){ .kind = TK_EOF, .start = 0, .end = 0 });
 		return 1;
 	}
-	out->cap = src->len / 5 + 16;
+	out->cap = src->len / 6 + 16;      /* C averages 6 bytes a token */
 	out->v = xmalloc(out->cap * sizeof *out->v);
 
 	/* flex wants two NULs after the text; it scans in place. */
@@ -322,8 +333,8 @@ int clex_file(Source *src, TokenArray *out)
 			if (t.id->kw)
 				t.kind = TK_KEYWORD;
 		}
-		/* `#if 0`: remember the directive, then its single `0`. */
-		if (k == TK_PP_IF)
+		/* `#if 0` or `#elif 0`: remember the directive, then its single `0`. */
+		if (k == TK_PP_IF || k == TK_PP_ELIF)
 			st.if0 = 1;
 		else if (st.if0 == 1 && k == TK_INT && len == 1 && text[0] == '0')
 			st.if0 = 2;
@@ -451,11 +462,13 @@ static void print_token(TokenArray *ta, const Token *t, FILE *out)
 int clex_dump_run(const Options *o)
 {
 	int rc = 0;
-	clex_init();
 	if (o->files.n == 0) {
 		diag(DIAG_ERROR, "--debug-tokens needs a file");
 		return 2;
 	}
+	MacroTable *mt = cmacro_load(o);
+	if (!mt)
+		return 2;
 	for (size_t i = 0; i < o->files.n; i++) {
 		char err[512];
 		Source *src = source_read(o->files.v[i], err, sizeof err);
@@ -467,16 +480,18 @@ int clex_dump_run(const Options *o)
 		TokenArray ta;
 		if (clex_file(src, &ta))
 			rc = 1;
+		cmacro_apply(&ta, mt);
 		for (size_t k = 0; k < ta.n; k++)
 			print_token(&ta, &ta.v[k], stdout);
 		token_array_free(&ta);
 		source_free(src);
 	}
+	cmacro_free(mt);
 	return rc;
 }
 
 /* Lex PATH and compare its printed tokens with its text; 0 if equal. */
-static int roundtrip_file(const char *path)
+static int roundtrip_file(const char *path, const MacroTable *mt)
 {
 	char err[512];
 	Source *src = source_read(path, err, sizeof err);
@@ -486,6 +501,7 @@ static int roundtrip_file(const char *path)
 	}
 	TokenArray ta;
 	clex_file(src, &ta);
+	cmacro_apply(&ta, mt);
 	int bad = 0;
 	size_t at = clex_check(&ta);
 	if (at) {
@@ -517,13 +533,13 @@ static int wanted(const char *name)
 }
 
 /* Round-trip every .c/.h file under PATH; depth-bounded walk. */
-static void roundtrip_walk(const char *path, int depth, int *files, int *bad)
+static void roundtrip_walk(const char *path, int depth, const MacroTable *mt, int *files, int *bad)
 {
 	struct stat st;
 	if (depth > 64 || stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
 		if (depth == 0 || wanted(path)) {
 			(*files)++;
-			*bad += roundtrip_file(path);
+			*bad += roundtrip_file(path, mt);
 		}
 		return;
 	}
@@ -540,7 +556,7 @@ static void roundtrip_walk(const char *path, int depth, int *files, int *bad)
 		size_t n = strlen(path) + strlen(e->d_name) + 2;
 		char *sub = xmalloc(n);
 		snprintf(sub, n, "%s/%s", path, e->d_name);
-		roundtrip_walk(sub, depth + 1, files, bad);
+		roundtrip_walk(sub, depth + 1, mt, files, bad);
 		xfree(sub);
 	}
 	closedir(d);
@@ -548,10 +564,13 @@ static void roundtrip_walk(const char *path, int depth, int *files, int *bad)
 
 int clex_roundtrip_run(const Options *o)
 {
-	clex_init();
+	MacroTable *mt = cmacro_load(o);
+	if (!mt)
+		return 2;
 	int files = 0, bad = 0;
 	for (size_t i = 0; i < o->files.n; i++)
-		roundtrip_walk(o->files.v[i], 0, &files, &bad);
+		roundtrip_walk(o->files.v[i], 0, mt, &files, &bad);
+	cmacro_free(mt);
 	printf("round trip: %d files, %d failed\n", files, bad);
 	return bad ? 1 : 0;
 }

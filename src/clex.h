@@ -23,11 +23,19 @@ void clex_init(void);
  * token_array_free).  Tokens follow src/ctoken.h: a kind and a byte
  * range each, trivia between them, TF_BOL on the first token of a line,
  * TF_SPACE_BEFORE when trivia precedes, directives as TK_PP_* ... tokens
- * ... TK_PP_END (all with TF_IN_PP), `#if 0` text as one TK_PP_SKIPPED,
+ * ... TK_PP_END (all with TF_IN_PP), the text of an `#if 0` or `#elif 0`
+ * branch (up to its #elif, #else or #endif) as one TK_PP_SKIPPED,
  * and a final TK_EOF.  Lexical errors (unterminated comment, string or
  * character constant, stray or NUL byte, unterminated `#if 0`) are
  * reported with diag_at and lexing goes on; returns their number. */
 int clex_file(Source *src, TokenArray *out);
+
+/* QUIET: count, but do not print, the errors that concern one token
+ * (stray bytes, unterminated strings and character constants), for
+ * modes where the parser reports the same place as a parse error.
+ * Unterminated comments and #if 0 regions and NUL bytes are always
+ * reported. */
+void clex_set_quiet(int quiet);
 
 void token_array_free(TokenArray *ta);
 
@@ -44,10 +52,12 @@ void clex_print(const TokenArray *ta, FILE *out);
  * so, else the offset + 1 of the first byte where it fails. */
 size_t clex_check(const TokenArray *ta);
 
-/* `spatch --debug-tokens FILE...`: one token per line,
+/* `spatch --debug-tokens FILE...`: the tokens the parser receives
+ * (after the macro file and heuristics of cmacro), one per line,
  * `LINE:COL KIND text` (control bytes of the text as \xHH; hidden and
  * expanded tokens marked KIND/hidden, KIND/expanded).
- * `spatch --debug-roundtrip FILE|DIR...`: lex each file, check it with
+ * `spatch --debug-roundtrip FILE|DIR...`: lex each file, apply the macro
+ * file and heuristics, check the result with
  * clex_check and compare clex_print's output with the file; prints one
  * line per failing file and a summary.  Both return 0 when every file
  * was read (and round-tripped), 1 otherwise. */

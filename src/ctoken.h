@@ -54,12 +54,43 @@ typedef enum TokKind {
 	TK_OTHER,            /* a byte that is no C token (`@`, stray `\`, a run of non-ASCII bytes); `$` is an identifier character, as in GCC */
 
 	/* Tokens that the macro heuristics (cmacro) retype from TK_IDENT; the
-	 * parser accepts each in its own syntactic role. */
-	TK_MACRO_STMT,       /* BUG_ON(x) with no `;` : a statement */
-	TK_MACRO_ITER,       /* list_for_each_entry(a, b, c) followed by a statement */
-	TK_MACRO_DECL,       /* DEFINE_MUTEX(x); at toplevel or in a block: a declaration */
-	TK_MACRO_ATTR,       /* __init, __user, EXT2FS_ATTR((unused)): dropped like an attribute */
-	TK_MACRO_STRING,     /* KERN_ERR "..." : an identifier concatenated with strings */
+	 * parser accepts each in its own syntactic role.  ARGS below is a
+	 * parenthesised, balanced token list: `(` ... `)`, whose contents may
+	 * be expressions, type names (`module_param(x, bool, 0644)`), or
+	 * anything else (`struct_group(g, int a; int b;)`); parse each
+	 * argument as an expression or a type name when it is one.  Ordinary
+	 * calls may also have type-name arguments (container_of(p, struct
+	 * foo, list), min_t(unsigned int, a, b), list_first_entry(h, struct
+	 * foo, l)): cmacro leaves those as TK_IDENT calls. */
+	TK_MACRO_STMT,       /* BUG_ON(x) with no `;` : the parser receives
+			      * MACRO_STMT [ARGS] and reduces it to one statement
+			      * (never followed by `;`: a use with `;` stays an
+			      * ordinary call).  Only at the start of a statement in
+			      * a block (after `;` `{` `}` `:` label, `else`, `do`,
+			      * the `)` of if/for/while/switch, or another macro
+			      * statement); the next token starts a new statement. */
+	TK_MACRO_ITER,       /* list_for_each_entry(a, b, c) { ... }: the parser
+			      * receives MACRO_ITER ARGS statement, a loop like
+			      * `for`; only at the start of a statement in a block. */
+	TK_MACRO_DECL,       /* DEFINE_MUTEX(x); MODULE_LICENSE("GPL");: the parser
+			      * receives [static|extern]... MACRO_DECL ARGS [;]
+			      * as one declaration, at toplevel, as a struct or
+			      * union member, or (after static/extern, with `;`) in
+			      * a block.  The `;` is absent when the next
+			      * declaration starts on the next line. */
+	TK_MACRO_ATTR,       /* __init, __user, EXT2FS_ATTR((unused)): the parser
+			      * receives MACRO_ATTR alone (an argument list, if
+			      * any, is TF_HIDDEN) and accepts it wherever GNU
+			      * `__attribute__((...))` is accepted: among
+			      * declaration specifiers and qualifiers, after a
+			      * declarator or parameter list, after `*`, after
+			      * struct/union/enum or its closing brace, in a cast's
+			      * type name.  Uses that the macro file defines as
+			      * empty are TF_HIDDEN instead. */
+	TK_MACRO_STRING,     /* KERN_ERR "x", "%" PRIu64: the parser receives it as
+			      * one piece of a string literal; a run of STRING and
+			      * MACRO_STRING tokens is one string expression and
+			      * holds at least one STRING. */
 
 	/* SmPL only: made by the SmPL lexer, never by the C lexer. */
 	TK_META,             /* a metavariable name; Token.aux says which one */
@@ -101,7 +132,15 @@ enum {
 	TF_BOL = 1 << 0,        /* first token on its line */
 	TF_IN_PP = 1 << 1,      /* inside a preprocessor directive's line */
 	TF_HIDDEN = 1 << 2,     /* skipped by the parser (e.g. a macro the macro file erases) */
-	TF_EXPANDED = 1 << 3,   /* made by macro expansion: zero-width, not printed */
+	TF_EXPANDED = 1 << 3,   /* made by macro expansion: zero-width, not printed.
+				 * cmacro inserts the expansion of a macro-file
+				 * definition just before the use it replaces (whose
+				 * tokens are TF_HIDDEN), with start == end == the
+				 * use's start, and an expanded `,` after a macro call
+				 * ending an initializer element that has none.  The
+				 * parser takes them as ordinary tokens; their id is
+				 * the interned spelling whatever the kind (for text,
+				 * use id->name, not the empty source range). */
 	TF_SPACE_BEFORE = 1 << 4, /* trivia before it is not empty */
 	TF_MINUS = 1 << 5,      /* SmPL: on a `-` line */
 	TF_PLUS = 1 << 6,       /* SmPL: on a `+` line */

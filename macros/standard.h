@@ -1,0 +1,201 @@
+/* standard.h - ladybug's default macro file.
+ *
+ * spatch reads this file before parsing C (replace it with
+ * --macro-file-builtins FILE, add to it with --macro-file FILE).  It is
+ * not a header: nothing here is compiled.  Each #define tells the parser
+ * what a macro that breaks the C grammar stands for:
+ *
+ *   #define NAME                 empty: every use of NAME is ignored
+ *   #define NAME(a, b)           empty: NAME and its arguments are ignored
+ *   #define NAME body            NAME is parsed as if BODY were written
+ *   #define NAME(a) body         the same, arguments substituted
+ *   #define NAME(a) HINT         NAME keeps its text but is parsed as:
+ *       MACROSTATEMENT, YACFE_STATEMENT   a statement without `;`
+ *       YACFE_ITERATOR                    a loop header: NAME(a) stmt
+ *       YACFE_DECLARATOR                  a declaration: NAME(a);
+ *       YACFE_ATTRIBUTE                   an attribute
+ *       YACFE_STRING                      a piece of a string literal
+ *
+ * Macros the heuristics already recognise (NAME(args); at toplevel,
+ * *for_each* iterators, KERN_ERR "...", statement macros without `;`)
+ * need no entry.  Definitions apply only outside directives.
+ */
+
+/* ---- Linux: section and placement attributes -------------------- */
+#define __init
+#define __exit
+#define __initdata
+#define __initconst
+#define __exitdata
+#define __init_or_module
+#define __initdata_or_module
+#define __devinit
+#define __devexit
+#define __devinitdata
+#define __devinitconst
+#define __devexit_p(x) x
+#define __cpuinit
+#define __cpuinitdata
+#define __meminit
+#define __meminitdata
+#define __ref
+#define __refdata
+#define __refconst
+#define __read_mostly
+#define __ro_after_init
+#define __section(s)
+#define __sched
+#define __kprobes
+#define __irq_entry
+#define __lockfunc
+#define __nocfi
+#define noinstr
+#define __noinstr
+#define __cacheline_aligned
+#define __cacheline_aligned_in_smp
+#define ____cacheline_aligned
+#define ____cacheline_aligned_in_smp
+#define ____cacheline_internodealigned_in_smp
+#define __page_aligned_data
+#define __page_aligned_bss
+
+/* ---- Linux: address spaces and sparse annotations ---------------- */
+#define __user
+#define __kernel
+#define __iomem
+#define __percpu
+#define __rcu
+#define __private
+#define __force
+#define __nocast
+#define __safe
+#define __bitwise
+#define __bitwise__
+#define __acquires(x)
+#define __releases(x)
+#define __must_hold(x)
+#define __cond_lock(x, c) (c)
+
+/* ---- Linux: function and variable attributes --------------------- */
+#define __must_check
+#define __maybe_unused
+#define __always_unused
+#define __used
+#define __unused
+#define __packed
+#define __weak
+#define __pure
+#define __cold
+#define __hot
+#define __noreturn
+#define __deprecated
+#define __visible
+#define __malloc
+#define __noclone
+#define __naked
+#define __latent_entropy
+#define __randomize_layout
+#define __no_randomize_layout
+#define __designated_init
+#define __attribute_const__
+#define __nonstring
+#define __always_inline inline
+#define __inline_maybe_unused inline
+#define noinline
+#define noinline_for_stack
+#define notrace
+#define asmlinkage
+#define __aligned(x)
+#define __aligned_largest
+#define __printf(a, b)
+#define __scanf(a, b)
+#define __alloc_size(a)
+#define __assume_aligned(a)
+#define __compiletime_error(m)
+#define __counted_by(m)
+#define __no_sanitize_address
+#define __no_kcsan
+#define __nostackprotector
+#define __ksym
+#define __bpf_kfunc
+#define __diag_ignore_all(a, b)
+
+/* ---- Linux: declarations written as macro calls ------------------ */
+#define DECLARE_BITMAP(name, bits) unsigned long name[bits]
+#define DECLARE_FLEX_ARRAY(type, name) type name[]
+#define struct_group(name, members...) struct { members } name
+#define struct_group_tagged(tag, name, members...) struct tag { members } name
+#define struct_group_attr(name, attrs, members...) struct { members } name
+#define LIST_HEAD(name) struct list_head name
+#define HLIST_HEAD(name) struct hlist_head name
+#define DEFINE_MUTEX(name) struct mutex name
+#define DEFINE_SPINLOCK(name) spinlock_t name
+#define DEFINE_RAW_SPINLOCK(name) raw_spinlock_t name
+#define DEFINE_RWLOCK(name) rwlock_t name
+#define DEFINE_SEMAPHORE(name) struct semaphore name
+#define DECLARE_RWSEM(name) struct rw_semaphore name
+#define DEFINE_IDA(name) struct ida name
+#define DEFINE_IDR(name) struct idr name
+#define DECLARE_WAIT_QUEUE_HEAD(name) wait_queue_head_t name
+#define DECLARE_COMPLETION(name) struct completion name
+#define DEFINE_PER_CPU(type, name) type name
+#define DECLARE_PER_CPU(type, name) extern type name
+#define DECLARE_TASKLET(name, fn) struct tasklet_struct name
+#define DECLARE_WORK(name, fn) struct work_struct name
+#define DECLARE_DELAYED_WORK(name, fn) struct delayed_work name
+#define DEFINE_RATELIMIT_STATE(name, i, b) struct ratelimit_state name
+#define DEFINE_XARRAY(name) struct xarray name
+#define DEFINE_XARRAY_ALLOC(name) struct xarray name
+#define DEFINE_STATIC_KEY_FALSE(name) struct static_key_false name
+#define DEFINE_STATIC_KEY_TRUE(name) struct static_key_true name
+
+/* ---- Linux: module and initcall declarers written in lower case -- */
+#define module_init(fn) YACFE_DECLARATOR
+#define module_exit(fn) YACFE_DECLARATOR
+#define module_param(name, type, perm) YACFE_DECLARATOR
+#define module_param_named(name, value, type, perm) YACFE_DECLARATOR
+#define module_param_array(name, type, nump, perm) YACFE_DECLARATOR
+#define module_param_string(name, string, len, perm) YACFE_DECLARATOR
+#define module_param_cb(name, ops, arg, perm) YACFE_DECLARATOR
+#define module_driver(drv, reg, unreg) YACFE_DECLARATOR
+#define module_usb_driver(drv) YACFE_DECLARATOR
+#define module_usb_serial_driver(drvs, ids) YACFE_DECLARATOR
+#define module_platform_driver(drv) YACFE_DECLARATOR
+#define module_pci_driver(drv) YACFE_DECLARATOR
+#define module_i2c_driver(drv) YACFE_DECLARATOR
+#define module_spi_driver(drv) YACFE_DECLARATOR
+#define module_usb_composite_driver(drv) YACFE_DECLARATOR
+#define builtin_platform_driver(drv) YACFE_DECLARATOR
+#define core_initcall(fn) YACFE_DECLARATOR
+#define postcore_initcall(fn) YACFE_DECLARATOR
+#define arch_initcall(fn) YACFE_DECLARATOR
+#define subsys_initcall(fn) YACFE_DECLARATOR
+#define fs_initcall(fn) YACFE_DECLARATOR
+#define device_initcall(fn) YACFE_DECLARATOR
+#define late_initcall(fn) YACFE_DECLARATOR
+#define early_param(s, fn) YACFE_DECLARATOR
+#define __setup(s, fn) YACFE_DECLARATOR
+
+/* ---- C library and compilers ------------------------------------- */
+#define offsetof(type, member) __builtin_offsetof(type, member)
+#define va_arg(ap, type) __builtin_va_arg(ap, type)
+#define __THROW
+#define __wur
+#define __nonnull(a)
+#define __attribute_pure__
+#define __attribute_malloc__
+#define __attribute_deprecated__
+#define __attribute_warn_unused_result__
+#define __attribute_used__
+#define __attribute_noinline__
+#define __BEGIN_DECLS
+#define __END_DECLS
+#define __restrict_arr
+#define __cdecl
+#define __stdcall
+#define __fastcall
+#define WINAPI
+#define CALLBACK
+#define _INLINE_ inline
+#define EXT2FS_ATTR(x)
+#define ATTR(x)
