@@ -544,8 +544,8 @@ static int make_anchors(SpCtx *c, Rule *r)
 
 /* In a view, a disjunction branch may have lost all its tokens (a branch
  * of `-` lines in the plus view).  Hide the empty branches with their
- * `|`, and a disjunction left with no branch at all, so that the view is
- * code again.  The nesting was checked, so delimiters pair up; the stack
+ * `|`, and the delimiters of a disjunction left with one branch or none,
+ * so that the view is code again.  The nesting was checked, so delimiters pair up; the stack
  * is bounded like check_view's. */
 static void prune_branches(TokenArray *ta)
 {
@@ -591,7 +591,8 @@ static void prune_branches(TokenArray *ta)
 				kept++;
 			}
 		}
-		if (kept == 0) {
+		if (kept <= 1) {
+			/* no branch left, or one: that branch is the code */
 			ta->v[delims.v[b0]].flags |= TF_HIDDEN;
 			t->flags |= TF_HIDDEN;
 		}
