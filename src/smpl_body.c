@@ -261,6 +261,8 @@ static int lex_body(Lexer *L)
 			}
 			continue;
 		}
+		if (L->in_pp == 2 && !(isalpha(ch) || ch == '_'))
+			L->in_pp = 1; /* `# 12 "f"`: no directive name */
 		if (isdigit(ch) || (ch == '.' && p + 1 < L->end && isdigit((unsigned char)s[p + 1]))) {
 			uint32_t q = p + 1;
 			int is_float = ch == '.';
