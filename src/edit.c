@@ -766,7 +766,8 @@ char *edit_apply(EditSet *es, size_t *outlen)
 			lines_after(&ap, e, t, i);
 		}
 	}
-	qsort(ap.ins.v, ap.ins.n, sizeof *ap.ins.v, cmp_ins);
+	if (ap.ins.n)
+		qsort(ap.ins.v, ap.ins.n, sizeof *ap.ins.v, cmp_ins);
 	/* A comment left behind by a removed line closes the last line
 	 * added in its place. */
 	for (size_t g = 0; g < ap.glue.n; g++) {

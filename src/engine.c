@@ -77,7 +77,8 @@ static void collect_dir(StrList *l, const char *dir, int headers, int depth)
 		vec_push(&names, p);
 	}
 	closedir(d);
-	qsort(names.v, names.n, sizeof *names.v, str_cmp);
+	if (names.n)
+		qsort(names.v, names.n, sizeof *names.v, str_cmp);
 	for (size_t i = 0; i < names.n; i++) {
 		struct stat st;
 		char *p = names.v[i];
@@ -780,7 +781,8 @@ static char *apply_edits(Run *r, const Version *v, Edits *ed, EditSet *es, size_
 	const Node *unit = v->unit;
 	RangeVec bodies = {0};
 	lone_bodies(unit, &bodies, 0);
-	qsort(bodies.v, bodies.n, sizeof *bodies.v, u64_cmp);
+	if (bodies.n)
+		qsort(bodies.v, bodies.n, sizeof *bodies.v, u64_cmp);
 	uint32_t top = 0;
 	for (uint32_t i = 0; i < ta->n; i++) {
 		if (!ed->tokdel[i])
