@@ -419,24 +419,35 @@ static uint32_t switch_stmt(Builder *b, const Node *s, uint32_t prev)
 	return se;
 }
 
+/* A node for a label (case, default, name) that may hold the statement
+ * it labels as kid LABELLED: its tokens stop before that statement. */
+static uint32_t label_node(Builder *b, CfgKind kind, const Node *s, const Node *labelled)
+{
+	uint32_t last = labelled && labelled->first > s->first ? labelled->first - 1 : s->last;
+	return new_node(b, kind, s, s->first, last);
+}
+
 static uint32_t case_label(Builder *b, const Node *s, uint32_t prev)
 {
+	/* Where one statement stands (`if (x) case 1: s;`), it is a kid. */
+	const Node *labelled = s->kind == S_DEFAULT ? kid(s, 0) : kid(s, 2);
+	CfgKind kind = s->kind == S_DEFAULT ? CFG_DEFAULT : CFG_CASE;
 	long ci = find_ctx(b, 1);
 	while (ci >= 0 && !b->ctx.v[ci].is_switch)
 		ci--;
 	uint32_t n;
 	if (ci >= 0) {
 		uint32_t cn = new_fake(b, CFG_CASE_NODE, s);
-		n = whole(b, s->kind == S_DEFAULT ? CFG_DEFAULT : CFG_CASE, s);
+		n = label_node(b, kind, s, labelled);
 		edge(b, b->ctx.v[ci].dispatch, cn);
 		edge(b, cn, n);
 		if (s->kind == S_DEFAULT)
 			b->ctx.v[ci].has_default = 1;
 	} else {
-		n = whole(b, s->kind == S_DEFAULT ? CFG_DEFAULT : CFG_CASE, s);
+		n = label_node(b, kind, s, labelled);
 	}
 	edge(b, prev, n);
-	return n;
+	return labelled ? stmt(b, labelled, n) : n;
 }
 
 /* Statement S entered from PREV (CFG_NONE: unreachable); returns the
@@ -515,13 +526,15 @@ static uint32_t stmt(Builder *b, const Node *s, uint32_t prev)
 		break;
 	}
 	case S_LABEL: {
-		n = whole(b, CFG_LABEL, s);
+		n = label_node(b, CFG_LABEL, s, kid(s, 0));
 		edge(b, prev, n);
 		const Ident *l = jump_name(b, s, 0);
 		if (l) {
 			Jump g = { l, n, b->cur_block };
 			vec_push(&b->labels, g);
 		}
+		if (kid(s, 0))
+			n = stmt(b, kid(s, 0), n);
 		break;
 	}
 	case S_MACRO:

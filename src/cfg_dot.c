@@ -162,11 +162,6 @@ void cfg_print_dot(FILE *out, const Cfg *c, const TokenArray *ta)
 
 /* ---- the command-line modes ------------------------------------------ */
 
-/* Until the C parser is merged, its entry points may be missing from the
- * library: refer to them weakly and say so instead of failing to link. */
-#pragma weak cparse_unit
-#pragma weak cparse_errors_free
-
 /* A parsed C file. */
 typedef struct CParse {
 	Source *src;
@@ -183,10 +178,6 @@ static int cfg_parse_file(CParse *p, const char *file, const MacroTable *mt)
 {
 	char err[512];
 	memset(p, 0, sizeof *p);
-	if (!cparse_unit || !cparse_errors_free) {
-		diag(DIAG_ERROR, "%s: the C parser is not available yet", file);
-		return 1;
-	}
 	p->src = source_read(file, err, sizeof err);
 	if (!p->src) {
 		diag(DIAG_ERROR, "%s", err);
