@@ -181,6 +181,18 @@ static uint32_t stmt(Builder *b, const Node *s, uint32_t prev);
 
 enum { BLOCK_PLAIN, BLOCK_BODY, BLOCK_SWITCH };
 
+/* The path of an #if group with no #else that takes none of its
+ * branches: [ifdef] -> [fallthrough] -> [endif]. */
+static void pp_fallthrough(Builder *b, uint32_t ifnode, uint32_t endif)
+{
+	uint32_t saved = b->parent;
+	b->parent = ifnode;
+	uint32_t ft = new_fake(b, CFG_FALLTHROUGH, b->nodes.v[ifnode].ast);
+	b->parent = saved;
+	edge(b, ifnode, ft);
+	edge(b, ft, endif);
+}
+
 /* A line of an #if group among the statements of a block: returns the
  * node where the statements after it continue. */
 static uint32_t pp_line(Builder *b, const Node *s, uint32_t cur, size_t pp_base)
@@ -213,7 +225,7 @@ static uint32_t pp_line(Builder *b, const Node *s, uint32_t cur, size_t pp_base)
 		for (size_t i = g->ends_start; i < b->ends.n; i++)
 			edge(b, b->ends.v[i], n);
 		if (!g->has_else)
-			edge(b, g->ifnode, n);
+			pp_fallthrough(b, g->ifnode, n);
 		b->ends.n = g->ends_start;
 		b->pp.n--;
 		return n;
@@ -266,7 +278,7 @@ static uint32_t block(Builder *b, const Node *blk, uint32_t prev, int mode)
 			edge(b, b->ends.v[i], j);
 		edge(b, cur, j);
 		if (!g.has_else)
-			edge(b, g.ifnode, j);
+			pp_fallthrough(b, g.ifnode, j);
 		b->ends.n = g.ends_start;
 		cur = j;
 	}

@@ -34,7 +34,8 @@
  *       of a do), [exit], or the label.
  *   #if/#ifdef/#ifndef ... #elif/#else ... #endif among a block's
  *       statements: [ifdef] -> first branch; [ifdef] -> [elseif] -> next
- *       branch; each branch -> [endif]; [ifdef] -> [endif] with no #else.
+ *       branch; each branch -> [endif]; with no #else also
+ *       [ifdef] -> [fallthrough] -> [endif].
  *
  * Fake nodes (CFG_F_FAKE) stand for no code.  The [after] nodes give
  * every compound statement a path from its head to its end that enters
@@ -71,7 +72,7 @@ typedef enum CfgKind {
 	CFG_THEN,         /* [then]: start of the true branch */
 	CFG_ELSE_BRANCH,  /* [else]: start of the false branch, before the `else` node */
 	CFG_ELSE,         /* the `else` keyword (ast: S_IF) */
-	CFG_FALLTHROUGH,  /* [fallthrough]: false branch of an if without else */
+	CFG_FALLTHROUGH,  /* [fallthrough]: false branch of an if without else (or #if without #else) */
 	CFG_ENDIF,        /* [endif]: where the branches of an if join */
 	CFG_AFTER,        /* [after]: fake bypass from a compound head to its end */
 	CFG_WHILE,        /* `while (cond)` head (ast: S_WHILE) */
