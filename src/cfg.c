@@ -66,6 +66,7 @@ typedef struct Builder {
 	uint32_t cur_block;
 	uint32_t exit, error_exit;
 	int depth;
+	int err_then;         /* enclosing then-branches of ifs with no else */
 	int failed;
 	uint32_t error_tok;
 } Builder;
@@ -369,7 +370,11 @@ static uint32_t if_stmt(Builder *b, const Node *s, uint32_t prev)
 	uint32_t th = new_fake(b, CFG_THEN, s);
 	b->parent = saved;
 	edge(b, ifn, th);
+	/* A return in the then-branch of an if with no else, at any depth,
+	 * is an error exit (spatch's error-handling paths). */
+	b->err_then += !els;
 	uint32_t then_end = branch(b, then, ifn, th);
+	b->err_then -= !els;
 	uint32_t else_end;
 	b->parent = ifn;
 	if (els) {
@@ -520,7 +525,7 @@ static uint32_t stmt(Builder *b, const Node *s, uint32_t prev)
 	case S_RETURN: {
 		uint32_t j = whole(b, CFG_RETURN, s);
 		edge(b, prev, j);
-		edge(b, leave_blocks(b, j, 0), b->exit);
+		edge(b, leave_blocks(b, j, 0), b->err_then ? b->error_exit : b->exit);
 		n = CFG_NONE;
 		break;
 	}
