@@ -30,6 +30,12 @@ expect_status "--control-flow-to-file" 0 $?
 expect_same "two:probe.dot" "$D/goto.dot" "$TMP/out/two:probe.dot"
 [ -f "$TMP/out/two:sw.dot" ] || { echo "FAIL: two:sw.dot not written"; fail=1; }
 
+# Two definitions of one name (#ifdef/#else): the first one's file stays.
+printf '#ifdef A\nint f(void)\n{\n\treturn 1;\n}\n#else\nint f(void)\n{\n\treturn 2;\n}\n#endif\n' >"$TMP/dup.c"
+(cd "$TMP/out" && "$SPATCH" --control-flow-to-file "$TMP/dup.c") >"$TMP/out.log" 2>&1
+expect_status "--control-flow-to-file, two definitions" 0 $?
+expect_grep "first definition kept" "return 1;" "$TMP/out/dup:f.dot"
+
 "$SPATCH" --control-flow "$TMP/two.c:nosuch" >/dev/null 2>"$TMP/err"
 expect_status "missing function" 1 $?
 expect_grep "missing function message" "no function 'nosuch'" "$TMP/err"
