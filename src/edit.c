@@ -36,6 +36,7 @@ enum { EK_REMOVE, EK_REPLACE, EK_INSERT };
 
 typedef struct Edit {
 	uint8_t kind, side, layout;
+	uint8_t decl;                /* a removal of a toplevel definition */
 	uint32_t first, last;        /* tokens; an insertion's anchor is first */
 	const char *text;
 	size_t len;
@@ -180,6 +181,16 @@ int edit_remove(EditSet *es, size_t first, size_t last, const EditOrigin *why)
 	if (bad_range(es, first, last))
 		return -1;
 	Edit nw = { .kind = EK_REMOVE, .first = (uint32_t)first, .last = (uint32_t)last };
+	if (why)
+		nw.why = *why;
+	return record_removal(es, &nw);
+}
+
+int edit_remove_decl(EditSet *es, size_t first, size_t last, const EditOrigin *why)
+{
+	if (bad_range(es, first, last))
+		return -1;
+	Edit nw = { .kind = EK_REMOVE, .decl = 1, .first = (uint32_t)first, .last = (uint32_t)last };
 	if (why)
 		nw.why = *why;
 	return record_removal(es, &nw);
@@ -582,7 +593,42 @@ static int only_comment_follows(const char *s, size_t len, size_t p)
 	return seen;
 }
 
-static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_before)
+/* Is byte P gone already, or a blank (not a newline)? */
+static int blank_or_gone(const Apply *ap, size_t p)
+{
+	return ap->del[p] || is_blank(ap->s[p]);
+}
+
+/* For the removal of a toplevel definition starting at S, after token
+ * PREV (-1: none): the comments between them go too, with the lines
+ * they stand on; blank lines stay. */
+static void drop_comments_before(Apply *ap, long prev, size_t S)
+{
+	const char *s = ap->s;
+	size_t from = prev >= 0 ? ap->es->ta->v[prev].end : 0;
+	/* Lines that start after PREV's line. */
+	size_t p = from;
+	if (prev >= 0) {
+		while (p < S && s[p] != '\n')
+			p++;
+		if (p >= S)
+			return;         /* the definition starts on PREV's line */
+		p++;
+	}
+	size_t sl = line_start(s, S);
+	while (p < sl) {
+		size_t e = line_end(s, ap->len, p);
+		size_t q = p;
+		while (q < e && is_blank(s[q]))
+			q++;
+		if (q < e)              /* a comment (or its part) on this line */
+			del_range(ap, p, e + 1);
+		p = e + 1;
+	}
+	del_range(ap, sl, S);
+}
+
+static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_before, int decl)
 {
 	const TokenArray *ta = ap->es->ta;
 	const char *s = ap->s;
@@ -590,8 +636,10 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 	del_range(ap, S, E);
 	if (has_inline)
 		return;
+	if (decl)
+		drop_comments_before(ap, prev_tok(ta, a), S);
 	size_t L = S;
-	while (L > 0 && is_blank(s[L - 1]))
+	while (L > 0 && blank_or_gone(ap, L - 1) && !(s[L - 1] == '\n' && !ap->del[L - 1]))
 		L--;
 	size_t R = E;
 	while (R < ap->len && is_blank(s[R]) && s[R] != '\r')
@@ -602,7 +650,20 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 		r2++;
 	int eol = r2 == ap->len || s[r2] == '\n';
 	if (bol && eol) {
-		del_range(ap, L, r2 < ap->len ? r2 + 1 : r2);
+		size_t end = r2 < ap->len ? r2 + 1 : r2;
+		if (decl) {
+			/* Blank lines after a removed definition go too. */
+			size_t lim = ta->v[next_tok(ta, b)].start;
+			for (;;) {
+				size_t q = end;
+				while (q < lim && is_blank(s[q]))
+					q++;
+				if (q >= lim || s[q] != '\n')
+					break;
+				end = q + 1;
+			}
+		}
+		del_range(ap, L, end);
 		return;
 	}
 	if (bol) {
@@ -614,19 +675,19 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 				vec_push(&ap->glue, g);
 				return;
 			}
-			/* spatch joins the comment to the previous line. */
-			long p = prev_tok(ta, a);
-			size_t from = p >= 0 ? ta->v[p].end : 0, q = from;
-			while (q < L && (is_blank(s[q]) || s[q] == '\n'))
-				q++;
-			if (p >= 0 && q == L)
-				del_range(ap, from, S);
-			else
-				del_range(ap, L, S);
-			del_range(ap, E, R);
-			return;
+			/* spatch joins the comment to the end of the previous
+			 * line, whatever that line ends with. */
+			size_t from = L;
+			if (from > 0) {
+				from--;         /* the newline */
+				while (from > 0 && blank_or_gone(ap, from - 1))
+					from--;
+			}
+			del_range(ap, from, S);
+			if (!decl)
+				del_range(ap, E, R);
 		}
-		del_range(ap, E, R);
+		/* Code follows on the line: spatch leaves the blanks as they are. */
 		return;
 	}
 	if (eol) {
@@ -683,7 +744,8 @@ char *edit_apply(EditSet *es, size_t *outlen)
 		for (long j = next_tok(ta, i); j < (long)nt - 1 && es->owner[j] && es->joined[j];
 		     j = next_tok(ta, j))
 			b = j;
-		tidy_run(&ap, a, b, inl_before[a] || inl_after[b], lines_bef[a]);
+		tidy_run(&ap, a, b, inl_before[a] || inl_after[b], lines_bef[a],
+			 es->v[es->owner[a] - 1].decl);
 		i = b + 1;
 	}
 	/* Insertions. */

@@ -62,6 +62,12 @@ EditSet *edit_new(Arena *a, const TokenArray *ta);
  * replacement): the message is printed and nothing is recorded. */
 int edit_remove(EditSet *es, size_t first, size_t last, const EditOrigin *why);
 
+/* Remove the toplevel definition (function, declaration...) made of
+ * tokens FIRST..LAST, as spatch does: like edit_remove, and also the
+ * comments between the previous token and the definition (with the
+ * lines they stand on) and the blank lines after it. */
+int edit_remove_decl(EditSet *es, size_t first, size_t last, const EditOrigin *why);
+
 /* Remove tokens FIRST..LAST and put TEXT (LEN bytes, copied) in their
  * place: with EDIT_INLINE where the first token stood, with EDIT_LINES
  * on lines of its own where the first token's line stood.  A second

@@ -1,17 +1,1204 @@
-/* engine.c - stub. */
-#include <stdio.h>
+/* engine.c - applying a semantic patch to C files; see engine.h.
+ *
+ * For each file: lex and parse it, then run the rules of the semantic
+ * patch in order.  A rule's pattern (its minus view, parsed by the SmPL
+ * front end into the node kinds of ast.h) is matched against the C tree
+ * with the structural matcher; every match is an environment that binds
+ * the rule's metavariables and maps pattern tokens to C tokens.  Minus
+ * tokens give the C tokens to remove, plus fragments give the text to
+ * add at the C token their anchor matched.  The edits of a rule are
+ * applied to the file's text, and the next rule sees the new text,
+ * parsed again.  At the end the old and new texts go to the output.
+ */
 #include "engine.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "config.h"
+#include "arena.h"
+#include "bind.h"
+#include "clex.h"
+#include "cfg.h"
+#include "cparse.h"
+#include "ctypes.h"
+#include "diag.h"
+#include "match.h"
+#include "pretty.h"
+#include "smpl.h"
+#include "smpl2ctl.h"
+#include "source.h"
+#include "vec.h"
+#include "edit.h"
+#include "output.h"
+#include "udiff.h"
+
+#ifdef HAVE_PCRE2
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+#endif
+
+/* ---- the files to process --------------------------------------------- */
+
+static int has_suffix(const char *s, const char *suf)
+{
+	size_t n = strlen(s), m = strlen(suf);
+	return n >= m && strcmp(s + n - m, suf) == 0;
+}
+
+static int str_cmp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* Add the .c (and with HEADERS .h) files under DIR to L, sorted. */
+static void collect_dir(StrList *l, const char *dir, int headers, int depth)
+{
+	if (depth > 64)
+		return;
+	DIR *d = opendir(dir);
+	if (!d) {
+		diag(DIAG_ERROR, "cannot open directory %s: %s", dir, strerror(errno));
+		return;
+	}
+	VEC(char *) names = {0};
+	struct dirent *de;
+	while ((de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.')
+			continue;
+		size_t n = strlen(dir) + strlen(de->d_name) + 2;
+		char *p = xmalloc(n);
+		snprintf(p, n, "%s/%s", dir, de->d_name);
+		vec_push(&names, p);
+	}
+	closedir(d);
+	qsort(names.v, names.n, sizeof *names.v, str_cmp);
+	for (size_t i = 0; i < names.n; i++) {
+		struct stat st;
+		char *p = names.v[i];
+		if (stat(p, &st) == 0 && S_ISDIR(st.st_mode))
+			collect_dir(l, p, headers, depth + 1);
+		else if (has_suffix(p, ".c") || (headers && has_suffix(p, ".h")))
+			strlist_push(l, xstrdup(p));
+		xfree(p);
+	}
+	vec_free(&names);
+}
+
+static void collect_files(StrList *l, const Options *o)
+{
+	for (size_t i = 0; i < o->files.n; i++) {
+		struct stat st;
+		const char *p = o->files.v[i];
+		if (stat(p, &st) == 0 && S_ISDIR(st.st_mode))
+			collect_dir(l, p, o->include_headers, 0);
+		else
+			strlist_push(l, xstrdup(p));
+	}
+	for (size_t i = 0; i < o->dirs.n; i++)
+		collect_dir(l, o->dirs.v[i], o->include_headers, 0);
+}
+
+/* ---- one version of a file's text, lexed and parsed ------------------- */
+
+typedef struct Version {
+	Source *src;
+	TokenArray ta;
+	Node *unit;
+	Arena arena;        /* the parse tree */
+	CfgSet cfgs;        /* control-flow graphs, built when a rule needs them */
+	int has_cfgs;
+	CTypes *types;      /* declarations, built when a typed metavariable needs them */
+	struct Version *prev;
+} Version;
+
+static Version *version_new(const char *path, char *text, size_t len)
+{
+	Version *v = xcalloc(1, sizeof *v);
+	v->src = source_from_string(path, text, len);
+	arena_init(&v->arena);
+	clex_file(v->src, &v->ta);
+	v->unit = cparse_unit(&v->ta, &v->arena, NULL);
+	return v;
+}
+
+static void version_free_all(Version *v)
+{
+	while (v) {
+		Version *p = v->prev;
+		if (v->has_cfgs)
+			cfg_free(&v->cfgs);
+		ctypes_free(v->types);
+		token_array_free(&v->ta);
+		arena_free(&v->arena);
+		source_free(v->src);
+		xfree(v);
+		v = p;
+	}
+}
+
+/* ---- edits ---------------------------------------------------------------- */
+
+/* An added run of code placed at a C token. */
+typedef struct Add {
+	uint32_t anchor;     /* C token */
+	int after;
+	int lines;           /* EDIT_LINES rather than EDIT_INLINE */
+	const char *text;
+	uint32_t pfirst;     /* the frag's first token in the rule, for messages */
+} Add;
+
+/* What the matches of one rule ask of one version of a file. */
+typedef struct Edits {
+	uint8_t *tokdel;     /* per C token: 1 removed, 2 starred (context mode) */
+	VEC(Add) adds;
+	int changed;
+} Edits;
+
+static void add_add(Edits *ed, Add ad)
+{
+	for (size_t i = 0; i < ed->adds.n; i++) {
+		const Add *o = &ed->adds.v[i];
+		if (o->anchor == ad.anchor && o->after == ad.after && o->lines == ad.lines &&
+		    strcmp(o->text, ad.text) == 0)
+			return;   /* the same code added twice at one place: once */
+	}
+	vec_push(&ed->adds, ad);
+	ed->changed = 1;
+}
+
+/* ---- per-run state --------------------------------------------------------- */
+
+typedef struct RuleState {
+	int matched;                 /* in the current file */
+	VEC(const Env *) envs;       /* bindings exported to later rules */
+} RuleState;
+
+typedef struct Run {
+	const Options *o;
+	SmplFile *sp;
+	RuleState *rs;
+	Arena match_arena;           /* per file */
+	const Rule *rule;            /* the rule being matched */
+	Node **pat;                  /* per rule: its minus view parsed as code */
+	Arena pat_arena;
+	const Version *ver;          /* the file version being matched */
+	char *display;               /* context mode: the text the diff shows */
+	size_t display_len;
+	unsigned fresh_counter;      /* for fresh identifiers without a seed */
+	Output *out;
+	int errors;
+} Run;
+
+/* ---- constraints -------------------------------------------------------------- */
+
+static int value_is(Arena *a, const Binding *b, const SmplValue *v)
+{
+	const char *t = binding_text(a, b);
+	const char *s = v->text;
+	/* compare ignoring white space */
+	while (*t && *s) {
+		while (*t == ' ' || *t == '\t' || *t == '\n')
+			t++;
+		while (*s == ' ' || *s == '\t' || *s == '\n')
+			s++;
+		if (*t != *s)
+			return 0;
+		if (*t) {
+			t++;
+			s++;
+		}
+	}
+	while (*t == ' ' || *t == '\t' || *t == '\n')
+		t++;
+	while (*s == ' ' || *s == '\t' || *s == '\n')
+		s++;
+	return !*t && !*s;
+}
+
+static int regex_matches(const char *re, const char *subject)
+{
+#ifdef HAVE_PCRE2
+	size_t n = strlen(re);
+	if (n >= 2 && re[0] == '"' && re[n - 1] == '"') {
+		re++;
+		n -= 2;
+	}
+	int err;
+	PCRE2_SIZE off;
+	pcre2_code *code = pcre2_compile((PCRE2_SPTR)re, n, 0, &err, &off, NULL);
+	if (!code)
+		return 0;
+	pcre2_match_data *md = pcre2_match_data_create_from_pattern(code, NULL);
+	int rc = pcre2_match(code, (PCRE2_SPTR)subject, strlen(subject), 0, 0, md, NULL);
+	pcre2_match_data_free(md);
+	pcre2_code_free(code);
+	return rc >= 0;
+#else
+	(void)re;
+	(void)subject;
+	return 1;
+#endif
+}
+
+static int one_constraint(Run *r, const Constraint *c, const Binding *val, const Env *e)
+{
+	Arena *a = &r->match_arena;
+	switch (c->kind) {
+	case CK_EQ:
+	case CK_NE: {
+		int any = 0;
+		for (uint32_t i = 0; i < c->nvals && !any; i++) {
+			const SmplValue *v = &c->vals[i];
+			if (v->ref) {
+				const Binding *o = env_lookup(e, v->ref->name);
+				any = o && binding_equal(o, val);
+			} else {
+				any = value_is(a, val, v);
+			}
+		}
+		return c->kind == CK_EQ ? any : !any;
+	}
+	case CK_REGEX:
+	case CK_NOT_REGEX: {
+		if (!c->nvals)
+			return 1;
+		int m = regex_matches(c->vals[0].text, binding_text(a, val));
+		return c->kind == CK_REGEX ? m : !m;
+	}
+	default:
+		return 1;
+	}
+}
+
+/* Does the expression bound in VAL have one of the types written for M? */
+static int type_ok(Run *r, const SmplMeta *sm, const Binding *val)
+{
+	if (val->kind != BV_NODE || !val->node)
+		return 0;
+	Version *v = (Version *)r->ver;
+	if (!v->types)
+		v->types = ctypes_build(&v->arena, v->unit, &v->ta);
+	const char *ty = ctypes_of(v->types, val->node);
+	for (uint32_t i = 0; i < sm->ntypes; i++) {
+		if (sm->type_metas && sm->type_metas[i])
+			return 1;   /* `T E;`: any type */
+		if (ty && ctypes_match(ty, ctypes_norm(&r->match_arena, sm->types[i])))
+			return 1;
+	}
+	return 0;
+}
+
+static int meta_ok(void *hook, const Meta *m, const Binding *val, const Env *e)
+{
+	Run *r = hook;
+	const SmplMeta *sm = smpl_meta(m);
+	if (!sm)
+		return 1;
+	if (sm->ntypes && !type_ok(r, sm, val))
+		return 0;
+	int ok = 1, pending_or = 0;
+	for (const Constraint *c = sm->constraints; c; c = c->next) {
+		int v = one_constraint(r, c, val, e);
+		if (pending_or)
+			ok = ok || v;
+		else
+			ok = ok && v;
+		pending_or = c->or_next;
+	}
+	return ok;
+}
+
+/* ---- finding matches --------------------------------------------------------- */
+
+static void match_ctx(Run *r, MatchCtx *m)
+{
+	match_init(m, &r->match_arena, &r->rule->minus_view, &r->ver->ta);
+	m->meta_ok = meta_ok;
+	m->hook = r;
+}
+
+typedef VEC(const Node *) NodeVec;
+
+/* Every block (S_BLOCK) of the tree, outermost first. */
+static void collect_blocks(const Node *n, NodeVec *out, int depth)
+{
+	if (!n || depth > 5000)
+		return;
+	if (n->kind == S_BLOCK)
+		vec_push(out, n);
+	for (uint32_t i = 0; i < n->n; i++)
+		collect_blocks(n->kid[i], out, depth + 1);
+}
+
+/* Every statement that is not an element of a block (bodies of if and
+ * loops written without braces). */
+static void collect_lone_stmts(const Node *n, NodeVec *out, int depth)
+{
+	if (!n || depth > 5000)
+		return;
+	for (uint32_t i = 0; i < n->n; i++) {
+		const Node *k = n->kid[i];
+		if (!k)
+			continue;
+		if (n->kind != S_BLOCK && ast_is_stmt(k->kind) && k->kind != S_BLOCK)
+			vec_push(out, k);
+		collect_lone_stmts(k, out, depth + 1);
+	}
+}
+
+
+/* The elements of a rule body. */
+static void body_elems(const Node *body, Node *const **v, uint32_t *n)
+{
+	static Node *one[1];
+	if (body->kind == TOP_UNIT || (body->kind == S_BLOCK && body->first > body->last)) {
+		*v = body->kid;
+		*n = body->n;
+	} else {
+		one[0] = (Node *)body;
+		*v = one;
+		*n = 1;
+	}
+}
+
+static int all_expr(Node *const *v, uint32_t n)
+{
+	if (n != 1)
+		return 0;
+	const Node *k = v[0];
+	while (k && (k->kind == P_DISJ || k->kind == P_CONJ || k->kind == P_POS) && k->n)
+		k = k->kid[0];
+	if (!k)
+		return 0;
+	if (ast_is_expr(k->kind) || k->kind == T_TYPENAME || k->kind == T_SPECS)
+		return 1;
+	if (k->kind == P_META && k->aux) {
+		MetaCategory c = meta_category(((const Meta *)k->aux)->kind);
+		return c == MC_EXPR || c == MC_IDENT || c == MC_TYPE;
+	}
+	return 0;
+}
+
+static int all_toplevel(Node *const *v, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		const Node *k = v[i];
+		while (k && (k->kind == P_DISJ || k->kind == P_POS) && k->n)
+			k = k->kid[0];
+		if (!k || !(k->kind == D_FUNCDEF || k->kind == PP_DEFINE || k->kind == PP_INCLUDE))
+			return 0;
+	}
+	return n > 0;
+}
+
+/* The metavariables of the added code anchored on pattern tokens
+ * FIRST..LAST of the current rule. */
+static uint32_t plus_uses(void *ctx, uint32_t first, uint32_t last, const Ident **names,
+			  uint32_t max)
+{
+	Run *r = ctx;
+	const Rule *R = r->rule;
+	uint32_t n = 0;
+	for (uint32_t f = 0; f < R->nfrags && n < max; f++) {
+		const PlusFrag *pf = &R->frags[f];
+		if (pf->anchor < first || pf->anchor > last)
+			continue;
+		for (uint32_t i = pf->first; i <= pf->last && i < R->toks.n && n < max; i++) {
+			const Meta *m = match_token_meta(&R->toks, i);
+			if (m)
+				names[n++] = m->name;
+		}
+	}
+	return n;
+}
+
+static S2cOpts s2c_opts(Run *r)
+{
+	S2cOpts so = {0};
+	so.plus_uses = plus_uses;
+	so.ctx = r;
+	so.exists = r->rule->quantifier == Q_EXISTS ||
+		    (r->rule->has_star && !r->rule->has_minus && !r->rule->has_plus);
+	so.max_steps = r->o->steps;
+	so.timeout = r->o->timeout;
+	return so;
+}
+
+static void need_cfgs(Version *v)
+{
+	if (!v->has_cfgs) {
+		cfg_build_unit(&v->cfgs, v->unit, &v->ta);
+		v->has_cfgs = 1;
+	}
+}
+
+/* A function definition pattern whose body has `...`: its header matches
+ * structurally, its body along the control flow of the function. */
+static void match_funcdefs(Run *r, MatchCtx *m, const Node *pf, const Env *seed, EnvList *out)
+{
+	Version *v = (Version *)r->ver;
+	need_cfgs(v);
+	const Node *pbody = pf->kid[3];
+	Node ph = *pf;
+	ph.n = 3;
+	ph.last = pbody->first - 1;
+	S2cOpts so = s2c_opts(r);
+	for (size_t i = 0; i < v->cfgs.n; i++) {
+		const Cfg *cfg = &v->cfgs.v[i];
+		const Node *cf = cfg->func;
+		if (!cf || cf->kind != D_FUNCDEF || cf->n < 4 || !cf->kid[3])
+			continue;
+		Node ch = *cf;
+		ch.n = 3;
+		ch.last = cf->kid[3]->first - 1;
+		EnvList hs = {0};
+		match_node(m, &ph, &ch, seed, &hs);
+		for (size_t k = 0; k < hs.n; k++) {
+			const Env *e = hs.v[k];
+			e = env_map(m->a, e, pbody->first, pbody->first, cf->kid[3]->first, cf->kid[3]->first);
+			e = env_map(m->a, e, pbody->last, pbody->last, cf->kid[3]->last, cf->kid[3]->last);
+			if (s2c_match_body(m, cfg, pbody->kid, pbody->n, &so, e, out))
+				diag(DIAG_WARNING, "%s: a function was not fully checked (step or time limit)",
+				     v->src->path);
+		}
+	}
+}
+
+/* All matches of the current rule in the current version, from SEED. */
+static void find_matches(Run *r, const Env *seed, EnvList *out)
+{
+	const Node *body = r->pat[r->rule->index];
+	const Node *unit = r->ver->unit;
+	if (!body || !unit)
+		return;
+	MatchCtx m;
+	match_ctx(r, &m);
+	Node *const *pv;
+	uint32_t pn;
+	body_elems(body, &pv, &pn);
+	if (pn == 0)
+		return;
+	if (all_expr(pv, pn)) {
+		const Node *p = pv[0];
+		/* a type pattern is matched as its specifiers */
+		if (p->kind == T_TYPENAME && p->n && p->kid[0] && (p->n < 2 || !p->kid[1]))
+			p = p->kid[0];
+		match_anywhere(&m, p, unit, seed, out);
+		return;
+	}
+	int top = all_toplevel(pv, pn);
+	if (top && pn == 1 && pv[0]->kind == D_FUNCDEF && pv[0]->n > 3 && pv[0]->kid[3] &&
+	    pv[0]->kid[3]->kind == S_BLOCK && s2c_body_applies(pv[0]->kid[3]->kid, pv[0]->kid[3]->n)) {
+		match_funcdefs(r, &m, pv[0], seed, out);
+		return;
+	}
+	if (!top && s2c_applies(pv, pn)) {
+		/* a sequence with `...`: along the control flow of each function */
+		Version *v = (Version *)r->ver;
+		need_cfgs(v);
+		S2cOpts so = s2c_opts(r);
+		if (s2c_match(&m, &v->cfgs, pv, pn, &so, seed, out))
+			diag(DIAG_WARNING, "%s: a function was not fully checked (step or time limit)",
+			     v->src->path);
+		return;
+	}
+	/* statements and declarations: every run of items of the file and,
+	 * unless the pattern is made of toplevel definitions, of every block */
+	NodeVec blocks = {0};
+	vec_push(&blocks, unit);
+	if (!top)
+		collect_blocks(unit, &blocks, 0);
+	for (size_t b = 0; b < blocks.n; b++) {
+		const Node *blk = blocks.v[b];
+		for (uint32_t s = 0; s < blk->n; s++) {
+			EnvList tmp = {0};
+			uint32_t *ends = NULL;
+			match_seq_prefix(&m, pv, pn, blk->kid, blk->n, s, seed, &tmp, &ends);
+			/* the shortest run from each start: `...` stops at the first match */
+			uint32_t best = UINT32_MAX;
+			for (size_t i = 0; i < tmp.n; i++)
+				if (ends && ends[i] < best)
+					best = ends[i];
+			for (size_t i = 0; i < tmp.n; i++)
+				if (!ends || ends[i] == best)
+					envlist_push(&r->match_arena, out, tmp.v[i]);
+		}
+	}
+	vec_free(&blocks);
+	if (pn == 1 && !top) {
+		NodeVec lone = {0};
+		collect_lone_stmts(unit, &lone, 0);
+		for (size_t i = 0; i < lone.n; i++)
+			match_node(&m, pv[0], lone.v[i], seed, out);
+		vec_free(&lone);
+	}
+	if (m.too_deep)
+		diag(DIAG_WARNING, "%s: matching stopped: too deep or too long", r->ver->src->path);
+}
+
+/* ---- edits of one match ---------------------------------------------------- */
+
+/* Pattern token -> C token range, built from an env's maps. */
+typedef struct PMap {
+	uint32_t *cf, *cl;
+	uint32_t n;
+} PMap;
+
+static void pmap_build(PMap *pm, Arena *a, uint32_t n, const Env *e)
+{
+	pm->n = n;
+	pm->cf = arena_alloc(a, n * sizeof *pm->cf);
+	pm->cl = arena_alloc(a, n * sizeof *pm->cl);
+	uint32_t *w = arena_alloc(a, n * sizeof *w);
+	for (uint32_t i = 0; i < n; i++) {
+		pm->cf[i] = 1;
+		pm->cl[i] = 0;
+		w[i] = UINT32_MAX;
+	}
+	/* the narrowest pattern range that covers a token says where it went */
+	for (const TokMap *t = e->map; t; t = t->next) {
+		uint32_t width = t->p_last - t->p_first;
+		for (uint32_t i = t->p_first; i <= t->p_last && i < n; i++) {
+			if (width >= w[i])
+				continue;
+			w[i] = width;
+			pm->cf[i] = t->c_first;
+			pm->cl[i] = t->c_last;
+		}
+	}
+}
+
+/* E plus the values of the rule's fresh identifiers (seed strings and
+ * metavariables joined). */
+static const Env *with_fresh(Run *r, const Env *e)
+{
+	const Rule *R = r->rule;
+	Arena *a = &r->match_arena;
+	for (uint32_t i = 0; i < R->nmetas; i++) {
+		const Meta *m = R->metas[i];
+		const SmplMeta *sm = smpl_meta(m);
+		if (m->kind != MK_FRESH_IDENTIFIER || env_lookup(e, m->name))
+			continue;
+		VEC(char) b = {0};
+		if (sm && sm->nseed) {
+			for (uint32_t k = 0; k < sm->nseed; k++) {
+				const SmplSeed *sd = &sm->seed[k];
+				const char *txt = sd->text;
+				size_t n = strlen(txt);
+				if (sd->meta) {
+					const Binding *v = env_lookup(e, sd->meta->name);
+					txt = v ? binding_text(a, v) : "";
+					n = strlen(txt);
+				} else if (n >= 2 && txt[0] == '"') {
+					txt++;
+					n -= 2;
+				}
+				vec_grow(&b, n);
+				memcpy(b.v + b.n, txt, n);
+				b.n += n;
+			}
+		} else {
+			char num[32];
+			snprintf(num, sizeof num, "%u", ++r->fresh_counter);
+			size_t n = m->name->len;
+			vec_grow(&b, n + strlen(num));
+			memcpy(b.v + b.n, m->name->name, n);
+			b.n += n;
+			memcpy(b.v + b.n, num, strlen(num));
+			b.n += strlen(num);
+		}
+		vec_push(&b, '\0');
+		Binding v = {0};
+		v.kind = BV_TEXT;
+		v.text = arena_strdup(a, b.v);
+		vec_free(&b);
+		const Env *ne = env_bind(a, e, m->name, &v);
+		if (ne)
+			e = ne;
+	}
+	return e;
+}
+
+static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
+{
+	const Rule *R = r->rule;
+	const TokenArray *pta = &R->toks;
+	const TokenArray *cta = &r->ver->ta;
+	Arena *a = &r->match_arena;
+	PMap pm;
+	pmap_build(&pm, a, (uint32_t)pta->n, e);
+
+	/* removed and starred tokens */
+	for (const TokMap *t = e->map; t; t = t->next) {
+		if (t->c_first > t->c_last)
+			continue;
+		int minus = 1, star = 0, any = 0;
+		for (uint32_t i = t->p_first; i <= t->p_last && i < pta->n; i++) {
+			uint16_t f = pta->v[i].flags;
+			if (f & TF_PLUS)
+				continue;
+			any = 1;
+			if (!(f & TF_MINUS))
+				minus = 0;
+			if (f & TF_STAR)
+				star = 1;
+		}
+		if (!any || !(minus || star))
+			continue;
+		for (uint32_t c = t->c_first; c <= t->c_last && c < cta->n; c++)
+			if (cta->v[c].kind != TK_EOF)
+				ed->tokdel[c] = star ? 2 : 1;
+		ed->changed = 1;
+	}
+
+	/* added code */
+	for (uint32_t f = 0; f < R->nfrags; f++) {
+		const PlusFrag *pf = &R->frags[f];
+		if (pf->anchor >= pm.n)
+			continue;
+		uint32_t anchor = pf->anchor;
+		int after = pf->after;
+		uint32_t cf = pm.cf[anchor], cl = pm.cl[anchor];
+		int dots = pta->v[anchor].kind == TK_ELLIPSIS;
+		if (dots || cf > cl || cl >= cta->n) {
+			/* code added next to `...` (or to code that matched
+			 * nothing) goes next to the code on the frag's other side */
+			uint32_t k = UINT32_MAX;
+			if (after) {
+				for (uint32_t i = pf->last + 1; i < pta->n; i++)
+					if (!(pta->v[i].flags & TF_PLUS) && pta->v[i].kind != TK_EOF) {
+						k = i;
+						break;
+					}
+			} else {
+				for (uint32_t i = pf->first; i-- > 0;)
+					if (!(pta->v[i].flags & TF_PLUS)) {
+						k = i;
+						break;
+					}
+			}
+			if (k < pm.n && pm.cf[k] <= pm.cl[k] && pm.cl[k] < cta->n &&
+			    pta->v[k].kind != TK_ELLIPSIS) {
+				anchor = k;
+				after = !after;
+				cf = pm.cf[k];
+				cl = pm.cl[k];
+			}
+		}
+		if (cf > cl || cl >= cta->n)
+			continue;
+		Add ad;
+		ad.lines = pretty_is_lines(pta, pf->first, pf->last);
+		ad.after = after;
+		ad.anchor = after ? cl : cf;
+		ad.text = pretty_plus(a, pta, pf->first, pf->last, e, ad.lines, "", unit);
+		ad.pfirst = pf->first;
+		add_add(ed, ad);
+	}
+}
+
+/* Is every token of toplevel item N removed? */
+static int all_removed(const Edits *ed, const Node *n)
+{
+	if (n->first > n->last)
+		return 0;
+	for (uint32_t i = n->first; i <= n->last; i++)
+		if (!ed->tokdel[i])
+			return 0;
+	return 1;
+}
+
+typedef VEC(uint64_t) RangeVec;
+
+/* The token ranges of the statements that are the whole body of an if,
+ * else or loop (not a block), sorted. */
+static void lone_bodies(const Node *n, RangeVec *out, int depth)
+{
+	if (!n || depth > 5000)
+		return;
+	int body_from = -1;
+	switch (n->kind) {
+	case S_IF: body_from = 1; break;
+	case S_WHILE: case S_SWITCH: body_from = 1; break;
+	case S_DO: body_from = 0; break;
+	case S_FOR: body_from = 3; break;
+	case S_ITERATOR: body_from = 1; break;
+	}
+	for (uint32_t i = 0; i < n->n; i++) {
+		const Node *k = n->kid[i];
+		if (!k)
+			continue;
+		int is_body = body_from >= 0 && (int)i >= body_from &&
+			      (n->kind != S_DO || i == 0) && ast_is_stmt(k->kind) && k->kind != S_BLOCK;
+		if (is_body)
+			vec_push(out, ((uint64_t)k->first << 32) | k->last);
+		lone_bodies(k, out, depth + 1);
+	}
+}
+
+static int u64_cmp(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return (x > y) - (x < y);
+}
+
+static int is_lone_body(const RangeVec *rv, uint32_t first, uint32_t last)
+{
+	uint64_t key = ((uint64_t)first << 32) | last;
+	return rv->n && bsearch(&key, rv->v, rv->n, sizeof key, u64_cmp) != NULL;
+}
+
+/* Hand the edits of a rule to the edit module; return the new text (in
+ * the arena of the edit set) and its length. */
+static char *apply_edits(Run *r, const Version *v, Edits *ed, EditSet *es, size_t *newlen)
+{
+	const TokenArray *ta = &v->ta;
+	const Rule *R = r->rule;
+	EditOrigin why = {r->sp->src, R->off, R->name ? R->name->name : NULL};
+	/* context mode: whole lines of starred code */
+	for (uint32_t i = 0; i < ta->n; i++) {
+		if (ed->tokdel[i] != 2)
+			continue;
+		uint32_t s = i, e = i;
+		while (s > 0 && !(ta->v[s].flags & TF_BOL))
+			s--;
+		while (e + 1 < ta->n && !(ta->v[e + 1].flags & TF_BOL) && ta->v[e + 1].kind != TK_EOF)
+			e++;
+		for (uint32_t k = s; k <= e; k++)
+			if (!ed->tokdel[k])
+				ed->tokdel[k] = 3;
+		i = e;
+	}
+	/* runs of removed tokens, and the added code that replaces them */
+	uint8_t *used = xcalloc(ed->adds.n + 1, 1);
+	const Node *unit = v->unit;
+	RangeVec bodies = {0};
+	lone_bodies(unit, &bodies, 0);
+	qsort(bodies.v, bodies.n, sizeof *bodies.v, u64_cmp);
+	uint32_t top = 0;
+	for (uint32_t i = 0; i < ta->n; i++) {
+		if (!ed->tokdel[i])
+			continue;
+		uint32_t j = i;
+		while (j + 1 < ta->n && ed->tokdel[j + 1])
+			j++;
+		VEC(char) txt = {0};
+		int lines = 0, any = 0;
+		for (size_t x = 0; x < ed->adds.n; x++) {
+			const Add *ad = &ed->adds.v[x];
+			if (ad->anchor < i || ad->anchor > j)
+				continue;
+			used[x] = 1;
+			if (any)
+				vec_push(&txt, ad->lines || lines ? '\n' : ' ');
+			size_t n = strlen(ad->text);
+			vec_grow(&txt, n);
+			memcpy(txt.v + txt.n, ad->text, n);
+			txt.n += n;
+			lines |= ad->lines;
+			any = 1;
+		}
+		if (any) {
+			edit_replace(es, i, j, txt.v, txt.n, lines ? EDIT_LINES : EDIT_INLINE, &why);
+		} else {
+			/* a toplevel definition removed whole goes with its comments */
+			int decl = 0;
+			while (unit && top < unit->n && unit->kid[top] && unit->kid[top]->last < i)
+				top++;
+			if (unit && top < unit->n && unit->kid[top] && unit->kid[top]->first == i &&
+			    unit->kid[top]->last == j && all_removed(ed, unit->kid[top]))
+				decl = 1;
+			if (decl)
+				edit_remove_decl(es, i, j, &why);
+			else if (is_lone_body(&bodies, i, j))
+				/* the body of an if or loop cannot vanish: an empty block */
+				edit_replace(es, i, j, "{}", 2, EDIT_INLINE, &why);
+			else
+				edit_remove(es, i, j, &why);
+		}
+		vec_free(&txt);
+		i = j;
+	}
+	for (size_t x = 0; x < ed->adds.n; x++) {
+		if (used[x])
+			continue;
+		const Add *ad = &ed->adds.v[x];
+		edit_insert(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
+			    ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text, strlen(ad->text), &why);
+	}
+	xfree(used);
+	vec_free(&bodies);
+	return edit_apply(es, newlen);
+}
+
+/* ---- rules ---------------------------------------------------------------- */
+
+static int dep_true(Run *r, const Dep *d)
+{
+	if (!d)
+		return 1;
+	switch (d->kind) {
+	case DEP_NAME:
+	case DEP_EVER: {
+		const Rule *q = smpl_find_rule(r->sp, d->name);
+		if (q)
+			return r->rs[q->index].matched;
+		for (size_t i = 0; i < r->o->defines.n; i++) {
+			const char *s = r->o->defines.v[i];
+			size_t n = strcspn(s, "=");
+			if (n == d->name->len && memcmp(s, d->name->name, n) == 0)
+				return 1;
+		}
+		return 0;
+	}
+	case DEP_NEVER:
+		return !dep_true(r, &(Dep){DEP_NAME, d->name, NULL, NULL, 0});
+	case DEP_NOT:
+		return !dep_true(r, d->l);
+	case DEP_AND:
+		return dep_true(r, d->l) && dep_true(r, d->r);
+	case DEP_OR:
+		return dep_true(r, d->l) || dep_true(r, d->r);
+	default:
+		return 1;
+	}
+}
+
+/* The environments a rule starts from: one per distinct combination of
+ * the values its inherited metavariables had in earlier rules.  Returns
+ * 0 when an inherited variable has no value (the rule does not run). */
+static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
+{
+	Arena *a = &r->match_arena;
+	envlist_push(a, seeds, env_empty());
+	for (uint32_t i = 0; i < R->nmetas; i++) {
+		const Meta *m = R->metas[i];
+		const SmplMeta *sm = smpl_meta(m);
+		if (!m->rule || (sm && (sm->flags & SM_VIRTUAL)))
+			continue;
+		const Rule *q = smpl_find_rule(r->sp, m->rule);
+		if (!q)
+			return 0;
+		const RuleState *qs = &r->rs[q->index];
+		EnvList next = {0};
+		for (size_t s = 0; s < seeds->n; s++) {
+			for (size_t k = 0; k < qs->envs.n; k++) {
+				const Binding *b = env_lookup(qs->envs.v[k], m->src_name);
+				if (!b)
+					continue;
+				const Env *ne = env_bind(a, seeds->v[s], m->name, b);
+				if (!ne)
+					continue;
+				int dup = 0;
+				for (size_t x = 0; x < next.n && !dup; x++) {
+					const Binding *o = env_lookup(next.v[x], m->name);
+					dup = o && binding_equal(o, b) && next.v[x]->nb == ne->nb;
+					if (dup) {
+						for (const Binding *y = ne->b; y && dup; y = y->next) {
+							const Binding *z = env_lookup(next.v[x], y->name);
+							dup = z && binding_equal(z, y);
+						}
+					}
+				}
+				if (!dup)
+					envlist_push(a, &next, ne);
+			}
+		}
+		*seeds = next;
+		if (!seeds->n)
+			return 0;
+	}
+	return 1;
+}
+
+/* Keep an env's bindings for later rules (copied out of the match arena
+ * into the file's arena). */
+static const Env *export_env(Arena *fa, const Env *e)
+{
+	const Env *r = env_empty();
+	for (const Binding *b = e->b; b; b = b->next)
+		r = env_bind(fa, r, b->name, b);
+	return r;
+}
+
+/* Run rule R on the file; returns the new version if it changed the text. */
+static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
+{
+	RuleState *st = &r->rs[R->index];
+	st->matched = 0;
+	if (R->kind != RK_CODE || !r->pat[R->index])
+		return ver;
+	if (!dep_true(r, R->depends))
+		return ver;
+	r->rule = R;
+	r->ver = ver;
+	EnvList seeds = {0};
+	if (!seeds_of(r, R, &seeds))
+		return ver;
+	Edits ed = {0};
+	ed.tokdel = xcalloc(ver->ta.n + 1, 1);
+	Arena ea;
+	arena_init(&ea);
+	EditSet *es = edit_new(&ea, &ver->ta);
+	const char *unit = edit_indent_unit(es);
+	for (size_t s = 0; s < seeds.n; s++) {
+		EnvList res = {0};
+		find_matches(r, seeds.v[s], &res);
+		for (size_t i = 0; i < res.n; i++) {
+			const Env *e = with_fresh(r, res.v[i]);
+			st->matched = 1;
+			vec_push(&st->envs, export_env(fa, e));
+			edits_of_match(r, e, &ed, unit);
+		}
+	}
+	Version *nv = ver;
+	if (ed.changed) {
+		size_t nl;
+		char *nt = apply_edits(r, ver, &ed, es, &nl);
+		if (R->has_star && !R->has_minus && !R->has_plus) {
+			/* context mode: the starred lines show as removed in the
+			 * diff only; the code itself does not change */
+			xfree(r->display);
+			r->display = xmalloc(nl + 1);
+			memcpy(r->display, nt, nl + 1);
+			r->display_len = nl;
+		} else if (nl != ver->src->len || memcmp(nt, ver->src->text, nl) != 0) {
+			nv = version_new(ver->src->path, nt, nl);
+			nv->prev = ver;
+		}
+	}
+	arena_free(&ea);
+	xfree(ed.tokdel);
+	vec_free(&ed.adds);
+	return nv;
+}
+
+static int process_file(Run *r, const char *path)
+{
+	char err[512];
+	Source *src = source_read(path, err, sizeof err);
+	if (!src) {
+		diag(DIAG_ERROR, "%s", err);
+		return 1;
+	}
+	Arena fa;
+	arena_init(&fa);
+	arena_init(&r->match_arena);
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		r->rs[i].matched = 0;
+		r->rs[i].envs.n = 0;
+	}
+	Version *v0 = version_new(path, src->text, src->len);
+	Version *v = v0;
+	for (uint32_t i = 0; i < r->sp->nrules; i++)
+		v = run_rule(r, r->sp->rules[i], v, &fa);
+	int rc;
+	if (r->display) {
+		/* the diff shows the starred lines; the files get the code */
+		Options o2 = *r->o;
+		o2.out_file = NULL;
+		o2.in_place = 0;
+		o2.out_place = 0;
+		Output *shown = output_new(&o2, 1);
+		rc = output_file(shown, path, src->text, src->len, r->display, r->display_len) != 0;
+		output_finish(shown);
+		xfree(r->display);
+		r->display = NULL;
+		int same = v->src->len == src->len && memcmp(v->src->text, src->text, src->len) == 0;
+		if (same && !r->o->out_file && !r->o->in_place && !r->o->out_place)
+			;
+		else
+			rc |= output_file(r->out, path, src->text, src->len, v->src->text, v->src->len) != 0;
+	} else {
+		rc = output_file(r->out, path, src->text, src->len, v->src->text, v->src->len) != 0;
+	}
+	version_free_all(v);
+	source_free(src);
+	arena_free(&r->match_arena);
+	arena_free(&fa);
+	return rc;
+}
+
+/* Does the minus view of R (tokens not hidden) contain a `;` or a brace? */
+static int body_has_stmt_tokens(const Rule *R)
+{
+	const TokenArray *ta = &R->minus_view;
+	for (size_t i = 0; i < ta->n; i++) {
+		const Token *t = &ta->v[i];
+		if (t->flags & TF_HIDDEN)
+			continue;
+		if (t->kind == TK_SEMI || t->kind == TK_LBRACE || t->kind == TK_RBRACE ||
+		    (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_OTHER))
+			return 1;
+	}
+	return 0;
+}
+
+/* The pattern of rule R: its minus view parsed as code (by the SmPL front
+ * end, or here), or NULL with a message when it does not parse. */
+static Node *rule_pattern(Run *r, Rule *R)
+{
+	if (R->kind != RK_CODE)
+		return NULL;
+	if (R->minus)
+		return R->minus;
+	TokenArray *ta = &R->minus_view;
+	if (ta->n == 0)
+		return NULL;
+	uint32_t last = (uint32_t)ta->n - 1;
+	while (last > 0 && ta->v[last].kind == TK_EOF)
+		last--;
+	if (ta->v[last].kind == TK_EOF)
+		return NULL;
+	int order[3];
+	if (R->pattern_kind == PK_TYPE) {
+		order[0] = CPARSE_TYPE;
+		order[1] = order[2] = -1;
+	} else if (R->pattern_kind == PK_IDENTIFIER) {
+		order[0] = CPARSE_IDENT;
+		order[1] = order[2] = -1;
+	} else if (R->pattern_kind == PK_EXPRESSION || !body_has_stmt_tokens(R)) {
+		order[0] = CPARSE_EXPR;
+		order[1] = CPARSE_BODY;
+		order[2] = CPARSE_TYPE;
+	} else {
+		order[0] = CPARSE_BODY;
+		order[1] = CPARSE_EXPR;
+		order[2] = -1;
+	}
+	CParseErrors first_errs = {0};
+	for (int k = 0; k < 3 && order[k] >= 0; k++) {
+		CParseErrors errs = {0};
+		Node *n = cparse_pattern(ta, 0, last, order[k], &r->pat_arena, &errs);
+		if (n) {
+			cparse_errors_free(&errs);
+			cparse_errors_free(&first_errs);
+			return n;
+		}
+		if (k == 0)
+			first_errs = errs;
+		else
+			cparse_errors_free(&errs);
+	}
+	if (first_errs.n) {
+		const CParseError *e = &first_errs.v[0];
+		uint32_t at = e->at < ta->n ? e->at : last;
+		diag_at(DIAG_ERROR, ta->src, ta->v[at].start, "%s in the code of rule %s",
+			e->msg ? e->msg : "syntax error", R->name ? R->name->name : "(anonymous)");
+	}
+	cparse_errors_free(&first_errs);
+	return NULL;
+}
+
+static int run_files(const Options *o, SmplFile *sp, const StrList *files)
+{
+	Run r = {0};
+	r.o = o;
+	r.sp = sp;
+	r.rs = xcalloc(sp->nrules + 1, sizeof *r.rs);
+	int rc = 0;
+	clex_init();
+	arena_init(&r.pat_arena);
+	r.pat = xcalloc(sp->nrules + 1, sizeof *r.pat);
+	for (uint32_t i = 0; i < sp->nrules; i++) {
+		r.pat[i] = rule_pattern(&r, sp->rules[i]);
+		if (!r.pat[i] && sp->rules[i]->kind == RK_CODE && diag_error_count())
+			rc = 1;
+	}
+	if (rc) {
+		arena_free(&r.pat_arena);
+		xfree(r.pat);
+		xfree(r.rs);
+		return rc;
+	}
+	r.out = output_new(o, files->n);
+	for (size_t i = 0; i < files->n; i++)
+		if (process_file(&r, files->v[i]))
+			rc = 1;
+	int orc = output_finish(r.out);
+	if (!rc)
+		rc = orc;
+	for (uint32_t i = 0; i < sp->nrules; i++)
+		vec_free(&r.rs[i].envs);
+	xfree(r.rs);
+	xfree(r.pat);
+	arena_free(&r.pat_arena);
+	return rc;
+}
 
 int engine_run(const Options *o)
 {
-	(void)o;
-	fprintf(stderr, "spatch: error: applying a semantic patch is not implemented yet\n");
-	return 2;
+	SmplFile *sp;
+	if (o->sp_inline)
+		sp = smpl_parse_string("--sp", o->sp_inline, strlen(o->sp_inline));
+	else if (o->sp_file)
+		sp = smpl_parse_file(o->sp_file);
+	else {
+		diag(DIAG_ERROR, "no semantic patch given (use --sp-file FILE)");
+		return 2;
+	}
+	if (!sp)
+		return 1;
+	StrList files = {0};
+	collect_files(&files, o);
+	int rc = run_files(o, sp, &files);
+	for (size_t i = 0; i < files.n; i++)
+		xfree((void *)files.v[i]);
+	xfree(files.v);
+	smpl_file_free(sp);
+	return rc;
 }
 
 int engine_test_run(const Options *o)
 {
-	(void)o;
-	fprintf(stderr, "spatch: error: --test is not implemented yet\n");
-	return 2;
+	const char *name = o->test_name;
+	size_t n = strlen(name) + 32;
+	char *cocci = xmalloc(n), *c = xmalloc(n), *res = xmalloc(n), *out = xmalloc(n + 32);
+	snprintf(cocci, n, "tests/%s.cocci", name);
+	snprintf(c, n, "tests/%s.c", name);
+	snprintf(res, n, "tests/%s.res", name);
+	snprintf(out, n + 32, "/tmp/ladybug-test-%ld-%s.c", (long)getpid(), name);
+	int rc = 2;
+	SmplFile *sp = smpl_parse_file(cocci);
+	if (sp) {
+		StrList files = {0};
+		strlist_push(&files, c);
+		Options to = *o;
+		to.out_file = out;
+		rc = run_files(&to, sp, &files);
+		xfree(files.v);
+		smpl_file_free(sp);
+		if (rc == 0) {
+			char err[512];
+			Source *got = source_read(out, err, sizeof err);
+			Source *want = source_read(res, err, sizeof err);
+			if (!got || !want) {
+				diag(DIAG_ERROR, "%s", err);
+				rc = 2;
+			} else if (got->len == want->len && memcmp(got->text, want->text, got->len) == 0) {
+				printf("%s: correct\n", name);
+			} else {
+				printf("%s: INCORRECT\n", name);
+				printf("--- %s\n+++ %s\n", res, out);
+				udiff_hunks(stdout, want->text, want->len, got->text, got->len, 3);
+				rc = 1;
+			}
+			if (got)
+				source_free(got);
+			if (want)
+				source_free(want);
+		}
+		remove(out);
+	}
+	xfree(cocci);
+	xfree(c);
+	xfree(res);
+	xfree(out);
+	return rc;
 }

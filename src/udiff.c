@@ -62,8 +62,9 @@ typedef struct Slot {
 	int cls;              /* 0 = empty slot; classes start at 1 */
 } Slot;
 
-/* Give every line of A and B its class: equal bytes, equal class. */
-static void classify(Text *a, Text *b)
+/* Give every line of A and B its class (equal bytes, equal class;
+ * classes count from 1).  Returns the number of classes + 1. */
+static int classify(Text *a, Text *b)
 {
 	size_t total = a->n + b->n, cap = 16;
 	while (cap < total * 2)
@@ -91,6 +92,7 @@ static void classify(Text *a, Text *b)
 		}
 	}
 	xfree(tab);
+	return next;
 }
 
 /* ---- shortest edit script -------------------------------------------- */
@@ -234,6 +236,81 @@ static void compare(Work *w, long n, long m)
 		}
 	}
 	vec_free(&stack);
+}
+
+/* ---- lines left out of the comparison ------------------------------------ */
+
+/* Mark the lines of T's window [LO, HI) that the comparison skips, as
+ * GNU diff does (it changes which of several shortest scripts comes
+ * out, so it matters for identical output).  A line with no equal in
+ * the other text (OTHER_COUNT per class) is surely changed: mark 1.  A
+ * line with very many equals there is "provisional": mark 2, kept only
+ * inside a run of marked lines that starts and ends with a sure one,
+ * when provisional lines are under a quarter of the run, not in a long
+ * stretch of provisional lines, and not near the run's ends (before
+ * three sure lines in a row, or eight lines in).  Marked lines are
+ * changes; the others go to the comparison. */
+static void discard_marks(const Text *t, long lo, long hi, const size_t *other_count, char *mark)
+{
+	size_t many = 5;
+	for (long q = (hi - lo) / 64; (q >>= 2) > 0;)
+		many *= 2;
+	for (long i = lo; i < hi; i++) {
+		size_t c = other_count[t->cls[i]];
+		mark[i] = c == 0 ? 1 : c > many ? 2 : 0;
+	}
+	for (long i = lo; i < hi; i++) {
+		if (mark[i] == 2)
+			mark[i] = 0;            /* provisional, not inside a run */
+		if (mark[i] != 1)
+			continue;
+		long j = i, prov = 0;
+		while (j < hi && mark[j]) {
+			prov += mark[j] == 2;
+			j++;
+		}
+		while (mark[j - 1] == 2) {      /* the run ends with a sure line */
+			mark[--j] = 0;
+			prov--;
+		}
+		long len = j - i;
+		if (prov * 4 > len) {
+			for (long k = i; k < j; k++)
+				if (mark[k] == 2)
+					mark[k] = 0;
+		} else {
+			/* Long stretches of provisional lines are kept. */
+			long longest = 1;
+			for (long q = len / 4; (q >>= 2) > 0;)
+				longest <<= 1;
+			longest++;
+			for (long k = i; k < j;) {
+				long e = k;
+				while (e < j && mark[e] == 2)
+					e++;
+				if (e - k >= longest)
+					memset(mark + k, 0, (size_t)(e - k));
+				k = e > k ? e : k + 1;
+			}
+			/* Near both ends of the run. */
+			for (int dir = 0; dir < 2; dir++) {
+				int sure = 0;
+				for (long k = 0; k < len; k++) {
+					long p = dir == 0 ? i + k : j - 1 - k;
+					if (k >= 8 && mark[p] == 1)
+						break;
+					if (mark[p] == 1) {
+						if (++sure == 3)
+							break;
+					} else {
+						mark[p] = 0;
+						sure = 0;
+					}
+				}
+			}
+		}
+		i = j - 1;
+	}
 }
 
 /* ---- canonical placement of changes ------------------------------------ */
@@ -417,16 +494,61 @@ int udiff_hunks(FILE *out, const char *as, size_t alen, const char *bs, size_t b
 {
 	if (alen == blen && memcmp(as, bs, alen) == 0)
 		return 0;
+	size_t ctx = context < 0 ? 3 : (size_t)context;
 	Text a, b;
 	split_lines(&a, as, alen);
 	split_lines(&b, bs, blen);
-	classify(&a, &b);
-	long n = (long)a.n, m = (long)b.n;
-	Work w;
-	w.x = a.cls;
-	w.y = b.cls;
-	w.xc = a.chg;
-	w.yc = b.chg;
+	int ncls = classify(&a, &b);
+	/* GNU diff leaves out of its analysis the identical lines at both
+	 * ends of the texts, except CONTEXT lines next to the first and
+	 * last difference: the window [lo, hi) of each text. */
+	size_t pre = 0, suf = 0;
+	while (pre < a.n && pre < b.n && a.cls[pre] == b.cls[pre])
+		pre++;
+	while (suf < a.n - pre && suf < b.n - pre &&
+	       a.cls[a.n - 1 - suf] == b.cls[b.n - 1 - suf])
+		suf++;
+	long lo = (long)(pre > ctx ? pre - ctx : 0), cut = (long)(suf > ctx ? suf - ctx : 0);
+	long ahi = (long)a.n - cut, bhi = (long)b.n - cut;
+	/* Lines left out of the comparison. */
+	size_t *count = xcalloc((size_t)ncls * 2, sizeof *count);
+	for (long i = lo; i < ahi; i++)
+		count[a.cls[i] * 2]++;
+	for (long j = lo; j < bhi; j++)
+		count[b.cls[j] * 2 + 1]++;
+	size_t *ca = xmalloc((size_t)ncls * sizeof *ca), *cb = xmalloc((size_t)ncls * sizeof *cb);
+	for (int c = 0; c < ncls; c++) {
+		ca[c] = count[2 * c];
+		cb[c] = count[2 * c + 1];
+	}
+	xfree(count);
+	char *ma = xcalloc(a.n + 1, 1), *mb = xcalloc(b.n + 1, 1);
+	discard_marks(&a, lo, ahi, cb, ma);
+	discard_marks(&b, lo, bhi, ca, mb);
+	xfree(ca);
+	xfree(cb);
+	/* The compared sequences, and where their lines come from. */
+	int *xs = xmalloc((a.n + 1) * sizeof *xs), *ys = xmalloc((b.n + 1) * sizeof *ys);
+	long *xi = xmalloc((a.n + 1) * sizeof *xi), *yi = xmalloc((b.n + 1) * sizeof *yi);
+	long n = 0, m = 0;
+	for (long i = lo; i < ahi; i++) {
+		if (ma[i]) {
+			a.chg[i] = 1;
+		} else {
+			xs[n] = a.cls[i];
+			xi[n++] = i;
+		}
+	}
+	for (long j = lo; j < bhi; j++) {
+		if (mb[j]) {
+			b.chg[j] = 1;
+		} else {
+			ys[m] = b.cls[j];
+			yi[m++] = j;
+		}
+	}
+	char *xc = xcalloc((size_t)n + 1, 1), *yc = xcalloc((size_t)m + 1, 1);
+	Work w = { .x = xs, .y = ys, .xc = xc, .yc = yc };
 	long diags = n + m + 3;
 	long *buf = xmalloc(2 * (size_t)diags * sizeof *buf);
 	w.fd = buf + m + 1;
@@ -436,20 +558,24 @@ int udiff_hunks(FILE *out, const char *as, size_t alen, const char *bs, size_t b
 		limit <<= 1;
 	w.cost_limit = limit > 4096 ? limit : 4096;
 	compare(&w, n, m);
+	for (long k = 0; k < n; k++)
+		if (xc[k])
+			a.chg[xi[k]] = 1;
+	for (long k = 0; k < m; k++)
+		if (yc[k])
+			b.chg[yi[k]] = 1;
 	xfree(buf);
-	/* GNU diff leaves out of its analysis the identical lines at both
-	 * ends of the files, except CONTEXT lines next to the first and
-	 * last difference: changes slide only inside that window. */
-	size_t ctx = context < 0 ? 3 : (size_t)context;
-	size_t pre = 0, suf = 0;
-	while (pre < a.n && pre < b.n && a.cls[pre] == b.cls[pre])
-		pre++;
-	while (suf < a.n - pre && suf < b.n - pre &&
-	       a.cls[a.n - 1 - suf] == b.cls[b.n - 1 - suf])
-		suf++;
-	size_t lo = pre > ctx ? pre - ctx : 0, cut = suf > ctx ? suf - ctx : 0;
-	slide(&a, &b, (long)lo, (long)(a.n - cut));
-	slide(&b, &a, (long)lo, (long)(b.n - cut));
+	xfree(xc);
+	xfree(yc);
+	xfree(xs);
+	xfree(ys);
+	xfree(xi);
+	xfree(yi);
+	xfree(ma);
+	xfree(mb);
+	/* Changes slide only inside the window. */
+	slide(&a, &b, lo, ahi);
+	slide(&b, &a, lo, bhi);
 	int hunks = emit(out, &a, &b, ctx);
 	xfree(a.line);
 	xfree(b.line);

@@ -12,8 +12,10 @@
  * SCRIPT has one edit per line (`#` starts a comment line).  A token is
  * named by the line and column where it starts (L:C), or `eof`:
  *   remove L:C [L:C]                    tokens from the first through the second
+ *   remove-decl L:C [L:C]               the same, as a toplevel definition
  *   replace L:C [L:C] inline|lines TEXT
  *   insert before|after L:C inline|lines TEXT
+ *   skip                                (run) the file is not processed at all
  * TEXT is the rest of the line; `\n`, `\t` and `\\` are escapes.
  *
  * The C files are split into tokens by a small lexer of its own
@@ -179,17 +181,19 @@ static int run_script(Source *script, TokenArray *ta, Arena *a, char **out, size
 			w[k][m] = 0;
 			pos[k] = (int)(q - line);
 		}
-		if (k == 0 || w[0][0] == '#') {
+		if (k == 0 || w[0][0] == '#' || strcmp(w[0], "skip") == 0) {
 			xfree(line);
 			continue;
 		}
 		EditOrigin why = { script, off, NULL };
 		size_t t1, t2;
 		int bad = 0;
-		if (strcmp(w[0], "remove") == 0 && k >= 2 && find_tok(ta, w[1], &t1) == 0) {
+		if ((strcmp(w[0], "remove") == 0 || strcmp(w[0], "remove-decl") == 0) && k >= 2 &&
+		    find_tok(ta, w[1], &t1) == 0) {
 			if (k < 3 || find_tok(ta, w[2], &t2) != 0)
 				t2 = t1;
-			if (edit_remove(es, t1, t2, &why) != 0)
+			int r = w[0][6] ? edit_remove_decl(es, t1, t2, &why) : edit_remove(es, t1, t2, &why);
+			if (r != 0)
 				errors++;
 		} else if (strcmp(w[0], "replace") == 0 && k >= 3 && find_tok(ta, w[1], &t1) == 0) {
 			int lay = 2;
@@ -287,7 +291,9 @@ static int cmd_run(const char *script_path, int argc, char **argv)
 		char *text;
 		size_t len;
 		errors += run_script(script, &ta, &a, &text, &len);
-		if (output_file(out, o.files.v[i], src->text, src->len, text, len) != 0)
+		if (strncmp(script->text, "skip", 4) == 0)
+			output_skipped(out, o.files.v[i]);
+		else if (output_file(out, o.files.v[i], src->text, src->len, text, len) != 0)
 			errors++;
 		arena_free(&a);
 		xfree(ta.v);

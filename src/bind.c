@@ -1,0 +1,176 @@
+/* bind.c - binding environments; see bind.h. */
+#include "bind.h"
+
+#include <string.h>
+
+static const Env empty_env;
+
+const Env *env_empty(void)
+{
+	return &empty_env;
+}
+
+const Binding *env_lookup(const Env *e, const Ident *name)
+{
+	for (const Binding *b = e->b; b; b = b->next)
+		if (b->name == name)
+			return b;
+	return NULL;
+}
+
+static int tok_same(const TokenArray *ta1, const Token *t1,
+		    const TokenArray *ta2, const Token *t2)
+{
+	if (t1->id || t2->id)
+		return t1->id == t2->id;
+	size_t n = tok_len(t1);
+	return n == tok_len(t2) && memcmp(tok_text(ta1, t1), tok_text(ta2, t2), n) == 0;
+}
+
+/* Tokens the parser skipped or macro expansion made do not count. */
+static int tok_counts(const Token *t)
+{
+	return !(t->flags & (TF_EXPANDED | TF_HIDDEN));
+}
+
+int tokens_equal(const TokenArray *ta1, uint32_t f1, uint32_t l1,
+		 const TokenArray *ta2, uint32_t f2, uint32_t l2)
+{
+	uint32_t i = f1, j = f2;
+	for (;;) {
+		while (i <= l1 && !tok_counts(&ta1->v[i]))
+			i++;
+		while (j <= l2 && !tok_counts(&ta2->v[j]))
+			j++;
+		if (i > l1 || j > l2)
+			return i > l1 && j > l2;
+		if (!tok_same(ta1, &ta1->v[i], ta2, &ta2->v[j]))
+			return 0;
+		i++;
+		j++;
+	}
+}
+
+int binding_equal(const Binding *x, const Binding *y)
+{
+	if (x->kind == BV_OP || y->kind == BV_OP)
+		return x->kind == y->kind && x->op == y->op;
+	if (x->kind == BV_IDENT && y->kind == BV_IDENT)
+		return x->id == y->id;
+	if (x->kind == BV_TEXT || y->kind == BV_TEXT) {
+		/* compare by text; an arena-free comparison of the spellings */
+		const char *xs = x->kind == BV_TEXT ? x->text : NULL;
+		const char *ys = y->kind == BV_TEXT ? y->text : NULL;
+		if (xs && ys)
+			return strcmp(xs, ys) == 0;
+		const Binding *t = xs ? y : x;
+		const char *s = xs ? xs : ys;
+		if (t->kind == BV_IDENT)
+			return strcmp(t->id->name, s) == 0;
+		if (!t->ta || t->first != t->last)
+			return 0;
+		const Token *tk = &t->ta->v[t->first];
+		return tok_len(tk) == strlen(s) && memcmp(tok_text(t->ta, tk), s, tok_len(tk)) == 0;
+	}
+	if (x->kind == BV_IDENT || y->kind == BV_IDENT) {
+		const Binding *n = x->kind == BV_IDENT ? y : x;
+		const Ident *id = x->kind == BV_IDENT ? x->id : y->id;
+		return n->ta && n->first == n->last && n->ta->v[n->first].id == id;
+	}
+	if (x->kind == BV_POS || y->kind == BV_POS)
+		return x->kind == y->kind && x->ta == y->ta && x->first == y->first &&
+		       x->last == y->last;
+	if (!x->ta || !y->ta)
+		return 0;
+	return tokens_equal(x->ta, x->first, x->last, y->ta, y->first, y->last);
+}
+
+const Env *env_bind(Arena *a, const Env *e, const Ident *name, const Binding *val)
+{
+	const Binding *old = env_lookup(e, name);
+	if (old)
+		return binding_equal(old, val) ? e : NULL;
+	Binding *b = arena_alloc(a, sizeof *b);
+	*b = *val;
+	b->name = name;
+	b->next = e->b;
+	Env *ne = arena_alloc(a, sizeof *ne);
+	ne->b = b;
+	ne->map = e->map;
+	ne->nb = e->nb + 1;
+	return ne;
+}
+
+const Env *env_map(Arena *a, const Env *e, uint32_t p_first, uint32_t p_last,
+		   uint32_t c_first, uint32_t c_last)
+{
+	TokMap *m = arena_alloc(a, sizeof *m);
+	m->p_first = p_first;
+	m->p_last = p_last;
+	m->c_first = c_first;
+	m->c_last = c_last;
+	m->next = e->map;
+	Env *ne = arena_alloc(a, sizeof *ne);
+	*ne = *e;
+	ne->map = m;
+	return ne;
+}
+
+const Env *env_join(Arena *a, const Env *x, const Env *y)
+{
+	if (!y->b && !y->map)
+		return x;
+	if (!x->b && !x->map) {
+		/* y may be a caller's temporary: return a copy */
+		Env *c = arena_alloc(a, sizeof *c);
+		*c = *y;
+		return c;
+	}
+	const Env *r = x;
+	for (const Binding *b = y->b; b && r; b = b->next)
+		r = env_bind(a, r, b->name, b);
+	if (!r)
+		return NULL;
+	/* append y's maps in front of r's */
+	TokMap *head = NULL, **tail = &head;
+	for (const TokMap *m = y->map; m; m = m->next) {
+		TokMap *c = arena_alloc(a, sizeof *c);
+		*c = *m;
+		*tail = c;
+		tail = &c->next;
+	}
+	if (!head)
+		return r;
+	*tail = r->map;
+	Env *ne = arena_alloc(a, sizeof *ne);
+	*ne = *r;
+	ne->map = head;
+	return ne;
+}
+
+const char *binding_text(Arena *a, const Binding *b)
+{
+	switch (b->kind) {
+	case BV_IDENT:
+		return b->id->name;
+	case BV_TEXT:
+		return b->text;
+	default:
+		break;
+	}
+	if (!b->ta || b->first > b->last)
+		return "";
+	const Token *f = &b->ta->v[b->first], *l = &b->ta->v[b->last];
+	if (l->end < f->start)
+		return "";
+	return arena_strndup(a, b->ta->src->text + f->start, l->end - f->start);
+}
+
+void env_print(FILE *out, const Env *e)
+{
+	Arena a;
+	arena_init(&a);
+	for (const Binding *b = e->b; b; b = b->next)
+		fprintf(out, "%s = %s\n", b->name->name, binding_text(&a, b));
+	arena_free(&a);
+}

@@ -1,0 +1,89 @@
+/* bind.h - binding environments of metavariables.
+ *
+ * Owns: the Env record that a match produces: the metavariables bound so
+ * far (name -> value) and the token correspondence between the pattern
+ * and the C code (which pattern tokens matched which C tokens), that the
+ * transformation stage turns into edits.  Envs are persistent: extending
+ * one makes a new Env that shares the old one's lists, so the matcher can
+ * branch (disjunctions, `...`) without copying.  All memory comes from
+ * the arena the caller passes (the per-rule, per-file match arena).
+ * Include from match, engine and the CTL glue.
+ */
+#ifndef LADYBUG_BIND_H
+#define LADYBUG_BIND_H
+
+#include <stdint.h>
+#include "arena.h"
+#include "ast.h"
+#include "ctoken.h"
+#include "intern.h"
+
+/* What a metavariable is bound to. */
+typedef enum BindKind {
+	BV_NODE = 1,   /* a subtree of the C code (expression, statement, type...) */
+	BV_IDENT,      /* a name (identifier metavariables, fresh identifiers) */
+	BV_TOKENS,     /* a token range: lists (expression list, parameter list...) */
+	BV_POS,        /* a position: the token range of the matched code */
+	BV_OP,         /* an operator (binary / assignment operator metavariables) */
+	BV_TEXT,       /* a text with no tokens (fresh identifiers, script results) */
+} BindKind;
+
+typedef struct Binding Binding;
+struct Binding {
+	const Ident *name;       /* the metavariable (its interned name) */
+	uint8_t kind;            /* BindKind */
+	const Node *node;        /* BV_NODE */
+	const Ident *id;         /* BV_IDENT */
+	int op;                  /* BV_OP: the operator's TokKind */
+	const char *text;        /* BV_TEXT */
+	const TokenArray *ta;    /* the tokens the value lives in */
+	uint32_t first, last;    /* token range of the value (first > last: empty) */
+	Binding *next;
+};
+
+/* A pattern token range matched a C token range. */
+typedef struct TokMap TokMap;
+struct TokMap {
+	uint32_t p_first, p_last;   /* pattern tokens, inclusive */
+	uint32_t c_first, c_last;   /* C tokens, inclusive (c_first > c_last: empty) */
+	TokMap *next;
+};
+
+typedef struct Env {
+	Binding *b;
+	TokMap *map;
+	uint32_t nb;                /* number of bindings */
+} Env;
+
+/* The empty environment (a static, never modified). */
+const Env *env_empty(void);
+const Binding *env_lookup(const Env *e, const Ident *name);
+
+/* Bind NAME to VAL (its `name` and `next` are ignored) in a copy of E.
+ * If NAME is already bound, return E itself when the values are equal
+ * (binding_equal) and NULL when they differ. */
+const Env *env_bind(Arena *a, const Env *e, const Ident *name, const Binding *val);
+/* E plus one token correspondence. */
+const Env *env_map(Arena *a, const Env *e, uint32_t p_first, uint32_t p_last,
+		   uint32_t c_first, uint32_t c_last);
+/* The union of two envs (bindings must agree; NULL if they don't).  The
+ * token maps are concatenated.  The result is X itself or lives in A
+ * (never Y, which may be a temporary). */
+const Env *env_join(Arena *a, const Env *x, const Env *y);
+
+/* Are two bound values the same code?  Values compare by the texts of
+ * their tokens (so white space and comments do not count), names by
+ * pointer, operators by kind. */
+int binding_equal(const Binding *x, const Binding *y);
+/* Does the token range [f1,l1] of TA1 spell the same tokens as [f2,l2]
+ * of TA2? */
+int tokens_equal(const TokenArray *ta1, uint32_t f1, uint32_t l1,
+		 const TokenArray *ta2, uint32_t f2, uint32_t l2);
+/* The text of a bound value: its tokens joined with single spaces where
+ * the source had white space (an arena string). */
+const char *binding_text(Arena *a, const Binding *b);
+
+/* Print the bindings, one `name = text` a line (--show-bindings). */
+void env_print(FILE *out, const Env *e);
+
+#endif

@@ -1,0 +1,39 @@
+/* ctypes.h - the types of C expressions, as far as one file tells.
+ *
+ * Owns: a per-file table of declarations (variables and parameters of
+ * each function, globals, function return types, struct and union
+ * fields, typedefs) built in one pass over the parse tree, and the
+ * inference of the type of an expression from it, as a normalized
+ * string ("struct foo *", "int", "char *").  Typed metavariables of
+ * semantic patches (`struct foo *E;`, `expression *E;`) ask it.
+ * Include from engine.c.
+ */
+#ifndef LADYBUG_CTYPES_H
+#define LADYBUG_CTYPES_H
+
+#include "arena.h"
+#include "ast.h"
+#include "ctoken.h"
+
+typedef struct CTypes CTypes;
+
+/* Build the table of UNIT (a TOP_UNIT of TA), allocating from A. */
+CTypes *ctypes_build(Arena *a, const Node *unit, const TokenArray *ta);
+
+/* Free the table's heap vectors (the rest lives in the arena). */
+void ctypes_free(CTypes *t);
+
+/* The type of expression E (a node of the same unit), or NULL when it
+ * cannot be told.  The result is normalized like ctypes_norm. */
+const char *ctypes_of(CTypes *t, const Node *e);
+
+/* Normalize a written type: single spaces between words, none around
+ * `*`, `const`/`volatile` kept, storage classes dropped
+ * ("struct  foo*" -> "struct foo *"). */
+const char *ctypes_norm(Arena *a, const char *s);
+
+/* Does the type TY satisfy the written type W of a metavariable (W as
+ * ctypes_norm gives it; "*", "**": any pointer of that depth)? */
+int ctypes_match(const char *ty, const char *w);
+
+#endif

@@ -1,0 +1,989 @@
+/* match.c - structural matching of pattern trees against C trees; see match.h.
+ *
+ * The matcher is a function from (pattern node, C node, environment) to
+ * the list of environments under which they match.  Two nodes of the
+ * same kind match when their kids match pairwise and their own tokens
+ * (the tokens of the node that belong to no kid: operators, keywords,
+ * punctuation, names) are the same; a metavariable token among the own
+ * tokens binds the C token in its place (names, operators).  So most
+ * kinds need no code of their own; lists, metavariables and the pattern
+ * kinds do.
+ */
+#include "match.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { DEFAULT_MAX_DEPTH = 2000 };
+
+void match_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *cta)
+{
+	memset(m, 0, sizeof *m);
+	m->a = a;
+	m->pta = pta;
+	m->cta = cta;
+	m->max_depth = DEFAULT_MAX_DEPTH;
+	m->budget = 50000000;
+}
+
+void envlist_push(Arena *a, EnvList *l, const Env *e)
+{
+	if (l->n == l->cap) {
+		size_t nc = l->cap ? l->cap * 2 : 4;
+		const Env **nv = arena_alloc(a, nc * sizeof *nv);
+		if (l->n)
+			memcpy(nv, l->v, l->n * sizeof *nv);
+		l->v = nv;
+		l->cap = nc;
+	}
+	l->v[l->n++] = e;
+}
+
+int ast_is_expr(int k)
+{
+	return k >= E_IDENT && k <= E_GENERIC;
+}
+
+int ast_is_stmt(int k)
+{
+	return k >= S_EXPR && k <= S_DECL;
+}
+
+const Meta *match_token_meta(const TokenArray *pta, uint32_t i)
+{
+	if (i >= pta->n || pta->v[i].kind != TK_META)
+		return NULL;
+	return pta->v[i].aux;
+}
+
+static int enter(MatchCtx *m)
+{
+	if (m->too_deep)
+		return 0;
+	if (++m->depth > m->max_depth || --m->budget <= 0) {
+		m->too_deep = 1;
+		m->depth--;
+		return 0;
+	}
+	return 1;
+}
+
+static void leave(MatchCtx *m)
+{
+	m->depth--;
+}
+
+/* ---- binding metavariables ------------------------------------------- */
+
+static const Env *bind_value(MatchCtx *m, const Meta *meta, Binding *val, const Env *e)
+{
+	if (m->meta_ok && !m->meta_ok(m->hook, meta, val, e))
+		return NULL;
+	return env_bind(m->a, e, meta->name, val);
+}
+
+static const Env *bind_node(MatchCtx *m, const Meta *meta, const Node *c, const Env *e)
+{
+	Binding v = {0};
+	v.kind = BV_NODE;
+	v.node = c;
+	v.ta = m->cta;
+	v.first = c->first;
+	v.last = c->last;
+	return bind_value(m, meta, &v, e);
+}
+
+static const Env *bind_tokens(MatchCtx *m, const Meta *meta, uint32_t first,
+			      uint32_t last, const Env *e)
+{
+	Binding v = {0};
+	v.kind = BV_TOKENS;
+	v.ta = m->cta;
+	v.first = first;
+	v.last = last;
+	return bind_value(m, meta, &v, e);
+}
+
+static int is_name_tok(int k)
+{
+	return k == TK_IDENT || k == TK_TYPEDEF_NAME || k == TK_MACRO_STMT ||
+	       k == TK_MACRO_ITER || k == TK_MACRO_DECL || k == TK_MACRO_ATTR;
+}
+
+static int is_binop_tok(int k)
+{
+	switch (k) {
+	case TK_PLUS: case TK_MINUS: case TK_STAR: case TK_SLASH: case TK_PERCENT:
+	case TK_SHL: case TK_SHR: case TK_LT: case TK_GT: case TK_LE: case TK_GE:
+	case TK_EQ: case TK_NE: case TK_AMP: case TK_CARET: case TK_PIPE:
+	case TK_ANDAND: case TK_OROR:
+		return 1;
+	}
+	return 0;
+}
+
+static int is_assignop_tok(int k)
+{
+	return k >= TK_ASSIGN && k <= TK_OR_ASSIGN;
+}
+
+/* Bind metavariable token PI of the pattern to C token CI (a name or an
+ * operator in the place of an own token). */
+static const Env *bind_token(MatchCtx *m, const Meta *meta, uint32_t ci, const Env *e)
+{
+	const Token *ct = &m->cta->v[ci];
+	Binding v = {0};
+	v.ta = m->cta;
+	v.first = v.last = ci;
+	switch (meta_category(meta->kind)) {
+	case MC_IDENT:
+		if (!is_name_tok(ct->kind))
+			return NULL;
+		if (meta->kind == MK_SYMBOL)
+			return ct->id == meta->name ? e : NULL;
+		v.kind = BV_IDENT;
+		v.id = ct->id;
+		break;
+	case MC_BINOP:
+		if (!is_binop_tok(ct->kind))
+			return NULL;
+		v.kind = BV_OP;
+		v.op = ct->kind;
+		break;
+	case MC_ASSIGNOP:
+		if (!is_assignop_tok(ct->kind))
+			return NULL;
+		v.kind = BV_OP;
+		v.op = ct->kind;
+		break;
+	case MC_UNOP:
+		v.kind = BV_OP;
+		v.op = ct->kind;
+		break;
+	case MC_TYPE:
+		/* a type metavariable standing for a typedef name */
+		if (!is_name_tok(ct->kind))
+			return NULL;
+		v.kind = BV_TOKENS;
+		break;
+	default:
+		return NULL;
+	}
+	return bind_value(m, meta, &v, e);
+}
+
+/* ---- own tokens --------------------------------------------------------- */
+
+typedef struct TokIdx {
+	uint32_t *v;
+	uint32_t n;
+} TokIdx;
+
+static int kid_cmp(const void *x, const void *y)
+{
+	const Node *a = *(const Node *const *)x, *b = *(const Node *const *)y;
+	return (a->first > b->first) - (a->first < b->first);
+}
+
+static int tok_skipped(const Token *t)
+{
+	return (t->flags & (TF_HIDDEN | TF_EXPANDED)) || t->kind == TK_PP_END ||
+	       (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_SKIPPED) ||
+	       t->kind == TK_EOF;
+}
+
+/* The tokens of N that belong to no kid, in order. */
+static TokIdx own_tokens(MatchCtx *m, const TokenArray *ta, const Node *n)
+{
+	TokIdx r = {0};
+	if (n->first > n->last || n->last >= ta->n)
+		return r;
+	Node *small[16];
+	Node **ks = small;
+	uint32_t nk = 0;
+	if (n->n > 16)
+		ks = arena_alloc(m->a, n->n * sizeof *ks);
+	for (uint32_t i = 0; i < n->n; i++)
+		if (n->kid[i] && n->kid[i]->first <= n->kid[i]->last)
+			ks[nk++] = n->kid[i];
+	int sorted = 1;
+	for (uint32_t i = 1; i < nk; i++)
+		if (ks[i]->first < ks[i - 1]->first)
+			sorted = 0;
+	if (!sorted)
+		qsort(ks, nk, sizeof *ks, kid_cmp);
+	size_t cap = 8;
+	r.v = arena_alloc(m->a, cap * sizeof *r.v);
+	uint32_t k = 0;
+	for (uint32_t i = n->first; i <= n->last; i++) {
+		while (k < nk && ks[k]->last < i)
+			k++;
+		if (k < nk && ks[k]->first <= i) {
+			i = ks[k]->last;
+			continue;
+		}
+		if (tok_skipped(&ta->v[i]))
+			continue;
+		if (r.n == cap) {
+			uint32_t *nv = arena_alloc(m->a, cap * 2 * sizeof *nv);
+			memcpy(nv, r.v, cap * sizeof *nv);
+			r.v = nv;
+			cap *= 2;
+		}
+		r.v[r.n++] = i;
+	}
+	return r;
+}
+
+static int same_token(const TokenArray *pta, uint32_t pi, const TokenArray *cta, uint32_t ci)
+{
+	return tokens_equal(pta, pi, pi, cta, ci, ci);
+}
+
+/* Pair the own tokens of P and C in order; metavariable tokens bind. */
+static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env *e)
+{
+	TokIdx po = own_tokens(m, m->pta, p);
+	TokIdx co = own_tokens(m, m->cta, c);
+	if (po.n != co.n)
+		return NULL;
+	for (uint32_t i = 0; i < po.n && e; i++) {
+		const Meta *meta = match_token_meta(m->pta, po.v[i]);
+		if (meta)
+			e = bind_token(m, meta, co.v[i], e);
+		else if (!same_token(m->pta, po.v[i], m->cta, co.v[i]))
+			return NULL;
+		if (e)
+			e = env_map(m->a, e, po.v[i], po.v[i], co.v[i], co.v[i]);
+	}
+	return e;
+}
+
+/* ---- metavariables as nodes ------------------------------------------- */
+
+static int is_list_kind(int k)
+{
+	switch (k) {
+	case L_ARGS: case L_PARAMS: case L_FIELDS: case L_ENUMERATORS:
+	case L_KR_DECLS: case S_BLOCK: case I_LIST: case T_SPECS: case T_QUALS:
+	case L_DESIGNATORS: case L_MACRO_PARAMS: case TOP_UNIT:
+		return 1;
+	}
+	return 0;
+}
+
+static int is_sep_list(int k)
+{
+	return k == L_ARGS || k == L_PARAMS || k == L_ENUMERATORS || k == I_LIST ||
+	       k == L_MACRO_PARAMS;
+}
+
+static int meta_is_list(const Meta *meta)
+{
+	switch (meta_category(meta->kind)) {
+	case MC_EXPR_LIST: case MC_STMT_LIST: case MC_PARAM_LIST: case MC_FIELD_LIST:
+	case MC_INIT_LIST: case MC_IDENT_LIST:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static const Node *strip_stmt_decl(const Node *c)
+{
+	return c->kind == S_DECL && c->n == 1 && c->kid[0] ? c->kid[0] : c;
+}
+
+/* May a metavariable of META's kind stand for C node C? */
+static int meta_accepts(const Meta *meta, const Node *c)
+{
+	int k = c->kind;
+	switch (meta->kind) {
+	case MK_EXPRESSION: case MK_TYPED_EXPRESSION:
+		return ast_is_expr(k) || k == E_TYPE_ARG;
+	case MK_IDEXPRESSION:
+		return k == E_IDENT;
+	case MK_CONSTANT:
+		return k == E_CONST || k == E_STRING;
+	case MK_IDENTIFIER: case MK_FUNCTION: case MK_DECLARER: case MK_ITERATOR:
+	case MK_SYMBOL: case MK_METAVARIABLE: case MK_VIRTUAL_ID:
+		return k == E_IDENT || k == DR_IDENT || k == T_NAME;
+	case MK_STATEMENT:
+		return ast_is_stmt(k) && k != S_CASE && k != S_DEFAULT && k != S_LABEL &&
+		       k != S_DECL;
+	case MK_TYPE: case MK_TYPEDEF:
+		/* an identifier or macro argument may well name a type */
+		return k == T_TYPENAME || k == T_SPECS || k == T_NAME || k == T_BASE ||
+		       k == T_STRUCT || k == T_ENUM || k == E_TYPE_ARG ||
+		       (k == E_IDENT && meta->kind == MK_TYPE);
+	case MK_PARAMETER:
+		return k == D_PARAM || k == D_VARARGS;
+	case MK_DECLARATION:
+		return k == D_DECL || k == S_DECL || k == D_MACRO_DECL;
+	case MK_INITIALIZER:
+		return ast_is_expr(k) || k == I_LIST || k == I_DESIG;
+	case MK_FIELD:
+		return k == D_FIELD;
+	default:
+		return 0;
+	}
+}
+
+static void match_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	const Meta *meta = p->aux ? p->aux : match_token_meta(m->pta, p->first);
+	if (!meta)
+		return;
+	if (meta->kind != MK_DECLARATION)
+		c = strip_stmt_decl(c);
+	if (!meta_accepts(meta, c))
+		return;
+	const Env *ne;
+	if (meta_category(meta->kind) == MC_IDENT) {
+		Binding v = {0};
+		v.kind = BV_IDENT;
+		v.id = c->name;
+		v.ta = m->cta;
+		v.first = c->first;
+		v.last = c->last;
+		if (!c->name)
+			return;
+		if (meta->kind == MK_SYMBOL)
+			ne = c->name == meta->name ? e : NULL;
+		else
+			ne = bind_value(m, meta, &v, e);
+	} else {
+		ne = bind_node(m, meta, c, e);
+	}
+	if (!ne)
+		return;
+	ne = env_map(m->a, ne, p->first, p->last, c->first, c->last);
+	envlist_push(m->a, out, ne);
+}
+
+/* ---- sequences ---------------------------------------------------------- */
+
+typedef struct Seq {
+	MatchCtx *m;
+	Node *const *pk;
+	uint32_t np;
+	Node *const *ck;
+	uint32_t nc;
+	int anchored;           /* must consume all of ck */
+	int sep;                /* comma-separated list */
+	EnvList *out;
+	uint32_t **ends;        /* with !anchored: end positions, parallel to out */
+	size_t ends_cap;
+} Seq;
+
+static void push_end(Seq *s, uint32_t j)
+{
+	if (!s->ends)
+		return;
+	if (s->out->n > s->ends_cap) {
+		size_t nc = s->ends_cap ? s->ends_cap * 2 : 8;
+		while (nc < s->out->n)
+			nc *= 2;
+		uint32_t *nv = arena_alloc(s->m->a, nc * sizeof *nv);
+		if (*s->ends)
+			memcpy(nv, *s->ends, s->ends_cap * sizeof *nv);
+		*s->ends = nv;
+		s->ends_cap = nc;
+	}
+	(*s->ends)[s->out->n - 1] = j;
+}
+
+/* The separator token after element N of a list in TA, if any. */
+static int64_t sep_after(const TokenArray *ta, const Node *n)
+{
+	uint32_t i = n->last + 1;
+	if (i < ta->n && ta->v[i].kind == TK_COMMA)
+		return i;
+	return -1;
+}
+
+/* Does the skipped C range CK[J..K) obey the `when` clauses of DOTS? */
+static int when_ok(Seq *s, const Node *dots, uint32_t j, uint32_t k, const Env *e)
+{
+	for (uint32_t w = 0; w < dots->n; w++) {
+		const Node *wc = dots->kid[w];
+		if (!wc || wc->kind != P_WHEN || !wc->n || !wc->kid[0])
+			continue;
+		if (wc->op != PW_NEQ)
+			continue;
+		for (uint32_t x = j; x < k; x++)
+			if (match_occurs(s->m, wc->kid[0], s->ck[x], e))
+				return 0;
+	}
+	return 1;
+}
+
+static const Env *map_run(Seq *s, const Node *p, uint32_t j, uint32_t k, const Env *e)
+{
+	MatchCtx *m = s->m;
+	if (k > j)
+		return env_map(m->a, e, p->first, p->last, s->ck[j]->first, s->ck[k - 1]->last);
+	return env_map(m->a, e, p->first, p->last, 1, 0);
+}
+
+static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e);
+static void seq_next(Seq *s, uint32_t i, uint32_t k, const Env *e);
+
+/* After pattern element I matched C elements up to K (exclusive): map
+ * the separators and go on. */
+static void seq_next(Seq *s, uint32_t i, uint32_t k, const Env *e)
+{
+	MatchCtx *m = s->m;
+	if (s->sep) {
+		int64_t ps = sep_after(m->pta, s->pk[i]);
+		if (ps >= 0 && i + 1 < s->np) {
+			int64_t cs = k > 0 ? sep_after(m->cta, s->ck[k - 1]) : -1;
+			if (cs >= 0 && k < s->nc)
+				e = env_map(m->a, e, (uint32_t)ps, (uint32_t)ps, (uint32_t)cs, (uint32_t)cs);
+			else
+				e = env_map(m->a, e, (uint32_t)ps, (uint32_t)ps, 1, 0);
+		}
+	}
+	seq_at(s, i + 1, k, e);
+}
+
+static int has_seq_branch(const Node *p)
+{
+	for (uint32_t b = 0; b < p->n; b++)
+		if (p->kid[b] && p->kid[b]->kind == P_SEQ)
+			return 1;
+	return 0;
+}
+
+/* The runs CK[J..end) that the items of SUB match, each with its env. */
+static void sub_runs(Seq *s, const Node *sub, uint32_t j, const Env *e,
+		     EnvList *out, uint32_t **ends)
+{
+	if (sub->kind == P_SEQ) {
+		match_seq_prefix(s->m, sub->kid, sub->n, s->ck, s->nc, j, e, out, ends);
+		return;
+	}
+	*ends = NULL;
+	if (j >= s->nc)
+		return;
+	match_node(s->m, sub, s->ck[j], e, out);
+	*ends = arena_alloc(s->m->a, (out->n + 1) * sizeof **ends);
+	for (size_t x = 0; x < out->n; x++)
+		(*ends)[x] = j + 1;
+}
+
+/* A sequence item that is itself a sequence. */
+static void seq_sub(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *sub)
+{
+	EnvList r = {0};
+	uint32_t *ends;
+	sub_runs(s, sub, j, e, &r, &ends);
+	for (size_t x = 0; x < r.n; x++)
+		seq_next(s, i, ends[x], r.v[x]);
+}
+
+/* A disjunction of sequences: the first branch that matches here wins;
+ * a conjunction: every branch must match the same run. */
+static void seq_disj(Seq *s, uint32_t i, uint32_t j, const Env *e)
+{
+	const Node *p = s->pk[i];
+	if (p->kind == P_DISJ) {
+		for (uint32_t b = 0; b < p->n; b++) {
+			EnvList r = {0};
+			uint32_t *ends;
+			sub_runs(s, p->kid[b], j, e, &r, &ends);
+			for (size_t x = 0; x < r.n; x++)
+				seq_next(s, i, ends[x], r.v[x]);
+			if (r.n)
+				return;
+		}
+		return;
+	}
+	EnvList r = {0};
+	uint32_t *ends;
+	sub_runs(s, p->kid[0], j, e, &r, &ends);
+	for (size_t x = 0; x < r.n; x++) {
+		const Env *acc = r.v[x];
+		for (uint32_t b = 1; b < p->n && acc; b++) {
+			EnvList r2 = {0};
+			uint32_t *ends2;
+			sub_runs(s, p->kid[b], j, acc, &r2, &ends2);
+			const Env *found = NULL;
+			for (size_t y = 0; y < r2.n && !found; y++)
+				if (ends2[y] == ends[x])
+					found = r2.v[y];
+			acc = found;
+		}
+		if (acc)
+			seq_next(s, i, ends[x], acc);
+	}
+}
+
+/* <... P ...> among statements: any run of statements, in which every
+ * occurrence of P is matched (<+... ...+>: at least one).  The run is
+ * the shortest one after which the rest of the pattern matches, as for
+ * `...`. */
+/* Every occurrence of the statement sequence BODY inside C (in any
+ * block, at any depth): their token maps are added to *ACC. */
+static int nest_occurrences(MatchCtx *m, const Node *body, const Node *c, const Env **acc,
+			    int depth)
+{
+	if (!c || depth > 3000 || m->too_deep)
+		return 0;
+	int found = 0;
+	if (c->kind == S_BLOCK) {
+		for (uint32_t j = 0; j < c->n; j++) {
+			EnvList r = {0};
+			uint32_t *ends;
+			match_seq_prefix(m, body->kid, body->n, c->kid, c->n, j, *acc, &r, &ends);
+			for (size_t x = 0; x < r.n; x++) {
+				Env maps = {NULL, r.v[x]->map, 0};
+				const Env *jn = env_join(m->a, *acc, &maps);
+				if (jn) {
+					*acc = jn;
+					found = 1;
+				}
+			}
+			if (r.n)
+				break;   /* one match per block start is enough */
+		}
+	}
+	for (uint32_t i = 0; i < c->n; i++)
+		found |= nest_occurrences(m, body, c->kid[i], acc, depth + 1);
+	return found;
+}
+
+/* <... P ...> among statements: any run of statements, in which every
+ * occurrence of P is matched (<+... ...+>: at least one).  The run is
+ * the shortest one after which the rest of the pattern matches, as for
+ * `...`. */
+static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p)
+{
+	MatchCtx *m = s->m;
+	const Node *body = p->kid[0];
+	const Node *one = body->kind != P_SEQ ? body : body->n == 1 ? body->kid[0] : NULL;
+	const Env *acc = e;
+	int found = 0;
+	for (uint32_t k = j; k <= s->nc; k++) {
+		if (k > j) {
+			/* occurrences inside statement k-1 */
+			const Node *st = s->ck[k - 1];
+			if (one) {
+				EnvList r = {0};
+				match_anywhere(m, one, st, acc, &r);
+				for (size_t x = 0; x < r.n; x++) {
+					Env maps = {NULL, r.v[x]->map, 0};
+					const Env *jn = env_join(m->a, acc, &maps);
+					if (jn) {
+						acc = jn;
+						found = 1;
+					}
+				}
+			} else {
+				/* a sequence: at the level of the run itself, then inside */
+				EnvList r = {0};
+				uint32_t *ends;
+				match_seq_prefix(m, body->kid, body->n, s->ck, k, k - 1, acc, &r, &ends);
+				for (size_t x = 0; x < r.n; x++) {
+					Env maps = {NULL, r.v[x]->map, 0};
+					const Env *jn = env_join(m->a, acc, &maps);
+					if (jn) {
+						acc = jn;
+						found = 1;
+					}
+				}
+				for (uint32_t x = 0; x < st->n; x++)
+					found |= nest_occurrences(m, body, st->kid[x], &acc, 0);
+			}
+		}
+		if (!found && (p->flags & NF_NEST_PLUS))
+			continue;
+		/* the nest's own delimiters stand for the run */
+		const Env *ne = acc;
+		if (k > j) {
+			ne = env_map(m->a, ne, p->first, p->first, s->ck[j]->first, s->ck[j]->first);
+			ne = env_map(m->a, ne, p->last, p->last, s->ck[k - 1]->last, s->ck[k - 1]->last);
+		}
+		seq_next(s, i, k, ne);
+	}
+}
+
+static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
+{
+	MatchCtx *m = s->m;
+	if (!enter(m))
+		return;
+	if (i == s->np) {
+		if (!s->anchored || j == s->nc) {
+			envlist_push(m->a, s->out, e);
+			push_end(s, j);
+		}
+		leave(m);
+		return;
+	}
+	const Node *p = s->pk[i];
+	const Meta *lm = NULL;
+	if (p->kind == P_META) {
+		lm = p->aux ? p->aux : match_token_meta(m->pta, p->first);
+		if (lm && !meta_is_list(lm))
+			lm = NULL;
+	}
+	if (p->kind == P_DOTS || lm) {
+		for (uint32_t k = j; k <= s->nc; k++) {
+			if (p->kind == P_DOTS && k > j && !when_ok(s, p, j, k, e))
+				break;
+			const Env *ne = e;
+			if (lm) {
+				if (k > j)
+					ne = bind_tokens(m, lm, s->ck[j]->first, s->ck[k - 1]->last, e);
+				else
+					ne = bind_tokens(m, lm, 1, 0, e);
+				if (!ne)
+					continue;
+			}
+			ne = map_run(s, p, j, k, ne);
+			seq_next(s, i, k, ne);
+		}
+	} else if ((p->kind == P_DISJ || p->kind == P_CONJ) && has_seq_branch(p)) {
+		seq_disj(s, i, j, e);
+	} else if (p->kind == P_SEQ) {
+		seq_sub(s, i, j, e, p);
+	} else if (p->kind == P_NEST && !s->sep && p->n && p->kid[0]) {
+		seq_nest(s, i, j, e, p);
+	} else if (p->kind == P_OPT) {
+		if (j < s->nc && p->n && p->kid[0]) {
+			EnvList r = {0};
+			match_node(m, p->kid[0], s->ck[j], e, &r);
+			for (size_t x = 0; x < r.n; x++)
+				seq_next(s, i, j + 1, r.v[x]);
+		}
+		seq_next(s, i, j, e);
+	} else if (j < s->nc) {
+		EnvList r = {0};
+		match_node(m, p, s->ck[j], e, &r);
+		for (size_t x = 0; x < r.n; x++)
+			seq_next(s, i, j + 1, r.v[x]);
+	}
+	leave(m);
+}
+
+void match_seq(MatchCtx *m, Node *const *pk, uint32_t np, Node *const *ck,
+	       uint32_t nc, const Env *e, EnvList *out)
+{
+	Seq s = {m, pk, np, ck, nc, 1, 0, out, NULL, 0};
+	seq_at(&s, 0, 0, e);
+}
+
+void match_seq_prefix(MatchCtx *m, Node *const *pk, uint32_t np,
+		      Node *const *ck, uint32_t nc, uint32_t start,
+		      const Env *e, EnvList *out, uint32_t **ends)
+{
+	*ends = NULL;
+	Seq s = {m, pk, np, ck, nc, 0, 0, out, ends, 0};
+	if (out->n) {
+		/* keep ends parallel to out */
+		s.ends_cap = 0;
+	}
+	seq_at(&s, 0, start, e);
+}
+
+/* Brackets around a list ( { [ : map the first and last tokens. */
+static const Env *map_brackets(MatchCtx *m, const Node *p, const Node *c, const Env *e)
+{
+	if (p->first > p->last || c->first > c->last)
+		return e;
+	int pk = m->pta->v[p->first].kind, ck = m->cta->v[c->first].kind;
+	if ((pk == TK_LPAREN || pk == TK_LBRACE || pk == TK_LBRACK) && pk == ck) {
+		e = env_map(m->a, e, p->first, p->first, c->first, c->first);
+		int pl = m->pta->v[p->last].kind, cl = m->cta->v[c->last].kind;
+		if (pl == cl && (pl == TK_RPAREN || pl == TK_RBRACE || pl == TK_RBRACK))
+			e = env_map(m->a, e, p->last, p->last, c->last, c->last);
+	}
+	return e;
+}
+
+static int has_kid_kind(const Node *n, int kind)
+{
+	for (uint32_t i = 0; i < n->n; i++)
+		if (n->kid[i] && n->kid[i]->kind == kind)
+			return 1;
+	return 0;
+}
+
+static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	e = map_brackets(m, p, c, e);
+	Node *const *ck = c->kid;
+	uint32_t nc = c->n;
+	if ((p->kind == T_SPECS || p->kind == T_QUALS) && c->n) {
+		/* storage classes, qualifiers and attributes the pattern does
+		 * not mention are optional in the code */
+		int ps = has_kid_kind(p, T_STORAGE), pq = has_kid_kind(p, T_QUAL),
+		    pa = has_kid_kind(p, T_ATTRS);
+		Node **f = arena_alloc(m->a, c->n * sizeof *f);
+		nc = 0;
+		for (uint32_t i = 0; i < c->n; i++) {
+			const Node *k = c->kid[i];
+			if (k && ((k->kind == T_STORAGE && !ps) || (k->kind == T_QUAL && !pq) ||
+				  (k->kind == T_ATTRS && !pa)))
+				continue;
+			f[nc++] = c->kid[i];
+		}
+		ck = f;
+	}
+	Seq s = {m, p->kid, p->n, ck, nc, 1, is_sep_list(p->kind), out, NULL, 0};
+	seq_at(&s, 0, 0, e);
+}
+
+/* ---- nodes --------------------------------------------------------------- */
+
+static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
+		       const Env *e, EnvList *out)
+{
+	if (!enter(m))
+		return;
+	if (i == p->n) {
+		envlist_push(m->a, out, e);
+		leave(m);
+		return;
+	}
+	const Node *pk = p->kid[i], *ck = c->kid[i];
+	if (!pk || !ck) {
+		if (!pk && (!ck || ck->kind == T_ATTRS || ck->kind == T_QUALS))
+			match_kids(m, p, c, i + 1, e, out);
+		leave(m);
+		return;
+	}
+	EnvList r = {0};
+	match_node(m, pk, ck, e, &r);
+	for (size_t x = 0; x < r.n; x++)
+		match_kids(m, p, c, i + 1, r.v[x], out);
+	leave(m);
+}
+
+/* Kinds compared by their tokens alone. */
+static int tokens_only(int k)
+{
+	return k == E_CONST || k == E_STRING || k == T_ATTRS || k == S_ASM ||
+	       k == PP_INCLUDE || k == PP_COND || k == PP_OTHER || k == TOP_ERROR;
+}
+
+static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	EnvList r = {0};
+	if (!p->n || !p->kid[0])
+		return;
+	match_node(m, p->kid[0], c, e, &r);
+	const Meta *meta = p->aux;
+	if (!meta) {
+		for (uint32_t t = p->kid[0]->last + 1; t <= p->last && !meta; t++)
+			meta = match_token_meta(m->pta, t);
+	}
+	for (size_t x = 0; x < r.n; x++) {
+		const Env *ne = r.v[x];
+		if (meta && meta_category(meta->kind) == MC_POSITION) {
+			Binding v = {0};
+			v.kind = BV_POS;
+			v.ta = m->cta;
+			v.first = c->first;
+			v.last = c->last;
+			ne = bind_value(m, meta, &v, ne);
+		} else if (meta) {
+			/* x@E: another metavariable naming the enclosing code */
+			ne = bind_node(m, meta, c, ne);
+		}
+		if (ne)
+			envlist_push(m->a, out, ne);
+	}
+}
+
+static void match_conj(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	EnvList cur = {0};
+	envlist_push(m->a, &cur, e);
+	for (uint32_t i = 0; i < p->n && cur.n; i++) {
+		EnvList next = {0};
+		for (size_t x = 0; x < cur.n; x++)
+			match_node(m, p->kid[i], c, cur.v[x], &next);
+		cur = next;
+	}
+	for (size_t x = 0; x < cur.n; x++)
+		envlist_push(m->a, out, cur.v[x]);
+}
+
+/* <... P ...> and <+... P ...+> standing for an expression or statement:
+ * every occurrence of P inside C is matched (their token maps are merged
+ * into one environment); the plus form needs at least one. */
+static int nest_occurrences(MatchCtx *m, const Node *body, const Node *c, const Env **acc,
+			    int depth);
+
+/* <... P ...> and <+... P ...+> standing for an expression or statement:
+ * every occurrence of P inside C is matched (their token maps are merged
+ * into one environment); the plus form needs at least one. */
+static void match_nest(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	if (!p->n || !p->kid[0])
+		return;
+	const Node *body = p->kid[0];
+	const Env *acc = e;
+	int found = 0;
+	if (body->kind == P_SEQ && body->n > 1) {
+		found = nest_occurrences(m, body, c, &acc, 0);
+	} else {
+		EnvList r = {0};
+		match_anywhere(m, body, c, e, &r);
+		for (size_t x = 0; x < r.n; x++) {
+			/* keep the outer bindings; take the occurrence's maps */
+			Env maps = {NULL, r.v[x]->map, 0};
+			const Env *j = env_join(m->a, acc, &maps);
+			if (j) {
+				acc = j;
+				found = 1;
+			}
+		}
+	}
+	if (!found && (p->flags & NF_NEST_PLUS))
+		return;
+	acc = env_map(m->a, acc, p->first, p->first, c->first, c->first);
+	acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
+	envlist_push(m->a, out, acc);
+}
+
+void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	if (!p || !c) {
+		if (!p && !c)
+			envlist_push(m->a, out, e);
+		return;
+	}
+	if (!enter(m))
+		return;
+	switch (p->kind) {
+	case P_META:
+		match_meta(m, p, c, e, out);
+		goto done;
+	case P_DISJ:
+		/* branches in order: a later branch only where no earlier one matches */
+		for (uint32_t i = 0; i < p->n; i++) {
+			size_t before = out->n;
+			match_node(m, p->kid[i], c, e, out);
+			if (out->n > before)
+				break;
+		}
+		goto done;
+	case P_CONJ:
+		match_conj(m, p, c, e, out);
+		goto done;
+	case P_POS:
+		match_pos(m, p, c, e, out);
+		goto done;
+	case P_OPT:
+		if (p->n)
+			match_node(m, p->kid[0], c, e, out);
+		goto done;
+	case P_DOTS:
+		envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+		goto done;
+	case P_NEST:
+		match_nest(m, p, c, e, out);
+		goto done;
+	case P_SEQ:
+		/* a sequence of one item stands for that item */
+		if (p->n == 1)
+			match_node(m, p->kid[0], c, e, out);
+		goto done;
+	default:
+		break;
+	}
+	if (c->kind == DR_ATTR && p->kind != DR_ATTR && c->n && c->kid[0]) {
+		/* attributes the pattern does not mention are optional */
+		match_node(m, p, c->kid[0], e, out);
+		goto done;
+	}
+	if (p->kind == S_BLOCK && c->kind != S_BLOCK && ast_is_stmt(c->kind) && p->n == 1 &&
+	    p->kid[0] && p->kid[0]->kind != P_DOTS) {
+		/* { S } in the pattern also matches S without braces */
+		EnvList r = {0};
+		match_node(m, p->kid[0], c, e, &r);
+		for (size_t x = 0; x < r.n; x++) {
+			const Env *ne = env_map(m->a, r.v[x], p->first, p->first, c->first, c->first);
+			envlist_push(m->a, out, env_map(m->a, ne, p->last, p->last, c->last, c->last));
+		}
+		goto done;
+	}
+	if (p->kind != c->kind) {
+		/* a declaration pattern against a declaration statement */
+		if (c->kind == S_DECL && c->n == 1 && c->kid[0] && c->kid[0]->kind == p->kind)
+			match_node(m, p, c->kid[0], e, out);
+		else if (p->kind == S_DECL && p->n == 1 && p->kid[0] && c->kind == p->kid[0]->kind)
+			match_node(m, p->kid[0], c, e, out);
+		goto done;
+	}
+	if (tokens_only(p->kind)) {
+		if (tokens_equal(m->pta, p->first, p->last, m->cta, c->first, c->last))
+			envlist_push(m->a, out,
+				     env_map(m->a, e, p->first, p->last, c->first, c->last));
+		goto done;
+	}
+	if (is_list_kind(p->kind)) {
+		match_list(m, p, c, e, out);
+		goto done;
+	}
+	if (p->n != c->n)
+		goto done;
+	if (p->kind == E_IDENT || p->kind == DR_IDENT || p->kind == T_NAME) {
+		/* names: compared (or bound) through the own tokens below */
+	} else if (p->op != c->op && match_token_meta(m->pta, p->first) == NULL) {
+		/* operators differ; an operator metavariable is checked below */
+		int has_meta = 0;
+		TokIdx po = own_tokens(m, m->pta, p);
+		for (uint32_t i = 0; i < po.n; i++)
+			if (match_token_meta(m->pta, po.v[i]))
+				has_meta = 1;
+		if (!has_meta)
+			goto done;
+	}
+	{
+		const Env *ne = match_own(m, p, c, e);
+		if (!ne)
+			goto done;
+		match_kids(m, p, c, 0, ne, out);
+	}
+done:
+	leave(m);
+}
+
+/* ---- searching inside a tree ------------------------------------------- */
+
+static void anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	if (!c || !enter(m))
+		return;
+	match_node(m, p, c, e, out);
+	for (uint32_t i = 0; i < c->n; i++)
+		anywhere(m, p, c->kid[i], e, out);
+	leave(m);
+}
+
+void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	anywhere(m, p, c, e, out);
+}
+
+static int occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e)
+{
+	if (!c || !enter(m))
+		return 0;
+	EnvList r = {0};
+	match_node(m, p, c, e, &r);
+	int found = r.n > 0;
+	for (uint32_t i = 0; i < c->n && !found; i++)
+		found = occurs(m, p, c->kid[i], e);
+	leave(m);
+	return found;
+}
+
+int match_occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e)
+{
+	return occurs(m, p, c, e);
+}

@@ -1,0 +1,80 @@
+/* match.h - structural matching of a pattern tree against a C tree.
+ *
+ * Owns: the node predicate of the engine: given a pattern node (from the
+ * SmPL front end, kinds of ast.h including P_*), a C node (from the C
+ * parser) and an environment, find every way the C node matches,
+ * binding metavariables and recording which pattern tokens matched
+ * which C tokens.  Lists (arguments, parameters, initializers, fields,
+ * block statements) match with `...` and list metavariables; `( A | B )`
+ * tries each branch in order; `E@p` binds positions.
+ * The matcher knows nothing of SmPL's constraint syntax: it asks the
+ * caller's `meta_ok` hook whether a value may bind a metavariable.
+ * Include from engine.c and the CTL glue (smpl2ctl).
+ */
+#ifndef LADYBUG_MATCH_H
+#define LADYBUG_MATCH_H
+
+#include "ast.h"
+#include "bind.h"
+#include "meta.h"
+
+/* A growable array of environments, allocated from the match arena. */
+typedef struct EnvList {
+	const Env **v;
+	size_t n, cap;
+} EnvList;
+
+typedef struct MatchCtx MatchCtx;
+struct MatchCtx {
+	Arena *a;                  /* scratch for envs; dropped by the caller */
+	const TokenArray *pta;     /* the pattern's tokens */
+	const TokenArray *cta;     /* the C file's tokens */
+	/* Is VAL an allowed value for metavariable M (constraints, types)?
+	 * NULL: every value is. */
+	int (*meta_ok)(void *hook, const Meta *m, const Binding *val, const Env *e);
+	void *hook;
+	int depth;                 /* current recursion depth */
+	int max_depth;             /* limit (0: the default, 2000) */
+	int too_deep;              /* set when the limit was hit: results are partial */
+	long budget;               /* steps left; when it reaches 0 matching stops (too_deep set) */
+};
+
+void match_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *cta);
+
+void envlist_push(Arena *a, EnvList *l, const Env *e);
+
+/* Append to OUT every extension of E under which C matches P.  C may be
+ * NULL only if P is NULL (an absent optional child matches an absent
+ * one). */
+void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+
+/* Match the pattern sequence PK[0..NP) against the C sequence
+ * CK[0..NC).  With ANCHORED, the whole C sequence must be consumed;
+ * otherwise the pattern must match a prefix of it and *END receives,
+ * for each result, nothing (use match_seq_at for the end positions). */
+void match_seq(MatchCtx *m, Node *const *pk, uint32_t np, Node *const *ck,
+	       uint32_t nc, const Env *e, EnvList *out);
+
+/* Every way the pattern sequence PK matches a contiguous run of CK
+ * starting at START (not necessarily reaching the end).  ENDS receives,
+ * parallel to OUT, one past the last C element used. */
+void match_seq_prefix(MatchCtx *m, Node *const *pk, uint32_t np,
+		      Node *const *ck, uint32_t nc, uint32_t start,
+		      const Env *e, EnvList *out, uint32_t **ends);
+
+/* Every way the pattern P matches C or any node inside C (pre-order,
+ * the outermost node first).  Used for `a pattern expression matches any
+ * subexpression`. */
+void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+
+/* Does P match C or anything inside it under E (one witness is enough)? */
+int match_occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e);
+
+/* Is K an expression kind / a statement kind? */
+int ast_is_expr(int k);
+int ast_is_stmt(int k);
+
+/* The metavariable named by pattern token I, or NULL. */
+const Meta *match_token_meta(const TokenArray *pta, uint32_t i);
+
+#endif

@@ -1,0 +1,508 @@
+/* pretty.c - printing added code; see pretty.h.
+ *
+ * Added code is printed from its tokens with spatch's layout rules, not
+ * with the spacing the SmPL writer used: one statement a line, the body
+ * of an `if`/`else`/loop without braces on its own line one level in, a
+ * block's statements one level in and its `}` on a line of its own,
+ * spaces around binary and assignment operators and after commas, none
+ * inside parentheses or after unary operators and casts, `for(a;b;c)`
+ * written tight as spatch 1.1.1 does.  Comments written in the added
+ * code are kept.  Expressions (a run that is not whole lines) come out
+ * on one line with the same spacing rules.
+ */
+#include "pretty.h"
+
+#include <string.h>
+#include "meta.h"
+#include "vec.h"
+
+typedef VEC(char) Buf;
+
+static void put(Buf *b, const char *s, size_t n)
+{
+	vec_grow(b, n + 1);
+	memcpy(b->v + b->n, s, n);
+	b->n += n;
+	b->v[b->n] = 0;
+}
+
+static void puts_(Buf *b, const char *s)
+{
+	put(b, s, strlen(s));
+}
+
+static int kw_of(const Token *t)
+{
+	return t->kind == TK_KEYWORD && t->id ? t->id->kw : 0;
+}
+
+static int is_kw(const Token *t, int kw)
+{
+	return kw_of(t) == kw;
+}
+
+static int is_pp(int k)
+{
+	return k >= TK_PP_DEFINE && k <= TK_PP_OTHER;
+}
+
+int pretty_is_lines(const TokenArray *toks, uint32_t first, uint32_t last)
+{
+	if (first > last || last >= toks->n)
+		return 0;
+	const Token *l = &toks->v[last], *f = &toks->v[first];
+	if (l->kind == TK_SEMI || l->kind == TK_RBRACE || l->kind == TK_LBRACE ||
+	    l->kind == TK_PP_END || is_pp(f->kind) || is_pp(l->kind))
+		return 1;
+	if (l->kind == TK_COLON && first < last && toks->v[last - 1].kind == TK_IDENT)
+		return 1;  /* a label */
+	if (is_kw(f, KW_IF) || is_kw(f, KW_RETURN) || is_kw(f, KW_ELSE) ||
+	    is_kw(f, KW_FOR) || is_kw(f, KW_WHILE))
+		return 1;
+	if (f->kind == TK_META && f->aux) {
+		MetaCategory c = meta_category(((const Meta *)f->aux)->kind);
+		if (first == last && (c == MC_STMT || c == MC_STMT_LIST || c == MC_DECL))
+			return 1;
+	}
+	return 0;
+}
+
+/* Text of metavariable token T under E, or NULL when unbound. */
+static const char *meta_text(Arena *a, const Token *t, const Env *e)
+{
+	const Meta *m = t->aux;
+	if (!m)
+		return NULL;
+	const Binding *b = env_lookup(e, m->name);
+	if (!b)
+		return NULL;
+	if (b->kind == BV_OP)
+		return b->ta ? arena_strndup(a, tok_text(b->ta, &b->ta->v[b->first]),
+					     tok_len(&b->ta->v[b->first]))
+			     : "";
+	return binding_text(a, b);
+}
+
+static int meta_cat(const Token *t)
+{
+	if (t->kind != TK_META || !t->aux)
+		return 0;
+	return meta_category(((const Meta *)t->aux)->kind);
+}
+
+static int is_type_kw(int kw)
+{
+	switch (kw) {
+	case KW_CHAR: case KW_SHORT: case KW_INT: case KW_LONG: case KW_FLOAT:
+	case KW_DOUBLE: case KW_VOID: case KW_SIGNED: case KW_UNSIGNED: case KW_BOOL:
+	case KW_CONST: case KW_VOLATILE: case KW_STRUCT: case KW_UNION: case KW_ENUM:
+	case KW_COMPLEX: case KW_INT128: case KW_RESTRICT:
+		return 1;
+	}
+	return 0;
+}
+
+/* Does token T end an operand (so that a following `*`, `-`, `&` is
+ * binary)? */
+static int ends_operand(const Token *t, int postfix)
+{
+	switch (t->kind) {
+	case TK_IDENT: case TK_INT: case TK_FLOAT: case TK_CHAR: case TK_STRING:
+	case TK_RPAREN: case TK_RBRACK: case TK_MACRO_STRING:
+		return 1;
+	case TK_INC: case TK_DEC:
+		return postfix;
+	case TK_META: {
+		int c = meta_cat(t);
+		return c == MC_EXPR || c == MC_IDENT || c == MC_EXPR_LIST || c == 0;
+	}
+	}
+	return 0;
+}
+
+static int is_binop(int k)
+{
+	switch (k) {
+	case TK_PLUS: case TK_MINUS: case TK_STAR: case TK_SLASH: case TK_PERCENT:
+	case TK_SHL: case TK_SHR: case TK_LT: case TK_GT: case TK_LE: case TK_GE:
+	case TK_EQ: case TK_NE: case TK_AMP: case TK_CARET: case TK_PIPE:
+	case TK_ANDAND: case TK_OROR: case TK_QUESTION:
+		return 1;
+	}
+	return k >= TK_ASSIGN && k <= TK_OR_ASSIGN;
+}
+
+/* A binary or assignment operator, or a metavariable standing for one. */
+static int binop_tok(const Token *t)
+{
+	if (is_binop(t->kind))
+		return 1;
+	int c = meta_cat(t);
+	return c == MC_BINOP || c == MC_ASSIGNOP;
+}
+
+static int is_wordish(const Token *t)
+{
+	switch (t->kind) {
+	case TK_IDENT: case TK_TYPEDEF_NAME: case TK_INT: case TK_FLOAT: case TK_CHAR:
+	case TK_STRING: case TK_KEYWORD: case TK_META: case TK_MACRO_STRING:
+	case TK_MACRO_STMT: case TK_MACRO_ITER: case TK_MACRO_DECL: case TK_MACRO_ATTR:
+		return 1;
+	}
+	return 0;
+}
+
+/* Is token T a type word (so a `*` after it is a declarator's)? */
+static int typeish(const TokenArray *ta, uint32_t i, uint32_t first)
+{
+	const Token *t = &ta->v[i];
+	if (t->kind == TK_TYPEDEF_NAME || is_type_kw(kw_of(t)))
+		return 1;
+	int c = meta_cat(t);
+	if (c == MC_TYPE)
+		return 1;
+	if (t->kind == TK_IDENT && i > first) {
+		int k = kw_of(&ta->v[i - 1]);
+		if (k == KW_STRUCT || k == KW_UNION || k == KW_ENUM)
+			return 1;
+	}
+	return 0;
+}
+
+/* Comments in the trivia before token I (inside the run), appended. */
+static void comments_before(Buf *b, const TokenArray *ta, uint32_t i, int *at_line_start)
+{
+	const char *s = ta->src->text;
+	size_t from = ta->v[i - 1].end, to = ta->v[i].start;
+	for (size_t k = from; k + 1 < to; k++) {
+		if (s[k] == '/' && (s[k + 1] == '*' || s[k + 1] == '/')) {
+			size_t e = k + 2;
+			if (s[k + 1] == '*') {
+				while (e + 1 < to && !(s[e] == '*' && s[e + 1] == '/'))
+					e++;
+				e = e + 2 <= to ? e + 2 : to;
+			} else {
+				while (e < to && s[e] != '\n')
+					e++;
+			}
+			if (!*at_line_start)
+				puts_(b, " ");
+			put(b, s + k, e - k);
+			*at_line_start = 0;
+			k = e - 1;
+		}
+	}
+}
+
+/* Comments written on `+` lines in the trivia [FROM, TO) of the SmPL
+ * source: appended, each on a line of its own (LINES) or after a space. */
+static void plus_line_comments(Buf *b, const char *s, size_t from, size_t to, int lines,
+			       const char *indent, int before_code)
+{
+	size_t k = from;
+	while (k < to) {
+		/* the start of a line: is it a `+` line? */
+		size_t ls = k;
+		while (ls > 0 && s[ls - 1] != '\n')
+			ls--;
+		int plus = s[ls] == '+';
+		size_t le = k;
+		while (le < to && s[le] != '\n')
+			le++;
+		for (size_t c = k; plus && c + 1 < le; c++) {
+			if (s[c] != '/' || (s[c + 1] != '*' && s[c + 1] != '/'))
+				continue;
+			size_t e = c + 2;
+			if (s[c + 1] == '*') {
+				while (e + 1 < to && !(s[e] == '*' && s[e + 1] == '/'))
+					e++;
+				e = e + 2 <= to ? e + 2 : to;
+			} else {
+				e = le;
+			}
+			if (b->n && lines)
+				puts_(b, before_code ? "" : "\n");
+			else if (b->n)
+				puts_(b, " ");
+			if (lines && (b->n == 0 || b->v[b->n - 1] == '\n'))
+				puts_(b, indent);
+			/* a multi-line comment loses the `+` of its later lines */
+			for (size_t x = c; x < e; x++) {
+				if (x > c && s[x - 1] == '\n' && s[x] == '+')
+					continue;
+				put(b, s + x, 1);
+			}
+			if (before_code && lines)
+				puts_(b, "\n");
+			c = e;
+			le = le > e ? le : e;
+			while (le < to && s[le] != '\n')
+				le++;
+		}
+		k = le + 1;
+	}
+}
+
+typedef struct Pp {
+	Arena *a;
+	const TokenArray *ta;
+	const Env *e;
+	int lines;
+	const char *indent, *unit;
+	Buf b;
+	int depth;          /* braces opened in the run */
+	int pending;        /* one-statement bodies waiting (if/else/loops without braces) */
+	int pending_depth;  /* brace depth where they were opened */
+	int at_line_start;
+	int first_line;
+	int paren;          /* parenthesis depth */
+	int hdr_paren;      /* paren depth of an if/while/for/switch header + 1, or 0 */
+	int hdr_kw;         /* the keyword of that header */
+	int in_for;         /* inside a for header: tight `;` */
+	int cast_close[64]; /* per paren depth: does it close a cast? */
+	int ternary;        /* `?` seen without its `:` */
+} Pp;
+
+static void newline(Pp *p)
+{
+	if (!p->lines || p->at_line_start)
+		return;
+	puts_(&p->b, "\n");
+	p->at_line_start = 1;
+}
+
+static void start_line(Pp *p, const Token *t)
+{
+	int d = p->depth + p->pending;
+	if (t->kind == TK_RBRACE && d > 0)
+		d--;
+	if (!p->first_line || p->lines) {
+		puts_(&p->b, p->indent);
+		for (int k = 0; k < d; k++)
+			puts_(&p->b, p->unit);
+	}
+	p->first_line = 0;
+	p->at_line_start = 0;
+}
+
+/* A statement ended: bodies waiting at this depth are done. */
+static void stmt_end(Pp *p)
+{
+	if (p->pending && p->depth == p->pending_depth)
+		p->pending = 0;
+}
+
+const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last,
+			const Env *e, int lines, const char *indent, const char *unit)
+{
+	Pp p;
+	memset(&p, 0, sizeof p);
+	p.a = a;
+	p.ta = toks;
+	p.e = e;
+	p.lines = lines;
+	p.indent = indent;
+	p.unit = unit;
+	p.at_line_start = 1;
+	p.first_line = 1;
+	puts_(&p.b, "");
+	/* comments on the `+` lines before the first token */
+	if (first > 0 && first < toks->n)
+		plus_line_comments(&p.b, toks->src->text, toks->v[first - 1].end, toks->v[first].start,
+				   lines, indent, 1);
+	const Token *prev = NULL;
+	int prev_unary = 0;      /* the previous token was a prefix operator or a cast */
+	for (uint32_t i = first; i <= last && i < toks->n; i++) {
+		const Token *t = &toks->v[i];
+		if (t->flags & TF_EXPANDED)
+			continue;
+		if (t->kind == TK_EOF)
+			continue;
+		if (t->kind == TK_PP_END) {
+			newline(&p);
+			prev = NULL;
+			continue;
+		}
+		if (prev)
+			comments_before(&p.b, toks, i, &p.at_line_start);
+		if (is_pp(t->kind))
+			newline(&p);
+		/* line structure */
+		if (lines && prev) {
+			if (t->kind == TK_RBRACE)
+				newline(&p);
+			else if (prev->kind == TK_RBRACE && t->kind != TK_SEMI &&
+				 t->kind != TK_COMMA && !is_kw(t, KW_WHILE))
+				newline(&p);
+		}
+		int unary_here = 0;
+		if (p.at_line_start) {
+			start_line(&p, t);
+		} else if (prev) {
+			int sp;
+			int k = t->kind, pk = prev->kind;
+			if (k == TK_RPAREN || k == TK_RBRACK || k == TK_COMMA || k == TK_SEMI)
+				sp = 0;
+			else if (pk == TK_LPAREN || pk == TK_LBRACK)
+				sp = 0;
+			else if (k == TK_DOT || k == TK_ARROW || pk == TK_DOT || pk == TK_ARROW)
+				sp = 0;
+			else if (pk == TK_COMMA)
+				sp = 1;
+			else if (pk == TK_SEMI)
+				sp = !p.in_for;
+			else if (prev_unary)
+				sp = 0;
+			else if (k == TK_LPAREN)
+				sp = (pk == TK_KEYWORD && kw_of(prev) != KW_SIZEOF &&
+				      kw_of(prev) != KW_FOR && kw_of(prev) != KW_TYPEOF &&
+				      kw_of(prev) != KW_ATTRIBUTE && kw_of(prev) != KW_ALIGNOF) ||
+				     is_binop(pk) || pk == TK_COLON;
+			else if (k == TK_LBRACK)
+				sp = 0;
+			else if ((k == TK_INC || k == TK_DEC) && ends_operand(prev, 1))
+				sp = 0;
+			else if (k == TK_COLON)
+				sp = p.ternary > 0;
+			else if ((k == TK_STAR || k == TK_AMP || k == TK_MINUS || k == TK_PLUS) &&
+				 !ends_operand(prev, 1)) {
+				/* unary, or a declarator's `*` */
+				unary_here = 1;
+				sp = is_wordish(prev) || pk == TK_STAR ? (pk != TK_STAR) : is_binop(pk);
+				if (pk == TK_STAR)
+					sp = 0;
+				if (typeish(toks, i - 1, first))
+					sp = 1;
+			} else if (k == TK_BANG || k == TK_TILDE ||
+				   ((k == TK_INC || k == TK_DEC) && !ends_operand(prev, 1))) {
+				unary_here = 1;
+				sp = is_binop(pk) || is_wordish(prev);
+			} else if (binop_tok(t) || binop_tok(prev))
+				sp = 1;
+			else if (k == TK_LBRACE || pk == TK_RBRACE)
+				sp = 1;
+			else
+				sp = is_wordish(prev) && is_wordish(t);
+			if (sp)
+				puts_(&p.b, " ");
+		}
+		/* the token itself */
+		if (t->kind == TK_META) {
+			const char *s = meta_text(a, t, e);
+			if (s)
+				puts_(&p.b, s);
+			else
+				put(&p.b, tok_text(toks, t), tok_len(t));
+		} else {
+			put(&p.b, tok_text(toks, t), tok_len(t));
+		}
+		/* state after it */
+		prev_unary = unary_here;
+		switch (t->kind) {
+		case TK_LPAREN: {
+			int cast = 0;
+			if (i + 1 <= last) {
+				const Token *n = &toks->v[i + 1];
+				if ((n->kind == TK_TYPEDEF_NAME || is_type_kw(kw_of(n)) || meta_cat(n) == MC_TYPE) &&
+				    !(prev && (kw_of(prev) == KW_SIZEOF || kw_of(prev) == KW_ALIGNOF ||
+					       kw_of(prev) == KW_TYPEOF)) &&
+				    !(prev && ends_operand(prev, 1)))
+					cast = 1;
+			}
+			if (p.paren < 64)
+				p.cast_close[p.paren] = cast;
+			p.paren++;
+			break;
+		}
+		case TK_RPAREN:
+			if (p.paren > 0)
+				p.paren--;
+			if (p.paren < 64 && p.cast_close[p.paren])
+				prev_unary = 1;
+			if (p.hdr_paren && p.paren == p.hdr_paren - 1) {
+				p.hdr_paren = 0;
+				p.in_for = 0;
+				if (lines && p.hdr_kw != KW_SWITCH && i + 1 <= last &&
+				    toks->v[i + 1].kind != TK_LBRACE && toks->v[i + 1].kind != TK_SEMI) {
+					if (!p.pending)
+						p.pending_depth = p.depth;
+					p.pending++;
+					newline(&p);
+				} else if (lines && p.hdr_kw == KW_SWITCH && i + 1 <= last &&
+					   toks->v[i + 1].kind != TK_LBRACE) {
+					newline(&p);
+				}
+			}
+			break;
+		case TK_KEYWORD:
+			switch (kw_of(t)) {
+			case KW_IF: case KW_WHILE: case KW_FOR: case KW_SWITCH:
+				if (!p.hdr_paren) {
+					p.hdr_paren = p.paren + 1;
+					p.hdr_kw = kw_of(t);
+					p.in_for = kw_of(t) == KW_FOR;
+				}
+				break;
+			case KW_ELSE:
+				if (lines && i + 1 <= last && toks->v[i + 1].kind != TK_LBRACE &&
+				    !is_kw(&toks->v[i + 1], KW_IF)) {
+					if (!p.pending)
+						p.pending_depth = p.depth;
+					p.pending++;
+					newline(&p);
+				}
+				break;
+			case KW_DO:
+				if (lines && i + 1 <= last && toks->v[i + 1].kind != TK_LBRACE) {
+					if (!p.pending)
+						p.pending_depth = p.depth;
+					p.pending++;
+					newline(&p);
+				}
+				break;
+			}
+			break;
+		case TK_QUESTION:
+			p.ternary++;
+			break;
+		case TK_COLON:
+			if (p.ternary > 0)
+				p.ternary--;
+			else if (lines && p.paren == 0)
+				newline(&p);     /* a label or case */
+			break;
+		case TK_SEMI:
+			if (p.paren == 0 && lines) {
+				newline(&p);
+				stmt_end(&p);
+			}
+			break;
+		case TK_LBRACE:
+			p.depth++;
+			if (lines)
+				newline(&p);
+			break;
+		case TK_RBRACE:
+			if (p.depth > 0)
+				p.depth--;
+			stmt_end(&p);
+			break;
+		default:
+			break;
+		}
+		prev = t;
+	}
+	/* comments on the `+` lines after the last token */
+	if (last + 1 < toks->n) {
+		size_t from = toks->v[last].end, to = toks->v[last + 1].start;
+		const char *src = toks->src->text;
+		/* only up to the end of the run's own lines */
+		plus_line_comments(&p.b, src, from, to, lines, indent, 0);
+	}
+	/* no newline at the end: the caller places the run */
+	while (p.b.n && p.b.v[p.b.n - 1] == '\n')
+		p.b.v[--p.b.n] = 0;
+	const char *r = arena_strdup(a, p.b.v);
+	vec_free(&p.b);
+	return r;
+}

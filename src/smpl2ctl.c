@@ -1,0 +1,490 @@
+/* smpl2ctl.c - statement sequences with `...` over control flow; see smpl2ctl.h.
+ *
+ * The sequence  S1 ... S2 ... S3  becomes
+ *
+ *     P1 & AX(dots(end = P2 & AX(dots(end = P3))))
+ *
+ * where Pi is a predicate that runs the structural matcher on the
+ * statement of a graph node, and dots (ctl_dots) is the path operator of
+ * SmPL's `...`: along every path (or some path, for `exists` rules and
+ * `when exists`) the nodes avoid the `when !=` code and the code on either
+ * side of the dots until the next statement of the pattern is reached.
+ * Metavariables are the checker's variables (numbered per call); their
+ * values are Binding pointers compared with binding_equal.  Each
+ * predicate match carries the matcher's environment as its witness, so
+ * the environments of every node the formula went through, on every
+ * path, come back with each result and are merged into one.
+ */
+#include "smpl2ctl.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "ctl.h"
+
+typedef struct S2c {
+	MatchCtx *m;
+	const Cfg *cfg;
+	const Env *seed;
+	const Ident **names;     /* CtlVar -> metavariable name */
+	uint32_t nnames, cap;
+} S2c;
+
+enum { PR_STMT = 1, PR_OCCURS, PR_EXIT, PR_ERROR_EXIT, PR_BODY_OPEN };
+
+typedef struct Pred {
+	S2c *s;
+	const Node *pat;
+	int kind;
+} Pred;
+
+static CtlVar var_of(S2c *s, const Ident *name)
+{
+	for (uint32_t i = 0; i < s->nnames; i++)
+		if (s->names[i] == name)
+			return i;
+	if (s->nnames == s->cap) {
+		uint32_t nc = s->cap ? s->cap * 2 : 16;
+		const Ident **nv = arena_alloc(s->m->a, nc * sizeof *nv);
+		if (s->nnames)
+			memcpy(nv, s->names, s->nnames * sizeof *nv);
+		s->names = nv;
+		s->cap = nc;
+	}
+	s->names[s->nnames] = name;
+	return s->nnames++;
+}
+
+static int is_simple(const Node *p)
+{
+	if (!p)
+		return 0;
+	switch (p->kind) {
+	case S_EXPR: case S_RETURN: case S_BREAK: case S_CONTINUE: case S_GOTO:
+	case S_DECL: case D_DECL: case S_MACRO: case S_EMPTY:
+		return 1;
+	case P_POS: case P_OPT:
+		return p->n && is_simple(p->kid[0]);
+	case P_META:
+		return p->aux && meta_category(((const Meta *)p->aux)->kind) == MC_STMT;
+	case P_DISJ: case P_CONJ:
+		for (uint32_t i = 0; i < p->n; i++) {
+			const Node *k = p->kid[i];
+			if (k && k->kind == P_SEQ && k->n == 1)
+				k = k->kid[0];
+			if (!is_simple(k))
+				return 0;
+		}
+		return p->n > 0;
+	}
+	return 0;
+}
+
+int s2c_applies(Node *const *pv, uint32_t pn)
+{
+	int dots = 0, stmts = 0;
+	for (uint32_t i = 0; i < pn; i++) {
+		if (pv[i]->kind == P_DOTS) {
+			dots++;
+			if (i + 1 < pn && pv[i + 1]->kind == P_DOTS)
+				return 0;
+		} else if (is_simple(pv[i])) {
+			stmts++;
+		} else {
+			return 0;
+		}
+	}
+	return dots > 0 && stmts > 1;
+}
+
+/* Branches of a statement-level disjunction are P_SEQs of one item:
+ * rebuild it with the items themselves, so the matcher sees statements. */
+static const Node *unwrap_seq(Arena *a, const Node *p)
+{
+	if ((p->kind != P_DISJ && p->kind != P_CONJ) || !p->n)
+		return p;
+	Node **kids = arena_alloc(a, p->n * sizeof *kids);
+	for (uint32_t i = 0; i < p->n; i++) {
+		const Node *k = p->kid[i];
+		kids[i] = (Node *)(k && k->kind == P_SEQ && k->n == 1 ? k->kid[0] : k);
+	}
+	Node *n = arena_alloc(a, sizeof *n);
+	*n = *p;
+	n->kid = kids;
+	return n;
+}
+
+/* The code of graph node CN that `when` and nests look into: a whole
+ * simple statement, or only the head of a compound one. */
+static int node_code(const CfgNode *cn, const Node **out)
+{
+	const Node *a = cn->ast;
+	if (!a || (cn->flags & CFG_F_FAKE))
+		return 0;
+	switch (cn->kind) {
+	case CFG_STMT: case CFG_DECL: case CFG_MACRO: case CFG_RETURN: case CFG_GOTO:
+	case CFG_BREAK: case CFG_CONTINUE: case CFG_CASE:
+		out[0] = a;
+		return 1;
+	case CFG_IF: case CFG_WHILE: case CFG_SWITCH:
+		out[0] = a->n ? a->kid[0] : NULL;
+		return out[0] != NULL;
+	case CFG_DO_TAIL:
+		out[0] = a->n > 1 ? a->kid[1] : NULL;
+		return out[0] != NULL;
+	case CFG_FOR: {
+		int n = 0;
+		for (uint32_t i = 0; i < 3 && i < a->n; i++)
+			if (a->kid[i])
+				out[n++] = a->kid[i];
+		return n;
+	}
+	case CFG_ITER:
+		out[0] = a->n ? a->kid[0] : NULL;
+		return out[0] != NULL;
+	default:
+		return 0;
+	}
+}
+
+static void report(Pred *p, const Env *e, CtlMatchSink *sink, int with_trans)
+{
+	S2c *s = p->s;
+	CtlVar vars[64];
+	CtlVal vals[64];
+	size_t n = 0;
+	for (const Binding *b = e->b; b && n < 64; b = b->next) {
+		if (env_lookup(s->seed, b->name) == b)
+			continue;
+		vars[n] = var_of(s, b->name);
+		vals[n] = (CtlVal)(uintptr_t)b;
+		n++;
+	}
+	ctl_match_add(sink, vars, vals, n, with_trans ? e : NULL);
+}
+
+static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *sink)
+{
+	(void)env0;
+	Pred *p = ctx;
+	S2c *s = p->s;
+	const Cfg *cfg = s->cfg;
+	if (node >= cfg->g.n)
+		return;
+	const CfgNode *cn = &cfg->node[node];
+	switch (p->kind) {
+	case PR_EXIT:
+		if (node == cfg->exit)
+			ctl_match_add(sink, NULL, NULL, 0, NULL);
+		return;
+	case PR_ERROR_EXIT:
+		/* the error exit, and the [after] bypasses of compound
+		 * statements, which stand for no real execution */
+		if (node == cfg->error_exit || cn->kind == CFG_AFTER)
+			ctl_match_add(sink, NULL, NULL, 0, NULL);
+		return;
+	case PR_BODY_OPEN:
+		/* the `{` of the function's body */
+		if (cn->kind == CFG_BRACE_OPEN && cfg->func && cfg->func->n > 3 &&
+		    cn->ast == cfg->func->kid[3])
+			ctl_match_add(sink, NULL, NULL, 0, NULL);
+		return;
+	case PR_STMT: {
+		const Node *code[3];
+		if (node_code(cn, code) != 1 || code[0] != cn->ast)
+			return;
+		EnvList r = {0};
+		match_node(s->m, p->pat, cn->ast, s->seed, &r);
+		for (size_t i = 0; i < r.n; i++)
+			report(p, r.v[i], sink, 1);
+		return;
+	}
+	case PR_OCCURS: {
+		const Node *code[3];
+		int nc = node_code(cn, code);
+		for (int k = 0; k < nc; k++) {
+			EnvList r = {0};
+			match_anywhere(s->m, p->pat, code[k], s->seed, &r);
+			for (size_t i = 0; i < r.n; i++)
+				report(p, r.v[i], sink, 0);
+		}
+		return;
+	}
+	}
+}
+
+static CtlF *pred(CtlBuilder *b, S2c *s, const Node *pat, int kind)
+{
+	Pred *p = arena_alloc(s->m->a, sizeof *p);
+	p->s = s;
+	p->pat = pat ? unwrap_seq(s->m->a, pat) : NULL;
+	p->kind = kind;
+	return ctl_pred(b, pred_fn, p, NULL);
+}
+
+typedef struct Tr {
+	CtlBuilder *b;
+	S2c *s;
+	Node *const *pv;
+	uint32_t pn;
+	const S2cOpts *opts;
+	CtlF **preds;       /* per item: its predicate, shared */
+	CtlF *exit, *error_exit;
+} Tr;
+
+static CtlF *item_pred(Tr *t, uint32_t k)
+{
+	if (!t->preds[k])
+		t->preds[k] = pred(t->b, t->s, t->pv[k], PR_STMT);
+	return t->preds[k];
+}
+
+/* The metavariables of item K (its pattern and the added code anchored
+ * in it), as names; at most MAXN. */
+static uint32_t item_vars(Tr *t, uint32_t k, const Ident **names, uint32_t maxn)
+{
+	const Node *it = t->pv[k];
+	const TokenArray *pta = t->s->m->pta;
+	uint32_t n = 0;
+	for (uint32_t i = it->first; i <= it->last && i < pta->n && n < maxn; i++) {
+		const Meta *m = match_token_meta(pta, i);
+		if (m && !(pta->v[i].flags & TF_HIDDEN))
+			names[n++] = m->name;
+	}
+	if (t->opts->plus_uses && n < maxn)
+		n += t->opts->plus_uses(t->opts->ctx, it->first, it->last, names + n, maxn - n);
+	return n;
+}
+
+/* exists v. F for each variable first used at item K (not before, not
+ * bound by the seed); item 0's variables stay free. */
+static CtlF *quantify(Tr *t, uint32_t k, CtlF *f)
+{
+	if (k == 0)
+		return f;
+	const Ident *mine[64], *before[64];
+	uint32_t nm = item_vars(t, k, mine, 64);
+	for (uint32_t i = 0; i < nm; i++) {
+		const Ident *v = mine[i];
+		if (env_lookup(t->s->seed, v))
+			continue;
+		int seen = 0;
+		for (uint32_t j = 0; j < k && !seen; j++) {
+			uint32_t nb = item_vars(t, j, before, 64);
+			for (uint32_t x = 0; x < nb && !seen; x++)
+				seen = before[x] == v;
+		}
+		for (uint32_t x = 0; x < i && !seen; x++)
+			seen = mine[x] == v;
+		if (!seen)
+			f = ctl_exists(t->b, var_of(t->s, v), 1, f);
+	}
+	return f;
+}
+
+static CtlF *tr1(Tr *t, uint32_t k);
+
+static CtlF *tr(Tr *t, uint32_t k)
+{
+	return quantify(t, k, tr1(t, k));
+}
+
+static CtlF *tr1(Tr *t, uint32_t k)
+{
+	const Node *it = t->pv[k];
+	if (it->kind == P_DOTS) {
+		if (k + 1 == t->pn)
+			return ctl_true(t->b);
+		CtlDots d;
+		memset(&d, 0, sizeof d);
+		d.quant = t->opts->exists ? CTL_EXISTS : CTL_FORALL;
+		CtlF **wn = arena_alloc(t->s->m->a, (it->n + 1) * sizeof *wn);
+		size_t nw = 0;
+		for (uint32_t w = 0; w < it->n; w++) {
+			const Node *wc = it->kid[w];
+			if (!wc || wc->kind != P_WHEN)
+				continue;
+			switch (wc->op) {
+			case PW_NEQ:
+				if (wc->n && wc->kid[0])
+					wn[nw++] = pred(t->b, t->s, wc->kid[0], PR_OCCURS);
+				break;
+			case PW_EQ:
+				if (wc->n && wc->kid[0])
+					d.when_eq = pred(t->b, t->s, wc->kid[0], PR_OCCURS);
+				break;
+			case PW_ANY: d.any = 1; break;
+			case PW_STRICT: d.strict = 1; break;
+			case PW_FORALL: d.quant = CTL_FORALL; break;
+			case PW_EXISTS: d.quant = CTL_EXISTS; break;
+			default: break;
+			}
+		}
+		d.when_not = wn;
+		d.n_when_not = nw;
+		d.dir = CTL_FORWARD;
+		d.end = tr(t, k + 1);
+		d.avoid = k > 0 ? item_pred(t, k - 1) : NULL;
+		d.exit = t->exit;
+		d.error_exit = t->error_exit;
+		return ctl_dots(t->b, &d);
+	}
+	CtlF *p = item_pred(t, k);
+	if (k + 1 == t->pn)
+		return p;
+	return ctl_and(t->b, p, ctl_ax(t->b, CTL_FORWARD, tr(t, k + 1)));
+}
+
+static int val_eq(void *ctx, CtlVal a, CtlVal b)
+{
+	(void)ctx;
+	return binding_equal((const Binding *)(uintptr_t)a, (const Binding *)(uintptr_t)b);
+}
+
+static uint64_t val_hash(void *ctx, CtlVal v)
+{
+	(void)ctx;
+	const Binding *b = (const Binding *)(uintptr_t)v;
+	uint64_t h = 1469598103934665603ull;
+	if (b->kind == BV_OP)
+		return h ^ (uint64_t)b->op;
+	if (b->kind == BV_IDENT)
+		return h ^ (uint64_t)(uintptr_t)b->id;
+	if (b->kind == BV_POS)
+		return h ^ ((uint64_t)b->first << 20) ^ b->last;
+	if (b->kind == BV_TEXT || !b->ta)
+		return h;
+	/* token texts, as binding_equal compares them */
+	if (b->first == b->last && b->ta->v[b->first].id)
+		return h ^ (uint64_t)(uintptr_t)b->ta->v[b->first].id;
+	uint64_t n = 0;
+	for (uint32_t i = b->first; i <= b->last && i < b->ta->n; i++)
+		if (!(b->ta->v[i].flags & (TF_EXPANDED | TF_HIDDEN)))
+			n++;
+	return h ^ n;
+}
+
+/* One environment per MATCH witness under WS: BASE, the choices of the
+ * enclosing BIND witnesses, and the match's own bindings and maps. */
+static void witness_envs(S2c *s, const CtlWitSet *ws, const Env *base, EnvList *out, int depth)
+{
+	if (!ws || depth > 1000 || !base)
+		return;
+	Arena *a = s->m->a;
+	for (uint32_t i = 0; i < ws->n; i++) {
+		const CtlWit *w = ws->w[i];
+		if (w->kind == CTL_WIT_MATCH && w->trans) {
+			const Env *me = w->trans;
+			const Env *e = base;
+			for (const Binding *b = me->b; b && e; b = b->next)
+				if (!env_lookup(e, b->name))
+					e = env_bind(a, e, b->name, b);
+			if (!e)
+				continue;
+			Env maps = {NULL, me->map, 0};
+			const Env *j = env_join(a, e, &maps);
+			if (j)
+				envlist_push(a, out, j);
+		} else if (w->kind == CTL_WIT_BIND) {
+			const Env *e = base;
+			if (w->var < s->nnames)
+				e = env_bind(a, base, s->names[w->var], (const Binding *)(uintptr_t)w->val);
+			witness_envs(s, w->sub, e ? e : base, out, depth + 1);
+		}
+	}
+}
+
+/* Check F (built by BUILD from the items) on the graphs; append results. */
+static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *const *pv,
+		      uint32_t pn, const S2cOpts *opts, const Env *seed, int body, EnvList *out)
+{
+	S2c s = {m, NULL, seed, NULL, 0, 0};
+	CtlBuilder *b = ctl_builder_new();
+	Tr t = {b, &s, pv, pn, opts, NULL, NULL, NULL};
+	t.preds = arena_alloc(m->a, pn * sizeof *t.preds);
+	t.exit = pred(b, &s, NULL, PR_EXIT);
+	t.error_exit = pred(b, &s, NULL, PR_ERROR_EXIT);
+	CtlF *f = tr(&t, 0);
+	if (body)
+		f = ctl_and(b, pred(b, &s, NULL, PR_BODY_OPEN), ctl_ax(b, CTL_FORWARD, f));
+	CtlValueOps ops = {val_eq, val_hash, NULL};
+	CtlLimits lim = {opts->max_steps, opts->timeout, 0};
+	int stopped = 0;
+	for (size_t i = 0; i < ncfg; i++) {
+		const Cfg *cfg = cfgs[i];
+		if (cfg->error || !cfg->g.n)
+			continue;
+		s.cfg = cfg;
+		CtlCheck *c = ctl_check_new(&cfg->g, &ops, &lim);
+		CtlResult r;
+		if (ctl_check_run(c, f, &r) != CTL_OK) {
+			stopped++;
+			ctl_check_free(c);
+			continue;
+		}
+		if (getenv("LADYBUG_DEBUG_CTL"))
+			fprintf(stderr, "ctl: function %u: %u results, %u names\n", (unsigned)i,
+				(unsigned)r.n, (unsigned)s.nnames);
+		for (uint32_t k = 0; k < r.n; k++) {
+			const CtlTriple *tp = &r.t[k];
+			const Env *e = seed;
+			for (uint32_t x = 0; x < tp->env->n && e; x++) {
+				const CtlBinding *cb = &tp->env->b[x];
+				if (cb->neg || cb->var >= s.nnames)
+					continue;
+				e = env_bind(m->a, e, s.names[cb->var],
+					     (const Binding *)(uintptr_t)cb->val);
+			}
+			if (!e)
+				continue;
+			size_t before = out->n;
+			witness_envs(&s, tp->wits, e, out, 0);
+			if (out->n == before)
+				envlist_push(m->a, out, e);
+		}
+		ctl_check_free(c);
+	}
+	ctl_builder_free(b);
+	return stopped;
+}
+
+int s2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
+	      const S2cOpts *opts, const Env *seed, EnvList *out)
+{
+	/* a leading `...` says nothing more than matching anywhere */
+	while (pn && pv[0]->kind == P_DOTS) {
+		pv++;
+		pn--;
+	}
+	if (!pn)
+		return 0;
+	const Cfg **v = arena_alloc(m->a, (cfgs->n + 1) * sizeof *v);
+	for (size_t i = 0; i < cfgs->n; i++)
+		v[i] = &cfgs->v[i];
+	return run_checks(m, v, cfgs->n, pv, pn, opts, seed, 0, out);
+}
+
+int s2c_body_applies(Node *const *pv, uint32_t pn)
+{
+	int dots = 0, stmts = 0;
+	for (uint32_t i = 0; i < pn; i++) {
+		if (pv[i]->kind == P_DOTS) {
+			dots++;
+			if (i + 1 < pn && pv[i + 1]->kind == P_DOTS)
+				return 0;
+		} else if (is_simple(pv[i])) {
+			stmts++;
+		} else {
+			return 0;
+		}
+	}
+	return dots > 0 && stmts > 0;
+}
+
+int s2c_match_body(MatchCtx *m, const Cfg *cfg, Node *const *pv, uint32_t pn,
+		   const S2cOpts *opts, const Env *seed, EnvList *out)
+{
+	if (!pn)
+		return 0;
+	return run_checks(m, &cfg, 1, pv, pn, opts, seed, 1, out);
+}

@@ -1,0 +1,6 @@
+@@
+expression A, B;
+binary operator op = {==, !=};
+@@
+-A op B
++cmp(A, B) op 0

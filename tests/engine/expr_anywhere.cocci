@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+-alloca(E)
++malloc(E)

@@ -1,0 +1,5 @@
+@@
+expression list L;
+@@
+-old_api(L)
++new_api(L)

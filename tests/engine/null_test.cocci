@@ -1,0 +1,6 @@
+@@
+expression E;
+identifier fld;
+@@
+- !E && !E->fld
++ !E || !E->fld

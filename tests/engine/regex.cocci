@@ -1,0 +1,5 @@
+@@
+identifier f =~ "^dbg_";
+expression list L;
+@@
+-f(L);

@@ -1,0 +1,9 @@
+static int g(int a)
+{
+	if (a) {
+		a++;
+	}
+	while (a) {
+	}
+	return a;
+}

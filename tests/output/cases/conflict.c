@@ -1,0 +1,6 @@
+int f(void)
+{
+	a = alloca(1);
+	b(2);
+	c(3);
+}

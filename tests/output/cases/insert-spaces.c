@@ -1,0 +1,10 @@
+int main(void)
+{
+  int x = 1;
+  if (x) {
+  }
+  while (x) {
+      e();
+  }
+  return 0;
+}

@@ -1,0 +1,8 @@
+int f(int x)
+{
+	x++; // c1
+	foo(x); /* c2 */
+	bar(x,
+	    x + 1);
+	return x;
+}
