@@ -511,7 +511,13 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 	/* statements and declarations: every run of items of the file and,
 	 * unless the pattern is made of toplevel definitions, of every block */
 	NodeVec blocks = {0};
-	vec_push(&blocks, unit);
+	int has_dots = 0;
+	for (uint32_t i = 0; i < pn; i++)
+		if (pv[i]->kind == P_DOTS || pv[i]->kind == P_NEST)
+			has_dots = 1;
+	/* `...` runs along code inside functions, never across definitions */
+	if (top || !has_dots)
+		vec_push(&blocks, unit);
 	if (!top)
 		collect_blocks(unit, &blocks, 0);
 	for (size_t b = 0; b < blocks.n; b++) {

@@ -751,11 +751,22 @@ static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 	if (!pk || !ck) {
 		if (!pk && (!ck || ck->kind == T_ATTRS || ck->kind == T_QUALS))
 			match_kids(m, p, c, i + 1, e, out);
+		else if (pk && !ck && pk->kind == P_DOTS && p->kind == S_RETURN)
+			/* return ...; also matches return; */
+			match_kids(m, p, c, i + 1, e, out);
 		leave(m);
 		return;
 	}
+	/* conditions of if, loops, and the operands of && || ! in them */
+	const Node *saved = m->test;
+	int cond = ((c->kind == S_IF || c->kind == S_WHILE || c->kind == S_SWITCH) && i == 0) ||
+		   (c->kind == S_DO && i == 1) || (c->kind == S_FOR && i == 1) ||
+		   (m->test == c && ((c->kind == E_BINARY && (c->op == TK_ANDAND || c->op == TK_OROR)) ||
+				     (c->kind == E_UNARY && c->op == TK_BANG) || c->kind == E_PAREN));
+	m->test = cond ? ck : NULL;
 	EnvList r = {0};
 	match_node(m, pk, ck, e, &r);
+	m->test = saved;
 	for (size_t x = 0; x < r.n; x++)
 		match_kids(m, p, c, i + 1, r.v[x], out);
 	leave(m);
@@ -849,6 +860,83 @@ static void match_nest(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	envlist_push(m->a, out, acc);
 }
 
+static int is_null_or_zero(const TokenArray *ta, const Node *n)
+{
+	if (!n)
+		return 0;
+	if (n->kind == E_IDENT && n->name && strcmp(n->name->name, "NULL") == 0)
+		return 1;
+	if (n->kind == E_CONST && n->first == n->last) {
+		const Token *t = &ta->v[n->first];
+		return tok_len(t) == 1 && tok_text(ta, t)[0] == '0';
+	}
+	return 0;
+}
+
+static int commutative(int op)
+{
+	return op == TK_PLUS || op == TK_STAR || op == TK_AMP || op == TK_PIPE ||
+	       op == TK_CARET || op == TK_EQ || op == TK_NE;
+}
+
+/* Some of spatch's standard isomorphisms: other shapes of C code that a
+ * pattern also matches.  Results are added to OUT. */
+static void match_isos(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	/* (E) => E */
+	if (p->kind == E_PAREN && c->kind != E_PAREN && p->n && ast_is_expr(c->kind)) {
+		match_node(m, p->kid[0], c, e, out);
+		return;
+	}
+	/* (T)E => E */
+	if (p->kind == E_CAST && c->kind != E_CAST && p->n > 1 && ast_is_expr(c->kind)) {
+		match_node(m, p->kid[1], c, e, out);
+		return;
+	}
+	if (p->kind == E_BINARY && p->n == 2 && p->kid[0] && p->kid[1]) {
+		/* X == NULL => !X, X == 0 => !X */
+		if (p->op == TK_EQ && is_null_or_zero(m->pta, p->kid[1]) && c->kind == E_UNARY &&
+		    c->op == TK_BANG && c->n) {
+			match_node(m, p->kid[0], c->kid[0], e, out);
+			return;
+		}
+		/* X != NULL => X, X != 0 => X in a condition */
+		if (p->op == TK_NE && is_null_or_zero(m->pta, p->kid[1]) && m->test == c &&
+		    !(c->kind == E_BINARY && (c->op == TK_NE || c->op == TK_EQ))) {
+			match_node(m, p->kid[0], c, e, out);
+			return;
+		}
+		/* commutative operators: X op Y => Y op X */
+		if (c->kind == E_BINARY && c->op == p->op && commutative(p->op) && c->n == 2) {
+			EnvList r = {0};
+			const Env *ne = match_own(m, p, c, e);
+			if (ne) {
+				EnvList r1 = {0};
+				match_node(m, p->kid[0], c->kid[1], ne, &r1);
+				for (size_t x = 0; x < r1.n; x++)
+					match_node(m, p->kid[1], c->kid[0], r1.v[x], &r);
+			}
+			for (size_t x = 0; x < r.n; x++)
+				envlist_push(m->a, out, r.v[x]);
+			return;
+		}
+	}
+	/* !X => X == NULL */
+	if (p->kind == E_UNARY && p->op == TK_BANG && p->n && c->kind == E_BINARY &&
+	    c->op == TK_EQ && c->n == 2 && is_null_or_zero(m->cta, c->kid[1])) {
+		match_node(m, p->kid[0], c->kid[0], e, out);
+		return;
+	}
+	/* T x; => T x = E; */
+	if (p->kind == D_INIT_DECLARATOR && c->kind == D_INIT_DECLARATOR && p->n >= 1 &&
+	    c->n >= 2 && (p->n < 2 || !p->kid[1]) && c->kid[1] && p->kid[0] && c->kid[0]) {
+		EnvList r = {0};
+		match_node(m, p->kid[0], c->kid[0], e, &r);
+		for (size_t x = 0; x < r.n; x++)
+			envlist_push(m->a, out, env_map(m->a, r.v[x], p->first, p->last, c->first, c->last));
+	}
+}
+
 void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	if (!p || !c) {
@@ -858,6 +946,7 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	}
 	if (!enter(m))
 		return;
+	size_t before_n = out->n;
 	switch (p->kind) {
 	case P_META:
 		match_meta(m, p, c, e, out);
@@ -945,11 +1034,12 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	}
 	{
 		const Env *ne = match_own(m, p, c, e);
-		if (!ne)
-			goto done;
-		match_kids(m, p, c, 0, ne, out);
+		if (ne)
+			match_kids(m, p, c, 0, ne, out);
 	}
 done:
+	if (!m->no_iso && out->n == before_n)
+		match_isos(m, p, c, e, out);
 	leave(m);
 }
 

@@ -37,6 +37,9 @@ struct MatchCtx {
 	int max_depth;             /* limit (0: the default, 2000) */
 	int too_deep;              /* set when the limit was hit: results are partial */
 	long budget;               /* steps left; when it reaches 0 matching stops (too_deep set) */
+	const Node *test;          /* the C node being matched is a condition (isomorphisms
+				      of test expressions apply) when it is this one */
+	int no_iso;                /* isomorphisms off (`disable` in the rule header...) */
 };
 
 void match_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *cta);
