@@ -321,6 +321,11 @@ static void match_ctx(Run *r, MatchCtx *m)
 	match_init(m, &r->match_arena, &r->rule->minus_view, &r->ver->ta);
 	m->meta_ok = meta_ok;
 	m->hook = r;
+	const Rule *R = r->rule;
+	for (uint32_t i = 0; i < R->disable.n; i++)
+		m->iso_off |= match_iso_bit(R->disable.v[i]->name);
+	for (size_t i = 0; i < r->o->disable_isos.n; i++)
+		m->iso_off |= match_iso_bit(r->o->disable_isos.v[i]);
 }
 
 typedef VEC(const Node *) NodeVec;

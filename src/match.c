@@ -715,7 +715,7 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	e = map_brackets(m, p, c, e);
 	Node *const *ck = c->kid;
 	uint32_t nc = c->n;
-	if ((p->kind == T_SPECS || p->kind == T_QUALS) && c->n) {
+	if ((p->kind == T_SPECS || p->kind == T_QUALS) && c->n && !(m->iso_off & ISO_STORAGE)) {
 		/* storage classes, qualifiers and attributes the pattern does
 		 * not mention are optional in the code */
 		int ps = has_kid_kind(p, T_STORAGE), pq = has_kid_kind(p, T_QUAL),
@@ -751,7 +751,8 @@ static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 	if (!pk || !ck) {
 		if (!pk && (!ck || ck->kind == T_ATTRS || ck->kind == T_QUALS))
 			match_kids(m, p, c, i + 1, e, out);
-		else if (pk && !ck && pk->kind == P_DOTS && p->kind == S_RETURN)
+		else if (pk && !ck && pk->kind == P_DOTS && p->kind == S_RETURN &&
+			 !(m->iso_off & ISO_RET))
 			/* return ...; also matches return; */
 			match_kids(m, p, c, i + 1, e, out);
 		leave(m);
@@ -860,6 +861,23 @@ static void match_nest(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	envlist_push(m->a, out, acc);
 }
 
+unsigned match_iso_bit(const char *n)
+{
+	static const struct { const char *name; unsigned bit; } t[] = {
+		{"paren", ISO_PAREN}, {"drop_cast", ISO_CAST}, {"is_zero", ISO_ZERO},
+		{"is_null", ISO_ZERO}, {"not_ptr1", ISO_ZERO}, {"isnt_zero", ISO_NONZERO},
+		{"isnt_null1", ISO_NONZERO}, {"commeq", ISO_COMM}, {"commneq", ISO_COMM},
+		{"plus_comm", ISO_COMM}, {"mult_comm", ISO_COMM}, {"bitand_comm", ISO_COMM},
+		{"bitor_comm", ISO_COMM}, {"decl_init", ISO_DECLINIT}, {"braces4", ISO_BRACES},
+		{"ret", ISO_RET}, {"optional_storage", ISO_STORAGE},
+		{"optional_qualifier", ISO_STORAGE}, {"optional_attributes", ISO_STORAGE},
+	};
+	for (size_t i = 0; i < sizeof t / sizeof *t; i++)
+		if (strcmp(n, t[i].name) == 0)
+			return t[i].bit;
+	return 0;
+}
+
 static int is_null_or_zero(const TokenArray *ta, const Node *n)
 {
 	if (!n)
@@ -883,31 +901,35 @@ static int commutative(int op)
  * pattern also matches.  Results are added to OUT. */
 static void match_isos(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
+	unsigned off = m->iso_off;
 	/* (E) => E */
-	if (p->kind == E_PAREN && c->kind != E_PAREN && p->n && ast_is_expr(c->kind)) {
+	if (!(off & ISO_PAREN) && p->kind == E_PAREN && c->kind != E_PAREN && p->n && ast_is_expr(c->kind)) {
 		match_node(m, p->kid[0], c, e, out);
 		return;
 	}
 	/* (T)E => E */
-	if (p->kind == E_CAST && c->kind != E_CAST && p->n > 1 && ast_is_expr(c->kind)) {
+	if (!(off & ISO_CAST) && p->kind == E_CAST && c->kind != E_CAST && p->n > 1 && ast_is_expr(c->kind)) {
 		match_node(m, p->kid[1], c, e, out);
 		return;
 	}
 	if (p->kind == E_BINARY && p->n == 2 && p->kid[0] && p->kid[1]) {
 		/* X == NULL => !X, X == 0 => !X */
-		if (p->op == TK_EQ && is_null_or_zero(m->pta, p->kid[1]) && c->kind == E_UNARY &&
+		if (!(off & ISO_ZERO) && p->op == TK_EQ && is_null_or_zero(m->pta, p->kid[1]) &&
+		    c->kind == E_UNARY &&
 		    c->op == TK_BANG && c->n) {
 			match_node(m, p->kid[0], c->kid[0], e, out);
 			return;
 		}
 		/* X != NULL => X, X != 0 => X in a condition */
-		if (p->op == TK_NE && is_null_or_zero(m->pta, p->kid[1]) && m->test == c &&
+		if (!(off & ISO_NONZERO) && p->op == TK_NE && is_null_or_zero(m->pta, p->kid[1]) &&
+		    m->test == c &&
 		    !(c->kind == E_BINARY && (c->op == TK_NE || c->op == TK_EQ))) {
 			match_node(m, p->kid[0], c, e, out);
 			return;
 		}
 		/* commutative operators: X op Y => Y op X */
-		if (c->kind == E_BINARY && c->op == p->op && commutative(p->op) && c->n == 2) {
+		if (!(off & ISO_COMM) && c->kind == E_BINARY && c->op == p->op &&
+		    commutative(p->op) && c->n == 2) {
 			EnvList r = {0};
 			const Env *ne = match_own(m, p, c, e);
 			if (ne) {
@@ -922,13 +944,15 @@ static void match_isos(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 		}
 	}
 	/* !X => X == NULL */
-	if (p->kind == E_UNARY && p->op == TK_BANG && p->n && c->kind == E_BINARY &&
+	if (!(off & ISO_ZERO) && p->kind == E_UNARY && p->op == TK_BANG && p->n &&
+	    c->kind == E_BINARY &&
 	    c->op == TK_EQ && c->n == 2 && is_null_or_zero(m->cta, c->kid[1])) {
 		match_node(m, p->kid[0], c->kid[0], e, out);
 		return;
 	}
 	/* T x; => T x = E; */
-	if (p->kind == D_INIT_DECLARATOR && c->kind == D_INIT_DECLARATOR && p->n >= 1 &&
+	if (!(off & ISO_DECLINIT) && p->kind == D_INIT_DECLARATOR &&
+	    c->kind == D_INIT_DECLARATOR && p->n >= 1 &&
 	    c->n >= 2 && (p->n < 2 || !p->kid[1]) && c->kid[1] && p->kid[0] && c->kid[0]) {
 		EnvList r = {0};
 		match_node(m, p->kid[0], c->kid[0], e, &r);
@@ -989,7 +1013,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		match_node(m, p, c->kid[0], e, out);
 		goto done;
 	}
-	if (p->kind == S_BLOCK && c->kind != S_BLOCK && ast_is_stmt(c->kind) && p->n == 1 &&
+	if (!(m->iso_off & ISO_BRACES) && p->kind == S_BLOCK && c->kind != S_BLOCK &&
+	    ast_is_stmt(c->kind) && p->n == 1 &&
 	    p->kid[0] && p->kid[0]->kind != P_DOTS) {
 		/* { S } in the pattern also matches S without braces */
 		EnvList r = {0};
@@ -1038,7 +1063,7 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			match_kids(m, p, c, 0, ne, out);
 	}
 done:
-	if (!m->no_iso && out->n == before_n)
+	if (out->n == before_n)
 		match_isos(m, p, c, e, out);
 	leave(m);
 }
