@@ -179,6 +179,7 @@ macro_decl:
 	| decl_specs MACRO_DECL MACRO_ARGS ";"		{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, NULL, $1), @2); }
 	| MACRO_DECL ";"				{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, NULL, NULL), @1); }
 	| decl_specs MACRO_DECL "(" arg_list_opt ")" ";"	{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, $4, $1), @2); }
+	| decl_specs MACRO_DECL "(" arg_list_opt ")" %prec NO_SEMI	{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, $4, $1), @2); }
 	;
 
 /* ---- Declarations ---- */
@@ -305,6 +306,7 @@ enum_list:
 enumerator:
 	  enum_name attrs_opt			{ $$ = cp_name(p, cp_leaf(p, D_ENUMERATOR, @$), @1); }
 	| enum_name attrs_opt "=" const_expr	{ $$ = cp_name(p, cp_node1(p, D_ENUMERATOR, @$, $4), @1); }
+	| enum_name "(" arg_list_opt ")"	{ $$ = cp_name(p, cp_node1(p, D_ENUMERATOR, @$, cp_node2(p, E_CALL, @$, cp_ident(p, @1), $3)), @1); }
 	| ELLIPSIS				{ $$ = cp_leaf(p, P_DOTS, @1); }
 	;
 
@@ -480,7 +482,7 @@ stmt_seq:
 	;
 
 block_item:
-	  statement
+	  unlabeled_statement
 	| declaration
 	| macro_decl
 	| label
@@ -496,7 +498,17 @@ label:
 	| DEFAULT ":"			{ $$ = cp_leaf(p, S_DEFAULT, @$); }
 	;
 
+/* A statement where one statement stands (the body of if, while...):
+ * it may carry labels, kept as S_LABEL/S_CASE/S_DEFAULT whose last kid
+ * is the labeled statement. */
 statement:
+	  unlabeled_statement
+	| IDENTIFIER ":" statement	{ $$ = cp_name(p, cp_node1(p, S_LABEL, @$, $3), @1); }
+	| CASE const_expr ":" statement	{ $$ = cp_node3(p, S_CASE, @$, $2, NULL, $4); }
+	| DEFAULT ":" statement		{ $$ = cp_node1(p, S_DEFAULT, @$, $3); }
+	;
+
+unlabeled_statement:
 	  compound
 	| expr ";"			{ $$ = cp_node1(p, S_EXPR, @$, $1); }
 	| ";"				{ $$ = cp_leaf(p, S_EMPTY, @$); }
@@ -583,6 +595,7 @@ string_seq:
 	| MACRO_STRING			{ $$ = cp_leaf(p, E_STRING, @$); }
 	| string_seq STRING		{ $$ = cp_fin(p, $1, @$); }
 	| string_seq MACRO_STRING	{ $$ = cp_fin(p, $1, @$); }
+	| string_seq IDENTIFIER "(" arg_list_opt ")"	{ $$ = cp_fin(p, $1, @$); }
 	;
 
 primary:
@@ -624,6 +637,7 @@ postfix_expr:
 	  primary
 	| postfix_expr "[" expr "]"	{ $$ = cp_node2(p, E_INDEX, @$, $1, $3); }
 	| postfix_expr "(" arg_list_opt ")"	{ $$ = cp_node2(p, E_CALL, @$, $1, $3); }
+	| postfix_expr "(" arg_list_opt ")" string_seq	{ $$ = cp_leaf(p, E_STRING, @$); }
 	| postfix_expr "." member	{ $$ = cp_op(p, cp_node2(p, E_MEMBER, @$, $1, $3), @2); }
 	| postfix_expr "->" member	{ $$ = cp_op(p, cp_node2(p, E_MEMBER, @$, $1, $3), @2); }
 	| postfix_expr "++"		{ $$ = cp_op(p, cp_node1(p, E_POSTFIX, @$, $1), @2); }
@@ -641,6 +655,8 @@ arg_list:
 	  arg				{ $$ = cp_add(p, cp_list(p, L_ARGS), $1); }
 	| arg_list "," arg		{ $$ = cp_add(p, $1, $3); }
 	| arg_list "," pplines arg	{ $$ = cp_add(p, cp_addall(p, $1, $3), $4); }
+	| arg_list ","			{ $$ = $1; }
+	| "," arg			{ $$ = cp_add(p, cp_list(p, L_ARGS), $2); }
 	;
 
 arg:

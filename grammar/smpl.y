@@ -24,6 +24,9 @@
 #include <string.h>
 
 int splex(SPSTYPE *lval, SPLTYPE *lloc, SpCtx *c);
+/* Deep parser stacks come from the allocation funnel. */
+#define YYMALLOC xmalloc
+#define YYFREE xfree
 static void sperror(SPLTYPE *loc, SpCtx *c, const char *msg);
 
 /* A location spanning its children; an empty rule sits at the end of
@@ -72,6 +75,7 @@ static QName qn(SpCtx *c, SpLoc a, SpLoc b, int two)
 %token SPT_VOLATILE "volatile" SPT_CTYPE "C type word"
 %token SPT_ELLIPSIS "..." SPT_ANDAND "&&" SPT_OROR "||" SPT_NE "!=" SPT_EQTILDE "=~"
 %token SPT_NETILDE "!~" SPT_LE "<=" SPT_SHL "<<" SPT_HASHHASH "##"
+%token SPT_BITCOLON ": of a bit-field"
 %token SPT_BAD "invalid character" SPT_BADCOMMENT "unterminated comment"
 
 %type <q> qname
@@ -179,6 +183,26 @@ using_files:
 
 /* ---- Metavariable declarations ---- */
 
+/* pure / context: isomorphism files only */
+iso_mods:
+	  iso_mod
+	| iso_mods iso_mod
+	;
+
+iso_mod:
+	  SPT_PURE                        { sp_decl_mod(c, SM_PURE); }
+	| SPT_CONTEXT                     { sp_decl_mod(c, SM_CONTEXT); }
+	;
+
+tuple:
+	  '(' tuple_names ')'
+	;
+
+tuple_names:
+	  SPT_IDENT
+	| tuple_names ',' SPT_IDENT
+	;
+
 decls:
 	  %empty
 	| decls decl
@@ -186,11 +210,11 @@ decls:
 
 decl:
 	  decl_body ';'                 { sp_decl_end(c); }
-	| SPT_PURE                        { sp_decl_mod(c, SM_PURE); } decl_body ';' { sp_decl_end(c); }
-	| SPT_CONTEXT                     { sp_decl_mod(c, SM_CONTEXT); } decl_body ';' { sp_decl_end(c); }
+	| iso_mods decl_body ';'          { sp_decl_end(c); }
 	| SPT_IDENT SPT_SHL qname           { sp_binding(c, @1, $3, @3, 0); } ';'
 	| SPT_IDENT SPT_SHL qname '=' item  { sp_binding(c, @1, $3, @5, 1); } ';'
 	| SPT_IDENT ';'                   { sp_binding_local(c, @1); }
+	| tuple SPT_SHL qname             { sp_binding(c, @1, $3, @3, 0); } ';'
 	;
 
 decl_body:
@@ -279,7 +303,6 @@ stars:
 one_type:
 	  type_base type_tail
 	| quals type_base type_tail
-	| ctype_words ':' SPT_NUMBER
 	| SPT_STRUCT '*' type_tail
 	| SPT_UNION '*' type_tail
 	| SPT_ENUM '*' type_tail
@@ -311,6 +334,8 @@ type_tail:
 	| type_tail SPT_CONST
 	| type_tail SPT_VOLATILE
 	| type_tail '[' ']'
+	| type_tail SPT_BITCOLON SPT_NUMBER
+	| type_tail SPT_BITCOLON SPT_IDENT { sp_decl_width(c, @3); }
 	;
 
 names:

@@ -110,6 +110,13 @@ const char *tok_kind_name(int kind)
 
 /* ---- scanner callbacks --------------------------------------------- */
 
+static int quiet_tokens;
+
+void clex_set_quiet(int quiet)
+{
+	quiet_tokens = quiet;
+}
+
 static size_t off_of(const ClexState *st, const char *at)
 {
 	return (size_t)(at - st->base);
@@ -128,7 +135,8 @@ void clex_lex_unterminated(ClexState *st, const char *at, const char *what)
 	if (st->in_pp)
 		return;
 	st->errors++;
-	diag_at(DIAG_ERROR, st->src, off_of(st, at), "unterminated %s", what);
+	if (!quiet_tokens)
+		diag_at(DIAG_ERROR, st->src, off_of(st, at), "unterminated %s", what);
 }
 
 void clex_lex_stray(ClexState *st, const char *at)
@@ -136,6 +144,8 @@ void clex_lex_stray(ClexState *st, const char *at)
 	if (st->in_pp)
 		return;
 	st->errors++;
+	if (quiet_tokens)
+		return;
 	unsigned char c = (unsigned char)*at;
 	if (c >= 0x21 && c < 0x7f)
 		diag_at(DIAG_ERROR, st->src, off_of(st, at), "stray '%c' in program", c);
@@ -323,8 +333,8 @@ int clex_file(Source *src, TokenArray *out)
 			if (t.id->kw)
 				t.kind = TK_KEYWORD;
 		}
-		/* `#if 0`: remember the directive, then its single `0`. */
-		if (k == TK_PP_IF)
+		/* `#if 0` or `#elif 0`: remember the directive, then its single `0`. */
+		if (k == TK_PP_IF || k == TK_PP_ELIF)
 			st.if0 = 1;
 		else if (st.if0 == 1 && k == TK_INT && len == 1 && text[0] == '0')
 			st.if0 = 2;

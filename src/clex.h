@@ -23,11 +23,19 @@ void clex_init(void);
  * token_array_free).  Tokens follow src/ctoken.h: a kind and a byte
  * range each, trivia between them, TF_BOL on the first token of a line,
  * TF_SPACE_BEFORE when trivia precedes, directives as TK_PP_* ... tokens
- * ... TK_PP_END (all with TF_IN_PP), `#if 0` text as one TK_PP_SKIPPED,
+ * ... TK_PP_END (all with TF_IN_PP), the text of an `#if 0` or `#elif 0`
+ * branch (up to its #elif, #else or #endif) as one TK_PP_SKIPPED,
  * and a final TK_EOF.  Lexical errors (unterminated comment, string or
  * character constant, stray or NUL byte, unterminated `#if 0`) are
  * reported with diag_at and lexing goes on; returns their number. */
 int clex_file(Source *src, TokenArray *out);
+
+/* QUIET: count, but do not print, the errors that concern one token
+ * (stray bytes, unterminated strings and character constants), for
+ * modes where the parser reports the same place as a parse error.
+ * Unterminated comments and #if 0 regions and NUL bytes are always
+ * reported. */
+void clex_set_quiet(int quiet);
 
 void token_array_free(TokenArray *ta);
 

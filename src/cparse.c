@@ -292,6 +292,24 @@ static int decl_start(const CParser *p)
 	}
 }
 
+/* May a type name start here (a declaration, a cast or sizeof, a
+ * parameter, a macro's type argument)? */
+static int type_can_start(const CParser *p)
+{
+	int b = br_top(p);
+	if (decl_start(p))
+		return 1;
+	switch (p->prev) {
+	case CT_LPAREN: case CT_STORAGE: case CT_QUAL: case CT_ATTRIBUTE:
+	case CT_ATOMIC_LP:
+		return 1;
+	case CT_COMMA:
+		return b == BR_CALL || b == BR_PARAMS;
+	default:
+		return 0;
+	}
+}
+
 /* Does the token sequence at I (just after an identifier) look like the
  * rest of a declaration whose type that identifier names? */
 static int guess_type(CParser *p, uint32_t i)
@@ -355,6 +373,7 @@ static int classify_ident(CParser *p, uint32_t i)
 	const Ident *id = tok(p, i)->id;
 	switch (p->prev) {
 	case CT_STRUCT: case CT_ENUM: case CT_DOT: case CT_ARROW: case CT_GOTO:
+	case CT_WHEN:
 		return CT_IDENTIFIER;
 	default:
 		break;
@@ -362,8 +381,12 @@ static int classify_ident(CParser *p, uint32_t i)
 	if (p->struct_pending || p->spec_type || !id)
 		return CT_IDENTIFIER;
 	int k = td_lookup(&p->td, id);
-	if (k < 0 && spelled_like_type(id))
-		k = 1;
+	if (k < 0 && spelled_like_type(id) && type_can_start(p)) {
+		/* foo_t, but not min_t(...); ssize_t (*fn)(...) */
+		uint32_t j = next_vis(p, i + 1);
+		if (raw_kind(p, j) != TK_LPAREN || raw_kind(p, next_vis(p, j + 1)) == TK_STAR)
+			k = 1;
+	}
 	if (k >= 0) {
 		/* A label or a member designator never names a type. */
 		if (k == 1 && raw_kind(p, next_vis(p, i + 1)) == TK_COLON &&
@@ -375,6 +398,47 @@ static int classify_ident(CParser *p, uint32_t i)
 }
 
 /* ---- the filter -------------------------------------------------------- */
+
+static uint32_t skip_group(const CParser *p, uint32_t i);
+
+/* An identifier at I that is a macro call where C has none: `x
+ * __free(kfree) = NULL`, `f(void) __releases(l) {` (an attribute), or
+ * `struct UVC_FRAME(3) x` (a type tag).  Returns CT_ATTRIBUTE, or
+ * CT_IDENTIFIER; *LAST is set to the call's `)` when folded. */
+static int fold_macro_call(const CParser *p, uint32_t i, uint32_t *last)
+{
+	uint32_t j = next_vis(p, i + 1);
+	if (raw_kind(p, j) != TK_LPAREN)
+		return CT_IDENTIFIER;
+	int attr = 0, tag = 0;
+	if (p->prev == CT_IDENTIFIER &&
+	    (p->prev2 == CT_STAR || p->prev2 == CT_TYPEDEF_NAME || p->prev2 == CT_BASE ||
+	     p->prev2 == CT_QUAL || p->prev2 == CT_IDENTIFIER))
+		attr = 1;       /* x __free(kfree) = NULL */
+	else if (p->prev == CT_RPAREN && p->nbr == 0 && !p->in_init &&
+		 p->last_close == BR_PARAMS && tok(p, i)->id &&
+		 strncmp(tok(p, i)->id->name, "__", 2) == 0)
+		attr = 2;       /* void f(void) __releases(l) { */
+	else if (p->prev == CT_STRUCT)
+		tag = 1;
+	if (!attr && !tag)
+		return CT_IDENTIFIER;
+	uint32_t k = skip_group(p, j);
+	int after = raw_kind(p, next_vis(p, k + 1));
+	if (tag) {
+		if (after == TK_IDENT || after == TK_STAR) {
+			*last = k;
+			return CT_IDENTIFIER;
+		}
+		return CT_IDENTIFIER;
+	}
+	if ((attr == 1 && (after == TK_ASSIGN || after == TK_SEMI || after == TK_COMMA)) ||
+	    (attr == 2 && (after == TK_LBRACE || after == TK_SEMI))) {
+		*last = k;
+		return CT_ATTRIBUTE;
+	}
+	return CT_IDENTIFIER;
+}
 
 static int keyword_token(int kw)
 {
@@ -545,13 +609,31 @@ static int stmt_start(const CParser *p)
 	}
 }
 
-/* May a preprocessor line stand here as a list element? */
-static int pp_fits(const CParser *p)
+/* Is the first token after the directives starting at I an `else`?
+ * (Looks at most a few directives ahead.) */
+static int else_follows(const CParser *p, uint32_t i)
+{
+	for (int budget = 256; i < p->end && budget > 0; i++, budget--) {
+		const Token *t = tok(p, i);
+		if (t->flags & (TF_HIDDEN | TF_IN_PP) || t->kind == TK_PP_END ||
+		    t->kind == TK_PP_SKIPPED || (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_OTHER))
+			continue;
+		return t->kind == TK_KEYWORD && t->id && t->id->kw == KW_ELSE;
+	}
+	return 0;
+}
+
+/* May a preprocessor line (at I) stand here as a list element? */
+static int pp_fits(const CParser *p, uint32_t i)
 {
 	int b = br_top(p);
 	switch (p->prev) {
-	case 0: case CT_MODE_UNIT: case CT_MODE_BODY: case CT_SEMI:
-	case CT_LBRACE: case CT_RBRACE: case CT_PPLINE:
+	case CT_RBRACE: case CT_SEMI:
+		if (else_follows(p, i))
+			return 0;       /* if (...) {...} #endif else: attach */
+		/* fall through */
+	case 0: case CT_MODE_UNIT: case CT_MODE_BODY:
+	case CT_LBRACE: case CT_PPLINE:
 		return b == BR_TOP || b == BR_BLOCK || b == BR_STRUCT ||
 		       b == BR_ENUM || b == BR_INIT || b == BR_SDISJ || b == BR_SNEST;
 	case CT_COLON:
@@ -651,7 +733,7 @@ static void feed(CParser *p, int token, uint32_t i)
 		p->spec_type = 1;
 		break;
 	case CT_IDENTIFIER: case CT_META_IDENT:
-		p->spec_type = p->struct_pending != 0;
+		p->spec_type = p->struct_pending && !p->tag_seen;   /* a tag */
 		break;
 	case CT_STORAGE: case CT_QUAL: case CT_ATTRIBUTE: case CT_STAR:
 	case CT_STRUCT: case CT_ENUM: case CT_META_ATTR:
@@ -660,9 +742,10 @@ static void feed(CParser *p, int token, uint32_t i)
 		p->spec_type = closed == BR_STRUCT || closed == BR_ENUM;
 		break;
 	case CT_RPAREN:
-		p->spec_type = closed == BR_TYPEOF || (closed == BR_GROUP && p->spec_type &&
-							 p->prev != CT_RPAREN);
+		p->spec_type = closed == BR_TYPEOF;
 		break;
+	case CT_LPAREN:
+		break;          /* `void (*fp)`: still after the type */
 	default:
 		p->spec_type = 0;
 	}
@@ -824,6 +907,8 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 		switch (t->kind) {
 		case TK_IDENT:
 			token = classify_ident(p, i);
+			if (token == CT_IDENTIFIER)
+				token = fold_macro_call(p, i, &last);
 			break;
 		case TK_TYPEDEF_NAME: token = CT_TYPEDEF_NAME; break;
 		case TK_INT: token = CT_INTEGER; break;
@@ -885,7 +970,7 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			       tok(p, j)->kind != TK_EOF)
 				j++;
 			last = j < p->end && tok(p, j)->kind == TK_PP_END ? j : j - 1;
-			if (!pp_fits(p)) {
+			if (!pp_fits(p, i)) {
 				p->pos = last + 1;
 				continue;
 			}
@@ -893,7 +978,7 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			break;
 		}
 		case TK_PP_SKIPPED:
-			if (!pp_fits(p)) {
+			if (!pp_fits(p, i)) {
 				p->pos++;
 				continue;
 			}

@@ -42,7 +42,56 @@ static NameList to_list(Arena *a, const Ident **v, size_t n)
 	return l;
 }
 
+enum { MAX_INCLUDE_DEPTH = 16 };
+
+static SmplFile *parse_source(Source *src, int is_iso, int depth);
+
+SmplFile *smpl_parse_included(SpCtx *c, const char *quoted, uint32_t off)
+{
+	size_t n = strlen(quoted);
+	if (n < 2 || quoted[0] != '"') {
+		sp_error(c, off, "#include needs a file name in double quotes");
+		return NULL;
+	}
+	if (c->depth >= MAX_INCLUDE_DEPTH) {
+		sp_error(c, off, "#include nested more than %d deep", MAX_INCLUDE_DEPTH);
+		return NULL;
+	}
+	char *name = xmalloc(n);
+	memcpy(name, quoted + 1, n - 2);
+	name[n - 2] = 0;
+	/* beside the including file first, then as given */
+	char *path = NULL;
+	const char *slash = strrchr(c->src->path, '/');
+	if (name[0] != '/' && slash) {
+		size_t d = (size_t)(slash - c->src->path) + 1;
+		path = xmalloc(d + strlen(name) + 1);
+		memcpy(path, c->src->path, d);
+		strcpy(path + d, name);
+	}
+	char err[512];
+	Source *s = path ? source_read(path, err, sizeof err) : NULL;
+	if (!s)
+		s = source_read(name, err, sizeof err);
+	xfree(path);
+	if (!s) {
+		sp_error(c, off, "cannot read the included semantic patch %s", quoted);
+		xfree(name);
+		return NULL;
+	}
+	xfree(name);
+	SmplFile *f = parse_source(s, 0, c->depth + 1);
+	if (!f)
+		c->failed = 1;
+	return f;
+}
+
 SmplFile *smpl_parse_source(Source *src, int is_iso)
+{
+	return parse_source(src, is_iso, 0);
+}
+
+static SmplFile *parse_source(Source *src, int is_iso, int depth)
 {
 	SmplFile *f = xcalloc(1, sizeof *f);
 	f->src = src;
@@ -59,6 +108,7 @@ SmplFile *smpl_parse_source(Source *src, int is_iso)
 	c.a = &f->arena;
 	c.src = src;
 	c.is_iso = is_iso;
+	c.depth = depth;
 	yyscan_t sc;
 	smpl_lex_init_extra(&c, &sc);
 	c.scanner = sc;
@@ -76,6 +126,9 @@ SmplFile *smpl_parse_source(Source *src, int is_iso)
 		diag_at(DIAG_ERROR, src, c.off, "cannot parse the semantic patch");
 		c.failed = 1;
 	}
+	f->nincluded = (uint32_t)c.included.n;
+	f->included = (SmplFile **)arena_ptrdup(&f->arena, (void *const *)c.included.v, c.included.n);
+	vec_free(&c.included);
 	vec_free(&c.rules);
 	vec_free(&c.metas);
 	vec_free(&c.binds);
@@ -104,9 +157,70 @@ SmplFile *smpl_parse_file(const char *path)
 	return smpl_parse_source(s, 0);
 }
 
+/* `--sp TEXT`: unless TEXT is a whole semantic patch (it has `@@`), it
+ * is code to match: every name that starts with a capital letter is a
+ * metavariable, and every line is a `*` line. */
 SmplFile *smpl_parse_string(const char *name, const char *text, size_t len)
 {
-	return smpl_parse_source(source_from_string(name, text, len), 0);
+	int whole = 0;
+	for (size_t i = 0; i + 1 < len; i++)
+		if (text[i] == '@' && text[i + 1] == '@')
+			whole = 1;
+	if (whole)
+		return smpl_parse_source(source_from_string(name, text, len), 0);
+	VEC(char) b = { 0 };
+	VEC(const Ident *) names = { 0 };
+#define PUTS(str) do { const char *s_ = (str); size_t n_ = strlen(s_); \
+		vec_grow(&b, n_); memcpy(b.v + b.n, s_, n_); b.n += n_; } while (0)
+	PUTS("@@\n");
+	for (size_t i = 0; i < len;) {
+		char ch = text[i];
+		if (ch == '"' || ch == '\'') {
+			for (i++; i < len && text[i] != ch; i++)
+				if (text[i] == '\\')
+					i++;
+			i++;
+			continue;
+		}
+		if (!(ch == '_' || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z'))) {
+			i++;
+			continue;
+		}
+		size_t j = i;
+		while (j < len && (text[j] == '_' || (text[j] >= 'a' && text[j] <= 'z') ||
+				   (text[j] >= 'A' && text[j] <= 'Z') || (text[j] >= '0' && text[j] <= '9')))
+			j++;
+		if (ch >= 'A' && ch <= 'Z') {
+			const Ident *id = intern(text + i, j - i);
+			size_t k;
+			for (k = 0; k < names.n && names.v[k] != id; k++)
+				;
+			if (k == names.n) {
+				vec_push(&names, id);
+				PUTS("metavariable ");
+				PUTS(id->name);
+				PUTS(";\n");
+			}
+		}
+		i = j;
+	}
+	PUTS("@@\n");
+	for (size_t i = 0; i < len;) {
+		size_t j = i;
+		while (j < len && text[j] != '\n')
+			j++;
+		PUTS("* ");
+		vec_grow(&b, j - i + 1);
+		memcpy(b.v + b.n, text + i, j - i);
+		b.n += j - i;
+		b.v[b.n++] = '\n';
+		i = j + 1;
+	}
+#undef PUTS
+	SmplFile *f = smpl_parse_source(source_from_string(name, b.v, b.n), 0);
+	vec_free(&b);
+	vec_free(&names);
+	return f;
 }
 
 SmplFile *smpl_parse_iso(const char *path)
@@ -124,6 +238,8 @@ void smpl_file_free(SmplFile *f)
 {
 	if (!f)
 		return;
+	for (uint32_t i = 0; i < f->nincluded; i++)
+		smpl_file_free(f->included[i]);
 	arena_free(&f->arena);
 	source_free(f->src);
 	xfree(f);
@@ -148,13 +264,19 @@ Meta *smpl_rule_meta(const Rule *r, const Ident *name)
 int smpl_parse_cocci_run(const Options *o)
 {
 	SmplFile *f;
+	const char *inl = o->sp_inline;
+	/* `--parse-cocci --sp TEXT`, as spatch allows: the option parser
+	 * took `--sp` for the file and TEXT for a C file */
+	if (!inl && o->sp_file && (strcmp(o->sp_file, "--sp") == 0 || strcmp(o->sp_file, "-sp") == 0) &&
+	    o->files.n >= 1)
+		inl = o->files.v[0];
 	size_t n = o->sp_file ? strlen(o->sp_file) : 0;
-	if (o->sp_file && n > 4 && strcmp(o->sp_file + n - 4, ".iso") == 0)
+	if (inl)
+		f = smpl_parse_string("<sp>", inl, strlen(inl));
+	else if (o->sp_file && n > 4 && strcmp(o->sp_file + n - 4, ".iso") == 0)
 		f = smpl_parse_iso(o->sp_file);
 	else if (o->sp_file)
 		f = smpl_parse_file(o->sp_file);
-	else if (o->sp_inline)
-		f = smpl_parse_string("<sp>", o->sp_inline, strlen(o->sp_inline));
 	else {
 		diag(DIAG_ERROR, "--parse-cocci needs a semantic patch");
 		return 2;

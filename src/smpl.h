@@ -178,12 +178,14 @@ typedef struct PlusFrag {
 typedef struct IsoForms {
 	uint32_t *first, *last;
 	int *equiv;
+	Node **nodes;           /* each form parsed (as its section says) */
 	uint32_t n;
 } IsoForms;
 
 typedef struct Rule Rule;
 struct Rule {
 	uint32_t index;         /* position in the file, from 0 */
+	Source *src;            /* the file it was written in (an included one?) */
 	RuleKind kind;
 	uint32_t off;           /* the header's `@` */
 	const Ident *name;      /* NULL for an anonymous rule */
@@ -226,12 +228,16 @@ typedef struct SmplFile {
 	NameList includes;      /* #include "x.cocci" (strings with quotes) */
 	NameList usings;        /* using "f.iso" in the prelude */
 	NameList spatch_opts;   /* text of each #spatch line after the word */
+	struct SmplFile **included; /* files read for #include, owned; their
+				       rules come first in rules[] */
+	uint32_t nincluded;
 } SmplFile;
 
 /* Parse the .cocci file PATH.  On success return the file; on error print
  * `FILE:LINE:COL: error: ...` (diag.h) for the first problem and return
- * NULL.  DEFINES are the -D names (virtual rules / identifiers), used to
- * check nothing; they may be NULL. */
+ * NULL.  `#include "x.cocci"` reads x.cocci (beside the including file,
+ * else from the current directory) in place: its virtual names and
+ * rules come before the including file's own. */
 SmplFile *smpl_parse_file(const char *path);
 /* Same for a semantic patch given as text (`--sp`); NAME is used in messages. */
 SmplFile *smpl_parse_string(const char *name, const char *text, size_t len);

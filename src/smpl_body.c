@@ -4,7 +4,7 @@
  * is: `-` removed, `+` (or `++`) added, `*` matched for a report, `?`
  * optional, `(` `|` `&` `)` disjunction/conjunction delimiters, anything
  * else context.  The lexer here (ladybug's own small body lexer, not the
- * C lexer) turns the body into a TokenArray over the .cocci Source with
+ * C lexer, whose keyword table it shares) turns the body into a TokenArray over the .cocci Source with
  * TF_MINUS/TF_PLUS/TF_STAR marks, TK_META tokens for metavariables and
  * the SmPL-only kinds of ctoken.h.  Then it checks what needs no C
  * grammar (balanced disjunctions, nests and brackets in each view, `...`
@@ -14,60 +14,13 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "clex.h"
 #include "smpl_int.h"
 
 enum { MAX_NEST = 256 };
 
 /* Line markers */
 enum { LM_CONTEXT = 0, LM_MINUS, LM_PLUS, LM_STAR };
-
-static const struct { const char *w; int kw; } c_keywords[] = {
-	{ "auto", KW_AUTO }, { "break", KW_BREAK }, { "case", KW_CASE },
-	{ "char", KW_CHAR }, { "const", KW_CONST }, { "continue", KW_CONTINUE },
-	{ "default", KW_DEFAULT }, { "do", KW_DO }, { "double", KW_DOUBLE },
-	{ "else", KW_ELSE }, { "enum", KW_ENUM }, { "extern", KW_EXTERN },
-	{ "float", KW_FLOAT }, { "for", KW_FOR }, { "goto", KW_GOTO },
-	{ "if", KW_IF }, { "inline", KW_INLINE }, { "int", KW_INT },
-	{ "long", KW_LONG }, { "register", KW_REGISTER },
-	{ "restrict", KW_RESTRICT }, { "return", KW_RETURN },
-	{ "short", KW_SHORT }, { "signed", KW_SIGNED }, { "sizeof", KW_SIZEOF },
-	{ "static", KW_STATIC }, { "struct", KW_STRUCT }, { "switch", KW_SWITCH },
-	{ "typedef", KW_TYPEDEF }, { "union", KW_UNION },
-	{ "unsigned", KW_UNSIGNED }, { "void", KW_VOID },
-	{ "volatile", KW_VOLATILE }, { "while", KW_WHILE },
-	{ "_Alignas", KW_ALIGNAS }, { "_Alignof", KW_ALIGNOF },
-	{ "_Atomic", KW_ATOMIC }, { "_Bool", KW_BOOL }, { "_Complex", KW_COMPLEX },
-	{ "_Generic", KW_GENERIC }, { "_Imaginary", KW_IMAGINARY },
-	{ "_Noreturn", KW_NORETURN }, { "_Static_assert", KW_STATIC_ASSERT },
-	{ "_Thread_local", KW_THREAD_LOCAL }, { "asm", KW_ASM },
-	{ "__asm__", KW_ASM }, { "__asm", KW_ASM },
-	{ "__attribute__", KW_ATTRIBUTE }, { "__attribute", KW_ATTRIBUTE },
-	{ "typeof", KW_TYPEOF }, { "__typeof__", KW_TYPEOF },
-	{ "__typeof", KW_TYPEOF }, { "__extension__", KW_EXTENSION },
-	{ "__builtin_va_arg", KW_BUILTIN_VA_ARG },
-	{ "__builtin_offsetof", KW_BUILTIN_OFFSETOF },
-	{ "__builtin_types_compatible_p", KW_BUILTIN_TYPES_COMPATIBLE_P },
-	{ "__label__", KW_LABEL }, { "__int128", KW_INT128 },
-	{ "__auto_type", KW_AUTO_TYPE }, { "__inline", KW_INLINE },
-	{ "__inline__", KW_INLINE }, { "__const", KW_CONST },
-	{ "__const__", KW_CONST }, { "__volatile__", KW_VOLATILE },
-	{ "__volatile", KW_VOLATILE }, { "__restrict", KW_RESTRICT },
-	{ "__restrict__", KW_RESTRICT }, { "__signed__", KW_SIGNED },
-};
-
-/* Mark the C keywords' interned spellings (Ident.kw), once per run. */
-static void init_keywords(void)
-{
-	static int done;
-	if (done)
-		return;
-	done = 1;
-	for (size_t i = 0; i < sizeof c_keywords / sizeof c_keywords[0]; i++) {
-		Ident *id = intern_mut(c_keywords[i].w, strlen(c_keywords[i].w));
-		if (!id->kw)
-			id->kw = c_keywords[i].kw;
-	}
-}
 
 /* Punctuators, longest first within each leading character. */
 static const struct { const char *s; int kind; } puncts[] = {
@@ -498,7 +451,7 @@ static int make_anchors(SpCtx *c, Rule *r)
 		PlusFrag f = { first, i - 1, 0, 1 };
 		/* before: the nearest real minus/context token */
 		int64_t b = (int64_t)first - 1;
-		while (b >= 0 && (ta->v[b].flags & TF_HIDDEN))
+		while (b >= 0 && ((ta->v[b].flags & TF_HIDDEN) || ta->v[b].kind == TK_PP_END))
 			b--;
 		uint32_t a = i;
 		while (a < ta->n && (structural(ta->v[a].kind) || (ta->v[a].flags & (TF_PLUS | TF_HIDDEN))))
@@ -547,7 +500,7 @@ static void make_view(SpCtx *c, Rule *r, TokenArray *out, int hide)
 
 int smpl_body(SpCtx *c, Rule *r)
 {
-	init_keywords();
+	clex_init();
 	Lexer L;
 	memset(&L, 0, sizeof L);
 	L.c = c;
@@ -599,6 +552,17 @@ int smpl_body(SpCtx *c, Rule *r)
 				 (int)tok_len(t), tok_text(ta, t));
 			return -1;
 		}
+	}
+	for (uint32_t i = 0; i + 1 < ta->n; i++) {
+		const Token *t = &ta->v[i], *u = &ta->v[i + 1];
+		if (t->kind != TK_AT || u->kind == TK_META)
+			continue;
+		if (u->kind == TK_IDENT || u->kind == TK_KEYWORD)
+			sp_error(c, u->start, "undeclared metavariable `%.*s' after `@'",
+				 (int)tok_len(u), tok_text(ta, u));
+		else
+			sp_error(c, t->start, "`@' must be followed by a metavariable");
+		return -1;
 	}
 	if (r->has_star && (r->has_minus || r->has_plus)) {
 		for (uint32_t i = 0; i < ta->n; i++)

@@ -36,7 +36,7 @@ static int is_word(int ch)
 static int want_space(const char *prev, size_t plen, const char *cur)
 {
 	char p = prev[plen - 1], q = cur[0];
-	if (p == '(' || p == '[' || p == '.' || (p == '#' && q != '#'))
+	if (p == '(' || p == '[' || p == '.' || p == ':' || q == ':' || (p == '#' && q != '#'))
 		return 0;
 	if (q == ')' || q == ']' || q == ',' || q == '.' || q == '[')
 		return 0;
@@ -105,6 +105,8 @@ static const Ident *strip_quotes(SpCtx *c, SpLoc l)
 	return intern(c->src->text + l.start, l.end - l.start);
 }
 
+static Rule *earlier_rule(SpCtx *c, const Ident *name);
+
 /* ---- Prelude ---------------------------------------------------------- */
 
 void sp_virtual(SpCtx *c, SpLoc name)
@@ -114,7 +116,24 @@ void sp_virtual(SpCtx *c, SpLoc name)
 
 void sp_include(SpCtx *c, SpLoc str)
 {
-	vec_push(&c->includes, strip_quotes(c, str));
+	const Ident *q = strip_quotes(c, str);
+	vec_push(&c->includes, q);
+	SmplFile *inc = smpl_parse_included(c, q->name, str.start);
+	if (!inc) {
+		c->failed = 1;
+		return;
+	}
+	vec_push(&c->included, inc);
+	for (uint32_t i = 0; i < inc->virtuals.n; i++)
+		vec_push(&c->virtuals, inc->virtuals.v[i]);
+	for (uint32_t i = 0; i < inc->nrules; i++) {
+		Rule *r = inc->rules[i];
+		if (r->name && earlier_rule(c, r->name)) {
+			sp_error(c, str.start, "the included file defines rule `%s' again", r->name->name);
+			return;
+		}
+		vec_push(&c->rules, r);
+	}
 }
 
 void sp_using_top(SpCtx *c, SpLoc str)
@@ -172,8 +191,9 @@ static Rule *earlier_rule(SpCtx *c, const Ident *name)
 void sp_rule_begin(SpCtx *c, RuleKind kind, SpLoc at, const Ident *name, SpLoc lang)
 {
 	Rule *r = arena_alloc(c->a, sizeof *r);
-	r->index = (uint32_t)c->rules.n;
+	r->index = (uint32_t)c->rules.n;	/* included rules count too */
 	r->kind = c->is_iso ? RK_ISO : kind;
+	r->src = c->src;
 	r->off = at.start;
 	r->name = name;
 	r->iso_section = c->section;
@@ -382,6 +402,12 @@ static Meta *len_meta(SpCtx *c, QName n)
 	smpl_meta(m)->kind_text = "list length";
 	vec_push(&c->metas, m);
 	return m;
+}
+
+void sp_decl_width(SpCtx *c, SpLoc name)
+{
+	QName q = { NULL, sp_ident(c, name), name.start };
+	len_meta(c, q);
 }
 
 void sp_decl_name(SpCtx *c, QName n)

@@ -49,6 +49,8 @@ static int resolve(SpCtx *c, const Ident *rule, const Ident *name, uint32_t off,
 	if (strcmp(rule->name, "virtual") == 0)
 		return 0;
 	Rule *r = earlier(c, rule);
+	if (!r && c->cur->kind == RK_FINALIZE && strcmp(rule->name, "merge") == 0)
+		return 0; /* merge.x: the values the parallel jobs bound */
 	if (!r) {
 		sp_error(c, off, "undeclared metavariable `%s.%s': no earlier rule is named `%s'",
 			 rule->name, name->name, rule->name);
@@ -193,10 +195,13 @@ int smpl_check_rule(SpCtx *c, Rule *r)
 					return -1;
 			} else {
 				tm = local(r, ty, n);
-				if (tm && tm->kind != MK_TYPE && tm->kind != MK_TYPEDEF)
+				if (tm && tm->kind != MK_TYPE)
 					tm = NULL;
 			}
 			x->type_metas[t] = tm;
+			/* matching the expression binds its type */
+			if (tm && !tm->rule)
+				smpl_meta(tm)->flags |= SM_USED_MINUS;
 		}
 		Constraint *prev = NULL;
 		for (Constraint *k = x->constraints; k; prev = k, k = k->next) {

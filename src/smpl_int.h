@@ -63,6 +63,8 @@ typedef struct SpCtx {
 	int code_depth;
 	int script_pending;         /* a `script:L(...)` was seen: next `{` opens code */
 	int started;                /* the start token was given */
+	int depth;                  /* #include nesting */
+	VEC(SmplFile *) included;
 
 	/* parser */
 	const Ident *section;       /* iso files: the current section */
@@ -110,6 +112,7 @@ void sp_decl_ptr_only(SpCtx *c, SpLoc stars);
 void sp_decl_len_num(SpCtx *c, SpLoc num);
 void sp_decl_len_name(SpCtx *c, QName n);
 void sp_decl_len_range(SpCtx *c, QName n, SpLoc range);
+void sp_decl_width(SpCtx *c, SpLoc name);
 void sp_decl_name(SpCtx *c, QName n);
 void sp_decl_end(SpCtx *c);
 void sp_constraint(SpCtx *c, ConstrKind k, int is_set);
@@ -126,9 +129,17 @@ void sp_binding_local(SpCtx *c, SpLoc local);
  * rule).  Returns 0, or -1 after reporting an error. */
 int smpl_body(SpCtx *c, Rule *r);
 
+/* smpl_views.c: parse the minus and plus views (or the iso forms) of R
+ * with the C parser's pattern mode.  0, or -1 after reporting an error. */
+int smpl_parse_views(SpCtx *c, Rule *r);
+
 /* smpl_check.c: checks across rules once a rule's declarations are
  * complete (inherited names, constraint references).  0 or -1. */
 int smpl_check_rule(SpCtx *c, Rule *r);
+
+/* smpl.c: parse the file an `#include` names (with its quotes), at
+ * include depth DEPTH.  NULL after an error. */
+SmplFile *smpl_parse_included(SpCtx *c, const char *quoted, uint32_t off);
 
 /* The generated parser (api.prefix sp). */
 int sp_run_parser(SpCtx *c);

@@ -285,7 +285,8 @@ static void print_tok_pos(FILE *out, const TokenArray *ta, uint32_t i)
 
 static void print_rule(FILE *out, const SmplFile *f, const Rule *r)
 {
-	(void)f;
+	if (r->src != f->src)
+		fprintf(out, "// included from %s\n", r->src->path);
 	if (r->kind == RK_ISO)
 		fprintf(out, "%s\n", r->iso_section ? r->iso_section->name : "?");
 	print_header(out, r);
@@ -303,9 +304,11 @@ static void print_rule(FILE *out, const SmplFile *f, const Rule *r)
 	}
 	fputs("@@\n", out);
 	if (r->script) {
-		fputs(r->script, out);
-		if (*r->script && r->script[strlen(r->script) - 1] != '\n')
-			fputc('\n', out);
+		size_t n = strlen(r->script);
+		while (n > 0 && strchr(" \t\r\n", r->script[n - 1]))
+			n--;
+		if (n)
+			fprintf(out, "%.*s\n", (int)n, r->script);
 		return;
 	}
 	if (r->kind == RK_ISO && r->iso.n) {

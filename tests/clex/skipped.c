@@ -21,3 +21,10 @@ int elif_branch;
 int not_skipped;
 #endif
 int after;
+#if X
+int x;
+#elif 0
+int dead;
+#else
+int alive;
+#endif

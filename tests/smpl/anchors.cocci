@@ -1,0 +1,18 @@
+// Where added code is attached.
+@@
+expression E;
+@@
++ before_everything();
+  first(E);
++ after_first(E);
+- second(E);
++ instead_of_second(E);
+(
++ at_start_of_branch(E);
+- third(E);
+|
+- fourth(E);
++ after_fourth(E);
+)
+  last(E);
++ after_last(E);

@@ -1,0 +1,5 @@
+@@
+expression E
+identifier f;
+@@
+- f(E);

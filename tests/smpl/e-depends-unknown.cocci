@@ -1,0 +1,3 @@
+@r depends on q@
+@@
+- f();

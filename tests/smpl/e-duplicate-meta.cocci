@@ -1,0 +1,5 @@
+@@
+identifier x;
+expression x;
+@@
+- f(x);

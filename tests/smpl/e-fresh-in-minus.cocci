@@ -1,0 +1,4 @@
+@@
+fresh identifier x = "a";
+@@
+- x();

@@ -1,0 +1,1 @@
+@r depends on

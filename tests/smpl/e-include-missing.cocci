@@ -1,0 +1,5 @@
+#include "no-such-file.cocci"
+
+@@
+@@
+- f();

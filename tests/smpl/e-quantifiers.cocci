@@ -1,0 +1,3 @@
+@r exists forall@
+@@
+- f();

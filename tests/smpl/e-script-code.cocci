@@ -1,0 +1,4 @@
+@@
+position p : script:python() { p[0].line > 1;
+@@
+  f@p();

@@ -1,0 +1,5 @@
+@@
+fresh identifier x = "a" ## y;
+@@
+  f();
++ x();

@@ -1,0 +1,4 @@
+@@
+identifier q.x;
+@@
+- f(x);

@@ -1,0 +1,9 @@
+@r@
+identifier f;
+@@
+  f();
+
+@@
+identifier r.g;
+@@
+- g();

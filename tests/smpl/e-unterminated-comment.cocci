@@ -1,0 +1,3 @@
+@@
+@@
+- f(); /* never closed

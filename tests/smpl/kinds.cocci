@@ -1,0 +1,43 @@
+// One declaration of every metavariable kind.
+@r@
+identifier i1, i2;
+expression e;
+idexpression ie;
+local idexpression lie;
+global idexpression gie;
+constant c;
+statement s;
+statement list sl;
+expression list el;
+parameter p;
+parameter list pl;
+field fd;
+field list fl;
+type t;
+typedef my_t;
+declaration d;
+initializer ini;
+initialiser ini2;
+initializer list il;
+declarer dc;
+declarer name DEFINE_LOCK;
+iterator it;
+iterator name for_each_thing;
+function fn;
+local function lfn;
+position pos;
+position any pa;
+format fm;
+format list fml;
+binary operator bop;
+assignment operator aop;
+unary operator uop;
+symbol sym;
+attribute at;
+attribute name __my_attr;
+metavariable mv;
+comments cm;
+pragmainfo pi;
+identifier list ids;
+@@
+  fn(i1, e, c, el, mv)@pos;

@@ -1,0 +1,18 @@
+// Column-0 marks: removed, added, multiply added, matched, optional, context.
+@@
+expression E;
+statement S;
+@@
+  if (E)
+- {
+-	f(E);
++	g(E);
+++	h(E);
+- }
+? S
+  return E;
+
+@@
+@@
+* bad();
+  good();

@@ -1,0 +1,32 @@
+# tests/smpl/parse-cocci.sh - golden tests of `spatch --parse-cocci`.
+# Each NAME.cocci (or NAME.iso) here has either NAME.expected, the exact
+# standard output of a successful parse (exit status 0), or NAME.stderr,
+# the exact error report of a malformed patch (exit status 255).
+. "$srcdir/tests/lib.sh"
+cd "$srcdir/tests/smpl" || exit 1
+n=0
+for f in *.cocci *.iso; do
+	base=${f%.*}
+	n=$((n + 1))
+	"$SPATCH" --parse-cocci "$f" >"$TMP/out" 2>"$TMP/err"
+	rc=$?
+	if [ -f "$base.expected" ]; then
+		expect_status "$f" 0 $rc
+		expect_same "$f: standard output" "$base.expected" "$TMP/out"
+		expect_same "$f: no messages" /dev/null "$TMP/err"
+	elif [ -f "$base.stderr" ]; then
+		expect_status "$f" 255 $rc
+		expect_same "$f: error report" "$base.stderr" "$TMP/err"
+		expect_same "$f: no output" /dev/null "$TMP/out"
+	else
+		echo "FAIL: $f has neither $base.expected nor $base.stderr"
+		fail=1
+	fi
+done
+# --sp TEXT: code to match, capitalized names are metavariables
+"$SPATCH" --parse-cocci --sp 'foo(X, y, "Str");
+Bar(X)' >"$TMP/out" 2>"$TMP/err"
+expect_status "--sp" 0 $?
+expect_same "--sp" sp-inline.golden "$TMP/out"
+[ $n -gt 40 ] || { echo "FAIL: only $n cases found"; fail=1; }
+finish
