@@ -160,6 +160,9 @@ enum {
 };
 
 #define BR_MAX 256
+/* Open brackets the parser accepts; real code stays far below, and the
+ * grammar's stack (YYMAXDEPTH) holds this many levels with room. */
+#define MAX_BRACKETS 1000
 
 struct CParser {
 	TokenArray *ta;
@@ -1010,6 +1013,16 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 		default:
 			token = punct_token(t->kind);
 			break;
+		}
+		if (p->nbr >= MAX_BRACKETS && (token == CT_LPAREN || token == CT_LBRACE ||
+		    token == CT_LBRACK || token == CT_ATOMIC_LP || token == CT_SDISJ_OPEN ||
+		    token == CT_EDISJ_OPEN || token == CT_SNEST_OPEN || token == CT_ENEST_OPEN)) {
+			/* Too deep for the parser's bounded stack: an error
+			 * here, before the stack runs out; recovery skips the
+			 * rest of the definition. */
+			p->too_deep = p->deep_reported = 1;
+			llocp->first = llocp->last = i;
+			return CT_TOODEEP;
 		}
 		p->pos = last + 1;
 		llocp->first = i;
