@@ -428,6 +428,49 @@ static int check_view(SpCtx *c, const TokenArray *ta, int hide, const char *view
 	return 0;
 }
 
+static int is_word(const Token *t, const char *w)
+{
+	return t->id && strcmp(t->id->name, w) == 0;
+}
+
+/* Where dots and when clauses cannot stand, in the view that hides HIDE:
+ * `...` right after `...`, an empty nest, `when` with no clause. */
+static int check_dots(SpCtx *c, const TokenArray *ta, int hide, const char *view)
+{
+	const Token *prev = NULL, *pprev = NULL;
+	for (uint32_t i = 0; i < ta->n; i++) {
+		const Token *t = &ta->v[i];
+		if (t->flags & (hide | TF_HIDDEN))
+			continue;
+		/* two statement dots in a row (`x = ...` then `...` is fine) */
+		int stmt_dots = prev && prev->kind == TK_ELLIPSIS && tok_len(prev) == 3 &&
+				(!pprev || pprev->kind == TK_SEMI || pprev->kind == TK_LBRACE ||
+				 pprev->kind == TK_RBRACE || pprev->kind == TK_DISJ_OPEN ||
+				 pprev->kind == TK_DISJ_OR || pprev->kind == TK_DISJ_AND);
+		if (t->kind == TK_ELLIPSIS && stmt_dots && tok_len(t) == 3) {
+			sp_error(c, t->start, "`...' cannot stand right after `...' (%s code)", view);
+			return -1;
+		}
+		if ((t->kind == TK_DOTS_CLOSE_NEST || t->kind == TK_DOTS_CLOSE_PLUS) && prev &&
+		    (prev->kind == TK_DOTS_OPEN_NEST || prev->kind == TK_DOTS_OPEN_PLUS)) {
+			sp_error(c, t->start, "empty nest: `%.*s' needs a pattern before this `%.*s' (%s code)",
+				 (int)tok_len(prev), tok_text(ta, prev), (int)tok_len(t), tok_text(ta, t), view);
+			return -1;
+		}
+		if (prev && prev->kind == TK_WHEN &&
+		    !(t->kind == TK_NE || t->kind == TK_EQ || t->kind == TK_ASSIGN ||
+		      is_word(t, "any") || is_word(t, "strict") || is_word(t, "forall") ||
+		      is_word(t, "exists") || is_word(t, "true") || is_word(t, "false"))) {
+			sp_error(c, t->kind == TK_EOF ? prev->end : t->start,
+				 "expected `!=', `==', any, strict, forall or exists after `when' (%s code)", view);
+			return -1;
+		}
+		pprev = prev;
+		prev = t;
+	}
+	return 0;
+}
+
 static int structural(int k)
 {
 	return k == TK_DISJ_OPEN || k == TK_DISJ_OR || k == TK_DISJ_AND ||
@@ -571,7 +614,8 @@ int smpl_body(SpCtx *c, Rule *r)
 				return -1;
 			}
 	}
-	if (check_view(c, ta, TF_PLUS, "minus") != 0 || check_view(c, ta, TF_MINUS, "plus") != 0)
+	if (check_view(c, ta, TF_PLUS, "minus") != 0 || check_view(c, ta, TF_MINUS, "plus") != 0 ||
+	    check_dots(c, ta, TF_PLUS, "minus") != 0)
 		return -1;
 	/* a metavariable in + code must be bound by the - or context code,
 	 * by an earlier rule, or be fresh */
