@@ -85,6 +85,21 @@ int edit_replace(EditSet *es, size_t first, size_t last, const char *text, size_
 int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 		const char *text, size_t len, const EditOrigin *why);
 
+/* Indent the lines that start with one of the tokens FIRST..LAST by
+ * EXTRA more (e.g. the unit, for code that added braces now enclose),
+ * as spatch does for code it wraps.  Returns 0, or -1 for a bad range. */
+int edit_reindent(EditSet *es, size_t first, size_t last, const char *extra);
+
+/* Context mode (`*` lines of a semantic patch): tokens FIRST..LAST are
+ * reported.  Starred tokens do not change the file; they only shape the
+ * text that edit_apply_context returns. */
+void edit_star(EditSet *es, size_t first, size_t last);
+
+/* The text spatch compares the file with in context mode: the file
+ * without every line that holds a starred token (so the diff shows
+ * those lines with `-`).  NUL-terminated, in the set's arena. */
+char *edit_apply_context(EditSet *es, size_t *len);
+
 /* Number of edits recorded, and of conflicts refused. */
 size_t edit_count(const EditSet *es);
 size_t edit_conflicts(const EditSet *es);

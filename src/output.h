@@ -35,6 +35,12 @@ void output_set_stream(Output *out, FILE *f);
 int output_file(Output *out, const char *path, const char *old, size_t oldlen,
 		const char *new_text, size_t newlen);
 
+/* The same for a file in context mode (`*` rules): the diff shows OLD
+ * against SHOWN (see edit_apply_context), while -o, --in-place and
+ * --out-place treat the file as unchanged, as spatch does. */
+int output_context_file(Output *out, const char *path, const char *old, size_t oldlen,
+			const char *shown, size_t shownlen);
+
 /* File PATH was not processed at all (nothing in it could match). */
 void output_skipped(Output *out, const char *path);
 

@@ -113,6 +113,16 @@ if ! touch ro/probe 2>/dev/null; then
 fi
 chmod 755 ro
 
+# Context mode: the diff shows the reported lines, the files stay as they were.
+cp "$CASES/context.c" ctx.c
+"$DRIVER" run "$CASES/context.ed" --very-quiet --in-place ctx.c -o ctx.out >out
+expect_status "context mode" 0 $?
+expect_same "context mode: -o writes the input" "$CASES/context.c" ctx.out
+expect_same "context mode: --in-place changes nothing" "$CASES/context.c" ctx.c
+tail -n +3 out >got
+tail -n +4 "$CASES/context.diff" >want
+expect_same "context mode: the diff" want got
+
 # --out-place: FILE.cocci_res.
 cp "$CASES/noeol.c" op.c
 "$DRIVER" run "$ED" --very-quiet --out-place op.c >/dev/null
