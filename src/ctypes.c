@@ -455,6 +455,14 @@ static const char *type_of(CTypes *t, const Node *e, int depth)
 	}
 }
 
+int ctypes_is_local(CTypes *t, const Node *id)
+{
+	if (!id || id->kind != E_IDENT)
+		return 0;
+	const Sym *s = find(&t->syms, id->name, id->first);
+	return s && !(s->scope_first == 0 && s->scope_last >= t->ta->n - 1);
+}
+
 const char *ctypes_of(CTypes *t, const Node *e)
 {
 	return type_of(t, e, 0);

@@ -302,6 +302,15 @@ static int meta_ok(void *hook, const Meta *m, const Binding *val, const Env *e)
 		return 1;
 	if (sm->ntypes && !type_ok(r, sm, val))
 		return 0;
+	if ((sm->flags & (SM_LOCAL | SM_GLOBAL)) && val->kind == BV_NODE && val->node &&
+	    val->node->kind == E_IDENT) {
+		Version *v = (Version *)r->ver;
+		if (!v->types)
+			v->types = ctypes_build(&v->arena, v->unit, &v->ta);
+		int local = ctypes_is_local(v->types, val->node);
+		if ((sm->flags & SM_LOCAL) ? !local : local)
+			return 0;
+	}
 	int ok = 1, pending_or = 0;
 	for (const Constraint *c = sm->constraints; c; c = c->next) {
 		int v = one_constraint(r, c, val, e);
@@ -836,13 +845,42 @@ static char *apply_edits(Run *r, const Version *v, Edits *ed, EditSet *es, size_
 		vec_free(&txt);
 		i = j;
 	}
+	VEC(uint64_t) braced = {0};
 	for (size_t x = 0; x < ed->adds.n; x++) {
 		if (used[x])
 			continue;
 		const Add *ad = &ed->adds.v[x];
 		edit_insert(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
 			    ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text, strlen(ad->text), &why);
+		if (!ad->lines)
+			continue;
+		/* lines added next to the lone body of an if or loop: the body
+		 * gets braces, as spatch does */
+		for (size_t b = 0; b < bodies.n; b++) {
+			uint32_t bf = (uint32_t)(bodies.v[b] >> 32), bl = (uint32_t)bodies.v[b];
+			if (!((ad->after && ad->anchor == bl) || (!ad->after && ad->anchor == bf)))
+				continue;
+			int done = 0;
+			for (size_t k = 0; k < braced.n; k++)
+				done |= braced.v[k] == bodies.v[b];
+			if (done || bf == 0 || ed->tokdel[bf])
+				break;
+			vec_push(&braced, bodies.v[b]);
+			uint32_t h = bf - 1;
+			while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
+				h--;
+			edit_insert(es, h, EDIT_AFTER, EDIT_INLINE, " {", 2, &why);
+			uint32_t nx = bl + 1;
+			while (nx < ta->n && (ta->v[nx].flags & (TF_HIDDEN | TF_EXPANDED)))
+				nx++;
+			if (nx < ta->n && (ta->v[nx].flags & TF_BOL) && ta->v[nx].kind != TK_EOF)
+				edit_insert(es, nx, EDIT_BEFORE, EDIT_LINES, "}", 1, &why);
+			else
+				edit_insert(es, bl, EDIT_AFTER, EDIT_LINES, "}", 1, &why);
+			break;
+		}
 	}
+	vec_free(&braced);
 	xfree(used);
 	vec_free(&bodies);
 	return edit_apply(es, newlen);

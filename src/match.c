@@ -961,6 +961,82 @@ static void match_isos(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	}
 }
 
+/* The value of integer constant token I (suffixes ignored), or
+ * UINT64_MAX when it does not read as one. */
+static uint64_t int_value(const TokenArray *ta, uint32_t i)
+{
+	const Token *t = &ta->v[i];
+	char buf[64];
+	size_t n = tok_len(t);
+	if (n >= sizeof buf)
+		return UINT64_MAX;
+	memcpy(buf, tok_text(ta, t), n);
+	buf[n] = 0;
+	char *end;
+	unsigned long long v = strtoull(buf, &end, 0);
+	while (*end == 'u' || *end == 'U' || *end == 'l' || *end == 'L')
+		end++;
+	return *end ? UINT64_MAX : (uint64_t)v;
+}
+
+/* The tokens of a #define's body: after the name (and parameters), up
+ * to its end of line. */
+static void define_body(const TokenArray *ta, const Node *n, uint32_t *bf, uint32_t *bl)
+{
+	uint32_t i = n->first + 2;
+	if (n->n && n->kid[0] && n->kid[0]->last + 1 > i)
+		i = n->kid[0]->last + 2;   /* after the `)` of the parameters */
+	uint32_t l = n->last;
+	while (l >= i && l > 0 && (ta->v[l].kind == TK_PP_END || (ta->v[l].flags & TF_HIDDEN)))
+		l--;
+	*bf = i;
+	*bl = l;
+}
+
+/* #define NAME[(params)] BODY: the name and parameters structurally, the
+ * body by its tokens, or bound whole by a metavariable standing alone. */
+static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	if (c->kind != PP_DEFINE || p->last < p->first + 1 || c->last < c->first + 1)
+		return;
+	/* the name */
+	const Meta *nm = match_token_meta(m->pta, p->first + 1);
+	if (nm)
+		e = bind_token(m, nm, c->first + 1, e);
+	else if (!same_token(m->pta, p->first + 1, m->cta, c->first + 1))
+		return;
+	if (!e)
+		return;
+	e = env_map(m->a, e, p->first, p->first + 1, c->first, c->first + 1);
+	int pparams = p->n && p->kid[0], cparams = c->n && c->kid[0];
+	if (pparams != cparams)
+		return;
+	EnvList r = {0};
+	if (pparams)
+		match_node(m, p->kid[0], c->kid[0], e, &r);
+	else
+		envlist_push(m->a, &r, e);
+	uint32_t pf, pl, cf, cl;
+	define_body(m->pta, p, &pf, &pl);
+	define_body(m->cta, c, &cf, &cl);
+	for (size_t x = 0; x < r.n; x++) {
+		const Env *ne = r.v[x];
+		const Meta *bm = pf == pl ? match_token_meta(m->pta, pf) : NULL;
+		if (bm && cf <= cl) {
+			ne = bind_tokens(m, bm, cf, cl, ne);
+		} else if (!tokens_equal(m->pta, pf, pl, m->cta, cf, cl)) {
+			continue;
+		}
+		if (!ne)
+			continue;
+		if (pf <= pl)
+			ne = env_map(m->a, ne, pf, pl, cf, cl);
+		if (p->last > pl && c->last > cl)
+			ne = env_map(m->a, ne, pl + 1, p->last, cl + 1, c->last);
+		envlist_push(m->a, out, ne);
+	}
+}
+
 void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	if (!p || !c) {
@@ -1031,6 +1107,20 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			match_node(m, p, c->kid[0], e, out);
 		else if (p->kind == S_DECL && p->n == 1 && p->kid[0] && c->kind == p->kid[0]->kind)
 			match_node(m, p->kid[0], c, e, out);
+		goto done;
+	}
+	if (p->kind == E_CONST && p->first == p->last && c->first == c->last &&
+	    m->pta->v[p->first].kind == TK_INT && m->cta->v[c->first].kind == TK_INT) {
+		/* integer constants are equal by value (0 and 0x00) */
+		if (int_value(m->pta, p->first) == int_value(m->cta, c->first) &&
+		    int_value(m->pta, p->first) != UINT64_MAX)
+			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+		else if (tokens_equal(m->pta, p->first, p->last, m->cta, c->first, c->last))
+			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+		goto done;
+	}
+	if (p->kind == PP_DEFINE) {
+		match_define(m, p, c, e, out);
 		goto done;
 	}
 	if (tokens_only(p->kind)) {

@@ -341,7 +341,9 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 		} else if (prev) {
 			int sp;
 			int k = t->kind, pk = prev->kind;
-			if (k == TK_RPAREN || k == TK_RBRACK || k == TK_COMMA || k == TK_SEMI)
+			if (is_pp(pk))
+				sp = 1;
+			else if (k == TK_RPAREN || k == TK_RBRACK || k == TK_COMMA || k == TK_SEMI)
 				sp = 0;
 			else if (pk == TK_LPAREN || pk == TK_LBRACK)
 				sp = 0;
