@@ -151,6 +151,7 @@ typedef struct Add {
 	int lines;           /* EDIT_LINES rather than EDIT_INLINE */
 	const char *text;
 	uint32_t pfirst;     /* the frag's first token in the rule, for messages */
+	uint32_t item_cf, item_cl; /* C tokens of the pattern item holding the anchor */
 } Add;
 
 /* What the matches of one rule ask of one version of a file. */
@@ -717,6 +718,20 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
 		ad.lines = pretty_is_lines(pta, pf->first, pf->last);
 		ad.after = after;
 		ad.anchor = after ? cl : cf;
+		ad.item_cf = 1;
+		ad.item_cl = 0;
+		{
+			Node *const *iv;
+			uint32_t in;
+			body_elems(r->pat[R->index], &iv, &in);
+			for (uint32_t k = 0; k < in; k++) {
+				const Node *it = iv[k];
+				if (anchor < it->first || anchor > it->last || it->last >= pm.n)
+					continue;
+				ad.item_cf = pm.cf[it->first];
+				ad.item_cl = pm.cl[it->last];
+			}
+		}
 		ad.text = pretty_plus(a, pta, pf->first, pf->last, e, ad.lines, "", unit);
 		ad.pfirst = pf->first;
 		add_add(ed, ad);
@@ -859,6 +874,9 @@ static char *apply_edits(Run *r, const Version *v, Edits *ed, EditSet *es, size_
 		for (size_t b = 0; b < bodies.n; b++) {
 			uint32_t bf = (uint32_t)(bodies.v[b] >> 32), bl = (uint32_t)bodies.v[b];
 			if (!((ad->after && ad->anchor == bl) || (!ad->after && ad->anchor == bf)))
+				continue;
+			/* only when the pattern's statement is that body itself */
+			if (ad->item_cf != bf || ad->item_cl != bl)
 				continue;
 			int done = 0;
 			for (size_t k = 0; k < braced.n; k++)
