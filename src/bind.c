@@ -95,8 +95,8 @@ const Env *env_bind(Arena *a, const Env *e, const Ident *name, const Binding *va
 	b->name = name;
 	b->next = e->b;
 	Env *ne = arena_alloc(a, sizeof *ne);
+	*ne = *e;
 	ne->b = b;
-	ne->map = e->map;
 	ne->nb = e->nb + 1;
 	return ne;
 }
@@ -118,9 +118,9 @@ const Env *env_map(Arena *a, const Env *e, uint32_t p_first, uint32_t p_last,
 
 const Env *env_join(Arena *a, const Env *x, const Env *y)
 {
-	if (!y->b && !y->map)
+	if (!y->b && !y->map && !y->subs)
 		return x;
-	if (!x->b && !x->map) {
+	if (!x->b && !x->map && !x->subs) {
 		/* y may be a caller's temporary: return a copy */
 		Env *c = arena_alloc(a, sizeof *c);
 		*c = *y;
@@ -131,6 +131,9 @@ const Env *env_join(Arena *a, const Env *x, const Env *y)
 		r = env_bind(a, r, b->name, b);
 	if (!r)
 		return NULL;
+	/* y's inner matches in front of r's */
+	for (const SubEnv *sb = y->subs; sb; sb = sb->next)
+		r = env_add_sub(a, r, sb->e);
 	/* append y's maps in front of r's */
 	TokMap *head = NULL, **tail = &head;
 	for (const TokMap *m = y->map; m; m = m->next) {
@@ -145,6 +148,27 @@ const Env *env_join(Arena *a, const Env *x, const Env *y)
 	Env *ne = arena_alloc(a, sizeof *ne);
 	*ne = *r;
 	ne->map = head;
+	return ne;
+}
+
+const Env *env_add_sub(Arena *a, const Env *e, const Env *sub)
+{
+	SubEnv *s = arena_alloc(a, sizeof *s);
+	s->e = sub;
+	s->next = e->subs;
+	Env *ne = arena_alloc(a, sizeof *ne);
+	*ne = *e;
+	ne->subs = s;
+	return ne;
+}
+
+const Env *env_no_subs(Arena *a, const Env *e)
+{
+	if (!e->subs)
+		return e;
+	Env *ne = arena_alloc(a, sizeof *ne);
+	*ne = *e;
+	ne->subs = NULL;
 	return ne;
 }
 

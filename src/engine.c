@@ -157,6 +157,11 @@ typedef struct Add {
 /* What the matches of one rule ask of one version of a file. */
 typedef struct Edits {
 	uint8_t *tokdel;     /* per C token: 1 removed, 2 starred (context mode) */
+	VEC(uint32_t) touched; /* the tokens whose tokdel is set */
+	uint8_t *pending;    /* per C token: removed by some match with nothing added
+				in its place; issued at the end of the rule, so that
+				adjacent removals of several matches form one run */
+	VEC(uint32_t) pend;  /* the tokens whose pending is set */
 	VEC(Add) adds;
 	int changed;
 } Edits;
@@ -673,8 +678,11 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
 		if (!any || !(minus || star))
 			continue;
 		for (uint32_t c = t->c_first; c <= t->c_last && c < cta->n; c++)
-			if (cta->v[c].kind != TK_EOF)
+			if (cta->v[c].kind != TK_EOF) {
+				if (!ed->tokdel[c])
+					vec_push(&ed->touched, c);
 				ed->tokdel[c] = star ? 2 : 1;
+			}
 		ed->changed = 1;
 	}
 
@@ -705,7 +713,7 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
 					}
 			}
 			if (k < pm.n && pm.cf[k] <= pm.cl[k] && pm.cl[k] < cta->n &&
-			    pta->v[k].kind != TK_ELLIPSIS) {
+			    pta->v[k].kind != TK_ELLIPSIS && pta->v[k].kind < TK_DOTS_OPEN_NEST) {
 				anchor = k;
 				after = !after;
 				cf = pm.cf[k];
@@ -738,15 +746,25 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
 	}
 }
 
-/* Is every token of toplevel item N removed? */
-static int all_removed(const Edits *ed, const Node *n)
+/* The edits of E and of the matches inside it (nest occurrences), each
+ * with its own bindings. */
+static void edits_with_subs(Run *r, const Env *e, Edits *ed, const char *unit, int depth)
 {
-	if (n->first > n->last)
-		return 0;
-	for (uint32_t i = n->first; i <= n->last; i++)
-		if (!ed->tokdel[i])
-			return 0;
-	return 1;
+	if (getenv("LADYBUG_DEBUG_MATCH")) {
+		int nm = 0, ns = 0;
+		for (const TokMap *t = e->map; t; t = t->next)
+			nm++;
+		for (const SubEnv *s = e->subs; s; s = s->next)
+			ns++;
+		fprintf(stderr, "match: depth %d, %u bindings, %d maps, %d inner\n", depth,
+			(unsigned)e->nb, nm, ns);
+		env_print(stderr, e);
+	}
+	edits_of_match(r, e, ed, unit);
+	if (depth > 100)
+		return;
+	for (const SubEnv *s = e->subs; s; s = s->next)
+		edits_with_subs(r, with_fresh(r, s->e), ed, unit, depth + 1);
 }
 
 typedef VEC(uint64_t) RangeVec;
@@ -791,13 +809,41 @@ static int is_lone_body(const RangeVec *rv, uint32_t first, uint32_t last)
 
 /* Hand the edits of a rule to the edit module; return the new text (in
  * the arena of the edit set) and its length. */
-static char *apply_edits(Run *r, const Version *v, Edits *ed, EditSet *es, size_t *newlen)
+static int u32_cmp(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	return (x > y) - (x < y);
+}
+
+/* The toplevel item of UNIT that starts at token I, or NULL. */
+static const Node *toplevel_at(const Node *unit, uint32_t i)
+{
+	if (!unit)
+		return NULL;
+	uint32_t lo = 0, hi = unit->n;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		const Node *k = unit->kid[mid];
+		if (!k || k->first < i)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < unit->n && unit->kid[lo] && unit->kid[lo]->first == i ? unit->kid[lo] : NULL;
+}
+
+/* Hand what one match asks (ED) to the edit module, then clear ED for
+ * the next match.  Edits of different matches that touch the same
+ * tokens differently are conflicts, which the edit module reports. */
+static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const RangeVec *bodies)
 {
 	const TokenArray *ta = &v->ta;
 	const Rule *R = r->rule;
 	EditOrigin why = {r->sp->src, R->off, R->name ? R->name->name : NULL};
 	/* context mode: whole lines of starred code */
-	for (uint32_t i = 0; i < ta->n; i++) {
+	size_t nt = ed->touched.n;
+	for (size_t x = 0; x < nt; x++) {
+		uint32_t i = ed->touched.v[x];
 		if (ed->tokdel[i] != 2)
 			continue;
 		uint32_t s = i, e = i;
@@ -806,30 +852,31 @@ static char *apply_edits(Run *r, const Version *v, Edits *ed, EditSet *es, size_
 		while (e + 1 < ta->n && !(ta->v[e + 1].flags & TF_BOL) && ta->v[e + 1].kind != TK_EOF)
 			e++;
 		for (uint32_t k = s; k <= e; k++)
-			if (!ed->tokdel[k])
+			if (!ed->tokdel[k]) {
 				ed->tokdel[k] = 3;
-		i = e;
+				vec_push(&ed->touched, k);
+			}
 	}
+	qsort(ed->touched.v, ed->touched.n, sizeof *ed->touched.v, u32_cmp);
 	/* runs of removed tokens, and the added code that replaces them */
 	uint8_t *used = xcalloc(ed->adds.n + 1, 1);
 	const Node *unit = v->unit;
-	RangeVec bodies = {0};
-	lone_bodies(unit, &bodies, 0);
-	qsort(bodies.v, bodies.n, sizeof *bodies.v, u64_cmp);
-	uint32_t top = 0;
-	for (uint32_t i = 0; i < ta->n; i++) {
-		if (!ed->tokdel[i])
+	for (size_t x = 0; x < ed->touched.n; x++) {
+		uint32_t i = ed->touched.v[x];
+		if (x > 0 && ed->touched.v[x - 1] == i)
 			continue;
 		uint32_t j = i;
-		while (j + 1 < ta->n && ed->tokdel[j + 1])
-			j++;
+		while (x + 1 < ed->touched.n && (ed->touched.v[x + 1] == j + 1 || ed->touched.v[x + 1] == j)) {
+			j = ed->touched.v[x + 1];
+			x++;
+		}
 		VEC(char) txt = {0};
 		int lines = 0, any = 0;
-		for (size_t x = 0; x < ed->adds.n; x++) {
-			const Add *ad = &ed->adds.v[x];
+		for (size_t k = 0; k < ed->adds.n; k++) {
+			const Add *ad = &ed->adds.v[k];
 			if (ad->anchor < i || ad->anchor > j)
 				continue;
-			used[x] = 1;
+			used[k] = 1;
 			if (any)
 				vec_push(&txt, ad->lines || lines ? '\n' : ' ');
 			size_t n = strlen(ad->text);
@@ -842,23 +889,13 @@ static char *apply_edits(Run *r, const Version *v, Edits *ed, EditSet *es, size_
 		if (any) {
 			edit_replace(es, i, j, txt.v, txt.n, lines ? EDIT_LINES : EDIT_INLINE, &why);
 		} else {
-			/* a toplevel definition removed whole goes with its comments */
-			int decl = 0;
-			while (unit && top < unit->n && unit->kid[top] && unit->kid[top]->last < i)
-				top++;
-			if (unit && top < unit->n && unit->kid[top] && unit->kid[top]->first == i &&
-			    unit->kid[top]->last == j && all_removed(ed, unit->kid[top]))
-				decl = 1;
-			if (decl)
-				edit_remove_decl(es, i, j, &why);
-			else if (is_lone_body(&bodies, i, j))
-				/* the body of an if or loop cannot vanish: an empty block */
-				edit_replace(es, i, j, "{}", 2, EDIT_INLINE, &why);
-			else
-				edit_remove(es, i, j, &why);
+			for (uint32_t k = i; k <= j; k++)
+				if (!ed->pending[k]) {
+					ed->pending[k] = 1;
+					vec_push(&ed->pend, k);
+				}
 		}
 		vec_free(&txt);
-		i = j;
 	}
 	VEC(uint64_t) braced = {0};
 	for (size_t x = 0; x < ed->adds.n; x++) {
@@ -871,8 +908,8 @@ static char *apply_edits(Run *r, const Version *v, Edits *ed, EditSet *es, size_
 			continue;
 		/* lines added next to the lone body of an if or loop: the body
 		 * gets braces, as spatch does */
-		for (size_t b = 0; b < bodies.n; b++) {
-			uint32_t bf = (uint32_t)(bodies.v[b] >> 32), bl = (uint32_t)bodies.v[b];
+		for (size_t b = 0; b < bodies->n; b++) {
+			uint32_t bf = (uint32_t)(bodies->v[b] >> 32), bl = (uint32_t)bodies->v[b];
 			if (!((ad->after && ad->anchor == bl) || (!ad->after && ad->anchor == bf)))
 				continue;
 			/* only when the pattern's statement is that body itself */
@@ -880,10 +917,10 @@ static char *apply_edits(Run *r, const Version *v, Edits *ed, EditSet *es, size_
 				continue;
 			int done = 0;
 			for (size_t k = 0; k < braced.n; k++)
-				done |= braced.v[k] == bodies.v[b];
+				done |= braced.v[k] == bodies->v[b];
 			if (done || bf == 0 || ed->tokdel[bf])
 				break;
-			vec_push(&braced, bodies.v[b]);
+			vec_push(&braced, bodies->v[b]);
 			uint32_t h = bf - 1;
 			while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
 				h--;
@@ -900,8 +937,35 @@ static char *apply_edits(Run *r, const Version *v, Edits *ed, EditSet *es, size_
 	}
 	vec_free(&braced);
 	xfree(used);
-	vec_free(&bodies);
-	return edit_apply(es, newlen);
+	for (size_t x = 0; x < ed->touched.n; x++)
+		ed->tokdel[ed->touched.v[x]] = 0;
+	ed->touched.n = 0;
+	ed->adds.n = 0;
+	(void)unit;
+}
+
+/* The removals of all the rule's matches, in runs. */
+static void issue_removals(Run *r, const Version *v, Edits *ed, EditSet *es, const RangeVec *bodies)
+{
+	const Rule *R = r->rule;
+	EditOrigin why = {r->sp->src, R->off, R->name ? R->name->name : NULL};
+	qsort(ed->pend.v, ed->pend.n, sizeof *ed->pend.v, u32_cmp);
+	for (size_t x = 0; x < ed->pend.n; x++) {
+		uint32_t i = ed->pend.v[x], j = i;
+		while (x + 1 < ed->pend.n && ed->pend.v[x + 1] == j + 1) {
+			j++;
+			x++;
+		}
+		/* a toplevel definition removed whole goes with its comments */
+		const Node *top = toplevel_at(v->unit, i);
+		if (top && top->last == j)
+			edit_remove_decl(es, i, j, &why);
+		else if (is_lone_body(bodies, i, j))
+			/* the body of an if or loop cannot vanish: an empty block */
+			edit_replace(es, i, j, "{}", 2, EDIT_INLINE, &why);
+		else
+			edit_remove(es, i, j, &why);
+	}
 }
 
 /* ---- rules ---------------------------------------------------------------- */
@@ -1010,10 +1074,14 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 		return ver;
 	Edits ed = {0};
 	ed.tokdel = xcalloc(ver->ta.n + 1, 1);
+	ed.pending = xcalloc(ver->ta.n + 1, 1);
 	Arena ea;
 	arena_init(&ea);
 	EditSet *es = edit_new(&ea, &ver->ta);
 	const char *unit = edit_indent_unit(es);
+	RangeVec bodies = {0};
+	lone_bodies(ver->unit, &bodies, 0);
+	qsort(bodies.v, bodies.n, sizeof *bodies.v, u64_cmp);
 	for (size_t s = 0; s < seeds.n; s++) {
 		EnvList res = {0};
 		find_matches(r, seeds.v[s], &res);
@@ -1021,13 +1089,19 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 			const Env *e = with_fresh(r, res.v[i]);
 			st->matched = 1;
 			vec_push(&st->envs, export_env(fa, e));
-			edits_of_match(r, e, &ed, unit);
+			edits_with_subs(r, e, &ed, unit, 0);
+			issue_edits(r, ver, &ed, es, &bodies);
 		}
 	}
+	issue_removals(r, ver, &ed, es, &bodies);
+	vec_free(&bodies);
+	vec_free(&ed.touched);
+	vec_free(&ed.pend);
+	xfree(ed.pending);
 	Version *nv = ver;
 	if (ed.changed) {
 		size_t nl;
-		char *nt = apply_edits(r, ver, &ed, es, &nl);
+		char *nt = edit_apply(es, &nl);
 		if (R->has_star && !R->has_minus && !R->has_plus) {
 			/* context mode: the starred lines show as removed in the
 			 * diff only; the code itself does not change */

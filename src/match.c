@@ -535,14 +535,11 @@ static int nest_occurrences(MatchCtx *m, const Node *body, const Node *c, const 
 		for (uint32_t j = 0; j < c->n; j++) {
 			EnvList r = {0};
 			uint32_t *ends;
-			match_seq_prefix(m, body->kid, body->n, c->kid, c->n, j, *acc, &r, &ends);
+			match_seq_prefix(m, body->kid, body->n, c->kid, c->n, j,
+					 env_no_subs(m->a, *acc), &r, &ends);
 			for (size_t x = 0; x < r.n; x++) {
-				Env maps = {NULL, r.v[x]->map, 0};
-				const Env *jn = env_join(m->a, *acc, &maps);
-				if (jn) {
-					*acc = jn;
-					found = 1;
-				}
+				*acc = env_add_sub(m->a, *acc, r.v[x]);
+				found = 1;
 			}
 			if (r.n)
 				break;   /* one match per block start is enough */
@@ -570,27 +567,20 @@ static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p
 			const Node *st = s->ck[k - 1];
 			if (one) {
 				EnvList r = {0};
-				match_anywhere(m, one, st, acc, &r);
+				match_anywhere(m, one, st, env_no_subs(m->a, acc), &r);
 				for (size_t x = 0; x < r.n; x++) {
-					Env maps = {NULL, r.v[x]->map, 0};
-					const Env *jn = env_join(m->a, acc, &maps);
-					if (jn) {
-						acc = jn;
-						found = 1;
-					}
+					acc = env_add_sub(m->a, acc, r.v[x]);
+					found = 1;
 				}
 			} else {
 				/* a sequence: at the level of the run itself, then inside */
 				EnvList r = {0};
 				uint32_t *ends;
-				match_seq_prefix(m, body->kid, body->n, s->ck, k, k - 1, acc, &r, &ends);
+				match_seq_prefix(m, body->kid, body->n, s->ck, k, k - 1,
+						 env_no_subs(m->a, acc), &r, &ends);
 				for (size_t x = 0; x < r.n; x++) {
-					Env maps = {NULL, r.v[x]->map, 0};
-					const Env *jn = env_join(m->a, acc, &maps);
-					if (jn) {
-						acc = jn;
-						found = 1;
-					}
+					acc = env_add_sub(m->a, acc, r.v[x]);
+					found = 1;
 				}
 				for (uint32_t x = 0; x < st->n; x++)
 					found |= nest_occurrences(m, body, st->kid[x], &acc, 0);
@@ -804,6 +794,9 @@ static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 			/* x@E: another metavariable naming the enclosing code */
 			ne = bind_node(m, meta, c, ne);
 		}
+		/* `@p` stands where the code it follows ends */
+		if (ne && p->kid[0]->last < p->last)
+			ne = env_map(m->a, ne, p->kid[0]->last + 1, p->last, c->last, c->last);
 		if (ne)
 			envlist_push(m->a, out, ne);
 	}
@@ -843,15 +836,11 @@ static void match_nest(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 		found = nest_occurrences(m, body, c, &acc, 0);
 	} else {
 		EnvList r = {0};
-		match_anywhere(m, body, c, e, &r);
+		match_anywhere(m, body, c, env_no_subs(m->a, e), &r);
 		for (size_t x = 0; x < r.n; x++) {
-			/* keep the outer bindings; take the occurrence's maps */
-			Env maps = {NULL, r.v[x]->map, 0};
-			const Env *j = env_join(m->a, acc, &maps);
-			if (j) {
-				acc = j;
-				found = 1;
-			}
+			/* each occurrence is transformed with its own bindings */
+			acc = env_add_sub(m->a, acc, r.v[x]);
+			found = 1;
 		}
 	}
 	if (!found && (p->flags & NF_NEST_PLUS))
@@ -899,7 +888,20 @@ static int commutative(int op)
 
 /* Some of spatch's standard isomorphisms: other shapes of C code that a
  * pattern also matches.  Results are added to OUT. */
+static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+
+/* A pattern matched through an isomorphism: its whole token range stands
+ * for the whole C node too (so removing it removes the code's own
+ * shape). */
 static void match_isos(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	size_t before = out->n;
+	match_isos1(m, p, c, e, out);
+	for (size_t i = before; i < out->n; i++)
+		out->v[i] = env_map(m->a, out->v[i], p->first, p->last, c->first, c->last);
+}
+
+static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	unsigned off = m->iso_off;
 	/* (E) => E */

@@ -336,6 +336,17 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				newline(&p);
 		}
 		int unary_here = 0;
+		if (prev && (((t->kind == TK_STAR || t->kind == TK_AMP || t->kind == TK_MINUS ||
+			       t->kind == TK_PLUS) && !ends_operand(prev, 1)) ||
+			     t->kind == TK_BANG || t->kind == TK_TILDE ||
+			     ((t->kind == TK_INC || t->kind == TK_DEC) && !ends_operand(prev, 1))))
+			unary_here = 1;
+		else if (!prev && (t->kind == TK_STAR || t->kind == TK_AMP || t->kind == TK_MINUS ||
+				   t->kind == TK_BANG || t->kind == TK_TILDE || t->kind == TK_INC ||
+				   t->kind == TK_DEC))
+			unary_here = 1;
+		if (unary_here && t->kind == TK_STAR && prev && typeish(toks, i - 1, first))
+			unary_here = 1;
 		if (p.at_line_start) {
 			start_line(&p, t);
 		} else if (prev) {

@@ -381,7 +381,7 @@ static void witness_envs(S2c *s, const CtlWitSet *ws, const Env *base, EnvList *
 					e = env_bind(a, e, b->name, b);
 			if (!e)
 				continue;
-			Env maps = {NULL, me->map, 0};
+			Env maps = {NULL, me->map, 0, me->subs};
 			const Env *j = env_join(a, e, &maps);
 			if (j)
 				envlist_push(a, out, j);
