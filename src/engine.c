@@ -51,12 +51,8 @@ static int has_suffix(const char *s, const char *suf)
 	return n >= m && strcmp(s + n - m, suf) == 0;
 }
 
-static int str_cmp(const void *a, const void *b)
-{
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-/* Add the .c (and with HEADERS .h) files under DIR to L, sorted. */
+/* Add the .c (and with HEADERS .h) files under DIR to L, in the order
+ * of a pre-order walk like find's. */
 static void collect_dir(StrList *l, const char *dir, int headers, int depth)
 {
 	if (depth > 64)
@@ -77,7 +73,7 @@ static void collect_dir(StrList *l, const char *dir, int headers, int depth)
 		vec_push(&names, p);
 	}
 	closedir(d);
-	qsort(names.v, names.n, sizeof *names.v, str_cmp);
+	/* directory order, as `find` (and so spatch) walks a folder */
 	for (size_t i = 0; i < names.n; i++) {
 		struct stat st;
 		char *p = names.v[i];
