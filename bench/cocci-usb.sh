@@ -36,11 +36,15 @@ for p in "$@"; do
 	(ulimit -s unlimited; "$ref" $opts > "$tmp/ref.diff" 2>/dev/null)
 	t1=$(ms)
 	# shellcheck disable=SC2086
-	"$ours" $opts > "$tmp/ours.diff" 2>/dev/null
+	"$ours" $opts > "$tmp/ours.diff" 2>"$tmp/ours.err"
+	rc=$?
 	t2=$(ms)
 	r=$((t1 - t0)) o=$((t2 - t1))
 	total_ref=$((total_ref + r)) total_ours=$((total_ours + o))
-	if diff <(norm "$tmp/ref.diff") <(norm "$tmp/ours.diff") > /dev/null 2>&1; then
+	if [ $rc -ne 0 ]; then
+		verdict="ERROR: $(grep -m1 error "$tmp/ours.err" | cut -c1-60)"
+		differ=$((differ + 1))
+	elif diff <(norm "$tmp/ref.diff") <(norm "$tmp/ours.diff") > /dev/null 2>&1; then
 		verdict=same
 		same=$((same + 1))
 	else
