@@ -615,6 +615,13 @@ static const Env *with_fresh(Run *r, const Env *e)
 				size_t n = strlen(txt);
 				if (sd->meta) {
 					const Binding *v = env_lookup(e, sd->meta->name);
+					if (!v && sd->meta->rule) {
+						/* r.x named only in the seed: r's value */
+						const Rule *q = smpl_find_rule(r->sp, sd->meta->rule);
+						const RuleState *qs = q ? &r->rs[q->index] : NULL;
+						for (size_t k = 0; qs && k < qs->envs.n && !v; k++)
+							v = env_lookup(qs->envs.v[k], sd->meta->src_name);
+					}
 					txt = v ? binding_text(a, v) : "";
 					n = strlen(txt);
 				} else if (n >= 2 && txt[0] == '"') {
@@ -883,6 +890,12 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 			any = 1;
 		}
 		if (any) {
+			/* code that replaces part of a line stays inline */
+			if (lines && (!(ta->v[i].flags & TF_BOL) ||
+				      (j + 1 < ta->n && !(ta->v[j + 1].flags & TF_BOL) &&
+				       ta->v[j + 1].kind != TK_EOF)) &&
+			    !memchr(txt.v, '\n', txt.n))
+				lines = 0;
 			edit_replace(es, i, j, txt.v, txt.n, lines ? EDIT_LINES : EDIT_INLINE, &why);
 		} else {
 			for (uint32_t k = i; k <= j; k++)

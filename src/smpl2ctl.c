@@ -25,6 +25,7 @@
 typedef struct S2c {
 	MatchCtx *m;
 	const Cfg *cfg;
+	uint32_t top_depth;      /* depth of the statements of the function's body */
 	const Env *seed;
 	const Ident **names;     /* CtlVar -> metavariable name */
 	uint32_t nnames, cap;
@@ -178,9 +179,11 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
 	case PR_ERROR_EXIT:
-		/* the error exit, and the [after] bypasses of compound
-		 * statements, which stand for no real execution */
-		if (node == cfg->error_exit || cn->kind == CFG_AFTER)
+		/* the error exit; the [after] bypasses of compound statements,
+		 * which stand for no real execution; and, as spatch, a return
+		 * or goto inside a branch (an error path) */
+		if (node == cfg->error_exit || cn->kind == CFG_AFTER ||
+		    ((cn->kind == CFG_RETURN || cn->kind == CFG_GOTO) && cn->depth > s->top_depth))
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
 	case PR_BODY_OPEN:
@@ -398,7 +401,7 @@ static void witness_envs(S2c *s, const CtlWitSet *ws, const Env *base, EnvList *
 static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *const *pv,
 		      uint32_t pn, const S2cOpts *opts, const Env *seed, int body, EnvList *out)
 {
-	S2c s = {m, NULL, seed, NULL, 0, 0};
+	S2c s = {m, NULL, 0, seed, NULL, 0, 0};
 	CtlBuilder *b = ctl_builder_new();
 	Tr t = {b, &s, pv, pn, opts, NULL, NULL, NULL};
 	t.preds = arena_alloc(m->a, pn * sizeof *t.preds);
@@ -415,6 +418,13 @@ static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *co
 		if (cfg->error || !cfg->g.n)
 			continue;
 		s.cfg = cfg;
+		s.top_depth = UINT32_MAX;
+		for (uint32_t k = 0; k < cfg->g.n; k++)
+			if (cfg->node[k].kind == CFG_BRACE_OPEN && cfg->func && cfg->func->n > 3 &&
+			    cfg->node[k].ast == cfg->func->kid[3]) {
+				s.top_depth = cfg->node[k].depth + 1;
+				break;
+			}
 		CtlCheck *c = ctl_check_new(&cfg->g, &ops, &lim);
 		CtlResult r;
 		if (ctl_check_run(c, f, &r) != CTL_OK) {
