@@ -536,6 +536,39 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 		vec_push(&blocks, unit);
 	if (!top)
 		collect_blocks(unit, &blocks, 0);
+	if (pn == 1 && pv[0]->kind == PP_INCLUDE && r->rule->nfrags) {
+		/* code added next to an #include goes once: before the first
+		 * matching one, or after the last one not under #if */
+		int after = r->rule->frags[0].after;
+		int depth = 0;
+		const Env *pick = NULL;
+		for (uint32_t s = 0; s < unit->n; s++) {
+			const Node *k = unit->kid[s];
+			if (!k)
+				continue;
+			if (k->kind == PP_COND) {
+				if (k->op == TK_PP_IF || k->op == TK_PP_IFDEF || k->op == TK_PP_IFNDEF)
+					depth++;
+				else if (k->op == TK_PP_ENDIF && depth > 0)
+					depth--;
+				continue;
+			}
+			EnvList tmp = {0};
+			match_node(&m, pv[0], k, seed, &tmp);
+			if (!tmp.n)
+				continue;
+			if (!after) {
+				pick = tmp.v[0];
+				break;
+			}
+			if (depth == 0)
+				pick = tmp.v[0];
+		}
+		if (pick)
+			envlist_push(&r->match_arena, out, pick);
+		vec_free(&blocks);
+		return;
+	}
 	for (size_t b = 0; b < blocks.n; b++) {
 		const Node *blk = blocks.v[b];
 		for (uint32_t s = 0; s < blk->n; s++) {
@@ -615,12 +648,15 @@ static const Env *with_fresh(Run *r, const Env *e)
 				size_t n = strlen(txt);
 				if (sd->meta) {
 					const Binding *v = env_lookup(e, sd->meta->name);
-					if (!v && sd->meta->rule) {
+					const char *dot = strchr(sd->text, '.');
+					if (!v && dot) {
 						/* r.x named only in the seed: r's value */
-						const Rule *q = smpl_find_rule(r->sp, sd->meta->rule);
+						const Rule *q = smpl_find_rule(
+							r->sp, intern(sd->text, (size_t)(dot - sd->text)));
+						const Ident *nm = intern_cstr(dot + 1);
 						const RuleState *qs = q ? &r->rs[q->index] : NULL;
 						for (size_t k = 0; qs && k < qs->envs.n && !v; k++)
-							v = env_lookup(qs->envs.v[k], sd->meta->src_name);
+							v = env_lookup(qs->envs.v[k], nm);
 					}
 					txt = v ? binding_text(a, v) : "";
 					n = strlen(txt);

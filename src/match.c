@@ -981,6 +981,35 @@ static uint64_t int_value(const TokenArray *ta, uint32_t i)
 	return *end ? UINT64_MAX : (uint64_t)v;
 }
 
+/* #include patterns: `#include <linux/...>` matches every header under
+ * linux/, `#include ...` any header; otherwise the same header. */
+static int include_matches(MatchCtx *m, const Node *p, const Node *c)
+{
+	if (c->kind != PP_INCLUDE || p->last < 1 || c->last < 1)
+		return 0;
+	uint32_t ph = p->last, ch = c->last;
+	while (ph > p->first && (m->pta->v[ph].kind == TK_PP_END || (m->pta->v[ph].flags & TF_HIDDEN)))
+		ph--;
+	while (ch > c->first && m->cta->v[ch].kind == TK_PP_END)
+		ch--;
+	const Token *pt = &m->pta->v[ph], *ct = &m->cta->v[ch];
+	const char *ps = tok_text(m->pta, pt), *cs = tok_text(m->cta, ct);
+	size_t pn = tok_len(pt), cn = tok_len(ct);
+	if (pt->kind == TK_ELLIPSIS || (pn == 3 && memcmp(ps, "...", 3) == 0))
+		return 1;
+	const char *dots = NULL;
+	for (size_t i = 0; i + 3 <= pn; i++)
+		if (memcmp(ps + i, "...", 3) == 0) {
+			dots = ps + i;
+			break;
+		}
+	if (!dots)
+		return tokens_equal(m->pta, ph, ph, m->cta, ch, ch);
+	/* same opening delimiter and the same text before the dots */
+	size_t pre = (size_t)(dots - ps);
+	return cn > pre && memcmp(ps, cs, pre) == 0;
+}
+
 /* The tokens of a #define's body: after the name (and parameters), up
  * to its end of line. */
 static void define_body(const TokenArray *ta, const Node *n, uint32_t *bf, uint32_t *bl)
@@ -1123,6 +1152,11 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	}
 	if (p->kind == PP_DEFINE) {
 		match_define(m, p, c, e, out);
+		goto done;
+	}
+	if (p->kind == PP_INCLUDE) {
+		if (include_matches(m, p, c))
+			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
 		goto done;
 	}
 	if (tokens_only(p->kind)) {
