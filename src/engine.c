@@ -933,6 +933,20 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 			    !memchr(txt.v, '\n', txt.n))
 				lines = 0;
 			edit_replace(es, i, j, txt.v, txt.n, lines ? EDIT_LINES : EDIT_INLINE, &why);
+			if (lines && memchr(txt.v, '\n', txt.n) && is_lone_body(bodies, i, j) && i > 0) {
+				/* several statements in the place of a lone body: braces */
+				uint32_t h = i - 1;
+				while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
+					h--;
+				edit_insert(es, h, EDIT_AFTER, EDIT_INLINE, " {", 2, &why);
+				uint32_t nx = j + 1;
+				while (nx < ta->n && (ta->v[nx].flags & (TF_HIDDEN | TF_EXPANDED)))
+					nx++;
+				if (nx < ta->n && (ta->v[nx].flags & TF_BOL) && ta->v[nx].kind != TK_EOF)
+					edit_insert(es, nx, EDIT_BEFORE, EDIT_LINES, "}", 1, &why);
+				else
+					edit_insert(es, j, EDIT_AFTER, EDIT_LINES, "}", 1, &why);
+			}
 		} else {
 			for (uint32_t k = i; k <= j; k++)
 				if (!ed->pending[k]) {
