@@ -910,12 +910,13 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 			x++;
 		}
 		VEC(char) txt = {0};
-		int lines = 0, any = 0;
+		int lines = 0, any = 0, own = 0;
 		for (size_t k = 0; k < ed->adds.n; k++) {
 			const Add *ad = &ed->adds.v[k];
 			if (ad->anchor < i || ad->anchor > j)
 				continue;
 			used[k] = 1;
+			own |= ad->item_cf == i && ad->item_cl == j;
 			if (any)
 				vec_push(&txt, ad->lines || lines ? '\n' : ' ');
 			size_t n = strlen(ad->text);
@@ -933,7 +934,8 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 			    !memchr(txt.v, '\n', txt.n))
 				lines = 0;
 			edit_replace(es, i, j, txt.v, txt.n, lines ? EDIT_LINES : EDIT_INLINE, &why);
-			if (lines && memchr(txt.v, '\n', txt.n) && is_lone_body(bodies, i, j) && i > 0) {
+			if (lines && own && memchr(txt.v, '\n', txt.n) && is_lone_body(bodies, i, j) &&
+			    i > 0) {
 				/* several statements in the place of a lone body: braces */
 				uint32_t h = i - 1;
 				while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
