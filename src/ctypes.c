@@ -393,6 +393,8 @@ static const char *type_of(CTypes *t, const Node *e, int depth)
 		const Sym *s = find(&t->syms, e->name, e->first);
 		if (s)
 			return resolve(t, s->type, 0);
+		if (e->name && strcmp(e->name->name, "NULL") == 0)
+			return "void *";
 		return NULL;
 	}
 	case E_CONST:

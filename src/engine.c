@@ -690,6 +690,12 @@ static const Env *with_fresh(Run *r, const Env *e)
 	return e;
 }
 
+static int is_word_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_';
+}
+
 static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
 {
 	const Rule *R = r->rule;
@@ -781,6 +787,32 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
 		}
 		ad.text = pretty_plus(a, pta, pf->first, pf->last, e, ad.lines, "", unit);
 		ad.pfirst = pf->first;
+		if (!ad.lines && ad.text[0] && !ed->tokdel[ad.anchor]) {
+			/* words must not run together with the code beside them */
+			const Token *at = &cta->v[ad.anchor];
+			const char *ct = r->ver->src->text;
+			size_t n = strlen(ad.text);
+			if (after && at->end > at->start && is_word_char(ct[at->end - 1]) &&
+			    is_word_char(ad.text[0])) {
+				char *x = arena_alloc(a, n + 2);
+				x[0] = ' ';
+				memcpy(x + 1, ad.text, n + 1);
+				ad.text = x;
+			} else if (!after && at->end > at->start && is_word_char(ct[at->start]) &&
+				   is_word_char(ad.text[n - 1])) {
+				char *x = arena_alloc(a, n + 2);
+				memcpy(x, ad.text, n);
+				x[n] = ' ';
+				x[n + 1] = 0;
+				ad.text = x;
+			} else if (!after && ad.text[n - 1] == ',') {
+				char *x = arena_alloc(a, n + 2);
+				memcpy(x, ad.text, n);
+				x[n] = ' ';
+				x[n + 1] = 0;
+				ad.text = x;
+			}
+		}
 		add_add(ed, ad);
 	}
 }

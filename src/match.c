@@ -304,6 +304,19 @@ static int meta_accepts(const Meta *meta, const Node *c)
 	case MK_IDEXPRESSION:
 		return k == E_IDENT;
 	case MK_CONSTANT:
+		if (k == E_IDENT && c->name) {
+			/* an upper-case name is a macro constant */
+			int up = 0;
+			for (const char *q = c->name->name; *q; q++) {
+				if (*q >= 'a' && *q <= 'z')
+					return 0;
+				if (*q >= 'A' && *q <= 'Z')
+					up = 1;
+			}
+			return up;
+		}
+		if (k == E_UNARY && (c->op == TK_MINUS || c->op == TK_PLUS) && c->n && c->kid[0])
+			return meta_accepts(meta, c->kid[0]);
 		return k == E_CONST || k == E_STRING;
 	case MK_IDENTIFIER: case MK_FUNCTION: case MK_DECLARER: case MK_ITERATOR:
 	case MK_SYMBOL: case MK_METAVARIABLE: case MK_VIRTUAL_ID:
@@ -525,6 +538,21 @@ static void seq_disj(Seq *s, uint32_t i, uint32_t j, const Env *e)
  * `...`. */
 /* Every occurrence of the statement sequence BODY inside C (in any
  * block, at any depth): their token maps are added to *ACC. */
+/* Bindings made inside a nest's occurrences that agree among them are
+ * visible after the nest too (a later `+` line may use them). */
+static const Env *lift_nest_bindings(MatchCtx *m, const Env *acc, const Env *outer)
+{
+	for (const SubEnv *sb = acc->subs; sb; sb = sb->next)
+		for (const Binding *b = sb->e->b; b; b = b->next) {
+			if (env_lookup(outer, b->name))
+				continue;
+			const Env *ne = env_bind(m->a, acc, b->name, b);
+			if (ne)
+				acc = ne;
+		}
+	return acc;
+}
+
 static int nest_occurrences(MatchCtx *m, const Node *body, const Node *c, const Env **acc,
 			    int depth)
 {
@@ -589,7 +617,7 @@ static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p
 		if (!found && (p->flags & NF_NEST_PLUS))
 			continue;
 		/* the nest's own delimiters stand for the run */
-		const Env *ne = acc;
+		const Env *ne = lift_nest_bindings(m, acc, e);
 		if (k > j) {
 			ne = env_map(m->a, ne, p->first, p->first, s->ck[j]->first, s->ck[j]->first);
 			ne = env_map(m->a, ne, p->last, p->last, s->ck[k - 1]->last, s->ck[k - 1]->last);
@@ -727,6 +755,8 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 
 /* ---- nodes --------------------------------------------------------------- */
 
+static int is_cond_kid(const MatchCtx *m, const Node *c, uint32_t i);
+
 static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 		       const Env *e, EnvList *out)
 {
@@ -750,11 +780,7 @@ static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 	}
 	/* conditions of if, loops, and the operands of && || ! in them */
 	const Node *saved = m->test;
-	int cond = ((c->kind == S_IF || c->kind == S_WHILE || c->kind == S_SWITCH) && i == 0) ||
-		   (c->kind == S_DO && i == 1) || (c->kind == S_FOR && i == 1) ||
-		   (m->test == c && ((c->kind == E_BINARY && (c->op == TK_ANDAND || c->op == TK_OROR)) ||
-				     (c->kind == E_UNARY && c->op == TK_BANG) || c->kind == E_PAREN));
-	m->test = cond ? ck : NULL;
+	m->test = is_cond_kid(m, c, i) ? ck : NULL;
 	EnvList r = {0};
 	match_node(m, pk, ck, e, &r);
 	m->test = saved;
@@ -845,6 +871,7 @@ static void match_nest(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	}
 	if (!found && (p->flags & NF_NEST_PLUS))
 		return;
+	acc = lift_nest_bindings(m, acc, e);
 	acc = env_map(m->a, acc, p->first, p->first, c->first, c->first);
 	acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
 	envlist_push(m->a, out, acc);
@@ -1196,13 +1223,29 @@ done:
 
 /* ---- searching inside a tree ------------------------------------------- */
 
+/* Is kid I of C a condition (or inside one, through && || ! and
+ * parentheses, when C itself is)? */
+static int is_cond_kid(const MatchCtx *m, const Node *c, uint32_t i)
+{
+	return ((c->kind == S_IF || c->kind == S_WHILE || c->kind == S_SWITCH) && i == 0) ||
+	       (c->kind == S_DO && i == 1) || (c->kind == S_FOR && i == 1) ||
+	       (m->test == c && ((c->kind == E_BINARY && (c->op == TK_ANDAND || c->op == TK_OROR)) ||
+				 (c->kind == E_UNARY && c->op == TK_BANG) || c->kind == E_PAREN));
+}
+
 static void anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	if (!c || !enter(m))
 		return;
 	match_node(m, p, c, e, out);
-	for (uint32_t i = 0; i < c->n; i++)
+	const Node *saved = m->test;
+	for (uint32_t i = 0; i < c->n; i++) {
+		m->test = saved;
+		int cond = c->kid[i] && is_cond_kid(m, c, i);
+		m->test = cond ? c->kid[i] : NULL;
 		anywhere(m, p, c->kid[i], e, out);
+	}
+	m->test = saved;
 	leave(m);
 }
 
