@@ -1094,6 +1094,42 @@ static int dep_true(Run *r, const Dep *d)
 	}
 }
 
+/* Could dependency D hold in some file?  Virtual names are known from
+ * -D; a rule name is unknown (3), unless that rule can never run (0).
+ * Returns 0 (never), 1 (always) or 3 (depends on the file). */
+static int dep_possible(Run *r, const Dep *d, const uint8_t *never)
+{
+	if (!d)
+		return 1;
+	switch (d->kind) {
+	case DEP_NAME: case DEP_EVER: case DEP_NEVER: {
+		const Rule *q = smpl_find_rule(r->sp, d->name);
+		int v;
+		if (q)
+			v = never[q->index] ? 0 : 3;
+		else
+			v = dep_true(r, &(Dep){DEP_NAME, d->name, NULL, NULL, 0});
+		if (d->kind == DEP_NEVER && v != 3)
+			v = !v;
+		return v;
+	}
+	case DEP_NOT: {
+		int v = dep_possible(r, d->l, never);
+		return v == 3 ? 3 : !v;
+	}
+	case DEP_AND: {
+		int a = dep_possible(r, d->l, never), b = dep_possible(r, d->r, never);
+		return !a || !b ? 0 : a == 1 && b == 1 ? 1 : 3;
+	}
+	case DEP_OR: {
+		int a = dep_possible(r, d->l, never), b = dep_possible(r, d->r, never);
+		return a == 1 || b == 1 ? 1 : !a && !b ? 0 : 3;
+	}
+	default:
+		return 3;
+	}
+}
+
 /* The environments a rule starts from: one per distinct combination of
  * the values its inherited metavariables had in earlier rules.  Returns
  * 0 when an inherited variable has no value (the rule does not run). */
@@ -1340,11 +1376,19 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	clex_init();
 	arena_init(&r.pat_arena);
 	r.pat = xcalloc(sp->nrules + 1, sizeof *r.pat);
+	uint8_t *never = xcalloc(sp->nrules + 1, 1);
 	for (uint32_t i = 0; i < sp->nrules; i++) {
+		/* a rule that no file can run (its virtual names are not set)
+		 * is not even parsed: only the active part of a patch matters */
+		if (dep_possible(&r, sp->rules[i]->depends, never) == 0) {
+			never[i] = 1;
+			continue;
+		}
 		r.pat[i] = rule_pattern(&r, sp->rules[i]);
 		if (!r.pat[i] && sp->rules[i]->kind == RK_CODE && diag_error_count())
 			rc = 1;
 	}
+	xfree(never);
 	if (rc) {
 		arena_free(&r.pat_arena);
 		xfree(r.pat);
