@@ -47,6 +47,8 @@ Node *cp_name(CParser *p, Node *n, CLoc at);
 Node *cp_flag(Node *n, int flags);
 /* An E_IDENT or, for a metavariable token, a P_META. */
 Node *cp_ident(CParser *p, CLoc loc);
+/* A DR_IDENT or, for a metavariable token, a P_META. */
+Node *cp_declname(CParser *p, CLoc loc);
 /* A P_META node for the metavariable token at LOC. */
 Node *cp_meta(CParser *p, CLoc loc);
 /* A P_POS node: N then `@` then the position metavariable at AT. */
