@@ -137,6 +137,11 @@ static void line_start(Lexer *L)
 		push(L, TK_OPTIONAL, p, p + 1, NULL, NULL);
 		L->pos++;
 		L->bol = 1;
+		/* `?-`, `?+`, `?*`: an optional line that is also marked */
+		if (L->pos < L->end && (s[L->pos] == '-' || s[L->pos] == '+' || s[L->pos] == '*')) {
+			L->marker = s[L->pos] == '-' ? LM_MINUS : s[L->pos] == '+' ? LM_PLUS : LM_STAR;
+			L->pos++;
+		}
 		break;
 	case '(':
 		push(L, TK_DISJ_OPEN, p, p + 1, NULL, NULL);
@@ -244,11 +249,20 @@ static int lex_body(Lexer *L)
 			} else if (m) {
 				push(L, TK_META, p, q, id, m);
 				smpl_meta(m)->flags |= L->marker == LM_PLUS ? SM_USED_PLUS : SM_USED_MINUS;
+			} else if (!id->kw && L->r->pattern_kind == PK_TYPE &&
+				   !(prevk == TK_KEYWORD && L->toks.v[L->toks.n - 1].id &&
+				     (L->toks.v[L->toks.n - 1].id->kw == KW_STRUCT ||
+				      L->toks.v[L->toks.n - 1].id->kw == KW_UNION ||
+				      L->toks.v[L->toks.n - 1].id->kw == KW_ENUM))) {
+				/* a `type' rule: a plain name is a type name */
+				push(L, TK_TYPEDEF_NAME, p, q, id, NULL);
 			} else {
 				push(L, id->kw ? TK_KEYWORD : TK_IDENT, p, q, id, NULL);
 			}
 			continue;
 		}
+		if (L->in_pp == 2 && !(isalpha(ch) || ch == '_'))
+			L->in_pp = 1; /* `# 12 "f"`: no directive name */
 		if (isdigit(ch) || (ch == '.' && p + 1 < L->end && isdigit((unsigned char)s[p + 1]))) {
 			uint32_t q = p + 1;
 			int is_float = ch == '.';
@@ -530,6 +544,68 @@ static int make_anchors(SpCtx *c, Rule *r)
 	return 0;
 }
 
+/* In a view, a disjunction branch may have lost all its tokens (a branch
+ * of `-` lines in the plus view).  Hide the empty branches with their
+ * `|`, and the delimiters of a disjunction left with one branch or none,
+ * so that the view is code again.  The nesting was checked, so delimiters pair up; the stack
+ * is bounded like check_view's. */
+static void prune_branches(TokenArray *ta)
+{
+	/* delims: the delimiter indexes of the open disjunctions, each level's
+	 * starting at base[level]; empty[k]: branch k (after delims[k]) is empty */
+	VEC(uint32_t) delims = { 0 };
+	VEC(char) empty = { 0 };
+	size_t base[MAX_NEST];
+	int depth = 0;
+	for (uint32_t i = 0; i < ta->n; i++) {
+		Token *t = &ta->v[i];
+		if (t->flags & TF_HIDDEN)
+			continue;
+		int k = t->kind;
+		if (k == TK_DISJ_OPEN) {
+			if (depth == MAX_NEST)
+				break;
+			base[depth++] = delims.n;
+			vec_push(&delims, i);
+			vec_push(&empty, 1);
+			continue;
+		}
+		if (depth == 0) {
+			continue;
+		}
+		if (k == TK_DISJ_OR || k == TK_DISJ_AND) {
+			vec_push(&delims, i);
+			vec_push(&empty, 1);
+			continue;
+		}
+		if (k != TK_DISJ_CLOSE) {
+			empty.v[empty.n - 1] = 0;
+			continue;
+		}
+		size_t b0 = base[--depth], nb = delims.n - b0;
+		size_t kept = 0;
+		for (size_t j = 0; j < nb; j++) {
+			if (j > 0)
+				ta->v[delims.v[b0 + j]].flags |= TF_HIDDEN;
+			if (!empty.v[b0 + j]) {
+				if (kept > 0)
+					ta->v[delims.v[b0 + j]].flags &= (uint16_t)~TF_HIDDEN;
+				kept++;
+			}
+		}
+		if (kept <= 1) {
+			/* no branch left, or one: that branch is the code */
+			ta->v[delims.v[b0]].flags |= TF_HIDDEN;
+			t->flags |= TF_HIDDEN;
+		}
+		delims.n = empty.n = b0;
+		if (kept && depth > 0)
+			empty.v[empty.n - 1] = 0;
+	}
+	vec_free(&delims);
+	vec_free(&empty);
+}
+
 static void make_view(SpCtx *c, Rule *r, TokenArray *out, int hide)
 {
 	out->src = r->toks.src;
@@ -539,6 +615,7 @@ static void make_view(SpCtx *c, Rule *r, TokenArray *out, int hide)
 	for (uint32_t i = 0; i < out->n; i++)
 		if (out->v[i].flags & hide)
 			out->v[i].flags |= TF_HIDDEN;
+	prune_branches(out);
 }
 
 int smpl_body(SpCtx *c, Rule *r)

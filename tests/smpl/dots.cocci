@@ -13,9 +13,8 @@ statement S;
   <+... f(x) ...+>
   ... when exists
       when == g(E)
-  ... when != true x
   f(...);
   g(E, ...);
   int h(int a, ...);
-  v = {..., .x = E, ...};
+  struct s v = {..., .fld = E, ...};
   unlock(E);
