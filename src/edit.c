@@ -6,22 +6,26 @@
  *
  * Application works on bytes: a mask says which bytes of the file go,
  * and a sorted list of insertions says what text comes in at which
- * offset.  Removals are grouped in runs of consecutive removed tokens;
- * a run takes its inner trivia with it, and then the spacing around it
- * is tidied the way spatch does it:
+ * offset; then one pass copies the kept bytes and the insertions.
+ * Removals are grouped in runs (consecutive tokens that one edit
+ * removes); a run takes its inner trivia with it, and then the spacing
+ * around it is tidied the way spatch 1.1.1 does it:
  *   - a run that is all that stands on its line(s) takes the whole
- *     line(s), indentation and newline included;
- *   - a run at the start of a line followed by code keeps the
- *     indentation and drops the blanks after it;
+ *     line(s), indentation and newline included; then blank and comment
+ *     lines around such removed lines are tidied (see tidy_lines);
+ *   - a run at the start of a line followed by code leaves the blanks;
  *   - a run at the end of a line drops the blanks before it;
  *   - a run inside a line drops the blanks after it (or, if there are
  *     none, those before it);
  *   - a run at the start of a line followed only by a comment: the
  *     comment stays, joined to the end of the previous line (or to the
  *     last line added in the run's place);
- *   - nothing is tidied next to a run that inline text replaces.
- * Line additions go at the start of the anchor's line (before) or
- * just after the end of its line (after), indented like that code.
+ *   - nothing is tidied next to a run that inline text replaces;
+ *   - a removed toplevel definition also takes the comments before it
+ *     and the blank lines after it.
+ * Line additions go at the start of the anchor's line (before) or just
+ * after the end of its line (after), indented like that code, with the
+ * file's own line ends (LF or CR LF).
  */
 #include "edit.h"
 
@@ -436,6 +440,7 @@ typedef struct Apply {
 	VEC(Ins) ins;
 	VEC(size_t) glue;            /* offsets whose last line insertion drops its final '\n' */
 	VEC(Gone) gone;              /* whole lines removed, in order */
+	int crlf;                    /* the file's lines end with CR LF */
 } Apply;
 
 static void add_ins(Apply *ap, size_t off, int pri, size_t seq, char *text, size_t len)
@@ -450,9 +455,20 @@ static void del_range(Apply *ap, size_t a, size_t b)
 		memset(ap->del + a, 1, b - a);
 }
 
+/* Copy STR to *O, with each '\n' written as the file's line end. */
+static void put_str(const Apply *ap, char **o, const char *str)
+{
+	for (; *str; str++) {
+		if (*str == '\n' && ap->crlf)
+			*(*o)++ = '\r';
+		*(*o)++ = *str;
+	}
+}
+
 /* TEXT of E laid out as lines: PRE, then each line of TEXT with IND
  * before it when it is not empty (not before the first one unless
- * IND_FIRST), lines separated by '\n', then POST. */
+ * IND_FIRST), lines separated by the file's line end, then POST.
+ * Newlines in PRE and POST become the file's line end too. */
 static char *layout(Apply *ap, const Edit *e, const char *pre, const char *ind, size_t indlen,
 		    int ind_first, const char *post, size_t *outlen)
 {
@@ -460,9 +476,9 @@ static char *layout(Apply *ap, const Edit *e, const char *pre, const char *ind, 
 	for (size_t i = 0; i < e->len; i++)
 		nl += e->text[i] == '\n';
 	size_t pl = strlen(pre), ql = strlen(post);
-	char *out = arena_alloc(ap->es->arena, pl + e->len + nl * (indlen + 1) + ql + 1), *o = out;
-	memcpy(o, pre, pl);
-	o += pl;
+	char *out = arena_alloc(ap->es->arena, 2 * (pl + ql) + e->len + nl * (indlen + 2) + 1);
+	char *o = out;
+	put_str(ap, &o, pre);
 	/* A final '\n' in TEXT ends the last line rather than adding an empty one. */
 	size_t end = e->len;
 	if (end > 0 && e->text[end - 1] == '\n')
@@ -472,19 +488,21 @@ static char *layout(Apply *ap, const Edit *e, const char *pre, const char *ind, 
 		while (q < end && e->text[q] != '\n')
 			q++;
 		if (i > 0)
-			*o++ = '\n';
+			put_str(ap, &o, "\n");
 		if (q > p && (i > 0 || ind_first)) {
 			memcpy(o, ind, indlen);
 			o += indlen;
 		}
-		memcpy(o, e->text + p, q - p);
-		o += q - p;
+		size_t k = q;
+		if (k > p && e->text[k - 1] == '\r')
+			k--;            /* the text's own CR LF */
+		memcpy(o, e->text + p, k - p);
+		o += k - p;
 		if (q >= end)
 			break;
 		p = q + 1;
 	}
-	memcpy(o, post, ql);
-	o += ql;
+	put_str(ap, &o, post);
 	*o = 0;
 	*outlen = (size_t)(o - out);
 	return out;
@@ -756,7 +774,7 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 			if (has_lines_before) {
 				/* The comment ends the last added line. */
 				del_range(ap, L, S);
-				size_t g = L;
+				size_t g = line_start(s, S);   /* where those lines go */
 				vec_push(&ap->glue, g);
 				return;
 			}
@@ -891,6 +909,8 @@ char *edit_apply(EditSet *es, size_t *outlen)
 {
 	const TokenArray *ta = es->ta;
 	Apply ap = { .es = es, .s = ta->src->text, .len = ta->src->len };
+	const char *firstnl = memchr(ap.s, '\n', ap.len);
+	ap.crlf = firstnl && firstnl > ap.s && firstnl[-1] == '\r';
 	ap.del = arena_alloc(es->arena, ap.len + 1);
 	size_t nt = ta->n;
 	/* Which tokens carry inline text or line additions at their edges. */
@@ -968,8 +988,11 @@ char *edit_apply(EditSet *es, size_t *outlen)
 		if (lo == 0)
 			continue;
 		Ins *last = &ap.ins.v[lo - 1];
-		if (last->off == off && last->pri == 1 && last->len && last->text[last->len - 1] == '\n')
+		if (last->off == off && last->pri == 1 && last->len && last->text[last->len - 1] == '\n') {
 			last->len--;
+			if (last->len && last->text[last->len - 1] == '\r')
+				last->len--;
+		}
 	}
 	tidy_lines(&ap);
 	size_t total = 0;

@@ -268,8 +268,8 @@ int output_context_file(Output *out, const char *path, const char *old, size_t o
 
 void output_skipped(Output *out, const char *path)
 {
-	(void)out;
-	(void)path;
+	if (!out->o->very_quiet)
+		fprintf(stderr, "Skipping: %s\n", path);
 }
 
 int output_finish(Output *out)

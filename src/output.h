@@ -41,7 +41,9 @@ int output_file(Output *out, const char *path, const char *old, size_t oldlen,
 int output_context_file(Output *out, const char *path, const char *old, size_t oldlen,
 			const char *shown, size_t shownlen);
 
-/* File PATH was not processed at all (nothing in it could match). */
+/* File PATH was not processed at all (nothing in it could match):
+ * says `Skipping: PATH` on standard error unless --very-quiet, as spatch
+ * (the engine prints the `(ONCE) Expected tokens ...` line before). */
 void output_skipped(Output *out, const char *path);
 
 /* End of the run: spatch's checks on -o (`-o can not be applied

@@ -70,6 +70,9 @@ expect_status "-o, file skipped" 255 $?
 echo "-o can not be applied because there are no modified files" >want
 expect_same "-o, file skipped: message" want err
 [ -e none.c ] && { echo "FAIL: -o wrote a file for a skipped input"; fail=1; }
+"$DRIVER" run skip.ed f.c >out 2>err
+printf 'Skipping: f.c\n' >want
+expect_same "a skipped file is announced" want err
 # -o with two files: refused at the end, after the diffs.
 "$DRIVER" run "$ED" --very-quiet f.c sub/g.c -o two.c >out 2>err
 expect_status "-o, two files" 255 $?
