@@ -423,6 +423,7 @@ enum { BR_TOP, BR_BODY, BR_STRUCT, BR_INIT };
 
 typedef struct Brace {
 	uint8_t kind;
+	uint8_t hide_close;  /* the `{` of extern "C" { was hidden */
 	int pdepth;          /* parenthesis depth outside this brace */
 } Brace;
 
@@ -612,24 +613,47 @@ static void retype(Heur *h, size_t s, int kind)
 static int params_close(const Heur *h, size_t s)
 {
 	int32_t o = h->match[s];
-	return o > 0 && (K(h, (size_t)o - 1) == TK_IDENT || K(h, (size_t)o - 1) == TK_RPAREN);
+	if (o <= 0 || (K(h, (size_t)o - 1) != TK_IDENT && K(h, (size_t)o - 1) != TK_RPAREN))
+		return 0;
+	int kw = o >= 2 ? kw_of(h, (size_t)o - 2) : KW_NONE;
+	return kw != KW_STRUCT && kw != KW_UNION && kw != KW_ENUM;   /* struct TAG(1) x */
 }
 
 /* An identifier that is an argument-less attribute in a declaration. */
 static int attr_position(const Heur *h, size_t s, int ctx)
 {
-	if (!attr_name(T(h, s)->id))
-		return 0;
+	const Ident *id = T(h, s)->id;
 	int n = K(h, s + 1), p = s ? K(h, s - 1) : TK_EOF;
-	if (p == TK_LPAREN)
-		return n == TK_IDENT || n == TK_KEYWORD;
-	/* int x __attr__ = 1;  void f(void) __must_check; */
-	if ((p == TK_IDENT || p == TK_RPAREN || p == TK_RBRACK) &&
-	    (n == TK_ASSIGN || n == TK_SEMI || n == TK_COMMA || n == TK_LBRACE)) {
-		const Ident *id = T(h, s)->id;
+	/* Between a declarator and its end: int a[3] X;  void f(void) X {
+	 * int x X = 1;  struct s *p X;  (no name may stand there). */
+	if (n == TK_ASSIGN || n == TK_SEMI || n == TK_COMMA || n == TK_LBRACE) {
+		if (p == TK_RBRACK)
+			return 1;
 		if (p == TK_RPAREN)     /* (type)__x is a cast in code */
 			return ctx != BR_BODY && params_close(h, s - 1);
-		return id->len > 4 && !strcmp(id->name + id->len - 2, "__");
+		if (p == TK_IDENT && s >= 2 && (all_caps(id) || attr_name(id))) {
+			int pp = K(h, s - 2);
+			if (pp == TK_IDENT || pp == TK_STAR || pp == TK_TYPEDEF_NAME ||
+			    (pp == TK_KEYWORD && type_keyword(T(h, s - 2)->id->kw)))
+				return 1;
+			return attr_name(id) && id->len > 4 && !strcmp(id->name + id->len - 2, "__");
+		}
+		return 0;
+	}
+	if (!attr_name(id))
+		return 0;
+	if (p == TK_LPAREN)
+		return n == TK_IDENT || n == TK_KEYWORD;
+	int typed = p == TK_STAR || p == TK_IDENT || p == TK_TYPEDEF_NAME ||
+		    (p == TK_KEYWORD && type_keyword(T(h, s - 1)->id->kw));
+	/* int __attr (*fp)(int) */
+	if (typed && n == TK_LPAREN && K(h, s + 2) == TK_STAR)
+		return 1;
+	/* (int __cast_attr) x: in code, a cast followed by its operand */
+	if (typed && n == TK_RPAREN && ctx == BR_BODY) {
+		int a = K(h, s + 2);
+		return a == TK_IDENT || a == TK_INT || a == TK_LPAREN || a == TK_STRING ||
+		       a == TK_CHAR || a == TK_FLOAT || a == TK_AMP || a == TK_STAR;
 	}
 	if (n != TK_IDENT && n != TK_KEYWORD && n != TK_STAR)
 		return 0;
@@ -715,10 +739,31 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 		break;
 	case BR_TOP:
 	case BR_STRUCT:
+		/* struct s { tc_gen; FIELDS_MACRO }: members that are macros */
+		if (ctx == BR_STRUCT && was_start && !has_args) {
+			if (ka == TK_SEMI) {
+				retype(h, s, TK_MACRO_DECL);
+				return s + 1;
+			}
+			if (ka == TK_RBRACE || (all_caps(id) && (ta->flags & TF_BOL) &&
+						(ka == TK_IDENT || ka == TK_KEYWORD))) {
+				h->ta->v[h->sig[s]].flags |= TF_HIDDEN;
+				*start = 1;
+				return s + 1;
+			}
+		}
+		if (ctx == BR_TOP && was_start && !has_args && ka == TK_SEMI && all_caps(id)) {
+			retype(h, s, TK_MACRO_DECL);    /* EXPORT_NO_SYMBOLS; */
+			return s + 1;
+		}
 		if (decl_pos && has_args) {
 			if (ka == TK_SEMI || hint == TK_MACRO_DECL ||
 			    (ka == TK_IDENT && attr_name(ta->id) && K(h, a + 1) == TK_SEMI)) {
 				retype(h, s, TK_MACRO_DECL);
+				if (ka == TK_IDENT && K(h, a + 1) == TK_SEMI)
+					retype(h, a, TK_MACRO_ATTR);   /* DECLARER(a) __attr; */
+				else if (ka != TK_SEMI)
+					h->mark[close] = 1;
 			} else if (all_caps(id) && (ta->flags & TF_BOL) && ka != TK_LBRACE &&
 				   !continues_expr(ka)) {
 				retype(h, s, TK_MACRO_DECL);
@@ -728,11 +773,14 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 		break;
 	case BR_INIT:
 		if (was_start && has_args && (ta->flags & TF_BOL) &&
-		    (ka == TK_IDENT || ka == TK_DOT || ka == TK_LBRACE || ka == TK_LBRACK))
+		    (ka == TK_IDENT || ka == TK_DOT || ka == TK_LBRACE || ka == TK_LBRACK)) {
 			vec_push(&h->commas, h->sig[close]);
+			h->mark[close] = 1;     /* the next element starts after it */
+		}
 		break;
 	}
-	if (K(h, s) == TK_IDENT && ctx != BR_INIT && !has_args && attr_position(h, s, ctx))
+	if (K(h, s) == TK_IDENT && ctx != BR_INIT && (!has_args || K(h, s + 2) == TK_STAR) &&
+	    attr_position(h, s, ctx))
 		retype(h, s, TK_MACRO_ATTR);
 	return s + 1;
 }
@@ -740,6 +788,9 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 /* Identifiers glued to string literals: KERN_ERR "x", "%" PRIu64. */
 static void string_macros(Heur *h)
 {
+	for (size_t s = 0; s < h->nsig; s++)
+		if (K(h, s) == TK_IDENT && hint_of(h, T(h, s)->id) == TK_MACRO_STRING)
+			retype(h, s, TK_MACRO_STRING);
 	for (size_t s = h->nsig; s-- > 0;) {
 		int n = K(h, s + 1);
 		if (K(h, s) == TK_IDENT && (n == TK_STRING || n == TK_MACRO_STRING))
@@ -782,7 +833,8 @@ static int body_hint(Heur *h, size_t b)
 }
 
 /* Hints from the file's own #defines: a function-like macro whose body
- * is a `for` loop or another iterator call is an iterator; an object-
+ * is a `for` loop or another iterator call is an iterator, one whose
+ * body starts with case, return, if... a statement; an object-
  * like macro whose body is string literals is a string macro; a macro
  * whose body is __attribute__((...)) is an attribute. */
 static void local_iterators(Heur *h)
@@ -810,7 +862,11 @@ static void local_iterators(Heur *h)
 		const Token *b = &ta->v[j + 1];
 		int iter = (b->kind == TK_KEYWORD && b->id->kw == KW_FOR) ||
 			   (b->kind == TK_IDENT && (iter_name(b->id) || hint_of(h, b->id) == TK_MACRO_ITER));
-		int hint = iter ? TK_MACRO_ITER : body_hint(h, j + 1) == TK_MACRO_ATTR ? TK_MACRO_ATTR : 0;
+		int bkw = b->kind == TK_KEYWORD ? b->id->kw : KW_NONE;
+		int stmt = bkw == KW_CASE || bkw == KW_DEFAULT || bkw == KW_RETURN || bkw == KW_BREAK ||
+			   bkw == KW_CONTINUE || bkw == KW_GOTO || bkw == KW_IF || bkw == KW_SWITCH;
+		int hint = iter ? TK_MACRO_ITER : stmt ? TK_MACRO_STMT :
+			   body_hint(h, j + 1) == TK_MACRO_ATTR ? TK_MACRO_ATTR : 0;
 		if (hint && !cmacro_lookup(h->mt, ta->v[i + 1].id))
 			local_hint(h, ta->v[i + 1].id, hint);
 	}
@@ -904,6 +960,14 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 				h.brcap = h.brcap ? h.brcap * 2 : 64;
 				h.br = xrealloc(h.br, h.brcap * sizeof *h.br);
 			}
+			if (s >= 2 && K(&h, s - 1) == TK_STRING && kw_of(&h, s - 2) == KW_EXTERN) {
+				/* extern "C" { ... }: the braces of C++ linkage */
+				for (size_t j = s - 2; j <= s; j++)
+					ta->v[h.sig[j]].flags |= TF_HIDDEN;
+				h.br[h.depth++] = (Brace){ .kind = BR_TOP, .hide_close = 1, .pdepth = pdepth };
+				at_start = 1;
+				break;
+			}
 			h.br[h.depth] = (Brace){ .kind = (uint8_t)brace_kind(&h, s, pdepth), .pdepth = pdepth };
 			h.depth++;
 			pdepth = 0;
@@ -913,7 +977,9 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 			if (h.depth) {
 				h.depth--;
 				pdepth = h.br[h.depth].pdepth;
-				at_start = h.br[h.depth].kind == BR_BODY;
+				at_start = h.br[h.depth].kind == BR_BODY || h.br[h.depth].hide_close;
+				if (h.br[h.depth].hide_close)
+					ta->v[h.sig[s]].flags |= TF_HIDDEN;
 			} else {
 				at_start = 1;
 			}

@@ -32,6 +32,7 @@ typedef struct Blame {
 	char *example;       /* lines around its first error, indented */
 	int blamed;          /* errors for which it is the likely culprit */
 	int arity;           /* observed arity when blamed (-1: no parentheses) */
+	long clean;          /* uses outside parse errors (with --gen-macro-file) */
 	char *where;         /* FILE:LINE of its first blamed error */
 } Blame;
 
@@ -160,27 +161,78 @@ static size_t next_visible(const TokenArray *ta, size_t i)
 	return i;
 }
 
-/* The macro most likely responsible for the error at token AT, looking
- * back to the start of its statement: the nearest ALL-CAPS name or
- * name followed by `(`, not defined in the macro file; or none. */
-static size_t culprit(const Report *r, const TokenArray *ta, size_t first, size_t at)
+static int macro_like(const Report *r, const TokenArray *ta, size_t i)
 {
-	size_t best = (size_t)-1;
+	const Token *t = &ta->v[i];
+	if (!name_token(t) || cmacro_lookup(r->mt, t->id))
+		return 0;
+	size_t n = next_visible(ta, i + 1);
+	return all_caps(t->id) || (n < ta->n && ta->v[n].kind == TK_LPAREN);
+}
+
+static int stmt_end(const Token *t)
+{
+	return (t->kind == TK_SEMI || t->kind == TK_LBRACE || t->kind == TK_RBRACE) &&
+	       !(t->flags & TF_IN_PP);
+}
+
+/* The macro most likely responsible for the error at token AT: the
+ * nearest ALL-CAPS name or name followed by `(`, not defined in the
+ * macro file, at or before AT back to the start of its statement, else
+ * after it up to the statement's end; or (size_t)-1. */
+static size_t culprit(const Report *r, const TokenArray *ta, size_t first, size_t last, size_t at)
+{
 	size_t lo = at > first + 64 ? at - 64 : first;
 	for (size_t i = at + 1; i-- > lo;) {
-		const Token *t = &ta->v[i];
-		if (i < at && (t->kind == TK_SEMI || t->kind == TK_LBRACE || t->kind == TK_RBRACE) &&
-		    !(t->flags & TF_IN_PP))
+		if (i < at && stmt_end(&ta->v[i]))
 			break;
-		if (!name_token(t) || cmacro_lookup(r->mt, t->id))
+		if (macro_like(r, ta, i))
+			return i;
+	}
+	for (size_t i = at + 1; i <= last && i < at + 64 && !stmt_end(&ta->v[i]); i++)
+		if (macro_like(r, ta, i))
+			return i;
+	return (size_t)-1;
+}
+
+static void blame(Report *r, const char *path, const TokenArray *ta, size_t c)
+{
+	Blame *b = blame_of(r, ta->v[c].id);
+	if (b->blamed++ == 0) {
+		b->arity = arity_at(ta, next_visible(ta, c + 1));
+		int cl, cc;
+		source_linecol(ta->src, ta->v[c].start, &cl, &cc);
+		size_t n = strlen(path) + 24;
+		b->where = xmalloc(n);
+		snprintf(b->where, n, "%s:%d", path, cl);
+	}
+}
+
+/* The name of a call `NAME(...)` that ends just before token AT, if it
+ * is not defined in the macro file; else (size_t)-1. */
+static size_t glued_call(const Report *r, const TokenArray *ta, size_t first, size_t at)
+{
+	size_t i = at;
+	while (i > first && (ta->v[i - 1].flags & (TF_IN_PP | TF_HIDDEN | TF_EXPANDED)))
+		i--;
+	if (i <= first || ta->v[i - 1].kind != TK_RPAREN)
+		return (size_t)-1;
+	int depth = 0;
+	for (size_t j = i; j-- > first && j + 512 > i;) {
+		const Token *t = &ta->v[j];
+		if (t->flags & (TF_IN_PP | TF_HIDDEN | TF_EXPANDED))
 			continue;
-		size_t n = next_visible(ta, i + 1);
-		if (all_caps(t->id) || (n < ta->n && ta->v[n].kind == TK_LPAREN)) {
-			best = i;
-			break;
+		if (t->kind == TK_RPAREN)
+			depth++;
+		else if (t->kind == TK_LPAREN && --depth == 0) {
+			while (j > first && (ta->v[j - 1].flags & (TF_IN_PP | TF_HIDDEN | TF_EXPANDED)))
+				j--;
+			if (j > first && name_token(&ta->v[j - 1]) && !cmacro_lookup(r->mt, ta->v[j - 1].id))
+				return j - 1;
+			return (size_t)-1;
 		}
 	}
-	return best;
+	return (size_t)-1;
 }
 
 static void report_error(Report *r, const char *path, TokenArray *ta, const CParseError *e, uint8_t *lines)
@@ -248,17 +300,27 @@ static void report_error(Report *r, const char *path, TokenArray *ta, const CPar
 		if (b->errors++ == 0)
 			b->example = example_text(src, badline);
 	}
-	size_t c = culprit(r, ta, first, at);
-	if (c != (size_t)-1) {
-		Blame *b = blame_of(r, ta->v[c].id);
-		if (b->blamed++ == 0) {
-			b->arity = arity_at(ta, next_visible(ta, c + 1));
-			int cl, cc;
-			source_linecol(src, ta->v[c].start, &cl, &cc);
-			size_t n = strlen(path) + 24;
-			b->where = xmalloc(n);
-			snprintf(b->where, n, "%s:%d", path, cl);
-		}
+	size_t c = culprit(r, ta, first, last, at);
+	if (c != (size_t)-1)
+		blame(r, path, ta, c);
+	/* FOO(x) BAR: a call glued to the error token is suspect too */
+	size_t g = glued_call(r, ta, first, at);
+	if (g != (size_t)-1 && g != c)
+		blame(r, path, ta, g);
+}
+
+/* For the draft macro file: count the names used outside the error
+ * regions of ERRS (sorted by position), where hiding them would hurt. */
+static void count_clean_uses(Report *r, const TokenArray *ta, const CParseErrors *errs)
+{
+	size_t e = 0;
+	for (size_t i = 0; i < ta->n; i++) {
+		while (e < errs->n && errs->v[e].last < i && errs->v[e].at < i)
+			e++;
+		if (e < errs->n && i >= errs->v[e].first && (i <= errs->v[e].last || i <= errs->v[e].at))
+			continue;
+		if (name_token(&ta->v[i]))
+			blame_of(r, ta->v[i].id)->clean++;
 	}
 }
 
@@ -295,9 +357,11 @@ static void parse_file(Report *r, const char *path)
 	CParseErrors errs = { 0 };
 	cparse_unit(&ta, &arena, &errs);
 
-	size_t nlines;
-	source_line_start(src, 1, NULL);      /* builds the line table */
-	nlines = src->len ? src->nlines : 0;
+	size_t nlines = 1;
+	for (const char *p = src->text, *e = p + src->len; (p = memchr(p, '\n', (size_t)(e - p))); p++)
+		nlines++;
+	if (!src->len)
+		nlines = 0;
 	uint8_t *lines = xcalloc(nlines + 2, 1);
 	/* one linear sweep: the line of each token */
 	int line = 1;
@@ -327,6 +391,8 @@ static void parse_file(Report *r, const char *path)
 		qsort(errs.v, errs.n, sizeof *errs.v, cmp_error);
 	for (size_t i = 0; i < errs.n; i++)
 		report_error(r, path, &ta, &errs.v[i], lines);
+	if (r->o->gen_macro_file)
+		count_clean_uses(r, &ta, &errs);
 	/* the empty "line" after a final newline is no line */
 	if (nlines > 1 && src->text[src->len - 1] == '\n')
 		nlines--;
@@ -432,12 +498,13 @@ static void print_problematic(Report *r)
 	fputs(ruler, stderr);
 	fputs("maybe 10 most problematic tokens\n", stderr);
 	fputs(ruler, stderr);
-	qsort(r->blames.v, r->blames.n, sizeof *r->blames.v, cmp_blame);
+	if (r->blames.n > 1)
+		qsort(r->blames.v, r->blames.n, sizeof *r->blames.v, cmp_blame);
 	/* the table's slots are stale from here on */
 	xfree(r->slot);
 	r->slot = NULL;
 	r->cap = 0;
-	for (size_t i = 0; i < r->blames.n && i < 10; i++) {
+	for (size_t i = 0; i < r->blames.n && i < 10 && r->blames.v[i].errors; i++) {
 		Blame *b = &r->blames.v[i];
 		fprintf(stderr, "%s: present in %d parsing errors\n", b->id->name, b->errors);
 		fputs("example: \n", stderr);
@@ -466,16 +533,20 @@ static int write_macro_file(const Report *r, const char *path)
 		diag(DIAG_ERROR, "cannot write %s: %s", path, strerror(errno));
 		return -1;
 	}
+	/* A name also used where the code parses is no culprit: hiding it
+	 * everywhere would break those uses. */
 	size_t n = 0;
 	Blame **v = xmalloc((r->blames.n + 1) * sizeof *v);
 	for (size_t i = 0; i < r->blames.n; i++)
-		if (r->blames.v[i].blamed)
+		if (r->blames.v[i].blamed && r->blames.v[i].clean == 0)
 			v[n++] = &r->blames.v[i];
-	qsort(v, n, sizeof *v, cmp_blamed);
+	if (n > 1)
+		qsort(v, n, sizeof *v, cmp_blamed);
 	fprintf(f, "/* Draft macro file written by spatch --gen-macro-file: one empty\n"
-		   " * definition per macro blamed for parse errors (so that the parser\n"
-		   " * skips its uses).  Review each one, give it a body where the macro\n"
-		   " * stands for code, then pass this file with --macro-file. */\n");
+		   " * definition per macro blamed for parse errors and never used in\n"
+		   " * code that parses (so that the parser skips its uses).  Review\n"
+		   " * each one, give it a body where the macro stands for code, then\n"
+		   " * pass this file with --macro-file. */\n");
 	for (size_t i = 0; i < n; i++) {
 		const Blame *b = v[i];
 		fprintf(f, "\n/* %d parse error%s, e.g. %s */\n", b->blamed, b->blamed == 1 ? "" : "s",
@@ -508,6 +579,7 @@ int parsec_run(const Options *o)
 		return 2;
 	fprintf(stderr, "init_defs_builtins: %s\n",
 		o->macro_file_builtins ? o->macro_file_builtins : cmacro_default_path());
+	clex_set_quiet(1);      /* token-level lexical errors show as parse errors */
 	Report r = { .o = o, .mt = mt };
 	for (size_t i = 0; i < o->files.n; i++) {
 		const char *p = o->files.v[i];
