@@ -290,6 +290,8 @@ CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
 		stop = or_s(b, stop, s->exit);
 	if (s->quant == CTL_FORALL && !s->strict && s->error_exit)
 		stop = or_s(b, stop, s->error_exit);
+	if (s->quant == CTL_FORALL && s->fake)
+		stop = or_s(b, stop, s->fake);
 
 	CtlF *bad = NULL;
 	for (size_t i = 0; i < s->n_when_not; i++)
@@ -301,6 +303,8 @@ CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
 		if (s->avoid)
 			bad = or_s(b, bad, s->avoid);
 	}
+	if (s->quant == CTL_EXISTS && s->fake)
+		bad = or_s(b, bad, s->fake);
 	CtlF *on = bad ? ctl_not(b, bad) : ctl_true(b);
 	if (s->when_eq)
 		on = and_s(b, on, s->when_eq);
@@ -617,6 +621,7 @@ static int wit_same(const void *stored, const void *key)
 	       (a->kind != CTL_WIT_BIND || a->val == b->val);
 }
 
+/* The interned witness equal to *w (vid: the number of w->val). */
 static const CtlWit *intern_wit(CtlCheck *c, const CtlWit *w, uint32_t vid)
 {
 	uint64_t h = hcombine(hcombine(hcombine(w->kind, w->node), (uintptr_t)w->trans),
@@ -668,6 +673,7 @@ static const CtlWitSet *intern_ws(CtlCheck *c, const CtlWit *const *w, uint32_t 
 	return s;
 }
 
+/* The union of two witness sets (cached per pair). */
 static const CtlWitSet *ws_union(CtlCheck *c, const CtlWitSet *x, const CtlWitSet *y)
 {
 	if (x == y || y->n == 0)
@@ -900,8 +906,10 @@ static void neg_group(CtlCheck *c, uint32_t node, const CtlTriple *t, uint32_t n
 		}
 		tick(c, (long)(nxt.n * nxt.n / 8 + 1));
 	}
+	/* a negated binding of an inherited variable may contradict it */
 	for (size_t a = 0; a < acc.n; a++)
-		push3(out, node, acc.v[a], c->empty_ws);
+		if (env_join(c, acc.v[a], c->env0) != JOIN_FAIL)
+			push3(out, node, acc.v[a], c->empty_ws);
 	vec_free(&acc);
 	vec_free(&nxt);
 }

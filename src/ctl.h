@@ -110,7 +110,7 @@ typedef struct CtlWitSet CtlWitSet;
 
 typedef enum CtlWitKind {
 	CTL_WIT_MATCH = 1,   /* a predicate matched at `node` */
-	CTL_WIT_BIND,        /* `exists var` chose var = val at `node` */
+	CTL_WIT_BIND,        /* `exists var` chose var = val (node unused) */
 } CtlWitKind;
 
 struct CtlWit {
@@ -190,7 +190,8 @@ void ctl_builder_free(CtlBuilder *b);
 
 CtlF *ctl_true(CtlBuilder *b);
 CtlF *ctl_false(CtlBuilder *b);
-/* `name` is for dumps only (may be NULL). */
+/* `name` is for dumps only (may be NULL).  The same fn and ctx give the
+ * same node (the predicate is evaluated once per check). */
 CtlF *ctl_pred(CtlBuilder *b, CtlPredFn fn, void *ctx, const char *name);
 CtlF *ctl_not(CtlBuilder *b, CtlF *f);
 CtlF *ctl_and(CtlBuilder *b, CtlF *f, CtlF *g);
@@ -230,9 +231,11 @@ CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body);
  *
  *   stop  = end | (to_exit ? exit : false)
  *               | (quant == FORALL && !strict ? error_exit : false)
+ *               | (quant == FORALL ? fake : false)
  *   on    = !(when_not_1 | .. | when_not_k)     (when != X)
  *           & (when_eq ? when_eq : true)         (when == X)
  *           & (any ? true : !end & !avoid)       (shortest path)
+ *           & (quant == EXISTS ? !fake : true)
  *   dots  = A[on W stop]  (forall: a path may loop forever, as spatch
  *                          assumes loops terminate),
  *           A[on U stop]  (forall with loops_fail),
@@ -241,11 +244,17 @@ CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body);
  * `end` NULL means "to the end of the function" (to_exit must be set).
  * `exit` names the function's exit node(s) (e.g. a predicate true at the
  * exit node); `error_exit` the places where a path is exempted from the
- * forall check when not strict (e.g. the error-exit node, or a formula
- * that recognises the start of an error branch: spatch 1.1.1 exempts a
- * path where it enters the true branch of an `if` whose branch ends in
- * `return` or `goto`, not an `else` branch, not a top-level return).  `avoid` is the code
- * before the dots (A), which the shortest path must not cross either.
+ * forall check when not strict.  spatch 1.1.1 exempts a path where it
+ * enters the true branch of an `if` whose every path leaves by `return`
+ * or `goto` (not an `else` branch, not a top-level return); with a
+ * variable L over if-statements that is
+ *     exists L. then(L) & A[inside(L) U (jump & inside(L) | [after])]
+ * which tests/ctl/ctl_cfg.c checks against spatch's answers on graphs of
+ * parsed C.  `avoid` is the code before the dots (A), which the shortest
+ * path must not cross either.
+ * `fake` names nodes that stand for no execution (the [after] bypasses
+ * of compound statements): a forall path that enters one is dropped
+ * (strict or not), an exists path may not use one.
  * NULL formulas count as false (true for when_eq). */
 typedef enum CtlQuant { CTL_FORALL = 0, CTL_EXISTS = 1 } CtlQuant;
 
@@ -263,6 +272,7 @@ typedef struct CtlDots {
 	CtlF *when_eq;       /* when == X (nodes on the path must match), or NULL */
 	CtlF *exit;          /* exit node(s), or NULL */
 	CtlF *error_exit;    /* error-path exemption, or NULL */
+	CtlF *fake;          /* nodes of no execution ([after]), or NULL */
 } CtlDots;
 
 CtlF *ctl_dots(CtlBuilder *b, const CtlDots *spec);
@@ -311,9 +321,11 @@ typedef struct CtlCheck CtlCheck;
 CtlCheck *ctl_check_new(const Graph *g, const CtlValueOps *ops,
                         const CtlLimits *lim);
 /* Bind variables for the whole check (inherited metavariables):
- * predicates receive this environment, and a predicate match that
- * contradicts it is dropped.  Its bindings are not repeated in results.
- * Call before the first ctl_check_run. */
+ * predicates receive this environment, and a predicate match or a
+ * negation that contradicts it is dropped, so every result is consistent
+ * with it (and `exists` over such a variable ranges over its one value).
+ * Its bindings are not repeated in results.  Call before the first
+ * ctl_check_run. */
 void ctl_check_set_env(CtlCheck *c, const CtlVar *vars, const CtlVal *vals,
                        size_t n);
 /* Evaluate f over the graph.  On CTL_OK *out is f's triples.  On an

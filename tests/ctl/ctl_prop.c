@@ -44,7 +44,7 @@ struct Fm {
 	Fm *a, *b;
 	/* dots */
 	int quant, strict, any, to_exit, loops_fail;
-	Fm *end, *avoid, *wn, *weq, *exit, *err;
+	Fm *end, *avoid, *wn, *weq, *exit, *err, *fake;
 };
 
 static Fm pool[4096];
@@ -71,6 +71,7 @@ typedef struct World {
 	uint64_t pmask[3];           /* closed predicates P0..P2 */
 	unsigned pxval[2][MAXN];     /* PX0, PX1: bit v set when x = v matches */
 	int withvar;
+	int fixed;                   /* x inherited: ctl_check_set_env(x = fixed); 0: not */
 } World;
 
 static World W;
@@ -78,6 +79,12 @@ static World W;
 static int px_holds(int idx, uint32_t s, int v)
 {
 	return v != OTHER && (W.pxval[idx][s] >> v) & 1;
+}
+
+/* The brute force's predicate: with an inherited x, only its value. */
+static int px_bf(int idx, uint32_t s, int v)
+{
+	return px_holds(idx, s, v) && (!W.fixed || v == W.fixed);
 }
 
 /* ---- brute force ------------------------------------------------------------------ */
@@ -212,7 +219,7 @@ static uint64_t bf(const Fm *f, int v)
 		return W.pmask[f->idx];
 	case K_PX:
 		for (uint32_t s = 0; s < W.n; s++)
-			if (px_holds(f->idx, s, v))
+			if (px_bf(f->idx, s, v))
 				r |= BIT(s);
 		return r;
 	case K_NOT:
@@ -225,7 +232,8 @@ static uint64_t bf(const Fm *f, int v)
 		return (all & ~bf(f->a, v)) | bf(f->b, v);
 	case K_EXISTS:
 		for (int w = 1; w <= OTHER; w++)
-			r |= bf(f->a, w);
+			if (!W.fixed || w == W.fixed)
+				r |= bf(f->a, w);
 		return r;
 	case K_EX:
 	case K_AX: {
@@ -299,6 +307,8 @@ static Fm *dots_expand(const Fm *d)
 		stop = fm(K_OR, stop, d->exit);
 	if (!d->quant && !d->strict && d->err)
 		stop = fm(K_OR, stop, d->err);
+	if (!d->quant && d->fake)
+		stop = fm(K_OR, stop, d->fake);
 	Fm *on = fm(K_T, NULL, NULL);
 	if (d->wn)
 		on = fm(K_AND, on, fm(K_NOT, d->wn, NULL));
@@ -310,6 +320,8 @@ static Fm *dots_expand(const Fm *d)
 		if (d->avoid)
 			on = fm(K_AND, on, fm(K_NOT, d->avoid, NULL));
 	}
+	if (d->quant && d->fake)
+		on = fm(K_AND, on, fm(K_NOT, d->fake, NULL));
 	Fm *r = fm(d->quant ? K_EU : d->loops_fail ? K_AU : K_AW, on, stop);
 	r->dir = d->dir;
 	return r;
@@ -364,6 +376,7 @@ static Fm *gen(int depth)
 		f->weq = rnd(4) == 0 ? gen(depth - 1) : NULL;
 		f->exit = rnd(2) ? gen(0) : NULL;
 		f->err = rnd(2) ? gen(0) : NULL;
+		f->fake = rnd(3) == 0 ? gen(0) : NULL;
 		if (!f->end && !f->to_exit)
 			f->to_exit = 1;
 		return f;
@@ -441,6 +454,7 @@ static CtlF *to_ctl(CtlBuilder *b, const Fm *f)
 		s.when_eq = f->weq ? to_ctl(b, f->weq) : NULL;
 		s.exit = f->exit ? to_ctl(b, f->exit) : NULL;
 		s.error_exit = f->err ? to_ctl(b, f->err) : NULL;
+		s.fake = f->fake ? to_ctl(b, f->fake) : NULL;
 		return ctl_dots(b, &s);
 	}
 	}
@@ -511,6 +525,7 @@ static void random_world(void)
 		for (uint32_t s = 0; s < W.n; s++)
 			W.pxval[i][s] = rnd(2) ? 0 : (rnd(8) << 1) & 0xe;
 	W.withvar = (int)rnd(2);
+	W.fixed = W.withvar && rnd(4) == 0 ? 1 + (int)rnd(3) : 0;
 }
 
 static Graph *world_graph(void)
@@ -540,10 +555,10 @@ static void dump(const Fm *f)
 	if (f->k == K_DOTS) {
 		fprintf(stderr, "[q%d s%d a%d x%d l%d](", f->quant, f->strict, f->any, f->to_exit,
 		        f->loops_fail);
-		const Fm *parts[] = { f->end, f->avoid, f->wn, f->weq, f->exit, f->err };
-		for (int i = 0; i < 6; i++) {
+		const Fm *parts[] = { f->end, f->avoid, f->wn, f->weq, f->exit, f->err, f->fake };
+		for (int i = 0; i < 7; i++) {
 			dump(parts[i]);
-			fprintf(stderr, i < 5 ? ", " : ")");
+			fprintf(stderr, i < 6 ? ", " : ")");
 		}
 		return;
 	}
@@ -591,6 +606,11 @@ int main(void)
 		CtlLimits lim = { 0 };
 		lim.max_steps = 2000000;     /* a case this big is a bug */
 		CtlCheck *c = ctl_check_new(g, &t_ops, &lim);
+		if (W.fixed) {
+			CtlVar x = 0;
+			CtlVal v = (CtlVal)W.fixed;
+			ctl_check_set_env(c, &x, &v, 1);
+		}
 		CtlResult r;
 		if (ctl_check_run(c, cf, &r) != CTL_OK) {
 			fprintf(stderr, "case %d: check failed: %s\n", i, ctl_check_error(c));
@@ -599,6 +619,8 @@ int main(void)
 		} else {
 			int ok = 1;
 			for (int v = 1; v <= OTHER && ok; v++) {
+				if (W.fixed && v != W.fixed)
+					continue;
 				uint64_t want = bf(f, v), got = 0;
 				for (uint32_t k = 0; k < r.n; k++) {
 					int a = env_allows(r.t[k].env, v);
