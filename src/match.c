@@ -728,6 +728,59 @@ static int has_kid_kind(const Node *n, int kind)
 	return 0;
 }
 
+/* Is every item of initializer list P designated (or `...`)? */
+static int designated_only(const Node *p)
+{
+	int any = 0;
+	for (uint32_t i = 0; i < p->n; i++) {
+		const Node *k = p->kid[i];
+		if (!k)
+			return 0;
+		if (k->kind == I_DESIG)
+			any = 1;
+		else if (k->kind != P_DOTS)
+			return 0;
+	}
+	return any;
+}
+
+/* Designated initializers match in any order: each item of P (from I on)
+ * finds a distinct item of C (USED marks the taken ones, up to 64); the
+ * others of C may be anything. */
+static void match_designated(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
+			     uint64_t used, const Env *e, EnvList *out)
+{
+	if (!enter(m))
+		return;
+	while (i < p->n && p->kid[i]->kind == P_DOTS)
+		i++;
+	if (i == p->n) {
+		envlist_push(m->a, out, e);
+		leave(m);
+		return;
+	}
+	const Node *pk = p->kid[i];
+	for (uint32_t j = 0; j < c->n && j < 64; j++) {
+		if (used & (1ull << j) || !c->kid[j])
+			continue;
+		EnvList r = {0};
+		match_node(m, pk, c->kid[j], e, &r);
+		for (size_t x = 0; x < r.n; x++) {
+			const Env *ne = r.v[x];
+			/* the comma after the item goes with it */
+			int64_t ps = sep_after(m->pta, pk), cs = sep_after(m->cta, c->kid[j]);
+			if (ps >= 0 && (uint32_t)ps <= p->last)
+				ne = cs >= 0 ? env_map(m->a, ne, (uint32_t)ps, (uint32_t)ps, (uint32_t)cs,
+						       (uint32_t)cs)
+					     : env_map(m->a, ne, (uint32_t)ps, (uint32_t)ps, 1, 0);
+			match_designated(m, p, c, i + 1, used | (1ull << j), ne, out);
+		}
+		if (r.n)
+			break;
+	}
+	leave(m);
+}
+
 static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	e = map_brackets(m, p, c, e);
@@ -748,6 +801,10 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 			f[nc++] = c->kid[i];
 		}
 		ck = f;
+	}
+	if (p->kind == I_LIST && designated_only(p)) {
+		match_designated(m, p, c, 0, 0, e, out);
+		return;
 	}
 	Seq s = {m, p->kid, p->n, ck, nc, 1, is_sep_list(p->kind), out, NULL, 0};
 	seq_at(&s, 0, 0, e);
@@ -979,6 +1036,26 @@ static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 		match_node(m, p->kid[0], c->kid[0], e, out);
 		return;
 	}
+	/* x = E also matches the declaration T x = E; */
+	if (p->kind == E_ASSIGN && p->op == TK_ASSIGN && p->n == 2 && c->kind == D_INIT_DECLARATOR &&
+	    c->n >= 2 && c->kid[0] && c->kid[1]) {
+		const Node *d = c->kid[0];
+		while (d && (d->kind == DR_POINTER || d->kind == DR_ATTR || d->kind == DR_PAREN))
+			d = d->kind == DR_POINTER ? (d->n > 1 ? d->kid[1] : NULL) : (d->n ? d->kid[0] : NULL);
+		if (d && d->kind == DR_IDENT) {
+			Node id = *d;
+			id.kind = E_IDENT;
+			id.n = 0;
+			id.kid = NULL;
+			Node *idp = arena_alloc(m->a, sizeof *idp);
+			*idp = id;
+			EnvList r = {0};
+			match_node(m, p->kid[0], idp, e, &r);
+			for (size_t x = 0; x < r.n; x++)
+				match_node(m, p->kid[1], c->kid[1], r.v[x], out);
+		}
+		return;
+	}
 	/* T x; => T x = E; */
 	if (!(off & ISO_DECLINIT) && p->kind == D_INIT_DECLARATOR &&
 	    c->kind == D_INIT_DECLARATOR && p->n >= 1 &&
@@ -1194,6 +1271,30 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	}
 	if (is_list_kind(p->kind)) {
 		match_list(m, p, c, e, out);
+		goto done;
+	}
+	if (p->kind == D_FUNCDEF && (p->flags & NF_IMPLICIT_INT) && c->kind == D_FUNCDEF &&
+	    p->n == c->n && p->n > 1) {
+		/* a function pattern with no return type: any return type and
+		 * storage; the pattern's range stands for the whole function */
+		Node pp = *p, cc = *c;
+		pp.first = p->kid[1]->first;
+		cc.first = c->kid[1]->first;
+		Node *pk[8], *ckk[8];
+		uint32_t n = p->n < 8 ? p->n : 8;
+		for (uint32_t i = 0; i < n; i++) {
+			pk[i] = i == 0 ? NULL : p->kid[i];
+			ckk[i] = i == 0 ? NULL : c->kid[i];
+		}
+		pp.kid = pk;
+		cc.kid = ckk;
+		pp.n = cc.n = n;
+		EnvList r = {0};
+		const Env *ne = match_own(m, &pp, &cc, e);
+		if (ne)
+			match_kids(m, &pp, &cc, 0, ne, &r);
+		for (size_t x = 0; x < r.n; x++)
+			envlist_push(m->a, out, env_map(m->a, r.v[x], p->first, p->last, c->first, c->last));
 		goto done;
 	}
 	if (p->n != c->n)

@@ -56,6 +56,8 @@ int pretty_is_lines(const TokenArray *toks, uint32_t first, uint32_t last)
 		return 1;
 	if (l->kind == TK_COLON && first < last && toks->v[last - 1].kind == TK_IDENT)
 		return 1;  /* a label */
+	if (l->kind == TK_COMMA && (f->flags & TF_BOL))
+		return 1;  /* initializer or enumerator items on lines of their own */
 	if (is_kw(f, KW_IF) || is_kw(f, KW_RETURN) || is_kw(f, KW_ELSE) ||
 	    is_kw(f, KW_FOR) || is_kw(f, KW_WHILE))
 		return 1;
@@ -483,6 +485,11 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				p.ternary--;
 			else if (lines && p.paren == 0)
 				newline(&p);     /* a label or case */
+			break;
+		case TK_COMMA:
+			/* list items the writer put on lines of their own */
+			if (lines && p.paren == 0 && i < last && (toks->v[i + 1].flags & TF_BOL))
+				newline(&p);
 			break;
 		case TK_SEMI:
 			if (p.paren == 0 && lines) {

@@ -60,11 +60,15 @@ static int is_simple(const Node *p)
 {
 	if (!p)
 		return 0;
+	if (ast_is_expr(p->kind))
+		return 1;   /* an expression item: found in the code of a node */
 	switch (p->kind) {
 	case S_EXPR: case S_RETURN: case S_BREAK: case S_CONTINUE: case S_GOTO:
 	case S_DECL: case D_DECL: case S_MACRO: case S_EMPTY:
 		return 1;
 	case P_POS: case P_OPT:
+		if (p->n && p->kid[0] && ast_is_expr(p->kid[0]->kind))
+			return 1;
 		return p->n && is_simple(p->kid[0]);
 	case P_META:
 		return p->aux && meta_category(((const Meta *)p->aux)->kind) == MC_STMT;
@@ -194,7 +198,21 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 		return;
 	case PR_STMT: {
 		const Node *code[3];
-		if (node_code(cn, code) != 1 || code[0] != cn->ast)
+		int nc = node_code(cn, code);
+		const Node *pk = p->pat;
+		while (pk && (pk->kind == P_POS || pk->kind == P_DISJ) && pk->n)
+			pk = pk->kid[0];
+		if (pk && ast_is_expr(pk->kind)) {
+			/* an expression item matches inside the node's code */
+			for (int k = 0; k < nc; k++) {
+				EnvList r = {0};
+				match_anywhere(s->m, p->pat, code[k], s->seed, &r);
+				for (size_t i = 0; i < r.n; i++)
+					report(p, r.v[i], sink, 1);
+			}
+			return;
+		}
+		if (nc != 1 || code[0] != cn->ast)
 			return;
 		EnvList r = {0};
 		match_node(s->m, p->pat, cn->ast, s->seed, &r);
