@@ -345,7 +345,13 @@ static CtlF *tr1(Tr *t, uint32_t k)
 		d.n_when_not = nw;
 		d.dir = CTL_FORWARD;
 		d.end = tr(t, k + 1);
+		/* the shortest path: the code on either side of the dots does
+		 * not occur inside them */
 		d.avoid = k > 0 ? item_pred(t, k - 1) : NULL;
+		if (!d.any && t->pv[k + 1]->kind != P_DOTS) {
+			CtlF *next = item_pred(t, k + 1);
+			d.avoid = d.avoid ? ctl_or(t->b, d.avoid, next) : next;
+		}
 		d.exit = t->exit;
 		d.error_exit = t->error_exit;
 		return ctl_dots(t->b, &d);
