@@ -1049,6 +1049,11 @@ static void issue_removals(Run *r, const Version *v, Edits *ed, EditSet *es, con
 			j++;
 			x++;
 		}
+		/* the last item of a list takes the comma before it along */
+		const TokenArray *ta = &v->ta;
+		if (i > 0 && j + 1 < ta->n && ta->v[i - 1].kind == TK_COMMA && !ed->pending[i - 1] &&
+		    (ta->v[j + 1].kind == TK_RPAREN || ta->v[j + 1].kind == TK_RBRACE))
+			i--;
 		/* a toplevel definition removed whole goes with its comments */
 		const Node *top = toplevel_at(v->unit, i);
 		if (top && top->last == j)

@@ -678,9 +678,22 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 		seq_next(s, i, j, e);
 	} else if (j < s->nc) {
 		EnvList r = {0};
-		match_node(m, p, s->ck[j], e, &r);
-		for (size_t x = 0; x < r.n; x++)
-			seq_next(s, i, j + 1, r.v[x]);
+		const Node *c = s->ck[j];
+		match_node(m, p, c, e, &r);
+		for (size_t x = 0; x < r.n; x++) {
+			const Env *ne = r.v[x];
+			/* code added before or after the item goes before or after
+			 * the whole C item (its storage class, attributes...) */
+			if (p->first < p->last && c->first <= c->last) {
+				const Meta *fm = match_token_meta(m->pta, p->first);
+				const Meta *lm = match_token_meta(m->pta, p->last);
+				if (!fm || meta_category(fm->kind) == MC_IDENT)
+					ne = env_map(m->a, ne, p->first, p->first, c->first, c->first);
+				if (!lm || meta_category(lm->kind) == MC_IDENT)
+					ne = env_map(m->a, ne, p->last, p->last, c->last, c->last);
+			}
+			seq_next(s, i, j + 1, ne);
+		}
 	}
 	leave(m);
 }

@@ -187,7 +187,7 @@ static void comments_before(Buf *b, const TokenArray *ta, uint32_t i, int *at_li
 				while (e < to && s[e] != '\n')
 					e++;
 			}
-			if (!*at_line_start)
+			if (!*at_line_start && k > from && (s[k - 1] == ' ' || s[k - 1] == '\t'))
 				puts_(b, " ");
 			put(b, s + k, e - k);
 			*at_line_start = 0;
