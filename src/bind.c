@@ -133,6 +133,13 @@ const Env *env_map(Arena *a, const Env *e, uint32_t p_first, uint32_t p_last,
 	return ne;
 }
 
+const Env *env_map_anchor(Arena *a, const Env *e, uint32_t p, uint32_t c)
+{
+	const Env *r = env_map(a, e, p, p, c, c);
+	r->map->anchor_only = 1;
+	return r;
+}
+
 const Env *env_join(Arena *a, const Env *x, const Env *y)
 {
 	if (!y->b && !y->map && !y->subs)

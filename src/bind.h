@@ -46,6 +46,7 @@ typedef struct TokMap TokMap;
 struct TokMap {
 	uint32_t p_first, p_last;   /* pattern tokens, inclusive */
 	uint32_t c_first, c_last;   /* C tokens, inclusive (c_first > c_last: empty) */
+	int anchor_only;            /* only says where added code goes, removes nothing */
 	TokMap *next;
 };
 
@@ -81,6 +82,10 @@ const Env *env_bind(Arena *a, const Env *e, const Ident *name, const Binding *va
 /* E plus one token correspondence. */
 const Env *env_map(Arena *a, const Env *e, uint32_t p_first, uint32_t p_last,
 		   uint32_t c_first, uint32_t c_last);
+/* E plus a correspondence that only places added code (code added
+ * before or after pattern token P goes before or after C token C). */
+const Env *env_map_anchor(Arena *a, const Env *e, uint32_t p, uint32_t c);
+
 /* The union of two envs (bindings must agree; NULL if they don't).  The
  * token maps and inner matches are concatenated.  The result is X itself or lives in A
  * (never Y, which may be a temporary). */

@@ -707,7 +707,7 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
 
 	/* removed and starred tokens */
 	for (const TokMap *t = e->map; t; t = t->next) {
-		if (t->c_first > t->c_last)
+		if (t->c_first > t->c_last || t->anchor_only)
 			continue;
 		int minus = 1, star = 0, any = 0;
 		for (uint32_t i = t->p_first; i <= t->p_last && i < pta->n; i++) {

@@ -688,9 +688,9 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 				const Meta *fm = match_token_meta(m->pta, p->first);
 				const Meta *lm = match_token_meta(m->pta, p->last);
 				if (!fm || meta_category(fm->kind) == MC_IDENT)
-					ne = env_map(m->a, ne, p->first, p->first, c->first, c->first);
+					ne = env_map_anchor(m->a, ne, p->first, c->first);
 				if (!lm || meta_category(lm->kind) == MC_IDENT)
-					ne = env_map(m->a, ne, p->last, p->last, c->last, c->last);
+					ne = env_map_anchor(m->a, ne, p->last, c->last);
 			}
 			seq_next(s, i, j + 1, ne);
 		}
