@@ -928,7 +928,8 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 				vec_push(&ed->touched, k);
 			}
 	}
-	qsort(ed->touched.v, ed->touched.n, sizeof *ed->touched.v, u32_cmp);
+	if (ed->touched.n > 1)
+		qsort(ed->touched.v, ed->touched.n, sizeof *ed->touched.v, u32_cmp);
 	/* runs of removed tokens, and the added code that replaces them */
 	uint8_t *used = xcalloc(ed->adds.n + 1, 1);
 	const Node *unit = v->unit;
@@ -1042,7 +1043,8 @@ static void issue_removals(Run *r, const Version *v, Edits *ed, EditSet *es, con
 {
 	const Rule *R = r->rule;
 	EditOrigin why = {r->sp->src, R->off, R->name ? R->name->name : NULL};
-	qsort(ed->pend.v, ed->pend.n, sizeof *ed->pend.v, u32_cmp);
+	if (ed->pend.n > 1)
+		qsort(ed->pend.v, ed->pend.n, sizeof *ed->pend.v, u32_cmp);
 	for (size_t x = 0; x < ed->pend.n; x++) {
 		uint32_t i = ed->pend.v[x], j = i;
 		while (x + 1 < ed->pend.n && ed->pend.v[x + 1] == j + 1) {
@@ -1215,7 +1217,8 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	const char *unit = edit_indent_unit(es);
 	RangeVec bodies = {0};
 	lone_bodies(ver->unit, &bodies, 0);
-	qsort(bodies.v, bodies.n, sizeof *bodies.v, u64_cmp);
+	if (bodies.n > 1)
+		qsort(bodies.v, bodies.n, sizeof *bodies.v, u64_cmp);
 	for (size_t s = 0; s < seeds.n; s++) {
 		EnvList res = {0};
 		find_matches(r, seeds.v[s], &res);
