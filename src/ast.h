@@ -139,7 +139,8 @@ typedef enum NodeKind {
 	T_BASE,         /* op = KW_INT/CHAR/... one base type keyword (several in a row: several nodes) */
 	T_NAME,         /* a typedef name: name */
 	T_STRUCT,       /* op = KW_STRUCT/KW_UNION; name or NULL; kid0 L_FIELDS or NULL (no body);
-	                 * kid1 T_ATTRS after the keyword or NULL */
+	                 * kid1 T_ATTRS after the keyword or NULL; pattern `struct \(a \| b\) x`:
+	                 * kid2 the P_DISJ of the tag names */
 	T_ENUM,         /* name or NULL; kid0 L_ENUMERATORS or NULL; kid1 T_ATTRS or NULL */
 	T_TYPEOF,       /* typeof ( kid0 expression or T_TYPENAME ) */
 	T_ATTRS,        /* __attribute__((...)) and attribute-like macros: tokens only */

@@ -128,6 +128,8 @@ static const struct {
 	{ CPARSE_BODY, "kfree@p(E)\n...\n(\nE = F\n|\nfoo(E)\n)\n...\nE@p\n" },
 	{ CPARSE_BODY, "fn@p(params) {\n... when any\nif@p (E) S\n}\n" },
 	{ CPARSE_BODY, "int \\(x\\|fn\\);\n" },
+	{ CPARSE_BODY, "list_for_each_entry(x, E, fn) {\n... when != x\n}\nfn(...) S\n" },
+	{ CPARSE_BODY, "x = \\(kfree\\|vfree\\)(E)@p;\n(\nfoo(x);\n)\nE ? F : ...\n...\n" },
 	{ CPARSE_EXPR, "alloca(E)" },
 	{ CPARSE_EXPR, "E->x & ~F" },
 	{ CPARSE_TYPE, "struct x *" },
