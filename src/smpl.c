@@ -132,7 +132,6 @@ static SmplFile *parse_source(Source *src, int is_iso, int depth)
 	vec_free(&c.rules);
 	vec_free(&c.metas);
 	vec_free(&c.binds);
-	vec_free(&c.names);
 	vec_free(&c.d.types);
 	vec_free(&c.d.script_args);
 	vec_free(&c.virtuals);

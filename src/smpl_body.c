@@ -137,9 +137,12 @@ static void line_start(Lexer *L)
 		push(L, TK_OPTIONAL, p, p + 1, NULL, NULL);
 		L->pos++;
 		L->bol = 1;
-		/* `?-`, `?+`, `?*`: an optional line that is also marked */
+		/* `?-`, `?+`, `?*`: an optional line that is also marked; the
+		 * `?` goes with the line's code into its view */
 		if (L->pos < L->end && (s[L->pos] == '-' || s[L->pos] == '+' || s[L->pos] == '*')) {
 			L->marker = s[L->pos] == '-' ? LM_MINUS : s[L->pos] == '+' ? LM_PLUS : LM_STAR;
+			L->toks.v[L->toks.n - 1].flags |= L->marker == LM_MINUS ? TF_MINUS :
+							  L->marker == LM_PLUS ? TF_PLUS : TF_STAR;
 			L->pos++;
 		}
 		break;
@@ -229,7 +232,7 @@ static int lex_body(Lexer *L)
 				L->in_pp = 1;
 				continue;
 			}
-			if (id->len == 4 && memcmp(id->name, "when", 4) == 0 &&
+			if (id->len == 4 && (memcmp(id->name, "when", 4) == 0 || memcmp(id->name, "WHEN", 4) == 0) &&
 			    (is_dots(prevk) || (L->when_ok && L->bol))) {
 				push(L, TK_WHEN, p, q, id, NULL);
 				L->when_ok = 1;

@@ -18,3 +18,9 @@ statement S;
   int h(int a, ...);
   struct s v = {..., .fld = E, ...};
   unlock(E);
+@@
+expression E;
+@@
+  f(E);
+  ... WHEN != g(E)
+  h(E);
