@@ -21,8 +21,8 @@
  *     comment stays, joined to the end of the previous line (or to the
  *     last line added in the run's place);
  *   - nothing is tidied next to a run that inline text replaces;
- *   - a removed toplevel definition also takes the comments before it
- *     and the blank lines after it.
+ *   - a removed toplevel definition also takes the comments and blank
+ *     lines before it.
  * Line additions go at the start of the anchor's line (before) or just
  * after the end of its line (after), indented like that code, with the
  * file's own line ends (LF or CR LF).
@@ -430,6 +430,7 @@ typedef struct Ins {
 typedef struct Gone {
 	size_t from, to;             /* bytes of the lines */
 	long a, b;                   /* the run's first and last tokens */
+	int decl;                    /* removed by edit_remove_decl */
 } Gone;
 
 typedef struct Apply {
@@ -752,20 +753,8 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 	int eol = r2 == ap->len || s[r2] == '\n';
 	if (bol && eol) {
 		size_t end = r2 < ap->len ? r2 + 1 : r2;
-		if (decl) {
-			/* Blank lines after a removed definition go too. */
-			size_t lim = ta->v[next_tok(ta, b)].start;
-			for (;;) {
-				size_t q = end;
-				while (q < lim && is_blank(s[q]))
-					q++;
-				if (q >= lim || s[q] != '\n')
-					break;
-				end = q + 1;
-			}
-		}
 		del_range(ap, L, end);
-		Gone g = { L, end, a, b };
+		Gone g = { L, end, a, b, decl };
 		vec_push(&ap->gone, g);
 		return;
 	}
@@ -842,11 +831,14 @@ static long kept_after(const EditSet *es, long b)
 }
 
 /* Blank and comment lines around removed lines, as spatch tidies them.
- * For each group of consecutive removed lines, P is the lines between
- * the previous remaining token's line and the group (blank lines and
- * comments only), N the same after the group.
- *   - before a `}` or the end of the file: P goes (no blank line or
- *     comment left dangling at the end of a block);
+ * Removed lines that only blank lines and comments separate make one
+ * group, and the lines between them go.  For each group, P is the lines
+ * between the previous remaining token's line and the group (blank
+ * lines and comments only), N the same after the group.
+ *   - before a `}` or the end of the file, or when the group is a
+ *     removed toplevel definition: P goes (no blank line or comment left
+ *     dangling at the end of a block, no comment left over a definition
+ *     that is gone);
  *   - before a blank line: P goes, or if P is empty and the group
  *     follows a `{`, the blank lines at the start of N go;
  *   - otherwise nothing more.
@@ -857,14 +849,17 @@ static void tidy_lines(Apply *ap)
 	const TokenArray *ta = es->ta;
 	for (size_t g = 0; g < ap->gone.n;) {
 		size_t h = g, gs = ap->gone.v[g].from, ge = ap->gone.v[g].to;
+		int decl = ap->gone.v[g].decl;
 		while (h + 1 < ap->gone.n) {
-			size_t q = ge;
-			while (q < ap->gone.v[h + 1].from && ap->del[q])
-				q++;
-			if (q != ap->gone.v[h + 1].from)
+			const Gone *nx = &ap->gone.v[h + 1];
+			/* No remaining token and no addition between the two. */
+			long k = kept_after(es, ap->gone.v[h].b);
+			if (ta->v[k].start < nx->from || ins_within(ap, ge, nx->from))
 				break;
+			del_range(ap, ge, nx->from);
 			h++;
-			ge = ap->gone.v[h].to;
+			ge = nx->to;
+			decl |= nx->decl;
 		}
 		long a = ap->gone.v[g].a, b = ap->gone.v[h].b;
 		g = h + 1;
@@ -878,7 +873,7 @@ static void tidy_lines(Apply *ap)
 		size_t nend = line_start(ap->s, ta->v[next].start);
 		if (nend < ge || ins_within(ap, pstart, nend))
 			continue;
-		if (ta->v[next].kind == TK_RBRACE || ta->v[next].kind == TK_EOF) {
+		if (decl || ta->v[next].kind == TK_RBRACE || ta->v[next].kind == TK_EOF) {
 			del_range(ap, pstart, gs);
 		} else if (ge < nend && line_is_blank(ap, ge)) {
 			if (pstart < gs) {

@@ -64,8 +64,8 @@ int edit_remove(EditSet *es, size_t first, size_t last, const EditOrigin *why);
 
 /* Remove the toplevel definition (function, declaration...) made of
  * tokens FIRST..LAST, as spatch does: like edit_remove, and also the
- * comments between the previous token and the definition (with the
- * lines they stand on) and the blank lines after it. */
+ * comments and blank lines between the previous token and the
+ * definition (a comment on the definition's first line included). */
 int edit_remove_decl(EditSet *es, size_t first, size_t last, const EditOrigin *why);
 
 /* Remove tokens FIRST..LAST and put TEXT (LEN bytes, copied) in their
