@@ -271,17 +271,20 @@ static uint32_t block(Builder *b, const Node *blk, uint32_t prev, int mode)
 		else
 			cur = stmt(b, s, cur);
 	}
-	/* #if groups left open at the end of the block join here. */
+	/* An #if group whose #endif is not among the block's items (it
+	 * lies inside a statement, as in `#ifdef A if (a) #else if (b)
+	 * #endif s`): its branches that were seen join here; with no
+	 * branch seen, its #if line is an ordinary node of the sequence. */
 	while (b->pp.n > pp_base) {
 		PPGroup g = b->pp.v[--b->pp.n];
-		uint32_t j = new_fake(b, CFG_PP_ENDIF, NULL);
-		for (size_t i = g.ends_start; i < b->ends.n; i++)
-			edge(b, b->ends.v[i], j);
-		edge(b, cur, j);
-		if (!g.has_else)
-			pp_fallthrough(b, g.ifnode, j);
+		if (b->ends.n > g.ends_start) {
+			uint32_t j = new_fake(b, CFG_PP_ENDIF, NULL);
+			for (size_t i = g.ends_start; i < b->ends.n; i++)
+				edge(b, b->ends.v[i], j);
+			edge(b, cur, j);
+			cur = j;
+		}
 		b->ends.n = g.ends_start;
-		cur = j;
 	}
 	b->parent = saved_parent;
 	uint32_t close = new_node(b, CFG_BRACE_CLOSE, blk, blk->last, blk->last);

@@ -39,7 +39,10 @@
  *   #if/#ifdef/#ifndef ... #elif/#else ... #endif among a block's
  *       statements: [ifdef] -> first branch; [ifdef] -> [elseif] -> next
  *       branch; each branch -> [endif]; with no #else also
- *       [ifdef] -> [fallthrough] -> [endif].
+ *       [ifdef] -> [fallthrough] -> [endif].  A line whose partners
+ *       are not items of the same block (an #ifdef that splits a
+ *       statement: the parser leaves the inner lines in the
+ *       statement's tokens) is an ordinary node of the sequence.
  *
  * Fake nodes (CFG_F_FAKE) stand for no code.  The [after] nodes give
  * every compound statement a path from its head to its end that enters

@@ -109,9 +109,13 @@ static void print_code(FILE *out, const TokenArray *ta, uint32_t first, uint32_t
 {
 	char buf[LABEL_MAX + 2];
 	size_t len = 0;
+	/* Directive lines inside a statement's range are not its code. */
+	int in_pp = first < ta->n && (ta->v[first].flags & TF_IN_PP);
 	for (uint32_t i = first; i <= last && i < ta->n && len <= LABEL_MAX; i++) {
 		const Token *t = &ta->v[i];
 		if (t->kind == TK_PP_END || t->kind == TK_EOF || (t->flags & TF_EXPANDED))
+			continue;
+		if (!in_pp && (t->flags & TF_IN_PP))
 			continue;
 		if (len > 0 && (t->flags & (TF_SPACE_BEFORE | TF_BOL)))
 			len = put(buf, len, " ", 1);
