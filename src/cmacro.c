@@ -764,7 +764,7 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 			if (ka == TK_SEMI || hint == TK_MACRO_DECL ||
 			    (ka == TK_IDENT && attr_name(ta->id) && K(h, a + 1) == TK_SEMI)) {
 				retype(h, s, TK_MACRO_DECL);
-				if (ka == TK_IDENT && K(h, a + 1) == TK_SEMI)
+				if (ka == TK_IDENT && attr_name(ta->id) && K(h, a + 1) == TK_SEMI)
 					retype(h, a, TK_MACRO_ATTR);   /* DECLARER(a) __attr; */
 				else if (ka != TK_SEMI)
 					h->mark[close] = 1;
