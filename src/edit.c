@@ -745,20 +745,18 @@ static int blank_or_gone(const Apply *ap, size_t p)
 /* For the removal of a toplevel definition starting at S, after token
  * PREV (-1: none): the comments between them go too, with the lines
  * they stand on; blank lines stay. */
-static void drop_comments_before(Apply *ap, long prev, size_t S)
+static void drop_comments_before(Apply *ap, long prev, long a)
 {
 	const char *s = ap->s;
-	size_t from = prev >= 0 ? ap->es->ta->v[prev].end : 0;
-	/* Lines that start after PREV's line. */
-	size_t p = from;
+	size_t S = ap->es->ta->v[a].start, sl = line_start(s, S);
+	/* Lines that start after PREV's line (and after any comment that
+	 * begins on it). */
+	size_t p = 0;
 	if (prev >= 0) {
-		while (p < S && s[p] != '\n')
-			p++;
-		if (p >= S)
+		p = after_line_of(ap, prev, a);
+		if (p == (size_t)-1 || p > sl)
 			return;         /* the definition starts on PREV's line */
-		p++;
 	}
-	size_t sl = line_start(s, S);
 	while (p < sl) {
 		size_t e = line_end(s, ap->len, p);
 		size_t q = p;
@@ -771,6 +769,19 @@ static void drop_comments_before(Apply *ap, long prev, size_t S)
 	del_range(ap, sl, S);
 }
 
+/* Would characters C1 and C2 side by side read as one token (or start
+ * a comment)? */
+static int glues(char c1, char c2)
+{
+	static const char ops[] = "+-*/%&|^<>=!.:#";
+	unsigned char a = (unsigned char)c1, b = (unsigned char)c2;
+	int wa = a == '_' || a >= 0x80 || (a >= '0' && a <= '9') || ((a | 32) >= 'a' && (a | 32) <= 'z');
+	int wb = b == '_' || b >= 0x80 || (b >= '0' && b <= '9') || ((b | 32) >= 'a' && (b | 32) <= 'z');
+	if (wa && wb)
+		return 1;
+	return a && b && strchr(ops, a) && strchr(ops, b);
+}
+
 static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_before, int decl)
 {
 	const TokenArray *ta = ap->es->ta;
@@ -780,7 +791,7 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 	if (has_inline)
 		return;
 	if (decl)
-		drop_comments_before(ap, prev_tok(ta, a), S);
+		drop_comments_before(ap, prev_tok(ta, a), a);
 	size_t L = S;
 	while (L > 0 && blank_or_gone(ap, L - 1) && !(s[L - 1] == '\n' && !ap->del[L - 1]))
 		L--;
@@ -816,6 +827,9 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 				while (from > 0 && blank_or_gone(ap, from - 1))
 					from--;
 			}
+			if (from > 0 && glues(s[from - 1], '/') &&
+			    !(from >= 2 && s[from - 1] == '/' && s[from - 2] == '*'))
+				from = L;       /* keep `a /` from becoming `a //` */
 			del_range(ap, from, S);
 			if (!decl)
 				del_range(ap, E, R);
@@ -827,10 +841,14 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 		del_range(ap, L, S);
 		return;
 	}
-	if (R > E)
-		del_range(ap, E, R);
-	else
+	/* Inside a line: drop the blanks after the run (or before it), unless
+	 * that would glue the code on both sides into other tokens. */
+	if (R > E) {
+		if (L < S || !glues(s[S - 1], s[R]))
+			del_range(ap, E, R);
+	} else if (L < S && !glues(s[L - 1], s[E])) {
 		del_range(ap, L, S);
+	}
 }
 
 /* Is some insertion placed in [FROM, TO]?  (INS is sorted.) */
