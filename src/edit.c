@@ -769,17 +769,37 @@ static void drop_comments_before(Apply *ap, long prev, long a)
 	del_range(ap, sl, S);
 }
 
-/* Would characters C1 and C2 side by side read as one token (or start
- * a comment)? */
+static int word_char(unsigned char c)
+{
+	return c == '_' || c == '$' || c >= 0x80 || (c >= '0' && c <= '9') ||
+	       ((c | 32) >= 'a' && (c | 32) <= 'z');
+}
+
+/* Would characters C1 and C2 side by side lex differently from C1 and
+ * C2 apart: one identifier or number, a longer operator, a comment? */
 static int glues(char c1, char c2)
 {
-	static const char ops[] = "+-*/%&|^<>=!.:#";
+	static const char *const pairs[] = { "++", "--", "->", "<<", ">>", "<=", ">=", "==", "!=",
+		"&&", "||", "+=", "-=", "*=", "/=", "%=", "&=", "^=", "|=", "##", "/*", "//", "..",
+		"<:", ":>", "<%", "%>", "%:", NULL };
 	unsigned char a = (unsigned char)c1, b = (unsigned char)c2;
-	int wa = a == '_' || a >= 0x80 || (a >= '0' && a <= '9') || ((a | 32) >= 'a' && (a | 32) <= 'z');
-	int wb = b == '_' || b >= 0x80 || (b >= '0' && b <= '9') || ((b | 32) >= 'a' && (b | 32) <= 'z');
-	if (wa && wb)
+	if (word_char(a) && word_char(b))
 		return 1;
-	return a && b && strchr(ops, a) && strchr(ops, b);
+	if ((a == '.' && b >= '0' && b <= '9') || (b == '.' && a >= '0' && a <= '9'))
+		return 1;
+	for (int i = 0; pairs[i]; i++)
+		if (pairs[i][0] == c1 && pairs[i][1] == c2)
+			return 1;
+	return 0;
+}
+
+/* Output ends with C0 C1 and C2 comes next across an edit: does a space
+ * have to separate them?  (Not after the end of a comment.) */
+static int joins(char c0, char c1, char c2)
+{
+	if (c1 == '/' && c0 == '*')
+		return 0;
+	return glues(c1, c2);
 }
 
 static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_before, int decl)
@@ -1058,16 +1078,29 @@ char *edit_apply(EditSet *es, size_t *outlen)
 		total += !ap.del[i];
 	for (size_t k = 0; k < ap.ins.n; k++)
 		total += ap.ins.v[k].len;
-	char *out = arena_alloc(es->arena, total + 1), *o = out;
+	/* Room for a separating space at every edit boundary. */
+	char *out = arena_alloc(es->arena, total + ap.ins.n + ap.len / 2 + 2), *o = out;
 	size_t k = 0;
+	int contiguous = 0;          /* the last byte out is the file byte before I */
 	for (size_t i = 0; i <= ap.len; i++) {
 		while (k < ap.ins.n && ap.ins.v[k].off == i) {
-			memcpy(o, ap.ins.v[k].text, ap.ins.v[k].len);
-			o += ap.ins.v[k].len;
-			k++;
+			const Ins *in = &ap.ins.v[k++];
+			if (!in->len)
+				continue;
+			if (o > out && joins(o - out > 1 ? o[-2] : 0, o[-1], in->text[0]))
+				*o++ = ' ';
+			memcpy(o, in->text, in->len);
+			o += in->len;
+			contiguous = 0;
 		}
-		if (i < ap.len && !ap.del[i])
+		if (i < ap.len && !ap.del[i]) {
+			if (!contiguous && o > out && joins(o - out > 1 ? o[-2] : 0, o[-1], ap.s[i]))
+				*o++ = ' ';
 			*o++ = ap.s[i];
+			contiguous = 1;
+		} else {
+			contiguous = 0;
+		}
 	}
 	*o = 0;
 	*outlen = (size_t)(o - out);
