@@ -100,6 +100,7 @@
 %token DISJ_AND "& (conjunction)" DISJ_CLOSE ") (disjunction)"
 %token OPTIONAL "? (optional)" WHEN "when" WHEN_END "end of when clause" AT "@"
 %token WHEN_TF "true or false (when)"	/* `when != true E` */
+%token ILBRACE "{ (initializer)"	/* pattern: `{` after `=`, also as an expression */
 %token EXPR_END "end of line"	/* after an expression line with no `;` in a sequence */
 /* Start symbols chosen by the filter's first token. */
 %token MODE_UNIT MODE_BODY MODE_EXPR MODE_TYPE MODE_IDENT
@@ -610,6 +611,7 @@ ident:
 
 member:
 	  IDENTIFIER			{ $$ = cp_ident(p, @1); }
+	| META_EXPR			{ $$ = cp_meta(p, @1); }
 	| EDISJ_OPEN edisj DISJ_CLOSE	{ $$ = cp_fin(p, $2, @$); }
 	| TYPEDEF_NAME			{ $$ = cp_ident(p, @1); }
 	| META_IDENT			{ $$ = cp_ident(p, @1); }
@@ -637,6 +639,7 @@ primary:
 	| BUILTIN_OFFSETOF "(" type_name "," postfix_expr ")"	{ $$ = cp_op(p, cp_node1(p, E_BUILTIN, @$, cp_fin(p, cp_add(p, cp_add(p, cp_list(p, L_ARGS), cp_node1(p, E_TYPE_ARG, @3, $3)), $5), @2)), @1); }
 	| BUILTIN_TCP "(" type_name "," type_name ")"	{ $$ = cp_op(p, cp_node1(p, E_BUILTIN, @$, cp_fin(p, cp_add(p, cp_add(p, cp_list(p, L_ARGS), cp_node1(p, E_TYPE_ARG, @3, $3)), cp_node1(p, E_TYPE_ARG, @5, $5)), @2)), @1); }
 	| ELLIPSIS			{ $$ = cp_leaf(p, P_DOTS, @1); }
+	| ILBRACE init_body "}"		{ $$ = cp_fin(p, $2, @$); }
 	| ENEST_OPEN expr NEST_CLOSE	{ $$ = cp_op(p, cp_node1(p, P_NEST, @$, $2), @1); }
 	| EDISJ_OPEN edisj DISJ_CLOSE	{ $$ = cp_fin(p, $2, @$); }
 	;

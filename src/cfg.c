@@ -66,6 +66,7 @@ typedef struct Builder {
 	uint32_t cur_block;
 	uint32_t exit, error_exit;
 	int depth;
+	int err_then;         /* enclosing then-branches of ifs with no else */
 	int failed;
 	uint32_t error_tok;
 } Builder;
@@ -181,6 +182,18 @@ static uint32_t stmt(Builder *b, const Node *s, uint32_t prev);
 
 enum { BLOCK_PLAIN, BLOCK_BODY, BLOCK_SWITCH };
 
+/* The path of an #if group with no #else that takes none of its
+ * branches: [ifdef] -> [fallthrough] -> [endif]. */
+static void pp_fallthrough(Builder *b, uint32_t ifnode, uint32_t endif)
+{
+	uint32_t saved = b->parent;
+	b->parent = ifnode;
+	uint32_t ft = new_fake(b, CFG_FALLTHROUGH, b->nodes.v[ifnode].ast);
+	b->parent = saved;
+	edge(b, ifnode, ft);
+	edge(b, ft, endif);
+}
+
 /* A line of an #if group among the statements of a block: returns the
  * node where the statements after it continue. */
 static uint32_t pp_line(Builder *b, const Node *s, uint32_t cur, size_t pp_base)
@@ -213,7 +226,7 @@ static uint32_t pp_line(Builder *b, const Node *s, uint32_t cur, size_t pp_base)
 		for (size_t i = g->ends_start; i < b->ends.n; i++)
 			edge(b, b->ends.v[i], n);
 		if (!g->has_else)
-			edge(b, g->ifnode, n);
+			pp_fallthrough(b, g->ifnode, n);
 		b->ends.n = g->ends_start;
 		b->pp.n--;
 		return n;
@@ -258,17 +271,20 @@ static uint32_t block(Builder *b, const Node *blk, uint32_t prev, int mode)
 		else
 			cur = stmt(b, s, cur);
 	}
-	/* #if groups left open at the end of the block join here. */
+	/* An #if group whose #endif is not among the block's items (it
+	 * lies inside a statement, as in `#ifdef A if (a) #else if (b)
+	 * #endif s`): its branches that were seen join here; with no
+	 * branch seen, its #if line is an ordinary node of the sequence. */
 	while (b->pp.n > pp_base) {
 		PPGroup g = b->pp.v[--b->pp.n];
-		uint32_t j = new_fake(b, CFG_PP_ENDIF, NULL);
-		for (size_t i = g.ends_start; i < b->ends.n; i++)
-			edge(b, b->ends.v[i], j);
-		edge(b, cur, j);
-		if (!g.has_else)
-			edge(b, g.ifnode, j);
+		if (b->ends.n > g.ends_start) {
+			uint32_t j = new_fake(b, CFG_PP_ENDIF, NULL);
+			for (size_t i = g.ends_start; i < b->ends.n; i++)
+				edge(b, b->ends.v[i], j);
+			edge(b, cur, j);
+			cur = j;
+		}
 		b->ends.n = g.ends_start;
-		cur = j;
 	}
 	b->parent = saved_parent;
 	uint32_t close = new_node(b, CFG_BRACE_CLOSE, blk, blk->last, blk->last);
@@ -357,7 +373,11 @@ static uint32_t if_stmt(Builder *b, const Node *s, uint32_t prev)
 	uint32_t th = new_fake(b, CFG_THEN, s);
 	b->parent = saved;
 	edge(b, ifn, th);
+	/* A return in the then-branch of an if with no else, at any depth,
+	 * is an error exit (spatch's error-handling paths). */
+	b->err_then += !els;
 	uint32_t then_end = branch(b, then, ifn, th);
+	b->err_then -= !els;
 	uint32_t else_end;
 	b->parent = ifn;
 	if (els) {
@@ -419,24 +439,35 @@ static uint32_t switch_stmt(Builder *b, const Node *s, uint32_t prev)
 	return se;
 }
 
+/* A node for a label (case, default, name) that may hold the statement
+ * it labels as kid LABELLED: its tokens stop before that statement. */
+static uint32_t label_node(Builder *b, CfgKind kind, const Node *s, const Node *labelled)
+{
+	uint32_t last = labelled && labelled->first > s->first ? labelled->first - 1 : s->last;
+	return new_node(b, kind, s, s->first, last);
+}
+
 static uint32_t case_label(Builder *b, const Node *s, uint32_t prev)
 {
+	/* Where one statement stands (`if (x) case 1: s;`), it is a kid. */
+	const Node *labelled = s->kind == S_DEFAULT ? kid(s, 0) : kid(s, 2);
+	CfgKind kind = s->kind == S_DEFAULT ? CFG_DEFAULT : CFG_CASE;
 	long ci = find_ctx(b, 1);
 	while (ci >= 0 && !b->ctx.v[ci].is_switch)
 		ci--;
 	uint32_t n;
 	if (ci >= 0) {
 		uint32_t cn = new_fake(b, CFG_CASE_NODE, s);
-		n = whole(b, s->kind == S_DEFAULT ? CFG_DEFAULT : CFG_CASE, s);
+		n = label_node(b, kind, s, labelled);
 		edge(b, b->ctx.v[ci].dispatch, cn);
 		edge(b, cn, n);
 		if (s->kind == S_DEFAULT)
 			b->ctx.v[ci].has_default = 1;
 	} else {
-		n = whole(b, s->kind == S_DEFAULT ? CFG_DEFAULT : CFG_CASE, s);
+		n = label_node(b, kind, s, labelled);
 	}
 	edge(b, prev, n);
-	return n;
+	return labelled ? stmt(b, labelled, n) : n;
 }
 
 /* Statement S entered from PREV (CFG_NONE: unreachable); returns the
@@ -497,7 +528,7 @@ static uint32_t stmt(Builder *b, const Node *s, uint32_t prev)
 	case S_RETURN: {
 		uint32_t j = whole(b, CFG_RETURN, s);
 		edge(b, prev, j);
-		edge(b, leave_blocks(b, j, 0), b->exit);
+		edge(b, leave_blocks(b, j, 0), b->err_then ? b->error_exit : b->exit);
 		n = CFG_NONE;
 		break;
 	}
@@ -515,13 +546,15 @@ static uint32_t stmt(Builder *b, const Node *s, uint32_t prev)
 		break;
 	}
 	case S_LABEL: {
-		n = whole(b, CFG_LABEL, s);
+		n = label_node(b, CFG_LABEL, s, kid(s, 0));
 		edge(b, prev, n);
 		const Ident *l = jump_name(b, s, 0);
 		if (l) {
 			Jump g = { l, n, b->cur_block };
 			vec_push(&b->labels, g);
 		}
+		if (kid(s, 0))
+			n = stmt(b, kid(s, 0), n);
 		break;
 	}
 	case S_MACRO:

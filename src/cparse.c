@@ -194,7 +194,7 @@ struct CParser {
 	int last_disj;         /* what the last disjunction or nest end closed */
 	uint32_t qdepth;       /* `?` of conditional expressions awaiting their `:` */
 	int colon_ternary;     /* the last `:` fed belongs to a `?` */
-	int seq_seen;          /* pattern: a statement-level `...` was seen at toplevel */
+	int seq_seen;          /* pattern: the body is a sequence (a toplevel `;` or `...`) */
 	int pending;           /* a token to give next (MACRO_ARGS) */
 	CLoc pending_loc;
 	TdTable td;
@@ -495,8 +495,10 @@ static int classify_ident(CParser *p, uint32_t i)
 	default:
 		break;
 	}
-	if (p->struct_pending || !id)
+	if (p->struct_pending || !id || p->prev == CT_MODE_IDENT)
 		return CT_IDENTIFIER;
+	if (p->prev == CT_MODE_TYPE)
+		return CT_TYPEDEF_NAME;         /* a `type` rule: `- u_int32_t` */
 	if (p->spec_type)
 		return attr_like(p, i, id) ? CT_ATTRIBUTE : CT_IDENTIFIER;
 	if (p->prev == CT_IDENTIFIER && td_lookup(&p->td, id) < 0 && attr_like(p, i, id))
@@ -930,7 +932,7 @@ static void feed(CParser *p, int token, uint32_t i)
 	case CT_RBRACK:
 		br_pop(p, is_brack);
 		break;
-	case CT_LBRACE: {
+	case CT_LBRACE: case CT_ILBRACE: {
 		int k = BR_BLOCK, b = br_top(p);
 		if (p->struct_pending)
 			k = p->struct_pending;
@@ -968,8 +970,11 @@ static void feed(CParser *p, int token, uint32_t i)
 	case CT_SEMI: case CT_COMMA:
 		if (p->nbr == 0)
 			p->in_init = 0;
-		if (token == CT_SEMI)
+		if (token == CT_SEMI) {
 			p->qdepth = 0;
+			if (p->nbr == 0)
+				p->seq_seen = 1;
+		}
 		break;
 	case CT_QUESTION:
 		p->qdepth++;
@@ -1322,6 +1327,8 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			llocp->first = llocp->last = i;
 			return CT_TOODEEP;
 		}
+		if (token == CT_LBRACE && p->pattern && p->prev == CT_ASSIGN)
+			token = CT_ILBRACE;     /* v = {..., .x = E} */
 		p->pos = last + 1;
 		llocp->first = i;
 		llocp->last = last;
@@ -1762,7 +1769,7 @@ Node *cparse_pattern(TokenArray *ta, uint32_t first, uint32_t last, int start,
 		return NULL;
 	parser_init(&p, ta, a, errs);
 	p.pattern = 1;
-	p.begin = first;
+	p.begin = p.pos = first;
 	p.end = last + 1 < ta->n ? last + 1 : (uint32_t)ta->n;
 	p.mode_tok = modes[start];
 	int rc = cyparse(&p);
