@@ -87,6 +87,7 @@ static uint32_t new_node(Builder *b, CfgKind kind, const Node *ast,
 	x.parent = b->parent;
 	x.depth = b->parent == CFG_NONE ? 0 : b->nodes.v[b->parent].depth + 1;
 	x.block = b->cur_block;
+	x.end = CFG_NONE;
 	vec_push(&b->nodes, x);
 	return (uint32_t)(b->nodes.n - 1);
 }
@@ -298,6 +299,7 @@ static uint32_t block(Builder *b, const Node *blk, uint32_t prev, int mode)
 		edge(b, after, close);
 	}
 	b->blocks.v[id].close = close;
+	b->nodes.v[open].end = close;
 	return close;
 }
 
@@ -332,6 +334,7 @@ static uint32_t loop(Builder *b, const Node *s, CfgKind kind, const Node *body,
 	uint32_t end = branch(b, body, head, lt);
 	b->ctx.n--;
 	edge(b, end, head);
+	b->nodes.v[head].end = le;
 	return le;
 }
 
@@ -359,6 +362,7 @@ static uint32_t do_loop(Builder *b, const Node *s, uint32_t prev)
 	edge(b, lf, le);
 	edge(b, d, af);
 	edge(b, af, le);
+	b->nodes.v[d].end = le;
 	return le;
 }
 
@@ -400,6 +404,7 @@ static uint32_t if_stmt(Builder *b, const Node *s, uint32_t prev)
 	edge(b, then_end, endif);
 	edge(b, else_end, endif);
 	edge(b, af, endif);
+	b->nodes.v[ifn].end = endif;
 	return endif;
 }
 
@@ -436,6 +441,7 @@ static uint32_t switch_stmt(Builder *b, const Node *s, uint32_t prev)
 	b->parent = saved;
 	edge(b, sw, af);
 	edge(b, af, se);
+	b->nodes.v[sw].end = se;
 	return se;
 }
 
@@ -770,6 +776,8 @@ static void finish(Builder *b, Cfg *c, Arena *a)
 		CfgNode x = b->nodes.v[v];
 		if (x.parent != CFG_NONE)
 			x.parent = map[x.parent];
+		if (x.end != CFG_NONE)
+			x.end = map[x.end];
 		c->node[map[v]] = x;
 	}
 	size_t ne = 0;

@@ -144,6 +144,12 @@ typedef struct CfgNode {
 	uint32_t parent;
 	uint32_t depth;
 	uint32_t block;
+	/* For the head of a compound statement (if, while, for, iterator,
+	 * do, switch, `{`): the node where the statement ends ([endif],
+	 * [endloop], [endswitch], the block's own `}`), reachable from the
+	 * head through its [after] or fall nodes; CFG_NONE for other nodes
+	 * and when that node was dropped (a block that ends in a jump). */
+	uint32_t end;
 } CfgNode;
 
 typedef struct Cfg {
