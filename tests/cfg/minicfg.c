@@ -397,7 +397,7 @@ int main(int argc, char **argv)
 				 : c->node[v].kind == CFG_BRACE_OPEN ? CFG_BRACE_CLOSE
 				 : (c->node[v].kind == CFG_WHILE || c->node[v].kind == CFG_FOR ||
 				    c->node[v].kind == CFG_ITER || c->node[v].kind == CFG_DO) ? CFG_LOOP_END : -1;
-			if (k != want && !(k == -1 && want == CFG_BRACE_CLOSE))
+			if (k != want && !(k == -1 && want != -1))
 				rc = 1, fprintf(stderr, "end of node %u\n", v);
 		}
 		for (uint32_t v = 0; v < c->g.n; v++)
