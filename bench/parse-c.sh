@@ -48,5 +48,5 @@ if [ -s "$out/spatch.out" ]; then
 	awk -v a="$3" -v b="$lt" -v m="$4" -v n="$lm" 'BEGIN {
 		printf "speed-up  %.1fx   memory ratio %.1fx\n", (b > 0 ? a / b : 0), (n > 0 ? m / n : 0) }'
 fi
-printf 'round trip: %s\n' "$(tail -1 "$out/roundtrip.out")"
+tail -1 "$out/roundtrip.out"
 [ -n "${KEEP:-}" ] || rm -rf "$out"

@@ -41,4 +41,24 @@ done < "$list"
 rm -f "$list" "$list.err"
 echo "files: $total; spatch accepts $theirs_ok; ladybug accepts $ours_ok;"
 echo "accepted by spatch but rejected by ladybug: $only_theirs; accepted only by ladybug: $only_ours"
+# The kernel's patches, as coccicheck runs them: every one in every mode.
+k=/tmp/linux/linux-source-6.1/scripts/coccinelle
+if [ -d "$k" ]; then
+	kn=0 kok=0
+	for f in $(find "$k" -name '*.cocci' | sort); do
+		for m in patch report context org; do
+			kn=$((kn + 1))
+			if "$ours" -D $m --parse-cocci "$f" >/dev/null 2>&1; then kok=$((kok + 1));
+			else echo "KERNEL REJECTED -D $m $f"; fi
+		done
+	done
+	echo "kernel scripts/coccinelle: $kok of $kn (patch x mode) accepted"
+	big=$(find "$k" -name '*.cocci' -printf '%s %p\n' | sort -n | tail -1 | cut -d' ' -f2)
+	start=$(date +%s%N)
+	i=0; while [ $i -lt 100 ]; do "$ours" --parse-cocci "$big" >/dev/null; i=$((i + 1)); done
+	mid=$(date +%s%N)
+	i=0; while [ $i -lt 100 ]; do "$ours" --version >/dev/null; i=$((i + 1)); done
+	end=$(date +%s%N)
+	echo "largest ($big): $(( (mid - start) / 100000 )) us per run, $(( ((mid - start) - (end - mid)) / 100000 )) us beyond process start-up"
+fi
 [ $only_theirs -eq 0 ]

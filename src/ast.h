@@ -29,6 +29,15 @@
  * - In pattern mode a metavariable stands as a P_META node wherever
  *   its category allows; a metavariable name in a name slot (label,
  *   goto, struct tag, enumerator, macro name) sets NF_META_NAME.
+ * - In pattern mode a statement sequence may hold bare expressions: a
+ *   line without `;` followed by `...`, a nest, a disjunction or `?`
+ *   (`kfree@p(E)` / `...` / `E@q`) is the expression node itself.
+ * - A position `@p` after an expression, identifier or declarator name
+ *   is a P_POS node; after a keyword or an operator (`if@p`, `==@p`) it
+ *   is no node: it stays in the token array (TK_AT, TK_META) right after
+ *   the token it marks.
+ * - A function definition with no type (`f(x) { }`, old C and SmPL)
+ *   is a D_FUNCDEF with kid0 NULL and NF_IMPLICIT_INT.
  *
  * Include from the parser, the SmPL front end and every later stage.
  */
@@ -130,7 +139,8 @@ typedef enum NodeKind {
 	T_BASE,         /* op = KW_INT/CHAR/... one base type keyword (several in a row: several nodes) */
 	T_NAME,         /* a typedef name: name */
 	T_STRUCT,       /* op = KW_STRUCT/KW_UNION; name or NULL; kid0 L_FIELDS or NULL (no body);
-	                 * kid1 T_ATTRS after the keyword or NULL */
+	                 * kid1 T_ATTRS after the keyword or NULL; pattern `struct \(a \| b\) x`:
+	                 * kid2 the P_DISJ of the tag names */
 	T_ENUM,         /* name or NULL; kid0 L_ENUMERATORS or NULL; kid1 T_ATTRS or NULL */
 	T_TYPEOF,       /* typeof ( kid0 expression or T_TYPENAME ) */
 	T_ATTRS,        /* __attribute__((...)) and attribute-like macros: tokens only */
@@ -138,7 +148,8 @@ typedef enum NodeKind {
 	T_TYPENAME,     /* a type as in a cast: kid0 T_SPECS, kid1 abstract declarator or NULL */
 	T_QUALS,        /* qualifiers after a `*`: kids T_QUAL / T_ATTRS */
 
-	L_ARGS,         /* call arguments: kids are expressions (or E_TYPE_ARG) */
+	L_ARGS,         /* call arguments: kids are expressions, E_TYPE_ARG (a type argument
+	                 * of a macro), D_PARAM (`TP_PROTO(struct inode *inode)`), PP_* */
 	L_PARAMS,       /* parameters: D_PARAM / D_VARARGS; empty `()`; `(void)` is one D_PARAM */
 	L_FIELDS,       /* { D_FIELD / PP_* ... } */
 	L_ENUMERATORS,  /* { D_ENUMERATOR , ... } */
@@ -165,7 +176,8 @@ typedef enum NodeKind {
 	                 * or an expression; in an expression each branch an expression */
 	P_CONJ,         /* ( kid0 & kid1 & ... ) */
 	P_OPT,          /* ? kid0 */
-	P_WHEN,         /* op = PW_* ; kid0 the expression or statement after when != / == */
+	P_WHEN,         /* op = PW_* ; kid0 the expression or statement after when != / ==
+	                 * (a P_SEQ for statements); name = `true`/`false` in `when != true E` */
 	P_POS,          /* kid0 @ position metavariable (aux = its Meta *; name = its name);
 	                 * E@p@q nests: P_POS(P_POS(E, p), q) */
 	P_SEQ,          /* a sequence of pattern items (statements, declarations, dots):

@@ -17,172 +17,6 @@
 #include "vec.h"
 
 /* ====================================================================== */
-/* Formulas                                                               */
-/* ====================================================================== */
-
-typedef enum Op {
-	OP_TRUE = 1, OP_FALSE, OP_PRED, OP_NOT, OP_AND, OP_OR, OP_EXISTS,
-	OP_AX, OP_EX, OP_AF, OP_EF, OP_AG, OP_EG, OP_AU, OP_EU,
-	OP_LETVAR, OP_LET,
-} Op;
-
-struct CtlF {
-	Op op;
-	CtlDir dir;
-	int keep;
-	CtlVar var;
-	CtlF *a, *b;          /* operands; LETVAR: a = definition */
-	CtlPredFn fn;
-	void *ctx;
-	const char *name;
-};
-
-struct CtlBuilder {
-	Arena arena;
-	uint32_t count;
-	CtlF *t, *f;          /* shared true / false */
-};
-
-CtlBuilder *ctl_builder_new(void)
-{
-	CtlBuilder *b = xcalloc(1, sizeof *b);
-	arena_init(&b->arena);
-	return b;
-}
-
-void ctl_builder_free(CtlBuilder *b)
-{
-	if (!b)
-		return;
-	arena_free(&b->arena);
-	xfree(b);
-}
-
-uint32_t ctl_builder_size(const CtlBuilder *b)
-{
-	return b->count;
-}
-
-static CtlF *mk(CtlBuilder *b, Op op, CtlDir d, CtlF *x, CtlF *y)
-{
-	CtlF *f = arena_alloc(&b->arena, sizeof *f);
-	f->op = op;
-	f->dir = d;
-	f->a = x;
-	f->b = y;
-	b->count++;
-	return f;
-}
-
-CtlF *ctl_true(CtlBuilder *b)
-{
-	if (!b->t)
-		b->t = mk(b, OP_TRUE, CTL_FORWARD, NULL, NULL);
-	return b->t;
-}
-
-CtlF *ctl_false(CtlBuilder *b)
-{
-	if (!b->f)
-		b->f = mk(b, OP_FALSE, CTL_FORWARD, NULL, NULL);
-	return b->f;
-}
-
-CtlF *ctl_pred(CtlBuilder *b, CtlPredFn fn, void *ctx, const char *name)
-{
-	CtlF *f = mk(b, OP_PRED, CTL_FORWARD, NULL, NULL);
-	f->fn = fn;
-	f->ctx = ctx;
-	f->name = name;
-	return f;
-}
-
-CtlF *ctl_not(CtlBuilder *b, CtlF *f) { return mk(b, OP_NOT, CTL_FORWARD, f, NULL); }
-CtlF *ctl_and(CtlBuilder *b, CtlF *f, CtlF *g) { return mk(b, OP_AND, CTL_FORWARD, f, g); }
-CtlF *ctl_or(CtlBuilder *b, CtlF *f, CtlF *g) { return mk(b, OP_OR, CTL_FORWARD, f, g); }
-
-CtlF *ctl_implies(CtlBuilder *b, CtlF *f, CtlF *g)
-{
-	return ctl_or(b, ctl_not(b, f), g);
-}
-
-CtlF *ctl_exists(CtlBuilder *b, CtlVar var, int keep, CtlF *f)
-{
-	CtlF *q = mk(b, OP_EXISTS, CTL_FORWARD, f, NULL);
-	q->var = var;
-	q->keep = keep != 0;
-	return q;
-}
-
-CtlF *ctl_ax(CtlBuilder *b, CtlDir d, CtlF *f) { return mk(b, OP_AX, d, f, NULL); }
-CtlF *ctl_ex(CtlBuilder *b, CtlDir d, CtlF *f) { return mk(b, OP_EX, d, f, NULL); }
-CtlF *ctl_af(CtlBuilder *b, CtlDir d, CtlF *f) { return mk(b, OP_AF, d, f, NULL); }
-CtlF *ctl_ef(CtlBuilder *b, CtlDir d, CtlF *f) { return mk(b, OP_EF, d, f, NULL); }
-CtlF *ctl_ag(CtlBuilder *b, CtlDir d, CtlF *f) { return mk(b, OP_AG, d, f, NULL); }
-CtlF *ctl_eg(CtlBuilder *b, CtlDir d, CtlF *f) { return mk(b, OP_EG, d, f, NULL); }
-CtlF *ctl_au(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g) { return mk(b, OP_AU, d, f, g); }
-CtlF *ctl_eu(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g) { return mk(b, OP_EU, d, f, g); }
-
-CtlF *ctl_let_var(CtlBuilder *b)
-{
-	return mk(b, OP_LETVAR, CTL_FORWARD, NULL, NULL);
-}
-
-CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body)
-{
-	CtlF *l = mk(b, OP_LET, CTL_FORWARD, body, NULL);
-	if (var && var->op == OP_LETVAR && !var->a && var != def)
-		var->a = def;
-	else
-		l->b = l;  /* marks a bad let: the check reports it */
-	return l;
-}
-
-/* and/or that fold away true/false operands (for ctl_dots). */
-static CtlF *and_s(CtlBuilder *b, CtlF *f, CtlF *g)
-{
-	if (!f || f->op == OP_TRUE)
-		return g ? g : ctl_true(b);
-	if (!g || g->op == OP_TRUE)
-		return f;
-	return ctl_and(b, f, g);
-}
-
-static CtlF *or_s(CtlBuilder *b, CtlF *f, CtlF *g)
-{
-	if (!f || f->op == OP_FALSE)
-		return g ? g : ctl_false(b);
-	if (!g || g->op == OP_FALSE)
-		return f;
-	return ctl_or(b, f, g);
-}
-
-CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
-{
-	CtlF *stop = s->end ? s->end : ctl_false(b);
-	if (s->to_exit && s->exit)
-		stop = or_s(b, stop, s->exit);
-	if (s->quant == CTL_FORALL && !s->strict && s->error_exit)
-		stop = or_s(b, stop, s->error_exit);
-
-	CtlF *bad = NULL;
-	for (size_t i = 0; i < s->n_when_not; i++)
-		if (s->when_not[i])
-			bad = or_s(b, bad, s->when_not[i]);
-	if (!s->any) {
-		if (s->end)
-			bad = or_s(b, bad, s->end);
-		if (s->avoid)
-			bad = or_s(b, bad, s->avoid);
-	}
-	CtlF *on = bad ? ctl_not(b, bad) : ctl_true(b);
-	if (s->when_eq)
-		on = and_s(b, on, s->when_eq);
-	return s->quant == CTL_FORALL ? ctl_au(b, s->dir, on, stop)
-	                              : ctl_eu(b, s->dir, on, stop);
-}
-
-/* ====================================================================== */
 /* Hash tables (open addressing, power-of-two sizes)                      */
 /* ====================================================================== */
 
@@ -263,6 +97,223 @@ static void ht_put(HTab *t, Slot *sl, uint64_t h, const void *p, const void *v)
 }
 
 /* ====================================================================== */
+/* Formulas                                                               */
+/* ====================================================================== */
+
+typedef enum Op {
+	OP_TRUE = 1, OP_FALSE, OP_PRED, OP_NOT, OP_AND, OP_OR, OP_EXISTS,
+	OP_AX, OP_EX, OP_AF, OP_EF, OP_AG, OP_EG, OP_AU, OP_EU,
+	OP_LETVAR, OP_LET, OP_AW, OP_EW,
+} Op;
+
+struct CtlF {
+	uint32_t id;          /* creation order in its builder, for dumps */
+	Op op;
+	CtlDir dir;
+	int keep;
+	CtlVar var;
+	CtlF *a, *b;          /* operands; LETVAR: a = definition */
+	CtlPredFn fn;
+	void *ctx;
+	const char *name;
+};
+
+struct CtlBuilder {
+	Arena arena;
+	uint32_t count;
+	CtlF *t, *f;          /* shared true / false */
+	HTab cons;            /* structurally equal nodes are one node */
+};
+
+CtlBuilder *ctl_builder_new(void)
+{
+	CtlBuilder *b = xcalloc(1, sizeof *b);
+	arena_init(&b->arena);
+	return b;
+}
+
+void ctl_builder_free(CtlBuilder *b)
+{
+	if (!b)
+		return;
+	arena_free(&b->arena);
+	ht_free(&b->cons);
+	xfree(b);
+}
+
+uint32_t ctl_builder_size(const CtlBuilder *b)
+{
+	return b->count;
+}
+
+static CtlF *mk(CtlBuilder *b, Op op, CtlDir d, CtlF *x, CtlF *y)
+{
+	CtlF *f = arena_alloc(&b->arena, sizeof *f);
+	f->op = op;
+	f->dir = d;
+	f->a = x;
+	f->b = y;
+	f->id = b->count++;
+	return f;
+}
+
+static int cons_same(const void *stored, const void *key)
+{
+	const CtlF *a = stored, *k = key;
+	return a->op == k->op && a->dir == k->dir && a->keep == k->keep && a->var == k->var &&
+	       a->a == k->a && a->b == k->b && a->fn == k->fn && a->ctx == k->ctx;
+}
+
+/* The node (op, dir, var, keep, x, y, fn, ctx), shared with an equal one
+ * made before: hash-consing, so a subformula built twice is evaluated
+ * once.  Not for let variables and lets, which have identity. */
+static CtlF *cons(CtlBuilder *b, const CtlF *key)
+{
+	uint64_t h = hcombine(hcombine(key->op, key->dir), hcombine(key->var, key->keep));
+	h = hcombine(h, hcombine((uintptr_t)key->a, (uintptr_t)key->b));
+	h = hcombine(h, hcombine((uintptr_t)key->fn, (uintptr_t)key->ctx));
+	Slot *sl = ht_find(&b->cons, h, key, cons_same);
+	if (sl->p)
+		return (CtlF *)sl->p;
+	CtlF *f = mk(b, key->op, key->dir, key->a, key->b);
+	f->var = key->var;
+	f->keep = key->keep;
+	f->fn = key->fn;
+	f->ctx = key->ctx;
+	f->name = key->name;
+	ht_put(&b->cons, sl, h, f, NULL);
+	return f;
+}
+
+static CtlF *node(CtlBuilder *b, Op op, CtlDir d, CtlF *x, CtlF *y)
+{
+	CtlF key = { 0 };
+	key.op = op;
+	key.dir = d;
+	key.a = x;
+	key.b = y;
+	return cons(b, &key);
+}
+
+CtlF *ctl_true(CtlBuilder *b)
+{
+	if (!b->t)
+		b->t = mk(b, OP_TRUE, CTL_FORWARD, NULL, NULL);
+	return b->t;
+}
+
+CtlF *ctl_false(CtlBuilder *b)
+{
+	if (!b->f)
+		b->f = mk(b, OP_FALSE, CTL_FORWARD, NULL, NULL);
+	return b->f;
+}
+
+CtlF *ctl_pred(CtlBuilder *b, CtlPredFn fn, void *ctx, const char *name)
+{
+	CtlF key = { 0 };
+	key.op = OP_PRED;
+	key.fn = fn;
+	key.ctx = ctx;
+	key.name = name;
+	return cons(b, &key);
+}
+
+CtlF *ctl_not(CtlBuilder *b, CtlF *f) { return node(b, OP_NOT, CTL_FORWARD, f, NULL); }
+CtlF *ctl_and(CtlBuilder *b, CtlF *f, CtlF *g) { return node(b, OP_AND, CTL_FORWARD, f, g); }
+CtlF *ctl_or(CtlBuilder *b, CtlF *f, CtlF *g) { return node(b, OP_OR, CTL_FORWARD, f, g); }
+
+CtlF *ctl_implies(CtlBuilder *b, CtlF *f, CtlF *g)
+{
+	return ctl_or(b, ctl_not(b, f), g);
+}
+
+CtlF *ctl_exists(CtlBuilder *b, CtlVar var, int keep, CtlF *f)
+{
+	CtlF key = { 0 };
+	key.op = OP_EXISTS;
+	key.a = f;
+	key.var = var;
+	key.keep = keep != 0;
+	return cons(b, &key);
+}
+
+CtlF *ctl_ax(CtlBuilder *b, CtlDir d, CtlF *f) { return node(b, OP_AX, d, f, NULL); }
+CtlF *ctl_ex(CtlBuilder *b, CtlDir d, CtlF *f) { return node(b, OP_EX, d, f, NULL); }
+CtlF *ctl_af(CtlBuilder *b, CtlDir d, CtlF *f) { return node(b, OP_AF, d, f, NULL); }
+CtlF *ctl_ef(CtlBuilder *b, CtlDir d, CtlF *f) { return node(b, OP_EF, d, f, NULL); }
+CtlF *ctl_ag(CtlBuilder *b, CtlDir d, CtlF *f) { return node(b, OP_AG, d, f, NULL); }
+CtlF *ctl_eg(CtlBuilder *b, CtlDir d, CtlF *f) { return node(b, OP_EG, d, f, NULL); }
+CtlF *ctl_au(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g) { return node(b, OP_AU, d, f, g); }
+CtlF *ctl_eu(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g) { return node(b, OP_EU, d, f, g); }
+CtlF *ctl_aw(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g) { return node(b, OP_AW, d, f, g); }
+CtlF *ctl_ew(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g) { return node(b, OP_EW, d, f, g); }
+
+CtlF *ctl_let_var(CtlBuilder *b)
+{
+	return mk(b, OP_LETVAR, CTL_FORWARD, NULL, NULL);
+}
+
+CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body)
+{
+	CtlF *l = mk(b, OP_LET, CTL_FORWARD, body, NULL);
+	if (var && var->op == OP_LETVAR && !var->a && var != def)
+		var->a = def;
+	else
+		l->b = l;  /* marks a bad let: the check reports it */
+	return l;
+}
+
+/* and/or that fold away true/false operands (for ctl_dots). */
+static CtlF *and_s(CtlBuilder *b, CtlF *f, CtlF *g)
+{
+	if (!f || f->op == OP_TRUE)
+		return g ? g : ctl_true(b);
+	if (!g || g->op == OP_TRUE)
+		return f;
+	return ctl_and(b, f, g);
+}
+
+static CtlF *or_s(CtlBuilder *b, CtlF *f, CtlF *g)
+{
+	if (!f || f->op == OP_FALSE)
+		return g ? g : ctl_false(b);
+	if (!g || g->op == OP_FALSE)
+		return f;
+	return ctl_or(b, f, g);
+}
+
+CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
+{
+	CtlF *stop = s->end ? s->end : ctl_false(b);
+	if (s->to_exit && s->exit)
+		stop = or_s(b, stop, s->exit);
+	if (s->quant == CTL_FORALL && !s->strict && s->error_exit)
+		stop = or_s(b, stop, s->error_exit);
+	if (s->quant == CTL_FORALL && s->fake)
+		stop = or_s(b, stop, s->fake);
+
+	CtlF *bad = NULL;
+	for (size_t i = 0; i < s->n_when_not; i++)
+		if (s->when_not[i])
+			bad = or_s(b, bad, s->when_not[i]);
+	if (!s->any) {
+		if (s->end)
+			bad = or_s(b, bad, s->end);
+		if (s->avoid)
+			bad = or_s(b, bad, s->avoid);
+	}
+	if (s->quant == CTL_EXISTS && s->fake)
+		bad = or_s(b, bad, s->fake);
+	CtlF *on = bad ? ctl_not(b, bad) : ctl_true(b);
+	if (s->when_eq)
+		on = and_s(b, on, s->when_eq);
+	if (s->quant == CTL_EXISTS)
+		return ctl_eu(b, s->dir, on, stop);
+	return s->loops_fail ? ctl_au(b, s->dir, on, stop) : ctl_aw(b, s->dir, on, stop);
+}
+
+/* ====================================================================== */
 /* The check: state, limits                                               */
 /* ====================================================================== */
 
@@ -302,7 +353,6 @@ struct CtlCheck {
 	long steps;
 	struct timespec deadline;
 	int has_deadline;
-	int depth;
 	CtlStatus status;
 	char msg[160];
 };
@@ -571,6 +621,7 @@ static int wit_same(const void *stored, const void *key)
 	       (a->kind != CTL_WIT_BIND || a->val == b->val);
 }
 
+/* The interned witness equal to *w (vid: the number of w->val). */
 static const CtlWit *intern_wit(CtlCheck *c, const CtlWit *w, uint32_t vid)
 {
 	uint64_t h = hcombine(hcombine(hcombine(w->kind, w->node), (uintptr_t)w->trans),
@@ -622,6 +673,7 @@ static const CtlWitSet *intern_ws(CtlCheck *c, const CtlWit *const *w, uint32_t 
 	return s;
 }
 
+/* The union of two witness sets (cached per pair). */
 static const CtlWitSet *ws_union(CtlCheck *c, const CtlWitSet *x, const CtlWitSet *y)
 {
 	if (x == y || y->n == 0)
@@ -674,21 +726,34 @@ static int triple_cmp(const void *pa, const void *pb)
 	return 0;
 }
 
-/* Sort and deduplicate v, copy it into the check's arena, free v. */
+/* Sort v, merge the triples of one node and environment (uniting their
+ * witnesses), copy it into the check's arena, free v.
+ *
+ * Why merging is sound: witnesses never decide which triples exist (every
+ * operation filters on environments only and unites witnesses), so two
+ * triples that differ only in witnesses are two records of the same
+ * fact; the engine applies every witness of a result either way.  It
+ * keeps the sets small: without it, conjunctions around loops produce
+ * every union of witnesses as a separate triple. */
 static TSet *tset_finish(CtlCheck *c, TVec *v)
 {
 	TSet *s = arena_alloc(&c->arena, sizeof *s);
 	if (v->n > 1) {
 		int sorted = 1;
 		for (size_t i = 1; i < v->n && sorted; i++)
-			if (triple_cmp(&v->v[i - 1], &v->v[i]) >= 0)
+			if (triple_cmp(&v->v[i - 1], &v->v[i]) >= 0 ||
+			    (v->v[i - 1].node == v->v[i].node && v->v[i - 1].env == v->v[i].env))
 				sorted = 0;
 		if (!sorted) {
 			qsort(v->v, v->n, sizeof v->v[0], triple_cmp);
 			size_t o = 1;
-			for (size_t i = 1; i < v->n; i++)
-				if (triple_cmp(&v->v[o - 1], &v->v[i]))
+			for (size_t i = 1; i < v->n; i++) {
+				CtlTriple *last = &v->v[o - 1];
+				if (last->node == v->v[i].node && last->env == v->v[i].env)
+					last->wits = ws_union(c, last->wits, v->v[i].wits);
+				else
 					v->v[o++] = v->v[i];
+			}
 			v->n = o;
 		}
 	}
@@ -841,8 +906,10 @@ static void neg_group(CtlCheck *c, uint32_t node, const CtlTriple *t, uint32_t n
 		}
 		tick(c, (long)(nxt.n * nxt.n / 8 + 1));
 	}
+	/* a negated binding of an inherited variable may contradict it */
 	for (size_t a = 0; a < acc.n; a++)
-		push3(out, node, acc.v[a], c->empty_ws);
+		if (env_join(c, acc.v[a], c->env0) != JOIN_FAIL)
+			push3(out, node, acc.v[a], c->empty_ws);
 	vec_free(&acc);
 	vec_free(&nxt);
 }
@@ -890,6 +957,7 @@ static TSet *set_exists(CtlCheck *c, CtlVar var, int keep, const TSet *x)
 			bw.kind = CTL_WIT_BIND;
 			bw.var = var;
 			bw.val = pos->val;
+			bw.vid = pos->vid;
 			bw.sub = t->wits;
 			const CtlWit *wp = intern_wit(c, &bw, pos->vid);
 			w = intern_ws(c, &wp, 1);
@@ -997,38 +1065,50 @@ static TSet *set_ax(CtlCheck *c, CtlDir d, const TSet *x)
 	return tset_finish(c, &v);
 }
 
-/* Set of (node, env, wits) triples seen, for the fixpoints. */
-static int triple_same(const void *stored, const void *key)
-{
-	return triple_cmp(stored, key) == 0;
-}
+/* The fixpoints keep one triple per (node, environment): see
+ * tset_finish. */
+typedef struct NodeEnv {
+	uint32_t node;
+	const CtlEnv *env;
+} NodeEnv;
 
-static uint64_t triple_hash(const CtlTriple *t)
+static int nodeenv_same(const void *stored, const void *key)
 {
-	return mix64(((uint64_t)t->node << 40) ^ ((uint64_t)t->env->id << 20) ^ t->wits->id ^
-	             ((uint64_t)t->wits->id << 52));
+	const NodeEnv *a = stored, *b = key;
+	return a->node == b->node && a->env == b->env;
 }
 
 typedef struct Fix {
 	CtlCheck *c;
 	uint32_t n;
 	Group *cur;           /* per node: triples found so far */
-	HTab seen;
+	HTab seen;            /* NodeEnv -> index in cur[node] + 1 */
 	Arena *keys;          /* storage for the keys of seen */
 } Fix;
 
-/* Add t to the fixpoint; 1 if it is new. */
-static int fix_add(Fix *F, const CtlTriple *t)
+/* Add t to the fixpoint, uniting its witnesses with those of the triple
+ * of the same node and environment.  Returns 1 when that changed
+ * anything, and then *now is the triple as it stands. */
+static int fix_add(Fix *F, const CtlTriple *t, CtlTriple *now)
 {
-	uint64_t h = triple_hash(t);
-	Slot *sl = ht_find(&F->seen, h, t, triple_same);
-	if (sl->p)
-		return 0;
+	NodeEnv key = { t->node, t->env };
+	uint64_t h = mix64(((uint64_t)t->node << 32) ^ t->env->id);
+	Slot *sl = ht_find(&F->seen, h, &key, nodeenv_same);
 	Group *g = &F->cur[t->node];
+	if (sl->p) {
+		CtlTriple *old = &g->v[(uintptr_t)sl->v - 1];
+		const CtlWitSet *w = ws_union(F->c, old->wits, t->wits);
+		if (w == old->wits)
+			return 0;
+		old->wits = w;
+		*now = *old;
+		return 1;
+	}
 	vec_push(g, *t);
-	CtlTriple *k = arena_alloc(F->keys, sizeof *k);
-	*k = *t;
-	ht_put(&F->seen, sl, h, k, NULL);
+	NodeEnv *k = arena_alloc(F->keys, sizeof *k);
+	*k = key;
+	ht_put(&F->seen, sl, h, k, (const void *)(uintptr_t)g->n);
+	*now = *t;
 	return 1;
 }
 
@@ -1085,8 +1165,9 @@ static TSet *set_au(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 		}                                                             \
 	}
 
+	CtlTriple now;
 	for (uint32_t i = 0; i < g->n; i++)
-		fix_add(&F, &g->t[i]);
+		fix_add(&F, &g->t[i], &now);
 	tick(c, (long)g->n + 1);
 	for (uint32_t s = 0; s < n; s++)
 		if (F.cur[s].n) {
@@ -1103,7 +1184,7 @@ static TSet *set_au(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 		join_groups(c, s, f->t + fi[s], fi[s + 1] - fi[s], acc.v, (uint32_t)acc.n, &nw);
 		int grew = 0;
 		for (size_t i = 0; i < nw.n; i++)
-			grew |= fix_add(&F, &nw.v[i]);
+			grew |= fix_add(&F, &nw.v[i], &now);
 		if (tick(c, 1))
 			break;
 		if (grew) {
@@ -1133,9 +1214,10 @@ static TSet *set_eu(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 	fix_init(&F, c, &keys);
 	uint32_t *fi = tset_index(c, f);
 	TVec work = { 0 }, nw = { 0 };
+	CtlTriple now;
 	for (uint32_t i = 0; i < g->n; i++)
-		if (fix_add(&F, &g->t[i]))
-			vec_push(&work, g->t[i]);
+		if (fix_add(&F, &g->t[i], &now))
+			vec_push(&work, now);
 	tick(c, (long)g->n + 1);
 	while (work.n && !c->status) {
 		CtlTriple t = work.v[--work.n];
@@ -1146,8 +1228,8 @@ static TSet *set_eu(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 			nw.n = 0;
 			join_groups(c, p, f->t + fi[p], fi[p + 1] - fi[p], &t, 1, &nw);
 			for (size_t i = 0; i < nw.n; i++)
-				if (fix_add(&F, &nw.v[i]))
-					vec_push(&work, nw.v[i]);
+				if (fix_add(&F, &nw.v[i], &now))
+					vec_push(&work, now);
 		}
 		if (tick(c, 1))
 			break;
@@ -1158,6 +1240,112 @@ static TSet *set_eu(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 	TSet *r = fix_finish(&F);
 	arena_free(&keys);
 	return r;
+}
+
+static int pair_cmp(const void *pa, const void *pb)
+{
+	const CtlTriple *a = pa, *b = pb;
+	if (a->env->id != b->env->id)
+		return a->env->id < b->env->id ? -1 : 1;
+	if (a->wits->id != b->wits->id)
+		return a->wits->id < b->wits->id ? -1 : 1;
+	return 0;
+}
+
+/* Sort the triples of one node and merge those of one environment. */
+static void group_canon(CtlCheck *c, TVec *v)
+{
+	if (v->n < 2)
+		return;
+	qsort(v->v, v->n, sizeof v->v[0], pair_cmp);
+	size_t o = 1;
+	for (size_t i = 1; i < v->n; i++) {
+		if (v->v[o - 1].env == v->v[i].env)
+			v->v[o - 1].wits = ws_union(c, v->v[o - 1].wits, v->v[i].wits);
+		else
+			v->v[o++] = v->v[i];
+	}
+	v->n = o;
+}
+
+/* A[f W g] (all = 1) or E[f W g]: greatest fixpoint of
+ * R = g | (f & AX R)  (or EX R), with AX/EX requiring a next node.
+ * Chaotic iteration from the top (every node with the empty
+ * environment): a node is recomputed from its next nodes whenever one
+ * of them changed, until nothing changes.  Values only shrink (for
+ * environments) or gather witnesses along cycles, so this ends; the
+ * step limit guards the rest. */
+static TSet *set_weak(CtlCheck *c, CtlDir d, int all, const TSet *f, const TSet *g)
+{
+	Dirs D = dirs(c, d);
+	uint32_t n = c->g->n;
+	uint32_t *fi = tset_index(c, f), *gi = tset_index(c, g);
+	Group *cur = xcalloc(n ? n : 1, sizeof *cur);
+	uint32_t *stack = xmalloc((n ? n : 1) * sizeof *stack);
+	unsigned char *inq = xcalloc(n ? n : 1, 1);
+	uint32_t sn = 0;
+	for (uint32_t s = 0; s < n; s++) {
+		push3(&cur[s], s, c->empty_env, c->empty_ws);
+		stack[sn++] = s;
+		inq[s] = 1;
+	}
+	TVec acc = { 0 }, tmp = { 0 }, nw = { 0 };
+	while (sn && !c->status) {
+		uint32_t s = stack[--sn];
+		inq[s] = 0;
+		nw.n = 0;
+		for (uint32_t i = gi[s]; i < gi[s + 1]; i++)
+			vec_push(&nw, g->t[i]);
+		if (fi[s + 1] > fi[s]) {
+			if (all)
+				conj_next(c, &D, s, cur, &acc, &tmp);
+			else {
+				acc.n = 0;
+				for (uint32_t k = D.nx_start[s]; k < D.nx_start[s + 1]; k++) {
+					Group *gk = &cur[D.nx[k]];
+					for (size_t i = 0; i < gk->n; i++)
+						push3(&acc, s, gk->v[i].env, gk->v[i].wits);
+				}
+				group_canon(c, &acc);
+			}
+			if (acc.n)
+				join_groups(c, s, f->t + fi[s], fi[s + 1] - fi[s], acc.v,
+				            (uint32_t)acc.n, &nw);
+		}
+		group_canon(c, &nw);
+		if (tick(c, 1 + (long)nw.n))
+			break;
+		int same = nw.n == cur[s].n;
+		for (size_t i = 0; same && i < nw.n; i++)
+			same = !pair_cmp(&nw.v[i], &cur[s].v[i]);
+		if (same)
+			continue;
+		TVec sw = cur[s];
+		cur[s] = nw;
+		nw = sw;
+		for (uint32_t k = D.pv_start[s]; k < D.pv_start[s + 1]; k++) {
+			uint32_t p = D.pv[k];
+			if (!inq[p]) {
+				inq[p] = 1;
+				stack[sn++] = p;
+			}
+		}
+	}
+	vec_free(&acc);
+	vec_free(&tmp);
+	vec_free(&nw);
+	xfree(stack);
+	xfree(inq);
+	xfree(fi);
+	xfree(gi);
+	TVec v = { 0 };
+	for (uint32_t s = 0; s < n; s++) {
+		for (size_t i = 0; i < cur[s].n; i++)
+			vec_push(&v, cur[s].v[i]);
+		vec_free(&cur[s]);
+	}
+	xfree(cur);
+	return tset_finish(c, &v);
 }
 
 /* AG f = f & not EF not f;  EG f = f & not AF not f (see ctl.h). */
@@ -1227,108 +1415,216 @@ static int ptr_same(const void *stored, const void *key)
 	return stored == key;
 }
 
-static TSet *eval(CtlCheck *c, CtlF *f);
+/* The memo table maps a formula to its TSet, or to IN_PROGRESS while its
+ * operands are being evaluated (meeting one again means a cycle through
+ * a let variable). */
+static const TSet in_progress;
+#define IN_PROGRESS (&in_progress)
 
-static TSet *eval_op(CtlCheck *c, CtlF *f)
+static const TSet *memo_get(CtlCheck *c, const CtlF *f)
 {
-	switch (f->op) {
-	case OP_TRUE:
-		return set_true(c);
-	case OP_FALSE:
-		return tset_empty(c);
-	case OP_PRED:
-		return set_pred(c, f);
-	case OP_NOT:
-		return set_not(c, eval(c, f->a));
-	case OP_AND: {
-		TSet *x = eval(c, f->a);
-		if (!x->n)
-			return x;
-		return set_and(c, x, eval(c, f->b));
-	}
-	case OP_OR: {
-		TSet *x = eval(c, f->a);
-		return set_or(c, x, eval(c, f->b));
-	}
-	case OP_EXISTS:
-		return set_exists(c, f->var, f->keep, eval(c, f->a));
-	case OP_AX:
-		return set_ax(c, f->dir, eval(c, f->a));
-	case OP_EX:
-		return set_ex(c, f->dir, eval(c, f->a));
-	case OP_AF:
-		return set_au(c, f->dir, set_true(c), eval(c, f->a));
-	case OP_EF:
-		return set_eu(c, f->dir, set_true(c), eval(c, f->a));
-	case OP_AG:
-		return set_ag_eg(c, f->dir, 0, eval(c, f->a));
-	case OP_EG:
-		return set_ag_eg(c, f->dir, 1, eval(c, f->a));
-	case OP_AU: {
-		TSet *x = eval(c, f->a);
-		return set_au(c, f->dir, x, eval(c, f->b));
-	}
-	case OP_EU: {
-		TSet *x = eval(c, f->a);
-		return set_eu(c, f->dir, x, eval(c, f->b));
-	}
-	case OP_LETVAR:
-		if (!f->a) {
-			fail(c, CTL_ERR_FORMULA, "use of an undefined let variable");
-			return tset_empty(c);
-		}
-		return eval(c, f->a);
-	case OP_LET:
-		if (f->b) {
-			fail(c, CTL_ERR_FORMULA, "let of a variable that is not a fresh let variable");
-			return tset_empty(c);
-		}
-		return eval(c, f->a);
-	}
-	fail(c, CTL_ERR_FORMULA, "unknown formula operator");
-	return tset_empty(c);
+	uint64_t h = mix64((uintptr_t)f);
+	Slot *sl = ht_find(&c->memo, h, f, ptr_same);
+	return sl->p ? sl->v : NULL;
 }
 
-/* The memoized triples of f; empty once the check has failed. */
-static TSet *eval(CtlCheck *c, CtlF *f)
+static void memo_put(CtlCheck *c, const CtlF *f, const TSet *r)
 {
-	if (c->status)
-		return tset_empty(c);
-	if (!f) {
-		fail(c, CTL_ERR_FORMULA, "null formula");
-		return tset_empty(c);
-	}
 	uint64_t h = mix64((uintptr_t)f);
 	Slot *sl = ht_find(&c->memo, h, f, ptr_same);
 	if (sl->p)
-		return (TSet *)sl->v;
-	int maxd = c->lim.max_depth > 0 ? c->lim.max_depth : 10000;
-	if (++c->depth > maxd) {
-		fail(c, CTL_ERR_DEPTH, "formula nested too deeply");
-		c->depth--;
-		return tset_empty(c);
+		sl->v = r;
+	else
+		ht_put(&c->memo, sl, h, f, r);
+}
+
+/* The operands of f that must be evaluated before f, in order; 0, 1 or
+ * 2 of them.  `and` skips its second operand when the first is empty. */
+static int operands(CtlCheck *c, const CtlF *f, CtlF **out)
+{
+	switch (f->op) {
+	case OP_TRUE:
+	case OP_FALSE:
+	case OP_PRED:
+		return 0;
+	case OP_NOT: case OP_EXISTS: case OP_AX: case OP_EX: case OP_AF:
+	case OP_EF: case OP_AG: case OP_EG:
+		out[0] = f->a;
+		return 1;
+	case OP_AND: {
+		const TSet *x = f->a ? memo_get(c, f->a) : NULL;
+		out[0] = f->a;
+		if (x && x != IN_PROGRESS && x->n == 0)
+			return 1;
+		out[1] = f->b;
+		return 2;
 	}
-	TSet *r = eval_op(c, f);
-	c->depth--;
+	case OP_OR: case OP_AU: case OP_EU: case OP_AW: case OP_EW:
+		out[0] = f->a;
+		out[1] = f->b;
+		return 2;
+	case OP_LETVAR:
+		if (!f->a) {
+			fail(c, CTL_ERR_FORMULA, "use of an undefined let variable");
+			return 0;
+		}
+		out[0] = f->a;
+		return 1;
+	case OP_LET:
+		if (f->b) {
+			fail(c, CTL_ERR_FORMULA, "let of a variable that is not a fresh let variable");
+			return 0;
+		}
+		out[0] = f->a;
+		return 1;
+	}
+	fail(c, CTL_ERR_FORMULA, "unknown formula operator");
+	return 0;
+}
+
+/* f's triples, its operands being evaluated already. */
+static TSet *eval_op(CtlCheck *c, CtlF *f)
+{
+#define A ((TSet *)memo_get(c, f->a))
+#define B ((TSet *)memo_get(c, f->b))
+	switch (f->op) {
+	case OP_TRUE: return set_true(c);
+	case OP_FALSE: return tset_empty(c);
+	case OP_PRED: return set_pred(c, f);
+	case OP_NOT: return set_not(c, A);
+	case OP_AND: return A->n ? set_and(c, A, B) : A;
+	case OP_OR: return set_or(c, A, B);
+	case OP_EXISTS: return set_exists(c, f->var, f->keep, A);
+	case OP_AX: return set_ax(c, f->dir, A);
+	case OP_EX: return set_ex(c, f->dir, A);
+	case OP_AF: return set_au(c, f->dir, set_true(c), A);
+	case OP_EF: return set_eu(c, f->dir, set_true(c), A);
+	case OP_AG: return set_ag_eg(c, f->dir, 0, A);
+	case OP_EG: return set_ag_eg(c, f->dir, 1, A);
+	case OP_AU: return set_au(c, f->dir, A, B);
+	case OP_EU: return set_eu(c, f->dir, A, B);
+	case OP_AW: return set_weak(c, f->dir, 1, A, B);
+	case OP_EW: return set_weak(c, f->dir, 0, A, B);
+	case OP_LETVAR:
+	case OP_LET: return A;
+	}
+#undef A
+#undef B
+	return tset_empty(c);
+}
+
+/* The memoized triples of root; empty once the check has failed.
+ * Iterative post-order walk with an explicit stack, so that a deeply
+ * nested formula cannot overflow the C stack: a formula is computed when
+ * all its operands are in the memo table. */
+static TSet *eval(CtlCheck *c, CtlF *root)
+{
+	if (!root)
+		fail(c, CTL_ERR_FORMULA, "null formula");
 	if (c->status)
 		return tset_empty(c);
-	/* the slot may have moved while evaluating the operands */
-	sl = ht_find(&c->memo, h, f, ptr_same);
-	ht_put(&c->memo, sl, h, f, r);
-	return r;
+	const TSet *done = memo_get(c, root);
+	if (done && done != IN_PROGRESS)
+		return (TSet *)done;
+	size_t maxd = c->lim.max_depth > 0 ? (size_t)c->lim.max_depth : 10000000;
+	VEC(CtlF *) st = { 0 };
+	vec_push(&st, root);
+	while (st.n && !c->status) {
+		CtlF *f = st.v[st.n - 1];
+		const TSet *m = memo_get(c, f);
+		if (m && m != IN_PROGRESS) {
+			st.n--;
+			continue;
+		}
+		CtlF *ops[2];
+		int k = operands(c, f, ops), pending = 0;
+		for (int i = 0; i < k && !c->status; i++) {
+			if (!ops[i]) {
+				fail(c, CTL_ERR_FORMULA, "null formula");
+				break;
+			}
+			const TSet *om = memo_get(c, ops[i]);
+			if (om == IN_PROGRESS) {
+				fail(c, CTL_ERR_FORMULA, "a let variable is defined in terms of itself");
+				break;
+			}
+			if (!om) {
+				if (st.n >= maxd) {
+					fail(c, CTL_ERR_DEPTH, "formula nested too deeply");
+					break;
+				}
+				vec_push(&st, ops[i]);
+				pending = 1;
+			}
+		}
+		if (c->status)
+			break;
+		if (pending) {
+			memo_put(c, f, IN_PROGRESS);
+			continue;
+		}
+		TSet *r = eval_op(c, f);
+		memo_put(c, f, r);
+		st.n--;
+	}
+	vec_free(&st);
+	if (c->status)
+		return tset_empty(c);
+	return (TSet *)memo_get(c, root);
+}
+
+static int ident_eq(void *ctx, CtlVal a, CtlVal b)
+{
+	(void)ctx;
+	return a == b;
+}
+
+static uint64_t ident_hash(void *ctx, CtlVal v)
+{
+	(void)ctx;
+	return v;
+}
+
+/* CSR arrays present, offsets monotone, every neighbour a node. */
+static int graph_ok(const Graph *g)
+{
+	if (!g || !g->succ_start || !g->pred_start || g->n >= UINT32_MAX - 2)
+		return 0;
+	if (g->succ_start[0] || g->pred_start[0])
+		return 0;
+	for (uint32_t s = 0; s < g->n; s++)
+		if (g->succ_start[s + 1] < g->succ_start[s] || g->pred_start[s + 1] < g->pred_start[s])
+			return 0;
+	uint32_t ns = g->succ_start[g->n], np = g->pred_start[g->n];
+	if ((ns && !g->succ) || (np && !g->pred))
+		return 0;
+	for (uint32_t i = 0; i < ns; i++)
+		if (g->succ[i] >= g->n)
+			return 0;
+	for (uint32_t i = 0; i < np; i++)
+		if (g->pred[i] >= g->n)
+			return 0;
+	return 1;
 }
 
 CtlCheck *ctl_check_new(const Graph *g, const CtlValueOps *ops, const CtlLimits *lim)
 {
 	CtlCheck *c = xcalloc(1, sizeof *c);
 	c->g = g;
-	c->ops = *ops;
+	if (ops && ops->eq)
+		c->ops = *ops;
+	else {
+		c->ops.eq = ident_eq;
+		c->ops.hash = ident_hash;
+	}
 	if (lim)
 		c->lim = *lim;
 	arena_init(&c->arena);
 	c->empty_env = intern_env(c, NULL, 0);
 	c->env0 = c->empty_env;
 	c->empty_ws = intern_ws(c, NULL, 0);
+	if (!graph_ok(g))
+		fail(c, CTL_ERR_GRAPH, "malformed graph");
 	if (c->lim.timeout > 0) {
 		double t = now_sec() + c->lim.timeout;
 		c->deadline.tv_sec = (time_t)t;
@@ -1416,4 +1712,108 @@ CtlResult ctl_result_at(CtlResult r, uint32_t node)
 		e++;
 	CtlResult s = { e - lo, r.t + lo };
 	return s;
+}
+
+/* ====================================================================== */
+/* Witness walk and formula dump                                          */
+/* ====================================================================== */
+
+enum { WALK_MAX_DEPTH = 1000 };
+
+static int walk(const CtlWitSet *ws, CtlWitFn fn, void *ctx, CtlBinding *stack, size_t depth)
+{
+	int count = 0;
+	for (uint32_t i = 0; i < ws->n; i++) {
+		const CtlWit *w = ws->w[i];
+		if (w->kind == CTL_WIT_MATCH) {
+			fn(ctx, w, stack, depth);
+			count++;
+			continue;
+		}
+		if (depth >= WALK_MAX_DEPTH)
+			return -1;
+		stack[depth].var = w->var;
+		stack[depth].neg = 0;
+		stack[depth].val = w->val;
+		stack[depth].vid = w->vid;
+		int k = walk(w->sub, fn, ctx, stack, depth + 1);
+		if (k < 0)
+			return -1;
+		count += k;
+	}
+	return count;
+}
+
+int ctl_wit_walk(const CtlWitSet *ws, CtlWitFn fn, void *ctx)
+{
+	CtlBinding *stack = xmalloc(WALK_MAX_DEPTH * sizeof *stack);
+	int r = walk(ws, fn, ctx, stack, 0);
+	xfree(stack);
+	return r;
+}
+
+typedef struct Dump {
+	FILE *out;
+	HTab seen;
+	int depth;
+} Dump;
+
+static void dump_f(Dump *d, const CtlF *f)
+{
+	static const char *const names[] = {
+		[OP_TRUE] = "true", [OP_FALSE] = "false", [OP_PRED] = "pred",
+		[OP_NOT] = "not", [OP_AND] = "and", [OP_OR] = "or",
+		[OP_EXISTS] = "exists", [OP_AX] = "AX", [OP_EX] = "EX",
+		[OP_AF] = "AF", [OP_EF] = "EF", [OP_AG] = "AG", [OP_EG] = "EG",
+		[OP_AU] = "AU", [OP_EU] = "EU", [OP_AW] = "AW", [OP_EW] = "EW",
+		[OP_LETVAR] = "letvar", [OP_LET] = "let",
+	};
+	if (!f) {
+		fputs("null", d->out);
+		return;
+	}
+	if (f->op == OP_TRUE || f->op == OP_FALSE) {
+		fputs(names[f->op], d->out);
+		return;
+	}
+	if (f->op == OP_PRED) {
+		fprintf(d->out, "%s", f->name ? f->name : "pred");
+		return;
+	}
+	uint64_t h = mix64((uintptr_t)f);
+	Slot *sl = ht_find(&d->seen, h, f, ptr_same);
+	if (sl->p) {
+		fprintf(d->out, "@%u", f->id);
+		return;
+	}
+	ht_put(&d->seen, sl, h, f, NULL);
+	if (d->depth > 200) {
+		fputs("...", d->out);
+		return;
+	}
+	d->depth++;
+	fprintf(d->out, "%s%s", names[f->op], f->dir == CTL_BACKWARD ? "<" : "");
+	if (f->op == OP_EXISTS)
+		fprintf(d->out, " x%u%s", f->var, f->keep ? "" : " (drop)");
+	fprintf(d->out, "@%u(", f->id);
+	if (f->op == OP_LETVAR) {
+		if (f->a)
+			dump_f(d, f->a);
+	} else {
+		dump_f(d, f->a);
+		if (f->b && f->op != OP_LET) {
+			fputs(", ", d->out);
+			dump_f(d, f->b);
+		}
+	}
+	fputc(')', d->out);
+	d->depth--;
+}
+
+void ctl_dump(FILE *out, const CtlF *f)
+{
+	Dump d = { out, { 0 }, 0 };
+	dump_f(&d, f);
+	fputc('\n', out);
+	ht_free(&d.seen);
 }

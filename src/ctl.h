@@ -26,6 +26,9 @@
  *   E[f U g]  some path reaches g through f-nodes
  *   A[f U g]  every path reaches g through f-nodes (a path that ends at
  *             a deadlock or loops forever without g fails)
+ *   A[f W g]  weak until: every path reaches g through f-nodes or stays
+ *             in f forever (loops are fine, dead ends without g are not)
+ *   E[f W g]  some path reaches g through f-nodes or stays in f forever
  *   EF g = E[true U g], AF g = A[true U g]
  *   AG f = not EF not f, EG f = not AF not f  (a finite path may end)
  * The backward variants (CTL_BACKWARD) read the same over predecessors.
@@ -43,20 +46,42 @@
  *     itself, not along the paths;
  *   - predicates see the check's initial environment, not the
  *     environment of the path under consideration (so that each
- *     predicate is evaluated once per node).
+ *     predicate is evaluated once per node);
+ *   - triples of one node and environment are merged, their witnesses
+ *     united (see CtlResult): alternatives that differ only in their
+ *     witnesses are not kept apart.
  *
  * Cost.  Each subformula is evaluated once per check (memoized on its
- * identity: share a CtlF pointer to share its result, which is how
- * let-bound subformulas work; ctl_let names that sharing explicitly).
+ * identity).  Constructors hash-cons: building the same formula twice
+ * (same operator and operands, or the same predicate function and
+ * context) returns the same node, so it is shared and evaluated once;
+ * let-bound subformulas are that sharing, and ctl_let names it.
  * Temporal operators are worklist fixpoints: linear in the graph for
  * variable-free formulas.  A step limit and a deadline stop a runaway
  * check with CTL_ERR_STEPS / CTL_ERR_TIMEOUT; the check never hangs.
+ */
+/* How the engine drives it, for `- f(E); ... - g(E);` (E is variable 0):
+ *
+ *   CtlBuilder *b = ctl_builder_new();               once per rule
+ *   CtlF *F = ctl_pred(b, match_f, rule, "f(E)");    matches bind E
+ *   CtlF *G = ctl_pred(b, match_g, rule, "g(E)");
+ *   CtlDots d = { .end = G, .avoid = F, .exit = EXIT, .error_exit = ERR };
+ *   CtlF *top = ctl_exists(b, 0, 1,
+ *                   ctl_and(b, F, ctl_ax(b, CTL_FORWARD, ctl_dots(b, &d))));
+ *   for each function:
+ *       CtlCheck *c = ctl_check_new(&graph, &value_ops, &limits);
+ *       CtlResult r;
+ *       if (ctl_check_run(c, top, &r) != CTL_OK) report ctl_check_error(c);
+ *       for each triple of r: ctl_wit_walk(t->wits, apply_one, ...);
+ *       ctl_check_free(c);
+ *   ctl_builder_free(b);
  */
 #ifndef LADYBUG_CTL_H
 #define LADYBUG_CTL_H
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "graph.h"
 
@@ -85,7 +110,7 @@ typedef struct CtlWitSet CtlWitSet;
 
 typedef enum CtlWitKind {
 	CTL_WIT_MATCH = 1,   /* a predicate matched at `node` */
-	CTL_WIT_BIND,        /* `exists var` chose var = val at `node` */
+	CTL_WIT_BIND,        /* `exists var` chose var = val (node unused) */
 } CtlWitKind;
 
 struct CtlWit {
@@ -96,6 +121,7 @@ struct CtlWit {
 	const CtlEnv *env;   /* MATCH: the bindings the predicate produced */
 	CtlVar var;          /* BIND */
 	CtlVal val;          /* BIND */
+	uint32_t vid;        /* BIND: the checker's number for val */
 	const CtlWitSet *sub;/* BIND: the witnesses found under var = val */
 };
 
@@ -112,8 +138,11 @@ typedef struct CtlTriple {
 	const CtlWitSet *wits;
 } CtlTriple;
 
-/* A result: triples sorted by (node, env id, witness-set id), no
- * duplicates.  Lives as long as the check that produced it. */
+/* A result: triples sorted by (node, env id), at most one triple per
+ * node and environment: two ways of satisfying a formula with the same
+ * bindings are merged and their witnesses united (witnesses never decide
+ * which triples exist, so nothing the engine uses is lost, and the sets
+ * stay small around loops).  Lives as long as the check. */
 typedef struct CtlResult {
 	uint32_t n;
 	const CtlTriple *t;
@@ -122,6 +151,16 @@ typedef struct CtlResult {
 /* The value of var in env when it is bound positively: 1 and *out set;
  * else 0. */
 int ctl_env_get(const CtlEnv *env, CtlVar var, CtlVal *out);
+
+/* Visit every MATCH witness under ws (depth first, in witness order),
+ * with the bindings chosen by the BIND witnesses above it, outermost
+ * first (`binds` is valid during the call only).  The engine applies
+ * match->trans at match->node under binds + match->env + the triple's
+ * env.  Returns the number of matches visited, or -1 when the tree is
+ * deeper than 1000 bindings (the walk stops there). */
+typedef void (*CtlWitFn)(void *ctx, const CtlWit *match, const CtlBinding *binds,
+                         size_t nbinds);
+int ctl_wit_walk(const CtlWitSet *ws, CtlWitFn fn, void *ctx);
 
 /* ---- formulas --------------------------------------------------------- */
 
@@ -151,7 +190,8 @@ void ctl_builder_free(CtlBuilder *b);
 
 CtlF *ctl_true(CtlBuilder *b);
 CtlF *ctl_false(CtlBuilder *b);
-/* `name` is for dumps only (may be NULL). */
+/* `name` is for dumps only (may be NULL).  The same fn and ctx give the
+ * same node (the predicate is evaluated once per check). */
 CtlF *ctl_pred(CtlBuilder *b, CtlPredFn fn, void *ctx, const char *name);
 CtlF *ctl_not(CtlBuilder *b, CtlF *f);
 CtlF *ctl_and(CtlBuilder *b, CtlF *f, CtlF *g);
@@ -169,6 +209,12 @@ CtlF *ctl_ag(CtlBuilder *b, CtlDir d, CtlF *f);
 CtlF *ctl_eg(CtlBuilder *b, CtlDir d, CtlF *f);
 CtlF *ctl_au(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g);   /* A[f U g] */
 CtlF *ctl_eu(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g);   /* E[f U g] */
+/* Weak until: like AU/EU, but a path that stays in f forever (around a
+ * loop) is accepted; a path that ends at a deadlock without g still
+ * fails.  For C, where loops terminate in practice: `...` across a loop
+ * should use AW, or it fails on the never-ending iteration. */
+CtlF *ctl_aw(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g);   /* A[f W g] */
+CtlF *ctl_ew(CtlBuilder *b, CtlDir d, CtlF *f, CtlF *g);   /* E[f W g] */
 
 /* let-bound subformulas: v = ctl_let_var(b) is a placeholder usable in
  * any formula; ctl_let(b, v, def, body) makes every use of v inside (and
@@ -185,17 +231,30 @@ CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body);
  *
  *   stop  = end | (to_exit ? exit : false)
  *               | (quant == FORALL && !strict ? error_exit : false)
+ *               | (quant == FORALL ? fake : false)
  *   on    = !(when_not_1 | .. | when_not_k)     (when != X)
  *           & (when_eq ? when_eq : true)         (when == X)
  *           & (any ? true : !end & !avoid)       (shortest path)
- *   dots  = A[on U stop]  or  E[on U stop]
+ *           & (quant == EXISTS ? !fake : true)
+ *   dots  = A[on W stop]  (forall: a path may loop forever, as spatch
+ *                          assumes loops terminate),
+ *           A[on U stop]  (forall with loops_fail),
+ *           E[on U stop]  (exists)
  *
  * `end` NULL means "to the end of the function" (to_exit must be set).
  * `exit` names the function's exit node(s) (e.g. a predicate true at the
  * exit node); `error_exit` the places where a path is exempted from the
- * forall check when not strict (e.g. the error-exit node, or a formula
- * that recognises the start of an error branch).  `avoid` is the code
- * before the dots (A), which the shortest path must not cross either.
+ * forall check when not strict.  spatch 1.1.1 exempts a path where it
+ * enters the true branch of an `if` whose every path leaves by `return`
+ * or `goto` (not an `else` branch, not a top-level return); with a
+ * variable L over if-statements that is
+ *     exists L. then(L) & A[inside(L) U (jump & inside(L) | [after])]
+ * which tests/ctl/ctl_cfg.c checks against spatch's answers on graphs of
+ * parsed C.  `avoid` is the code before the dots (A), which the shortest
+ * path must not cross either.
+ * `fake` names nodes that stand for no execution (the [after] bypasses
+ * of compound statements): a forall path that enters one is dropped
+ * (strict or not), an exists path may not use one.
  * NULL formulas count as false (true for when_eq). */
 typedef enum CtlQuant { CTL_FORALL = 0, CTL_EXISTS = 1 } CtlQuant;
 
@@ -204,6 +263,7 @@ typedef struct CtlDots {
 	int strict;          /* when strict: error paths are not exempted */
 	int any;             /* when any: end/avoid may occur on the path */
 	int to_exit;         /* a path may end at `exit` */
+	int loops_fail;      /* forall: a path looping forever fails (AU, not AW) */
 	CtlDir dir;          /* CTL_FORWARD normally */
 	CtlF *end;           /* B, or NULL */
 	CtlF *avoid;         /* A, or NULL */
@@ -212,6 +272,7 @@ typedef struct CtlDots {
 	CtlF *when_eq;       /* when == X (nodes on the path must match), or NULL */
 	CtlF *exit;          /* exit node(s), or NULL */
 	CtlF *error_exit;    /* error-path exemption, or NULL */
+	CtlF *fake;          /* nodes of no execution ([after]), or NULL */
 } CtlDots;
 
 CtlF *ctl_dots(CtlBuilder *b, const CtlDots *spec);
@@ -219,11 +280,15 @@ CtlF *ctl_dots(CtlBuilder *b, const CtlDots *spec);
 /* Number of formula nodes made by the builder (for statistics). */
 uint32_t ctl_builder_size(const CtlBuilder *b);
 
+/* Print f on one line for debugging: `AU@12(not@11(B), B)`; a subformula
+ * met again prints as its number (`@11`), predicates by their name. */
+void ctl_dump(FILE *out, const CtlF *f);
+
 /* ---- checking --------------------------------------------------------- */
 
-/* How values compare.  eq is required; hash may be NULL (then every
- * value hashes alike: correct but slower with many values).  Equal
- * values must have equal hashes. */
+/* How values compare.  hash may be NULL (then every value hashes alike:
+ * correct but slower with many values).  Equal values must have equal
+ * hashes.  With no ops (or no eq), values are compared as words. */
 typedef struct CtlValueOps {
 	int (*eq)(void *ctx, CtlVal a, CtlVal b);
 	uint64_t (*hash)(void *ctx, CtlVal v);
@@ -233,7 +298,9 @@ typedef struct CtlValueOps {
 typedef struct CtlLimits {
 	long max_steps;      /* 0: none.  One step ~ one triple operation. */
 	double timeout;      /* seconds of wall-clock time, 0: none */
-	int max_depth;       /* formula nesting, 0: default (10000) */
+	int max_depth;       /* formula nesting, 0: default (10,000,000); the
+	                      * evaluator does not recurse, so depth costs heap
+	                      * memory only */
 } CtlLimits;
 
 typedef enum CtlStatus {
@@ -242,19 +309,23 @@ typedef enum CtlStatus {
 	CTL_ERR_TIMEOUT,     /* the deadline passed */
 	CTL_ERR_DEPTH,       /* formula nested too deeply */
 	CTL_ERR_FORMULA,     /* malformed formula (undefined let variable...) */
+	CTL_ERR_GRAPH,       /* malformed graph (an edge to a node >= n...) */
 } CtlStatus;
 
 typedef struct CtlCheck CtlCheck;
 
 /* A check of formulas over one graph (one function).  `g` and `ops` must
  * outlive the check; `lim` may be NULL (no limits) and is copied.  The
- * deadline starts now. */
+ * deadline starts now.  The graph is validated (O(edges)): a malformed
+ * one makes every run fail with CTL_ERR_GRAPH. */
 CtlCheck *ctl_check_new(const Graph *g, const CtlValueOps *ops,
                         const CtlLimits *lim);
 /* Bind variables for the whole check (inherited metavariables):
- * predicates receive this environment, and a predicate match that
- * contradicts it is dropped.  Its bindings are not repeated in results.
- * Call before the first ctl_check_run. */
+ * predicates receive this environment, and a predicate match or a
+ * negation that contradicts it is dropped, so every result is consistent
+ * with it (and `exists` over such a variable ranges over its one value).
+ * Its bindings are not repeated in results.  Call before the first
+ * ctl_check_run. */
 void ctl_check_set_env(CtlCheck *c, const CtlVar *vars, const CtlVal *vals,
                        size_t n);
 /* Evaluate f over the graph.  On CTL_OK *out is f's triples.  On an

@@ -393,6 +393,8 @@ static const char *type_of(CTypes *t, const Node *e, int depth)
 		const Sym *s = find(&t->syms, e->name, e->first);
 		if (s)
 			return resolve(t, s->type, 0);
+		if (e->name && strcmp(e->name->name, "NULL") == 0)
+			return "void *";
 		return NULL;
 	}
 	case E_CONST:
@@ -453,6 +455,14 @@ static const char *type_of(CTypes *t, const Node *e, int depth)
 	default:
 		return NULL;
 	}
+}
+
+int ctypes_is_local(CTypes *t, const Node *id)
+{
+	if (!id || id->kind != E_IDENT)
+		return 0;
+	const Sym *s = find(&t->syms, id->name, id->first);
+	return s && !(s->scope_first == 0 && s->scope_last >= t->ta->n - 1);
 }
 
 const char *ctypes_of(CTypes *t, const Node *e)

@@ -56,6 +56,8 @@ int pretty_is_lines(const TokenArray *toks, uint32_t first, uint32_t last)
 		return 1;
 	if (l->kind == TK_COLON && first < last && toks->v[last - 1].kind == TK_IDENT)
 		return 1;  /* a label */
+	if (l->kind == TK_COMMA && (f->flags & TF_BOL))
+		return 1;  /* initializer or enumerator items on lines of their own */
 	if (is_kw(f, KW_IF) || is_kw(f, KW_RETURN) || is_kw(f, KW_ELSE) ||
 	    is_kw(f, KW_FOR) || is_kw(f, KW_WHILE))
 		return 1;
@@ -185,7 +187,7 @@ static void comments_before(Buf *b, const TokenArray *ta, uint32_t i, int *at_li
 				while (e < to && s[e] != '\n')
 					e++;
 			}
-			if (!*at_line_start)
+			if (!*at_line_start && k > from && (s[k - 1] == ' ' || s[k - 1] == '\t'))
 				puts_(b, " ");
 			put(b, s + k, e - k);
 			*at_line_start = 0;
@@ -336,12 +338,25 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				newline(&p);
 		}
 		int unary_here = 0;
+		if (prev && (((t->kind == TK_STAR || t->kind == TK_AMP || t->kind == TK_MINUS ||
+			       t->kind == TK_PLUS) && !ends_operand(prev, 1)) ||
+			     t->kind == TK_BANG || t->kind == TK_TILDE ||
+			     ((t->kind == TK_INC || t->kind == TK_DEC) && !ends_operand(prev, 1))))
+			unary_here = 1;
+		else if (!prev && (t->kind == TK_STAR || t->kind == TK_AMP || t->kind == TK_MINUS ||
+				   t->kind == TK_BANG || t->kind == TK_TILDE || t->kind == TK_INC ||
+				   t->kind == TK_DEC))
+			unary_here = 1;
+		if (unary_here && t->kind == TK_STAR && prev && typeish(toks, i - 1, first))
+			unary_here = 1;
 		if (p.at_line_start) {
 			start_line(&p, t);
 		} else if (prev) {
 			int sp;
 			int k = t->kind, pk = prev->kind;
-			if (k == TK_RPAREN || k == TK_RBRACK || k == TK_COMMA || k == TK_SEMI)
+			if (is_pp(pk))
+				sp = 1;
+			else if (k == TK_RPAREN || k == TK_RBRACK || k == TK_COMMA || k == TK_SEMI)
 				sp = 0;
 			else if (pk == TK_LPAREN || pk == TK_LBRACK)
 				sp = 0;
@@ -470,6 +485,11 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				p.ternary--;
 			else if (lines && p.paren == 0)
 				newline(&p);     /* a label or case */
+			break;
+		case TK_COMMA:
+			/* list items the writer put on lines of their own */
+			if (lines && p.paren == 0 && i < last && (toks->v[i + 1].flags & TF_BOL))
+				newline(&p);
 			break;
 		case TK_SEMI:
 			if (p.paren == 0 && lines) {

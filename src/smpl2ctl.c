@@ -25,6 +25,7 @@
 typedef struct S2c {
 	MatchCtx *m;
 	const Cfg *cfg;
+	uint32_t top_depth;      /* depth of the statements of the function's body */
 	const Env *seed;
 	const Ident **names;     /* CtlVar -> metavariable name */
 	uint32_t nnames, cap;
@@ -59,11 +60,15 @@ static int is_simple(const Node *p)
 {
 	if (!p)
 		return 0;
+	if (ast_is_expr(p->kind))
+		return 1;   /* an expression item: found in the code of a node */
 	switch (p->kind) {
 	case S_EXPR: case S_RETURN: case S_BREAK: case S_CONTINUE: case S_GOTO:
 	case S_DECL: case D_DECL: case S_MACRO: case S_EMPTY:
 		return 1;
 	case P_POS: case P_OPT:
+		if (p->n && p->kid[0] && ast_is_expr(p->kid[0]->kind))
+			return 1;
 		return p->n && is_simple(p->kid[0]);
 	case P_META:
 		return p->aux && meta_category(((const Meta *)p->aux)->kind) == MC_STMT;
@@ -178,9 +183,11 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
 	case PR_ERROR_EXIT:
-		/* the error exit, and the [after] bypasses of compound
-		 * statements, which stand for no real execution */
-		if (node == cfg->error_exit || cn->kind == CFG_AFTER)
+		/* the error exit; the [after] bypasses of compound statements,
+		 * which stand for no real execution; and, as spatch, a return
+		 * or goto inside a branch (an error path) */
+		if (node == cfg->error_exit || cn->kind == CFG_AFTER ||
+		    ((cn->kind == CFG_RETURN || cn->kind == CFG_GOTO) && cn->depth > s->top_depth))
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
 	case PR_BODY_OPEN:
@@ -191,7 +198,21 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 		return;
 	case PR_STMT: {
 		const Node *code[3];
-		if (node_code(cn, code) != 1 || code[0] != cn->ast)
+		int nc = node_code(cn, code);
+		const Node *pk = p->pat;
+		while (pk && (pk->kind == P_POS || pk->kind == P_DISJ) && pk->n)
+			pk = pk->kid[0];
+		if (pk && ast_is_expr(pk->kind)) {
+			/* an expression item matches inside the node's code */
+			for (int k = 0; k < nc; k++) {
+				EnvList r = {0};
+				match_anywhere(s->m, p->pat, code[k], s->seed, &r);
+				for (size_t i = 0; i < r.n; i++)
+					report(p, r.v[i], sink, 1);
+			}
+			return;
+		}
+		if (nc != 1 || code[0] != cn->ast)
 			return;
 		EnvList r = {0};
 		match_node(s->m, p->pat, cn->ast, s->seed, &r);
@@ -324,7 +345,13 @@ static CtlF *tr1(Tr *t, uint32_t k)
 		d.n_when_not = nw;
 		d.dir = CTL_FORWARD;
 		d.end = tr(t, k + 1);
+		/* the shortest path: the code on either side of the dots does
+		 * not occur inside them */
 		d.avoid = k > 0 ? item_pred(t, k - 1) : NULL;
+		if (!d.any && t->pv[k + 1]->kind != P_DOTS) {
+			CtlF *next = item_pred(t, k + 1);
+			d.avoid = d.avoid ? ctl_or(t->b, d.avoid, next) : next;
+		}
 		d.exit = t->exit;
 		d.error_exit = t->error_exit;
 		return ctl_dots(t->b, &d);
@@ -381,7 +408,7 @@ static void witness_envs(S2c *s, const CtlWitSet *ws, const Env *base, EnvList *
 					e = env_bind(a, e, b->name, b);
 			if (!e)
 				continue;
-			Env maps = {NULL, me->map, 0};
+			Env maps = {NULL, me->map, 0, me->subs};
 			const Env *j = env_join(a, e, &maps);
 			if (j)
 				envlist_push(a, out, j);
@@ -398,7 +425,7 @@ static void witness_envs(S2c *s, const CtlWitSet *ws, const Env *base, EnvList *
 static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *const *pv,
 		      uint32_t pn, const S2cOpts *opts, const Env *seed, int body, EnvList *out)
 {
-	S2c s = {m, NULL, seed, NULL, 0, 0};
+	S2c s = {m, NULL, 0, seed, NULL, 0, 0};
 	CtlBuilder *b = ctl_builder_new();
 	Tr t = {b, &s, pv, pn, opts, NULL, NULL, NULL};
 	t.preds = arena_alloc(m->a, pn * sizeof *t.preds);
@@ -415,6 +442,13 @@ static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *co
 		if (cfg->error || !cfg->g.n)
 			continue;
 		s.cfg = cfg;
+		s.top_depth = UINT32_MAX;
+		for (uint32_t k = 0; k < cfg->g.n; k++)
+			if (cfg->node[k].kind == CFG_BRACE_OPEN && cfg->func && cfg->func->n > 3 &&
+			    cfg->node[k].ast == cfg->func->kid[3]) {
+				s.top_depth = cfg->node[k].depth + 1;
+				break;
+			}
 		CtlCheck *c = ctl_check_new(&cfg->g, &ops, &lim);
 		CtlResult r;
 		if (ctl_check_run(c, f, &r) != CTL_OK) {

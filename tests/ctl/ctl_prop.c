@@ -32,7 +32,7 @@ static uint32_t rnd(uint32_t n)
 
 typedef enum K {
 	K_T, K_F, K_P, K_PX, K_NOT, K_AND, K_OR, K_IMP, K_EXISTS,
-	K_EX, K_AX, K_EF, K_AF, K_EG, K_AG, K_EU, K_AU, K_DOTS,
+	K_EX, K_AX, K_EF, K_AF, K_EG, K_AG, K_EU, K_AU, K_DOTS, K_EW, K_AW,
 } K;
 
 typedef struct Fm Fm;
@@ -43,8 +43,8 @@ struct Fm {
 	int keep;
 	Fm *a, *b;
 	/* dots */
-	int quant, strict, any, to_exit;
-	Fm *end, *avoid, *wn, *weq, *exit, *err;
+	int quant, strict, any, to_exit, loops_fail;
+	Fm *end, *avoid, *wn, *weq, *exit, *err, *fake;
 };
 
 static Fm pool[4096];
@@ -71,6 +71,7 @@ typedef struct World {
 	uint64_t pmask[3];           /* closed predicates P0..P2 */
 	unsigned pxval[2][MAXN];     /* PX0, PX1: bit v set when x = v matches */
 	int withvar;
+	int fixed;                   /* x inherited: ctl_check_set_env(x = fixed); 0: not */
 } World;
 
 static World W;
@@ -78,6 +79,12 @@ static World W;
 static int px_holds(int idx, uint32_t s, int v)
 {
 	return v != OTHER && (W.pxval[idx][s] >> v) & 1;
+}
+
+/* The brute force's predicate: with an inherited x, only its value. */
+static int px_bf(int idx, uint32_t s, int v)
+{
+	return px_holds(idx, s, v) && (!W.fixed || v == W.fixed);
 }
 
 /* ---- brute force ------------------------------------------------------------------ */
@@ -123,6 +130,40 @@ static int au_bad(uint32_t s, int dir, uint64_t f, uint64_t g, uint64_t onpath)
 		if (onpath >> x[i] & 1)
 			return 1;         /* a cycle of f & !g nodes */
 		if (au_bad(x[i], dir, f, g, onpath | BIT(x[i])))
+			return 1;
+	}
+	return 0;
+}
+
+/* A counterexample to A[f W g]: a path of f & !g nodes that meets a
+ * node with neither, or ends without g.  Cycles are fine. */
+static int aw_bad(uint32_t s, int dir, uint64_t f, uint64_t g, uint64_t onpath)
+{
+	if (g >> s & 1)
+		return 0;
+	if (!(f >> s & 1))
+		return 1;
+	uint32_t c;
+	const uint32_t *x = nxt(s, dir, &c);
+	if (c == 0)
+		return 1;
+	for (uint32_t i = 0; i < c; i++)
+		if (!(onpath >> x[i] & 1) && aw_bad(x[i], dir, f, g, onpath | BIT(x[i])))
+			return 1;
+	return 0;
+}
+
+/* An infinite path of f-nodes from s. */
+static int f_forever(uint32_t s, int dir, uint64_t f, uint64_t onpath)
+{
+	if (!(f >> s & 1))
+		return 0;
+	uint32_t c;
+	const uint32_t *x = nxt(s, dir, &c);
+	for (uint32_t i = 0; i < c; i++) {
+		if (onpath >> x[i] & 1)
+			return 1;
+		if (f_forever(x[i], dir, f, onpath | BIT(x[i])))
 			return 1;
 	}
 	return 0;
@@ -178,7 +219,7 @@ static uint64_t bf(const Fm *f, int v)
 		return W.pmask[f->idx];
 	case K_PX:
 		for (uint32_t s = 0; s < W.n; s++)
-			if (px_holds(f->idx, s, v))
+			if (px_bf(f->idx, s, v))
 				r |= BIT(s);
 		return r;
 	case K_NOT:
@@ -191,7 +232,8 @@ static uint64_t bf(const Fm *f, int v)
 		return (all & ~bf(f->a, v)) | bf(f->b, v);
 	case K_EXISTS:
 		for (int w = 1; w <= OTHER; w++)
-			r |= bf(f->a, w);
+			if (!W.fixed || w == W.fixed)
+				r |= bf(f->a, w);
 		return r;
 	case K_EX:
 	case K_AX: {
@@ -225,6 +267,18 @@ static uint64_t bf(const Fm *f, int v)
 		}
 		return r;
 	}
+	case K_EW:
+	case K_AW: {
+		uint64_t a = bf(f->a, v), b = bf(f->b, v);
+		for (uint32_t s = 0; s < W.n; s++) {
+			int ok = f->k == K_AW ? !aw_bad(s, f->dir, a, b, BIT(s))
+			                      : eu_from(s, f->dir, a, b, BIT(s)) ||
+			                        f_forever(s, f->dir, a, BIT(s));
+			if (ok)
+				r |= BIT(s);
+		}
+		return r;
+	}
 	case K_EG: {
 		uint64_t a = bf(f->a, v);
 		for (uint32_t s = 0; s < W.n; s++)
@@ -253,6 +307,8 @@ static Fm *dots_expand(const Fm *d)
 		stop = fm(K_OR, stop, d->exit);
 	if (!d->quant && !d->strict && d->err)
 		stop = fm(K_OR, stop, d->err);
+	if (!d->quant && d->fake)
+		stop = fm(K_OR, stop, d->fake);
 	Fm *on = fm(K_T, NULL, NULL);
 	if (d->wn)
 		on = fm(K_AND, on, fm(K_NOT, d->wn, NULL));
@@ -264,7 +320,9 @@ static Fm *dots_expand(const Fm *d)
 		if (d->avoid)
 			on = fm(K_AND, on, fm(K_NOT, d->avoid, NULL));
 	}
-	Fm *r = fm(d->quant ? K_EU : K_AU, on, stop);
+	if (d->quant && d->fake)
+		on = fm(K_AND, on, fm(K_NOT, d->fake, NULL));
+	Fm *r = fm(d->quant ? K_EU : d->loops_fail ? K_AU : K_AW, on, stop);
 	r->dir = d->dir;
 	return r;
 }
@@ -301,6 +359,8 @@ static Fm *gen(int depth)
 		return f;
 	case 10: case 11:
 		f = fm(c == 10 ? K_EU : K_AU, gen(depth - 1), gen(depth - 1));
+		if (rnd(3) == 0)
+			f->k = c == 10 ? K_EW : K_AW;
 		f->dir = rnd(4) == 0;
 		return f;
 	case 12: case 13: case 14: case 15: {
@@ -309,12 +369,14 @@ static Fm *gen(int depth)
 		f->strict = (int)rnd(2);
 		f->any = (int)rnd(2);
 		f->to_exit = (int)rnd(2);
+		f->loops_fail = (int)rnd(2);
 		f->end = rnd(4) ? gen(depth - 1) : NULL;
 		f->avoid = rnd(2) ? gen(depth - 1) : NULL;
 		f->wn = rnd(2) ? gen(depth - 1) : NULL;
 		f->weq = rnd(4) == 0 ? gen(depth - 1) : NULL;
 		f->exit = rnd(2) ? gen(0) : NULL;
 		f->err = rnd(2) ? gen(0) : NULL;
+		f->fake = rnd(3) == 0 ? gen(0) : NULL;
 		if (!f->end && !f->to_exit)
 			f->to_exit = 1;
 		return f;
@@ -371,6 +433,8 @@ static CtlF *to_ctl(CtlBuilder *b, const Fm *f)
 	case K_AG: return ctl_ag(b, d, to_ctl(b, f->a));
 	case K_EU: return ctl_eu(b, d, to_ctl(b, f->a), to_ctl(b, f->b));
 	case K_AU: return ctl_au(b, d, to_ctl(b, f->a), to_ctl(b, f->b));
+	case K_EW: return ctl_ew(b, d, to_ctl(b, f->a), to_ctl(b, f->b));
+	case K_AW: return ctl_aw(b, d, to_ctl(b, f->a), to_ctl(b, f->b));
 	case K_DOTS: {
 		CtlDots s = { 0 };
 		CtlF *wn[1];
@@ -378,6 +442,7 @@ static CtlF *to_ctl(CtlBuilder *b, const Fm *f)
 		s.strict = f->strict;
 		s.any = f->any;
 		s.to_exit = f->to_exit;
+		s.loops_fail = f->loops_fail;
 		s.dir = d;
 		s.end = f->end ? to_ctl(b, f->end) : NULL;
 		s.avoid = f->avoid ? to_ctl(b, f->avoid) : NULL;
@@ -389,6 +454,7 @@ static CtlF *to_ctl(CtlBuilder *b, const Fm *f)
 		s.when_eq = f->weq ? to_ctl(b, f->weq) : NULL;
 		s.exit = f->exit ? to_ctl(b, f->exit) : NULL;
 		s.error_exit = f->err ? to_ctl(b, f->err) : NULL;
+		s.fake = f->fake ? to_ctl(b, f->fake) : NULL;
 		return ctl_dots(b, &s);
 	}
 	}
@@ -459,6 +525,7 @@ static void random_world(void)
 		for (uint32_t s = 0; s < W.n; s++)
 			W.pxval[i][s] = rnd(2) ? 0 : (rnd(8) << 1) & 0xe;
 	W.withvar = (int)rnd(2);
+	W.fixed = W.withvar && rnd(4) == 0 ? 1 + (int)rnd(3) : 0;
 }
 
 static Graph *world_graph(void)
@@ -477,7 +544,7 @@ static Graph *world_graph(void)
 static void dump(const Fm *f)
 {
 	static const char *nm[] = { "T", "F", "P", "PX", "not", "and", "or", "imp", "exists",
-	                            "EX", "AX", "EF", "AF", "EG", "AG", "EU", "AU", "dots" };
+	                            "EX", "AX", "EF", "AF", "EG", "AG", "EU", "AU", "dots", "EW", "AW" };
 	if (!f) {
 		fprintf(stderr, "-");
 		return;
@@ -486,11 +553,12 @@ static void dump(const Fm *f)
 	if (f->k == K_P || f->k == K_PX)
 		fprintf(stderr, "%d", f->idx);
 	if (f->k == K_DOTS) {
-		fprintf(stderr, "[q%d s%d a%d x%d](", f->quant, f->strict, f->any, f->to_exit);
-		const Fm *parts[] = { f->end, f->avoid, f->wn, f->weq, f->exit, f->err };
-		for (int i = 0; i < 6; i++) {
+		fprintf(stderr, "[q%d s%d a%d x%d l%d](", f->quant, f->strict, f->any, f->to_exit,
+		        f->loops_fail);
+		const Fm *parts[] = { f->end, f->avoid, f->wn, f->weq, f->exit, f->err, f->fake };
+		for (int i = 0; i < 7; i++) {
 			dump(parts[i]);
-			fprintf(stderr, i < 5 ? ", " : ")");
+			fprintf(stderr, i < 6 ? ", " : ")");
 		}
 		return;
 	}
@@ -505,10 +573,28 @@ static void dump(const Fm *f)
 	}
 }
 
+static void dump_case(const Fm *f)
+{
+	fprintf(stderr, "  graph (%u nodes):", W.n);
+	for (uint32_t s = 0; s < W.n; s++)
+		for (uint32_t j = 0; j < W.nsucc[s]; j++)
+			fprintf(stderr, " %u->%u", s, W.succ[s][j]);
+	fprintf(stderr, "\n  P: %#llx %#llx %#llx  PX0:", (unsigned long long)W.pmask[0],
+	        (unsigned long long)W.pmask[1], (unsigned long long)W.pmask[2]);
+	for (uint32_t s = 0; s < W.n; s++)
+		fprintf(stderr, " %x", W.pxval[0][s]);
+	fprintf(stderr, " PX1:");
+	for (uint32_t s = 0; s < W.n; s++)
+		fprintf(stderr, " %x", W.pxval[1][s]);
+	fprintf(stderr, "\n  formula: ");
+	dump(f);
+	fprintf(stderr, "\n");
+}
+
 int main(void)
 {
 	const char *it = getenv("CTL_PROP_ITERS");
-	int iters = it ? atoi(it) : 3000;
+	int iters = it ? atoi(it) : 20000;
 	int bad = 0, nonempty = 0, withwit = 0;
 	for (int i = 0; i < iters && bad < 5; i++) {
 		random_world();
@@ -517,14 +603,24 @@ int main(void)
 		Graph *g = world_graph();
 		CtlBuilder *b = ctl_builder_new();
 		CtlF *cf = to_ctl(b, f);
-		CtlCheck *c = ctl_check_new(g, &t_ops, NULL);
+		CtlLimits lim = { 0 };
+		lim.max_steps = 2000000;     /* a case this big is a bug */
+		CtlCheck *c = ctl_check_new(g, &t_ops, &lim);
+		if (W.fixed) {
+			CtlVar x = 0;
+			CtlVal v = (CtlVal)W.fixed;
+			ctl_check_set_env(c, &x, &v, 1);
+		}
 		CtlResult r;
 		if (ctl_check_run(c, cf, &r) != CTL_OK) {
 			fprintf(stderr, "case %d: check failed: %s\n", i, ctl_check_error(c));
 			bad++;
+			dump_case(f);
 		} else {
 			int ok = 1;
 			for (int v = 1; v <= OTHER && ok; v++) {
+				if (W.fixed && v != W.fixed)
+					continue;
 				uint64_t want = bf(f, v), got = 0;
 				for (uint32_t k = 0; k < r.n; k++) {
 					int a = env_allows(r.t[k].env, v);
@@ -550,20 +646,7 @@ int main(void)
 			nonempty += r.n > 0;
 			if (!ok) {
 				bad++;
-				fprintf(stderr, "  graph (%u nodes):", W.n);
-				for (uint32_t s = 0; s < W.n; s++)
-					for (uint32_t j = 0; j < W.nsucc[s]; j++)
-						fprintf(stderr, " %u->%u", s, W.succ[s][j]);
-				fprintf(stderr, "\n  P: %#llx %#llx %#llx  PX0:", (unsigned long long)W.pmask[0],
-				        (unsigned long long)W.pmask[1], (unsigned long long)W.pmask[2]);
-				for (uint32_t s = 0; s < W.n; s++)
-					fprintf(stderr, " %x", W.pxval[0][s]);
-				fprintf(stderr, " PX1:");
-				for (uint32_t s = 0; s < W.n; s++)
-					fprintf(stderr, " %x", W.pxval[1][s]);
-				fprintf(stderr, "\n  formula: ");
-				dump(f);
-				fprintf(stderr, "\n");
+				dump_case(f);
 			}
 		}
 		ctl_check_free(c);

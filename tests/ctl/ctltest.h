@@ -25,7 +25,7 @@ static int t_failures __attribute__((unused));
 	} while (0)
 
 /* A graph of n nodes from `ne` edges (from, to), in CSR form. */
-static Graph *t_graph(uint32_t n, const uint32_t (*e)[2], size_t ne)
+static __attribute__((unused)) Graph *t_graph(uint32_t n, const uint32_t (*e)[2], size_t ne)
 {
 	Graph *g = xcalloc(1, sizeof *g);
 	g->n = n;
@@ -52,7 +52,7 @@ static Graph *t_graph(uint32_t n, const uint32_t (*e)[2], size_t ne)
 	return g;
 }
 
-static void t_graph_free(Graph *g)
+static __attribute__((unused)) void t_graph_free(Graph *g)
 {
 	xfree(g->succ_start);
 	xfree(g->pred_start);

@@ -15,6 +15,9 @@
  *   remove-decl L:C [L:C]               the same, as a toplevel definition
  *   replace L:C [L:C] inline|lines TEXT
  *   insert before|after L:C inline|lines TEXT
+ *   indent L:C L:C TEXT                 lines starting in that range get TEXT more
+ *   indent-like L:C L:C L:C             ... are indented like the third token's line
+ *   star L:C [L:C]                      context mode: report these tokens
  *   skip                                (run) the file is not processed at all
  * TEXT is the rest of the line; `\n`, `\t` and `\\` are escapes.
  *
@@ -122,15 +125,24 @@ static int find_tok(TokenArray *ta, const char *word, size_t *idx)
 		return 0;
 	}
 	int line, col;
-	if (sscanf(word, "%d:%d", &line, &col) != 2)
+	if (sscanf(word, "%d:%d", &line, &col) != 2 || line < 1 || col < 1)
 		return -1;
-	for (size_t i = 0; i + 1 < ta->n; i++) {
-		int l, c;
-		source_linecol(ta->src, ta->v[i].start, &l, &c);
-		if (l == line && c == col) {
-			*idx = i;
-			return 0;
-		}
+	size_t len, off = source_line_start(ta->src, line, &len) + (size_t)col - 1;
+	int l, c;
+	source_linecol(ta->src, off, &l, &c);
+	if (l != line || c != col)
+		return -1;
+	size_t lo = 0, hi = ta->n - 1;   /* tokens before EOF, sorted by start */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (ta->v[mid].start < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo + 1 < ta->n && ta->v[lo].start == off) {
+		*idx = lo;
+		return 0;
 	}
 	return -1;
 }
@@ -153,8 +165,10 @@ static char *unescape(const char *s, size_t *len)
 
 /* Apply SCRIPT to TA's file; the new text (arena) in *OUT.  Returns the
  * number of errors (bad lines, conflicts). */
-static int run_script(Source *script, TokenArray *ta, Arena *a, char **out, size_t *outlen)
+static int run_script(Source *script, TokenArray *ta, Arena *a, char **out, size_t *outlen,
+		      int *starred)
 {
+	*starred = 0;
 	EditSet *es = edit_new(a, ta);
 	int errors = 0;
 	int nlines = 0;
@@ -195,6 +209,23 @@ static int run_script(Source *script, TokenArray *ta, Arena *a, char **out, size
 			int r = w[0][6] ? edit_remove_decl(es, t1, t2, &why) : edit_remove(es, t1, t2, &why);
 			if (r != 0)
 				errors++;
+		} else if (strcmp(w[0], "indent-like") == 0 && k >= 4 && find_tok(ta, w[1], &t1) == 0 &&
+			   find_tok(ta, w[2], &t2) == 0) {
+			size_t t3;
+			if (find_tok(ta, w[3], &t3) != 0 || edit_indent_like(es, t1, t2, t3) != 0)
+				errors++;
+		} else if (strcmp(w[0], "indent") == 0 && k >= 4 && find_tok(ta, w[1], &t1) == 0 &&
+			   find_tok(ta, w[2], &t2) == 0) {
+			size_t tl;
+			char *u = unescape(w[3], &tl);
+			if (edit_reindent(es, t1, t2, u) != 0)
+				errors++;
+			xfree(u);
+		} else if (strcmp(w[0], "star") == 0 && k >= 2 && find_tok(ta, w[1], &t1) == 0) {
+			if (k < 3 || find_tok(ta, w[2], &t2) != 0)
+				t2 = t1;
+			edit_star(es, t1, t2);
+			*starred = 1;
 		} else if (strcmp(w[0], "replace") == 0 && k >= 3 && find_tok(ta, w[1], &t1) == 0) {
 			int lay = 2;
 			t2 = t1;
@@ -231,7 +262,7 @@ static int run_script(Source *script, TokenArray *ta, Arena *a, char **out, size
 		}
 		xfree(line);
 	}
-	*out = edit_apply(es, outlen);
+	*out = *starred ? edit_apply_context(es, outlen) : edit_apply(es, outlen);
 	return errors;
 }
 
@@ -255,7 +286,8 @@ static int cmd_edit(const char *file, const char *script_path)
 	arena_init(&a);
 	char *out;
 	size_t len;
-	int errors = run_script(script, &ta, &a, &out, &len);
+	int starred;
+	int errors = run_script(script, &ta, &a, &out, &len, &starred);
 	fwrite(out, 1, len, stdout);
 	arena_free(&a);
 	xfree(ta.v);
@@ -290,10 +322,12 @@ static int cmd_run(const char *script_path, int argc, char **argv)
 		arena_init(&a);
 		char *text;
 		size_t len;
-		errors += run_script(script, &ta, &a, &text, &len);
+		int starred;
+		errors += run_script(script, &ta, &a, &text, &len, &starred);
 		if (strncmp(script->text, "skip", 4) == 0)
 			output_skipped(out, o.files.v[i]);
-		else if (output_file(out, o.files.v[i], src->text, src->len, text, len) != 0)
+		else if (starred ? output_context_file(out, o.files.v[i], src->text, src->len, text, len)
+				 : output_file(out, o.files.v[i], src->text, src->len, text, len))
 			errors++;
 		arena_free(&a);
 		xfree(ta.v);
