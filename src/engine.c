@@ -1320,7 +1320,67 @@ static int body_has_stmt_tokens(const Rule *R)
 
 /* The pattern of rule R: its minus view parsed as code (by the SmPL front
  * end, or here), or NULL with a message when it does not parse. */
+static Node *rule_pattern1(Run *r, Rule *R);
+
+/* A rule body item `name(..., int x) { ... }` written without a return
+ * type is a function definition, even where the C grammar saw an
+ * iterator: rebuild it as one (NF_IMPLICIT_INT). */
+static Node *iterator_as_funcdef(Arena *a, const TokenArray *ta, Node *it)
+{
+	if (it->kind != S_ITERATOR || it->n < 2 || !it->kid[0] || !it->kid[1] ||
+	    it->kid[1]->kind != S_BLOCK)
+		return it;
+	Node *args = it->kid[0];
+	int params = 0;
+	for (uint32_t i = 0; i < args->n; i++) {
+		const Node *k = args->kid[i];
+		if (!k)
+			return it;
+		if (k->kind == D_PARAM)
+			params = 1;
+		else if (k->kind == P_META && k->aux &&
+			 (meta_category(((const Meta *)k->aux)->kind) == MC_PARAM ||
+			  meta_category(((const Meta *)k->aux)->kind) == MC_PARAM_LIST))
+			params = 1;
+		else if (k->kind != P_DOTS)
+			return it;
+	}
+	if (!params && args->n)
+		return it;
+	Node *name;
+	if ((it->flags & NF_META_NAME) && it->aux) {
+		name = ast_new(a, P_META, it->first, it->first);
+		name->aux = it->aux;
+		name->name = it->name;
+	} else {
+		name = ast_new(a, DR_IDENT, it->first, it->first);
+		name->name = it->name;
+	}
+	Node *pl = ast_new_kids(a, L_PARAMS, args->first, args->last, args->n, args->kid);
+	uint32_t close = it->kid[1]->first - 1;
+	while (close > it->first && ta->v[close].kind != TK_RPAREN)
+		close--;
+	Node *dk[2] = {name, pl};
+	Node *df = ast_new_kids(a, DR_FUNC, it->first, close, 2, dk);
+	Node *fk[4] = {NULL, df, NULL, it->kid[1]};
+	Node *fd = ast_new_kids(a, D_FUNCDEF, it->first, it->last, 4, fk);
+	fd->flags |= NF_IMPLICIT_INT;
+	return fd;
+}
+
 static Node *rule_pattern(Run *r, Rule *R)
+{
+	Node *n = rule_pattern1(r, R);
+	if (n && n->kind == TOP_UNIT)
+		for (uint32_t i = 0; i < n->n; i++)
+			if (n->kid[i])
+				n->kid[i] = iterator_as_funcdef(&r->pat_arena, &R->minus_view, n->kid[i]);
+	if (n && getenv("LADYBUG_DEBUG_PATTERN"))
+		ast_dump(stderr, &R->minus_view, n);
+	return n;
+}
+
+static Node *rule_pattern1(Run *r, Rule *R)
 {
 	if (R->kind != RK_CODE)
 		return NULL;
