@@ -362,7 +362,8 @@ static void collect_lone_stmts(const Node *n, NodeVec *out, int depth)
 		const Node *k = n->kid[i];
 		if (!k)
 			continue;
-		if (n->kind != S_BLOCK && ast_is_stmt(k->kind) && k->kind != S_BLOCK)
+		if (n->kind != S_BLOCK && ast_is_stmt(k->kind) &&
+		    (k->kind != S_BLOCK || n->kind != D_FUNCDEF))
 			vec_push(out, k);
 		collect_lone_stmts(k, out, depth + 1);
 	}
@@ -1147,7 +1148,28 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 	for (uint32_t i = 0; i < R->nmetas; i++) {
 		const Meta *m = R->metas[i];
 		const SmplMeta *sm = smpl_meta(m);
-		if (!m->rule || (sm && (sm->flags & SM_VIRTUAL)))
+		if ((sm && (sm->flags & SM_VIRTUAL)) || m->kind == MK_VIRTUAL_ID) {
+			/* virtual.x: the value given with -D x=value */
+			const char *val = NULL;
+			for (size_t k = 0; k < r->o->defines.n; k++) {
+				const char *d = r->o->defines.v[k];
+				size_t n = strcspn(d, "=");
+				if (n == m->src_name->len && memcmp(d, m->src_name->name, n) == 0 && d[n])
+					val = d + n + 1;
+			}
+			if (!val)
+				return 0;
+			Binding v = {0};
+			v.kind = BV_TEXT;
+			v.text = val;
+			for (size_t s = 0; s < seeds->n; s++) {
+				const Env *ne = env_bind(a, seeds->v[s], m->name, &v);
+				if (ne)
+					seeds->v[s] = ne;
+			}
+			continue;
+		}
+		if (!m->rule)
 			continue;
 		const Rule *q = smpl_find_rule(r->sp, m->rule);
 		if (!q)
@@ -1491,9 +1513,34 @@ int engine_run(const Options *o)
 	}
 	if (!sp)
 		return 1;
+	/* `#spatch -D name[=value]` lines of the semantic patch add defines */
+	Options o2 = *o;
+	StrList defs = {0};
+	for (size_t i = 0; i < o->defines.n; i++)
+		strlist_push(&defs, o->defines.v[i]);
+	char **words = NULL;
+	size_t nwords = 0;
+	for (uint32_t i = 0; i < sp->spatch_opts.n; i++) {
+		const char *t = sp->spatch_opts.v[i]->name;
+		char *copy = xstrdup(t);
+		words = xrealloc(words, (nwords + 1) * sizeof *words);
+		words[nwords++] = copy;
+		char *save = NULL, *prev = NULL;
+		for (char *w = strtok_r(copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
+			if (prev && (strcmp(prev, "-D") == 0 || strcmp(prev, "--define") == 0))
+				strlist_push(&defs, w);
+			prev = w;
+		}
+	}
+	o2.defines = defs;
+	o = &o2;
 	StrList files = {0};
 	collect_files(&files, o);
 	int rc = run_files(o, sp, &files);
+	for (size_t i = 0; i < nwords; i++)
+		xfree(words[i]);
+	xfree(words);
+	xfree(defs.v);
 	for (size_t i = 0; i < files.n; i++)
 		xfree((void *)files.v[i]);
 	xfree(files.v);

@@ -1238,14 +1238,14 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		goto done;
 	}
 	if (!(m->iso_off & ISO_BRACES) && p->kind == S_BLOCK && c->kind != S_BLOCK &&
-	    ast_is_stmt(c->kind) && p->n == 1 &&
+	    ast_is_stmt(c->kind) && p->n == 1 && !(m->pta->v[p->first].flags & TF_MINUS) &&
 	    p->kid[0] && p->kid[0]->kind != P_DOTS) {
 		/* { S } in the pattern also matches S without braces */
 		EnvList r = {0};
 		match_node(m, p->kid[0], c, e, &r);
 		for (size_t x = 0; x < r.n; x++) {
-			const Env *ne = env_map(m->a, r.v[x], p->first, p->first, c->first, c->first);
-			envlist_push(m->a, out, env_map(m->a, ne, p->last, p->last, c->last, c->last));
+			const Env *ne = env_map_anchor(m->a, r.v[x], p->first, c->first);
+			envlist_push(m->a, out, env_map_anchor(m->a, ne, p->last, c->last));
 		}
 		goto done;
 	}
