@@ -1238,7 +1238,9 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		goto done;
 	}
 	if (!(m->iso_off & ISO_BRACES) && p->kind == S_BLOCK && c->kind != S_BLOCK &&
-	    ast_is_stmt(c->kind) && p->n == 1 && !(m->pta->v[p->first].flags & TF_MINUS) &&
+	    ast_is_stmt(c->kind) && p->n == 1 &&
+	    (m->pta->v[p->first].flags & TF_MINUS) ==
+		    (p->kid[0] ? m->pta->v[p->kid[0]->first].flags & TF_MINUS : 0) &&
 	    p->kid[0] && p->kid[0]->kind != P_DOTS) {
 		/* { S } in the pattern also matches S without braces */
 		EnvList r = {0};

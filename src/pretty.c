@@ -69,6 +69,20 @@ int pretty_is_lines(const TokenArray *toks, uint32_t first, uint32_t last)
 	return 0;
 }
 
+/* Are tokens F..L of TA on one line, with nothing but blanks between? */
+static int one_line(const TokenArray *ta, uint32_t f, uint32_t l)
+{
+	const char *s = ta->src->text;
+	for (uint32_t i = f + 1; i <= l; i++) {
+		if (ta->v[i].flags & (TF_HIDDEN | TF_EXPANDED))
+			return 0;
+		for (uint32_t k = ta->v[i - 1].end; k < ta->v[i].start; k++)
+			if (s[k] != ' ' && s[k] != '\t')
+				return 0;
+	}
+	return 1;
+}
+
 /* Text of metavariable token T under E, or NULL when unbound. */
 static const char *meta_text(Arena *a, const Token *t, const Env *e)
 {
@@ -82,6 +96,12 @@ static const char *meta_text(Arena *a, const Token *t, const Env *e)
 		return b->ta ? arena_strndup(a, tok_text(b->ta, &b->ta->v[b->first]),
 					     tok_len(&b->ta->v[b->first]))
 			     : "";
+	if ((b->kind == BV_NODE || b->kind == BV_TOKENS) && b->ta && b->first < b->last &&
+	    b->last < b->ta->n && one_line(b->ta, b->first, b->last)) {
+		/* code on one line is printed again with the spacing rules of
+		 * added code, as spatch does */
+		return pretty_plus(a, b->ta, b->first, b->last, env_empty(), 0, "", "");
+	}
 	return binding_text(a, b);
 }
 
