@@ -24,6 +24,7 @@
 #include "arena.h"
 #include "bind.h"
 #include "clex.h"
+#include "cmacro.h"
 #include "cfg.h"
 #include "cparse.h"
 #include "ctypes.h"
@@ -113,12 +114,16 @@ typedef struct Version {
 	struct Version *prev;
 } Version;
 
+/* The macro table of the run (macro file and heuristics). */
+static MacroTable *run_macros;
+
 static Version *version_new(const char *path, char *text, size_t len)
 {
 	Version *v = xcalloc(1, sizeof *v);
 	v->src = source_from_string(path, text, len);
 	arena_init(&v->arena);
 	clex_file(v->src, &v->ta);
+	cmacro_apply(&v->ta, run_macros);
 	v->unit = cparse_unit(&v->ta, &v->arena, NULL);
 	return v;
 }
@@ -1464,6 +1469,11 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	r.rs = xcalloc(sp->nrules + 1, sizeof *r.rs);
 	int rc = 0;
 	clex_init();
+	run_macros = cmacro_load(o);
+	if (!run_macros) {
+		xfree(r.rs);
+		return 2;
+	}
 	arena_init(&r.pat_arena);
 	r.pat = xcalloc(sp->nrules + 1, sizeof *r.pat);
 	uint8_t *never = xcalloc(sp->nrules + 1, 1);
@@ -1483,6 +1493,8 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		arena_free(&r.pat_arena);
 		xfree(r.pat);
 		xfree(r.rs);
+		cmacro_free(run_macros);
+		run_macros = NULL;
 		return rc;
 	}
 	r.out = output_new(o, files->n);
@@ -1497,6 +1509,8 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	xfree(r.rs);
 	xfree(r.pat);
 	arena_free(&r.pat_arena);
+	cmacro_free(run_macros);
+	run_macros = NULL;
 	return rc;
 }
 
