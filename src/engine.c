@@ -198,6 +198,7 @@ typedef struct Run {
 	char *display;               /* context mode: the text the diff shows */
 	size_t display_len;
 	unsigned fresh_counter;      /* for fresh identifiers without a seed */
+	unsigned fresh_seeded;       /* for fresh identifiers seeded by strings only */
 	Output *out;
 	int errors;
 } Run;
@@ -581,10 +582,12 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 			EnvList tmp = {0};
 			uint32_t *ends = NULL;
 			match_seq_prefix(&m, pv, pn, blk->kid, blk->n, s, seed, &tmp, &ends);
-			/* the shortest run from each start: `...` stops at the first match */
-			uint32_t best = UINT32_MAX;
+			/* the shortest run from each start: `...` stops at the first
+			 * match; a nest or `...` ending the pattern runs to the end */
+			int longest = pv[pn - 1]->kind == P_NEST || pv[pn - 1]->kind == P_DOTS;
+			uint32_t best = longest ? 0 : UINT32_MAX;
 			for (size_t i = 0; i < tmp.n; i++)
-				if (ends && ends[i] < best)
+				if (ends && (longest ? ends[i] > best : ends[i] < best))
 					best = ends[i];
 			for (size_t i = 0; i < tmp.n; i++)
 				if (!ends || ends[i] == best)
@@ -647,6 +650,9 @@ static const Env *with_fresh(Run *r, const Env *e)
 		if (m->kind != MK_FRESH_IDENTIFIER || env_lookup(e, m->name))
 			continue;
 		VEC(char) b = {0};
+		int has_meta = 0;
+		for (uint32_t k = 0; sm && k < sm->nseed; k++)
+			has_meta |= sm->seed[k].meta != NULL || strchr(sm->seed[k].text, '.') != NULL;
 		if (sm && sm->nseed) {
 			for (uint32_t k = 0; k < sm->nseed; k++) {
 				const SmplSeed *sd = &sm->seed[k];
@@ -673,6 +679,14 @@ static const Env *with_fresh(Run *r, const Env *e)
 				vec_grow(&b, n);
 				memcpy(b.v + b.n, txt, n);
 				b.n += n;
+			}
+			if (!has_meta) {
+				/* a seed of strings only: numbered, to stay fresh */
+				char num[32];
+				snprintf(num, sizeof num, "%u", r->fresh_seeded++);
+				vec_grow(&b, strlen(num));
+				memcpy(b.v + b.n, num, strlen(num));
+				b.n += strlen(num);
 			}
 		} else {
 			char num[32];

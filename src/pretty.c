@@ -105,6 +105,35 @@ static const char *meta_text(Arena *a, const Token *t, const Env *e)
 	return binding_text(a, b);
 }
 
+static int meta_cat(const Token *t);
+static int is_binop(int k);
+
+/* Must the value of metavariable token T be put in parentheses where it
+ * lands (an operator expression after a cast or unary operator, or
+ * before a binary operator, a member access or an index)? */
+static int needs_parens(const Token *t, const Env *e, const Token *prev, const Token *next,
+			int after_unary)
+{
+	const Meta *m = t->aux;
+	const Binding *b = m ? env_lookup(e, m->name) : NULL;
+	if (!b || b->kind != BV_NODE || !b->node)
+		return 0;
+	int k = b->node->kind;
+	if (k != E_BINARY && k != E_ASSIGN && k != E_COND && k != E_COMMA)
+		return 0;
+	if (after_unary)
+		return 1;
+	if (prev && (prev->kind == TK_STAR || prev->kind == TK_AMP || prev->kind == TK_BANG ||
+		     prev->kind == TK_TILDE || prev->kind == TK_MINUS) && !after_unary)
+		return 0;
+	if (next && (next->kind == TK_ARROW || next->kind == TK_DOT || next->kind == TK_LBRACK))
+		return 1;
+	if (k == E_BINARY && next && is_binop(next->kind) && next->kind != TK_QUESTION &&
+	    !(next->kind >= TK_ASSIGN && next->kind <= TK_OR_ASSIGN))
+		return next->kind != b->node->op;
+	return 0;
+}
+
 static int meta_cat(const Token *t)
 {
 	if (t->kind != TK_META || !t->aux)
@@ -367,8 +396,8 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				   t->kind == TK_BANG || t->kind == TK_TILDE || t->kind == TK_INC ||
 				   t->kind == TK_DEC))
 			unary_here = 1;
-		if (unary_here && t->kind == TK_STAR && prev && typeish(toks, i - 1, first))
-			unary_here = 1;
+		if (t->kind == TK_STAR && prev && typeish(toks, i - 1, first))
+			unary_here = 1;   /* the `*` of a declarator */
 		if (p.at_line_start) {
 			start_line(&p, t);
 		} else if (prev) {
@@ -424,10 +453,16 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 		/* the token itself */
 		if (t->kind == TK_META) {
 			const char *s = meta_text(a, t, e);
+			const Token *nx = i < last ? &toks->v[i + 1] : NULL;
+			int wrap = s && needs_parens(t, e, prev, nx, prev_unary);
+			if (wrap)
+				puts_(&p.b, "(");
 			if (s)
 				puts_(&p.b, s);
 			else
 				put(&p.b, tok_text(toks, t), tok_len(t));
+			if (wrap)
+				puts_(&p.b, ")");
 		} else {
 			put(&p.b, tok_text(toks, t), tok_len(t));
 		}
