@@ -199,6 +199,7 @@ typedef struct Run {
 	size_t display_len;
 	unsigned fresh_counter;      /* for fresh identifiers without a seed */
 	unsigned fresh_seeded;       /* for fresh identifiers seeded by strings only */
+	uint8_t *in_nest;            /* per token of the current rule: inside a nest */
 	Output *out;
 	int errors;
 } Run;
@@ -716,9 +717,26 @@ static int is_word_char(char c)
 	       c == '_';
 }
 
-static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
+/* Mark in R the pattern tokens inside nests (their added code belongs
+ * to the nest's occurrences). */
+static void mark_nests(const Node *n, uint8_t *in, uint32_t ntok, int inside, int depth)
+{
+	if (!n || depth > 3000)
+		return;
+	if (inside && n->first <= n->last)
+		for (uint32_t i = n->first; i <= n->last && i < ntok; i++)
+			in[i] = 1;
+	for (uint32_t i = 0; i < n->n; i++)
+		mark_nests(n->kid[i], in, ntok, inside || (n->kind == P_NEST && i == 0), depth + 1);
+}
+
+static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, int inner)
 {
 	const Rule *R = r->rule;
+	if (!r->in_nest) {
+		r->in_nest = arena_alloc(&r->match_arena, R->toks.n + 1);
+		mark_nests(r->pat[R->index], r->in_nest, (uint32_t)R->toks.n, 0, 0);
+	}
 	const TokenArray *pta = &R->toks;
 	const TokenArray *cta = &r->ver->ta;
 	Arena *a = &r->match_arena;
@@ -756,6 +774,8 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
 		const PlusFrag *pf = &R->frags[f];
 		if (pf->anchor >= pm.n)
 			continue;
+		if (!inner && r->in_nest[pf->anchor] && e->subs)
+			continue;   /* added by the nest's occurrences */
 		uint32_t anchor = pf->anchor;
 		int after = pf->after;
 		uint32_t cf = pm.cf[anchor], cl = pm.cl[anchor];
@@ -851,7 +871,7 @@ static void edits_with_subs(Run *r, const Env *e, Edits *ed, const char *unit, i
 			(unsigned)e->nb, nm, ns);
 		env_print(stderr, e);
 	}
-	edits_of_match(r, e, ed, unit);
+	edits_of_match(r, e, ed, unit, depth > 0);
 	if (depth > 100)
 		return;
 	for (const SubEnv *s = e->subs; s; s = s->next)
@@ -1246,6 +1266,7 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 		return ver;
 	r->rule = R;
 	r->ver = ver;
+	r->in_nest = NULL;
 	EnvList seeds = {0};
 	if (!seeds_of(r, R, &seeds))
 		return ver;
