@@ -1319,6 +1319,87 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	return nv;
 }
 
+/* ---- which files can match at all ------------------------------------ */
+
+/* Names that isomorphisms can make disappear from matched code. */
+static int iso_name(const Ident *id)
+{
+	static const char *const names[] = {"NULL", "likely", "unlikely", "__predict_true",
+					    "__predict_false"};
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (strcmp(id->name, names[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/* Collect into OUT the plain identifiers that every match of pattern N
+ * contains: not under a disjunction, an optional part, a nest or a
+ * `when`. */
+typedef VEC(const Ident *) IdentVec;
+
+static void required_names(const Node *n, const TokenArray *pta, IdentVec *out, int depth)
+{
+	if (!n || depth > 3000)
+		return;
+	switch (n->kind) {
+	case P_DISJ: case P_OPT: case P_NEST: case P_WHEN: case P_DOTS: case P_CONJ:
+		return;
+	case E_IDENT: case S_MACRO: case S_ITERATOR: case D_MACRO_DECL:
+		if (n->name && !(n->flags & NF_META_NAME) && !iso_name(n->name) &&
+		    n->first < pta->n && pta->v[n->first].kind != TK_META)
+			vec_push(out, n->name);
+		break;
+	default:
+		break;
+	}
+	for (uint32_t i = 0; i < n->n; i++)
+		required_names(n->kid[i], pta, out, depth + 1);
+}
+
+/* Does TEXT contain NAME as a whole word? */
+static int has_word(const char *text, size_t len, const Ident *name)
+{
+	const char *p = text, *end = text + len;
+	while (p < end) {
+		const char *q = memchr(p, name->name[0], (size_t)(end - p));
+		if (!q || (size_t)(end - q) < name->len)
+			return 0;
+		if (memcmp(q, name->name, name->len) != 0) {
+			p = q + 1;
+			continue;
+		}
+		int before = q > text && is_word_char(q[-1]);
+		int after = q + name->len < end && is_word_char(q[name->len]);
+		if (!before && !after)
+			return 1;
+		p = q + 1;
+	}
+	return 0;
+}
+
+/* Can some rule match in TEXT?  A rule whose every match needs a name
+ * that TEXT lacks cannot; neither can one that depends on such rules
+ * only through `depends on` (not checked here: we stay conservative). */
+static int file_may_match(Run *r, const char *text, size_t len)
+{
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		const Rule *R = r->sp->rules[i];
+		if (R->kind != RK_CODE)
+			continue;
+		if (!r->pat[i])
+			continue;
+		IdentVec need = {0};
+		required_names(r->pat[i], &R->minus_view, &need, 0);
+		int ok = 1;
+		for (size_t k = 0; k < need.n && ok; k++)
+			ok = has_word(text, len, need.v[k]);
+		vec_free(&need);
+		if (ok)
+			return 1;
+	}
+	return 0;
+}
+
 static int process_file(Run *r, const char *path)
 {
 	char err[512];
@@ -1326,6 +1407,12 @@ static int process_file(Run *r, const char *path)
 	if (!src) {
 		diag(DIAG_ERROR, "%s", err);
 		return 1;
+	}
+	if (!file_may_match(r, src->text, src->len)) {
+		/* no rule can match: the file is not even parsed */
+		int rc = output_file(r->out, path, src->text, src->len, src->text, src->len) != 0;
+		source_free(src);
+		return rc;
 	}
 	Arena fa;
 	arena_init(&fa);
