@@ -31,7 +31,10 @@
  *       (the statement before a case falls through into it);
  *       switch -> [switchfall] -> [endswitch] when there is no default;
  *       switch -> [after] -> [endswitch]; } -> [endswitch]
- *   { S... } (not a function or switch body): { -> [after] -> }
+ *   { S... } (not a function or switch body): { -> [after] -> }; when
+ *       the block's end is unreachable (it ends in a jump), one [after]
+ *       per jump leaving the block, each to that jump's `}` copy, and
+ *       the block's own `}` is dropped.
  *   break / continue / return / goto: the jump node, then one copy of
  *       the `}` of every block it leaves (innermost first, CFG_F_COPY),
  *       then the target: [loopend]/[endswitch], the loop head (the tail
@@ -50,7 +53,16 @@
  * its head even when the body never finishes (spatch's AfterNode): a
  * matcher that wants real executions only excludes paths through
  * CFG_AFTER nodes.  Nodes that cannot be reached from the header (dead
- * code, the closing brace after a final return) are dropped.
+ * code, the closing brace after a final return) are dropped, except the
+ * enclosing nodes (parent chain) of a kept node, and enter, exit and
+ * errorexit, which every graph has.
+ *
+ * Known differences from spatch's graphs (fake nodes only; the code
+ * nodes, braces and exits agree on the kernel files compared): no [top]
+ * node before the header; an if whose branches both jump keeps one
+ * [endif] reached through its [after], where spatch puts an [endif]
+ * copy on each jump's path; jumps out of an #if group get no [endif]
+ * copy; a goto to a label of its own block passes no `}` copy.
  */
 #ifndef LADYBUG_CFG_H
 #define LADYBUG_CFG_H

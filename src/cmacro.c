@@ -837,7 +837,7 @@ static int body_hint(Heur *h, size_t b)
  * body starts with case, return, if... a statement; an object-
  * like macro whose body is string literals is a string macro; a macro
  * whose body is __attribute__((...)) is an attribute. */
-static void local_iterators(Heur *h)
+static void local_hints(Heur *h)
 {
 	const TokenArray *ta = h->ta;
 	for (size_t i = 0; i + 2 < ta->n; i++) {
@@ -930,7 +930,7 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 		}
 		vec_free(&stack);
 	}
-	local_iterators(&h);
+	local_hints(&h);
 	string_macros(&h);
 
 	CondSnap cs[256];

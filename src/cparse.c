@@ -194,7 +194,7 @@ struct CParser {
 	int last_disj;         /* what the last disjunction or nest end closed */
 	uint32_t qdepth;       /* `?` of conditional expressions awaiting their `:` */
 	int colon_ternary;     /* the last `:` fed belongs to a `?` */
-	int seq_seen;          /* pattern: a statement-level `...` was seen at toplevel */
+	int seq_seen;          /* pattern: the body is a sequence (a toplevel `;` or `...`) */
 	int pending;           /* a token to give next (MACRO_ARGS) */
 	CLoc pending_loc;
 	TdTable td;
@@ -970,8 +970,11 @@ static void feed(CParser *p, int token, uint32_t i)
 	case CT_SEMI: case CT_COMMA:
 		if (p->nbr == 0)
 			p->in_init = 0;
-		if (token == CT_SEMI)
+		if (token == CT_SEMI) {
 			p->qdepth = 0;
+			if (p->nbr == 0)
+				p->seq_seen = 1;
+		}
 		break;
 	case CT_QUESTION:
 		p->qdepth++;
@@ -1766,7 +1769,7 @@ Node *cparse_pattern(TokenArray *ta, uint32_t first, uint32_t last, int start,
 		return NULL;
 	parser_init(&p, ta, a, errs);
 	p.pattern = 1;
-	p.begin = first;
+	p.begin = p.pos = first;
 	p.end = last + 1 < ta->n ? last + 1 : (uint32_t)ta->n;
 	p.mode_tok = modes[start];
 	int rc = cyparse(&p);

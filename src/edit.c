@@ -36,12 +36,13 @@
 #include "diag.h"
 #include "vec.h"
 
-enum { EK_REMOVE, EK_REPLACE, EK_INSERT, EK_INDENT };
+enum { EK_REMOVE, EK_REPLACE, EK_INSERT, EK_INDENT, EK_INDENT_LIKE };
 
 typedef struct Edit {
 	uint8_t kind, side, layout;
 	uint8_t decl;                /* a removal of a toplevel definition */
 	uint32_t first, last;        /* tokens; an insertion's anchor is first */
+	uint32_t ref;                /* EK_INDENT_LIKE: the token giving the indentation */
 	const char *text;
 	size_t len;
 	EditOrigin why;
@@ -242,6 +243,16 @@ int edit_reindent(EditSet *es, size_t first, size_t last, const char *extra)
 	Edit nw = { .kind = EK_INDENT, .first = (uint32_t)first, .last = (uint32_t)last,
 		    .len = strlen(extra) };
 	nw.text = arena_strndup(es->arena, extra, nw.len);
+	*push_edit(es) = nw;
+	return 0;
+}
+
+int edit_indent_like(EditSet *es, size_t first, size_t last, size_t ref)
+{
+	if (first > last || last + 1 >= es->ta->n || ref + 1 >= es->ta->n)
+		return -1;
+	Edit nw = { .kind = EK_INDENT_LIKE, .first = (uint32_t)first, .last = (uint32_t)last,
+		    .ref = (uint32_t)ref };
 	*push_edit(es) = nw;
 	return 0;
 }
@@ -672,6 +683,36 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 		del_range(ap, ta->v[t].end, b);
 }
 
+/* Re-indent the lines that start with a token of E->first..E->last:
+ * the first of them gets the indentation of E->ref's line, the others
+ * keep their indentation relative to it (lines not indented at least
+ * like the first are left alone). */
+static void indent_like(Apply *ap, const Edit *e, size_t seq)
+{
+	EditSet *es = ap->es;
+	const TokenArray *ta = es->ta;
+	size_t bl = 0, tl;
+	const char *base = NULL;
+	const char *target = edit_line_indent(es, e->ref, &tl);
+	for (long t = e->first; t <= (long)e->last; t++) {
+		if (!printed(&ta->v[t]) || es->owner[t] || !tok_at_bol(ta, t))
+			continue;
+		size_t cl;
+		const char *cur = edit_line_indent(es, (size_t)t, &cl);
+		if (!base) {
+			base = cur;
+			bl = cl;
+		}
+		if (cl < bl || memcmp(cur, base, bl) != 0)
+			continue;
+		size_t ls = (size_t)(cur - ap->s);
+		if (ap->del[ls])
+			continue;
+		del_range(ap, ls, ls + bl);
+		add_ins(ap, ls, 2, seq, (char *)target, tl);
+	}
+}
+
 /* Does the rest of the line from P hold only blanks and comments, at
  * least one comment? */
 static int only_comment_follows(const char *s, size_t len, size_t p)
@@ -945,6 +986,10 @@ char *edit_apply(EditSet *es, size_t *outlen)
 		const Edit *e = &es->v[i];
 		if (e->kind == EK_REMOVE)
 			continue;
+		if (e->kind == EK_INDENT_LIKE) {
+			indent_like(&ap, e, i);
+			continue;
+		}
 		if (e->kind == EK_INDENT) {
 			/* After any lines added before the line: pri 2. */
 			for (long t = e->first; t <= (long)e->last; t++)

@@ -90,6 +90,13 @@ int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
  * as spatch does for code it wraps.  Returns 0, or -1 for a bad range. */
 int edit_reindent(EditSet *es, size_t first, size_t last, const char *extra);
 
+/* Re-indent the lines that start with one of the tokens FIRST..LAST:
+ * the first such line gets the indentation of token REF's line, the
+ * others keep theirs relative to it.  For code whose enclosing
+ * statement is removed (`- if (E)` over a kept `kfree(E);`), as spatch
+ * moves it out.  Returns 0, or -1 for a bad range. */
+int edit_indent_like(EditSet *es, size_t first, size_t last, size_t ref);
+
 /* Context mode (`*` lines of a semantic patch): tokens FIRST..LAST are
  * reported.  Starred tokens do not change the file; they only shape the
  * text that edit_apply_context returns. */

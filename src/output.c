@@ -231,8 +231,13 @@ int output_file(Output *out, const char *path, const char *old, size_t oldlen,
 			if (bad)
 				return -1;
 		}
-		if (replace_file(path, new_text, newlen, mode) != 0) {
-			diag(DIAG_ERROR, "cannot change %s: %s", path, strerror(errno));
+		/* Through a symbolic link, change the file it names. */
+		char *real = realpath(path, NULL);
+		int bad = replace_file(real ? real : path, new_text, newlen, mode);
+		int err = errno;
+		free(real);
+		if (bad) {
+			diag(DIAG_ERROR, "cannot change %s: %s", path, strerror(err));
 			return -1;
 		}
 	}

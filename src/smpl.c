@@ -260,6 +260,25 @@ Meta *smpl_rule_meta(const Rule *r, const Ident *name)
 	return NULL;
 }
 
+int smpl_check_defines(const SmplFile *f, const StrList *defines)
+{
+	for (size_t i = 0; defines && i < defines->n; i++) {
+		const char *d = defines->v[i];
+		if (strchr(d, '='))
+			continue;
+		const Ident *id = intern_cstr(d);
+		uint32_t k;
+		for (k = 0; k < f->virtuals.n && f->virtuals.v[k] != id; k++)
+			;
+		if (k == f->virtuals.n) {
+			diag(DIAG_ERROR, "-D %s: the semantic patch has no `virtual %s' (virtual rule %s not supported)",
+			     d, d, d);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 int smpl_parse_cocci_run(const Options *o)
 {
 	SmplFile *f;
@@ -282,6 +301,10 @@ int smpl_parse_cocci_run(const Options *o)
 	}
 	if (!f)
 		return 255;
+	if (smpl_check_defines(f, &o->defines) != 0) {
+		smpl_file_free(f);
+		return 255;
+	}
 	smpl_print(stdout, f);
 	smpl_file_free(f);
 	return 0;

@@ -263,6 +263,18 @@ Meta *smpl_rule_meta(const Rule *r, const Ident *name);
 
 const char *smpl_kind_name(MetaKind k);
 
+/* Check the -D options against F: `-D name` must name a `virtual` rule
+ * of F (`-D name=value` sets a virtual identifier and is not checked).
+ * Returns 0, or -1 after `spatch: error: ...`. */
+int smpl_check_defines(const SmplFile *f, const StrList *defines);
+
+/* The quantifier of a rule's dots: as its header says, else exists for a
+ * rule of `*` lines and forall for the others. */
+static inline int smpl_quantifier(const Rule *r)
+{
+	return r->quantifier ? r->quantifier : r->has_star ? Q_EXISTS : Q_FORALL;
+}
+
 /* Print F in the normalized --parse-cocci form. */
 void smpl_print(FILE *out, SmplFile *f);
 

@@ -494,11 +494,29 @@ static int structural(int k)
 	       k == TK_DISJ_CLOSE || k == TK_OPTIONAL || k == TK_EOF || k == TK_PP_END;
 }
 
-/* Attach each run of added tokens to a minus/context token. */
+/* Attach each run of added tokens to a minus/context token: after the
+ * token before it, unless that one is no code of its own (a disjunction
+ * delimiter, `?`, dots or a when clause); then before the token after it.
+ * So `+ f();` after `... when != x` goes before the next statement. */
 static int make_anchors(SpCtx *c, Rule *r)
 {
 	TokenArray *ta = &r->toks;
 	VEC(PlusFrag) v = { 0 };
+	/* weak[i]: token i is a poor anchor; none[i]: no anchor at all */
+	char *weak = xcalloc(ta->n ? ta->n : 1, 1);
+	char *none = xcalloc(ta->n ? ta->n : 1, 1);
+	int in_when = 0;
+	for (uint32_t i = 0; i < ta->n; i++) {
+		const Token *t = &ta->v[i];
+		if (t->kind == TK_WHEN)
+			in_when = 1;
+		else if ((t->flags & TF_BOL) && !(t->flags & TF_PLUS))
+			in_when = 0;
+		none[i] = structural(t->kind) || (t->flags & (TF_PLUS | TF_HIDDEN)) != 0;
+		weak[i] = none[i] || in_when || is_dots(t->kind) || t->kind == TK_WHEN ||
+			  t->kind == TK_DOTS_CLOSE_NEST || t->kind == TK_DOTS_CLOSE_PLUS;
+	}
+	int rc = 0;
 	uint32_t i = 0;
 	while (i < ta->n) {
 		if (!(ta->v[i].flags & TF_PLUS)) {
@@ -509,42 +527,47 @@ static int make_anchors(SpCtx *c, Rule *r)
 		while (i < ta->n && (ta->v[i].flags & TF_PLUS))
 			i++;
 		PlusFrag f = { first, i - 1, 0, 1 };
-		/* before: the nearest real minus/context token */
 		int64_t b = (int64_t)first - 1;
 		while (b >= 0 && ((ta->v[b].flags & TF_HIDDEN) || ta->v[b].kind == TK_PP_END))
 			b--;
 		uint32_t a = i;
-		while (a < ta->n && (structural(ta->v[a].kind) || (ta->v[a].flags & (TF_PLUS | TF_HIDDEN))))
+		while (a < ta->n && none[a])
 			a++;
-		int prev_real = b >= 0 && !structural(ta->v[b].kind);
-		if (prev_real) {
+		int has_next = a < ta->n && ta->v[a].kind != TK_EOF;
+		if (b >= 0 && !weak[b]) {
 			f.anchor = (uint32_t)b;
-			f.after = 1;
-		} else if (a < ta->n && ta->v[a].kind != TK_EOF) {
+		} else if (has_next && !weak[a]) {
+			f.anchor = a;
+			f.after = 0;
+		} else if (b >= 0 && !none[b]) {
+			f.anchor = (uint32_t)b;
+		} else if (has_next) {
 			f.anchor = a;
 			f.after = 0;
 		} else {
-			/* only structure before: look further back */
-			while (b >= 0 && (structural(ta->v[b].kind) || (ta->v[b].flags & TF_HIDDEN)))
+			while (b >= 0 && none[b])
 				b--;
 			if (b < 0) {
-				vec_free(&v);
 				sp_error(c, ta->v[first].start,
 					 "+ code with no anchor: the rule has no minus or context code to attach it to");
-				return -1;
+				rc = -1;
+				break;
 			}
 			f.anchor = (uint32_t)b;
-			f.after = 1;
 		}
 		vec_push(&v, f);
 	}
-	r->nfrags = (uint32_t)v.n;
-	if (v.n) {
-		r->frags = arena_alloc(c->a, v.n * sizeof *r->frags);
-		memcpy(r->frags, v.v, v.n * sizeof *r->frags);
+	xfree(weak);
+	xfree(none);
+	if (rc == 0) {
+		r->nfrags = (uint32_t)v.n;
+		if (v.n) {
+			r->frags = arena_alloc(c->a, v.n * sizeof *r->frags);
+			memcpy(r->frags, v.v, v.n * sizeof *r->frags);
+		}
 	}
 	vec_free(&v);
-	return 0;
+	return rc;
 }
 
 /* In a view, a disjunction branch may have lost all its tokens (a branch

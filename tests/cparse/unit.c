@@ -130,6 +130,7 @@ static const struct {
 	{ CPARSE_BODY, "int \\(x\\|fn\\);\n" },
 	{ CPARSE_BODY, "list_for_each_entry(x, E, fn) {\n... when != x\n}\nfn(...) S\n" },
 	{ CPARSE_BODY, "x = \\(kfree\\|vfree\\)(E)@p;\n(\nfoo(x);\n)\nE ? F : ...\n...\n" },
+	{ CPARSE_EXPR, "@@ E == F" },
 	{ CPARSE_EXPR, "alloca(E)" },
 	{ CPARSE_EXPR, "E->x & ~F" },
 	{ CPARSE_TYPE, "struct x *" },
@@ -159,7 +160,12 @@ static int run_patterns(void)
 		       cases[c].start == CPARSE_TYPE ? "type" : "identifier", cases[c].text);
 		if (cases[c].text[strlen(cases[c].text) - 1] != '\n')
 			putchar('\n');
-		Node *n = cparse_pattern(&ta, 0, (uint32_t)ta.n - 2, cases[c].start, &a, &errs);
+		/* A body starting with `@@` is parsed from the token after it:
+		 * ranges need not start at 0. */
+		uint32_t first = 0;
+		if (ta.n > 2 && ta.v[0].kind == TK_AT && ta.v[1].kind == TK_AT)
+			first = 2;
+		Node *n = cparse_pattern(&ta, first, (uint32_t)ta.n - 2, cases[c].start, &a, &errs);
 		if (n)
 			ast_dump(stdout, &ta, n);
 		else

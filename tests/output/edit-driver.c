@@ -16,6 +16,7 @@
  *   replace L:C [L:C] inline|lines TEXT
  *   insert before|after L:C inline|lines TEXT
  *   indent L:C L:C TEXT                 lines starting in that range get TEXT more
+ *   indent-like L:C L:C L:C             ... are indented like the third token's line
  *   star L:C [L:C]                      context mode: report these tokens
  *   skip                                (run) the file is not processed at all
  * TEXT is the rest of the line; `\n`, `\t` and `\\` are escapes.
@@ -207,6 +208,11 @@ static int run_script(Source *script, TokenArray *ta, Arena *a, char **out, size
 				t2 = t1;
 			int r = w[0][6] ? edit_remove_decl(es, t1, t2, &why) : edit_remove(es, t1, t2, &why);
 			if (r != 0)
+				errors++;
+		} else if (strcmp(w[0], "indent-like") == 0 && k >= 4 && find_tok(ta, w[1], &t1) == 0 &&
+			   find_tok(ta, w[2], &t2) == 0) {
+			size_t t3;
+			if (find_tok(ta, w[3], &t3) != 0 || edit_indent_like(es, t1, t2, t3) != 0)
 				errors++;
 		} else if (strcmp(w[0], "indent") == 0 && k >= 4 && find_tok(ta, w[1], &t1) == 0 &&
 			   find_tok(ta, w[2], &t2) == 0) {

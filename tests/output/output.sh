@@ -126,6 +126,13 @@ tail -n +3 out >got
 tail -n +4 "$CASES/context.diff" >want
 expect_same "context mode: the diff" want got
 
+# --in-place through a symbolic link changes the file it names.
+cp "$CASES/noeol.c" target.c
+ln -s target.c link.c
+"$DRIVER" run "$ED" --very-quiet --in-place link.c >/dev/null
+expect_same "--in-place through a link" "$CASES/noeol.res" target.c
+[ -L link.c ] || { echo "FAIL: --in-place replaced the link"; fail=1; }
+
 # --out-place: FILE.cocci_res.
 cp "$CASES/noeol.c" op.c
 "$DRIVER" run "$ED" --very-quiet --out-place op.c >/dev/null

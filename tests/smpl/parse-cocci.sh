@@ -40,5 +40,14 @@ done
 Bar(X);' >"$TMP/out" 2>"$TMP/err"
 expect_status "--sp" 0 $?
 expect_same "--sp" sp-inline.golden "$TMP/out"
+# -D NAME must name a virtual rule; -D NAME=VALUE is a virtual identifier
+"$SPATCH" -D report --parse-cocci headers.cocci >"$TMP/out" 2>"$TMP/err"
+expect_status "-D report" 0 $?
+expect_same "-D report" headers.expected "$TMP/out"
+"$SPATCH" -D nosuch --parse-cocci headers.cocci >"$TMP/out" 2>"$TMP/err"
+expect_status "-D nosuch" 255 $?
+expect_grep "-D nosuch" "^spatch: error: -D nosuch: the semantic patch has no .virtual nosuch'" "$TMP/err"
+"$SPATCH" -D fname=foo --parse-cocci inherit.cocci >"$TMP/out" 2>"$TMP/err"
+expect_status "-D fname=foo" 0 $?
 [ $n -gt 40 ] || { echo "FAIL: only $n cases found"; fail=1; }
 finish
