@@ -81,7 +81,6 @@
 #define __maybe_unused
 #define __always_unused
 #define __used
-#define __unused
 #define __packed
 #define __weak
 #define __pure
@@ -110,6 +109,10 @@
 #define __printf(a, b)
 #define __scanf(a, b)
 #define __alloc_size(a)
+#define __realloc_size(a, b)
+#define nokprobe_inline inline
+#define __init_memblock
+#define __meminit_memblock
 #define __assume_aligned(a)
 #define __compiletime_error(m)
 #define __counted_by(m)

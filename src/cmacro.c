@@ -633,13 +633,17 @@ static int attr_position(const Heur *h, size_t s, int ctx)
 			return ctx != BR_BODY && params_close(h, s - 1);
 		if (p == TK_IDENT && s >= 2 && (all_caps(id) || attr_name(id))) {
 			int pp = K(h, s - 2);
-			if (pp == TK_IDENT || pp == TK_STAR || pp == TK_TYPEDEF_NAME ||
+			if (pp == TK_IDENT || pp == TK_STAR || pp == TK_TYPEDEF_NAME || pp == TK_RBRACE ||
 			    (pp == TK_KEYWORD && type_keyword(T(h, s - 2)->id->kw)))
 				return 1;
 			return attr_name(id) && id->len > 4 && !strcmp(id->name + id->len - 2, "__");
 		}
 		return 0;
 	}
+	/* } __ARCH_SI_ATTRIBUTES siginfo_t; */
+	if (p == TK_RBRACE && n == TK_IDENT && (all_caps(id) || attr_name(id)) &&
+	    (K(h, s + 2) == TK_SEMI || K(h, s + 2) == TK_COMMA || K(h, s + 2) == TK_ASSIGN))
+		return 1;
 	if (!attr_name(id))
 		return 0;
 	if (p == TK_LPAREN)
@@ -760,7 +764,7 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 			if (ka == TK_SEMI || hint == TK_MACRO_DECL ||
 			    (ka == TK_IDENT && attr_name(ta->id) && K(h, a + 1) == TK_SEMI)) {
 				retype(h, s, TK_MACRO_DECL);
-				if (ka == TK_IDENT && K(h, a + 1) == TK_SEMI)
+				if (ka == TK_IDENT && attr_name(ta->id) && K(h, a + 1) == TK_SEMI)
 					retype(h, a, TK_MACRO_ATTR);   /* DECLARER(a) __attr; */
 				else if (ka != TK_SEMI)
 					h->mark[close] = 1;

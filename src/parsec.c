@@ -43,6 +43,7 @@ typedef struct Report {
 	long good, passed, bad;
 	int status;
 	int stamp;
+	int said_if0;        /* the note on #if 0 regions was printed */
 	VEC(Blame) blames;
 	size_t *slot;        /* open addressing: index + 1 into blames */
 	size_t cap;
@@ -324,6 +325,94 @@ static void count_clean_uses(Report *r, const TokenArray *ta, const CParseErrors
 	}
 }
 
+/* `passed:` and the tokens of TEXT[0, LEN) that start lines, one
+ * output line per source line, tokens separated by spaces. */
+static void print_passed(const char *text, size_t len)
+{
+	Source *s = source_from_string("passed", text, len);
+	TokenArray ta;
+	clex_set_quiet(2);
+	clex_file(s, &ta);
+	clex_set_quiet(1);
+	int open = 0;
+	for (size_t i = 0; i < ta.n; i++) {
+		const Token *t = &ta.v[i];
+		if (t->kind == TK_EOF || t->kind == TK_PP_END)
+			continue;
+		if (t->flags & TF_BOL || !open) {
+			fputs(open ? "\npassed:" : "passed:", stderr);
+			open = 1;
+		}
+		fwrite(tok_text(&ta, t), 1, tok_len(t), stderr);
+		fputc(' ', stderr);
+	}
+	if (open)
+		fputc('\n', stderr);
+	token_array_free(&ta);
+	source_free(s);
+}
+
+static void pass_line(const TokenArray *ta, uint8_t *lines, uint32_t off)
+{
+	int line, col;
+	source_linecol(ta->src, off, &line, &col);
+	lines[line] = LINE_PASSED;
+}
+
+static void pass_directive(const TokenArray *ta, uint8_t *lines, size_t i)
+{
+	size_t e = i;
+	while (e + 1 < ta->n && ta->v[e].kind != TK_PP_END)
+		e++;
+	pass_line(ta, lines, ta->v[i].start);
+	print_passed(ta->src->text + ta->v[i].start, ta->v[e].start - ta->v[i].start);
+}
+
+/* `#if 0` regions are "passed": the directive, the text, the #else or
+ * #elif that ends it and the #endif of the conditional; printed as
+ * `passed:` lines. */
+static void pass_if0(Report *r, const TokenArray *ta, uint8_t *lines)
+{
+	for (size_t i = 0; i + 3 < ta->n; i++) {
+		const Token *t = &ta->v[i];
+		if ((t->kind != TK_PP_IF && t->kind != TK_PP_ELIF) || ta->v[i + 1].kind != TK_INT ||
+		    tok_len(&ta->v[i + 1]) != 1 || *tok_text(ta, &ta->v[i + 1]) != '0' ||
+		    ta->v[i + 2].kind != TK_PP_END)
+			continue;
+		if (!r->said_if0) {
+			fputs("(ONCE) CPP-commenting a #if 0 or #if LINUX_VERSION or __cplusplus\n", stderr);
+			r->said_if0 = 1;
+		}
+		pass_directive(ta, lines, i);
+		size_t j = i + 3;
+		if (ta->v[j].kind == TK_PP_SKIPPED) {
+			const Token *s = &ta->v[j];
+			for (uint32_t o = s->start; o < s->end; o++)
+				if (o == s->start || ta->src->text[o - 1] == '\n')
+					pass_line(ta, lines, o);
+			print_passed(tok_text(ta, s), tok_len(s));
+			j++;
+		}
+		int k = ta->v[j].kind;
+		if (k != TK_PP_ELSE && k != TK_PP_ELIF && k != TK_PP_ENDIF)
+			continue;
+		if (k != TK_PP_ELIF)
+			pass_directive(ta, lines, j);
+		if (k == TK_PP_ENDIF)
+			continue;
+		int depth = 0;
+		for (size_t m = j + 1; m < ta->n; m++) {
+			int km = ta->v[m].kind;
+			if (km == TK_PP_IF || km == TK_PP_IFDEF || km == TK_PP_IFNDEF) {
+				depth++;
+			} else if (km == TK_PP_ENDIF && depth-- == 0) {
+				pass_directive(ta, lines, m);
+				break;
+			}
+		}
+	}
+}
+
 static int cmp_error(const void *a, const void *b)
 {
 	const CParseError *x = a, *y = b;
@@ -387,6 +476,7 @@ static void parse_file(Report *r, const char *path)
 			if (lines[k] == LINE_NONE || (lines[k] == LINE_PASSED && mark == LINE_GOOD))
 				lines[k] = mark;
 	}
+	pass_if0(r, &ta, lines);
 	if (errs.n > 1)
 		qsort(errs.v, errs.n, sizeof *errs.v, cmp_error);
 	for (size_t i = 0; i < errs.n; i++)
@@ -400,7 +490,7 @@ static void parse_file(Report *r, const char *path)
 	for (size_t k = nlines; k >= 1; k--) {
 		if (lines[k] == LINE_NONE)
 			lines[k] = follow;
-		follow = lines[k];
+		follow = lines[k] == LINE_PASSED ? LINE_GOOD : lines[k];
 	}
 	for (size_t k = 1; k <= nlines; k++) {
 		r->good += lines[k] == LINE_GOOD;

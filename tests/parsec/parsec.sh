@@ -5,9 +5,10 @@
 d="$srcdir/tests/parsec"
 cd "$d" || exit 1
 
-# The report on four files: clean, two errors, error at end of file,
-# unknown macros.  The first line names the macro file: drop it.
-"$SPATCH" --parse-c good.c bad.c eof.c macros.c >"$TMP/out" 2>"$TMP/err"
+# The report on five files: clean, two errors, error at end of file,
+# unknown macros, #if 0 regions.  The first line names the macro file:
+# drop it.
+"$SPATCH" --parse-c good.c bad.c eof.c macros.c if0.c >"$TMP/out" 2>"$TMP/err"
 expect_status "report exit status" 0 $?
 expect_grep "report names the default macro file" "^init_defs_builtins: .*standard.h$" "$TMP/err"
 sed 1d "$TMP/err" >"$TMP/err2"
