@@ -546,6 +546,12 @@ static const Env *lift_nest_bindings(MatchCtx *m, const Env *acc, const Env *out
 {
 	for (const SubEnv *sb = acc->subs; sb; sb = sb->next)
 		for (const Binding *b = sb->e->b; b; b = b->next) {
+			/* each lift is a step: a long nest over a long
+			 * sequence lifts many, from every start */
+			if (m->too_deep || --m->budget <= 0) {
+				m->too_deep = 1;
+				return acc;
+			}
 			if (env_lookup(outer, b->name))
 				continue;
 			const Env *ne = env_bind(m->a, acc, b->name, b);
