@@ -30,7 +30,9 @@
  *       switch -> { ; for each case/default: { -> [casenode] -> case
  *       (the statement before a case falls through into it);
  *       switch -> [switchfall] -> [endswitch] when there is no default;
- *       switch -> [after] -> [endswitch]; } -> [endswitch]
+ *       switch -> [after] -> [endswitch]; } -> [endswitch]; when every
+ *       case jumps (a default, no break, the end unreachable) there is
+ *       no [after] and no [endswitch], as in spatch.
  *   { S... } (not a function or switch body): { -> [after] -> }; when
  *       the block's end is unreachable (it ends in a jump), one [after]
  *       per jump leaving the block, each to that jump's `}` copy, and
@@ -50,7 +52,11 @@
  * Fake nodes (CFG_F_FAKE) stand for no code.  The [after] nodes give
  * every compound statement a path from its head to its end that enters
  * none of its branches, so that the end of a statement is reachable from
- * its head even when the body never finishes (spatch's AfterNode): a
+ * its head even when the body never finishes (spatch's AfterNode).  An
+ * if whose branches both jump is, like a block that ends in a jump, a
+ * scope: each jump out of it passes a copy of its [endif], and the if
+ * has one [after] per such jump, leading to that copy; its own [endif]
+ * and what follows it are then unreachable and dropped.  A
  * matcher that wants real executions only excludes paths through
  * CFG_AFTER nodes.  Nodes that cannot be reached from the header (dead
  * code, the closing brace after a final return) are dropped, except the
@@ -59,10 +65,9 @@
  *
  * Known differences from spatch's graphs (fake nodes only; the code
  * nodes, braces and exits agree on the kernel files compared): no [top]
- * node before the header; an if whose branches both jump keeps one
- * [endif] reached through its [after], where spatch puts an [endif]
- * copy on each jump's path; jumps out of an #if group get no [endif]
- * copy; a goto to a label of its own block passes no `}` copy.
+ * node before the header; jumps out of an #if group get no [endif]
+ * copy; a goto to a label of its own block passes no `}` copy; spatch
+ * keeps some unreachable nodes.
  */
 #ifndef LADYBUG_CFG_H
 #define LADYBUG_CFG_H
@@ -144,6 +149,13 @@ typedef struct CfgNode {
 	uint32_t parent;
 	uint32_t depth;
 	uint32_t block;
+	/* For the head of a compound statement (if, while, for, iterator,
+	 * do, switch, `{`): the node where the statement ends ([endif],
+	 * [endloop], [endswitch], the block's own `}`), reachable from the
+	 * head through its [after] or fall nodes; CFG_NONE for other nodes
+	 * and when that node was dropped (a block, if or switch whose end
+	 * is unreachable). */
+	uint32_t end;
 } CfgNode;
 
 typedef struct Cfg {

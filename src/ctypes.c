@@ -384,6 +384,21 @@ static const char *field_type(CTypes *t, const char *sty, const Ident *field)
 	return NULL;
 }
 
+/* The rank of an arithmetic type in the usual conversions (0: other). */
+static int arith_rank(const char *t)
+{
+	static const char *const order[] = {
+		"char", "short", "int", "unsigned int", "long", "unsigned long",
+		"long long", "unsigned long long", "float", "double", "long double",
+	};
+	for (int i = (int)(sizeof order / sizeof *order) - 1; i >= 0; i--)
+		if (strcmp(t, order[i]) == 0)
+			return i + 1;
+	if (strcmp(t, "unsigned") == 0)
+		return 4;
+	return 0;
+}
+
 static const char *type_of(CTypes *t, const Node *e, int depth)
 {
 	if (!e || depth > MAXDEPTH)
@@ -446,9 +461,11 @@ static const char *type_of(CTypes *t, const Node *e, int depth)
 			const char *l = type_of(t, e->kid[0], depth + 1);
 			const char *r = type_of(t, e->kid[1], depth + 1);
 			if (l && strchr(l, '*'))
-				return l;
+				return (r && strchr(r, '*') && e->op == TK_MINUS) ? "long" : l;
 			if (r && strchr(r, '*'))
 				return r;
+			if (l && r)
+				return arith_rank(r) > arith_rank(l) ? r : l;
 			return l ? l : r;
 		}
 		}

@@ -745,20 +745,18 @@ static int blank_or_gone(const Apply *ap, size_t p)
 /* For the removal of a toplevel definition starting at S, after token
  * PREV (-1: none): the comments between them go too, with the lines
  * they stand on; blank lines stay. */
-static void drop_comments_before(Apply *ap, long prev, size_t S)
+static void drop_comments_before(Apply *ap, long prev, long a)
 {
 	const char *s = ap->s;
-	size_t from = prev >= 0 ? ap->es->ta->v[prev].end : 0;
-	/* Lines that start after PREV's line. */
-	size_t p = from;
+	size_t S = ap->es->ta->v[a].start, sl = line_start(s, S);
+	/* Lines that start after PREV's line (and after any comment that
+	 * begins on it). */
+	size_t p = 0;
 	if (prev >= 0) {
-		while (p < S && s[p] != '\n')
-			p++;
-		if (p >= S)
+		p = after_line_of(ap, prev, a);
+		if (p == (size_t)-1 || p > sl)
 			return;         /* the definition starts on PREV's line */
-		p++;
 	}
-	size_t sl = line_start(s, S);
 	while (p < sl) {
 		size_t e = line_end(s, ap->len, p);
 		size_t q = p;
@@ -771,6 +769,39 @@ static void drop_comments_before(Apply *ap, long prev, size_t S)
 	del_range(ap, sl, S);
 }
 
+static int word_char(unsigned char c)
+{
+	return c == '_' || c == '$' || c >= 0x80 || (c >= '0' && c <= '9') ||
+	       ((c | 32) >= 'a' && (c | 32) <= 'z');
+}
+
+/* Would characters C1 and C2 side by side lex differently from C1 and
+ * C2 apart: one identifier or number, a longer operator, a comment? */
+static int glues(char c1, char c2)
+{
+	static const char *const pairs[] = { "++", "--", "->", "<<", ">>", "<=", ">=", "==", "!=",
+		"&&", "||", "+=", "-=", "*=", "/=", "%=", "&=", "^=", "|=", "##", "/*", "//", "..",
+		"<:", ":>", "<%", "%>", "%:", NULL };
+	unsigned char a = (unsigned char)c1, b = (unsigned char)c2;
+	if (word_char(a) && word_char(b))
+		return 1;
+	if ((a == '.' && b >= '0' && b <= '9') || (b == '.' && a >= '0' && a <= '9'))
+		return 1;
+	for (int i = 0; pairs[i]; i++)
+		if (pairs[i][0] == c1 && pairs[i][1] == c2)
+			return 1;
+	return 0;
+}
+
+/* Output ends with C0 C1 and C2 comes next across an edit: does a space
+ * have to separate them?  (Not after the end of a comment.) */
+static int joins(char c0, char c1, char c2)
+{
+	if (c1 == '/' && c0 == '*')
+		return 0;
+	return glues(c1, c2);
+}
+
 static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_before, int decl)
 {
 	const TokenArray *ta = ap->es->ta;
@@ -780,7 +811,7 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 	if (has_inline)
 		return;
 	if (decl)
-		drop_comments_before(ap, prev_tok(ta, a), S);
+		drop_comments_before(ap, prev_tok(ta, a), a);
 	size_t L = S;
 	while (L > 0 && blank_or_gone(ap, L - 1) && !(s[L - 1] == '\n' && !ap->del[L - 1]))
 		L--;
@@ -816,6 +847,9 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 				while (from > 0 && blank_or_gone(ap, from - 1))
 					from--;
 			}
+			if (from > 0 && glues(s[from - 1], '/') &&
+			    !(from >= 2 && s[from - 1] == '/' && s[from - 2] == '*'))
+				from = L;       /* keep `a /` from becoming `a //` */
 			del_range(ap, from, S);
 			if (!decl)
 				del_range(ap, E, R);
@@ -827,10 +861,14 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 		del_range(ap, L, S);
 		return;
 	}
-	if (R > E)
-		del_range(ap, E, R);
-	else
+	/* Inside a line: drop the blanks after the run (or before it), unless
+	 * that would glue the code on both sides into other tokens. */
+	if (R > E) {
+		if (L < S || !glues(s[S - 1], s[R]))
+			del_range(ap, E, R);
+	} else if (L < S && !glues(s[L - 1], s[E])) {
 		del_range(ap, L, S);
+	}
 }
 
 /* Is some insertion placed in [FROM, TO]?  (INS is sorted.) */
@@ -1040,16 +1078,29 @@ char *edit_apply(EditSet *es, size_t *outlen)
 		total += !ap.del[i];
 	for (size_t k = 0; k < ap.ins.n; k++)
 		total += ap.ins.v[k].len;
-	char *out = arena_alloc(es->arena, total + 1), *o = out;
+	/* Room for a separating space at every edit boundary. */
+	char *out = arena_alloc(es->arena, total + ap.ins.n + ap.len / 2 + 2), *o = out;
 	size_t k = 0;
+	int contiguous = 0;          /* the last byte out is the file byte before I */
 	for (size_t i = 0; i <= ap.len; i++) {
 		while (k < ap.ins.n && ap.ins.v[k].off == i) {
-			memcpy(o, ap.ins.v[k].text, ap.ins.v[k].len);
-			o += ap.ins.v[k].len;
-			k++;
+			const Ins *in = &ap.ins.v[k++];
+			if (!in->len)
+				continue;
+			if (o > out && joins(o - out > 1 ? o[-2] : 0, o[-1], in->text[0]))
+				*o++ = ' ';
+			memcpy(o, in->text, in->len);
+			o += in->len;
+			contiguous = 0;
 		}
-		if (i < ap.len && !ap.del[i])
+		if (i < ap.len && !ap.del[i]) {
+			if (!contiguous && o > out && joins(o - out > 1 ? o[-2] : 0, o[-1], ap.s[i]))
+				*o++ = ' ';
 			*o++ = ap.s[i];
+			contiguous = 1;
+		} else {
+			contiguous = 0;
+		}
 	}
 	*o = 0;
 	*outlen = (size_t)(o - out);

@@ -24,6 +24,7 @@
 #include "arena.h"
 #include "bind.h"
 #include "clex.h"
+#include "cmacro.h"
 #include "cfg.h"
 #include "cparse.h"
 #include "ctypes.h"
@@ -52,16 +53,19 @@ static int has_suffix(const char *s, const char *suf)
 }
 
 /* Add the .c (and with HEADERS .h) files under DIR to L, in the order
- * of a pre-order walk like find's. */
-static void collect_dir(StrList *l, const char *dir, int headers, int depth)
+ * of a pre-order walk like find's.  Like find, symbolic links to folders
+ * are not followed (so a link loop cannot make the walk endless).
+ * Returns the number of folders that could not be read. */
+static int collect_dir(StrList *l, const char *dir, int headers, int depth)
 {
 	if (depth > 64)
-		return;
+		return 0;
 	DIR *d = opendir(dir);
 	if (!d) {
 		diag(DIAG_ERROR, "cannot open directory %s: %s", dir, strerror(errno));
-		return;
+		return 1;
 	}
+	int bad = 0;
 	VEC(char *) names = {0};
 	struct dirent *de;
 	while ((de = readdir(d)) != NULL) {
@@ -77,27 +81,32 @@ static void collect_dir(StrList *l, const char *dir, int headers, int depth)
 	for (size_t i = 0; i < names.n; i++) {
 		struct stat st;
 		char *p = names.v[i];
-		if (stat(p, &st) == 0 && S_ISDIR(st.st_mode))
-			collect_dir(l, p, headers, depth + 1);
+		if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode))
+			bad += collect_dir(l, p, headers, depth + 1);
 		else if (has_suffix(p, ".c") || (headers && has_suffix(p, ".h")))
 			strlist_push(l, xstrdup(p));
 		xfree(p);
 	}
 	vec_free(&names);
+	return bad;
 }
 
-static void collect_files(StrList *l, const Options *o)
+/* Collect the files named on the command line and those under the --dir
+ * folders into L.  Returns the number of folders that could not be read. */
+static int collect_files(StrList *l, const Options *o)
 {
+	int bad = 0;
 	for (size_t i = 0; i < o->files.n; i++) {
 		struct stat st;
 		const char *p = o->files.v[i];
 		if (stat(p, &st) == 0 && S_ISDIR(st.st_mode))
-			collect_dir(l, p, o->include_headers, 0);
+			bad += collect_dir(l, p, o->include_headers, 0);
 		else
 			strlist_push(l, xstrdup(p));
 	}
 	for (size_t i = 0; i < o->dirs.n; i++)
-		collect_dir(l, o->dirs.v[i], o->include_headers, 0);
+		bad += collect_dir(l, o->dirs.v[i], o->include_headers, 0);
+	return bad;
 }
 
 /* ---- one version of a file's text, lexed and parsed ------------------- */
@@ -113,12 +122,16 @@ typedef struct Version {
 	struct Version *prev;
 } Version;
 
+/* The macro table of the run (macro file and heuristics). */
+static MacroTable *run_macros;
+
 static Version *version_new(const char *path, char *text, size_t len)
 {
 	Version *v = xcalloc(1, sizeof *v);
 	v->src = source_from_string(path, text, len);
 	arena_init(&v->arena);
 	clex_file(v->src, &v->ta);
+	cmacro_apply(&v->ta, run_macros);
 	v->unit = cparse_unit(&v->ta, &v->arena, NULL);
 	return v;
 }
@@ -193,6 +206,8 @@ typedef struct Run {
 	char *display;               /* context mode: the text the diff shows */
 	size_t display_len;
 	unsigned fresh_counter;      /* for fresh identifiers without a seed */
+	unsigned fresh_seeded;       /* for fresh identifiers seeded by strings only */
+	uint8_t *in_nest;            /* per token of the current rule: inside a nest */
 	Output *out;
 	int errors;
 } Run;
@@ -362,7 +377,8 @@ static void collect_lone_stmts(const Node *n, NodeVec *out, int depth)
 		const Node *k = n->kid[i];
 		if (!k)
 			continue;
-		if (n->kind != S_BLOCK && ast_is_stmt(k->kind) && k->kind != S_BLOCK)
+		if (n->kind != S_BLOCK && ast_is_stmt(k->kind) &&
+		    (k->kind != S_BLOCK || n->kind != D_FUNCDEF))
 			vec_push(out, k);
 		collect_lone_stmts(k, out, depth + 1);
 	}
@@ -575,10 +591,12 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 			EnvList tmp = {0};
 			uint32_t *ends = NULL;
 			match_seq_prefix(&m, pv, pn, blk->kid, blk->n, s, seed, &tmp, &ends);
-			/* the shortest run from each start: `...` stops at the first match */
-			uint32_t best = UINT32_MAX;
+			/* the shortest run from each start: `...` stops at the first
+			 * match; a nest or `...` ending the pattern runs to the end */
+			int longest = pv[pn - 1]->kind == P_NEST || pv[pn - 1]->kind == P_DOTS;
+			uint32_t best = longest ? 0 : UINT32_MAX;
 			for (size_t i = 0; i < tmp.n; i++)
-				if (ends && ends[i] < best)
+				if (ends && (longest ? ends[i] > best : ends[i] < best))
 					best = ends[i];
 			for (size_t i = 0; i < tmp.n; i++)
 				if (!ends || ends[i] == best)
@@ -641,6 +659,9 @@ static const Env *with_fresh(Run *r, const Env *e)
 		if (m->kind != MK_FRESH_IDENTIFIER || env_lookup(e, m->name))
 			continue;
 		VEC(char) b = {0};
+		int has_meta = 0;
+		for (uint32_t k = 0; sm && k < sm->nseed; k++)
+			has_meta |= sm->seed[k].meta != NULL || strchr(sm->seed[k].text, '.') != NULL;
 		if (sm && sm->nseed) {
 			for (uint32_t k = 0; k < sm->nseed; k++) {
 				const SmplSeed *sd = &sm->seed[k];
@@ -667,6 +688,14 @@ static const Env *with_fresh(Run *r, const Env *e)
 				vec_grow(&b, n);
 				memcpy(b.v + b.n, txt, n);
 				b.n += n;
+			}
+			if (!has_meta) {
+				/* a seed of strings only: numbered, to stay fresh */
+				char num[32];
+				snprintf(num, sizeof num, "%u", r->fresh_seeded++);
+				vec_grow(&b, strlen(num));
+				memcpy(b.v + b.n, num, strlen(num));
+				b.n += strlen(num);
 			}
 		} else {
 			char num[32];
@@ -696,9 +725,26 @@ static int is_word_char(char c)
 	       c == '_';
 }
 
-static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
+/* Mark in R the pattern tokens inside nests (their added code belongs
+ * to the nest's occurrences). */
+static void mark_nests(const Node *n, uint8_t *in, uint32_t ntok, int inside, int depth)
+{
+	if (!n || depth > 3000)
+		return;
+	if (inside && n->first <= n->last)
+		for (uint32_t i = n->first; i <= n->last && i < ntok; i++)
+			in[i] = 1;
+	for (uint32_t i = 0; i < n->n; i++)
+		mark_nests(n->kid[i], in, ntok, inside || (n->kind == P_NEST && i == 0), depth + 1);
+}
+
+static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, int inner)
 {
 	const Rule *R = r->rule;
+	if (!r->in_nest) {
+		r->in_nest = arena_alloc(&r->match_arena, R->toks.n + 1);
+		mark_nests(r->pat[R->index], r->in_nest, (uint32_t)R->toks.n, 0, 0);
+	}
 	const TokenArray *pta = &R->toks;
 	const TokenArray *cta = &r->ver->ta;
 	Arena *a = &r->match_arena;
@@ -736,6 +782,8 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
 		const PlusFrag *pf = &R->frags[f];
 		if (pf->anchor >= pm.n)
 			continue;
+		if (!inner && r->in_nest[pf->anchor] && e->subs)
+			continue;   /* added by the nest's occurrences */
 		uint32_t anchor = pf->anchor;
 		int after = pf->after;
 		uint32_t cf = pm.cf[anchor], cl = pm.cl[anchor];
@@ -831,7 +879,7 @@ static void edits_with_subs(Run *r, const Env *e, Edits *ed, const char *unit, i
 			(unsigned)e->nb, nm, ns);
 		env_print(stderr, e);
 	}
-	edits_of_match(r, e, ed, unit);
+	edits_of_match(r, e, ed, unit, depth > 0);
 	if (depth > 100)
 		return;
 	for (const SubEnv *s = e->subs; s; s = s->next)
@@ -1147,7 +1195,28 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 	for (uint32_t i = 0; i < R->nmetas; i++) {
 		const Meta *m = R->metas[i];
 		const SmplMeta *sm = smpl_meta(m);
-		if (!m->rule || (sm && (sm->flags & SM_VIRTUAL)))
+		if ((sm && (sm->flags & SM_VIRTUAL)) || m->kind == MK_VIRTUAL_ID) {
+			/* virtual.x: the value given with -D x=value */
+			const char *val = NULL;
+			for (size_t k = 0; k < r->o->defines.n; k++) {
+				const char *d = r->o->defines.v[k];
+				size_t n = strcspn(d, "=");
+				if (n == m->src_name->len && memcmp(d, m->src_name->name, n) == 0 && d[n])
+					val = d + n + 1;
+			}
+			if (!val)
+				return 0;
+			Binding v = {0};
+			v.kind = BV_TEXT;
+			v.text = val;
+			for (size_t s = 0; s < seeds->n; s++) {
+				const Env *ne = env_bind(a, seeds->v[s], m->name, &v);
+				if (ne)
+					seeds->v[s] = ne;
+			}
+			continue;
+		}
+		if (!m->rule)
 			continue;
 		const Rule *q = smpl_find_rule(r->sp, m->rule);
 		if (!q)
@@ -1205,6 +1274,7 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 		return ver;
 	r->rule = R;
 	r->ver = ver;
+	r->in_nest = NULL;
 	EnvList seeds = {0};
 	if (!seeds_of(r, R, &seeds))
 		return ver;
@@ -1257,6 +1327,87 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	return nv;
 }
 
+/* ---- which files can match at all ------------------------------------ */
+
+/* Names that isomorphisms can make disappear from matched code. */
+static int iso_name(const Ident *id)
+{
+	static const char *const names[] = {"NULL", "likely", "unlikely", "__predict_true",
+					    "__predict_false"};
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (strcmp(id->name, names[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/* Collect into OUT the plain identifiers that every match of pattern N
+ * contains: not under a disjunction, an optional part, a nest or a
+ * `when`. */
+typedef VEC(const Ident *) IdentVec;
+
+static void required_names(const Node *n, const TokenArray *pta, IdentVec *out, int depth)
+{
+	if (!n || depth > 3000)
+		return;
+	switch (n->kind) {
+	case P_DISJ: case P_OPT: case P_NEST: case P_WHEN: case P_DOTS: case P_CONJ:
+		return;
+	case E_IDENT: case S_MACRO: case S_ITERATOR: case D_MACRO_DECL:
+		if (n->name && !(n->flags & NF_META_NAME) && !iso_name(n->name) &&
+		    n->first < pta->n && pta->v[n->first].kind != TK_META)
+			vec_push(out, n->name);
+		break;
+	default:
+		break;
+	}
+	for (uint32_t i = 0; i < n->n; i++)
+		required_names(n->kid[i], pta, out, depth + 1);
+}
+
+/* Does TEXT contain NAME as a whole word? */
+static int has_word(const char *text, size_t len, const Ident *name)
+{
+	const char *p = text, *end = text + len;
+	while (p < end) {
+		const char *q = memchr(p, name->name[0], (size_t)(end - p));
+		if (!q || (size_t)(end - q) < name->len)
+			return 0;
+		if (memcmp(q, name->name, name->len) != 0) {
+			p = q + 1;
+			continue;
+		}
+		int before = q > text && is_word_char(q[-1]);
+		int after = q + name->len < end && is_word_char(q[name->len]);
+		if (!before && !after)
+			return 1;
+		p = q + 1;
+	}
+	return 0;
+}
+
+/* Can some rule match in TEXT?  A rule whose every match needs a name
+ * that TEXT lacks cannot; neither can one that depends on such rules
+ * only through `depends on` (not checked here: we stay conservative). */
+static int file_may_match(Run *r, const char *text, size_t len)
+{
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		const Rule *R = r->sp->rules[i];
+		if (R->kind != RK_CODE)
+			continue;
+		if (!r->pat[i])
+			continue;
+		IdentVec need = {0};
+		required_names(r->pat[i], &R->minus_view, &need, 0);
+		int ok = 1;
+		for (size_t k = 0; k < need.n && ok; k++)
+			ok = has_word(text, len, need.v[k]);
+		vec_free(&need);
+		if (ok)
+			return 1;
+	}
+	return 0;
+}
+
 static int process_file(Run *r, const char *path)
 {
 	char err[512];
@@ -1264,6 +1415,12 @@ static int process_file(Run *r, const char *path)
 	if (!src) {
 		diag(DIAG_ERROR, "%s", err);
 		return 1;
+	}
+	if (!file_may_match(r, src->text, src->len)) {
+		/* no rule can match: the file is not even parsed */
+		int rc = output_file(r->out, path, src->text, src->len, src->text, src->len) != 0;
+		source_free(src);
+		return rc;
 	}
 	Arena fa;
 	arena_init(&fa);
@@ -1320,7 +1477,67 @@ static int body_has_stmt_tokens(const Rule *R)
 
 /* The pattern of rule R: its minus view parsed as code (by the SmPL front
  * end, or here), or NULL with a message when it does not parse. */
+static Node *rule_pattern1(Run *r, Rule *R);
+
+/* A rule body item `name(..., int x) { ... }` written without a return
+ * type is a function definition, even where the C grammar saw an
+ * iterator: rebuild it as one (NF_IMPLICIT_INT). */
+static Node *iterator_as_funcdef(Arena *a, const TokenArray *ta, Node *it)
+{
+	if (it->kind != S_ITERATOR || it->n < 2 || !it->kid[0] || !it->kid[1] ||
+	    it->kid[1]->kind != S_BLOCK)
+		return it;
+	Node *args = it->kid[0];
+	int params = 0;
+	for (uint32_t i = 0; i < args->n; i++) {
+		const Node *k = args->kid[i];
+		if (!k)
+			return it;
+		if (k->kind == D_PARAM)
+			params = 1;
+		else if (k->kind == P_META && k->aux &&
+			 (meta_category(((const Meta *)k->aux)->kind) == MC_PARAM ||
+			  meta_category(((const Meta *)k->aux)->kind) == MC_PARAM_LIST))
+			params = 1;
+		else if (k->kind != P_DOTS)
+			return it;
+	}
+	if (!params && args->n)
+		return it;
+	Node *name;
+	if ((it->flags & NF_META_NAME) && it->aux) {
+		name = ast_new(a, P_META, it->first, it->first);
+		name->aux = it->aux;
+		name->name = it->name;
+	} else {
+		name = ast_new(a, DR_IDENT, it->first, it->first);
+		name->name = it->name;
+	}
+	Node *pl = ast_new_kids(a, L_PARAMS, args->first, args->last, args->n, args->kid);
+	uint32_t close = it->kid[1]->first - 1;
+	while (close > it->first && ta->v[close].kind != TK_RPAREN)
+		close--;
+	Node *dk[2] = {name, pl};
+	Node *df = ast_new_kids(a, DR_FUNC, it->first, close, 2, dk);
+	Node *fk[4] = {NULL, df, NULL, it->kid[1]};
+	Node *fd = ast_new_kids(a, D_FUNCDEF, it->first, it->last, 4, fk);
+	fd->flags |= NF_IMPLICIT_INT;
+	return fd;
+}
+
 static Node *rule_pattern(Run *r, Rule *R)
+{
+	Node *n = rule_pattern1(r, R);
+	if (n && n->kind == TOP_UNIT)
+		for (uint32_t i = 0; i < n->n; i++)
+			if (n->kid[i])
+				n->kid[i] = iterator_as_funcdef(&r->pat_arena, &R->minus_view, n->kid[i]);
+	if (n && getenv("LADYBUG_DEBUG_PATTERN"))
+		ast_dump(stderr, &R->minus_view, n);
+	return n;
+}
+
+static Node *rule_pattern1(Run *r, Rule *R)
 {
 	if (R->kind != RK_CODE)
 		return NULL;
@@ -1382,6 +1599,11 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	r.rs = xcalloc(sp->nrules + 1, sizeof *r.rs);
 	int rc = 0;
 	clex_init();
+	run_macros = cmacro_load(o);
+	if (!run_macros) {
+		xfree(r.rs);
+		return 2;
+	}
 	arena_init(&r.pat_arena);
 	r.pat = xcalloc(sp->nrules + 1, sizeof *r.pat);
 	uint8_t *never = xcalloc(sp->nrules + 1, 1);
@@ -1401,6 +1623,8 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		arena_free(&r.pat_arena);
 		xfree(r.pat);
 		xfree(r.rs);
+		cmacro_free(run_macros);
+		run_macros = NULL;
 		return rc;
 	}
 	r.out = output_new(o, files->n);
@@ -1415,6 +1639,8 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	xfree(r.rs);
 	xfree(r.pat);
 	arena_free(&r.pat_arena);
+	cmacro_free(run_macros);
+	run_macros = NULL;
 	return rc;
 }
 
@@ -1431,9 +1657,36 @@ int engine_run(const Options *o)
 	}
 	if (!sp)
 		return 1;
+	/* `#spatch -D name[=value]` lines of the semantic patch add defines */
+	Options o2 = *o;
+	StrList defs = {0};
+	for (size_t i = 0; i < o->defines.n; i++)
+		strlist_push(&defs, o->defines.v[i]);
+	char **words = NULL;
+	size_t nwords = 0;
+	for (uint32_t i = 0; i < sp->spatch_opts.n; i++) {
+		const char *t = sp->spatch_opts.v[i]->name;
+		char *copy = xstrdup(t);
+		words = xrealloc(words, (nwords + 1) * sizeof *words);
+		words[nwords++] = copy;
+		char *save = NULL, *prev = NULL;
+		for (char *w = strtok_r(copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
+			if (prev && (strcmp(prev, "-D") == 0 || strcmp(prev, "--define") == 0))
+				strlist_push(&defs, w);
+			prev = w;
+		}
+	}
+	o2.defines = defs;
+	o = &o2;
 	StrList files = {0};
-	collect_files(&files, o);
+	int unreadable = collect_files(&files, o);
 	int rc = run_files(o, sp, &files);
+	for (size_t i = 0; i < nwords; i++)
+		xfree(words[i]);
+	xfree(words);
+	xfree(defs.v);
+	if (unreadable && !rc)
+		rc = 1;
 	for (size_t i = 0; i < files.n; i++)
 		xfree((void *)files.v[i]);
 	xfree(files.v);

@@ -538,6 +538,8 @@ static void seq_disj(Seq *s, uint32_t i, uint32_t j, const Env *e)
  * `...`. */
 /* Every occurrence of the statement sequence BODY inside C (in any
  * block, at any depth): their token maps are added to *ACC. */
+static void outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+
 /* Bindings made inside a nest's occurrences that agree among them are
  * visible after the nest too (a later `+` line may use them). */
 static const Env *lift_nest_bindings(MatchCtx *m, const Env *acc, const Env *outer)
@@ -595,7 +597,7 @@ static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p
 			const Node *st = s->ck[k - 1];
 			if (one) {
 				EnvList r = {0};
-				match_anywhere(m, one, st, env_no_subs(m->a, acc), &r);
+				outermost(m, one, st, env_no_subs(m->a, acc), &r);
 				for (size_t x = 0; x < r.n; x++) {
 					acc = env_add_sub(m->a, acc, r.v[x]);
 					found = 1;
@@ -815,6 +817,11 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 		}
 		ck = f;
 	}
+	if (p->kind == I_LIST && p->n == 0 && c->kind == I_LIST) {
+		/* { } in a pattern (code is added inside): any initializer */
+		envlist_push(m->a, out, e);
+		return;
+	}
 	if (p->kind == I_LIST && designated_only(p)) {
 		match_designated(m, p, c, 0, 0, e, out);
 		return;
@@ -932,7 +939,7 @@ static void match_nest(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 		found = nest_occurrences(m, body, c, &acc, 0);
 	} else {
 		EnvList r = {0};
-		match_anywhere(m, body, c, env_no_subs(m->a, e), &r);
+		outermost(m, body, c, env_no_subs(m->a, e), &r);
 		for (size_t x = 0; x < r.n; x++) {
 			/* each occurrence is transformed with its own bindings */
 			acc = env_add_sub(m->a, acc, r.v[x]);
@@ -1239,13 +1246,15 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	}
 	if (!(m->iso_off & ISO_BRACES) && p->kind == S_BLOCK && c->kind != S_BLOCK &&
 	    ast_is_stmt(c->kind) && p->n == 1 &&
+	    (m->pta->v[p->first].flags & TF_MINUS) ==
+		    (p->kid[0] ? m->pta->v[p->kid[0]->first].flags & TF_MINUS : 0) &&
 	    p->kid[0] && p->kid[0]->kind != P_DOTS) {
 		/* { S } in the pattern also matches S without braces */
 		EnvList r = {0};
 		match_node(m, p->kid[0], c, e, &r);
 		for (size_t x = 0; x < r.n; x++) {
-			const Env *ne = env_map(m->a, r.v[x], p->first, p->first, c->first, c->first);
-			envlist_push(m->a, out, env_map(m->a, ne, p->last, p->last, c->last, c->last));
+			const Env *ne = env_map_anchor(m->a, r.v[x], p->first, c->first);
+			envlist_push(m->a, out, env_map_anchor(m->a, ne, p->last, c->last));
 		}
 		goto done;
 	}
@@ -1366,6 +1375,27 @@ static void anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, En
 void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	anywhere(m, p, c, e, out);
+}
+
+/* As anywhere, but not inside a node that matched: the occurrences do
+ * not overlap (nests). */
+static void outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	if (!c || !enter(m))
+		return;
+	size_t before = out->n;
+	match_node(m, p, c, e, out);
+	if (out->n == before) {
+		const Node *saved = m->test;
+		for (uint32_t i = 0; i < c->n; i++) {
+			m->test = saved;
+			int cond = c->kid[i] && is_cond_kid(m, c, i);
+			m->test = cond ? c->kid[i] : NULL;
+			outermost(m, p, c->kid[i], e, out);
+		}
+		m->test = saved;
+	}
+	leave(m);
 }
 
 static int occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e)

@@ -69,6 +69,20 @@ int pretty_is_lines(const TokenArray *toks, uint32_t first, uint32_t last)
 	return 0;
 }
 
+/* Are tokens F..L of TA on one line, with nothing but blanks between? */
+static int one_line(const TokenArray *ta, uint32_t f, uint32_t l)
+{
+	const char *s = ta->src->text;
+	for (uint32_t i = f + 1; i <= l; i++) {
+		if (ta->v[i].flags & (TF_HIDDEN | TF_EXPANDED))
+			return 0;
+		for (uint32_t k = ta->v[i - 1].end; k < ta->v[i].start; k++)
+			if (s[k] != ' ' && s[k] != '\t')
+				return 0;
+	}
+	return 1;
+}
+
 /* Text of metavariable token T under E, or NULL when unbound. */
 static const char *meta_text(Arena *a, const Token *t, const Env *e)
 {
@@ -82,7 +96,42 @@ static const char *meta_text(Arena *a, const Token *t, const Env *e)
 		return b->ta ? arena_strndup(a, tok_text(b->ta, &b->ta->v[b->first]),
 					     tok_len(&b->ta->v[b->first]))
 			     : "";
+	if ((b->kind == BV_NODE || b->kind == BV_TOKENS) && b->ta && b->first < b->last &&
+	    b->last < b->ta->n && one_line(b->ta, b->first, b->last)) {
+		/* code on one line is printed again with the spacing rules of
+		 * added code, as spatch does */
+		return pretty_plus(a, b->ta, b->first, b->last, env_empty(), 0, "", "");
+	}
 	return binding_text(a, b);
+}
+
+static int meta_cat(const Token *t);
+static int is_binop(int k);
+
+/* Must the value of metavariable token T be put in parentheses where it
+ * lands (an operator expression after a cast or unary operator, or
+ * before a binary operator, a member access or an index)? */
+static int needs_parens(const Token *t, const Env *e, const Token *prev, const Token *next,
+			int after_unary)
+{
+	const Meta *m = t->aux;
+	const Binding *b = m ? env_lookup(e, m->name) : NULL;
+	if (!b || b->kind != BV_NODE || !b->node)
+		return 0;
+	int k = b->node->kind;
+	if (k != E_BINARY && k != E_ASSIGN && k != E_COND && k != E_COMMA)
+		return 0;
+	if (after_unary)
+		return 1;
+	if (prev && (prev->kind == TK_STAR || prev->kind == TK_AMP || prev->kind == TK_BANG ||
+		     prev->kind == TK_TILDE || prev->kind == TK_MINUS) && !after_unary)
+		return 0;
+	if (next && (next->kind == TK_ARROW || next->kind == TK_DOT || next->kind == TK_LBRACK))
+		return 1;
+	if (k == E_BINARY && next && is_binop(next->kind) && next->kind != TK_QUESTION &&
+	    !(next->kind >= TK_ASSIGN && next->kind <= TK_OR_ASSIGN))
+		return next->kind != b->node->op;
+	return 0;
 }
 
 static int meta_cat(const Token *t)
@@ -347,8 +396,8 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				   t->kind == TK_BANG || t->kind == TK_TILDE || t->kind == TK_INC ||
 				   t->kind == TK_DEC))
 			unary_here = 1;
-		if (unary_here && t->kind == TK_STAR && prev && typeish(toks, i - 1, first))
-			unary_here = 1;
+		if (t->kind == TK_STAR && prev && typeish(toks, i - 1, first))
+			unary_here = 1;   /* the `*` of a declarator */
 		if (p.at_line_start) {
 			start_line(&p, t);
 		} else if (prev) {
@@ -404,10 +453,16 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 		/* the token itself */
 		if (t->kind == TK_META) {
 			const char *s = meta_text(a, t, e);
+			const Token *nx = i < last ? &toks->v[i + 1] : NULL;
+			int wrap = s && needs_parens(t, e, prev, nx, prev_unary);
+			if (wrap)
+				puts_(&p.b, "(");
 			if (s)
 				puts_(&p.b, s);
 			else
 				put(&p.b, tok_text(toks, t), tok_len(t));
+			if (wrap)
+				puts_(&p.b, ")");
 		} else {
 			put(&p.b, tok_text(toks, t), tok_len(t));
 		}

@@ -5,6 +5,7 @@
  * SmplFile.  Also the --parse-cocci mode.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
@@ -73,6 +74,25 @@ SmplFile *smpl_parse_included(SpCtx *c, const char *quoted, uint32_t off)
 	Source *s = path ? source_read(path, err, sizeof err) : NULL;
 	if (!s)
 		s = source_read(name, err, sizeof err);
+	/* then beside each ancestor of the including file's directory: a
+	 * name like "tests/x.cocci" is often relative to a project root */
+	char *real = s || name[0] == '/' ? NULL : realpath(c->src->path, NULL);
+	if (real) {
+		size_t dir = strlen(real);
+		char *buf = xmalloc(dir + strlen(name) + 2);
+		memcpy(buf, real, dir + 1);
+		while (dir > 0 && buf[dir - 1] != '/')
+			dir--;                          /* "/a/b/c/" */
+		for (int up = 0; !s && up < 8 && dir > 1; up++) {
+			dir--;                          /* "/a/b/c" */
+			while (dir > 0 && buf[dir - 1] != '/')
+				dir--;                  /* "/a/b/" */
+			strcpy(buf + dir, name);
+			s = source_read(buf, err, sizeof err);
+		}
+		xfree(buf);
+		free(real); /* realpath's own malloc */
+	}
 	xfree(path);
 	if (!s) {
 		sp_error(c, off, "cannot read the included semantic patch %s", quoted);
