@@ -774,7 +774,7 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 		const PlusFrag *pf = &R->frags[f];
 		if (pf->anchor >= pm.n)
 			continue;
-		if (!inner && r->in_nest[pf->anchor] && e->subs)
+		if (!inner && r->in_nest[pf->anchor])
 			continue;   /* added by the nest's occurrences */
 		uint32_t anchor = pf->anchor;
 		int after = pf->after;
@@ -1094,6 +1094,7 @@ static void issue_removals(Run *r, const Version *v, Edits *ed, EditSet *es, con
 		/* the last item of a list takes the comma before it along */
 		const TokenArray *ta = &v->ta;
 		if (i > 0 && j + 1 < ta->n && ta->v[i - 1].kind == TK_COMMA && !ed->pending[i - 1] &&
+		    ta->v[j].kind != TK_COMMA &&
 		    (ta->v[j + 1].kind == TK_RPAREN || ta->v[j + 1].kind == TK_RBRACE))
 			i--;
 		/* a toplevel definition removed whole goes with its comments */
