@@ -1097,6 +1097,10 @@ static void issue_removals(Run *r, const Version *v, Edits *ed, EditSet *es, con
 		    ta->v[j].kind != TK_COMMA &&
 		    (ta->v[j + 1].kind == TK_RPAREN || ta->v[j + 1].kind == TK_RBRACE))
 			i--;
+		/* the first item of a list takes the comma after it along */
+		if (i > 0 && j + 1 < ta->n && ta->v[i - 1].kind == TK_LPAREN &&
+		    ta->v[j + 1].kind == TK_COMMA && !ed->pending[j + 1] && ta->v[j].kind != TK_COMMA)
+			j++;
 		/* a toplevel definition removed whole goes with its comments */
 		const Node *top = toplevel_at(v->unit, i);
 		if (top && top->last == j)

@@ -31,7 +31,7 @@ typedef struct S2c {
 	uint32_t nnames, cap;
 } S2c;
 
-enum { PR_STMT = 1, PR_OCCURS, PR_EXIT, PR_ERROR_EXIT, PR_BODY_OPEN };
+enum { PR_STMT = 1, PR_OCCURS, PR_EXIT, PR_ERROR_EXIT, PR_BODY_OPEN, PR_AFTER };
 
 typedef struct Pred {
 	S2c *s;
@@ -190,6 +190,12 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 		    ((cn->kind == CFG_RETURN || cn->kind == CFG_GOTO) && cn->depth > s->top_depth))
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
+	case PR_AFTER:
+		/* [after] bypasses stand for no execution: no path of `...`
+		 * goes through them (under forall they end a path as exempt) */
+		if (cn->kind == CFG_AFTER)
+			ctl_match_add(sink, NULL, NULL, 0, NULL);
+		return;
 	case PR_BODY_OPEN:
 		/* the `{` of the function's body */
 		if (cn->kind == CFG_BRACE_OPEN && cfg->func && cfg->func->n > 3 &&
@@ -314,13 +320,17 @@ static CtlF *tr1(Tr *t, uint32_t k)
 {
 	const Node *it = t->pv[k];
 	if (it->kind == P_DOTS) {
-		if (k + 1 == t->pn)
+		int whens = 0;
+		for (uint32_t w = 0; w < it->n; w++)
+			whens |= it->kid[w] && it->kid[w]->kind == P_WHEN;
+		if (k + 1 == t->pn && !whens)
 			return ctl_true(t->b);
 		CtlDots d;
 		memset(&d, 0, sizeof d);
 		d.quant = t->opts->exists ? CTL_EXISTS : CTL_FORALL;
-		CtlF **wn = arena_alloc(t->s->m->a, (it->n + 1) * sizeof *wn);
+		CtlF **wn = arena_alloc(t->s->m->a, (it->n + 2) * sizeof *wn);
 		size_t nw = 0;
+		wn[nw++] = pred(t->b, t->s, NULL, PR_AFTER);
 		for (uint32_t w = 0; w < it->n; w++) {
 			const Node *wc = it->kid[w];
 			if (!wc || wc->kind != P_WHEN)
@@ -344,6 +354,15 @@ static CtlF *tr1(Tr *t, uint32_t k)
 		d.when_not = wn;
 		d.n_when_not = nw;
 		d.dir = CTL_FORWARD;
+		if (k + 1 == t->pn) {
+			/* `...` with `when` to the end of the function */
+			d.end = NULL;
+			d.to_exit = 1;
+			d.avoid = NULL;
+			d.exit = t->exit;
+			d.error_exit = t->error_exit;
+			return ctl_dots(t->b, &d);
+		}
 		d.end = tr(t, k + 1);
 		/* the shortest path: the code on either side of the dots does
 		 * not occur inside them */
@@ -500,6 +519,13 @@ int s2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 
 int s2c_body_applies(Node *const *pv, uint32_t pn)
 {
+	if (pn == 1 && pv[0]->kind == P_DOTS) {
+		/* { ... when != X }: the body's paths */
+		for (uint32_t w = 0; w < pv[0]->n; w++)
+			if (pv[0]->kid[w] && pv[0]->kid[w]->kind == P_WHEN)
+				return 1;
+		return 0;
+	}
 	int dots = 0, stmts = 0;
 	for (uint32_t i = 0; i < pn; i++) {
 		if (pv[i]->kind == P_DOTS) {
