@@ -39,7 +39,9 @@ typedef enum EditSide {
 typedef enum EditLayout {
 	/* The text goes right at the token boundary, on the same line:
 	 * `-alloca(E) +malloc(E)`.  The caller supplies any spaces it needs
-	 * inside TEXT; the spacing around a replaced run stays as it was. */
+	 * inside TEXT; the spacing around a replaced run stays as it was.
+	 * (Wherever an edit would put two tokens side by side so that they
+	 * read as one, `a` `b` or `+` `+`, a space is added between them.) */
 	EDIT_INLINE,
 	/* The text is one or more whole lines (separated by '\n', no final
 	 * '\n' needed) placed on lines of their own before the anchor's line

@@ -53,16 +53,19 @@ static int has_suffix(const char *s, const char *suf)
 }
 
 /* Add the .c (and with HEADERS .h) files under DIR to L, in the order
- * of a pre-order walk like find's. */
-static void collect_dir(StrList *l, const char *dir, int headers, int depth)
+ * of a pre-order walk like find's.  Like find, symbolic links to folders
+ * are not followed (so a link loop cannot make the walk endless).
+ * Returns the number of folders that could not be read. */
+static int collect_dir(StrList *l, const char *dir, int headers, int depth)
 {
 	if (depth > 64)
-		return;
+		return 0;
 	DIR *d = opendir(dir);
 	if (!d) {
 		diag(DIAG_ERROR, "cannot open directory %s: %s", dir, strerror(errno));
-		return;
+		return 1;
 	}
+	int bad = 0;
 	VEC(char *) names = {0};
 	struct dirent *de;
 	while ((de = readdir(d)) != NULL) {
@@ -78,27 +81,32 @@ static void collect_dir(StrList *l, const char *dir, int headers, int depth)
 	for (size_t i = 0; i < names.n; i++) {
 		struct stat st;
 		char *p = names.v[i];
-		if (stat(p, &st) == 0 && S_ISDIR(st.st_mode))
-			collect_dir(l, p, headers, depth + 1);
+		if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode))
+			bad += collect_dir(l, p, headers, depth + 1);
 		else if (has_suffix(p, ".c") || (headers && has_suffix(p, ".h")))
 			strlist_push(l, xstrdup(p));
 		xfree(p);
 	}
 	vec_free(&names);
+	return bad;
 }
 
-static void collect_files(StrList *l, const Options *o)
+/* Collect the files named on the command line and those under the --dir
+ * folders into L.  Returns the number of folders that could not be read. */
+static int collect_files(StrList *l, const Options *o)
 {
+	int bad = 0;
 	for (size_t i = 0; i < o->files.n; i++) {
 		struct stat st;
 		const char *p = o->files.v[i];
 		if (stat(p, &st) == 0 && S_ISDIR(st.st_mode))
-			collect_dir(l, p, o->include_headers, 0);
+			bad += collect_dir(l, p, o->include_headers, 0);
 		else
 			strlist_push(l, xstrdup(p));
 	}
 	for (size_t i = 0; i < o->dirs.n; i++)
-		collect_dir(l, o->dirs.v[i], o->include_headers, 0);
+		bad += collect_dir(l, o->dirs.v[i], o->include_headers, 0);
+	return bad;
 }
 
 /* ---- one version of a file's text, lexed and parsed ------------------- */
@@ -1676,12 +1684,14 @@ int engine_run(const Options *o)
 	o2.defines = defs;
 	o = &o2;
 	StrList files = {0};
-	collect_files(&files, o);
+	int unreadable = collect_files(&files, o);
 	int rc = run_files(o, sp, &files);
 	for (size_t i = 0; i < nwords; i++)
 		xfree(words[i]);
 	xfree(words);
 	xfree(defs.v);
+	if (unreadable && !rc)
+		rc = 1;
 	for (size_t i = 0; i < files.n; i++)
 		xfree((void *)files.v[i]);
 	xfree(files.v);

@@ -88,14 +88,7 @@ int smpl_parse_views(SpCtx *c, Rule *r)
 					 "empty form in isomorphism `%s'", r->name ? r->name->name : "?");
 				return -1;
 			}
-			/* each form on its own copy, in which the tokens before
-			 * it are hidden too */
-			TokenArray form = r->minus_view;
-			form.v = arena_alloc(c->a, n * sizeof *form.v);
-			memcpy(form.v, r->minus_view.v, n * sizeof *form.v);
-			for (uint32_t i = 0; i < r->iso.first[k]; i++)
-				form.v[i].flags |= TF_HIDDEN;
-			r->iso.nodes[k] = parse_range(c, &form, r->iso.first[k], r->iso.last[k],
+			r->iso.nodes[k] = parse_range(c, &r->minus_view, r->iso.first[k], r->iso.last[k],
 						      iso_start_kind(r), "isomorphism");
 			if (!r->iso.nodes[k])
 				return -1;
