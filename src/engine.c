@@ -685,7 +685,7 @@ static const Env *with_fresh(Run *r, const Env *e)
 					txt++;
 					n -= 2;
 				}
-				vec_grow(&b, n);
+				vec_grow(&b, n + 1);
 				memcpy(b.v + b.n, txt, n);
 				b.n += n;
 			}
@@ -1001,7 +1001,7 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 			if (any)
 				vec_push(&txt, ad->lines || lines ? '\n' : ' ');
 			size_t n = strlen(ad->text);
-			vec_grow(&txt, n);
+			vec_grow(&txt, n + 1);
 			memcpy(txt.v + txt.n, ad->text, n);
 			txt.n += n;
 			lines |= ad->lines;
