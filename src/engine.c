@@ -457,7 +457,9 @@ static S2cOpts s2c_opts(Run *r)
 	so.ctx = r;
 	so.exists = r->rule->quantifier == Q_EXISTS ||
 		    (r->rule->has_star && !r->rule->has_minus && !r->rule->has_plus);
-	so.max_steps = r->o->steps;
+	/* a runaway check stops with a warning: by default after ten
+	 * million steps per function */
+	so.max_steps = r->o->steps > 0 ? r->o->steps : 10000000;
 	so.timeout = r->o->timeout;
 	return so;
 }

@@ -37,6 +37,8 @@ typedef struct Pred {
 	S2c *s;
 	const Node *pat;
 	int kind;
+	const Ident **local;    /* PR_OCCURS: metavariables only this `when` uses */
+	uint32_t nlocal;
 } Pred;
 
 static CtlVar var_of(S2c *s, const Ident *name)
@@ -161,6 +163,11 @@ static void report(Pred *p, const Env *e, CtlMatchSink *sink, int with_trans)
 	for (const Binding *b = e->b; b && n < 64; b = b->next) {
 		if (env_lookup(s->seed, b->name) == b)
 			continue;
+		int local = 0;
+		for (uint32_t i = 0; i < p->nlocal && !local; i++)
+			local = p->local[i] == b->name;
+		if (local)
+			continue;   /* exists inside the `when`: not a constraint outside */
 		vars[n] = var_of(s, b->name);
 		vals[n] = (CtlVal)(uintptr_t)b;
 		n++;
@@ -240,9 +247,12 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 	}
 }
 
+static Pred *last_pred;
+
 static CtlF *pred(CtlBuilder *b, S2c *s, const Node *pat, int kind)
 {
 	Pred *p = arena_alloc(s->m->a, sizeof *p);
+	last_pred = p;
 	p->s = s;
 	p->pat = pat ? unwrap_seq(s->m->a, pat) : NULL;
 	p->kind = kind;
@@ -258,6 +268,55 @@ typedef struct Tr {
 	CtlF **preds;       /* per item: its predicate, shared */
 	CtlF *exit, *error_exit;
 } Tr;
+
+/* The metavariables that `when` clause W uses and no item of the
+ * pattern outside W does: they are quantified inside the clause. */
+static void when_locals(Tr *t, const Node *w, Pred *p)
+{
+	const TokenArray *pta = t->s->m->pta;
+	const Ident *loc[64];
+	uint32_t n = 0;
+	for (uint32_t i = w->first; i <= w->last && i < pta->n && n < 64; i++) {
+		const Meta *m = match_token_meta(pta, i);
+		if (!m || env_lookup(t->s->seed, m->name))
+			continue;
+		int outside = 0;
+		for (uint32_t k = 0; k < t->pn && !outside; k++) {
+			const Node *it = t->pv[k];
+			for (uint32_t j = it->first; j <= it->last && j < pta->n && !outside; j++) {
+				if (j >= w->first && j <= w->last)
+					continue;
+				/* other when clauses of the same dots do not count */
+				const Meta *o = match_token_meta(pta, j);
+				if (o && o->name == m->name) {
+					int in_when = 0;
+					for (uint32_t q = 0; q < it->n && it->kind == P_DOTS; q++) {
+						const Node *ww = it->kid[q];
+						if (ww && ww->kind == P_WHEN && j >= ww->first && j <= ww->last)
+							in_when = 1;
+					}
+					outside = !in_when;
+				}
+			}
+		}
+		if (t->opts->plus_uses && !outside) {
+			const Ident *pu[64];
+			for (uint32_t k = 0; k < t->pn && !outside; k++) {
+				uint32_t np = t->opts->plus_uses(t->opts->ctx, t->pv[k]->first, t->pv[k]->last,
+								 pu, 64);
+				for (uint32_t x = 0; x < np && !outside; x++)
+					outside = pu[x] == m->name;
+			}
+		}
+		if (!outside)
+			loc[n++] = m->name;
+	}
+	if (!n)
+		return;
+	p->local = arena_alloc(t->s->m->a, n * sizeof *p->local);
+	memcpy(p->local, loc, n * sizeof *loc);
+	p->nlocal = n;
+}
 
 static CtlF *item_pred(Tr *t, uint32_t k)
 {
@@ -337,8 +396,11 @@ static CtlF *tr1(Tr *t, uint32_t k)
 				continue;
 			switch (wc->op) {
 			case PW_NEQ:
-				if (wc->n && wc->kid[0])
-					wn[nw++] = pred(t->b, t->s, wc->kid[0], PR_OCCURS);
+				if (wc->n && wc->kid[0]) {
+					CtlF *f = pred(t->b, t->s, wc->kid[0], PR_OCCURS);
+					when_locals(t, wc, last_pred);
+					wn[nw++] = f;
+				}
 				break;
 			case PW_EQ:
 				if (wc->n && wc->kid[0])
