@@ -196,6 +196,7 @@ struct CParser {
 	int colon_ternary;     /* the last `:` fed belongs to a `?` */
 	int seq_seen;          /* pattern: the body is a sequence (a toplevel `;` or `...`) */
 	int pending;           /* a token to give next (MACRO_ARGS) */
+	uint32_t func_disj_close; /* index of the `\)` closing a FUNC_DISJ (0: none) */
 	CLoc pending_loc;
 	TdTable td;
 };
@@ -282,6 +283,15 @@ static int is_qual_kw(int kw)
 static uint32_t skip_group(const CParser *p, uint32_t i);
 static int keyword_token(int kw);
 
+/* Is the token at I a metavariable that stands for a name (identifier,
+ * function, declarer, iterator, symbol...)? */
+static int is_ident_meta(const CParser *p, uint32_t i)
+{
+	const Token *t = i < p->end ? tok(p, i) : NULL;
+	return t && t->kind == TK_META && t->aux &&
+	       meta_category(((const Meta *)t->aux)->kind) == MC_IDENT;
+}
+
 /* Is the parser where a declaration may start (so that `a * b` can
  * only be one)? */
 static int decl_start(const CParser *p)
@@ -292,7 +302,8 @@ static int decl_start(const CParser *p)
 	case CT_LBRACE: case CT_RBRACE: case CT_PPLINE: case CT_STORAGE:
 	case CT_QUAL: case CT_ATTRIBUTE: case CT_MACRO_DECL:
 	case CT_SDISJ_OPEN: case CT_DISJ_OR: case CT_WHEN_END: case CT_SDOTS:
-	case CT_OPTIONAL:
+	case CT_OPTIONAL: case CT_META_FIELD: case CT_META_FIELD_LIST:
+	case CT_META_DECL: case CT_META_STMT_LIST:
 		return b == BR_TOP || b == BR_BLOCK || b == BR_STRUCT ||
 		       b == BR_SDISJ || b == BR_SNEST || b == BR_PARAMS;
 	case CT_LPAREN: case CT_COMMA:
@@ -330,6 +341,8 @@ static int guess_type(CParser *p, uint32_t i)
 	while (raw_kind(p, j) == TK_MACRO_ATTR)
 		j = next_vis(p, j + 1);
 	int k = raw_kind(p, j);
+	if (k == TK_META && is_ident_meta(p, j))
+		k = TK_IDENT;                    /* pattern: `double3 I;` */
 	if (k == TK_IDENT || k == TK_TYPEDEF_NAME)
 		return type_can_start(p);        /* foo_t x */
 	if (k == TK_KEYWORD && is_qual_kw(kw_of(p, j)))
@@ -499,6 +512,12 @@ static int classify_ident(CParser *p, uint32_t i)
 		return CT_IDENTIFIER;
 	if (p->prev == CT_MODE_TYPE)
 		return CT_TYPEDEF_NAME;         /* a `type` rule: `- u_int32_t` */
+	if (p->prev == CT_BASE && id->len == 7 && memcmp(id->name, "complex", 7) == 0) {
+		/* `double complex z` (<complex.h>), not `int complex;` */
+		int n = raw_kind(p, next_vis(p, i + 1));
+		if (n == TK_IDENT || n == TK_META || n == TK_STAR || n == TK_KEYWORD)
+			return CT_BASE;
+	}
 	if (p->spec_type)
 		return attr_like(p, i, id) ? CT_ATTRIBUTE : CT_IDENTIFIER;
 	if (p->prev == CT_IDENTIFIER && td_lookup(&p->td, id) < 0 && attr_like(p, i, id))
@@ -818,6 +837,81 @@ static int pattern_iterator(const CParser *p, uint32_t i)
 	return 0;
 }
 
+/* Pattern mode: is the parser at the start of a field in a struct body
+ * (so `(` opens a disjunction of fields)? */
+static int field_start(const CParser *p)
+{
+	if (!p->pattern || br_top(p) != BR_STRUCT)
+		return 0;
+	switch (p->prev) {
+	case CT_SEMI: case CT_LBRACE: case CT_META_FIELD: case CT_META_FIELD_LIST:
+	case CT_SDOTS: case CT_DISJ_CLOSE: case CT_PPLINE:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* Pattern mode: does the disjunction opening at I name a function whose
+ * definition follows with no type, `\(f\|g\)(params) {`?  Returns the
+ * index of its closing `\)`, or 0. */
+static uint32_t func_disj(const CParser *p, uint32_t i)
+{
+	uint32_t depth = 0, j = i;
+	for (; j < p->end; j++) {
+		int k = tok(p, j)->kind;
+		if (tok(p, j)->flags & TF_HIDDEN)
+			continue;
+		if (k == TK_DISJ_OPEN)
+			depth++;
+		else if (k == TK_DISJ_CLOSE && --depth == 0)
+			break;
+		else if (k != TK_IDENT && k != TK_META && k != TK_DISJ_OR)
+			return 0;       /* names only */
+	}
+	if (j >= p->end)
+		return 0;
+	uint32_t l = next_vis(p, j + 1);
+	if (raw_kind(p, l) != TK_LPAREN)
+		return 0;
+	if (raw_kind(p, next_vis(p, skip_group(p, l) + 1)) != TK_LBRACE)
+		return 0;
+	return params_like(p, l) ? j : 0;
+}
+
+/* Pattern mode: does the `{` at I open initializer elements rather than a
+ * block: a designator first, or a `,` and no `;` at its own level? */
+static int init_braces(const CParser *p, uint32_t i)
+{
+	uint32_t depth = 0;
+	int comma = 0;
+	int first = raw_kind(p, next_vis(p, i + 1));
+	for (uint32_t j = i; j < p->end; j++) {
+		const Token *t = tok(p, j);
+		if (t->flags & TF_HIDDEN)
+			continue;
+		switch (t->kind) {
+		case TK_LBRACE: case TK_LPAREN: case TK_LBRACK: case TK_DISJ_OPEN:
+			depth++;
+			break;
+		case TK_RBRACE: case TK_RPAREN: case TK_RBRACK: case TK_DISJ_CLOSE:
+			if (--depth == 0)
+				return comma || first == TK_DOT;
+			break;
+		case TK_SEMI:
+			return 0;
+		case TK_COMMA:
+			comma |= depth == 1;
+			break;
+		case TK_EOF:
+			return 0;
+		default:
+			break;
+		}
+	}
+	return 0;
+}
+
 /* Can token TOKEN end an expression? */
 static int ends_expr(int token)
 {
@@ -854,6 +948,10 @@ static int expr_ends_here(const CParser *p, const Token *t)
 	int b = br_top(p);
 	if (!prev_ends_expr(p))
 		return 0;
+	if (p->prev == CT_RPAREN && p->last_close == BR_GROUP &&
+	    (p->prev2 == CT_STAR || p->prev2 == CT_META_TYPE || p->prev2 == CT_TYPEDEF_NAME ||
+	     p->prev2 == CT_BASE || p->prev2 == CT_QUAL))
+		return 0;       /* `(T *)` then a line break: a cast goes on */
 	if (!(b == BR_TOP || b == BR_BLOCK || b == BR_SDISJ || b == BR_SNEST))
 		return 0;
 	switch (t->kind) {
@@ -913,6 +1011,10 @@ static void feed(CParser *p, int token, uint32_t i)
 		case CT_MACRO_DECL:
 			k = BR_CALL;
 			break;
+		case CT_DISJ_CLOSE:
+			k = p->func_disj_close && p->prev_idx == p->func_disj_close ?
+			    BR_PARAMS : BR_GROUP;
+			break;
 		default:
 			k = BR_GROUP;
 		}
@@ -954,7 +1056,7 @@ static void feed(CParser *p, int token, uint32_t i)
 		}
 		break;
 	case CT_SDISJ_OPEN: br_push(p, BR_SDISJ); break;
-	case CT_EDISJ_OPEN: br_push(p, BR_EDISJ); break;
+	case CT_EDISJ_OPEN: case CT_FUNC_DISJ: br_push(p, BR_EDISJ); break;
 	case CT_DISJ_CLOSE: p->last_disj = br_pop(p, is_disj); break;
 	case CT_SNEST_OPEN: br_push(p, BR_SNEST); break;
 	case CT_ENEST_OPEN: br_push(p, BR_ENEST); break;
@@ -1010,8 +1112,12 @@ static void feed(CParser *p, int token, uint32_t i)
 	default:
 		p->spec_type = 0;
 	}
-	/* struct/union/enum [attributes] [tag] { */
-	if (token == CT_STRUCT || token == CT_ENUM) {
+	/* struct/union/enum [attributes] [tag] {, or in a pattern a type
+	 * metavariable's body `T { ... }` */
+	if (token == CT_META_TYPE && raw_kind(p, next_vis(p, i + 1)) == TK_LBRACE) {
+		p->struct_pending = BR_STRUCT;
+		p->tag_seen = 1;
+	} else if (token == CT_STRUCT || token == CT_ENUM) {
 		p->struct_pending = token == CT_STRUCT ? BR_STRUCT : BR_ENUM;
 		p->tag_seen = 0;
 	} else if (p->struct_pending && (token == CT_ATTRIBUTE || token == CT_META_ATTR)) {
@@ -1198,7 +1304,11 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 		case TK_CHAR: token = CT_CHARACTER; break;
 		case TK_STRING: token = CT_STRING; break;
 		case TK_MACRO_STRING: token = CT_MACRO_STRING; break;
-		case TK_MACRO_ATTR: token = CT_ATTRIBUTE; break;
+		case TK_MACRO_ATTR:
+			token = CT_ATTRIBUTE;
+			if (p->pattern && raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN)
+				last = skip_group(p, next_vis(p, i + 1));  /* aarg(1,2) */
+			break;
 		case TK_MACRO_STMT: case TK_MACRO_ITER: case TK_MACRO_DECL: {
 			token = t->kind == TK_MACRO_STMT ? CT_MACRO_STMT :
 				t->kind == TK_MACRO_ITER ? CT_MACRO_ITER : CT_MACRO_DECL;
@@ -1271,8 +1381,31 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			continue;
 		case TK_META:
 			token = meta_token(t);
+			if (token == CT_META_TYPE && p->prev == CT_RBRACE && p->spec_type) {
+				/* typedef T1 { ... } T2; : T2 is the declarator */
+				int n = raw_kind(p, next_vis(p, i + 1));
+				if (n == TK_SEMI || n == TK_COMMA)
+					token = CT_META_IDENT;
+				break;
+			}
+			if (token == CT_META_ATTR && raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN) {
+				last = skip_group(p, next_vis(p, i + 1));  /* a(args) */
+				break;
+			}
 			if (token != CT_META_IDENT)
 				break;
+			if (((const Meta *)t->aux)->kind == MK_DECLARER &&
+			    raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN &&
+			    (decl_start(p) || stmt_start(p) || br_top(p) == BR_STRUCT)) {
+				token = CT_MACRO_DECL;  /* declarer d; ... d(...); */
+				uint32_t j = next_vis(p, i + 1), k = skip_group(p, j);
+				if (group_has_semi(p, j, k)) {
+					p->pending = CT_MACRO_ARGS;
+					p->pending_loc.first = j;
+					p->pending_loc.last = k;
+				}
+				break;
+			}
 			if (((const Meta *)t->aux)->kind == MK_ITERATOR && stmt_start(p) &&
 			    pattern_iterator(p, i))
 				token = CT_MACRO_ITER;  /* iter(...) S */
@@ -1289,9 +1422,18 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			token = stmt_start(p) ? CT_SNEST_OPEN : CT_ENEST_OPEN;
 			break;
 		case TK_DOTS_CLOSE_NEST: case TK_DOTS_CLOSE_PLUS: token = CT_NEST_CLOSE; break;
-		case TK_DISJ_OPEN:
-			token = stmt_start(p) && !continues_expr(p, i) ? CT_SDISJ_OPEN : CT_EDISJ_OPEN;
+		case TK_DISJ_OPEN: {
+			uint32_t close = 0;
+			if (at_toplevel_start(p) && (close = func_disj(p, i)) != 0) {
+				token = CT_FUNC_DISJ;   /* \(f\|g\)(int x) { */
+				p->func_disj_close = close;
+			} else if ((stmt_start(p) || field_start(p)) && !continues_expr(p, i)) {
+				token = CT_SDISJ_OPEN;
+			} else {
+				token = CT_EDISJ_OPEN;
+			}
 			break;
+		}
 		case TK_DISJ_OR: token = CT_DISJ_OR; break;
 		case TK_DISJ_AND: token = CT_DISJ_AND; break;
 		case TK_DISJ_CLOSE: token = CT_DISJ_CLOSE; break;
@@ -1313,6 +1455,21 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			token = CT_AT;
 			break;
 		}
+		case TK_LT: case TK_GT: {
+			/* GNU `a <? b`, `a >?= b`: written without spaces */
+			uint32_t j = i + 1;
+			token = punct_token(t->kind);
+			if (j < p->end && tok(p, j)->kind == TK_QUESTION && tok(p, j)->start == t->end) {
+				token = CT_MINMAX;
+				last = j;
+				if (j + 1 < p->end && tok(p, j + 1)->kind == TK_ASSIGN &&
+				    tok(p, j + 1)->start == tok(p, j)->end) {
+					token = CT_ASSIGN_OP;
+					last = j + 1;
+				}
+			}
+			break;
+		}
 		default:
 			token = punct_token(t->kind);
 			break;
@@ -1327,8 +1484,10 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			llocp->first = llocp->last = i;
 			return CT_TOODEEP;
 		}
-		if (token == CT_LBRACE && p->pattern && p->prev == CT_ASSIGN)
-			token = CT_ILBRACE;     /* v = {..., .x = E} */
+		if (token == CT_LBRACE && p->pattern &&
+		    (p->prev == CT_ASSIGN || p->prev == CT_MODE_EXPR ||
+		     (stmt_start(p) && init_braces(p, i))))
+			token = CT_ILBRACE;     /* v = {..., .x = E}; { .a = E, } */
 		p->pos = last + 1;
 		llocp->first = i;
 		llocp->last = last;
@@ -1425,6 +1584,8 @@ Node *cp_op(CParser *p, Node *n, CLoc at)
 	}
 	if (t->kind == TK_KEYWORD)
 		n->op = t->id ? t->id->kw : 0;
+	else if (n->kind == T_BASE)
+		n->op = KW_COMPLEX;     /* `complex` of <complex.h>, spelled as a name */
 	else
 		n->op = t->kind;
 	if (t->kind == TK_META)
