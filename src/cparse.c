@@ -442,6 +442,57 @@ static int attr_like(const CParser *p, uint32_t i, const Ident *id)
 	return 0;
 }
 
+/* Is the unknown identifier at I, first in a parameter list, a macro
+ * that expands to leading parameters (`f(WPMINFO int x)`): a type
+ * follows it, itself followed by a declarator? */
+static int param_prefix(const CParser *p, uint32_t i)
+{
+	if (p->prev != CT_LPAREN || br_top(p) != BR_PARAMS)
+		return 0;
+	uint32_t j = next_vis(p, i + 1);
+	const Token *t = j < p->end ? tok(p, j) : NULL;
+	if (!t)
+		return 0;
+	if (t->kind == TK_KEYWORD) {
+		int ct = keyword_token(t->id ? t->id->kw : 0);
+		return ct == CT_BASE || ct == CT_STRUCT || ct == CT_ENUM || ct == CT_QUAL;
+	}
+	if (t->kind != TK_IDENT && t->kind != TK_TYPEDEF_NAME)
+		return 0;
+	if (t->kind == TK_IDENT && td_lookup((TdTable *)&p->td, t->id) != 1 &&
+	    !spelled_like_type(t->id))
+		return 0;
+	int n = raw_kind(p, next_vis(p, j + 1));
+	return n == TK_IDENT || n == TK_STAR;   /* WPMINFO u_int32_t crtc */
+}
+
+/* Is the unknown upper-case identifier at I, first in a call's
+ * arguments, a macro that expands to leading arguments (`f(PMINFO 0)`,
+ * `f(PMINFO var->x)`): an expression follows it with no operator? */
+static int arg_prefix(const CParser *p, uint32_t i)
+{
+	if (p->prev != CT_LPAREN || br_top(p) != BR_CALL)
+		return 0;
+	const Ident *id = tok(p, i)->id;
+	if (!id || id->len < 2 || td_lookup((TdTable *)&p->td, id) >= 0)
+		return 0;
+	for (uint32_t c = 0; c < id->len; c++)
+		if (!((id->name[c] >= 'A' && id->name[c] <= 'Z') || id->name[c] == '_' ||
+		      (id->name[c] >= '0' && id->name[c] <= '9')))
+			return 0;
+	uint32_t j = next_vis(p, i + 1);
+	switch (raw_kind(p, j)) {
+	case TK_INT: case TK_FLOAT: case TK_CHAR:
+		return 1;
+	case TK_IDENT: {
+		int n = raw_kind(p, next_vis(p, j + 1));
+		return n == TK_ARROW || n == TK_DOT || n == TK_LBRACK;
+	}
+	default:
+		return 0;
+	}
+}
+
 /* Pattern mode: does the (...) at J hold parameters rather than the
  * arguments of an iterator: nothing, `...`, `void`, a type first, a
  * parameter metavariable? */
@@ -525,6 +576,8 @@ static int classify_ident(CParser *p, uint32_t i)
 	if (at_toplevel_start(p) && implicit_int_def(p, i))
 		return CT_FUNC_NAME;
 	int k = td_lookup(&p->td, id);
+	if (k < 0 && param_prefix(p, i))
+		return CT_ATTRIBUTE;    /* f(WPMINFO unsigned int pos) */
 	if (k < 0 && spelled_like_type(id) && type_can_start(p)) {
 		/* foo_t, but not min_t(...); ssize_t (*fn)(...) */
 		uint32_t j = next_vis(p, i + 1);
@@ -1290,6 +1343,10 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			    next_vis(p, i + 1) < p->end) {
 				token = CT_WHEN_TF;     /* when != true E */
 				break;
+			}
+			if (!p->pattern && arg_prefix(p, i)) {
+				p->pos++;       /* f(PMINFO 0): like __extension__ */
+				continue;
 			}
 			token = classify_ident(p, i);
 			if (token == CT_IDENTIFIER && p->pattern && stmt_start(p) &&
