@@ -451,10 +451,38 @@ static int meta_ok(void *hook, const Meta *m, const Binding *val, const Env *e)
 
 /* ---- finding matches --------------------------------------------------------- */
 
+/* list[n]: a number, a range {a ... b}, or a length metavariable
+ * (not checked). */
+static int len_ok(void *hook, const Meta *m, uint32_t n)
+{
+	(void)hook;
+	const SmplMeta *sm = smpl_meta(m);
+	if (!sm)
+		return 1;
+	if (sm->len.kind == 1)
+		return (long)n == sm->len.num;
+	if (sm->len.range) {
+		const char *p = sm->len.range;
+		while (*p && (*p < '0' || *p > '9'))
+			p++;
+		char *end;
+		long lo = strtol(p, &end, 10);
+		if (end == p)
+			return 1;
+		p = end;
+		while (*p && (*p < '0' || *p > '9'))
+			p++;
+		long hi = *p ? strtol(p, &end, 10) : lo;
+		return (long)n >= lo && (long)n <= hi;
+	}
+	return 1;
+}
+
 static void match_ctx(Run *r, MatchCtx *m)
 {
 	match_init(m, &r->match_arena, &r->rule->minus_view, &r->ver->ta);
 	m->meta_ok = meta_ok;
+	m->len_ok = len_ok;
 	m->hook = r;
 	const Rule *R = r->rule;
 	for (uint32_t i = 0; i < R->disable.n; i++)
