@@ -36,6 +36,9 @@
 /* Bounded stack: deep nesting gives "memory exhausted", a clean error. */
 #define YYMAXDEPTH 10000
 #define YYINITDEPTH 400
+/* The parser's stacks go through ladybug's allocation funnel. */
+#define YYMALLOC xmalloc
+#define YYFREE xfree
 /* A symbol spans from its first child's first token to its last
  * child's last token; an empty one sits just after the previous
  * symbol (first = previous last + 1, last = previous last). */
@@ -76,6 +79,7 @@
 %token MACRO_STMT "statement macro" MACRO_ITER "iterator macro"
 %token MACRO_DECL "declaration macro"
 %token MACRO_ARGS "macro arguments"	/* a macro's (...) that holds a `;`: kept as tokens */
+%token FUNC_NAME "function name"	/* an implicit-int function definition's name */
 %token OTHER "stray token" RESYNC "resynchronization point"
 %token TOODEEP "nesting too deep"
 /* Pattern mode only. */
@@ -95,6 +99,11 @@
 %token EDISJ_OPEN "\\( (expression disjunction)" DISJ_OR "|  (disjunction)"
 %token DISJ_AND "& (conjunction)" DISJ_CLOSE ") (disjunction)"
 %token OPTIONAL "? (optional)" WHEN "when" WHEN_END "end of when clause" AT "@"
+%token WHEN_TF "true or false (when)"	/* `when != true E` */
+%token ILBRACE "{ (initializer)"	/* pattern: `{` after `=`, also as an expression */
+%token EXPR_END "end of line"	/* after an expression line with no `;` in a sequence */
+%token FUNC_DISJ "\\( (function name disjunction)"	/* `\(f\|g\)(params) {` with no type */
+%token MINMAX "GNU <? or >?"	/* `a <? b`, `a >? b` (old g++ minimum and maximum) */
 /* Start symbols chosen by the filter's first token. */
 %token MODE_UNIT MODE_BODY MODE_EXPR MODE_TYPE MODE_IDENT
 
@@ -122,7 +131,7 @@
 %left CARET
 %left AMP
 %left EQ NE
-%left LT GT LE GE
+%left LT GT LE GE MINMAX
 %left SHL SHR
 %left PLUS MINUS
 %left STAR SLASH PERCENT
@@ -135,6 +144,7 @@ start:
 	| MODE_EXPR expr		{ cp_result(p, $2); }
 	| MODE_TYPE type_name		{ cp_result(p, $2); }
 	| MODE_IDENT ident		{ cp_result(p, $2); }
+	| MODE_IDENT EDISJ_OPEN edisj DISJ_CLOSE	{ cp_result(p, cp_fin(p, $3, cp_span(@2, @4))); }
 	;
 
 /* ---- Toplevel ---- */
@@ -150,6 +160,8 @@ top_item:
 	| function_definition
 	| macro_decl
 	| IDENTIFIER "(" arg_list_opt ")" ";"	{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, $3, NULL), @1); }
+	| IDENTIFIER "(" arg_list_opt ")" %prec NO_SEMI	{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, $3, NULL), @1); }
+	| IDENTIFIER ";"		{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, NULL, NULL), @1); }
 	| ";"				{ $$ = cp_leaf(p, D_EMPTY, @$); }
 	| PPLINE			{ $$ = cp_pp(p, @1); }
 	| ASM ";"			{ $$ = cp_leaf(p, S_ASM, @$); }
@@ -164,6 +176,16 @@ body_items:
 function_definition:
 	  decl_specs attr_declarator compound		{ $$ = cp_funcdef(p, @$, $1, $2, NULL, $3); }
 	| decl_specs attr_declarator kr_decls compound	{ $$ = cp_funcdef(p, @$, $1, $2, $3, $4); }
+	| implicit_declarator compound			{ $$ = cp_flag(cp_funcdef(p, @$, NULL, $1, NULL, $2), NF_IMPLICIT_INT); }
+	| implicit_declarator kr_decls compound		{ $$ = cp_flag(cp_funcdef(p, @$, NULL, $1, $2, $3), NF_IMPLICIT_INT); }
+	;
+
+/* `main(argc, argv)` or `f(void)` with no type before it (old C). */
+implicit_declarator:
+	  FUNC_NAME "(" params ")"	{ $$ = cp_node2(p, DR_FUNC, @$, cp_declname(p, @1), cp_fin(p, $3, @3)); }
+	| FUNC_NAME "(" kr_names ")"	{ $$ = cp_node2(p, DR_FUNC, @$, cp_declname(p, @1), cp_fin(p, $3, @3)); }
+	| FUNC_NAME AT META_POS "(" params ")"	{ $$ = cp_node2(p, DR_FUNC, @$, cp_pos(p, cp_span(@1, @3), cp_declname(p, @1), @3), cp_fin(p, $5, @5)); }
+	| FUNC_DISJ edisj DISJ_CLOSE "(" params ")"	{ $$ = cp_node2(p, DR_FUNC, @$, cp_fin(p, $2, cp_span(@1, @3)), cp_fin(p, $5, @5)); }
 	;
 
 kr_decls:
@@ -213,6 +235,7 @@ decl_spec:
 	| BASE				{ $$ = cp_op(p, cp_leaf(p, T_BASE, @1), @1); }
 	| TYPEDEF_NAME			{ $$ = cp_name(p, cp_leaf(p, T_NAME, @1), @1); }
 	| META_TYPE			{ $$ = cp_meta(p, @1); }
+	| META_TYPE "{" fields "}"	{ $$ = cp_name(p, cp_node2(p, T_STRUCT, @$, cp_fin(p, $3, cp_span(@2, @4)), NULL), @1); }
 	| attr				{ $$ = $1; }
 	| struct_spec
 	| enum_spec
@@ -245,6 +268,7 @@ struct_spec:
 	  STRUCT attrs_opt "{" fields "}"		{ $$ = cp_op(p, cp_node2(p, T_STRUCT, @$, cp_fin(p, $4, cp_span(@3, @5)), $2), @1); }
 	| STRUCT attrs_opt tag "{" fields "}"	{ $$ = cp_name(p, cp_op(p, cp_node2(p, T_STRUCT, @$, cp_fin(p, $5, cp_span(@4, @6)), $2), @1), @3); }
 	| STRUCT attrs_opt tag			{ $$ = cp_name(p, cp_op(p, cp_node2(p, T_STRUCT, @$, NULL, $2), @1), @3); }
+	| STRUCT attrs_opt EDISJ_OPEN edisj DISJ_CLOSE	{ $$ = cp_op(p, cp_node3(p, T_STRUCT, @$, NULL, $2, cp_fin(p, $4, cp_span(@3, @5))), @1); }
 	;
 
 tag:
@@ -269,6 +293,9 @@ field_item:
 	| META_FIELD				{ $$ = cp_meta(p, @1); }
 	| META_FIELD_LIST			{ $$ = cp_meta(p, @1); }
 	| SDOTS					{ $$ = cp_leaf(p, P_DOTS, @1); }
+	| SDISJ_OPEN sdisj DISJ_CLOSE		{ $$ = cp_fin(p, $2, @$); }
+	| OPTIONAL field_item			{ $$ = cp_node1(p, P_OPT, @$, $2); }
+	| MACRO_STMT				{ $$ = cp_name(p, cp_node1(p, S_MACRO, @$, NULL), @1); }
 	;
 
 field_decl_list:
@@ -363,6 +390,7 @@ ptr_qual:
 direct_declarator:
 	  IDENTIFIER			{ $$ = cp_name(p, cp_leaf(p, DR_IDENT, @1), @1); }
 	| META_IDENT			{ $$ = cp_meta(p, @1); }
+	| EDISJ_OPEN edisj DISJ_CLOSE	{ $$ = cp_fin(p, $2, @$); }
 	| "(" attr_declarator ")"	{ $$ = cp_node1(p, DR_PAREN, @$, $2); }
 	| direct_declarator "[" array_size "]"	{ $$ = cp_node2(p, DR_ARRAY, @$, $1, $3); }
 	| direct_declarator "[" STORAGE assign_expr "]"	{ $$ = cp_flag(cp_node2(p, DR_ARRAY, @$, $1, $4), NF_STATIC); }
@@ -462,6 +490,7 @@ designator:
 	  "[" const_expr "]"		{ $$ = cp_node2(p, I_INDEX_DESIG, @$, $2, NULL); }
 	| "[" const_expr "..." const_expr "]"	{ $$ = cp_node2(p, I_INDEX_DESIG, @$, $2, $4); }
 	| "." member			{ $$ = cp_node1(p, I_FIELD_DESIG, @$, $2); }
+	| "." member AT META_POS	{ $$ = cp_node1(p, I_FIELD_DESIG, @$, cp_pos(p, cp_span(@2, @4), $2, @4)); }
 	;
 
 /* ---- Statements ---- */
@@ -488,6 +517,7 @@ block_item:
 	| label
 	| PPLINE			{ $$ = cp_pp(p, @1); }
 	| META_STMT_LIST		{ $$ = cp_meta(p, @1); }
+	| OPTIONAL declaration		{ $$ = cp_node1(p, P_OPT, @$, $2); }
 	;
 
 label:
@@ -533,6 +563,7 @@ unlabeled_statement:
 	| MACRO_ITER MACRO_ARGS statement	{ $$ = cp_name(p, cp_node2(p, S_ITERATOR, @$, NULL, $3), @1); }
 	| MACRO_ITER "(" arg_list_opt ")" statement	{ $$ = cp_name(p, cp_node2(p, S_ITERATOR, @$, $3, $5), @1); }
 	| META_STMT			{ $$ = cp_meta(p, @1); }
+	| expr EXPR_END			{ $$ = $1; }
 	| SDOTS whens			{ $$ = cp_fin(p, cp_addall(p, cp_leaf(p, P_DOTS, @1), $2), @$); }
 	| SNEST_OPEN whens nest_body NEST_CLOSE	{ $$ = cp_op(p, cp_addall(p, cp_node1(p, P_NEST, @$, $3), $2), @1); }
 	| SDISJ_OPEN sdisj DISJ_CLOSE	{ $$ = cp_fin(p, $2, @$); }
@@ -553,6 +584,8 @@ when:
 	  WHEN "!=" when_arg WHEN_END	{ $$ = cp_when(p, @$, @2, $3); }
 	| WHEN "==" when_arg WHEN_END	{ $$ = cp_when(p, @$, @2, $3); }
 	| WHEN IDENTIFIER WHEN_END	{ $$ = cp_when(p, @$, @2, NULL); }
+	| WHEN "!=" WHEN_TF when_arg WHEN_END	{ $$ = cp_name(p, cp_when(p, @$, @2, $4), @3); }
+	| WHEN "==" WHEN_TF when_arg WHEN_END	{ $$ = cp_name(p, cp_when(p, @$, @2, $4), @3); }
 	;
 
 when_arg:
@@ -566,14 +599,14 @@ nest_body:
 	;
 
 sdisj:
-	  sbranch DISJ_OR sbranch	{ $$ = cp_node2(p, P_DISJ, @$, $1, $3); }
-	| sdisj DISJ_OR sbranch		{ $$ = cp_add(p, $1, $3); }
-	| sbranch DISJ_AND sbranch	{ $$ = cp_node2(p, P_CONJ, @$, $1, $3); }
-	| sdisj DISJ_AND sbranch	{ $$ = cp_add(p, $1, $3); }
+	  sbranch			{ $$ = cp_node1(p, P_DISJ, @$, $1); }
+	| sdisj DISJ_OR sbranch		{ $$ = cp_disj(p, $1, @2, $3); }
+	| sdisj DISJ_AND sbranch	{ $$ = cp_disj(p, $1, @2, $3); }
 	;
 
 sbranch:
-	  stmt_seq			{ $$ = cp_fin(p, $1, @1); }
+	  %empty			{ $$ = cp_fin(p, cp_list(p, P_SEQ), @$); }
+	| stmt_seq			{ $$ = cp_fin(p, $1, @1); }
 	| expr
 	;
 
@@ -586,6 +619,8 @@ ident:
 
 member:
 	  IDENTIFIER			{ $$ = cp_ident(p, @1); }
+	| META_EXPR			{ $$ = cp_meta(p, @1); }
+	| EDISJ_OPEN edisj DISJ_CLOSE	{ $$ = cp_fin(p, $2, @$); }
 	| TYPEDEF_NAME			{ $$ = cp_ident(p, @1); }
 	| META_IDENT			{ $$ = cp_ident(p, @1); }
 	;
@@ -612,15 +647,15 @@ primary:
 	| BUILTIN_OFFSETOF "(" type_name "," postfix_expr ")"	{ $$ = cp_op(p, cp_node1(p, E_BUILTIN, @$, cp_fin(p, cp_add(p, cp_add(p, cp_list(p, L_ARGS), cp_node1(p, E_TYPE_ARG, @3, $3)), $5), @2)), @1); }
 	| BUILTIN_TCP "(" type_name "," type_name ")"	{ $$ = cp_op(p, cp_node1(p, E_BUILTIN, @$, cp_fin(p, cp_add(p, cp_add(p, cp_list(p, L_ARGS), cp_node1(p, E_TYPE_ARG, @3, $3)), cp_node1(p, E_TYPE_ARG, @5, $5)), @2)), @1); }
 	| ELLIPSIS			{ $$ = cp_leaf(p, P_DOTS, @1); }
+	| ILBRACE init_body "}"		{ $$ = cp_fin(p, $2, @$); }
 	| ENEST_OPEN expr NEST_CLOSE	{ $$ = cp_op(p, cp_node1(p, P_NEST, @$, $2), @1); }
 	| EDISJ_OPEN edisj DISJ_CLOSE	{ $$ = cp_fin(p, $2, @$); }
 	;
 
 edisj:
-	  expr DISJ_OR expr		{ $$ = cp_node2(p, P_DISJ, @$, $1, $3); }
-	| edisj DISJ_OR expr		{ $$ = cp_add(p, $1, $3); }
-	| expr DISJ_AND expr		{ $$ = cp_node2(p, P_CONJ, @$, $1, $3); }
-	| edisj DISJ_AND expr		{ $$ = cp_add(p, $1, $3); }
+	  expr				{ $$ = cp_node1(p, P_DISJ, @$, $1); }
+	| edisj DISJ_OR expr		{ $$ = cp_disj(p, $1, @2, $3); }
+	| edisj DISJ_AND expr		{ $$ = cp_disj(p, $1, @2, $3); }
 	;
 
 generic_assocs:
@@ -662,7 +697,9 @@ arg_list:
 arg:
 	  assign_expr
 	| type_name			{ $$ = cp_node1(p, E_TYPE_ARG, @$, $1); }
+	| decl_specs attr_declarator	{ $$ = cp_node2(p, D_PARAM, @$, $1, $2); }
 	| META_EXPR_LIST		{ $$ = cp_meta(p, @1); }
+	| META_EXPR_LIST AT META_POS	{ $$ = cp_pos(p, @$, cp_meta(p, @1), @3); }
 	;
 
 unary_expr:
@@ -708,6 +745,7 @@ binary_expr:
 	| binary_expr "/" binary_expr	{ $$ = cp_op(p, cp_node2(p, E_BINARY, @$, $1, $3), @2); }
 	| binary_expr "%" binary_expr	{ $$ = cp_op(p, cp_node2(p, E_BINARY, @$, $1, $3), @2); }
 	| binary_expr META_BINOP binary_expr	{ $$ = cp_op(p, cp_node2(p, E_BINARY, @$, $1, $3), @2); }
+	| binary_expr MINMAX binary_expr	{ $$ = cp_op(p, cp_node2(p, E_BINARY, @$, $1, $3), @2); }
 	;
 
 cond_expr:

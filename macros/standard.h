@@ -81,7 +81,6 @@
 #define __maybe_unused
 #define __always_unused
 #define __used
-#define __unused
 #define __packed
 #define __weak
 #define __pure
@@ -110,6 +109,10 @@
 #define __printf(a, b)
 #define __scanf(a, b)
 #define __alloc_size(a)
+#define __realloc_size(a, b)
+#define nokprobe_inline inline
+#define __init_memblock
+#define __meminit_memblock
 #define __assume_aligned(a)
 #define __compiletime_error(m)
 #define __counted_by(m)
@@ -199,3 +202,37 @@
 #define _INLINE_ inline
 #define EXT2FS_ATTR(x)
 #define ATTR(x)
+#define complex _Complex
+#define imaginary _Imaginary
+
+/* ---- string pieces ------------------------------------------------ */
+#define KERN_EMERG YACFE_STRING
+#define KERN_ALERT YACFE_STRING
+#define KERN_CRIT YACFE_STRING
+#define KERN_ERR YACFE_STRING
+#define KERN_WARNING YACFE_STRING
+#define KERN_NOTICE YACFE_STRING
+#define KERN_INFO YACFE_STRING
+#define KERN_DEBUG YACFE_STRING
+#define KERN_DEFAULT YACFE_STRING
+#define KERN_CONT YACFE_STRING
+#define KERN_SOH YACFE_STRING
+#define KBUILD_MODNAME YACFE_STRING
+#define PRId8 YACFE_STRING
+#define PRId16 YACFE_STRING
+#define PRId32 YACFE_STRING
+#define PRId64 YACFE_STRING
+#define PRIi64 YACFE_STRING
+#define PRIu8 YACFE_STRING
+#define PRIu16 YACFE_STRING
+#define PRIu32 YACFE_STRING
+#define PRIu64 YACFE_STRING
+#define PRIx8 YACFE_STRING
+#define PRIx16 YACFE_STRING
+#define PRIx32 YACFE_STRING
+#define PRIx64 YACFE_STRING
+#define PRIX64 YACFE_STRING
+#define PRIxPTR YACFE_STRING
+#define PRIuPTR YACFE_STRING
+#define SCNu64 YACFE_STRING
+#define SCNx64 YACFE_STRING

@@ -201,14 +201,15 @@ static void dump_text(FILE *out, const TokenArray *ta, uint32_t first, uint32_t 
 	fputs(" '", out);
 	for (uint32_t i = first; i <= last && i < ta->n; i++) {
 		const Token *t = &ta->v[i];
-		if (t->flags & (TF_HIDDEN | TF_EXPANDED) || t->kind == TK_EOF ||
-		    t->kind == TK_PP_END)
+		if (t->flags & TF_HIDDEN || t->kind == TK_EOF || t->kind == TK_PP_END ||
+		    (t->flags & TF_EXPANDED && !t->id))
 			continue;
 		if (sep)
 			fputc(' ', out);
 		sep = 1;
-		const char *s = tok_text(ta, t);
-		size_t len = tok_len(t);
+		/* an expanded token has no text in the file: its spelling */
+		const char *s = t->flags & TF_EXPANDED ? t->id->name : tok_text(ta, t);
+		size_t len = t->flags & TF_EXPANDED ? t->id->len : tok_len(t);
 		for (size_t k = 0; k < len; k++) {
 			if (budget == 0) {
 				fputs("...", out);

@@ -29,6 +29,15 @@
  * - In pattern mode a metavariable stands as a P_META node wherever
  *   its category allows; a metavariable name in a name slot (label,
  *   goto, struct tag, enumerator, macro name) sets NF_META_NAME.
+ * - In pattern mode a statement sequence may hold bare expressions: a
+ *   line without `;` followed by `...`, a nest, a disjunction or `?`
+ *   (`kfree@p(E)` / `...` / `E@q`) is the expression node itself.
+ * - A position `@p` after an expression, identifier or declarator name
+ *   is a P_POS node; after a keyword or an operator (`if@p`, `==@p`) it
+ *   is no node: it stays in the token array (TK_AT, TK_META) right after
+ *   the token it marks.
+ * - A function definition with no type (`f(x) { }`, old C and SmPL)
+ *   is a D_FUNCDEF with kid0 NULL and NF_IMPLICIT_INT.
  *
  * Include from the parser, the SmPL front end and every later stage.
  */
@@ -46,7 +55,8 @@ typedef enum NodeKind {
 	/* ---- Expressions ---- */
 	E_IDENT,        /* name; no kids */
 	E_CONST,        /* op = TK_INT/TK_FLOAT/TK_CHAR; the token is first */
-	E_STRING,       /* one or more adjacent string tokens (and TK_MACRO_STRING), first..last */
+	E_STRING,       /* one or more adjacent string tokens (and TK_MACRO_STRING), first..last;
+	                 * also strings glued to a macro call: `"a" __stringify(X) "b"` */
 	E_PAREN,        /* ( kid0 ) */
 	E_CALL,         /* kid0 callee, kid1 L_ARGS */
 	E_INDEX,        /* kid0 [ kid1 ] */
@@ -57,7 +67,8 @@ typedef enum NodeKind {
 	E_SIZEOF_EXPR,  /* sizeof kid0 (op = KW_SIZEOF or KW_ALIGNOF) */
 	E_SIZEOF_TYPE,  /* sizeof ( kid0 T_TYPENAME ) (op as above) */
 	E_CAST,         /* ( kid0 T_TYPENAME ) kid1 */
-	E_BINARY,       /* kid0 op kid1; op = the operator's TokKind */
+	E_BINARY,       /* kid0 op kid1; op = the operator's TokKind (pattern: TK_META and
+	                 * aux = the Meta for an operator metavariable; same for E_ASSIGN, E_UNARY) */
 	E_ASSIGN,       /* kid0 op kid1; op = TK_ASSIGN or a compound assignment */
 	E_COND,         /* kid0 ? kid1 : kid2   (kid1 NULL for GNU `a ?: b`) */
 	E_COMMA,        /* kid0 , kid1 */
@@ -84,28 +95,33 @@ typedef enum NodeKind {
 	S_DO,           /* do kid0 while ( kid1 ) ; */
 	S_FOR,          /* for ( kid0 ; kid1 ; kid2 ) kid3 ; kid0 may be a D_DECL */
 	S_SWITCH,       /* switch ( kid0 ) kid1 */
-	S_CASE,         /* case kid0 [... kid1] : (the statement after is a sibling) */
-	S_DEFAULT,      /* default : */
-	S_LABEL,        /* name : (the statement after is a sibling) */
+	S_CASE,         /* case kid0 [... kid1] : (the statement after is a sibling; where one
+	                 * statement stands, e.g. `if (x) case 1: s;`, it is kid2) */
+	S_DEFAULT,      /* default :  (kid0 the statement, where one statement stands) */
+	S_LABEL,        /* name : (the statement after is a sibling; kid0 where one statement stands) */
 	S_GOTO,         /* goto name ;  or goto * kid0 ; */
 	S_BREAK,
 	S_CONTINUE,
 	S_RETURN,       /* return [kid0] ; */
 	S_ASM,          /* asm [qualifiers] ( ... ) ; tokens only */
-	S_ITERATOR,     /* name ( kid0 L_ARGS ) kid1  -- list_for_each_entry(...) S */
-	S_MACRO,        /* name ( kid0 L_ARGS ) with no `;` -- BUG_ON(x) */
+	S_ITERATOR,     /* name ( kid0 L_ARGS ) kid1  -- list_for_each_entry(...) S
+	                 * (kid0 NULL when the arguments are no expressions: tokens only) */
+	S_MACRO,        /* name ( kid0 L_ARGS ) with no `;` -- BUG_ON(x); kid0 NULL: no arguments,
+	                 * or arguments that are no expressions */
 	S_DECL,         /* kid0 D_DECL as a statement (in a block) */
 
 	/* ---- Declarations and types ---- */
 	D_DECL,         /* kid0 T_SPECS, kids 1.. D_INIT_DECLARATOR ; */
-	D_INIT_DECLARATOR, /* kid0 declarator [= kid1 initializer] [kid2 T_ATTRS] */
+	D_INIT_DECLARATOR, /* kid0 declarator [= kid1 initializer]; attributes after the
+	                    * declarator wrap it: kid0 DR_ATTR */
 	D_FUNCDEF,      /* kid0 T_SPECS, kid1 declarator (with DR_FUNC), kid2 L_KR_DECLS or NULL, kid3 S_BLOCK */
 	D_FIELD,        /* struct member: kid0 T_SPECS, kids 1.. D_FIELD_DECLARATOR ; */
 	D_FIELD_DECLARATOR, /* kid0 declarator or NULL, kid1 bit width or NULL */
-	D_ENUMERATOR,   /* name [= kid0] */
+	D_ENUMERATOR,   /* name [= kid0]; a macro call `FOREACH(GEN)` in an enum body has kid0 E_CALL */
 	D_PARAM,        /* kid0 T_SPECS, kid1 declarator (may be abstract or NULL) */
 	D_VARARGS,      /* ... in a parameter list */
-	D_MACRO_DECL,   /* DEFINE_MUTEX(x); name ( kid0 L_ARGS ) [;] */
+	D_MACRO_DECL,   /* DEFINE_MUTEX(x); name ( kid0 L_ARGS ) [;]; kid1 T_SPECS of `static
+	                 * DEFINE_MUTEX(x);` or NULL; kid0 NULL: arguments that are no expressions */
 	D_STATIC_ASSERT,/* _Static_assert ( kid0 , kid1 ) ; */
 	D_EMPTY,        /* a stray ; at toplevel */
 
@@ -122,15 +138,18 @@ typedef enum NodeKind {
 	T_QUAL,         /* op = KW_CONST/VOLATILE/RESTRICT/ATOMIC */
 	T_BASE,         /* op = KW_INT/CHAR/... one base type keyword (several in a row: several nodes) */
 	T_NAME,         /* a typedef name: name */
-	T_STRUCT,       /* op = KW_STRUCT/KW_UNION; name or NULL; kid0 L_FIELDS or NULL (no body) */
-	T_ENUM,         /* name or NULL; kid0 L_ENUMERATORS or NULL */
+	T_STRUCT,       /* op = KW_STRUCT/KW_UNION; name or NULL; kid0 L_FIELDS or NULL (no body);
+	                 * kid1 T_ATTRS after the keyword or NULL; pattern `struct \(a \| b\) x`:
+	                 * kid2 the P_DISJ of the tag names */
+	T_ENUM,         /* name or NULL; kid0 L_ENUMERATORS or NULL; kid1 T_ATTRS or NULL */
 	T_TYPEOF,       /* typeof ( kid0 expression or T_TYPENAME ) */
 	T_ATTRS,        /* __attribute__((...)) and attribute-like macros: tokens only */
 	T_ALIGNAS,      /* _Alignas ( kid0 ) */
 	T_TYPENAME,     /* a type as in a cast: kid0 T_SPECS, kid1 abstract declarator or NULL */
 	T_QUALS,        /* qualifiers after a `*`: kids T_QUAL / T_ATTRS */
 
-	L_ARGS,         /* call arguments: kids are expressions (or E_TYPE_ARG) */
+	L_ARGS,         /* call arguments: kids are expressions, E_TYPE_ARG (a type argument
+	                 * of a macro), D_PARAM (`TP_PROTO(struct inode *inode)`), PP_* */
 	L_PARAMS,       /* parameters: D_PARAM / D_VARARGS; empty `()`; `(void)` is one D_PARAM */
 	L_FIELDS,       /* { D_FIELD / PP_* ... } */
 	L_ENUMERATORS,  /* { D_ENUMERATOR , ... } */
@@ -149,12 +168,16 @@ typedef enum NodeKind {
 
 	/* ---- Pattern only (SmPL) ---- */
 	P_META,         /* a metavariable occurrence: aux = the metavariable; name = its name */
-	P_DOTS,         /* ... [kids: P_WHEN clauses] */
-	P_NEST,         /* <... kid0 ...> (flags NF_NEST_PLUS for <+... ...+>), kids 1.. P_WHEN */
-	P_DISJ,         /* ( kid0 | kid1 | ... ) */
+	P_DOTS,         /* ... [kids: P_WHEN clauses]: in a statement sequence, an argument,
+	                 * parameter, initializer, field or enumerator list, or as an expression */
+	P_NEST,         /* <... kid0 ...> (flags NF_NEST_PLUS for <+... ...+>), kids 1.. P_WHEN;
+	                 * kid0 a P_SEQ of statements or an expression */
+	P_DISJ,         /* ( kid0 | kid1 | ... ): at statement level each branch is a P_SEQ
+	                 * or an expression; in an expression each branch an expression */
 	P_CONJ,         /* ( kid0 & kid1 & ... ) */
 	P_OPT,          /* ? kid0 */
-	P_WHEN,         /* op = PW_* ; kid0 the expression or statement after when != / == */
+	P_WHEN,         /* op = PW_* ; kid0 the expression or statement after when != / ==
+	                 * (a P_SEQ for statements); name = `true`/`false` in `when != true E` */
 	P_POS,          /* kid0 @ position metavariable (aux = its Meta *; name = its name);
 	                 * E@p@q nests: P_POS(P_POS(E, p), q) */
 	P_SEQ,          /* a sequence of pattern items (statements, declarations, dots):

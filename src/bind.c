@@ -1,6 +1,7 @@
 /* bind.c - binding environments; see bind.h. */
 #include "bind.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static const Env empty_env;
@@ -82,6 +83,22 @@ int binding_equal(const Binding *x, const Binding *y)
 		       x->last == y->last;
 	if (!x->ta || !y->ta)
 		return 0;
+	if (x->first == x->last && y->first == y->last && x->ta->v[x->first].kind == TK_INT &&
+	    y->ta->v[y->first].kind == TK_INT) {
+		/* integer constants: equal by value (3 and 0x03) */
+		char a[64], b[64];
+		const Token *tx = &x->ta->v[x->first], *ty = &y->ta->v[y->first];
+		if (tok_len(tx) < sizeof a && tok_len(ty) < sizeof b) {
+			memcpy(a, tok_text(x->ta, tx), tok_len(tx));
+			a[tok_len(tx)] = 0;
+			memcpy(b, tok_text(y->ta, ty), tok_len(ty));
+			b[tok_len(ty)] = 0;
+			char *ea, *eb;
+			unsigned long long va = strtoull(a, &ea, 0), vb = strtoull(b, &eb, 0);
+			if (ea != a && eb != b)
+				return va == vb;
+		}
+	}
 	return tokens_equal(x->ta, x->first, x->last, y->ta, y->first, y->last);
 }
 
@@ -95,8 +112,8 @@ const Env *env_bind(Arena *a, const Env *e, const Ident *name, const Binding *va
 	b->name = name;
 	b->next = e->b;
 	Env *ne = arena_alloc(a, sizeof *ne);
+	*ne = *e;
 	ne->b = b;
-	ne->map = e->map;
 	ne->nb = e->nb + 1;
 	return ne;
 }
@@ -116,11 +133,18 @@ const Env *env_map(Arena *a, const Env *e, uint32_t p_first, uint32_t p_last,
 	return ne;
 }
 
+const Env *env_map_anchor(Arena *a, const Env *e, uint32_t p, uint32_t c)
+{
+	const Env *r = env_map(a, e, p, p, c, c);
+	r->map->anchor_only = 1;
+	return r;
+}
+
 const Env *env_join(Arena *a, const Env *x, const Env *y)
 {
-	if (!y->b && !y->map)
+	if (!y->b && !y->map && !y->subs)
 		return x;
-	if (!x->b && !x->map) {
+	if (!x->b && !x->map && !x->subs) {
 		/* y may be a caller's temporary: return a copy */
 		Env *c = arena_alloc(a, sizeof *c);
 		*c = *y;
@@ -131,6 +155,9 @@ const Env *env_join(Arena *a, const Env *x, const Env *y)
 		r = env_bind(a, r, b->name, b);
 	if (!r)
 		return NULL;
+	/* y's inner matches in front of r's */
+	for (const SubEnv *sb = y->subs; sb; sb = sb->next)
+		r = env_add_sub(a, r, sb->e);
 	/* append y's maps in front of r's */
 	TokMap *head = NULL, **tail = &head;
 	for (const TokMap *m = y->map; m; m = m->next) {
@@ -145,6 +172,27 @@ const Env *env_join(Arena *a, const Env *x, const Env *y)
 	Env *ne = arena_alloc(a, sizeof *ne);
 	*ne = *r;
 	ne->map = head;
+	return ne;
+}
+
+const Env *env_add_sub(Arena *a, const Env *e, const Env *sub)
+{
+	SubEnv *s = arena_alloc(a, sizeof *s);
+	s->e = sub;
+	s->next = e->subs;
+	Env *ne = arena_alloc(a, sizeof *ne);
+	*ne = *e;
+	ne->subs = s;
+	return ne;
+}
+
+const Env *env_no_subs(Arena *a, const Env *e)
+{
+	if (!e->subs)
+		return e;
+	Env *ne = arena_alloc(a, sizeof *ne);
+	*ne = *e;
+	ne->subs = NULL;
 	return ne;
 }
 

@@ -46,14 +46,30 @@ typedef struct TokMap TokMap;
 struct TokMap {
 	uint32_t p_first, p_last;   /* pattern tokens, inclusive */
 	uint32_t c_first, c_last;   /* C tokens, inclusive (c_first > c_last: empty) */
+	int anchor_only;            /* only says where added code goes, removes nothing */
 	TokMap *next;
 };
+
+typedef struct SubEnv SubEnv;
 
 typedef struct Env {
 	Binding *b;
 	TokMap *map;
 	uint32_t nb;                /* number of bindings */
+	const SubEnv *subs;         /* matches inside this one with bindings of their
+				       own (occurrences in a nest), each transformed
+				       with its own environment */
 } Env;
+
+struct SubEnv {
+	const Env *e;
+	const SubEnv *next;
+};
+
+/* E with SUB among its inner matches. */
+const Env *env_add_sub(Arena *a, const Env *e, const Env *sub);
+/* E without inner matches (a copy, or E itself when it has none). */
+const Env *env_no_subs(Arena *a, const Env *e);
 
 /* The empty environment (a static, never modified). */
 const Env *env_empty(void);
@@ -66,8 +82,12 @@ const Env *env_bind(Arena *a, const Env *e, const Ident *name, const Binding *va
 /* E plus one token correspondence. */
 const Env *env_map(Arena *a, const Env *e, uint32_t p_first, uint32_t p_last,
 		   uint32_t c_first, uint32_t c_last);
+/* E plus a correspondence that only places added code (code added
+ * before or after pattern token P goes before or after C token C). */
+const Env *env_map_anchor(Arena *a, const Env *e, uint32_t p, uint32_t c);
+
 /* The union of two envs (bindings must agree; NULL if they don't).  The
- * token maps are concatenated.  The result is X itself or lives in A
+ * token maps and inner matches are concatenated.  The result is X itself or lives in A
  * (never Y, which may be a temporary). */
 const Env *env_join(Arena *a, const Env *x, const Env *y);
 

@@ -20,13 +20,19 @@ typedef struct Edge {
 	uint32_t from, to;
 } Edge;
 
-/* A block of the function: blocks[0] stands for "outside every block". */
+/* A scope that jumps leave through a copy of its end node: a block (end
+ * `}`) or an if (end [endif]).  blocks[0] stands for "outside every
+ * scope".  The copies on the paths out of an if are kept only when the
+ * if's own end is unreachable (both branches jump), as spatch does; for
+ * other ifs they are contracted away when the graph is finished. */
 typedef struct BlockRec {
-	uint32_t parent;      /* enclosing block id */
-	uint32_t pnode;       /* parent node of the block's braces */
-	uint32_t bdepth;      /* number of enclosing blocks */
-	uint32_t open, close; /* its `{` and `}` nodes */
+	uint32_t parent;      /* enclosing scope */
+	uint32_t pnode;       /* parent node of the scope's end copies */
+	uint32_t bdepth;      /* number of enclosing scopes */
+	uint32_t open, close; /* its `{` and `}` nodes; for an if, the if and [endif] */
 	const Node *ast;
+	int is_if, live_if;   /* an if scope; whose end is reachable */
+	uint32_t blockno;     /* CfgNode.block of the nodes in it */
 } BlockRec;
 
 /* An enclosing loop or switch: where break and continue go. */
@@ -36,6 +42,7 @@ typedef struct Ctx {
 	uint32_t block;       /* the block that holds the statement */
 	uint32_t dispatch;    /* switch: the node the [casenode]s hang from */
 	int has_default;
+	int breaks;           /* number of breaks that target brk */
 } Ctx;
 
 typedef struct Jump {
@@ -63,9 +70,12 @@ typedef struct Builder {
 	VEC(Edge) copies;     /* (block, `}` copy) in creation order */
 	VEC(Edge) dead_ends;  /* (block, its [after]) for blocks whose end is unreachable */
 	uint32_t parent;      /* parent of the nodes being created */
-	uint32_t cur_block;
+	uint32_t cur_block;   /* current scope (index into blocks) */
+	uint32_t cur_blockno; /* current block number (CfgNode.block) */
+	uint32_t nblocks;
 	uint32_t exit, error_exit;
 	int depth;
+	int err_then;         /* enclosing then-branches of ifs with no else */
 	int failed;
 	uint32_t error_tok;
 } Builder;
@@ -85,7 +95,8 @@ static uint32_t new_node(Builder *b, CfgKind kind, const Node *ast,
 	x.ast = ast;
 	x.parent = b->parent;
 	x.depth = b->parent == CFG_NONE ? 0 : b->nodes.v[b->parent].depth + 1;
-	x.block = b->cur_block;
+	x.block = b->cur_blockno;
+	x.end = CFG_NONE;
 	vec_push(&b->nodes, x);
 	return (uint32_t)(b->nodes.n - 1);
 }
@@ -111,19 +122,23 @@ static void edge(Builder *b, uint32_t from, uint32_t to)
 	vec_push(&b->edges, e);
 }
 
-/* Create, after FROM, a copy of the `}` of every block from the current
- * one up to (not including) block UPTO, innermost first; return the
- * last node of the chain (FROM itself when no block is left). */
+/* Create, after FROM, a copy of the end of every scope from the current
+ * one up to (not including) scope UPTO, innermost first (a `}` for a
+ * block, an [endif] for an if); return the last node of the chain (FROM
+ * itself when no scope is left). */
 static uint32_t leave_blocks(Builder *b, uint32_t from, uint32_t upto)
 {
 	uint32_t saved_parent = b->parent, saved_block = b->cur_block;
+	uint32_t saved_no = b->cur_blockno;
 	uint32_t prev = from;
 	for (uint32_t blk = saved_block; blk != 0 && blk != upto;
 	     blk = b->blocks.v[blk].parent) {
 		const BlockRec *r = &b->blocks.v[blk];
 		b->parent = r->pnode;
 		b->cur_block = blk;
-		uint32_t c = new_node(b, CFG_BRACE_CLOSE, r->ast, r->ast->last, r->ast->last);
+		b->cur_blockno = r->blockno;
+		uint32_t c = r->is_if ? new_fake(b, CFG_ENDIF, r->ast)
+				      : new_node(b, CFG_BRACE_CLOSE, r->ast, r->ast->last, r->ast->last);
 		b->nodes.v[c].flags |= CFG_F_COPY;
 		Edge cp = { blk, c };
 		vec_push(&b->copies, cp);
@@ -132,6 +147,7 @@ static uint32_t leave_blocks(Builder *b, uint32_t from, uint32_t upto)
 	}
 	b->parent = saved_parent;
 	b->cur_block = saved_block;
+	b->cur_blockno = saved_no;
 	return prev;
 }
 
@@ -181,6 +197,18 @@ static uint32_t stmt(Builder *b, const Node *s, uint32_t prev);
 
 enum { BLOCK_PLAIN, BLOCK_BODY, BLOCK_SWITCH };
 
+/* The path of an #if group with no #else that takes none of its
+ * branches: [ifdef] -> [fallthrough] -> [endif]. */
+static void pp_fallthrough(Builder *b, uint32_t ifnode, uint32_t endif)
+{
+	uint32_t saved = b->parent;
+	b->parent = ifnode;
+	uint32_t ft = new_fake(b, CFG_FALLTHROUGH, b->nodes.v[ifnode].ast);
+	b->parent = saved;
+	edge(b, ifnode, ft);
+	edge(b, ft, endif);
+}
+
 /* A line of an #if group among the statements of a block: returns the
  * node where the statements after it continue. */
 static uint32_t pp_line(Builder *b, const Node *s, uint32_t cur, size_t pp_base)
@@ -213,7 +241,7 @@ static uint32_t pp_line(Builder *b, const Node *s, uint32_t cur, size_t pp_base)
 		for (size_t i = g->ends_start; i < b->ends.n; i++)
 			edge(b, b->ends.v[i], n);
 		if (!g->has_else)
-			edge(b, g->ifnode, n);
+			pp_fallthrough(b, g->ifnode, n);
 		b->ends.n = g->ends_start;
 		b->pp.n--;
 		return n;
@@ -224,16 +252,19 @@ static uint32_t pp_line(Builder *b, const Node *s, uint32_t cur, size_t pp_base)
 	return n;
 }
 
-/* The block BLK entered from PREV; returns its `}`. */
+/* The block BLK entered from PREV; returns its `}`, or CFG_NONE when
+ * its end is unreachable. */
 static uint32_t block(Builder *b, const Node *blk, uint32_t prev, int mode)
 {
-	BlockRec r = { b->cur_block, b->parent, 0, CFG_NONE, CFG_NONE, blk };
+	BlockRec r = { b->cur_block, b->parent, 0, CFG_NONE, CFG_NONE, blk, 0, 0, ++b->nblocks };
 	r.bdepth = b->blocks.v[b->cur_block].bdepth + 1;
 	vec_push(&b->blocks, r);
 	uint32_t id = (uint32_t)(b->blocks.n - 1);
 
 	uint32_t saved_parent = b->parent, saved_block = b->cur_block;
+	uint32_t saved_no = b->cur_blockno;
 	b->cur_block = id;
+	b->cur_blockno = r.blockno;
 	uint32_t open = new_node(b, CFG_BRACE_OPEN, blk, blk->first, blk->first);
 	b->blocks.v[id].open = open;
 	edge(b, prev, open);
@@ -258,21 +289,25 @@ static uint32_t block(Builder *b, const Node *blk, uint32_t prev, int mode)
 		else
 			cur = stmt(b, s, cur);
 	}
-	/* #if groups left open at the end of the block join here. */
+	/* An #if group whose #endif is not among the block's items (it
+	 * lies inside a statement, as in `#ifdef A if (a) #else if (b)
+	 * #endif s`): its branches that were seen join here; with no
+	 * branch seen, its #if line is an ordinary node of the sequence. */
 	while (b->pp.n > pp_base) {
 		PPGroup g = b->pp.v[--b->pp.n];
-		uint32_t j = new_fake(b, CFG_PP_ENDIF, NULL);
-		for (size_t i = g.ends_start; i < b->ends.n; i++)
-			edge(b, b->ends.v[i], j);
-		edge(b, cur, j);
-		if (!g.has_else)
-			edge(b, g.ifnode, j);
+		if (b->ends.n > g.ends_start) {
+			uint32_t j = new_fake(b, CFG_PP_ENDIF, NULL);
+			for (size_t i = g.ends_start; i < b->ends.n; i++)
+				edge(b, b->ends.v[i], j);
+			edge(b, cur, j);
+			cur = j;
+		}
 		b->ends.n = g.ends_start;
-		cur = j;
 	}
 	b->parent = saved_parent;
 	uint32_t close = new_node(b, CFG_BRACE_CLOSE, blk, blk->last, blk->last);
 	b->cur_block = saved_block;
+	b->cur_blockno = saved_no;
 	edge(b, cur, close);
 	if (after != CFG_NONE && cur == CFG_NONE) {
 		/* Decided once every jump out of the block is known. */
@@ -282,7 +317,8 @@ static uint32_t block(Builder *b, const Node *blk, uint32_t prev, int mode)
 		edge(b, after, close);
 	}
 	b->blocks.v[id].close = close;
-	return close;
+	b->nodes.v[open].end = close;
+	return cur == CFG_NONE ? CFG_NONE : close;
 }
 
 /* Statement S as the body or branch of the construct headed by node
@@ -311,11 +347,12 @@ static uint32_t loop(Builder *b, const Node *s, CfgKind kind, const Node *body,
 	edge(b, head, lt);
 	edge(b, head, lf);
 	edge(b, lf, le);
-	Ctx c = { 0, le, head, b->cur_block, CFG_NONE, 0 };
+	Ctx c = { 0, le, head, b->cur_block, CFG_NONE, 0, 0 };
 	vec_push(&b->ctx, c);
 	uint32_t end = branch(b, body, head, lt);
 	b->ctx.n--;
 	edge(b, end, head);
+	b->nodes.v[head].end = le;
 	return le;
 }
 
@@ -332,7 +369,7 @@ static uint32_t do_loop(Builder *b, const Node *s, uint32_t prev)
 	uint32_t le = new_fake(b, CFG_LOOP_END, s);
 	uint32_t af = new_fake(b, CFG_AFTER, s);
 	b->parent = saved;
-	Ctx c = { 0, le, tail, b->cur_block, CFG_NONE, 0 };
+	Ctx c = { 0, le, tail, b->cur_block, CFG_NONE, 0, 0 };
 	vec_push(&b->ctx, c);
 	uint32_t end = branch(b, body, d, d);
 	b->ctx.n--;
@@ -343,6 +380,7 @@ static uint32_t do_loop(Builder *b, const Node *s, uint32_t prev)
 	edge(b, lf, le);
 	edge(b, d, af);
 	edge(b, af, le);
+	b->nodes.v[d].end = le;
 	return le;
 }
 
@@ -357,7 +395,17 @@ static uint32_t if_stmt(Builder *b, const Node *s, uint32_t prev)
 	uint32_t th = new_fake(b, CFG_THEN, s);
 	b->parent = saved;
 	edge(b, ifn, th);
+	/* The if is a scope of the jumps in its branches. */
+	BlockRec r = { b->cur_block, ifn, 0, ifn, CFG_NONE, s, 1, 0, b->cur_blockno };
+	r.bdepth = b->blocks.v[b->cur_block].bdepth + 1;
+	vec_push(&b->blocks, r);
+	uint32_t scope = (uint32_t)(b->blocks.n - 1), saved_scope = b->cur_block;
+	b->cur_block = scope;
+	/* A return in the then-branch of an if with no else, at any depth,
+	 * is an error exit (spatch's error-handling paths). */
+	b->err_then += !els;
 	uint32_t then_end = branch(b, then, ifn, th);
+	b->err_then -= !els;
 	uint32_t else_end;
 	b->parent = ifn;
 	if (els) {
@@ -372,6 +420,7 @@ static uint32_t if_stmt(Builder *b, const Node *s, uint32_t prev)
 		else_end = new_fake(b, CFG_FALLTHROUGH, s);
 		edge(b, ifn, else_end);
 	}
+	b->cur_block = saved_scope;
 	b->parent = ifn;
 	uint32_t af = new_fake(b, CFG_AFTER, s);
 	uint32_t endif = new_fake(b, CFG_ENDIF, s);
@@ -379,6 +428,16 @@ static uint32_t if_stmt(Builder *b, const Node *s, uint32_t prev)
 	edge(b, ifn, af);
 	edge(b, then_end, endif);
 	edge(b, else_end, endif);
+	b->blocks.v[scope].close = endif;
+	b->nodes.v[ifn].end = endif;
+	if (then_end == CFG_NONE && else_end == CFG_NONE) {
+		/* Both branches jump: [after]s to the jumps' [endif] copies,
+		 * and what follows the if is reached by no path. */
+		Edge d = { scope, af };
+		vec_push(&b->dead_ends, d);
+		return CFG_NONE;
+	}
+	b->blocks.v[scope].live_if = 1;
 	edge(b, af, endif);
 	return endif;
 }
@@ -393,7 +452,7 @@ static uint32_t switch_stmt(Builder *b, const Node *s, uint32_t prev)
 	b->parent = sw;
 	uint32_t se = new_fake(b, CFG_SWITCH_END, s);
 	b->parent = saved;
-	Ctx c = { 1, se, CFG_NONE, b->cur_block, sw, 0 };
+	Ctx c = { 1, se, CFG_NONE, b->cur_block, sw, 0, 0 };
 	vec_push(&b->ctx, c);
 	uint32_t end;
 	if (body && body->kind == S_BLOCK) {
@@ -404,8 +463,12 @@ static uint32_t switch_stmt(Builder *b, const Node *s, uint32_t prev)
 		end = branch(b, body, sw, CFG_NONE);
 	}
 	int has_default = b->ctx.v[b->ctx.n - 1].has_default;
+	int breaks = b->ctx.v[b->ctx.n - 1].breaks;
 	b->ctx.n--;
 	edge(b, end, se);
+	b->nodes.v[sw].end = se;
+	if (has_default && !breaks && end == CFG_NONE)
+		return CFG_NONE;   /* every case jumps: nothing follows, no [after] */
 	b->parent = sw;
 	if (!has_default) {
 		uint32_t sf = new_fake(b, CFG_SWITCH_FALL, s);
@@ -419,24 +482,35 @@ static uint32_t switch_stmt(Builder *b, const Node *s, uint32_t prev)
 	return se;
 }
 
+/* A node for a label (case, default, name) that may hold the statement
+ * it labels as kid LABELLED: its tokens stop before that statement. */
+static uint32_t label_node(Builder *b, CfgKind kind, const Node *s, const Node *labelled)
+{
+	uint32_t last = labelled && labelled->first > s->first ? labelled->first - 1 : s->last;
+	return new_node(b, kind, s, s->first, last);
+}
+
 static uint32_t case_label(Builder *b, const Node *s, uint32_t prev)
 {
+	/* Where one statement stands (`if (x) case 1: s;`), it is a kid. */
+	const Node *labelled = s->kind == S_DEFAULT ? kid(s, 0) : kid(s, 2);
+	CfgKind kind = s->kind == S_DEFAULT ? CFG_DEFAULT : CFG_CASE;
 	long ci = find_ctx(b, 1);
 	while (ci >= 0 && !b->ctx.v[ci].is_switch)
 		ci--;
 	uint32_t n;
 	if (ci >= 0) {
 		uint32_t cn = new_fake(b, CFG_CASE_NODE, s);
-		n = whole(b, s->kind == S_DEFAULT ? CFG_DEFAULT : CFG_CASE, s);
+		n = label_node(b, kind, s, labelled);
 		edge(b, b->ctx.v[ci].dispatch, cn);
 		edge(b, cn, n);
 		if (s->kind == S_DEFAULT)
 			b->ctx.v[ci].has_default = 1;
 	} else {
-		n = whole(b, s->kind == S_DEFAULT ? CFG_DEFAULT : CFG_CASE, s);
+		n = label_node(b, kind, s, labelled);
 	}
 	edge(b, prev, n);
-	return n;
+	return labelled ? stmt(b, labelled, n) : n;
 }
 
 /* Statement S entered from PREV (CFG_NONE: unreachable); returns the
@@ -489,6 +563,7 @@ static uint32_t stmt(Builder *b, const Node *s, uint32_t prev)
 			edge(b, j, b->error_exit);
 		} else {
 			Ctx c = b->ctx.v[ci];
+			b->ctx.v[ci].breaks += brk;
 			edge(b, leave_blocks(b, j, c.block), brk ? c.brk : c.cont);
 		}
 		n = CFG_NONE;
@@ -497,7 +572,7 @@ static uint32_t stmt(Builder *b, const Node *s, uint32_t prev)
 	case S_RETURN: {
 		uint32_t j = whole(b, CFG_RETURN, s);
 		edge(b, prev, j);
-		edge(b, leave_blocks(b, j, 0), b->exit);
+		edge(b, leave_blocks(b, j, 0), b->err_then ? b->error_exit : b->exit);
 		n = CFG_NONE;
 		break;
 	}
@@ -515,13 +590,15 @@ static uint32_t stmt(Builder *b, const Node *s, uint32_t prev)
 		break;
 	}
 	case S_LABEL: {
-		n = whole(b, CFG_LABEL, s);
+		n = label_node(b, CFG_LABEL, s, kid(s, 0));
 		edge(b, prev, n);
 		const Ident *l = jump_name(b, s, 0);
 		if (l) {
 			Jump g = { l, n, b->cur_block };
 			vec_push(&b->labels, g);
 		}
+		if (kid(s, 0))
+			n = stmt(b, kid(s, 0), n);
 		break;
 	}
 	case S_MACRO:
@@ -609,10 +686,11 @@ static uint32_t resolve_gotos(Builder *b)
 	return missing;
 }
 
-/* A block whose normal end is unreachable (its last statement jumps)
- * leads its [after] to the `}` copy of the first jump that leaves it,
- * and gets one more [after] for each further such jump, as spatch does;
- * with no jump leaving it (a goto loop inside it), to its own `}`. */
+/* A block or an if whose normal end is unreachable (its last statement,
+ * or both branches, jump) leads its [after] to the end copy (`}` or
+ * [endif]) of the first jump that leaves it, and gets one more [after]
+ * for each further such jump, as spatch does; with no jump leaving it
+ * (a goto loop inside it), to its own end. */
 static void link_dead_ends(Builder *b)
 {
 	if (b->dead_ends.n == 0)
@@ -639,6 +717,7 @@ static void link_dead_ends(Builder *b)
 		edge(b, after, list[start[blk]]);
 		b->parent = r->open;
 		b->cur_block = blk;
+		b->cur_blockno = r->blockno;
 		for (uint32_t k = start[blk] + 1; k < start[blk + 1]; k++) {
 			uint32_t a = new_fake(b, CFG_AFTER, r->ast);
 			edge(b, r->open, a);
@@ -647,6 +726,45 @@ static void link_dead_ends(Builder *b)
 	}
 	xfree(list);
 	xfree(start);
+}
+
+/* The [endif] copies on the paths out of an if whose end is reachable
+ * were only placeholders: route each edge into one to the node after
+ * it, and drop the edges out of them (the copies become unreachable). */
+static void contract_live_ifs(Builder *b)
+{
+	size_t n = b->nodes.n, ne = 0;
+	uint8_t *skip = NULL;
+	for (size_t i = 0; i < b->copies.n; i++) {
+		const BlockRec *r = &b->blocks.v[b->copies.v[i].from];
+		if (r->is_if && r->live_if) {
+			if (!skip)
+				skip = xcalloc(n, 1);
+			skip[b->copies.v[i].to] = 1;
+		}
+	}
+	if (!skip)
+		return;
+	uint32_t *next = xmalloc(n * sizeof *next);
+	for (size_t i = 0; i < n; i++)
+		next[i] = CFG_NONE;
+	for (size_t i = 0; i < b->edges.n; i++)
+		if (skip[b->edges.v[i].from])
+			next[b->edges.v[i].from] = b->edges.v[i].to;
+	for (size_t i = 0; i < b->edges.n; i++) {
+		Edge e = b->edges.v[i];
+		if (skip[e.from])
+			continue;
+		/* Each copy has one successor, and each run of copies is
+		 * entered by one edge: linear in all. */
+		while (e.to != CFG_NONE && skip[e.to])
+			e.to = next[e.to];
+		if (e.to != CFG_NONE)
+			b->edges.v[ne++] = e;
+	}
+	b->edges.n = ne;
+	xfree(next);
+	xfree(skip);
 }
 
 /* ---- finishing: drop unreachable nodes, compress ---------------------- */
@@ -737,6 +855,8 @@ static void finish(Builder *b, Cfg *c, Arena *a)
 		CfgNode x = b->nodes.v[v];
 		if (x.parent != CFG_NONE)
 			x.parent = map[x.parent];
+		if (x.end != CFG_NONE)
+			x.end = map[x.end];
 		c->node[map[v]] = x;
 	}
 	size_t ne = 0;
@@ -819,7 +939,7 @@ void cfg_build_function(Cfg *out, Arena *arena, const Node *funcdef,
 	memset(&b, 0, sizeof b);
 	b.ta = ta;
 	b.parent = CFG_NONE;
-	BlockRec none = { 0, CFG_NONE, 0, CFG_NONE, CFG_NONE, NULL };
+	BlockRec none = { 0, CFG_NONE, 0, CFG_NONE, CFG_NONE, NULL, 0, 0, 0 };
 	vec_push(&b.blocks, none);
 
 	uint32_t head_last = body && body->first > funcdef->first ? body->first - 1
@@ -837,8 +957,10 @@ void cfg_build_function(Cfg *out, Arena *arena, const Node *funcdef,
 		end = stmt(&b, body, en);
 	edge(&b, end, b.exit);
 	out->missing_labels = b.failed ? 0 : resolve_gotos(&b);
-	if (!b.failed)
+	if (!b.failed) {
 		link_dead_ends(&b);
+		contract_live_ifs(&b);
+	}
 
 	if (b.failed) {
 		out->error = 1;
@@ -853,7 +975,7 @@ void cfg_build_function(Cfg *out, Arena *arena, const Node *funcdef,
 	out->enter = en;
 	out->exit = b.exit;
 	out->error_exit = b.error_exit;
-	out->nblocks = (uint32_t)(b.blocks.n - 1);
+	out->nblocks = b.nblocks;
 	finish(&b, out, arena);
 	builder_free(&b);
 }

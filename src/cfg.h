@@ -11,7 +11,11 @@
  * patch translated to CTL the way spatch does finds the same nodes):
  *
  *   header -> enter -> { ... } -> exit        (the body's braces are nodes)
- *   errorexit                                 (ends of goto to a missing label)
+ *   errorexit: where a return inside the then-branch of an if with no
+ *       else (at any depth: `if (!p) { ...; return -ENOMEM; }`) leads, as
+ *       spatch does (its error-handling paths, which forall `...` exempts
+ *       unless `when strict`); also a goto to a missing label and a
+ *       computed goto.  Other returns and the end of the body lead to exit.
  *
  *   if (c) S1 else S2:
  *       if -> [then] -> S1 -> [endif]
@@ -26,23 +30,44 @@
  *       switch -> { ; for each case/default: { -> [casenode] -> case
  *       (the statement before a case falls through into it);
  *       switch -> [switchfall] -> [endswitch] when there is no default;
- *       switch -> [after] -> [endswitch]; } -> [endswitch]
- *   { S... } (not a function or switch body): { -> [after] -> }
+ *       switch -> [after] -> [endswitch]; } -> [endswitch]; when every
+ *       case jumps (a default, no break, the end unreachable) there is
+ *       no [after] and no [endswitch], as in spatch.
+ *   { S... } (not a function or switch body): { -> [after] -> }; when
+ *       the block's end is unreachable (it ends in a jump), one [after]
+ *       per jump leaving the block, each to that jump's `}` copy, and
+ *       the block's own `}` is dropped.
  *   break / continue / return / goto: the jump node, then one copy of
  *       the `}` of every block it leaves (innermost first, CFG_F_COPY),
  *       then the target: [loopend]/[endswitch], the loop head (the tail
- *       of a do), [exit], or the label.
+ *       of a do), [exit] or [errorexit], or the label.
  *   #if/#ifdef/#ifndef ... #elif/#else ... #endif among a block's
  *       statements: [ifdef] -> first branch; [ifdef] -> [elseif] -> next
- *       branch; each branch -> [endif]; [ifdef] -> [endif] with no #else.
+ *       branch; each branch -> [endif]; with no #else also
+ *       [ifdef] -> [fallthrough] -> [endif].  A line whose partners
+ *       are not items of the same block (an #ifdef that splits a
+ *       statement: the parser leaves the inner lines in the
+ *       statement's tokens) is an ordinary node of the sequence.
  *
  * Fake nodes (CFG_F_FAKE) stand for no code.  The [after] nodes give
  * every compound statement a path from its head to its end that enters
  * none of its branches, so that the end of a statement is reachable from
- * its head even when the body never finishes (spatch's AfterNode): a
+ * its head even when the body never finishes (spatch's AfterNode).  An
+ * if whose branches both jump is, like a block that ends in a jump, a
+ * scope: each jump out of it passes a copy of its [endif], and the if
+ * has one [after] per such jump, leading to that copy; its own [endif]
+ * and what follows it are then unreachable and dropped.  A
  * matcher that wants real executions only excludes paths through
  * CFG_AFTER nodes.  Nodes that cannot be reached from the header (dead
- * code, the closing brace after a final return) are dropped.
+ * code, the closing brace after a final return) are dropped, except the
+ * enclosing nodes (parent chain) of a kept node, and enter, exit and
+ * errorexit, which every graph has.
+ *
+ * Known differences from spatch's graphs (fake nodes only; the code
+ * nodes, braces and exits agree on the kernel files compared): no [top]
+ * node before the header; jumps out of an #if group get no [endif]
+ * copy; a goto to a label of its own block passes no `}` copy; spatch
+ * keeps some unreachable nodes.
  */
 #ifndef LADYBUG_CFG_H
 #define LADYBUG_CFG_H
@@ -60,8 +85,8 @@
 typedef enum CfgKind {
 	CFG_HEADER,       /* function header (ast: D_FUNCDEF; tokens up to before `{`) */
 	CFG_ENTER,        /* [enter] */
-	CFG_EXIT,         /* [exit]: every return and the end of the body lead here */
-	CFG_ERROR_EXIT,   /* [errorexit]: goto to a missing label, computed goto */
+	CFG_EXIT,         /* [exit]: returns and the end of the body lead here */
+	CFG_ERROR_EXIT,   /* [errorexit]: error returns, goto to a missing label, computed goto */
 	CFG_BRACE_OPEN,   /* `{` of a block (ast: S_BLOCK); brace = the block's id */
 	CFG_BRACE_CLOSE,  /* `}` of a block (ast: S_BLOCK); copies on jumps have CFG_F_COPY */
 	CFG_STMT,         /* expression statement, `;`, asm, unparsed code (ast: the statement) */
@@ -71,7 +96,7 @@ typedef enum CfgKind {
 	CFG_THEN,         /* [then]: start of the true branch */
 	CFG_ELSE_BRANCH,  /* [else]: start of the false branch, before the `else` node */
 	CFG_ELSE,         /* the `else` keyword (ast: S_IF) */
-	CFG_FALLTHROUGH,  /* [fallthrough]: false branch of an if without else */
+	CFG_FALLTHROUGH,  /* [fallthrough]: false branch of an if without else (or #if without #else) */
 	CFG_ENDIF,        /* [endif]: where the branches of an if join */
 	CFG_AFTER,        /* [after]: fake bypass from a compound head to its end */
 	CFG_WHILE,        /* `while (cond)` head (ast: S_WHILE) */
@@ -124,6 +149,13 @@ typedef struct CfgNode {
 	uint32_t parent;
 	uint32_t depth;
 	uint32_t block;
+	/* For the head of a compound statement (if, while, for, iterator,
+	 * do, switch, `{`): the node where the statement ends ([endif],
+	 * [endloop], [endswitch], the block's own `}`), reachable from the
+	 * head through its [after] or fall nodes; CFG_NONE for other nodes
+	 * and when that node was dropped (a block, if or switch whose end
+	 * is unreachable). */
+	uint32_t end;
 } CfgNode;
 
 typedef struct Cfg {

@@ -109,9 +109,13 @@ static void print_code(FILE *out, const TokenArray *ta, uint32_t first, uint32_t
 {
 	char buf[LABEL_MAX + 2];
 	size_t len = 0;
+	/* Directive lines inside a statement's range are not its code. */
+	int in_pp = first < ta->n && (ta->v[first].flags & TF_IN_PP);
 	for (uint32_t i = first; i <= last && i < ta->n && len <= LABEL_MAX; i++) {
 		const Token *t = &ta->v[i];
 		if (t->kind == TK_PP_END || t->kind == TK_EOF || (t->flags & TF_EXPANDED))
+			continue;
+		if (!in_pp && (t->flags & TF_IN_PP))
 			continue;
 		if (len > 0 && (t->flags & (TF_SPACE_BEFORE | TF_BOL)))
 			len = put(buf, len, " ", 1);
@@ -162,11 +166,6 @@ void cfg_print_dot(FILE *out, const Cfg *c, const TokenArray *ta)
 
 /* ---- the command-line modes ------------------------------------------ */
 
-/* Until the C parser is merged, its entry points may be missing from the
- * library: refer to them weakly and say so instead of failing to link. */
-#pragma weak cparse_unit
-#pragma weak cparse_errors_free
-
 /* A parsed C file. */
 typedef struct CParse {
 	Source *src;
@@ -183,10 +182,6 @@ static int cfg_parse_file(CParse *p, const char *file, const MacroTable *mt)
 {
 	char err[512];
 	memset(p, 0, sizeof *p);
-	if (!cparse_unit || !cparse_errors_free) {
-		diag(DIAG_ERROR, "%s: the C parser is not available yet", file);
-		return 1;
-	}
 	p->src = source_read(file, err, sizeof err);
 	if (!p->src) {
 		diag(DIAG_ERROR, "%s", err);
@@ -292,13 +287,29 @@ int cfg_dot_run(const Options *o)
 		CfgSet set;
 		cfg_build_unit(&set, p.unit, p.ta);
 		int found = 0;
+		/* Names already written: a second definition of a name (the
+		 * #else branch of an #ifdef) keeps the first one's dot file,
+		 * as spatch does. */
+		size_t cap = 16;
+		while (cap < 2 * set.n)
+			cap *= 2;
+		const Ident **seen = xcalloc(cap, sizeof *seen);
 		for (size_t k = 0; k < set.n; k++) {
 			const Cfg *c = &set.v[k];
 			if (func && (!c->name || strcmp(c->name->name, func) != 0))
 				continue;
 			found = 1;
+			if (o->control_flow_to_file && c->name) {
+				size_t h = ((uintptr_t)c->name >> 4) & (cap - 1);
+				while (seen[h] && seen[h] != c->name)
+					h = (h + 1) & (cap - 1);
+				if (seen[h])
+					continue;
+				seen[h] = c->name;
+			}
 			rc |= emit(o, file, c, p.ta);
 		}
+		xfree(seen);
 		if (func && !found) {
 			diag(DIAG_ERROR, "%s: no function '%s'", file, func);
 			rc = 1;

@@ -125,6 +125,8 @@ static size_t off_of(const ClexState *st, const char *at)
 void clex_lex_error(ClexState *st, const char *at, const char *msg)
 {
 	st->errors++;
+	if (quiet_tokens > 1)
+		return;
 	diag_at(DIAG_ERROR, st->src, off_of(st, at), "%s", msg);
 }
 
@@ -253,8 +255,10 @@ int clex_lex_skip_directive(ClexState *st, const char *text, size_t n)
 
 int clex_lex_skip_eof(ClexState *st, const char *at)
 {
+	(void)at;       /* the message points at the region's start instead */
 	st->errors++;
-	diag_at(DIAG_ERROR, st->src, st->skip_start, "unterminated #if 0");
+	if (quiet_tokens <= 1)
+		diag_at(DIAG_ERROR, st->src, st->skip_start, "unterminated #if 0");
 	st->bol = 1;
 	return TK_PP_SKIPPED;
 }

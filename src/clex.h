@@ -30,11 +30,12 @@ void clex_init(void);
  * reported with diag_at and lexing goes on; returns their number. */
 int clex_file(Source *src, TokenArray *out);
 
-/* QUIET: count, but do not print, the errors that concern one token
+/* QUIET 1: count, but do not print, the errors that concern one token
  * (stray bytes, unterminated strings and character constants), for
- * modes where the parser reports the same place as a parse error.
- * Unterminated comments and #if 0 regions and NUL bytes are always
- * reported. */
+ * modes where the parser reports the same place as a parse error;
+ * unterminated comments and #if 0 regions and NUL bytes are still
+ * reported.  QUIET 2: print no lexical error at all (for lexing text
+ * that is not the user's file as such).  0: print every error. */
 void clex_set_quiet(int quiet);
 
 void token_array_free(TokenArray *ta);

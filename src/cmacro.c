@@ -18,6 +18,11 @@
 #include "diag.h"
 #include "vec.h"
 
+/* Ident.flags bits: the name has a definition in some MacroTable, so
+ * lookups of all other names are skipped.  A filter only: a set bit
+ * still needs the lookup. */
+enum { IDF_MACRO_DEF = 1 << 8 };
+
 struct MacroTable {
 	Arena arena;
 	MacroDef **slot;       /* open addressing, keyed by Ident pointer */
@@ -51,6 +56,7 @@ static void table_put(MacroTable *mt, MacroDef *d)
 		mt->slot = ns;
 		mt->cap = nc;
 	}
+	intern_mut(d->name->name, d->name->len)->flags |= IDF_MACRO_DEF;
 	size_t h = ptr_hash(d->name, mt->cap);
 	while (mt->slot[h] && mt->slot[h]->name != d->name)
 		h = (h + 1) & (mt->cap - 1);
@@ -61,7 +67,7 @@ static void table_put(MacroTable *mt, MacroDef *d)
 
 const MacroDef *cmacro_lookup(const MacroTable *mt, const Ident *name)
 {
-	if (!mt || !mt->n)
+	if (!mt || !mt->n || !(name->flags & IDF_MACRO_DEF))
 		return NULL;
 	size_t h = ptr_hash(name, mt->cap);
 	while (mt->slot[h]) {
@@ -301,9 +307,9 @@ static void copy_arg(TokVec *out, const TokenArray *ta, size_t from, size_t to, 
 	}
 }
 
-/* Emit the expansion of D used at tokens [I, CLOSE] of TA (CLOSE == I
- * for an object-like use), then the use itself, hidden. */
-static void expand_use(TokVec *out, const TokenArray *ta, size_t i, size_t close, const MacroDef *d)
+/* Append to OUT the expansion of D used at tokens [I, CLOSE] of TA
+ * (CLOSE == I for an object-like use). */
+static void expand_body(TokVec *out, const TokenArray *ta, size_t i, size_t close, const MacroDef *d)
 {
 	const Token *v = ta->v;
 	uint32_t at = v[i].start;
@@ -354,12 +360,6 @@ static void expand_use(TokVec *out, const TokenArray *ta, size_t i, size_t close
 		if (out->n > first)
 			out->v[first].flags |= v[i].flags & TF_BOL;
 	}
-	for (size_t j = i; j <= close; j++) {
-		Token t = v[j];
-		if (!skipped(&t))
-			t.flags |= TF_HIDDEN;
-		tv_push(out, t);
-	}
 }
 
 /* Does token T use a macro-file definition (not a hint)? */
@@ -371,44 +371,57 @@ static const MacroDef *use_of(const MacroTable *mt, const Token *t)
 	return d && !d->hint ? d : NULL;
 }
 
+/* A use whose expansion is tokens [from, from + n) of the scratch vector. */
+typedef struct Use {
+	size_t i, from, n;
+} Use;
+
+/* Hide every use of a definition of MT in TA, in place, then insert
+ * the expansions before their uses, shifting the tail of the array
+ * from the back: the array grows once, by the expansions' size. */
 static void apply_defs(TokenArray *ta, const MacroTable *mt)
 {
-	size_t i = 0;
-	for (; i < ta->n; i++)
-		if (use_of(mt, &ta->v[i]))
-			break;
-	if (i == ta->n)
-		return;
-	size_t uses = 0;
-	for (size_t j = i; j < ta->n; j++)
-		uses += use_of(mt, &ta->v[j]) != NULL;
-	TokVec out = { 0 };
-	out.cap = ta->n + 8 * uses + 16;
-	out.v = xmalloc(out.cap * sizeof *out.v);
-	for (size_t j = 0; j < i; j++)
-		tv_push(&out, ta->v[j]);
-	for (; i < ta->n; i++) {
+	VEC(Use) uses = { 0 };
+	TokVec exp = { 0 };
+	for (size_t i = 0; i < ta->n; i++) {
 		const MacroDef *d = use_of(mt, &ta->v[i]);
-		if (!d) {
-			tv_push(&out, ta->v[i]);
+		if (!d)
 			continue;
+		size_t close = i;
+		if (d->nparams >= 0) {
+			close = ta->v[i + 1].kind == TK_LPAREN ? match_paren(ta->v, ta->n, i + 1) : 0;
+			if (!close)
+				continue;
 		}
-		if (d->nparams < 0) {
-			expand_use(&out, ta, i, i, d);
-			continue;
-		}
-		size_t close = ta->v[i + 1].kind == TK_LPAREN ? match_paren(ta->v, ta->n, i + 1) : 0;
-		if (!close) {
-			tv_push(&out, ta->v[i]);
-			continue;
-		}
-		expand_use(&out, ta, i, close, d);
+		size_t from = exp.n;
+		expand_body(&exp, ta, i, close, d);
+		for (size_t j = i; j <= close; j++)
+			if (!skipped(&ta->v[j]))
+				ta->v[j].flags |= TF_HIDDEN;
+		if (exp.n > from)
+			vec_push(&uses, ((Use){ .i = i, .from = from, .n = exp.n - from }));
 		i = close;
 	}
-	xfree(ta->v);
-	ta->v = out.v;
-	ta->n = out.n;
-	ta->cap = out.cap;
+	if (exp.n) {
+		size_t n = ta->n;
+		if (n + exp.n > ta->cap) {
+			ta->cap = n + exp.n;
+			ta->v = xrealloc(ta->v, ta->cap * sizeof *ta->v);
+		}
+		size_t src_end = n, dst = n + exp.n;
+		for (size_t u = uses.n; u-- > 0;) {
+			const Use *x = &uses.v[u];
+			size_t len = src_end - x->i;     /* the use and what follows it */
+			dst -= len;
+			memmove(ta->v + dst, ta->v + x->i, len * sizeof *ta->v);
+			dst -= x->n;
+			memcpy(ta->v + dst, exp.v + x->from, x->n * sizeof *ta->v);
+			src_end = x->i;
+		}
+		ta->n = n + exp.n;
+	}
+	vec_free(&uses);
+	xfree(exp.v);
 }
 
 /* ---- pass 2: the heuristics ---------------------------------------- */
@@ -417,6 +430,7 @@ enum { BR_TOP, BR_BODY, BR_STRUCT, BR_INIT };
 
 typedef struct Brace {
 	uint8_t kind;
+	uint8_t hide_close;  /* the `{` of extern "C" { was hidden */
 	int pdepth;          /* parenthesis depth outside this brace */
 } Brace;
 
@@ -486,9 +500,32 @@ static int iter_name(const Ident *id)
 /* __user, __iomem, __must_check: but not __u32, __le16 (typedefs). */
 static int attr_name(const Ident *id)
 {
+	static const char *const sized[] = { "u", "s", "le", "be", "sum", "int", "uint" };
 	const char *s = id->name;
-	return id->len > 3 && s[0] == '_' && s[1] == '_' && s[2] >= 'a' && s[2] <= 'z' &&
-	       !(s[id->len - 1] >= '0' && s[id->len - 1] <= '9') && !id->kw;
+	if (!(id->len > 3 && s[0] == '_' && s[1] == '_' && s[2] >= 'a' && s[2] <= 'z') || id->kw ||
+	    !strcmp(s, "__func__"))
+		return 0;
+	size_t e = id->len;
+	while (e > 2 && s[e - 1] >= '0' && s[e - 1] <= '9')
+		e--;
+	if (e == id->len)
+		return 1;
+	for (size_t i = 0; i < sizeof sized / sizeof *sized; i++)
+		if (strlen(sized[i]) == e - 2 && !memcmp(s + 2, sized[i], e - 2))
+			return 0;       /* __u32, __le16, __sum16: type names */
+	return 1;
+}
+
+/* Keywords that can begin or continue declaration specifiers. */
+static int decl_keyword(int kw)
+{
+	switch (kw) {
+	case KW_CONST: case KW_VOLATILE: case KW_RESTRICT: case KW_STATIC: case KW_EXTERN:
+	case KW_INLINE: case KW_REGISTER: case KW_STRUCT: case KW_UNION: case KW_ENUM:
+	case KW_TYPEDEF: case KW_ATTRIBUTE: case KW_NORETURN: case KW_THREAD_LOCAL:
+		return 1;
+	}
+	return 0;
 }
 
 /* Can a token of kind K continue an expression that ends before it? */
@@ -578,14 +615,57 @@ static void retype(Heur *h, size_t s, int kind)
 	h->ta->v[h->sig[s]].kind = (uint16_t)kind;
 }
 
-/* An identifier that is an argument-less attribute in a declaration. */
-static int attr_position(const Heur *h, size_t s)
+/* Is the `)` at sig index S the end of a declarator's parameter list
+ * (its `(` follows the declared name), not of an attribute's? */
+static int params_close(const Heur *h, size_t s)
 {
-	if (!attr_name(T(h, s)->id))
+	int32_t o = h->match[s];
+	if (o <= 0 || (K(h, (size_t)o - 1) != TK_IDENT && K(h, (size_t)o - 1) != TK_RPAREN))
 		return 0;
+	int kw = o >= 2 ? kw_of(h, (size_t)o - 2) : KW_NONE;
+	return kw != KW_STRUCT && kw != KW_UNION && kw != KW_ENUM;   /* struct TAG(1) x */
+}
+
+/* An identifier that is an argument-less attribute in a declaration. */
+static int attr_position(const Heur *h, size_t s, int ctx)
+{
+	const Ident *id = T(h, s)->id;
 	int n = K(h, s + 1), p = s ? K(h, s - 1) : TK_EOF;
+	/* Between a declarator and its end: int a[3] X;  void f(void) X {
+	 * int x X = 1;  struct s *p X;  (no name may stand there). */
+	if (n == TK_ASSIGN || n == TK_SEMI || n == TK_COMMA || n == TK_LBRACE) {
+		if (p == TK_RBRACK)
+			return 1;
+		if (p == TK_RPAREN)     /* (type)__x is a cast in code */
+			return ctx != BR_BODY && params_close(h, s - 1);
+		if (p == TK_IDENT && s >= 2 && (all_caps(id) || attr_name(id))) {
+			int pp = K(h, s - 2);
+			if (pp == TK_IDENT || pp == TK_STAR || pp == TK_TYPEDEF_NAME || pp == TK_RBRACE ||
+			    (pp == TK_KEYWORD && type_keyword(T(h, s - 2)->id->kw)))
+				return 1;
+			return attr_name(id) && id->len > 4 && !strcmp(id->name + id->len - 2, "__");
+		}
+		return 0;
+	}
+	/* } __ARCH_SI_ATTRIBUTES siginfo_t; */
+	if (p == TK_RBRACE && n == TK_IDENT && (all_caps(id) || attr_name(id)) &&
+	    (K(h, s + 2) == TK_SEMI || K(h, s + 2) == TK_COMMA || K(h, s + 2) == TK_ASSIGN))
+		return 1;
+	if (!attr_name(id))
+		return 0;
 	if (p == TK_LPAREN)
 		return n == TK_IDENT || n == TK_KEYWORD;
+	int typed = p == TK_STAR || p == TK_IDENT || p == TK_TYPEDEF_NAME ||
+		    (p == TK_KEYWORD && type_keyword(T(h, s - 1)->id->kw));
+	/* int __attr (*fp)(int) */
+	if (typed && n == TK_LPAREN && K(h, s + 2) == TK_STAR)
+		return 1;
+	/* (int __cast_attr) x: in code, a cast followed by its operand */
+	if (typed && n == TK_RPAREN && ctx == BR_BODY) {
+		int a = K(h, s + 2);
+		return a == TK_IDENT || a == TK_INT || a == TK_LPAREN || a == TK_STRING ||
+		       a == TK_CHAR || a == TK_FLOAT || a == TK_AMP || a == TK_STAR;
+	}
 	if (n != TK_IDENT && n != TK_KEYWORD && n != TK_STAR)
 		return 0;
 	return p == TK_STAR || p == TK_IDENT || p == TK_TYPEDEF_NAME ||
@@ -615,6 +695,29 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 		retype(h, s, TK_MACRO_STRING);
 		return s + 1;
 	}
+	/* NAME(args) glued to what follows on its line, at the start of a
+	 * declaration: ALIGN(32) float x;  aarg(1) int f() {  is an
+	 * attribute; decimal(10, 5) x;  FOO(x) *p;  is a type. */
+	if ((was_start || decl_pos) && has_args && ctx != BR_INIT && !(ta->flags & TF_BOL) &&
+	    !iter_name(id) && hint != TK_MACRO_ITER && hint != TK_MACRO_STMT &&
+	    (ka == TK_IDENT || (ka == TK_KEYWORD && (type_keyword(ta->id->kw) || decl_keyword(ta->id->kw))) ||
+	     (ka == TK_STAR && ctx != BR_BODY))) {
+		int k2 = K(h, a + 1);
+		int type = ka == TK_STAR || (ka == TK_IDENT && !attr_name(ta->id) &&
+			   (k2 == TK_SEMI || k2 == TK_ASSIGN || k2 == TK_COMMA || k2 == TK_LBRACK));
+		retype(h, s, type ? TK_TYPEDEF_NAME : TK_MACRO_ATTR);
+		for (size_t j = s + 1; j <= close; j++)
+			h->ta->v[h->sig[j]].flags |= TF_HIDDEN;
+		return close + 1;
+	}
+	/* void f(void) aarg(1, 2) {  */
+	if (has_args && ctx != BR_INIT && s > 0 && K(h, s - 1) == TK_RPAREN && ctx != BR_BODY &&
+	    (ka == TK_LBRACE || ka == TK_SEMI) && !was_start && params_close(h, s - 1)) {
+		retype(h, s, TK_MACRO_ATTR);
+		for (size_t j = s + 1; j <= close; j++)
+			h->ta->v[h->sig[j]].flags |= TF_HIDDEN;
+		return close + 1;
+	}
 	switch (ctx) {
 	case BR_BODY:
 		if (was_start && has_args) {
@@ -636,7 +739,8 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 			}
 		} else if (was_start && !has_args) {
 			if (hint == TK_MACRO_STMT ||
-			    (all_caps(id) && (ta->flags & TF_BOL) && (ka == TK_RBRACE || ka == TK_KEYWORD))) {
+			    (all_caps(id) && (ta->flags & TF_BOL) &&
+			     (ka == TK_RBRACE || ka == TK_KEYWORD || ka == TK_IDENT))) {
 				retype(h, s, TK_MACRO_STMT);
 				*start = 1;
 			}
@@ -646,9 +750,31 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 		break;
 	case BR_TOP:
 	case BR_STRUCT:
-		if (decl_pos && has_args) {
-			if (ka == TK_SEMI || hint == TK_MACRO_DECL) {
+		/* struct s { tc_gen; FIELDS_MACRO }: members that are macros */
+		if (ctx == BR_STRUCT && was_start && !has_args) {
+			if (ka == TK_SEMI) {
 				retype(h, s, TK_MACRO_DECL);
+				return s + 1;
+			}
+			if (ka == TK_RBRACE || (all_caps(id) && (ta->flags & TF_BOL) &&
+						(ka == TK_IDENT || ka == TK_KEYWORD))) {
+				h->ta->v[h->sig[s]].flags |= TF_HIDDEN;
+				*start = 1;
+				return s + 1;
+			}
+		}
+		if (ctx == BR_TOP && was_start && !has_args && ka == TK_SEMI && all_caps(id)) {
+			retype(h, s, TK_MACRO_DECL);    /* EXPORT_NO_SYMBOLS; */
+			return s + 1;
+		}
+		if (decl_pos && has_args) {
+			if (ka == TK_SEMI || hint == TK_MACRO_DECL ||
+			    (ka == TK_IDENT && attr_name(ta->id) && K(h, a + 1) == TK_SEMI)) {
+				retype(h, s, TK_MACRO_DECL);
+				if (ka == TK_IDENT && attr_name(ta->id) && K(h, a + 1) == TK_SEMI)
+					retype(h, a, TK_MACRO_ATTR);   /* DECLARER(a) __attr; */
+				else if (ka != TK_SEMI)
+					h->mark[close] = 1;
 			} else if (all_caps(id) && (ta->flags & TF_BOL) && ka != TK_LBRACE &&
 				   !continues_expr(ka)) {
 				retype(h, s, TK_MACRO_DECL);
@@ -658,11 +784,14 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 		break;
 	case BR_INIT:
 		if (was_start && has_args && (ta->flags & TF_BOL) &&
-		    (ka == TK_IDENT || ka == TK_DOT || ka == TK_LBRACE || ka == TK_LBRACK))
+		    (ka == TK_IDENT || ka == TK_DOT || ka == TK_LBRACE || ka == TK_LBRACK)) {
 			vec_push(&h->commas, h->sig[close]);
+			h->mark[close] = 1;     /* the next element starts after it */
+		}
 		break;
 	}
-	if (K(h, s) == TK_IDENT && ctx != BR_INIT && !has_args && attr_position(h, s))
+	if (K(h, s) == TK_IDENT && ctx != BR_INIT && (!has_args || K(h, s + 2) == TK_STAR) &&
+	    attr_position(h, s, ctx))
 		retype(h, s, TK_MACRO_ATTR);
 	return s + 1;
 }
@@ -670,6 +799,9 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 /* Identifiers glued to string literals: KERN_ERR "x", "%" PRIu64. */
 static void string_macros(Heur *h)
 {
+	for (size_t s = 0; s < h->nsig; s++)
+		if (K(h, s) == TK_IDENT && hint_of(h, T(h, s)->id) == TK_MACRO_STRING)
+			retype(h, s, TK_MACRO_STRING);
 	for (size_t s = h->nsig; s-- > 0;) {
 		int n = K(h, s + 1);
 		if (K(h, s) == TK_IDENT && (n == TK_STRING || n == TK_MACRO_STRING))
@@ -683,15 +815,51 @@ static void string_macros(Heur *h)
 	}
 }
 
-/* Iterator macros #defined in the file itself: a body that is a `for`
- * loop or another iterator call. */
-static void local_iterators(Heur *h)
+static void local_hint(Heur *h, const Ident *name, int hint)
+{
+	if (!h->local)
+		h->local = cmacro_empty();
+	MacroDef *d = arena_alloc(&h->local->arena, sizeof *d);
+	d->name = name;
+	d->hint = hint;
+	table_put(h->local, d);
+}
+
+/* Is the body starting at token B of TA (up to its TK_PP_END) made of
+ * string literals and string macros only?  Or is it one attribute? */
+static int body_hint(Heur *h, size_t b)
+{
+	const TokenArray *ta = h->ta;
+	if (ta->v[b].kind == TK_KEYWORD && ta->v[b].id->kw == KW_ATTRIBUTE)
+		return TK_MACRO_ATTR;
+	int strings = 0;
+	for (; ta->v[b].kind != TK_PP_END && ta->v[b].kind != TK_EOF; b++) {
+		const Token *t = &ta->v[b];
+		if (t->kind == TK_STRING)
+			strings++;
+		else if (!(t->kind == TK_IDENT && hint_of(h, t->id) == TK_MACRO_STRING))
+			return 0;
+	}
+	return strings ? TK_MACRO_STRING : 0;
+}
+
+/* Hints from the file's own #defines: a function-like macro whose body
+ * is a `for` loop or another iterator call is an iterator, one whose
+ * body starts with case, return, if... a statement; an object-
+ * like macro whose body is string literals is a string macro; a macro
+ * whose body is __attribute__((...)) is an attribute. */
+static void local_hints(Heur *h)
 {
 	const TokenArray *ta = h->ta;
 	for (size_t i = 0; i + 2 < ta->n; i++) {
-		if (ta->v[i].kind != TK_PP_DEFINE || ta->v[i + 1].kind != TK_IDENT ||
-		    ta->v[i + 2].kind != TK_LPAREN || (ta->v[i + 2].flags & TF_SPACE_BEFORE))
+		if (ta->v[i].kind != TK_PP_DEFINE || ta->v[i + 1].kind != TK_IDENT)
 			continue;
+		if (ta->v[i + 2].kind != TK_LPAREN || (ta->v[i + 2].flags & TF_SPACE_BEFORE)) {
+			int hint = body_hint(h, i + 2);
+			if (hint && !cmacro_lookup(h->mt, ta->v[i + 1].id))
+				local_hint(h, ta->v[i + 1].id, hint);
+			continue;
+		}
 		size_t j = i + 2;
 		int depth = 0;
 		for (; ta->v[j].kind != TK_PP_END && ta->v[j].kind != TK_EOF; j++) {
@@ -705,14 +873,13 @@ static void local_iterators(Heur *h)
 		const Token *b = &ta->v[j + 1];
 		int iter = (b->kind == TK_KEYWORD && b->id->kw == KW_FOR) ||
 			   (b->kind == TK_IDENT && (iter_name(b->id) || hint_of(h, b->id) == TK_MACRO_ITER));
-		if (!iter)
-			continue;
-		if (!h->local)
-			h->local = cmacro_empty();
-		MacroDef *d = arena_alloc(&h->local->arena, sizeof *d);
-		d->name = ta->v[i + 1].id;
-		d->hint = TK_MACRO_ITER;
-		table_put(h->local, d);
+		int bkw = b->kind == TK_KEYWORD ? b->id->kw : KW_NONE;
+		int stmt = bkw == KW_CASE || bkw == KW_DEFAULT || bkw == KW_RETURN || bkw == KW_BREAK ||
+			   bkw == KW_CONTINUE || bkw == KW_GOTO || bkw == KW_IF || bkw == KW_SWITCH;
+		int hint = iter ? TK_MACRO_ITER : stmt ? TK_MACRO_STMT :
+			   body_hint(h, j + 1) == TK_MACRO_ATTR ? TK_MACRO_ATTR : 0;
+		if (hint && !cmacro_lookup(h->mt, ta->v[i + 1].id))
+			local_hint(h, ta->v[i + 1].id, hint);
 	}
 }
 
@@ -774,7 +941,7 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 		}
 		vec_free(&stack);
 	}
-	local_iterators(&h);
+	local_hints(&h);
 	string_macros(&h);
 
 	CondSnap cs[256];
@@ -804,6 +971,14 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 				h.brcap = h.brcap ? h.brcap * 2 : 64;
 				h.br = xrealloc(h.br, h.brcap * sizeof *h.br);
 			}
+			if (s >= 2 && K(&h, s - 1) == TK_STRING && kw_of(&h, s - 2) == KW_EXTERN) {
+				/* extern "C" { ... }: the braces of C++ linkage */
+				for (size_t j = s - 2; j <= s; j++)
+					ta->v[h.sig[j]].flags |= TF_HIDDEN;
+				h.br[h.depth++] = (Brace){ .kind = BR_TOP, .hide_close = 1, .pdepth = pdepth };
+				at_start = 1;
+				break;
+			}
 			h.br[h.depth] = (Brace){ .kind = (uint8_t)brace_kind(&h, s, pdepth), .pdepth = pdepth };
 			h.depth++;
 			pdepth = 0;
@@ -813,7 +988,9 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 			if (h.depth) {
 				h.depth--;
 				pdepth = h.br[h.depth].pdepth;
-				at_start = h.br[h.depth].kind == BR_BODY;
+				at_start = h.br[h.depth].kind == BR_BODY || h.br[h.depth].hide_close;
+				if (h.br[h.depth].hide_close)
+					ta->v[h.sig[s]].flags |= TF_HIDDEN;
 			} else {
 				at_start = 1;
 			}

@@ -160,6 +160,9 @@ enum {
 };
 
 #define BR_MAX 256
+/* Open brackets the parser accepts; real code stays far below, and the
+ * grammar's stack (YYMAXDEPTH) holds this many levels with room. */
+#define MAX_BRACKETS 1000
 
 struct CParser {
 	TokenArray *ta;
@@ -188,7 +191,12 @@ struct CParser {
 	int recovering;        /* cyerror was called: next token is RESYNC */
 	int too_deep;          /* a node got too high: next token is TOODEEP */
 	int deep_reported;
+	int last_disj;         /* what the last disjunction or nest end closed */
+	uint32_t qdepth;       /* `?` of conditional expressions awaiting their `:` */
+	int colon_ternary;     /* the last `:` fed belongs to a `?` */
+	int seq_seen;          /* pattern: the body is a sequence (a toplevel `;` or `...`) */
 	int pending;           /* a token to give next (MACRO_ARGS) */
+	uint32_t func_disj_close; /* index of the `\)` closing a FUNC_DISJ (0: none) */
 	CLoc pending_loc;
 	TdTable td;
 };
@@ -272,6 +280,18 @@ static int is_qual_kw(int kw)
 
 /* ---- identifiers: type name or not ------------------------------------- */
 
+static uint32_t skip_group(const CParser *p, uint32_t i);
+static int keyword_token(int kw);
+
+/* Is the token at I a metavariable that stands for a name (identifier,
+ * function, declarer, iterator, symbol...)? */
+static int is_ident_meta(const CParser *p, uint32_t i)
+{
+	const Token *t = i < p->end ? tok(p, i) : NULL;
+	return t && t->kind == TK_META && t->aux &&
+	       meta_category(((const Meta *)t->aux)->kind) == MC_IDENT;
+}
+
 /* Is the parser where a declaration may start (so that `a * b` can
  * only be one)? */
 static int decl_start(const CParser *p)
@@ -282,11 +302,14 @@ static int decl_start(const CParser *p)
 	case CT_LBRACE: case CT_RBRACE: case CT_PPLINE: case CT_STORAGE:
 	case CT_QUAL: case CT_ATTRIBUTE: case CT_MACRO_DECL:
 	case CT_SDISJ_OPEN: case CT_DISJ_OR: case CT_WHEN_END: case CT_SDOTS:
-	case CT_OPTIONAL:
+	case CT_OPTIONAL: case CT_META_FIELD: case CT_META_FIELD_LIST:
+	case CT_META_DECL: case CT_META_STMT_LIST:
 		return b == BR_TOP || b == BR_BLOCK || b == BR_STRUCT ||
 		       b == BR_SDISJ || b == BR_SNEST || b == BR_PARAMS;
 	case CT_LPAREN: case CT_COMMA:
 		return b == BR_PARAMS;
+	case CT_RPAREN:         /* int f(a) foo_t a; { (old-style parameters) */
+		return p->nbr == 0 && p->last_close == BR_PARAMS;
 	default:
 		return 0;
 	}
@@ -318,8 +341,10 @@ static int guess_type(CParser *p, uint32_t i)
 	while (raw_kind(p, j) == TK_MACRO_ATTR)
 		j = next_vis(p, j + 1);
 	int k = raw_kind(p, j);
+	if (k == TK_META && is_ident_meta(p, j))
+		k = TK_IDENT;                    /* pattern: `double3 I;` */
 	if (k == TK_IDENT || k == TK_TYPEDEF_NAME)
-		return 1;                        /* foo_t x */
+		return type_can_start(p);        /* foo_t x */
 	if (k == TK_KEYWORD && is_qual_kw(kw_of(p, j)))
 		return 1;                        /* foo_t const *p */
 	if (k == TK_STAR) {
@@ -367,6 +392,111 @@ static int guess_type(CParser *p, uint32_t i)
 	return 0;
 }
 
+/* Is the identifier ID at I an upper-case name standing alone on its
+ * line where a statement starts (a macro that expands to statements)? */
+static int alone_on_line(const CParser *p, uint32_t i, const Ident *id)
+{
+	int b = br_top(p);
+	if ((b != BR_BLOCK && b != BR_STRUCT) || !(tok(p, i)->flags & TF_BOL))
+		return 0;
+	if (p->prev != CT_SEMI && p->prev != CT_LBRACE && p->prev != CT_RBRACE &&
+	    p->prev != CT_PPLINE)
+		return 0;
+	for (uint32_t c = 0; b == BR_BLOCK && c < id->len; c++)
+		if (!((id->name[c] >= 'A' && id->name[c] <= 'Z') || id->name[c] == '_' ||
+		      (id->name[c] >= '0' && id->name[c] <= '9')))
+			return 0;
+	uint32_t j = next_vis(p, i + 1);
+	if (j >= p->end)
+		return 0;
+	const Token *t = tok(p, j);
+	if (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_OTHER)
+		return 1;
+	return t->flags & TF_BOL && (t->kind == TK_IDENT || t->kind == TK_KEYWORD ||
+				     t->kind == TK_RBRACE);
+}
+
+/* Is the unknown identifier ID at I, which follows a type or a
+ * declarator name, an attribute-like macro: `(int __cast_attr) x`,
+ * `int __attr (*fp)(int)`, `int b __attr__ = 1;`? */
+static int attr_like(const CParser *p, uint32_t i, const Ident *id)
+{
+	if (td_lookup((TdTable *)&p->td, id) >= 0)
+		return 0;
+	uint32_t j = next_vis(p, i + 1);
+	int k = raw_kind(p, j);
+	if (p->prev == CT_IDENTIFIER) {
+		/* after a declarator name */
+		if (p->prev2 != CT_STAR && p->prev2 != CT_TYPEDEF_NAME && p->prev2 != CT_BASE &&
+		    p->prev2 != CT_QUAL)
+			return 0;
+		return k == TK_ASSIGN || k == TK_SEMI || k == TK_COMMA;
+	}
+	if (p->prev != CT_BASE && p->prev != CT_TYPEDEF_NAME && p->prev != CT_QUAL)
+		return 0;
+	if (k == TK_RPAREN)
+		return br_top(p) == BR_GROUP;        /* (int __cast_attr) x */
+	if (k == TK_LPAREN)
+		return raw_kind(p, next_vis(p, j + 1)) == TK_STAR &&
+		       br_top(p) == BR_PARAMS;       /* int __attr (*fp)(int) */
+	return 0;
+}
+
+/* Pattern mode: does the (...) at J hold parameters rather than the
+ * arguments of an iterator: nothing, `...`, `void`, a type first, a
+ * parameter metavariable? */
+static int params_like(const CParser *p, uint32_t j)
+{
+	uint32_t k = next_vis(p, j + 1);
+	const Token *t = k < p->end ? tok(p, k) : NULL;
+	if (!t)
+		return 0;
+	switch (t->kind) {
+	case TK_RPAREN: case TK_TYPEDEF_NAME:
+		return 1;
+	case TK_ELLIPSIS:
+		return raw_kind(p, next_vis(p, k + 1)) == TK_RPAREN;
+	case TK_KEYWORD: {
+		int ct = keyword_token(t->id ? t->id->kw : 0);
+		return ct == CT_BASE || ct == CT_STRUCT || ct == CT_ENUM || ct == CT_QUAL ||
+		       ct == CT_STORAGE;
+	}
+	case TK_META: {
+		int c = t->aux ? (int)meta_category(((const Meta *)t->aux)->kind) : 0;
+		return c == MC_PARAM || c == MC_PARAM_LIST || c == MC_TYPE;
+	}
+	case TK_IDENT: {
+		int n = raw_kind(p, next_vis(p, k + 1));
+		return n == TK_IDENT || n == TK_STAR;
+	}
+	default:
+		return 0;
+	}
+}
+
+/* Does an implicit-int function definition start at I: `f(...) {` or
+ * `f(a, b) int a; ... {` at toplevel? */
+static int implicit_int_def(const CParser *p, uint32_t i)
+{
+	uint32_t j = next_vis(p, i + 1);
+	if (raw_kind(p, j) == TK_AT)            /* fn@p(...) in a pattern */
+		j = next_vis(p, next_vis(p, j + 1) + 1);
+	if (raw_kind(p, j) != TK_LPAREN)
+		return 0;
+	uint32_t k = next_vis(p, skip_group(p, j) + 1);
+	if (raw_kind(p, k) == TK_LBRACE)
+		return !p->pattern || params_like(p, j);
+	return raw_kind(p, k) == TK_KEYWORD && keyword_token(kw_of(p, k)) == CT_BASE;
+}
+
+/* Is the parser between toplevel items? */
+static int at_toplevel_start(const CParser *p)
+{
+	return p->nbr == 0 && (p->prev == 0 || p->prev == CT_MODE_UNIT || p->prev == CT_MODE_BODY ||
+			       p->prev == CT_SEMI || p->prev == CT_RBRACE || p->prev == CT_PPLINE ||
+			       p->prev == CT_EXPR_END);
+}
+
 /* CT_TYPEDEF_NAME or CT_IDENTIFIER for the identifier token at I. */
 static int classify_ident(CParser *p, uint32_t i)
 {
@@ -378,8 +508,22 @@ static int classify_ident(CParser *p, uint32_t i)
 	default:
 		break;
 	}
-	if (p->struct_pending || p->spec_type || !id)
+	if (p->struct_pending || !id || p->prev == CT_MODE_IDENT)
 		return CT_IDENTIFIER;
+	if (p->prev == CT_MODE_TYPE)
+		return CT_TYPEDEF_NAME;         /* a `type` rule: `- u_int32_t` */
+	if (p->prev == CT_BASE && id->len == 7 && memcmp(id->name, "complex", 7) == 0) {
+		/* `double complex z` (<complex.h>), not `int complex;` */
+		int n = raw_kind(p, next_vis(p, i + 1));
+		if (n == TK_IDENT || n == TK_META || n == TK_STAR || n == TK_KEYWORD)
+			return CT_BASE;
+	}
+	if (p->spec_type)
+		return attr_like(p, i, id) ? CT_ATTRIBUTE : CT_IDENTIFIER;
+	if (p->prev == CT_IDENTIFIER && td_lookup(&p->td, id) < 0 && attr_like(p, i, id))
+		return CT_ATTRIBUTE;
+	if (at_toplevel_start(p) && implicit_int_def(p, i))
+		return CT_FUNC_NAME;
 	int k = td_lookup(&p->td, id);
 	if (k < 0 && spelled_like_type(id) && type_can_start(p)) {
 		/* foo_t, but not min_t(...); ssize_t (*fn)(...) */
@@ -394,12 +538,12 @@ static int classify_ident(CParser *p, uint32_t i)
 			return CT_IDENTIFIER;
 		return k ? CT_TYPEDEF_NAME : CT_IDENTIFIER;
 	}
+	if (alone_on_line(p, i, id))
+		return CT_MACRO_STMT;   /* US_DO_ALL_FLAGS, alone on its line */
 	return guess_type(p, i + 1) ? CT_TYPEDEF_NAME : CT_IDENTIFIER;
 }
 
 /* ---- the filter -------------------------------------------------------- */
-
-static uint32_t skip_group(const CParser *p, uint32_t i);
 
 /* An identifier at I that is a macro call where C has none: `x
  * __free(kfree) = NULL`, `f(void) __releases(l) {` (an attribute), or
@@ -421,10 +565,26 @@ static int fold_macro_call(const CParser *p, uint32_t i, uint32_t *last)
 		attr = 2;       /* void f(void) __releases(l) { */
 	else if (p->prev == CT_STRUCT)
 		tag = 1;
+	if (!attr && !tag && !p->spec_type &&
+	    (decl_start(p) || p->prev == CT_STORAGE || p->prev == CT_QUAL))
+		tag = 2;        /* GUEST_HANDLE(void) h; */
 	if (!attr && !tag)
 		return CT_IDENTIFIER;
 	uint32_t k = skip_group(p, j);
 	int after = raw_kind(p, next_vis(p, k + 1));
+	if (tag == 2) {
+		uint32_t n = next_vis(p, k + 1);
+		while (raw_kind(p, n) == TK_STAR)
+			n = next_vis(p, n + 1);
+		if (raw_kind(p, n) != TK_IDENT || p->prev == CT_STRUCT)
+			return CT_IDENTIFIER;
+		int k2 = raw_kind(p, next_vis(p, n + 1));
+		if (k2 != TK_SEMI && k2 != TK_COMMA && k2 != TK_ASSIGN && k2 != TK_LBRACK &&
+		    k2 != TK_RPAREN)
+			return CT_IDENTIFIER;
+		*last = k;
+		return CT_TYPEDEF_NAME;
+	}
 	if (tag) {
 		if (after == TK_IDENT || after == TK_STAR) {
 			*last = k;
@@ -596,11 +756,13 @@ static int stmt_start(const CParser *p)
 		return 0;
 	switch (p->prev) {
 	case 0: case CT_MODE_BODY: case CT_SEMI: case CT_LBRACE: case CT_RBRACE:
-	case CT_PPLINE: case CT_COLON: case CT_ELSE: case CT_DO:
+	case CT_COLON:
+		return !p->colon_ternary;
+	case CT_PPLINE: case CT_ELSE: case CT_DO:
 	case CT_DISJ_OR: case CT_DISJ_AND: case CT_SDISJ_OPEN: case CT_DISJ_CLOSE:
 	case CT_NEST_CLOSE: case CT_SNEST_OPEN: case CT_SDOTS: case CT_WHEN_END:
 	case CT_OPTIONAL: case CT_META_STMT: case CT_META_STMT_LIST:
-	case CT_META_DECL: case CT_MACRO_STMT:
+	case CT_META_DECL: case CT_MACRO_STMT: case CT_EXPR_END:
 		return 1;
 	case CT_RPAREN:
 		return p->last_close == BR_COND;
@@ -623,6 +785,185 @@ static int else_follows(const CParser *p, uint32_t i)
 	return 0;
 }
 
+/* Does the disjunction opening at I continue as an expression after
+ * its close: `\(kfree\|vfree\)(E)`, `\(a\|b\) = E`? */
+static int continues_expr(const CParser *p, uint32_t i)
+{
+	uint32_t depth = 0;
+	for (; i < p->end; i++) {
+		int k = tok(p, i)->kind;
+		if (tok(p, i)->flags & TF_HIDDEN)
+			continue;
+		if (k == TK_DISJ_OPEN)
+			depth++;
+		else if (k == TK_DISJ_CLOSE && --depth == 0)
+			break;
+	}
+	switch (raw_kind(p, next_vis(p, i + 1))) {
+	case TK_LPAREN: case TK_LBRACK: case TK_DOT: case TK_ARROW: case TK_INC:
+	case TK_DEC: case TK_AMP: case TK_STAR: case TK_PLUS: case TK_MINUS:
+	case TK_SLASH: case TK_PERCENT: case TK_SHL: case TK_SHR: case TK_LT:
+	case TK_GT: case TK_LE: case TK_GE: case TK_EQ: case TK_NE: case TK_CARET:
+	case TK_PIPE: case TK_ANDAND: case TK_OROR: case TK_QUESTION: case TK_ASSIGN:
+	case TK_MUL_ASSIGN: case TK_DIV_ASSIGN: case TK_MOD_ASSIGN: case TK_ADD_ASSIGN:
+	case TK_SUB_ASSIGN: case TK_SHL_ASSIGN: case TK_SHR_ASSIGN: case TK_AND_ASSIGN:
+	case TK_XOR_ASSIGN: case TK_OR_ASSIGN: case TK_AT:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* Pattern mode: is the name at I an iterator, `name(...) S` or
+ * `name@p(...) {`, followed by a statement rather than `;`? */
+static int pattern_iterator(const CParser *p, uint32_t i)
+{
+	uint32_t j = next_vis(p, i + 1);
+	if (raw_kind(p, j) == TK_AT)
+		j = next_vis(p, next_vis(p, j + 1) + 1);
+	if (raw_kind(p, j) != TK_LPAREN)
+		return 0;
+	uint32_t k = next_vis(p, skip_group(p, j) + 1);
+	const Token *t = k < p->end ? tok(p, k) : NULL;
+	if (!t)
+		return 0;
+	if (t->kind == TK_LBRACE)
+		return 1;
+	if (t->kind == TK_META && t->aux)
+		return meta_category(((const Meta *)t->aux)->kind) == MC_STMT;
+	if (t->kind == TK_KEYWORD && t->id)
+		return t->id->kw == KW_IF || t->id->kw == KW_FOR || t->id->kw == KW_WHILE ||
+		       t->id->kw == KW_RETURN || t->id->kw == KW_DO || t->id->kw == KW_SWITCH;
+	return 0;
+}
+
+/* Pattern mode: is the parser at the start of a field in a struct body
+ * (so `(` opens a disjunction of fields)? */
+static int field_start(const CParser *p)
+{
+	if (!p->pattern || br_top(p) != BR_STRUCT)
+		return 0;
+	switch (p->prev) {
+	case CT_SEMI: case CT_LBRACE: case CT_META_FIELD: case CT_META_FIELD_LIST:
+	case CT_SDOTS: case CT_DISJ_CLOSE: case CT_PPLINE:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* Pattern mode: does the disjunction opening at I name a function whose
+ * definition follows with no type, `\(f\|g\)(params) {`?  Returns the
+ * index of its closing `\)`, or 0. */
+static uint32_t func_disj(const CParser *p, uint32_t i)
+{
+	uint32_t depth = 0, j = i;
+	for (; j < p->end; j++) {
+		int k = tok(p, j)->kind;
+		if (tok(p, j)->flags & TF_HIDDEN)
+			continue;
+		if (k == TK_DISJ_OPEN)
+			depth++;
+		else if (k == TK_DISJ_CLOSE && --depth == 0)
+			break;
+		else if (k != TK_IDENT && k != TK_META && k != TK_DISJ_OR)
+			return 0;       /* names only */
+	}
+	if (j >= p->end)
+		return 0;
+	uint32_t l = next_vis(p, j + 1);
+	if (raw_kind(p, l) != TK_LPAREN)
+		return 0;
+	if (raw_kind(p, next_vis(p, skip_group(p, l) + 1)) != TK_LBRACE)
+		return 0;
+	return params_like(p, l) ? j : 0;
+}
+
+/* Pattern mode: does the `{` at I open initializer elements rather than a
+ * block: a designator first, or a `,` and no `;` at its own level? */
+static int init_braces(const CParser *p, uint32_t i)
+{
+	uint32_t depth = 0;
+	int comma = 0;
+	int first = raw_kind(p, next_vis(p, i + 1));
+	for (uint32_t j = i; j < p->end; j++) {
+		const Token *t = tok(p, j);
+		if (t->flags & TF_HIDDEN)
+			continue;
+		switch (t->kind) {
+		case TK_LBRACE: case TK_LPAREN: case TK_LBRACK: case TK_DISJ_OPEN:
+			depth++;
+			break;
+		case TK_RBRACE: case TK_RPAREN: case TK_RBRACK: case TK_DISJ_CLOSE:
+			if (--depth == 0)
+				return comma || first == TK_DOT;
+			break;
+		case TK_SEMI:
+			return 0;
+		case TK_COMMA:
+			comma |= depth == 1;
+			break;
+		case TK_EOF:
+			return 0;
+		default:
+			break;
+		}
+	}
+	return 0;
+}
+
+/* Can token TOKEN end an expression? */
+static int ends_expr(int token)
+{
+	switch (token) {
+	case CT_IDENTIFIER: case CT_INTEGER: case CT_FLOATING: case CT_CHARACTER:
+	case CT_STRING: case CT_MACRO_STRING: case CT_RPAREN: case CT_RBRACK:
+	case CT_INC: case CT_DEC: case CT_META_EXPR: case CT_META_IDENT:
+	case CT_META_POS: case CT_META_EXPR_LIST: case CT_NEST_CLOSE:
+	case CT_DISJ_CLOSE: case CT_ELLIPSIS:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* Did the last token fed end an expression (not a statement-level
+ * disjunction or nest)? */
+static int prev_ends_expr(const CParser *p)
+{
+	if (p->prev == CT_RPAREN && p->last_close == BR_COND)
+		return 0;       /* if (...) */
+	if (p->prev == CT_DISJ_CLOSE)
+		return p->last_disj == BR_EDISJ;
+	if (p->prev == CT_NEST_CLOSE)
+		return p->last_disj == BR_ENEST;
+	return ends_expr(p->prev);
+}
+
+/* Pattern mode: does a statement-level line that is an expression
+ * without `;` end before T (a `...`, nest, disjunction or `?` starting
+ * the next line)?  `kfree@p(E)` / `...` / `E@q` is a sequence. */
+static int expr_ends_here(const CParser *p, const Token *t)
+{
+	int b = br_top(p);
+	if (!prev_ends_expr(p))
+		return 0;
+	if (p->prev == CT_RPAREN && p->last_close == BR_GROUP &&
+	    (p->prev2 == CT_STAR || p->prev2 == CT_META_TYPE || p->prev2 == CT_TYPEDEF_NAME ||
+	     p->prev2 == CT_BASE || p->prev2 == CT_QUAL))
+		return 0;       /* `(T *)` then a line break: a cast goes on */
+	if (!(b == BR_TOP || b == BR_BLOCK || b == BR_SDISJ || b == BR_SNEST))
+		return 0;
+	switch (t->kind) {
+	case TK_ELLIPSIS: case TK_DOTS_OPEN_NEST: case TK_DOTS_OPEN_PLUS:
+		return 1;       /* `f(x) ...` : no C expression goes on with dots */
+	case TK_DISJ_OPEN: case TK_OPTIONAL:
+		return (t->flags & TF_BOL) != 0;
+	default:
+		return 0;
+	}
+}
+
 /* May a preprocessor line (at I) stand here as a list element? */
 static int pp_fits(const CParser *p, uint32_t i)
 {
@@ -637,7 +978,7 @@ static int pp_fits(const CParser *p, uint32_t i)
 		return b == BR_TOP || b == BR_BLOCK || b == BR_STRUCT ||
 		       b == BR_ENUM || b == BR_INIT || b == BR_SDISJ || b == BR_SNEST;
 	case CT_COLON:
-		return b == BR_BLOCK;
+		return b == BR_BLOCK && !p->colon_ternary;
 	case CT_COMMA:
 		return b == BR_INIT || b == BR_ENUM || b == BR_CALL || b == BR_PARAMS;
 	default:
@@ -659,7 +1000,8 @@ static void feed(CParser *p, int token, uint32_t i)
 		case CT_TYPEOF:
 			k = BR_TYPEOF;
 			break;
-		case CT_IDENTIFIER: case CT_RPAREN: case CT_META_IDENT: {
+		case CT_IDENTIFIER: case CT_RPAREN: case CT_META_IDENT: case CT_META_POS:
+		case CT_META_EXPR: case CT_FUNC_NAME: {
 			int b = br_top(p);
 			k = ((b == BR_TOP || b == BR_STRUCT) && !p->in_init) ||
 			    b == BR_PARAMS ? BR_PARAMS : BR_CALL;
@@ -668,6 +1010,10 @@ static void feed(CParser *p, int token, uint32_t i)
 		case CT_RBRACK: case CT_MACRO_STMT: case CT_MACRO_ITER:
 		case CT_MACRO_DECL:
 			k = BR_CALL;
+			break;
+		case CT_DISJ_CLOSE:
+			k = p->func_disj_close && p->prev_idx == p->func_disj_close ?
+			    BR_PARAMS : BR_GROUP;
 			break;
 		default:
 			k = BR_GROUP;
@@ -688,7 +1034,7 @@ static void feed(CParser *p, int token, uint32_t i)
 	case CT_RBRACK:
 		br_pop(p, is_brack);
 		break;
-	case CT_LBRACE: {
+	case CT_LBRACE: case CT_ILBRACE: {
 		int k = BR_BLOCK, b = br_top(p);
 		if (p->struct_pending)
 			k = p->struct_pending;
@@ -710,11 +1056,15 @@ static void feed(CParser *p, int token, uint32_t i)
 		}
 		break;
 	case CT_SDISJ_OPEN: br_push(p, BR_SDISJ); break;
-	case CT_EDISJ_OPEN: br_push(p, BR_EDISJ); break;
-	case CT_DISJ_CLOSE: br_pop(p, is_disj); break;
+	case CT_EDISJ_OPEN: case CT_FUNC_DISJ: br_push(p, BR_EDISJ); break;
+	case CT_DISJ_CLOSE: p->last_disj = br_pop(p, is_disj); break;
 	case CT_SNEST_OPEN: br_push(p, BR_SNEST); break;
 	case CT_ENEST_OPEN: br_push(p, BR_ENEST); break;
-	case CT_NEST_CLOSE: br_pop(p, is_nest); break;
+	case CT_NEST_CLOSE: p->last_disj = br_pop(p, is_nest); break;
+	case CT_SDOTS: case CT_EXPR_END:
+		if (p->nbr == 0)
+			p->seq_seen = 1;
+		break;
 	case CT_ASSIGN:
 		if (p->nbr == 0)
 			p->in_init = 1;
@@ -722,6 +1072,19 @@ static void feed(CParser *p, int token, uint32_t i)
 	case CT_SEMI: case CT_COMMA:
 		if (p->nbr == 0)
 			p->in_init = 0;
+		if (token == CT_SEMI) {
+			p->qdepth = 0;
+			if (p->nbr == 0)
+				p->seq_seen = 1;
+		}
+		break;
+	case CT_QUESTION:
+		p->qdepth++;
+		break;
+	case CT_COLON:
+		p->colon_ternary = p->qdepth > 0;
+		if (p->qdepth)
+			p->qdepth--;
 		break;
 	default:
 		break;
@@ -749,8 +1112,12 @@ static void feed(CParser *p, int token, uint32_t i)
 	default:
 		p->spec_type = 0;
 	}
-	/* struct/union/enum [attributes] [tag] { */
-	if (token == CT_STRUCT || token == CT_ENUM) {
+	/* struct/union/enum [attributes] [tag] {, or in a pattern a type
+	 * metavariable's body `T { ... }` */
+	if (token == CT_META_TYPE && raw_kind(p, next_vis(p, i + 1)) == TK_LBRACE) {
+		p->struct_pending = BR_STRUCT;
+		p->tag_seen = 1;
+	} else if (token == CT_STRUCT || token == CT_ENUM) {
 		p->struct_pending = token == CT_STRUCT ? BR_STRUCT : BR_ENUM;
 		p->tag_seen = 0;
 	} else if (p->struct_pending && (token == CT_ATTRIBUTE || token == CT_META_ATTR)) {
@@ -887,6 +1254,11 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 				feed(p, CT_WHEN_END, p->prev_idx);
 				return CT_WHEN_END;
 			}
+			if (p->pattern && p->seq_seen && p->nbr == 0 && prev_ends_expr(p)) {
+				llocp->first = llocp->last = p->prev_idx;
+				feed(p, CT_EXPR_END, p->prev_idx);
+				return CT_EXPR_END;
+			}
 			llocp->first = llocp->last = e;
 			return CT_END;
 		}
@@ -902,12 +1274,28 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			feed(p, CT_WHEN_END, p->prev_idx);
 			return CT_WHEN_END;
 		}
+		if (p->pattern && expr_ends_here(p, t)) {
+			llocp->first = llocp->last = p->prev_idx;
+			feed(p, CT_EXPR_END, p->prev_idx);
+			return CT_EXPR_END;
+		}
 		int token;
 		uint32_t last = i;
 		switch (t->kind) {
 		case TK_IDENT:
+			if (p->pattern && (p->prev == CT_NE || p->prev == CT_EQ) &&
+			    p->prev2 == CT_WHEN && t->id &&
+			    (strcmp(t->id->name, "true") == 0 || strcmp(t->id->name, "false") == 0) &&
+			    !(tok(p, next_vis(p, i + 1))->flags & TF_BOL) &&
+			    next_vis(p, i + 1) < p->end) {
+				token = CT_WHEN_TF;     /* when != true E */
+				break;
+			}
 			token = classify_ident(p, i);
-			if (token == CT_IDENTIFIER)
+			if (token == CT_IDENTIFIER && p->pattern && stmt_start(p) &&
+			    pattern_iterator(p, i))
+				token = CT_MACRO_ITER;  /* list_for_each_entry(...) S */
+			else if (token == CT_IDENTIFIER)
 				token = fold_macro_call(p, i, &last);
 			break;
 		case TK_TYPEDEF_NAME: token = CT_TYPEDEF_NAME; break;
@@ -916,7 +1304,11 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 		case TK_CHAR: token = CT_CHARACTER; break;
 		case TK_STRING: token = CT_STRING; break;
 		case TK_MACRO_STRING: token = CT_MACRO_STRING; break;
-		case TK_MACRO_ATTR: token = CT_ATTRIBUTE; break;
+		case TK_MACRO_ATTR:
+			token = CT_ATTRIBUTE;
+			if (p->pattern && raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN)
+				last = skip_group(p, next_vis(p, i + 1));  /* aarg(1,2) */
+			break;
 		case TK_MACRO_STMT: case TK_MACRO_ITER: case TK_MACRO_DECL: {
 			token = t->kind == TK_MACRO_STMT ? CT_MACRO_STMT :
 				t->kind == TK_MACRO_ITER ? CT_MACRO_ITER : CT_MACRO_DECL;
@@ -989,6 +1381,38 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			continue;
 		case TK_META:
 			token = meta_token(t);
+			if (token == CT_META_TYPE && p->prev == CT_RBRACE && p->spec_type) {
+				/* typedef T1 { ... } T2; : T2 is the declarator */
+				int n = raw_kind(p, next_vis(p, i + 1));
+				if (n == TK_SEMI || n == TK_COMMA)
+					token = CT_META_IDENT;
+				break;
+			}
+			if (token == CT_META_ATTR && raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN) {
+				last = skip_group(p, next_vis(p, i + 1));  /* a(args) */
+				break;
+			}
+			if (token != CT_META_IDENT)
+				break;
+			if (((const Meta *)t->aux)->kind == MK_DECLARER &&
+			    raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN &&
+			    (decl_start(p) || stmt_start(p) || br_top(p) == BR_STRUCT)) {
+				token = CT_MACRO_DECL;  /* declarer d; ... d(...); */
+				uint32_t j = next_vis(p, i + 1), k = skip_group(p, j);
+				if (group_has_semi(p, j, k)) {
+					p->pending = CT_MACRO_ARGS;
+					p->pending_loc.first = j;
+					p->pending_loc.last = k;
+				}
+				break;
+			}
+			if (((const Meta *)t->aux)->kind == MK_ITERATOR && stmt_start(p) &&
+			    pattern_iterator(p, i))
+				token = CT_MACRO_ITER;  /* iter(...) S */
+			else if (at_toplevel_start(p) && implicit_int_def(p, i))
+				token = CT_FUNC_NAME;   /* fn(...) { ... } with no type */
+			else if (stmt_start(p) && pattern_iterator(p, i))
+				token = CT_MACRO_ITER;
 			break;
 		case TK_ELLIPSIS:
 			token = p->pattern && stmt_start(p) ? CT_SDOTS :
@@ -998,19 +1422,72 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			token = stmt_start(p) ? CT_SNEST_OPEN : CT_ENEST_OPEN;
 			break;
 		case TK_DOTS_CLOSE_NEST: case TK_DOTS_CLOSE_PLUS: token = CT_NEST_CLOSE; break;
-		case TK_DISJ_OPEN:
-			token = stmt_start(p) ? CT_SDISJ_OPEN : CT_EDISJ_OPEN;
+		case TK_DISJ_OPEN: {
+			uint32_t close = 0;
+			if (at_toplevel_start(p) && (close = func_disj(p, i)) != 0) {
+				token = CT_FUNC_DISJ;   /* \(f\|g\)(int x) { */
+				p->func_disj_close = close;
+			} else if ((stmt_start(p) || field_start(p)) && !continues_expr(p, i)) {
+				token = CT_SDISJ_OPEN;
+			} else {
+				token = CT_EDISJ_OPEN;
+			}
 			break;
+		}
 		case TK_DISJ_OR: token = CT_DISJ_OR; break;
 		case TK_DISJ_AND: token = CT_DISJ_AND; break;
 		case TK_DISJ_CLOSE: token = CT_DISJ_CLOSE; break;
 		case TK_OPTIONAL: token = CT_OPTIONAL; break;
 		case TK_WHEN: token = CT_WHEN; break;
-		case TK_AT: token = CT_AT; break;
+		case TK_AT: {
+			/* E@p, x@p, f@p(...) make P_POS nodes; a position
+			 * after a keyword or an operator (`if@p`, `==@p`),
+			 * or a non-position metavariable after `@`, stays in
+			 * the token array after the token it marks. */
+			uint32_t j = next_vis(p, i + 1);
+			int pos_ok = raw_kind(p, j) == TK_META && tok(p, j)->aux &&
+				meta_category(((const Meta *)tok(p, j)->aux)->kind) == MC_POSITION;
+			if (!pos_ok || !(prev_ends_expr(p) || p->prev == CT_FUNC_NAME) ||
+			    p->struct_pending || p->prev2 == CT_GOTO) {
+				p->pos = raw_kind(p, j) == TK_META ? j + 1 : i + 1;
+				continue;
+			}
+			token = CT_AT;
+			break;
+		}
+		case TK_LT: case TK_GT: {
+			/* GNU `a <? b`, `a >?= b`: written without spaces */
+			uint32_t j = i + 1;
+			token = punct_token(t->kind);
+			if (j < p->end && tok(p, j)->kind == TK_QUESTION && tok(p, j)->start == t->end) {
+				token = CT_MINMAX;
+				last = j;
+				if (j + 1 < p->end && tok(p, j + 1)->kind == TK_ASSIGN &&
+				    tok(p, j + 1)->start == tok(p, j)->end) {
+					token = CT_ASSIGN_OP;
+					last = j + 1;
+				}
+			}
+			break;
+		}
 		default:
 			token = punct_token(t->kind);
 			break;
 		}
+		if (p->nbr >= MAX_BRACKETS && (token == CT_LPAREN || token == CT_LBRACE ||
+		    token == CT_LBRACK || token == CT_ATOMIC_LP || token == CT_SDISJ_OPEN ||
+		    token == CT_EDISJ_OPEN || token == CT_SNEST_OPEN || token == CT_ENEST_OPEN)) {
+			/* Too deep for the parser's bounded stack: an error
+			 * here, before the stack runs out; recovery skips the
+			 * rest of the definition. */
+			p->too_deep = p->deep_reported = 1;
+			llocp->first = llocp->last = i;
+			return CT_TOODEEP;
+		}
+		if (token == CT_LBRACE && p->pattern &&
+		    (p->prev == CT_ASSIGN || p->prev == CT_MODE_EXPR ||
+		     (stmt_start(p) && init_braces(p, i))))
+			token = CT_ILBRACE;     /* v = {..., .x = E}; { .a = E, } */
 		p->pos = last + 1;
 		llocp->first = i;
 		llocp->last = last;
@@ -1107,6 +1584,8 @@ Node *cp_op(CParser *p, Node *n, CLoc at)
 	}
 	if (t->kind == TK_KEYWORD)
 		n->op = t->id ? t->id->kw : 0;
+	else if (n->kind == T_BASE)
+		n->op = KW_COMPLEX;     /* `complex` of <complex.h>, spelled as a name */
 	else
 		n->op = t->kind;
 	if (t->kind == TK_META)
@@ -1149,6 +1628,13 @@ Node *cp_ident(CParser *p, CLoc loc)
 	if (tok(p, loc.first)->kind == TK_META)
 		return cp_meta(p, loc);
 	return cp_name(p, ast_new(p->a, E_IDENT, loc.first, loc.last), loc);
+}
+
+Node *cp_declname(CParser *p, CLoc loc)
+{
+	if (tok(p, loc.first)->kind == TK_META)
+		return cp_meta(p, loc);
+	return cp_name(p, ast_new(p->a, DR_IDENT, loc.first, loc.last), loc);
 }
 
 Node *cp_pos(CParser *p, CLoc loc, Node *n, CLoc at)
@@ -1332,6 +1818,13 @@ Node *cp_pp(CParser *p, CLoc loc)
 	}
 }
 
+Node *cp_disj(CParser *p, Node *list, CLoc at, Node *item)
+{
+	if (list->n == 1)
+		list->kind = tok(p, at.first)->kind == TK_DISJ_AND ? P_CONJ : P_DISJ;
+	return cp_add(p, list, item);
+}
+
 Node *cp_when(CParser *p, CLoc loc, CLoc at, Node *arg)
 {
 	Node *n = arg ? cp_node1(p, P_WHEN, loc, arg) : cp_leaf(p, P_WHEN, loc);
@@ -1437,7 +1930,7 @@ Node *cparse_pattern(TokenArray *ta, uint32_t first, uint32_t last, int start,
 		return NULL;
 	parser_init(&p, ta, a, errs);
 	p.pattern = 1;
-	p.begin = first;
+	p.begin = p.pos = first;
 	p.end = last + 1 < ta->n ? last + 1 : (uint32_t)ta->n;
 	p.mode_tok = modes[start];
 	int rc = cyparse(&p);

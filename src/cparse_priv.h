@@ -47,6 +47,8 @@ Node *cp_name(CParser *p, Node *n, CLoc at);
 Node *cp_flag(Node *n, int flags);
 /* An E_IDENT or, for a metavariable token, a P_META. */
 Node *cp_ident(CParser *p, CLoc loc);
+/* A DR_IDENT or, for a metavariable token, a P_META. */
+Node *cp_declname(CParser *p, CLoc loc);
 /* A P_META node for the metavariable token at LOC. */
 Node *cp_meta(CParser *p, CLoc loc);
 /* A P_POS node: N then `@` then the position metavariable at AT. */
@@ -67,6 +69,9 @@ Node *cp_ptr(CParser *p, CLoc loc, Node *quals, Node *inner);
 Node *cp_ptr_apply(CParser *p, Node *ptr, Node *direct, CLoc loc);
 /* A preprocessor line (or #if 0 text) token at LOC as a PP_* node. */
 Node *cp_pp(CParser *p, CLoc loc);
+/* Add branch ITEM to the disjunction LIST after the `|` or `&` at AT:
+ * the first operator makes LIST a P_DISJ or a P_CONJ. */
+Node *cp_disj(CParser *p, Node *list, CLoc at, Node *item);
 /* A `when` clause: op from the token after `when` (or its word). */
 Node *cp_when(CParser *p, CLoc loc, CLoc at, Node *arg);
 /* The toplevel error region ERR..RESYNC: a TOP_ERROR node, completing

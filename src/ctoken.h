@@ -23,7 +23,10 @@ typedef enum TokKind {
 
 	/* Words and literals */
 	TK_IDENT,            /* identifier (id = interned spelling) */
-	TK_TYPEDEF_NAME,     /* identifier known or guessed to name a type (set by retyping) */
+	TK_TYPEDEF_NAME,     /* identifier known or guessed to name a type (set by retyping;
+			      * cmacro also sets it on a type macro glued to a
+			      * declarator, `decimal(10, 5) x;`, whose argument
+			      * list it hides) */
 	TK_INT,              /* integer constant, any base and suffix */
 	TK_FLOAT,            /* floating constant */
 	TK_CHAR,             /* character constant, any prefix */
@@ -77,7 +80,10 @@ typedef enum TokKind {
 			      * as one declaration, at toplevel, as a struct or
 			      * union member, or (after static/extern, with `;`) in
 			      * a block.  The `;` is absent when the next
-			      * declaration starts on the next line. */
+			      * declaration starts on the next line.  Without
+			      * ARGS it is always followed by `;`
+			      * (EXPORT_NO_SYMBOLS; at toplevel, `tc_gen;` as a
+			      * struct member). */
 	TK_MACRO_ATTR,       /* __init, __user, EXT2FS_ATTR((unused)): the parser
 			      * receives MACRO_ATTR alone (an argument list, if
 			      * any, is TF_HIDDEN) and accepts it wherever GNU
@@ -89,8 +95,10 @@ typedef enum TokKind {
 			      * empty are TF_HIDDEN instead. */
 	TK_MACRO_STRING,     /* KERN_ERR "x", "%" PRIu64: the parser receives it as
 			      * one piece of a string literal; a run of STRING and
-			      * MACRO_STRING tokens is one string expression and
-			      * holds at least one STRING. */
+			      * MACRO_STRING tokens is one string expression.  The
+			      * run holds a STRING, unless a macro file hint
+			      * (YACFE_STRING: KERN_INFO, KBUILD_MODNAME) or a
+			      * `#define NAME "text"` of the file made it. */
 
 	/* SmPL only: made by the SmPL lexer, never by the C lexer. */
 	TK_META,             /* a metavariable name; Token.aux says which one */

@@ -70,7 +70,7 @@ static const char *tok_span(CTypes *t, uint32_t f, uint32_t l)
 	VEC(char) b = {0};
 	for (uint32_t i = f; i <= l && i < t->ta->n; i++) {
 		const Token *k = &t->ta->v[i];
-		if (k->flags & (TF_HIDDEN | TF_EXPANDED))
+		if ((k->flags & (TF_HIDDEN | TF_EXPANDED)) || !tok_len(k))
 			continue;
 		if (b.n)
 			vec_push(&b, ' ');
@@ -102,6 +102,8 @@ static const char *specs_text(CTypes *t, const Node *specs)
 				l = k->first + 1;
 		}
 		const char *s = tok_span(t, k->first, l);
+		if (!*s)
+			continue;
 		if (b.n)
 			vec_push(&b, ' ');
 		vec_grow(&b, strlen(s));
@@ -384,6 +386,21 @@ static const char *field_type(CTypes *t, const char *sty, const Ident *field)
 	return NULL;
 }
 
+/* The rank of an arithmetic type in the usual conversions (0: other). */
+static int arith_rank(const char *t)
+{
+	static const char *const order[] = {
+		"char", "short", "int", "unsigned int", "long", "unsigned long",
+		"long long", "unsigned long long", "float", "double", "long double",
+	};
+	for (int i = (int)(sizeof order / sizeof *order) - 1; i >= 0; i--)
+		if (strcmp(t, order[i]) == 0)
+			return i + 1;
+	if (strcmp(t, "unsigned") == 0)
+		return 4;
+	return 0;
+}
+
 static const char *type_of(CTypes *t, const Node *e, int depth)
 {
 	if (!e || depth > MAXDEPTH)
@@ -393,6 +410,8 @@ static const char *type_of(CTypes *t, const Node *e, int depth)
 		const Sym *s = find(&t->syms, e->name, e->first);
 		if (s)
 			return resolve(t, s->type, 0);
+		if (e->name && strcmp(e->name->name, "NULL") == 0)
+			return "void *";
 		return NULL;
 	}
 	case E_CONST:
@@ -444,15 +463,25 @@ static const char *type_of(CTypes *t, const Node *e, int depth)
 			const char *l = type_of(t, e->kid[0], depth + 1);
 			const char *r = type_of(t, e->kid[1], depth + 1);
 			if (l && strchr(l, '*'))
-				return l;
+				return (r && strchr(r, '*') && e->op == TK_MINUS) ? "long" : l;
 			if (r && strchr(r, '*'))
 				return r;
+			if (l && r)
+				return arith_rank(r) > arith_rank(l) ? r : l;
 			return l ? l : r;
 		}
 		}
 	default:
 		return NULL;
 	}
+}
+
+int ctypes_is_local(CTypes *t, const Node *id)
+{
+	if (!id || id->kind != E_IDENT)
+		return 0;
+	const Sym *s = find(&t->syms, id->name, id->first);
+	return s && !(s->scope_first == 0 && s->scope_last >= t->ta->n - 1);
 }
 
 const char *ctypes_of(CTypes *t, const Node *e)

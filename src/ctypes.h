@@ -27,6 +27,10 @@ void ctypes_free(CTypes *t);
  * cannot be told.  The result is normalized like ctypes_norm. */
 const char *ctypes_of(CTypes *t, const Node *e);
 
+/* Is identifier expression ID a variable or parameter of its function
+ * (rather than a global or an undeclared name)? */
+int ctypes_is_local(CTypes *t, const Node *id);
+
 /* Normalize a written type: single spaces between words, none around
  * `*`, `const`/`volatile` kept, storage classes dropped
  * ("struct  foo*" -> "struct foo *"). */

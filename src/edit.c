@@ -6,22 +6,26 @@
  *
  * Application works on bytes: a mask says which bytes of the file go,
  * and a sorted list of insertions says what text comes in at which
- * offset.  Removals are grouped in runs of consecutive removed tokens;
- * a run takes its inner trivia with it, and then the spacing around it
- * is tidied the way spatch does it:
+ * offset; then one pass copies the kept bytes and the insertions.
+ * Removals are grouped in runs (consecutive tokens that one edit
+ * removes); a run takes its inner trivia with it, and then the spacing
+ * around it is tidied the way spatch 1.1.1 does it:
  *   - a run that is all that stands on its line(s) takes the whole
- *     line(s), indentation and newline included;
- *   - a run at the start of a line followed by code keeps the
- *     indentation and drops the blanks after it;
+ *     line(s), indentation and newline included; then blank and comment
+ *     lines around such removed lines are tidied (see tidy_lines);
+ *   - a run at the start of a line followed by code leaves the blanks;
  *   - a run at the end of a line drops the blanks before it;
  *   - a run inside a line drops the blanks after it (or, if there are
  *     none, those before it);
  *   - a run at the start of a line followed only by a comment: the
  *     comment stays, joined to the end of the previous line (or to the
  *     last line added in the run's place);
- *   - nothing is tidied next to a run that inline text replaces.
- * Line additions go at the start of the anchor's line (before) or
- * just after the end of its line (after), indented like that code.
+ *   - nothing is tidied next to a run that inline text replaces;
+ *   - a removed toplevel definition also takes the comments and blank
+ *     lines before it.
+ * Line additions go at the start of the anchor's line (before) or just
+ * after the end of its line (after), indented like that code, with the
+ * file's own line ends (LF or CR LF).
  */
 #include "edit.h"
 
@@ -32,12 +36,13 @@
 #include "diag.h"
 #include "vec.h"
 
-enum { EK_REMOVE, EK_REPLACE, EK_INSERT };
+enum { EK_REMOVE, EK_REPLACE, EK_INSERT, EK_INDENT, EK_INDENT_LIKE };
 
 typedef struct Edit {
 	uint8_t kind, side, layout;
 	uint8_t decl;                /* a removal of a toplevel definition */
 	uint32_t first, last;        /* tokens; an insertion's anchor is first */
+	uint32_t ref;                /* EK_INDENT_LIKE: the token giving the indentation */
 	const char *text;
 	size_t len;
 	EditOrigin why;
@@ -50,6 +55,7 @@ struct EditSet {
 	size_t n, cap;
 	uint32_t *owner;             /* per token: 1 + index of its removing edit, or 0 */
 	uint8_t *joined;             /* per token: one edit removes it and the token before */
+	uint8_t *star;               /* per token: reported in context mode (NULL: none yet) */
 	size_t nconflicts;
 	char unit[9];                /* indentation step, computed lazily */
 };
@@ -230,6 +236,27 @@ int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 	return 0;
 }
 
+int edit_reindent(EditSet *es, size_t first, size_t last, const char *extra)
+{
+	if (first > last || last + 1 >= es->ta->n || !extra || !*extra)
+		return -1;
+	Edit nw = { .kind = EK_INDENT, .first = (uint32_t)first, .last = (uint32_t)last,
+		    .len = strlen(extra) };
+	nw.text = arena_strndup(es->arena, extra, nw.len);
+	*push_edit(es) = nw;
+	return 0;
+}
+
+int edit_indent_like(EditSet *es, size_t first, size_t last, size_t ref)
+{
+	if (first > last || last + 1 >= es->ta->n || ref + 1 >= es->ta->n)
+		return -1;
+	Edit nw = { .kind = EK_INDENT_LIKE, .first = (uint32_t)first, .last = (uint32_t)last,
+		    .ref = (uint32_t)ref };
+	*push_edit(es) = nw;
+	return 0;
+}
+
 /* ---- layout helpers ---------------------------------------------------- */
 
 static int is_blank(char c)
@@ -356,6 +383,51 @@ static void stmt_indent(const EditSet *es, long i, const char **ind, size_t *len
 	*ind = edit_line_indent(es, (size_t)j, len);
 }
 
+/* ---- context mode ---------------------------------------------------------- */
+
+void edit_star(EditSet *es, size_t first, size_t last)
+{
+	if (first > last || last + 1 >= es->ta->n)
+		return;
+	if (!es->star)
+		es->star = arena_alloc(es->arena, es->ta->n);
+	memset(es->star + first, 1, last - first + 1);
+}
+
+char *edit_apply_context(EditSet *es, size_t *len)
+{
+	const TokenArray *ta = es->ta;
+	Source *src = ta->src;
+	char *out = arena_alloc(es->arena, src->len + 1), *o = out;
+	int line, col;
+	source_linecol(src, src->len, &line, &col);
+	uint8_t *gone = arena_alloc(es->arena, (size_t)line + 1);   /* per 1-based line */
+	for (size_t i = 0; es->star && i + 1 < ta->n; i++) {
+		if (!es->star[i] || !printed(&ta->v[i]))
+			continue;
+		int l1, l2;
+		source_linecol(src, ta->v[i].start, &l1, &col);
+		size_t e = ta->v[i].end > ta->v[i].start ? ta->v[i].end - 1 : ta->v[i].start;
+		source_linecol(src, e, &l2, &col);
+		for (int l = l1; l <= l2; l++)
+			gone[l] = 1;
+	}
+	size_t p = 0;
+	for (int l = 1; p < src->len; l++) {
+		size_t e = line_end(src->text, src->len, p);
+		if (e < src->len)
+			e++;
+		if (!gone[l]) {
+			memcpy(o, src->text + p, e - p);
+			o += e - p;
+		}
+		p = e;
+	}
+	*o = 0;
+	*len = (size_t)(o - out);
+	return out;
+}
+
 /* ---- application ------------------------------------------------------------ */
 
 typedef struct Ins {
@@ -366,6 +438,12 @@ typedef struct Ins {
 	size_t len;
 } Ins;
 
+typedef struct Gone {
+	size_t from, to;             /* bytes of the lines */
+	long a, b;                   /* the run's first and last tokens */
+	int decl;                    /* removed by edit_remove_decl */
+} Gone;
+
 typedef struct Apply {
 	EditSet *es;
 	const char *s;
@@ -373,6 +451,8 @@ typedef struct Apply {
 	uint8_t *del;
 	VEC(Ins) ins;
 	VEC(size_t) glue;            /* offsets whose last line insertion drops its final '\n' */
+	VEC(Gone) gone;              /* whole lines removed, in order */
+	int crlf;                    /* the file's lines end with CR LF */
 } Apply;
 
 static void add_ins(Apply *ap, size_t off, int pri, size_t seq, char *text, size_t len)
@@ -387,9 +467,20 @@ static void del_range(Apply *ap, size_t a, size_t b)
 		memset(ap->del + a, 1, b - a);
 }
 
+/* Copy STR to *O, with each '\n' written as the file's line end. */
+static void put_str(const Apply *ap, char **o, const char *str)
+{
+	for (; *str; str++) {
+		if (*str == '\n' && ap->crlf)
+			*(*o)++ = '\r';
+		*(*o)++ = *str;
+	}
+}
+
 /* TEXT of E laid out as lines: PRE, then each line of TEXT with IND
  * before it when it is not empty (not before the first one unless
- * IND_FIRST), lines separated by '\n', then POST. */
+ * IND_FIRST), lines separated by the file's line end, then POST.
+ * Newlines in PRE and POST become the file's line end too. */
 static char *layout(Apply *ap, const Edit *e, const char *pre, const char *ind, size_t indlen,
 		    int ind_first, const char *post, size_t *outlen)
 {
@@ -397,9 +488,9 @@ static char *layout(Apply *ap, const Edit *e, const char *pre, const char *ind, 
 	for (size_t i = 0; i < e->len; i++)
 		nl += e->text[i] == '\n';
 	size_t pl = strlen(pre), ql = strlen(post);
-	char *out = arena_alloc(ap->es->arena, pl + e->len + nl * (indlen + 1) + ql + 1), *o = out;
-	memcpy(o, pre, pl);
-	o += pl;
+	char *out = arena_alloc(ap->es->arena, 2 * (pl + ql) + e->len + nl * (indlen + 2) + 1);
+	char *o = out;
+	put_str(ap, &o, pre);
 	/* A final '\n' in TEXT ends the last line rather than adding an empty one. */
 	size_t end = e->len;
 	if (end > 0 && e->text[end - 1] == '\n')
@@ -409,19 +500,21 @@ static char *layout(Apply *ap, const Edit *e, const char *pre, const char *ind, 
 		while (q < end && e->text[q] != '\n')
 			q++;
 		if (i > 0)
-			*o++ = '\n';
+			put_str(ap, &o, "\n");
 		if (q > p && (i > 0 || ind_first)) {
 			memcpy(o, ind, indlen);
 			o += indlen;
 		}
-		memcpy(o, e->text + p, q - p);
-		o += q - p;
+		size_t k = q;
+		if (k > p && e->text[k - 1] == '\r')
+			k--;            /* the text's own CR LF */
+		memcpy(o, e->text + p, k - p);
+		o += k - p;
 		if (q >= end)
 			break;
 		p = q + 1;
 	}
-	memcpy(o, post, ql);
-	o += ql;
+	put_str(ap, &o, post);
 	*o = 0;
 	*outlen = (size_t)(o - out);
 	return out;
@@ -434,46 +527,6 @@ static char *cat2(Apply *ap, const char *a, size_t al, const char *b, size_t bl)
 	memcpy(r, a, al);
 	memcpy(r + al, b, bl);
 	return r;
-}
-
-/* Place an EDIT_LINES text before token T. */
-static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
-{
-	const TokenArray *ta = ap->es->ta;
-	const Token *tk = &ta->v[t];
-	size_t il, len;
-	const char *ind = edit_line_indent(ap->es, (size_t)t, &il);
-	if (tok_at_bol(ta, t) && !(tk->kind == TK_EOF && tk->start == ap->len && ap->len > 0 &&
-				    ap->s[ap->len - 1] != '\n')) {
-		if (tk->kind == TK_RBRACE) {
-			/* At the end of a block: indented like its contents. */
-			const char *u = edit_indent_unit(ap->es);
-			ind = cat2(ap, ind, il, u, strlen(u));
-			il += strlen(u);
-		}
-		char *txt = layout(ap, e, "", ind, il, 1, "\n", &len);
-		add_ins(ap, line_start(ap->s, tk->start), 1, seq, txt, len);
-		return;
-	}
-	if (tk->kind == TK_EOF) {
-		/* The file ends without a newline: start a line, add no final one. */
-		char *txt = layout(ap, e, "\n", ind, il, 1, "", &len);
-		add_ins(ap, tk->start, 1, seq, txt, len);
-		return;
-	}
-	/* T follows other code on its line: the text takes T's place and T
-	 * moves to a new line, indented one step deeper after a `{`. */
-	long p = prev_tok(ta, t);
-	char *tind = (char *)ind;
-	size_t tl = il;
-	if (p >= 0 && ta->v[p].kind == TK_LBRACE) {
-		const char *u = edit_indent_unit(ap->es);
-		tind = cat2(ap, ind, il, u, strlen(u));
-		tl = il + strlen(u);
-	}
-	char *post = cat2(ap, "\n", 1, tind, tl);
-	char *txt = layout(ap, e, "", tind, tl, 0, post, &len);
-	add_ins(ap, tk->start, 1, seq, txt, len);
 }
 
 /* Position just after the newline that ends the line of token T, when
@@ -501,6 +554,66 @@ static size_t after_line_of(Apply *ap, long t, long next)
 		p++;
 	}
 	return (size_t)-1;
+}
+
+/* Place an EDIT_LINES text before token T. */
+static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
+{
+	const TokenArray *ta = ap->es->ta;
+	const Token *tk = &ta->v[t];
+	size_t il, len;
+	const char *ind = edit_line_indent(ap->es, (size_t)t, &il);
+	if (tok_at_bol(ta, t) && !(tk->kind == TK_EOF && tk->start == ap->len && ap->len > 0 &&
+				    ap->s[ap->len - 1] != '\n')) {
+		if (tk->kind == TK_RBRACE) {
+			/* At the end of a block: indented like its contents. */
+			const char *u = edit_indent_unit(ap->es);
+			ind = cat2(ap, ind, il, u, strlen(u));
+			il += strlen(u);
+		}
+		char *txt = layout(ap, e, "", ind, il, 1, "\n", &len);
+		add_ins(ap, line_start(ap->s, tk->start), 1, seq, txt, len);
+		return;
+	}
+	if (tk->kind == TK_EOF) {
+		/* The file ends without a newline: start a line, add no final one. */
+		char *txt = layout(ap, e, "\n", ind, il, 1, "", &len);
+		add_ins(ap, tk->start, 1, seq, txt, len);
+		return;
+	}
+	if (e->kind == EK_REPLACE) {
+		/* A run that starts after other code on its line: its first
+		 * line takes the run's place, the others follow on lines of
+		 * their own indented like the run's line; code after the run
+		 * on the same line moves to a new line. */
+		long last = e->last, nx = next_tok(ta, last);
+		size_t at = after_line_of(ap, last, nx);
+		int more = at == (size_t)-1 && ta->v[nx].kind != TK_EOF;
+		const char *post = more ? cat2(ap, "\n", 1, ind, il) : "";
+		char *txt = layout(ap, e, "", ind, il, 0, post, &len);
+		add_ins(ap, tk->start, 1, seq, txt, len);
+		if (more) {
+			size_t q = ta->v[last].end;
+			while (q < ta->v[nx].start && is_blank(ap->s[q]))
+				q++;
+			if (q == ta->v[nx].start)
+				del_range(ap, ta->v[last].end, q);
+		}
+		return;
+	}
+	/* T follows other code on its line: the text takes T's place and T
+	 * moves to a new line, indented one step deeper after a `{`. */
+	long p = prev_tok(ta, t);
+	char *tind = (char *)ind;
+	size_t tl = il;
+	if (p >= 0 && ta->v[p].kind == TK_LBRACE) {
+		const char *u = edit_indent_unit(ap->es);
+		tind = cat2(ap, ind, il, u, strlen(u));
+		tl = il + strlen(u);
+	}
+	char *post = cat2(ap, "\n", 1, tind, tl);
+	char *txt = layout(ap, e, "", tind, tl, 0, post, &len);
+	add_ins(ap, tk->start, 1, seq, txt, len);
 }
 
 /* Place an EDIT_LINES text after token T. */
@@ -570,6 +683,36 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 		del_range(ap, ta->v[t].end, b);
 }
 
+/* Re-indent the lines that start with a token of E->first..E->last:
+ * the first of them gets the indentation of E->ref's line, the others
+ * keep their indentation relative to it (lines not indented at least
+ * like the first are left alone). */
+static void indent_like(Apply *ap, const Edit *e, size_t seq)
+{
+	EditSet *es = ap->es;
+	const TokenArray *ta = es->ta;
+	size_t bl = 0, tl;
+	const char *base = NULL;
+	const char *target = edit_line_indent(es, e->ref, &tl);
+	for (long t = e->first; t <= (long)e->last; t++) {
+		if (!printed(&ta->v[t]) || es->owner[t] || !tok_at_bol(ta, t))
+			continue;
+		size_t cl;
+		const char *cur = edit_line_indent(es, (size_t)t, &cl);
+		if (!base) {
+			base = cur;
+			bl = cl;
+		}
+		if (cl < bl || memcmp(cur, base, bl) != 0)
+			continue;
+		size_t ls = (size_t)(cur - ap->s);
+		if (ap->del[ls])
+			continue;
+		del_range(ap, ls, ls + bl);
+		add_ins(ap, ls, 2, seq, (char *)target, tl);
+	}
+}
+
 /* Does the rest of the line from P hold only blanks and comments, at
  * least one comment? */
 static int only_comment_follows(const char *s, size_t len, size_t p)
@@ -602,20 +745,18 @@ static int blank_or_gone(const Apply *ap, size_t p)
 /* For the removal of a toplevel definition starting at S, after token
  * PREV (-1: none): the comments between them go too, with the lines
  * they stand on; blank lines stay. */
-static void drop_comments_before(Apply *ap, long prev, size_t S)
+static void drop_comments_before(Apply *ap, long prev, long a)
 {
 	const char *s = ap->s;
-	size_t from = prev >= 0 ? ap->es->ta->v[prev].end : 0;
-	/* Lines that start after PREV's line. */
-	size_t p = from;
+	size_t S = ap->es->ta->v[a].start, sl = line_start(s, S);
+	/* Lines that start after PREV's line (and after any comment that
+	 * begins on it). */
+	size_t p = 0;
 	if (prev >= 0) {
-		while (p < S && s[p] != '\n')
-			p++;
-		if (p >= S)
+		p = after_line_of(ap, prev, a);
+		if (p == (size_t)-1 || p > sl)
 			return;         /* the definition starts on PREV's line */
-		p++;
 	}
-	size_t sl = line_start(s, S);
 	while (p < sl) {
 		size_t e = line_end(s, ap->len, p);
 		size_t q = p;
@@ -628,6 +769,39 @@ static void drop_comments_before(Apply *ap, long prev, size_t S)
 	del_range(ap, sl, S);
 }
 
+static int word_char(unsigned char c)
+{
+	return c == '_' || c == '$' || c >= 0x80 || (c >= '0' && c <= '9') ||
+	       ((c | 32) >= 'a' && (c | 32) <= 'z');
+}
+
+/* Would characters C1 and C2 side by side lex differently from C1 and
+ * C2 apart: one identifier or number, a longer operator, a comment? */
+static int glues(char c1, char c2)
+{
+	static const char *const pairs[] = { "++", "--", "->", "<<", ">>", "<=", ">=", "==", "!=",
+		"&&", "||", "+=", "-=", "*=", "/=", "%=", "&=", "^=", "|=", "##", "/*", "//", "..",
+		"<:", ":>", "<%", "%>", "%:", NULL };
+	unsigned char a = (unsigned char)c1, b = (unsigned char)c2;
+	if (word_char(a) && word_char(b))
+		return 1;
+	if ((a == '.' && b >= '0' && b <= '9') || (b == '.' && a >= '0' && a <= '9'))
+		return 1;
+	for (int i = 0; pairs[i]; i++)
+		if (pairs[i][0] == c1 && pairs[i][1] == c2)
+			return 1;
+	return 0;
+}
+
+/* Output ends with C0 C1 and C2 comes next across an edit: does a space
+ * have to separate them?  (Not after the end of a comment.) */
+static int joins(char c0, char c1, char c2)
+{
+	if (c1 == '/' && c0 == '*')
+		return 0;
+	return glues(c1, c2);
+}
+
 static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_before, int decl)
 {
 	const TokenArray *ta = ap->es->ta;
@@ -637,7 +811,7 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 	if (has_inline)
 		return;
 	if (decl)
-		drop_comments_before(ap, prev_tok(ta, a), S);
+		drop_comments_before(ap, prev_tok(ta, a), a);
 	size_t L = S;
 	while (L > 0 && blank_or_gone(ap, L - 1) && !(s[L - 1] == '\n' && !ap->del[L - 1]))
 		L--;
@@ -651,19 +825,9 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 	int eol = r2 == ap->len || s[r2] == '\n';
 	if (bol && eol) {
 		size_t end = r2 < ap->len ? r2 + 1 : r2;
-		if (decl) {
-			/* Blank lines after a removed definition go too. */
-			size_t lim = ta->v[next_tok(ta, b)].start;
-			for (;;) {
-				size_t q = end;
-				while (q < lim && is_blank(s[q]))
-					q++;
-				if (q >= lim || s[q] != '\n')
-					break;
-				end = q + 1;
-			}
-		}
 		del_range(ap, L, end);
+		Gone g = { L, end, a, b, decl };
+		vec_push(&ap->gone, g);
 		return;
 	}
 	if (bol) {
@@ -671,7 +835,7 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 			if (has_lines_before) {
 				/* The comment ends the last added line. */
 				del_range(ap, L, S);
-				size_t g = L;
+				size_t g = line_start(s, S);   /* where those lines go */
 				vec_push(&ap->glue, g);
 				return;
 			}
@@ -683,6 +847,9 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 				while (from > 0 && blank_or_gone(ap, from - 1))
 					from--;
 			}
+			if (from > 0 && glues(s[from - 1], '/') &&
+			    !(from >= 2 && s[from - 1] == '/' && s[from - 2] == '*'))
+				from = L;       /* keep `a /` from becoming `a //` */
 			del_range(ap, from, S);
 			if (!decl)
 				del_range(ap, E, R);
@@ -694,10 +861,112 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 		del_range(ap, L, S);
 		return;
 	}
-	if (R > E)
-		del_range(ap, E, R);
-	else
+	/* Inside a line: drop the blanks after the run (or before it), unless
+	 * that would glue the code on both sides into other tokens. */
+	if (R > E) {
+		if (L < S || !glues(s[S - 1], s[R]))
+			del_range(ap, E, R);
+	} else if (L < S && !glues(s[L - 1], s[E])) {
 		del_range(ap, L, S);
+	}
+}
+
+/* Is some insertion placed in [FROM, TO]?  (INS is sorted.) */
+static int ins_within(const Apply *ap, size_t from, size_t to)
+{
+	size_t lo = 0, hi = ap->ins.n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (ap->ins.v[mid].off < from)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < ap->ins.n && ap->ins.v[lo].off <= to;
+}
+
+static int line_is_blank(const Apply *ap, size_t p)
+{
+	while (p < ap->len && is_blank(ap->s[p]))
+		p++;
+	return p < ap->len && ap->s[p] == '\n';
+}
+
+/* The nearest token before A (after B) that is printed and not removed. */
+static long kept_before(const EditSet *es, long a)
+{
+	long p = prev_tok(es->ta, a);
+	while (p >= 0 && es->owner[p])
+		p = prev_tok(es->ta, p);
+	return p;
+}
+
+static long kept_after(const EditSet *es, long b)
+{
+	long n = next_tok(es->ta, b);
+	while (n < (long)es->ta->n - 1 && es->owner[n])
+		n = next_tok(es->ta, n);
+	return n;
+}
+
+/* Blank and comment lines around removed lines, as spatch tidies them.
+ * Removed lines that only blank lines and comments separate make one
+ * group, and the lines between them go.  For each group, P is the lines
+ * between the previous remaining token's line and the group (blank
+ * lines and comments only), N the same after the group.
+ *   - before a `}` or the end of the file, or when the group is a
+ *     removed toplevel definition: P goes (no blank line or comment left
+ *     dangling at the end of a block, no comment left over a definition
+ *     that is gone);
+ *   - before a blank line: P goes, or if P is empty and the group
+ *     follows a `{`, the blank lines at the start of N go;
+ *   - otherwise nothing more.
+ * Groups next to added code are left alone. */
+static void tidy_lines(Apply *ap)
+{
+	const EditSet *es = ap->es;
+	const TokenArray *ta = es->ta;
+	for (size_t g = 0; g < ap->gone.n;) {
+		size_t h = g, gs = ap->gone.v[g].from, ge = ap->gone.v[g].to;
+		int decl = ap->gone.v[g].decl;
+		while (h + 1 < ap->gone.n) {
+			const Gone *nx = &ap->gone.v[h + 1];
+			/* No remaining token and no addition between the two. */
+			long k = kept_after(es, ap->gone.v[h].b);
+			if (ta->v[k].start < nx->from || ins_within(ap, ge, nx->from))
+				break;
+			del_range(ap, ge, nx->from);
+			h++;
+			ge = nx->to;
+			decl |= nx->decl;
+		}
+		long a = ap->gone.v[g].a, b = ap->gone.v[h].b;
+		g = h + 1;
+		long prev = kept_before(es, a), next = kept_after(es, b);
+		size_t pstart = 0;
+		if (prev >= 0) {
+			pstart = after_line_of(ap, prev, a);
+			if (pstart == (size_t)-1 || pstart > gs)
+				continue;
+		}
+		size_t nend = line_start(ap->s, ta->v[next].start);
+		if (nend < ge || ins_within(ap, pstart, nend))
+			continue;
+		if (decl || ta->v[next].kind == TK_RBRACE || ta->v[next].kind == TK_EOF) {
+			del_range(ap, pstart, gs);
+		} else if (ge < nend && line_is_blank(ap, ge)) {
+			if (pstart < gs) {
+				del_range(ap, pstart, gs);
+			} else if (prev >= 0 && ta->v[prev].kind == TK_LBRACE) {
+				size_t q = ge;
+				while (q < nend && line_is_blank(ap, q)) {
+					size_t e = line_end(ap->s, ap->len, q) + 1;
+					del_range(ap, q, e);
+					q = e;
+				}
+			}
+		}
+	}
 }
 
 static int cmp_ins(const void *x, const void *y)
@@ -714,6 +983,8 @@ char *edit_apply(EditSet *es, size_t *outlen)
 {
 	const TokenArray *ta = es->ta;
 	Apply ap = { .es = es, .s = ta->src->text, .len = ta->src->len };
+	const char *firstnl = memchr(ap.s, '\n', ap.len);
+	ap.crlf = firstnl && firstnl > ap.s && firstnl[-1] == '\r';
 	ap.del = arena_alloc(es->arena, ap.len + 1);
 	size_t nt = ta->n;
 	/* Which tokens carry inline text or line additions at their edges. */
@@ -722,7 +993,7 @@ char *edit_apply(EditSet *es, size_t *outlen)
 	for (size_t i = 0; i < es->n; i++) {
 		const Edit *e = &es->v[i];
 		if (e->kind == EK_REPLACE) {
-			if (e->layout == EDIT_INLINE)
+			if (e->layout == EDIT_INLINE || !tok_at_bol(ta, e->first))
 				inl_before[e->first] = 1;
 			else
 				lines_bef[e->first] = 1;
@@ -753,6 +1024,18 @@ char *edit_apply(EditSet *es, size_t *outlen)
 		const Edit *e = &es->v[i];
 		if (e->kind == EK_REMOVE)
 			continue;
+		if (e->kind == EK_INDENT_LIKE) {
+			indent_like(&ap, e, i);
+			continue;
+		}
+		if (e->kind == EK_INDENT) {
+			/* After any lines added before the line: pri 2. */
+			for (long t = e->first; t <= (long)e->last; t++)
+				if (printed(&ta->v[t]) && !es->owner[t] && tok_at_bol(ta, t))
+					add_ins(&ap, line_start(ap.s, ta->v[t].start), 2, i,
+						(char *)e->text, e->len);
+			continue;
+		}
 		long t = e->first;
 		if (e->layout == EDIT_INLINE) {
 			char *txt = arena_strndup(es->arena, e->text, e->len);
@@ -766,36 +1049,63 @@ char *edit_apply(EditSet *es, size_t *outlen)
 			lines_after(&ap, e, t, i);
 		}
 	}
-	qsort(ap.ins.v, ap.ins.n, sizeof *ap.ins.v, cmp_ins);
+	if (ap.ins.n > 1)
+		qsort(ap.ins.v, ap.ins.n, sizeof *ap.ins.v, cmp_ins);
 	/* A comment left behind by a removed line closes the last line
-	 * added in its place. */
+	 * added in its place: the last insertion at that offset (binary
+	 * search for the end of the offset's group). */
 	for (size_t g = 0; g < ap.glue.n; g++) {
-		Ins *last = NULL;
-		for (size_t k = 0; k < ap.ins.n; k++)
-			if (ap.ins.v[k].off == ap.glue.v[g] && ap.ins.v[k].pri == 1)
-				last = &ap.ins.v[k];
-		if (last && last->len && last->text[last->len - 1] == '\n')
+		size_t lo = 0, hi = ap.ins.n, off = ap.glue.v[g];
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (ap.ins.v[mid].off <= off)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		if (lo == 0)
+			continue;
+		Ins *last = &ap.ins.v[lo - 1];
+		if (last->off == off && last->pri == 1 && last->len && last->text[last->len - 1] == '\n') {
 			last->len--;
+			if (last->len && last->text[last->len - 1] == '\r')
+				last->len--;
+		}
 	}
+	tidy_lines(&ap);
 	size_t total = 0;
 	for (size_t i = 0; i < ap.len; i++)
 		total += !ap.del[i];
 	for (size_t k = 0; k < ap.ins.n; k++)
 		total += ap.ins.v[k].len;
-	char *out = arena_alloc(es->arena, total + 1), *o = out;
+	/* Room for a separating space at every edit boundary. */
+	char *out = arena_alloc(es->arena, total + ap.ins.n + ap.len / 2 + 2), *o = out;
 	size_t k = 0;
+	int contiguous = 0;          /* the last byte out is the file byte before I */
 	for (size_t i = 0; i <= ap.len; i++) {
 		while (k < ap.ins.n && ap.ins.v[k].off == i) {
-			memcpy(o, ap.ins.v[k].text, ap.ins.v[k].len);
-			o += ap.ins.v[k].len;
-			k++;
+			const Ins *in = &ap.ins.v[k++];
+			if (!in->len)
+				continue;
+			if (o > out && joins(o - out > 1 ? o[-2] : 0, o[-1], in->text[0]))
+				*o++ = ' ';
+			memcpy(o, in->text, in->len);
+			o += in->len;
+			contiguous = 0;
 		}
-		if (i < ap.len && !ap.del[i])
+		if (i < ap.len && !ap.del[i]) {
+			if (!contiguous && o > out && joins(o - out > 1 ? o[-2] : 0, o[-1], ap.s[i]))
+				*o++ = ' ';
 			*o++ = ap.s[i];
+			contiguous = 1;
+		} else {
+			contiguous = 0;
+		}
 	}
 	*o = 0;
 	*outlen = (size_t)(o - out);
 	vec_free(&ap.ins);
 	vec_free(&ap.glue);
+	vec_free(&ap.gone);
 	return out;
 }

@@ -39,7 +39,9 @@ typedef enum EditSide {
 typedef enum EditLayout {
 	/* The text goes right at the token boundary, on the same line:
 	 * `-alloca(E) +malloc(E)`.  The caller supplies any spaces it needs
-	 * inside TEXT; the spacing around a replaced run stays as it was. */
+	 * inside TEXT; the spacing around a replaced run stays as it was.
+	 * (Wherever an edit would put two tokens side by side so that they
+	 * read as one, `a` `b` or `+` `+`, a space is added between them.) */
 	EDIT_INLINE,
 	/* The text is one or more whole lines (separated by '\n', no final
 	 * '\n' needed) placed on lines of their own before the anchor's line
@@ -64,8 +66,8 @@ int edit_remove(EditSet *es, size_t first, size_t last, const EditOrigin *why);
 
 /* Remove the toplevel definition (function, declaration...) made of
  * tokens FIRST..LAST, as spatch does: like edit_remove, and also the
- * comments between the previous token and the definition (with the
- * lines they stand on) and the blank lines after it. */
+ * comments and blank lines between the previous token and the
+ * definition (a comment on the definition's first line included). */
 int edit_remove_decl(EditSet *es, size_t first, size_t last, const EditOrigin *why);
 
 /* Remove tokens FIRST..LAST and put TEXT (LEN bytes, copied) in their
@@ -84,6 +86,28 @@ int edit_replace(EditSet *es, size_t first, size_t last, const char *text, size_
  * of the file).  Returns 0. */
 int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 		const char *text, size_t len, const EditOrigin *why);
+
+/* Indent the lines that start with one of the tokens FIRST..LAST by
+ * EXTRA more (e.g. the unit, for code that added braces now enclose),
+ * as spatch does for code it wraps.  Returns 0, or -1 for a bad range. */
+int edit_reindent(EditSet *es, size_t first, size_t last, const char *extra);
+
+/* Re-indent the lines that start with one of the tokens FIRST..LAST:
+ * the first such line gets the indentation of token REF's line, the
+ * others keep theirs relative to it.  For code whose enclosing
+ * statement is removed (`- if (E)` over a kept `kfree(E);`), as spatch
+ * moves it out.  Returns 0, or -1 for a bad range. */
+int edit_indent_like(EditSet *es, size_t first, size_t last, size_t ref);
+
+/* Context mode (`*` lines of a semantic patch): tokens FIRST..LAST are
+ * reported.  Starred tokens do not change the file; they only shape the
+ * text that edit_apply_context returns. */
+void edit_star(EditSet *es, size_t first, size_t last);
+
+/* The text spatch compares the file with in context mode: the file
+ * without every line that holds a starred token (so the diff shows
+ * those lines with `-`).  NUL-terminated, in the set's arena. */
+char *edit_apply_context(EditSet *es, size_t *len);
 
 /* Number of edits recorded, and of conflicts refused. */
 size_t edit_count(const EditSet *es);

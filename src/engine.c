@@ -24,6 +24,7 @@
 #include "arena.h"
 #include "bind.h"
 #include "clex.h"
+#include "cmacro.h"
 #include "cfg.h"
 #include "cparse.h"
 #include "ctypes.h"
@@ -51,21 +52,20 @@ static int has_suffix(const char *s, const char *suf)
 	return n >= m && strcmp(s + n - m, suf) == 0;
 }
 
-static int str_cmp(const void *a, const void *b)
-{
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-/* Add the .c (and with HEADERS .h) files under DIR to L, sorted. */
-static void collect_dir(StrList *l, const char *dir, int headers, int depth)
+/* Add the .c (and with HEADERS .h) files under DIR to L, in the order
+ * of a pre-order walk like find's.  Like find, symbolic links to folders
+ * are not followed (so a link loop cannot make the walk endless).
+ * Returns the number of folders that could not be read. */
+static int collect_dir(StrList *l, const char *dir, int headers, int depth)
 {
 	if (depth > 64)
-		return;
+		return 0;
 	DIR *d = opendir(dir);
 	if (!d) {
 		diag(DIAG_ERROR, "cannot open directory %s: %s", dir, strerror(errno));
-		return;
+		return 1;
 	}
+	int bad = 0;
 	VEC(char *) names = {0};
 	struct dirent *de;
 	while ((de = readdir(d)) != NULL) {
@@ -77,31 +77,36 @@ static void collect_dir(StrList *l, const char *dir, int headers, int depth)
 		vec_push(&names, p);
 	}
 	closedir(d);
-	qsort(names.v, names.n, sizeof *names.v, str_cmp);
+	/* directory order, as `find` (and so spatch) walks a folder */
 	for (size_t i = 0; i < names.n; i++) {
 		struct stat st;
 		char *p = names.v[i];
-		if (stat(p, &st) == 0 && S_ISDIR(st.st_mode))
-			collect_dir(l, p, headers, depth + 1);
+		if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode))
+			bad += collect_dir(l, p, headers, depth + 1);
 		else if (has_suffix(p, ".c") || (headers && has_suffix(p, ".h")))
 			strlist_push(l, xstrdup(p));
 		xfree(p);
 	}
 	vec_free(&names);
+	return bad;
 }
 
-static void collect_files(StrList *l, const Options *o)
+/* Collect the files named on the command line and those under the --dir
+ * folders into L.  Returns the number of folders that could not be read. */
+static int collect_files(StrList *l, const Options *o)
 {
+	int bad = 0;
 	for (size_t i = 0; i < o->files.n; i++) {
 		struct stat st;
 		const char *p = o->files.v[i];
 		if (stat(p, &st) == 0 && S_ISDIR(st.st_mode))
-			collect_dir(l, p, o->include_headers, 0);
+			bad += collect_dir(l, p, o->include_headers, 0);
 		else
 			strlist_push(l, xstrdup(p));
 	}
 	for (size_t i = 0; i < o->dirs.n; i++)
-		collect_dir(l, o->dirs.v[i], o->include_headers, 0);
+		bad += collect_dir(l, o->dirs.v[i], o->include_headers, 0);
+	return bad;
 }
 
 /* ---- one version of a file's text, lexed and parsed ------------------- */
@@ -117,12 +122,16 @@ typedef struct Version {
 	struct Version *prev;
 } Version;
 
+/* The macro table of the run (macro file and heuristics). */
+static MacroTable *run_macros;
+
 static Version *version_new(const char *path, char *text, size_t len)
 {
 	Version *v = xcalloc(1, sizeof *v);
 	v->src = source_from_string(path, text, len);
 	arena_init(&v->arena);
 	clex_file(v->src, &v->ta);
+	cmacro_apply(&v->ta, run_macros);
 	v->unit = cparse_unit(&v->ta, &v->arena, NULL);
 	return v;
 }
@@ -151,11 +160,17 @@ typedef struct Add {
 	int lines;           /* EDIT_LINES rather than EDIT_INLINE */
 	const char *text;
 	uint32_t pfirst;     /* the frag's first token in the rule, for messages */
+	uint32_t item_cf, item_cl; /* C tokens of the pattern item holding the anchor */
 } Add;
 
 /* What the matches of one rule ask of one version of a file. */
 typedef struct Edits {
 	uint8_t *tokdel;     /* per C token: 1 removed, 2 starred (context mode) */
+	VEC(uint32_t) touched; /* the tokens whose tokdel is set */
+	uint8_t *pending;    /* per C token: removed by some match with nothing added
+				in its place; issued at the end of the rule, so that
+				adjacent removals of several matches form one run */
+	VEC(uint32_t) pend;  /* the tokens whose pending is set */
 	VEC(Add) adds;
 	int changed;
 } Edits;
@@ -191,6 +206,8 @@ typedef struct Run {
 	char *display;               /* context mode: the text the diff shows */
 	size_t display_len;
 	unsigned fresh_counter;      /* for fresh identifiers without a seed */
+	unsigned fresh_seeded;       /* for fresh identifiers seeded by strings only */
+	uint8_t *in_nest;            /* per token of the current rule: inside a nest */
 	Output *out;
 	int errors;
 } Run;
@@ -302,6 +319,15 @@ static int meta_ok(void *hook, const Meta *m, const Binding *val, const Env *e)
 		return 1;
 	if (sm->ntypes && !type_ok(r, sm, val))
 		return 0;
+	if ((sm->flags & (SM_LOCAL | SM_GLOBAL)) && val->kind == BV_NODE && val->node &&
+	    val->node->kind == E_IDENT) {
+		Version *v = (Version *)r->ver;
+		if (!v->types)
+			v->types = ctypes_build(&v->arena, v->unit, &v->ta);
+		int local = ctypes_is_local(v->types, val->node);
+		if ((sm->flags & SM_LOCAL) ? !local : local)
+			return 0;
+	}
 	int ok = 1, pending_or = 0;
 	for (const Constraint *c = sm->constraints; c; c = c->next) {
 		int v = one_constraint(r, c, val, e);
@@ -321,6 +347,11 @@ static void match_ctx(Run *r, MatchCtx *m)
 	match_init(m, &r->match_arena, &r->rule->minus_view, &r->ver->ta);
 	m->meta_ok = meta_ok;
 	m->hook = r;
+	const Rule *R = r->rule;
+	for (uint32_t i = 0; i < R->disable.n; i++)
+		m->iso_off |= match_iso_bit(R->disable.v[i]->name);
+	for (size_t i = 0; i < r->o->disable_isos.n; i++)
+		m->iso_off |= match_iso_bit(r->o->disable_isos.v[i]);
 }
 
 typedef VEC(const Node *) NodeVec;
@@ -346,7 +377,8 @@ static void collect_lone_stmts(const Node *n, NodeVec *out, int depth)
 		const Node *k = n->kid[i];
 		if (!k)
 			continue;
-		if (n->kind != S_BLOCK && ast_is_stmt(k->kind) && k->kind != S_BLOCK)
+		if (n->kind != S_BLOCK && ast_is_stmt(k->kind) &&
+		    (k->kind != S_BLOCK || n->kind != D_FUNCDEF))
 			vec_push(out, k);
 		collect_lone_stmts(k, out, depth + 1);
 	}
@@ -425,7 +457,9 @@ static S2cOpts s2c_opts(Run *r)
 	so.ctx = r;
 	so.exists = r->rule->quantifier == Q_EXISTS ||
 		    (r->rule->has_star && !r->rule->has_minus && !r->rule->has_plus);
-	so.max_steps = r->o->steps;
+	/* a runaway check stops with a warning: by default after ten
+	 * million steps per function */
+	so.max_steps = r->o->steps > 0 ? r->o->steps : 10000000;
 	so.timeout = r->o->timeout;
 	return so;
 }
@@ -511,19 +545,60 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 	/* statements and declarations: every run of items of the file and,
 	 * unless the pattern is made of toplevel definitions, of every block */
 	NodeVec blocks = {0};
-	vec_push(&blocks, unit);
+	int has_dots = 0;
+	for (uint32_t i = 0; i < pn; i++)
+		if (pv[i]->kind == P_DOTS || pv[i]->kind == P_NEST)
+			has_dots = 1;
+	/* `...` runs along code inside functions, never across definitions */
+	if (top || !has_dots)
+		vec_push(&blocks, unit);
 	if (!top)
 		collect_blocks(unit, &blocks, 0);
+	if (pn == 1 && pv[0]->kind == PP_INCLUDE && r->rule->nfrags) {
+		/* code added next to an #include goes once: before the first
+		 * matching one, or after the last one not under #if */
+		int after = r->rule->frags[0].after;
+		int depth = 0;
+		const Env *pick = NULL;
+		for (uint32_t s = 0; s < unit->n; s++) {
+			const Node *k = unit->kid[s];
+			if (!k)
+				continue;
+			if (k->kind == PP_COND) {
+				if (k->op == TK_PP_IF || k->op == TK_PP_IFDEF || k->op == TK_PP_IFNDEF)
+					depth++;
+				else if (k->op == TK_PP_ENDIF && depth > 0)
+					depth--;
+				continue;
+			}
+			EnvList tmp = {0};
+			match_node(&m, pv[0], k, seed, &tmp);
+			if (!tmp.n)
+				continue;
+			if (!after) {
+				pick = tmp.v[0];
+				break;
+			}
+			if (depth == 0)
+				pick = tmp.v[0];
+		}
+		if (pick)
+			envlist_push(&r->match_arena, out, pick);
+		vec_free(&blocks);
+		return;
+	}
 	for (size_t b = 0; b < blocks.n; b++) {
 		const Node *blk = blocks.v[b];
 		for (uint32_t s = 0; s < blk->n; s++) {
 			EnvList tmp = {0};
 			uint32_t *ends = NULL;
 			match_seq_prefix(&m, pv, pn, blk->kid, blk->n, s, seed, &tmp, &ends);
-			/* the shortest run from each start: `...` stops at the first match */
-			uint32_t best = UINT32_MAX;
+			/* the shortest run from each start: `...` stops at the first
+			 * match; a nest or `...` ending the pattern runs to the end */
+			int longest = pv[pn - 1]->kind == P_NEST || pv[pn - 1]->kind == P_DOTS;
+			uint32_t best = longest ? 0 : UINT32_MAX;
 			for (size_t i = 0; i < tmp.n; i++)
-				if (ends && ends[i] < best)
+				if (ends && (longest ? ends[i] > best : ends[i] < best))
 					best = ends[i];
 			for (size_t i = 0; i < tmp.n; i++)
 				if (!ends || ends[i] == best)
@@ -586,6 +661,9 @@ static const Env *with_fresh(Run *r, const Env *e)
 		if (m->kind != MK_FRESH_IDENTIFIER || env_lookup(e, m->name))
 			continue;
 		VEC(char) b = {0};
+		int has_meta = 0;
+		for (uint32_t k = 0; sm && k < sm->nseed; k++)
+			has_meta |= sm->seed[k].meta != NULL || strchr(sm->seed[k].text, '.') != NULL;
 		if (sm && sm->nseed) {
 			for (uint32_t k = 0; k < sm->nseed; k++) {
 				const SmplSeed *sd = &sm->seed[k];
@@ -593,15 +671,33 @@ static const Env *with_fresh(Run *r, const Env *e)
 				size_t n = strlen(txt);
 				if (sd->meta) {
 					const Binding *v = env_lookup(e, sd->meta->name);
+					const char *dot = strchr(sd->text, '.');
+					if (!v && dot) {
+						/* r.x named only in the seed: r's value */
+						const Rule *q = smpl_find_rule(
+							r->sp, intern(sd->text, (size_t)(dot - sd->text)));
+						const Ident *nm = intern_cstr(dot + 1);
+						const RuleState *qs = q ? &r->rs[q->index] : NULL;
+						for (size_t k = 0; qs && k < qs->envs.n && !v; k++)
+							v = env_lookup(qs->envs.v[k], nm);
+					}
 					txt = v ? binding_text(a, v) : "";
 					n = strlen(txt);
 				} else if (n >= 2 && txt[0] == '"') {
 					txt++;
 					n -= 2;
 				}
-				vec_grow(&b, n);
+				vec_grow(&b, n + 1);
 				memcpy(b.v + b.n, txt, n);
 				b.n += n;
+			}
+			if (!has_meta) {
+				/* a seed of strings only: numbered, to stay fresh */
+				char num[32];
+				snprintf(num, sizeof num, "%u", r->fresh_seeded++);
+				vec_grow(&b, strlen(num));
+				memcpy(b.v + b.n, num, strlen(num));
+				b.n += strlen(num);
 			}
 		} else {
 			char num[32];
@@ -625,9 +721,32 @@ static const Env *with_fresh(Run *r, const Env *e)
 	return e;
 }
 
-static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
+static int is_word_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_';
+}
+
+/* Mark in R the pattern tokens inside nests (their added code belongs
+ * to the nest's occurrences). */
+static void mark_nests(const Node *n, uint8_t *in, uint32_t ntok, int inside, int depth)
+{
+	if (!n || depth > 3000)
+		return;
+	if (inside && n->first <= n->last)
+		for (uint32_t i = n->first; i <= n->last && i < ntok; i++)
+			in[i] = 1;
+	for (uint32_t i = 0; i < n->n; i++)
+		mark_nests(n->kid[i], in, ntok, inside || (n->kind == P_NEST && i == 0), depth + 1);
+}
+
+static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, int inner)
 {
 	const Rule *R = r->rule;
+	if (!r->in_nest) {
+		r->in_nest = arena_alloc(&r->match_arena, R->toks.n + 1);
+		mark_nests(r->pat[R->index], r->in_nest, (uint32_t)R->toks.n, 0, 0);
+	}
 	const TokenArray *pta = &R->toks;
 	const TokenArray *cta = &r->ver->ta;
 	Arena *a = &r->match_arena;
@@ -636,7 +755,7 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
 
 	/* removed and starred tokens */
 	for (const TokMap *t = e->map; t; t = t->next) {
-		if (t->c_first > t->c_last)
+		if (t->c_first > t->c_last || t->anchor_only)
 			continue;
 		int minus = 1, star = 0, any = 0;
 		for (uint32_t i = t->p_first; i <= t->p_last && i < pta->n; i++) {
@@ -652,8 +771,11 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
 		if (!any || !(minus || star))
 			continue;
 		for (uint32_t c = t->c_first; c <= t->c_last && c < cta->n; c++)
-			if (cta->v[c].kind != TK_EOF)
+			if (cta->v[c].kind != TK_EOF) {
+				if (!ed->tokdel[c])
+					vec_push(&ed->touched, c);
 				ed->tokdel[c] = star ? 2 : 1;
+			}
 		ed->changed = 1;
 	}
 
@@ -662,6 +784,8 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
 		const PlusFrag *pf = &R->frags[f];
 		if (pf->anchor >= pm.n)
 			continue;
+		if (!inner && r->in_nest[pf->anchor])
+			continue;   /* added by the nest's occurrences */
 		uint32_t anchor = pf->anchor;
 		int after = pf->after;
 		uint32_t cf = pm.cf[anchor], cl = pm.cl[anchor];
@@ -684,7 +808,7 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
 					}
 			}
 			if (k < pm.n && pm.cf[k] <= pm.cl[k] && pm.cl[k] < cta->n &&
-			    pta->v[k].kind != TK_ELLIPSIS) {
+			    pta->v[k].kind != TK_ELLIPSIS && pta->v[k].kind < TK_DOTS_OPEN_NEST) {
 				anchor = k;
 				after = !after;
 				cf = pm.cf[k];
@@ -697,21 +821,71 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit)
 		ad.lines = pretty_is_lines(pta, pf->first, pf->last);
 		ad.after = after;
 		ad.anchor = after ? cl : cf;
+		ad.item_cf = 1;
+		ad.item_cl = 0;
+		{
+			Node *const *iv;
+			uint32_t in;
+			body_elems(r->pat[R->index], &iv, &in);
+			for (uint32_t k = 0; k < in; k++) {
+				const Node *it = iv[k];
+				if (anchor < it->first || anchor > it->last || it->last >= pm.n)
+					continue;
+				ad.item_cf = pm.cf[it->first];
+				ad.item_cl = pm.cl[it->last];
+			}
+		}
 		ad.text = pretty_plus(a, pta, pf->first, pf->last, e, ad.lines, "", unit);
 		ad.pfirst = pf->first;
+		if (!ad.lines && ad.text[0] && !ed->tokdel[ad.anchor]) {
+			/* words must not run together with the code beside them */
+			const Token *at = &cta->v[ad.anchor];
+			const char *ct = r->ver->src->text;
+			size_t n = strlen(ad.text);
+			if (after && at->end > at->start && is_word_char(ct[at->end - 1]) &&
+			    is_word_char(ad.text[0])) {
+				char *x = arena_alloc(a, n + 2);
+				x[0] = ' ';
+				memcpy(x + 1, ad.text, n + 1);
+				ad.text = x;
+			} else if (!after && at->end > at->start && is_word_char(ct[at->start]) &&
+				   is_word_char(ad.text[n - 1])) {
+				char *x = arena_alloc(a, n + 2);
+				memcpy(x, ad.text, n);
+				x[n] = ' ';
+				x[n + 1] = 0;
+				ad.text = x;
+			} else if (!after && ad.text[n - 1] == ',') {
+				char *x = arena_alloc(a, n + 2);
+				memcpy(x, ad.text, n);
+				x[n] = ' ';
+				x[n + 1] = 0;
+				ad.text = x;
+			}
+		}
 		add_add(ed, ad);
 	}
 }
 
-/* Is every token of toplevel item N removed? */
-static int all_removed(const Edits *ed, const Node *n)
+/* The edits of E and of the matches inside it (nest occurrences), each
+ * with its own bindings. */
+static void edits_with_subs(Run *r, const Env *e, Edits *ed, const char *unit, int depth)
 {
-	if (n->first > n->last)
-		return 0;
-	for (uint32_t i = n->first; i <= n->last; i++)
-		if (!ed->tokdel[i])
-			return 0;
-	return 1;
+	if (getenv("LADYBUG_DEBUG_MATCH")) {
+		int nm = 0, ns = 0;
+		for (const TokMap *t = e->map; t; t = t->next)
+			nm++;
+		for (const SubEnv *s = e->subs; s; s = s->next)
+			ns++;
+		fprintf(stderr, "match: depth %d, %u bindings, %d maps, %d inner\n", depth,
+			(unsigned)e->nb, nm, ns);
+		env_print(stderr, e);
+	}
+	edits_of_match(r, e, ed, unit, depth > 0);
+	if (depth > 100)
+		return;
+	for (const SubEnv *s = e->subs; s; s = s->next)
+		edits_with_subs(r, with_fresh(r, s->e), ed, unit, depth + 1);
 }
 
 typedef VEC(uint64_t) RangeVec;
@@ -756,13 +930,41 @@ static int is_lone_body(const RangeVec *rv, uint32_t first, uint32_t last)
 
 /* Hand the edits of a rule to the edit module; return the new text (in
  * the arena of the edit set) and its length. */
-static char *apply_edits(Run *r, const Version *v, Edits *ed, EditSet *es, size_t *newlen)
+static int u32_cmp(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	return (x > y) - (x < y);
+}
+
+/* The toplevel item of UNIT that starts at token I, or NULL. */
+static const Node *toplevel_at(const Node *unit, uint32_t i)
+{
+	if (!unit)
+		return NULL;
+	uint32_t lo = 0, hi = unit->n;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		const Node *k = unit->kid[mid];
+		if (!k || k->first < i)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < unit->n && unit->kid[lo] && unit->kid[lo]->first == i ? unit->kid[lo] : NULL;
+}
+
+/* Hand what one match asks (ED) to the edit module, then clear ED for
+ * the next match.  Edits of different matches that touch the same
+ * tokens differently are conflicts, which the edit module reports. */
+static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const RangeVec *bodies)
 {
 	const TokenArray *ta = &v->ta;
 	const Rule *R = r->rule;
 	EditOrigin why = {r->sp->src, R->off, R->name ? R->name->name : NULL};
 	/* context mode: whole lines of starred code */
-	for (uint32_t i = 0; i < ta->n; i++) {
+	size_t nt = ed->touched.n;
+	for (size_t x = 0; x < nt; x++) {
+		uint32_t i = ed->touched.v[x];
 		if (ed->tokdel[i] != 2)
 			continue;
 		uint32_t s = i, e = i;
@@ -771,70 +973,154 @@ static char *apply_edits(Run *r, const Version *v, Edits *ed, EditSet *es, size_
 		while (e + 1 < ta->n && !(ta->v[e + 1].flags & TF_BOL) && ta->v[e + 1].kind != TK_EOF)
 			e++;
 		for (uint32_t k = s; k <= e; k++)
-			if (!ed->tokdel[k])
+			if (!ed->tokdel[k]) {
 				ed->tokdel[k] = 3;
-		i = e;
+				vec_push(&ed->touched, k);
+			}
 	}
+	if (ed->touched.n > 1)
+		qsort(ed->touched.v, ed->touched.n, sizeof *ed->touched.v, u32_cmp);
 	/* runs of removed tokens, and the added code that replaces them */
 	uint8_t *used = xcalloc(ed->adds.n + 1, 1);
 	const Node *unit = v->unit;
-	RangeVec bodies = {0};
-	lone_bodies(unit, &bodies, 0);
-	qsort(bodies.v, bodies.n, sizeof *bodies.v, u64_cmp);
-	uint32_t top = 0;
-	for (uint32_t i = 0; i < ta->n; i++) {
-		if (!ed->tokdel[i])
+	for (size_t x = 0; x < ed->touched.n; x++) {
+		uint32_t i = ed->touched.v[x];
+		if (x > 0 && ed->touched.v[x - 1] == i)
 			continue;
 		uint32_t j = i;
-		while (j + 1 < ta->n && ed->tokdel[j + 1])
-			j++;
+		while (x + 1 < ed->touched.n && (ed->touched.v[x + 1] == j + 1 || ed->touched.v[x + 1] == j)) {
+			j = ed->touched.v[x + 1];
+			x++;
+		}
 		VEC(char) txt = {0};
-		int lines = 0, any = 0;
-		for (size_t x = 0; x < ed->adds.n; x++) {
-			const Add *ad = &ed->adds.v[x];
+		int lines = 0, any = 0, own = 0;
+		for (size_t k = 0; k < ed->adds.n; k++) {
+			const Add *ad = &ed->adds.v[k];
 			if (ad->anchor < i || ad->anchor > j)
 				continue;
-			used[x] = 1;
+			used[k] = 1;
+			own |= ad->item_cf == i && ad->item_cl == j;
 			if (any)
 				vec_push(&txt, ad->lines || lines ? '\n' : ' ');
 			size_t n = strlen(ad->text);
-			vec_grow(&txt, n);
+			vec_grow(&txt, n + 1);
 			memcpy(txt.v + txt.n, ad->text, n);
 			txt.n += n;
 			lines |= ad->lines;
 			any = 1;
 		}
 		if (any) {
+			/* code that replaces part of a line stays inline */
+			if (lines && (!(ta->v[i].flags & TF_BOL) ||
+				      (j + 1 < ta->n && !(ta->v[j + 1].flags & TF_BOL) &&
+				       ta->v[j + 1].kind != TK_EOF)) &&
+			    !memchr(txt.v, '\n', txt.n))
+				lines = 0;
 			edit_replace(es, i, j, txt.v, txt.n, lines ? EDIT_LINES : EDIT_INLINE, &why);
+			if (lines && own && memchr(txt.v, '\n', txt.n) && is_lone_body(bodies, i, j) &&
+			    i > 0) {
+				/* several statements in the place of a lone body: braces */
+				uint32_t h = i - 1;
+				while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
+					h--;
+				edit_insert(es, h, EDIT_AFTER, EDIT_INLINE, " {", 2, &why);
+				uint32_t nx = j + 1;
+				while (nx < ta->n && (ta->v[nx].flags & (TF_HIDDEN | TF_EXPANDED)))
+					nx++;
+				if (nx < ta->n && (ta->v[nx].flags & TF_BOL) && ta->v[nx].kind != TK_EOF)
+					edit_insert(es, nx, EDIT_BEFORE, EDIT_LINES, "}", 1, &why);
+				else
+					edit_insert(es, j, EDIT_AFTER, EDIT_LINES, "}", 1, &why);
+			}
 		} else {
-			/* a toplevel definition removed whole goes with its comments */
-			int decl = 0;
-			while (unit && top < unit->n && unit->kid[top] && unit->kid[top]->last < i)
-				top++;
-			if (unit && top < unit->n && unit->kid[top] && unit->kid[top]->first == i &&
-			    unit->kid[top]->last == j && all_removed(ed, unit->kid[top]))
-				decl = 1;
-			if (decl)
-				edit_remove_decl(es, i, j, &why);
-			else if (is_lone_body(&bodies, i, j))
-				/* the body of an if or loop cannot vanish: an empty block */
-				edit_replace(es, i, j, "{}", 2, EDIT_INLINE, &why);
-			else
-				edit_remove(es, i, j, &why);
+			for (uint32_t k = i; k <= j; k++)
+				if (!ed->pending[k]) {
+					ed->pending[k] = 1;
+					vec_push(&ed->pend, k);
+				}
 		}
 		vec_free(&txt);
-		i = j;
 	}
+	VEC(uint64_t) braced = {0};
 	for (size_t x = 0; x < ed->adds.n; x++) {
 		if (used[x])
 			continue;
 		const Add *ad = &ed->adds.v[x];
 		edit_insert(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
 			    ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text, strlen(ad->text), &why);
+		if (!ad->lines)
+			continue;
+		/* lines added next to the lone body of an if or loop: the body
+		 * gets braces, as spatch does */
+		for (size_t b = 0; b < bodies->n; b++) {
+			uint32_t bf = (uint32_t)(bodies->v[b] >> 32), bl = (uint32_t)bodies->v[b];
+			if (!((ad->after && ad->anchor == bl) || (!ad->after && ad->anchor == bf)))
+				continue;
+			/* only when the pattern's statement is that body itself */
+			if (ad->item_cf != bf || ad->item_cl != bl)
+				continue;
+			int done = 0;
+			for (size_t k = 0; k < braced.n; k++)
+				done |= braced.v[k] == bodies->v[b];
+			if (done || bf == 0 || ed->tokdel[bf])
+				break;
+			vec_push(&braced, bodies->v[b]);
+			uint32_t h = bf - 1;
+			while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
+				h--;
+			edit_insert(es, h, EDIT_AFTER, EDIT_INLINE, " {", 2, &why);
+			uint32_t nx = bl + 1;
+			while (nx < ta->n && (ta->v[nx].flags & (TF_HIDDEN | TF_EXPANDED)))
+				nx++;
+			if (nx < ta->n && (ta->v[nx].flags & TF_BOL) && ta->v[nx].kind != TK_EOF)
+				edit_insert(es, nx, EDIT_BEFORE, EDIT_LINES, "}", 1, &why);
+			else
+				edit_insert(es, bl, EDIT_AFTER, EDIT_LINES, "}", 1, &why);
+			break;
+		}
 	}
+	vec_free(&braced);
 	xfree(used);
-	vec_free(&bodies);
-	return edit_apply(es, newlen);
+	for (size_t x = 0; x < ed->touched.n; x++)
+		ed->tokdel[ed->touched.v[x]] = 0;
+	ed->touched.n = 0;
+	ed->adds.n = 0;
+	(void)unit;
+}
+
+/* The removals of all the rule's matches, in runs. */
+static void issue_removals(Run *r, const Version *v, Edits *ed, EditSet *es, const RangeVec *bodies)
+{
+	const Rule *R = r->rule;
+	EditOrigin why = {r->sp->src, R->off, R->name ? R->name->name : NULL};
+	if (ed->pend.n > 1)
+		qsort(ed->pend.v, ed->pend.n, sizeof *ed->pend.v, u32_cmp);
+	for (size_t x = 0; x < ed->pend.n; x++) {
+		uint32_t i = ed->pend.v[x], j = i;
+		while (x + 1 < ed->pend.n && ed->pend.v[x + 1] == j + 1) {
+			j++;
+			x++;
+		}
+		/* the last item of a list takes the comma before it along */
+		const TokenArray *ta = &v->ta;
+		if (i > 0 && j + 1 < ta->n && ta->v[i - 1].kind == TK_COMMA && !ed->pending[i - 1] &&
+		    ta->v[j].kind != TK_COMMA &&
+		    (ta->v[j + 1].kind == TK_RPAREN || ta->v[j + 1].kind == TK_RBRACE))
+			i--;
+		/* the first item of a list takes the comma after it along */
+		if (i > 0 && j + 1 < ta->n && ta->v[i - 1].kind == TK_LPAREN &&
+		    ta->v[j + 1].kind == TK_COMMA && !ed->pending[j + 1] && ta->v[j].kind != TK_COMMA)
+			j++;
+		/* a toplevel definition removed whole goes with its comments */
+		const Node *top = toplevel_at(v->unit, i);
+		if (top && top->last == j)
+			edit_remove_decl(es, i, j, &why);
+		else if (is_lone_body(bodies, i, j))
+			/* the body of an if or loop cannot vanish: an empty block */
+			edit_replace(es, i, j, "{}", 2, EDIT_INLINE, &why);
+		else
+			edit_remove(es, i, j, &why);
+	}
 }
 
 /* ---- rules ---------------------------------------------------------------- */
@@ -870,6 +1156,42 @@ static int dep_true(Run *r, const Dep *d)
 	}
 }
 
+/* Could dependency D hold in some file?  Virtual names are known from
+ * -D; a rule name is unknown (3), unless that rule can never run (0).
+ * Returns 0 (never), 1 (always) or 3 (depends on the file). */
+static int dep_possible(Run *r, const Dep *d, const uint8_t *never)
+{
+	if (!d)
+		return 1;
+	switch (d->kind) {
+	case DEP_NAME: case DEP_EVER: case DEP_NEVER: {
+		const Rule *q = smpl_find_rule(r->sp, d->name);
+		int v;
+		if (q)
+			v = never[q->index] ? 0 : 3;
+		else
+			v = dep_true(r, &(Dep){DEP_NAME, d->name, NULL, NULL, 0});
+		if (d->kind == DEP_NEVER && v != 3)
+			v = !v;
+		return v;
+	}
+	case DEP_NOT: {
+		int v = dep_possible(r, d->l, never);
+		return v == 3 ? 3 : !v;
+	}
+	case DEP_AND: {
+		int a = dep_possible(r, d->l, never), b = dep_possible(r, d->r, never);
+		return !a || !b ? 0 : a == 1 && b == 1 ? 1 : 3;
+	}
+	case DEP_OR: {
+		int a = dep_possible(r, d->l, never), b = dep_possible(r, d->r, never);
+		return a == 1 || b == 1 ? 1 : !a && !b ? 0 : 3;
+	}
+	default:
+		return 3;
+	}
+}
+
 /* The environments a rule starts from: one per distinct combination of
  * the values its inherited metavariables had in earlier rules.  Returns
  * 0 when an inherited variable has no value (the rule does not run). */
@@ -880,7 +1202,28 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 	for (uint32_t i = 0; i < R->nmetas; i++) {
 		const Meta *m = R->metas[i];
 		const SmplMeta *sm = smpl_meta(m);
-		if (!m->rule || (sm && (sm->flags & SM_VIRTUAL)))
+		if ((sm && (sm->flags & SM_VIRTUAL)) || m->kind == MK_VIRTUAL_ID) {
+			/* virtual.x: the value given with -D x=value */
+			const char *val = NULL;
+			for (size_t k = 0; k < r->o->defines.n; k++) {
+				const char *d = r->o->defines.v[k];
+				size_t n = strcspn(d, "=");
+				if (n == m->src_name->len && memcmp(d, m->src_name->name, n) == 0 && d[n])
+					val = d + n + 1;
+			}
+			if (!val)
+				return 0;
+			Binding v = {0};
+			v.kind = BV_TEXT;
+			v.text = val;
+			for (size_t s = 0; s < seeds->n; s++) {
+				const Env *ne = env_bind(a, seeds->v[s], m->name, &v);
+				if (ne)
+					seeds->v[s] = ne;
+			}
+			continue;
+		}
+		if (!m->rule)
 			continue;
 		const Rule *q = smpl_find_rule(r->sp, m->rule);
 		if (!q)
@@ -938,15 +1281,21 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 		return ver;
 	r->rule = R;
 	r->ver = ver;
+	r->in_nest = NULL;
 	EnvList seeds = {0};
 	if (!seeds_of(r, R, &seeds))
 		return ver;
 	Edits ed = {0};
 	ed.tokdel = xcalloc(ver->ta.n + 1, 1);
+	ed.pending = xcalloc(ver->ta.n + 1, 1);
 	Arena ea;
 	arena_init(&ea);
 	EditSet *es = edit_new(&ea, &ver->ta);
 	const char *unit = edit_indent_unit(es);
+	RangeVec bodies = {0};
+	lone_bodies(ver->unit, &bodies, 0);
+	if (bodies.n > 1)
+		qsort(bodies.v, bodies.n, sizeof *bodies.v, u64_cmp);
 	for (size_t s = 0; s < seeds.n; s++) {
 		EnvList res = {0};
 		find_matches(r, seeds.v[s], &res);
@@ -954,13 +1303,19 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 			const Env *e = with_fresh(r, res.v[i]);
 			st->matched = 1;
 			vec_push(&st->envs, export_env(fa, e));
-			edits_of_match(r, e, &ed, unit);
+			edits_with_subs(r, e, &ed, unit, 0);
+			issue_edits(r, ver, &ed, es, &bodies);
 		}
 	}
+	issue_removals(r, ver, &ed, es, &bodies);
+	vec_free(&bodies);
+	vec_free(&ed.touched);
+	vec_free(&ed.pend);
+	xfree(ed.pending);
 	Version *nv = ver;
 	if (ed.changed) {
 		size_t nl;
-		char *nt = apply_edits(r, ver, &ed, es, &nl);
+		char *nt = edit_apply(es, &nl);
 		if (R->has_star && !R->has_minus && !R->has_plus) {
 			/* context mode: the starred lines show as removed in the
 			 * diff only; the code itself does not change */
@@ -979,6 +1334,87 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	return nv;
 }
 
+/* ---- which files can match at all ------------------------------------ */
+
+/* Names that isomorphisms can make disappear from matched code. */
+static int iso_name(const Ident *id)
+{
+	static const char *const names[] = {"NULL", "likely", "unlikely", "__predict_true",
+					    "__predict_false"};
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (strcmp(id->name, names[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/* Collect into OUT the plain identifiers that every match of pattern N
+ * contains: not under a disjunction, an optional part, a nest or a
+ * `when`. */
+typedef VEC(const Ident *) IdentVec;
+
+static void required_names(const Node *n, const TokenArray *pta, IdentVec *out, int depth)
+{
+	if (!n || depth > 3000)
+		return;
+	switch (n->kind) {
+	case P_DISJ: case P_OPT: case P_NEST: case P_WHEN: case P_DOTS: case P_CONJ:
+		return;
+	case E_IDENT: case S_MACRO: case S_ITERATOR: case D_MACRO_DECL:
+		if (n->name && !(n->flags & NF_META_NAME) && !iso_name(n->name) &&
+		    n->first < pta->n && pta->v[n->first].kind != TK_META)
+			vec_push(out, n->name);
+		break;
+	default:
+		break;
+	}
+	for (uint32_t i = 0; i < n->n; i++)
+		required_names(n->kid[i], pta, out, depth + 1);
+}
+
+/* Does TEXT contain NAME as a whole word? */
+static int has_word(const char *text, size_t len, const Ident *name)
+{
+	const char *p = text, *end = text + len;
+	while (p < end) {
+		const char *q = memchr(p, name->name[0], (size_t)(end - p));
+		if (!q || (size_t)(end - q) < name->len)
+			return 0;
+		if (memcmp(q, name->name, name->len) != 0) {
+			p = q + 1;
+			continue;
+		}
+		int before = q > text && is_word_char(q[-1]);
+		int after = q + name->len < end && is_word_char(q[name->len]);
+		if (!before && !after)
+			return 1;
+		p = q + 1;
+	}
+	return 0;
+}
+
+/* Can some rule match in TEXT?  A rule whose every match needs a name
+ * that TEXT lacks cannot; neither can one that depends on such rules
+ * only through `depends on` (not checked here: we stay conservative). */
+static int file_may_match(Run *r, const char *text, size_t len)
+{
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		const Rule *R = r->sp->rules[i];
+		if (R->kind != RK_CODE)
+			continue;
+		if (!r->pat[i])
+			continue;
+		IdentVec need = {0};
+		required_names(r->pat[i], &R->minus_view, &need, 0);
+		int ok = 1;
+		for (size_t k = 0; k < need.n && ok; k++)
+			ok = has_word(text, len, need.v[k]);
+		vec_free(&need);
+		if (ok)
+			return 1;
+	}
+	return 0;
+}
+
 static int process_file(Run *r, const char *path)
 {
 	char err[512];
@@ -986,6 +1422,12 @@ static int process_file(Run *r, const char *path)
 	if (!src) {
 		diag(DIAG_ERROR, "%s", err);
 		return 1;
+	}
+	if (!file_may_match(r, src->text, src->len)) {
+		/* no rule can match: the file is not even parsed */
+		int rc = output_file(r->out, path, src->text, src->len, src->text, src->len) != 0;
+		source_free(src);
+		return rc;
 	}
 	Arena fa;
 	arena_init(&fa);
@@ -1042,7 +1484,67 @@ static int body_has_stmt_tokens(const Rule *R)
 
 /* The pattern of rule R: its minus view parsed as code (by the SmPL front
  * end, or here), or NULL with a message when it does not parse. */
+static Node *rule_pattern1(Run *r, Rule *R);
+
+/* A rule body item `name(..., int x) { ... }` written without a return
+ * type is a function definition, even where the C grammar saw an
+ * iterator: rebuild it as one (NF_IMPLICIT_INT). */
+static Node *iterator_as_funcdef(Arena *a, const TokenArray *ta, Node *it)
+{
+	if (it->kind != S_ITERATOR || it->n < 2 || !it->kid[0] || !it->kid[1] ||
+	    it->kid[1]->kind != S_BLOCK)
+		return it;
+	Node *args = it->kid[0];
+	int params = 0;
+	for (uint32_t i = 0; i < args->n; i++) {
+		const Node *k = args->kid[i];
+		if (!k)
+			return it;
+		if (k->kind == D_PARAM)
+			params = 1;
+		else if (k->kind == P_META && k->aux &&
+			 (meta_category(((const Meta *)k->aux)->kind) == MC_PARAM ||
+			  meta_category(((const Meta *)k->aux)->kind) == MC_PARAM_LIST))
+			params = 1;
+		else if (k->kind != P_DOTS)
+			return it;
+	}
+	if (!params && args->n)
+		return it;
+	Node *name;
+	if ((it->flags & NF_META_NAME) && it->aux) {
+		name = ast_new(a, P_META, it->first, it->first);
+		name->aux = it->aux;
+		name->name = it->name;
+	} else {
+		name = ast_new(a, DR_IDENT, it->first, it->first);
+		name->name = it->name;
+	}
+	Node *pl = ast_new_kids(a, L_PARAMS, args->first, args->last, args->n, args->kid);
+	uint32_t close = it->kid[1]->first - 1;
+	while (close > it->first && ta->v[close].kind != TK_RPAREN)
+		close--;
+	Node *dk[2] = {name, pl};
+	Node *df = ast_new_kids(a, DR_FUNC, it->first, close, 2, dk);
+	Node *fk[4] = {NULL, df, NULL, it->kid[1]};
+	Node *fd = ast_new_kids(a, D_FUNCDEF, it->first, it->last, 4, fk);
+	fd->flags |= NF_IMPLICIT_INT;
+	return fd;
+}
+
 static Node *rule_pattern(Run *r, Rule *R)
+{
+	Node *n = rule_pattern1(r, R);
+	if (n && n->kind == TOP_UNIT)
+		for (uint32_t i = 0; i < n->n; i++)
+			if (n->kid[i])
+				n->kid[i] = iterator_as_funcdef(&r->pat_arena, &R->minus_view, n->kid[i]);
+	if (n && getenv("LADYBUG_DEBUG_PATTERN"))
+		ast_dump(stderr, &R->minus_view, n);
+	return n;
+}
+
+static Node *rule_pattern1(Run *r, Rule *R)
 {
 	if (R->kind != RK_CODE)
 		return NULL;
@@ -1104,17 +1606,32 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	r.rs = xcalloc(sp->nrules + 1, sizeof *r.rs);
 	int rc = 0;
 	clex_init();
+	run_macros = cmacro_load(o);
+	if (!run_macros) {
+		xfree(r.rs);
+		return 2;
+	}
 	arena_init(&r.pat_arena);
 	r.pat = xcalloc(sp->nrules + 1, sizeof *r.pat);
+	uint8_t *never = xcalloc(sp->nrules + 1, 1);
 	for (uint32_t i = 0; i < sp->nrules; i++) {
+		/* a rule that no file can run (its virtual names are not set)
+		 * is not even parsed: only the active part of a patch matters */
+		if (dep_possible(&r, sp->rules[i]->depends, never) == 0) {
+			never[i] = 1;
+			continue;
+		}
 		r.pat[i] = rule_pattern(&r, sp->rules[i]);
 		if (!r.pat[i] && sp->rules[i]->kind == RK_CODE && diag_error_count())
 			rc = 1;
 	}
+	xfree(never);
 	if (rc) {
 		arena_free(&r.pat_arena);
 		xfree(r.pat);
 		xfree(r.rs);
+		cmacro_free(run_macros);
+		run_macros = NULL;
 		return rc;
 	}
 	r.out = output_new(o, files->n);
@@ -1129,6 +1646,8 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	xfree(r.rs);
 	xfree(r.pat);
 	arena_free(&r.pat_arena);
+	cmacro_free(run_macros);
+	run_macros = NULL;
 	return rc;
 }
 
@@ -1145,9 +1664,36 @@ int engine_run(const Options *o)
 	}
 	if (!sp)
 		return 1;
+	/* `#spatch -D name[=value]` lines of the semantic patch add defines */
+	Options o2 = *o;
+	StrList defs = {0};
+	for (size_t i = 0; i < o->defines.n; i++)
+		strlist_push(&defs, o->defines.v[i]);
+	char **words = NULL;
+	size_t nwords = 0;
+	for (uint32_t i = 0; i < sp->spatch_opts.n; i++) {
+		const char *t = sp->spatch_opts.v[i]->name;
+		char *copy = xstrdup(t);
+		words = xrealloc(words, (nwords + 1) * sizeof *words);
+		words[nwords++] = copy;
+		char *save = NULL, *prev = NULL;
+		for (char *w = strtok_r(copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
+			if (prev && (strcmp(prev, "-D") == 0 || strcmp(prev, "--define") == 0))
+				strlist_push(&defs, w);
+			prev = w;
+		}
+	}
+	o2.defines = defs;
+	o = &o2;
 	StrList files = {0};
-	collect_files(&files, o);
+	int unreadable = collect_files(&files, o);
 	int rc = run_files(o, sp, &files);
+	for (size_t i = 0; i < nwords; i++)
+		xfree(words[i]);
+	xfree(words);
+	xfree(defs.v);
+	if (unreadable && !rc)
+		rc = 1;
 	for (size_t i = 0; i < files.n; i++)
 		xfree((void *)files.v[i]);
 	xfree(files.v);

@@ -304,6 +304,19 @@ static int meta_accepts(const Meta *meta, const Node *c)
 	case MK_IDEXPRESSION:
 		return k == E_IDENT;
 	case MK_CONSTANT:
+		if (k == E_IDENT && c->name) {
+			/* an upper-case name is a macro constant */
+			int up = 0;
+			for (const char *q = c->name->name; *q; q++) {
+				if (*q >= 'a' && *q <= 'z')
+					return 0;
+				if (*q >= 'A' && *q <= 'Z')
+					up = 1;
+			}
+			return up;
+		}
+		if (k == E_UNARY && (c->op == TK_MINUS || c->op == TK_PLUS) && c->n && c->kid[0])
+			return meta_accepts(meta, c->kid[0]);
 		return k == E_CONST || k == E_STRING;
 	case MK_IDENTIFIER: case MK_FUNCTION: case MK_DECLARER: case MK_ITERATOR:
 	case MK_SYMBOL: case MK_METAVARIABLE: case MK_VIRTUAL_ID:
@@ -371,6 +384,7 @@ typedef struct Seq {
 	uint32_t nc;
 	int anchored;           /* must consume all of ck */
 	int sep;                /* comma-separated list */
+	int specs;              /* declaration specifiers: type metavariables take runs */
 	EnvList *out;
 	uint32_t **ends;        /* with !anchored: end positions, parallel to out */
 	size_t ends_cap;
@@ -525,6 +539,23 @@ static void seq_disj(Seq *s, uint32_t i, uint32_t j, const Env *e)
  * `...`. */
 /* Every occurrence of the statement sequence BODY inside C (in any
  * block, at any depth): their token maps are added to *ACC. */
+static void outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+
+/* Bindings made inside a nest's occurrences that agree among them are
+ * visible after the nest too (a later `+` line may use them). */
+static const Env *lift_nest_bindings(MatchCtx *m, const Env *acc, const Env *outer)
+{
+	for (const SubEnv *sb = acc->subs; sb; sb = sb->next)
+		for (const Binding *b = sb->e->b; b; b = b->next) {
+			if (env_lookup(outer, b->name))
+				continue;
+			const Env *ne = env_bind(m->a, acc, b->name, b);
+			if (ne)
+				acc = ne;
+		}
+	return acc;
+}
+
 static int nest_occurrences(MatchCtx *m, const Node *body, const Node *c, const Env **acc,
 			    int depth)
 {
@@ -535,14 +566,11 @@ static int nest_occurrences(MatchCtx *m, const Node *body, const Node *c, const 
 		for (uint32_t j = 0; j < c->n; j++) {
 			EnvList r = {0};
 			uint32_t *ends;
-			match_seq_prefix(m, body->kid, body->n, c->kid, c->n, j, *acc, &r, &ends);
+			match_seq_prefix(m, body->kid, body->n, c->kid, c->n, j,
+					 env_no_subs(m->a, *acc), &r, &ends);
 			for (size_t x = 0; x < r.n; x++) {
-				Env maps = {NULL, r.v[x]->map, 0};
-				const Env *jn = env_join(m->a, *acc, &maps);
-				if (jn) {
-					*acc = jn;
-					found = 1;
-				}
+				*acc = env_add_sub(m->a, *acc, r.v[x]);
+				found = 1;
 			}
 			if (r.n)
 				break;   /* one match per block start is enough */
@@ -570,27 +598,20 @@ static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p
 			const Node *st = s->ck[k - 1];
 			if (one) {
 				EnvList r = {0};
-				match_anywhere(m, one, st, acc, &r);
+				outermost(m, one, st, env_no_subs(m->a, acc), &r);
 				for (size_t x = 0; x < r.n; x++) {
-					Env maps = {NULL, r.v[x]->map, 0};
-					const Env *jn = env_join(m->a, acc, &maps);
-					if (jn) {
-						acc = jn;
-						found = 1;
-					}
+					acc = env_add_sub(m->a, acc, r.v[x]);
+					found = 1;
 				}
 			} else {
 				/* a sequence: at the level of the run itself, then inside */
 				EnvList r = {0};
 				uint32_t *ends;
-				match_seq_prefix(m, body->kid, body->n, s->ck, k, k - 1, acc, &r, &ends);
+				match_seq_prefix(m, body->kid, body->n, s->ck, k, k - 1,
+						 env_no_subs(m->a, acc), &r, &ends);
 				for (size_t x = 0; x < r.n; x++) {
-					Env maps = {NULL, r.v[x]->map, 0};
-					const Env *jn = env_join(m->a, acc, &maps);
-					if (jn) {
-						acc = jn;
-						found = 1;
-					}
+					acc = env_add_sub(m->a, acc, r.v[x]);
+					found = 1;
 				}
 				for (uint32_t x = 0; x < st->n; x++)
 					found |= nest_occurrences(m, body, st->kid[x], &acc, 0);
@@ -599,7 +620,7 @@ static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p
 		if (!found && (p->flags & NF_NEST_PLUS))
 			continue;
 		/* the nest's own delimiters stand for the run */
-		const Env *ne = acc;
+		const Env *ne = lift_nest_bindings(m, acc, e);
 		if (k > j) {
 			ne = env_map(m->a, ne, p->first, p->first, s->ck[j]->first, s->ck[j]->first);
 			ne = env_map(m->a, ne, p->last, p->last, s->ck[k - 1]->last, s->ck[k - 1]->last);
@@ -625,8 +646,27 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 	const Meta *lm = NULL;
 	if (p->kind == P_META) {
 		lm = p->aux ? p->aux : match_token_meta(m->pta, p->first);
-		if (lm && !meta_is_list(lm))
+		if (lm && !meta_is_list(lm) && !(s->specs && meta_category(lm->kind) == MC_TYPE))
 			lm = NULL;
+	}
+	if (lm && s->specs && meta_category(lm->kind) == MC_TYPE) {
+		/* a type metavariable among specifiers: one or more of them
+		 * (`unsigned T` with T = long long int) */
+		for (uint32_t k = j + 1; k <= s->nc; k++) {
+			int ok = 1;
+			for (uint32_t x = j; x < k && ok; x++)
+				ok = s->ck[x] && s->ck[x]->kind != T_STORAGE &&
+				     !(m->cta->v[s->ck[x]->first].flags & TF_EXPANDED);
+			if (!ok)
+				break;
+			const Env *ne = bind_tokens(m, lm, s->ck[j]->first, s->ck[k - 1]->last, e);
+			if (!ne)
+				continue;
+			ne = map_run(s, p, j, k, ne);
+			seq_next(s, i, k, ne);
+		}
+		leave(m);
+		return;
 	}
 	if (p->kind == P_DOTS || lm) {
 		for (uint32_t k = j; k <= s->nc; k++) {
@@ -660,9 +700,22 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 		seq_next(s, i, j, e);
 	} else if (j < s->nc) {
 		EnvList r = {0};
-		match_node(m, p, s->ck[j], e, &r);
-		for (size_t x = 0; x < r.n; x++)
-			seq_next(s, i, j + 1, r.v[x]);
+		const Node *c = s->ck[j];
+		match_node(m, p, c, e, &r);
+		for (size_t x = 0; x < r.n; x++) {
+			const Env *ne = r.v[x];
+			/* code added before or after the item goes before or after
+			 * the whole C item (its storage class, attributes...) */
+			if (p->first < p->last && c->first <= c->last) {
+				const Meta *fm = match_token_meta(m->pta, p->first);
+				const Meta *lm = match_token_meta(m->pta, p->last);
+				if (!fm || meta_category(fm->kind) == MC_IDENT)
+					ne = env_map_anchor(m->a, ne, p->first, c->first);
+				if (!lm || meta_category(lm->kind) == MC_IDENT)
+					ne = env_map_anchor(m->a, ne, p->last, c->last);
+			}
+			seq_next(s, i, j + 1, ne);
+		}
 	}
 	leave(m);
 }
@@ -670,7 +723,7 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 void match_seq(MatchCtx *m, Node *const *pk, uint32_t np, Node *const *ck,
 	       uint32_t nc, const Env *e, EnvList *out)
 {
-	Seq s = {m, pk, np, ck, nc, 1, 0, out, NULL, 0};
+	Seq s = {m, pk, np, ck, nc, 1, 0, 0, out, NULL, 0};
 	seq_at(&s, 0, 0, e);
 }
 
@@ -679,7 +732,7 @@ void match_seq_prefix(MatchCtx *m, Node *const *pk, uint32_t np,
 		      const Env *e, EnvList *out, uint32_t **ends)
 {
 	*ends = NULL;
-	Seq s = {m, pk, np, ck, nc, 0, 0, out, ends, 0};
+	Seq s = {m, pk, np, ck, nc, 0, 0, 0, out, ends, 0};
 	if (out->n) {
 		/* keep ends parallel to out */
 		s.ends_cap = 0;
@@ -710,12 +763,65 @@ static int has_kid_kind(const Node *n, int kind)
 	return 0;
 }
 
+/* Is every item of initializer list P designated (or `...`)? */
+static int designated_only(const Node *p)
+{
+	int any = 0;
+	for (uint32_t i = 0; i < p->n; i++) {
+		const Node *k = p->kid[i];
+		if (!k)
+			return 0;
+		if (k->kind == I_DESIG)
+			any = 1;
+		else if (k->kind != P_DOTS)
+			return 0;
+	}
+	return any;
+}
+
+/* Designated initializers match in any order: each item of P (from I on)
+ * finds a distinct item of C (USED marks the taken ones, up to 64); the
+ * others of C may be anything. */
+static void match_designated(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
+			     uint64_t used, const Env *e, EnvList *out)
+{
+	if (!enter(m))
+		return;
+	while (i < p->n && p->kid[i]->kind == P_DOTS)
+		i++;
+	if (i == p->n) {
+		envlist_push(m->a, out, e);
+		leave(m);
+		return;
+	}
+	const Node *pk = p->kid[i];
+	for (uint32_t j = 0; j < c->n && j < 64; j++) {
+		if (used & (1ull << j) || !c->kid[j])
+			continue;
+		EnvList r = {0};
+		match_node(m, pk, c->kid[j], e, &r);
+		for (size_t x = 0; x < r.n; x++) {
+			const Env *ne = r.v[x];
+			/* the comma after the item goes with it */
+			int64_t ps = sep_after(m->pta, pk), cs = sep_after(m->cta, c->kid[j]);
+			if (ps >= 0 && (uint32_t)ps <= p->last)
+				ne = cs >= 0 ? env_map(m->a, ne, (uint32_t)ps, (uint32_t)ps, (uint32_t)cs,
+						       (uint32_t)cs)
+					     : env_map(m->a, ne, (uint32_t)ps, (uint32_t)ps, 1, 0);
+			match_designated(m, p, c, i + 1, used | (1ull << j), ne, out);
+		}
+		if (r.n)
+			break;
+	}
+	leave(m);
+}
+
 static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	e = map_brackets(m, p, c, e);
 	Node *const *ck = c->kid;
 	uint32_t nc = c->n;
-	if ((p->kind == T_SPECS || p->kind == T_QUALS) && c->n) {
+	if ((p->kind == T_SPECS || p->kind == T_QUALS) && c->n && !(m->iso_off & ISO_STORAGE)) {
 		/* storage classes, qualifiers and attributes the pattern does
 		 * not mention are optional in the code */
 		int ps = has_kid_kind(p, T_STORAGE), pq = has_kid_kind(p, T_QUAL),
@@ -731,11 +837,22 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 		}
 		ck = f;
 	}
-	Seq s = {m, p->kid, p->n, ck, nc, 1, is_sep_list(p->kind), out, NULL, 0};
+	if (p->kind == I_LIST && p->n == 0 && c->kind == I_LIST) {
+		/* { } in a pattern (code is added inside): any initializer */
+		envlist_push(m->a, out, e);
+		return;
+	}
+	if (p->kind == I_LIST && designated_only(p)) {
+		match_designated(m, p, c, 0, 0, e, out);
+		return;
+	}
+	Seq s = {m, p->kid, p->n, ck, nc, 1, is_sep_list(p->kind), p->kind == T_SPECS, out, NULL, 0};
 	seq_at(&s, 0, 0, e);
 }
 
 /* ---- nodes --------------------------------------------------------------- */
+
+static int is_cond_kid(const MatchCtx *m, const Node *c, uint32_t i);
 
 static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 		       const Env *e, EnvList *out)
@@ -751,11 +868,19 @@ static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 	if (!pk || !ck) {
 		if (!pk && (!ck || ck->kind == T_ATTRS || ck->kind == T_QUALS))
 			match_kids(m, p, c, i + 1, e, out);
+		else if (pk && !ck && pk->kind == P_DOTS && p->kind == S_RETURN &&
+			 !(m->iso_off & ISO_RET))
+			/* return ...; also matches return; */
+			match_kids(m, p, c, i + 1, e, out);
 		leave(m);
 		return;
 	}
+	/* conditions of if, loops, and the operands of && || ! in them */
+	const Node *saved = m->test;
+	m->test = is_cond_kid(m, c, i) ? ck : NULL;
 	EnvList r = {0};
 	match_node(m, pk, ck, e, &r);
+	m->test = saved;
 	for (size_t x = 0; x < r.n; x++)
 		match_kids(m, p, c, i + 1, r.v[x], out);
 	leave(m);
@@ -792,6 +917,9 @@ static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 			/* x@E: another metavariable naming the enclosing code */
 			ne = bind_node(m, meta, c, ne);
 		}
+		/* `@p` stands where the code it follows ends */
+		if (ne && p->kid[0]->last < p->last)
+			ne = env_map(m->a, ne, p->kid[0]->last + 1, p->last, c->last, c->last);
 		if (ne)
 			envlist_push(m->a, out, ne);
 	}
@@ -831,22 +959,257 @@ static void match_nest(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 		found = nest_occurrences(m, body, c, &acc, 0);
 	} else {
 		EnvList r = {0};
-		match_anywhere(m, body, c, e, &r);
+		outermost(m, body, c, env_no_subs(m->a, e), &r);
 		for (size_t x = 0; x < r.n; x++) {
-			/* keep the outer bindings; take the occurrence's maps */
-			Env maps = {NULL, r.v[x]->map, 0};
-			const Env *j = env_join(m->a, acc, &maps);
-			if (j) {
-				acc = j;
-				found = 1;
-			}
+			/* each occurrence is transformed with its own bindings */
+			acc = env_add_sub(m->a, acc, r.v[x]);
+			found = 1;
 		}
 	}
 	if (!found && (p->flags & NF_NEST_PLUS))
 		return;
+	acc = lift_nest_bindings(m, acc, e);
 	acc = env_map(m->a, acc, p->first, p->first, c->first, c->first);
 	acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
 	envlist_push(m->a, out, acc);
+}
+
+unsigned match_iso_bit(const char *n)
+{
+	static const struct { const char *name; unsigned bit; } t[] = {
+		{"paren", ISO_PAREN}, {"drop_cast", ISO_CAST}, {"is_zero", ISO_ZERO},
+		{"is_null", ISO_ZERO}, {"not_ptr1", ISO_ZERO}, {"isnt_zero", ISO_NONZERO},
+		{"isnt_null1", ISO_NONZERO}, {"commeq", ISO_COMM}, {"commneq", ISO_COMM},
+		{"plus_comm", ISO_COMM}, {"mult_comm", ISO_COMM}, {"bitand_comm", ISO_COMM},
+		{"bitor_comm", ISO_COMM}, {"decl_init", ISO_DECLINIT}, {"braces4", ISO_BRACES},
+		{"ret", ISO_RET}, {"optional_storage", ISO_STORAGE},
+		{"optional_qualifier", ISO_STORAGE}, {"optional_attributes", ISO_STORAGE},
+	};
+	for (size_t i = 0; i < sizeof t / sizeof *t; i++)
+		if (strcmp(n, t[i].name) == 0)
+			return t[i].bit;
+	return 0;
+}
+
+static int is_null_or_zero(const TokenArray *ta, const Node *n)
+{
+	if (!n)
+		return 0;
+	if (n->kind == E_IDENT && n->name && strcmp(n->name->name, "NULL") == 0)
+		return 1;
+	if (n->kind == E_CONST && n->first == n->last) {
+		const Token *t = &ta->v[n->first];
+		return tok_len(t) == 1 && tok_text(ta, t)[0] == '0';
+	}
+	return 0;
+}
+
+static int commutative(int op)
+{
+	return op == TK_PLUS || op == TK_STAR || op == TK_AMP || op == TK_PIPE ||
+	       op == TK_CARET || op == TK_EQ || op == TK_NE;
+}
+
+/* Some of spatch's standard isomorphisms: other shapes of C code that a
+ * pattern also matches.  Results are added to OUT. */
+static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+
+/* A pattern matched through an isomorphism: its whole token range stands
+ * for the whole C node too (so removing it removes the code's own
+ * shape). */
+static void match_isos(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	size_t before = out->n;
+	match_isos1(m, p, c, e, out);
+	for (size_t i = before; i < out->n; i++)
+		out->v[i] = env_map(m->a, out->v[i], p->first, p->last, c->first, c->last);
+}
+
+static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	unsigned off = m->iso_off;
+	/* (E) => E */
+	if (!(off & ISO_PAREN) && p->kind == E_PAREN && c->kind != E_PAREN && p->n && ast_is_expr(c->kind)) {
+		match_node(m, p->kid[0], c, e, out);
+		return;
+	}
+	/* (T)E => E */
+	if (!(off & ISO_CAST) && p->kind == E_CAST && c->kind != E_CAST && p->n > 1 && ast_is_expr(c->kind)) {
+		match_node(m, p->kid[1], c, e, out);
+		return;
+	}
+	if (p->kind == E_BINARY && p->n == 2 && p->kid[0] && p->kid[1]) {
+		/* X == NULL => !X, X == 0 => !X */
+		if (!(off & ISO_ZERO) && p->op == TK_EQ && is_null_or_zero(m->pta, p->kid[1]) &&
+		    c->kind == E_UNARY &&
+		    c->op == TK_BANG && c->n) {
+			match_node(m, p->kid[0], c->kid[0], e, out);
+			return;
+		}
+		/* X != NULL => X, X != 0 => X in a condition */
+		if (!(off & ISO_NONZERO) && p->op == TK_NE && is_null_or_zero(m->pta, p->kid[1]) &&
+		    m->test == c &&
+		    !(c->kind == E_BINARY && (c->op == TK_NE || c->op == TK_EQ))) {
+			match_node(m, p->kid[0], c, e, out);
+			return;
+		}
+		/* commutative operators: X op Y => Y op X */
+		if (!(off & ISO_COMM) && c->kind == E_BINARY && c->op == p->op &&
+		    commutative(p->op) && c->n == 2) {
+			EnvList r = {0};
+			const Env *ne = match_own(m, p, c, e);
+			if (ne) {
+				EnvList r1 = {0};
+				match_node(m, p->kid[0], c->kid[1], ne, &r1);
+				for (size_t x = 0; x < r1.n; x++)
+					match_node(m, p->kid[1], c->kid[0], r1.v[x], &r);
+			}
+			for (size_t x = 0; x < r.n; x++)
+				envlist_push(m->a, out, r.v[x]);
+			return;
+		}
+	}
+	/* !X => X == NULL */
+	if (!(off & ISO_ZERO) && p->kind == E_UNARY && p->op == TK_BANG && p->n &&
+	    c->kind == E_BINARY &&
+	    c->op == TK_EQ && c->n == 2 && is_null_or_zero(m->cta, c->kid[1])) {
+		match_node(m, p->kid[0], c->kid[0], e, out);
+		return;
+	}
+	/* x = E also matches the declaration T x = E; */
+	if (p->kind == E_ASSIGN && p->op == TK_ASSIGN && p->n == 2 && c->kind == D_INIT_DECLARATOR &&
+	    c->n >= 2 && c->kid[0] && c->kid[1]) {
+		const Node *d = c->kid[0];
+		while (d && (d->kind == DR_POINTER || d->kind == DR_ATTR || d->kind == DR_PAREN))
+			d = d->kind == DR_POINTER ? (d->n > 1 ? d->kid[1] : NULL) : (d->n ? d->kid[0] : NULL);
+		if (d && d->kind == DR_IDENT) {
+			Node id = *d;
+			id.kind = E_IDENT;
+			id.n = 0;
+			id.kid = NULL;
+			Node *idp = arena_alloc(m->a, sizeof *idp);
+			*idp = id;
+			EnvList r = {0};
+			match_node(m, p->kid[0], idp, e, &r);
+			for (size_t x = 0; x < r.n; x++)
+				match_node(m, p->kid[1], c->kid[1], r.v[x], out);
+		}
+		return;
+	}
+	/* T x; => T x = E; */
+	if (!(off & ISO_DECLINIT) && p->kind == D_INIT_DECLARATOR &&
+	    c->kind == D_INIT_DECLARATOR && p->n >= 1 &&
+	    c->n >= 2 && (p->n < 2 || !p->kid[1]) && c->kid[1] && p->kid[0] && c->kid[0]) {
+		EnvList r = {0};
+		match_node(m, p->kid[0], c->kid[0], e, &r);
+		for (size_t x = 0; x < r.n; x++)
+			envlist_push(m->a, out, env_map(m->a, r.v[x], p->first, p->last, c->first, c->last));
+	}
+}
+
+/* The value of integer constant token I (suffixes ignored), or
+ * UINT64_MAX when it does not read as one. */
+static uint64_t int_value(const TokenArray *ta, uint32_t i)
+{
+	const Token *t = &ta->v[i];
+	char buf[64];
+	size_t n = tok_len(t);
+	if (n >= sizeof buf)
+		return UINT64_MAX;
+	memcpy(buf, tok_text(ta, t), n);
+	buf[n] = 0;
+	char *end;
+	unsigned long long v = strtoull(buf, &end, 0);
+	while (*end == 'u' || *end == 'U' || *end == 'l' || *end == 'L')
+		end++;
+	return *end ? UINT64_MAX : (uint64_t)v;
+}
+
+/* #include patterns: `#include <linux/...>` matches every header under
+ * linux/, `#include ...` any header; otherwise the same header. */
+static int include_matches(MatchCtx *m, const Node *p, const Node *c)
+{
+	if (c->kind != PP_INCLUDE || p->last < 1 || c->last < 1)
+		return 0;
+	uint32_t ph = p->last, ch = c->last;
+	while (ph > p->first && (m->pta->v[ph].kind == TK_PP_END || (m->pta->v[ph].flags & TF_HIDDEN)))
+		ph--;
+	while (ch > c->first && m->cta->v[ch].kind == TK_PP_END)
+		ch--;
+	const Token *pt = &m->pta->v[ph], *ct = &m->cta->v[ch];
+	const char *ps = tok_text(m->pta, pt), *cs = tok_text(m->cta, ct);
+	size_t pn = tok_len(pt), cn = tok_len(ct);
+	if (pt->kind == TK_ELLIPSIS || (pn == 3 && memcmp(ps, "...", 3) == 0))
+		return 1;
+	const char *dots = NULL;
+	for (size_t i = 0; i + 3 <= pn; i++)
+		if (memcmp(ps + i, "...", 3) == 0) {
+			dots = ps + i;
+			break;
+		}
+	if (!dots)
+		return tokens_equal(m->pta, ph, ph, m->cta, ch, ch);
+	/* same opening delimiter and the same text before the dots */
+	size_t pre = (size_t)(dots - ps);
+	return cn > pre && memcmp(ps, cs, pre) == 0;
+}
+
+/* The tokens of a #define's body: after the name (and parameters), up
+ * to its end of line. */
+static void define_body(const TokenArray *ta, const Node *n, uint32_t *bf, uint32_t *bl)
+{
+	uint32_t i = n->first + 2;
+	if (n->n && n->kid[0] && n->kid[0]->last + 1 > i)
+		i = n->kid[0]->last + 2;   /* after the `)` of the parameters */
+	uint32_t l = n->last;
+	while (l >= i && l > 0 && (ta->v[l].kind == TK_PP_END || (ta->v[l].flags & TF_HIDDEN)))
+		l--;
+	*bf = i;
+	*bl = l;
+}
+
+/* #define NAME[(params)] BODY: the name and parameters structurally, the
+ * body by its tokens, or bound whole by a metavariable standing alone. */
+static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	if (c->kind != PP_DEFINE || p->last < p->first + 1 || c->last < c->first + 1)
+		return;
+	/* the name */
+	const Meta *nm = match_token_meta(m->pta, p->first + 1);
+	if (nm)
+		e = bind_token(m, nm, c->first + 1, e);
+	else if (!same_token(m->pta, p->first + 1, m->cta, c->first + 1))
+		return;
+	if (!e)
+		return;
+	e = env_map(m->a, e, p->first, p->first + 1, c->first, c->first + 1);
+	int pparams = p->n && p->kid[0], cparams = c->n && c->kid[0];
+	if (pparams != cparams)
+		return;
+	EnvList r = {0};
+	if (pparams)
+		match_node(m, p->kid[0], c->kid[0], e, &r);
+	else
+		envlist_push(m->a, &r, e);
+	uint32_t pf, pl, cf, cl;
+	define_body(m->pta, p, &pf, &pl);
+	define_body(m->cta, c, &cf, &cl);
+	for (size_t x = 0; x < r.n; x++) {
+		const Env *ne = r.v[x];
+		const Meta *bm = pf == pl ? match_token_meta(m->pta, pf) : NULL;
+		if (bm && cf <= cl) {
+			ne = bind_tokens(m, bm, cf, cl, ne);
+		} else if (!tokens_equal(m->pta, pf, pl, m->cta, cf, cl)) {
+			continue;
+		}
+		if (!ne)
+			continue;
+		if (pf <= pl)
+			ne = env_map(m->a, ne, pf, pl, cf, cl);
+		if (p->last > pl && c->last > cl)
+			ne = env_map(m->a, ne, pl + 1, p->last, cl + 1, c->last);
+		envlist_push(m->a, out, ne);
+	}
 }
 
 void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
@@ -858,6 +1221,7 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	}
 	if (!enter(m))
 		return;
+	size_t before_n = out->n;
 	switch (p->kind) {
 	case P_META:
 		match_meta(m, p, c, e, out);
@@ -900,14 +1264,17 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		match_node(m, p, c->kid[0], e, out);
 		goto done;
 	}
-	if (p->kind == S_BLOCK && c->kind != S_BLOCK && ast_is_stmt(c->kind) && p->n == 1 &&
+	if (!(m->iso_off & ISO_BRACES) && p->kind == S_BLOCK && c->kind != S_BLOCK &&
+	    ast_is_stmt(c->kind) && p->n == 1 &&
+	    (m->pta->v[p->first].flags & TF_MINUS) ==
+		    (p->kid[0] ? m->pta->v[p->kid[0]->first].flags & TF_MINUS : 0) &&
 	    p->kid[0] && p->kid[0]->kind != P_DOTS) {
 		/* { S } in the pattern also matches S without braces */
 		EnvList r = {0};
 		match_node(m, p->kid[0], c, e, &r);
 		for (size_t x = 0; x < r.n; x++) {
-			const Env *ne = env_map(m->a, r.v[x], p->first, p->first, c->first, c->first);
-			envlist_push(m->a, out, env_map(m->a, ne, p->last, p->last, c->last, c->last));
+			const Env *ne = env_map_anchor(m->a, r.v[x], p->first, c->first);
+			envlist_push(m->a, out, env_map_anchor(m->a, ne, p->last, c->last));
 		}
 		goto done;
 	}
@@ -919,6 +1286,25 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			match_node(m, p->kid[0], c, e, out);
 		goto done;
 	}
+	if (p->kind == E_CONST && p->first == p->last && c->first == c->last &&
+	    m->pta->v[p->first].kind == TK_INT && m->cta->v[c->first].kind == TK_INT) {
+		/* integer constants are equal by value (0 and 0x00) */
+		if (int_value(m->pta, p->first) == int_value(m->cta, c->first) &&
+		    int_value(m->pta, p->first) != UINT64_MAX)
+			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+		else if (tokens_equal(m->pta, p->first, p->last, m->cta, c->first, c->last))
+			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+		goto done;
+	}
+	if (p->kind == PP_DEFINE) {
+		match_define(m, p, c, e, out);
+		goto done;
+	}
+	if (p->kind == PP_INCLUDE) {
+		if (include_matches(m, p, c))
+			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+		goto done;
+	}
 	if (tokens_only(p->kind)) {
 		if (tokens_equal(m->pta, p->first, p->last, m->cta, c->first, c->last))
 			envlist_push(m->a, out,
@@ -927,6 +1313,30 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	}
 	if (is_list_kind(p->kind)) {
 		match_list(m, p, c, e, out);
+		goto done;
+	}
+	if (p->kind == D_FUNCDEF && (p->flags & NF_IMPLICIT_INT) && c->kind == D_FUNCDEF &&
+	    p->n == c->n && p->n > 1) {
+		/* a function pattern with no return type: any return type and
+		 * storage; the pattern's range stands for the whole function */
+		Node pp = *p, cc = *c;
+		pp.first = p->kid[1]->first;
+		cc.first = c->kid[1]->first;
+		Node *pk[8], *ckk[8];
+		uint32_t n = p->n < 8 ? p->n : 8;
+		for (uint32_t i = 0; i < n; i++) {
+			pk[i] = i == 0 ? NULL : p->kid[i];
+			ckk[i] = i == 0 ? NULL : c->kid[i];
+		}
+		pp.kid = pk;
+		cc.kid = ckk;
+		pp.n = cc.n = n;
+		EnvList r = {0};
+		const Env *ne = match_own(m, &pp, &cc, e);
+		if (ne)
+			match_kids(m, &pp, &cc, 0, ne, &r);
+		for (size_t x = 0; x < r.n; x++)
+			envlist_push(m->a, out, env_map(m->a, r.v[x], p->first, p->last, c->first, c->last));
 		goto done;
 	}
 	if (p->n != c->n)
@@ -945,29 +1355,67 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	}
 	{
 		const Env *ne = match_own(m, p, c, e);
-		if (!ne)
-			goto done;
-		match_kids(m, p, c, 0, ne, out);
+		if (ne)
+			match_kids(m, p, c, 0, ne, out);
 	}
 done:
+	if (out->n == before_n)
+		match_isos(m, p, c, e, out);
 	leave(m);
 }
 
 /* ---- searching inside a tree ------------------------------------------- */
+
+/* Is kid I of C a condition (or inside one, through && || ! and
+ * parentheses, when C itself is)? */
+static int is_cond_kid(const MatchCtx *m, const Node *c, uint32_t i)
+{
+	return ((c->kind == S_IF || c->kind == S_WHILE || c->kind == S_SWITCH) && i == 0) ||
+	       (c->kind == S_DO && i == 1) || (c->kind == S_FOR && i == 1) ||
+	       (m->test == c && ((c->kind == E_BINARY && (c->op == TK_ANDAND || c->op == TK_OROR)) ||
+				 (c->kind == E_UNARY && c->op == TK_BANG) || c->kind == E_PAREN));
+}
 
 static void anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	if (!c || !enter(m))
 		return;
 	match_node(m, p, c, e, out);
-	for (uint32_t i = 0; i < c->n; i++)
+	const Node *saved = m->test;
+	for (uint32_t i = 0; i < c->n; i++) {
+		m->test = saved;
+		int cond = c->kid[i] && is_cond_kid(m, c, i);
+		m->test = cond ? c->kid[i] : NULL;
 		anywhere(m, p, c->kid[i], e, out);
+	}
+	m->test = saved;
 	leave(m);
 }
 
 void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	anywhere(m, p, c, e, out);
+}
+
+/* As anywhere, but not inside a node that matched: the occurrences do
+ * not overlap (nests). */
+static void outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	if (!c || !enter(m))
+		return;
+	size_t before = out->n;
+	match_node(m, p, c, e, out);
+	if (out->n == before) {
+		const Node *saved = m->test;
+		for (uint32_t i = 0; i < c->n; i++) {
+			m->test = saved;
+			int cond = c->kid[i] && is_cond_kid(m, c, i);
+			m->test = cond ? c->kid[i] : NULL;
+			outermost(m, p, c->kid[i], e, out);
+		}
+		m->test = saved;
+	}
+	leave(m);
 }
 
 static int occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e)

@@ -37,7 +37,26 @@ struct MatchCtx {
 	int max_depth;             /* limit (0: the default, 2000) */
 	int too_deep;              /* set when the limit was hit: results are partial */
 	long budget;               /* steps left; when it reaches 0 matching stops (too_deep set) */
+	const Node *test;          /* the C node being matched is a condition (isomorphisms
+				      of test expressions apply) when it is this one */
+	unsigned iso_off;          /* ISO_* bits: isomorphisms turned off (`disable`) */
 };
+
+/* Groups of isomorphisms the matcher applies (MatchCtx.iso_off). */
+enum {
+	ISO_PAREN = 1 << 0,     /* paren */
+	ISO_CAST = 1 << 1,      /* drop_cast */
+	ISO_ZERO = 1 << 2,      /* is_zero, is_null, not_ptr1 */
+	ISO_NONZERO = 1 << 3,   /* isnt_zero, isnt_null1 */
+	ISO_COMM = 1 << 4,      /* commeq, commneq, plus_comm, mult_comm, bitand/or_comm */
+	ISO_DECLINIT = 1 << 5,  /* decl_init */
+	ISO_BRACES = 1 << 6,    /* braces4 */
+	ISO_RET = 1 << 7,       /* ret */
+	ISO_STORAGE = 1 << 8,   /* optional_storage, optional_qualifier, optional_attributes */
+};
+
+/* The ISO_* bit of an isomorphism's name (0 if the matcher has none). */
+unsigned match_iso_bit(const char *name);
 
 void match_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *cta);
 

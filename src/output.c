@@ -199,7 +199,7 @@ int output_file(Output *out, const char *path, const char *old, size_t oldlen,
 {
 	const Options *o = out->o;
 	out->processed++;
-	int changed = oldlen != newlen || memcmp(old, new_text, oldlen) != 0;
+	int changed = oldlen != newlen || (oldlen > 0 && memcmp(old, new_text, oldlen) != 0);
 	if (changed && !o->no_show_diff)
 		print_diff(out, path, old, oldlen, new_text, newlen);
 	int rc = 0;
@@ -231,8 +231,13 @@ int output_file(Output *out, const char *path, const char *old, size_t oldlen,
 			if (bad)
 				return -1;
 		}
-		if (replace_file(path, new_text, newlen, mode) != 0) {
-			diag(DIAG_ERROR, "cannot change %s: %s", path, strerror(errno));
+		/* Through a symbolic link, change the file it names. */
+		char *real = realpath(path, NULL);
+		int bad = replace_file(real ? real : path, new_text, newlen, mode);
+		int err = errno;
+		free(real);
+		if (bad) {
+			diag(DIAG_ERROR, "cannot change %s: %s", path, strerror(err));
 			return -1;
 		}
 	}
@@ -249,10 +254,27 @@ int output_file(Output *out, const char *path, const char *old, size_t oldlen,
 	return rc;
 }
 
+int output_context_file(Output *out, const char *path, const char *old, size_t oldlen,
+			const char *shown, size_t shownlen)
+{
+	const Options *o = out->o;
+	int changed = oldlen != shownlen || (oldlen > 0 && memcmp(old, shown, oldlen) != 0);
+	if (changed && !o->no_show_diff)
+		print_diff(out, path, old, oldlen, shown, shownlen);
+	/* The files are written as if nothing changed. */
+	Options plain = *o;
+	plain.no_show_diff = 1;
+	const Options *saved = out->o;
+	out->o = &plain;
+	int rc = output_file(out, path, old, oldlen, old, oldlen);
+	out->o = saved;
+	return rc;
+}
+
 void output_skipped(Output *out, const char *path)
 {
-	(void)out;
-	(void)path;
+	if (!out->o->very_quiet)
+		fprintf(stderr, "Skipping: %s\n", path);
 }
 
 int output_finish(Output *out)

@@ -35,7 +35,15 @@ void output_set_stream(Output *out, FILE *f);
 int output_file(Output *out, const char *path, const char *old, size_t oldlen,
 		const char *new_text, size_t newlen);
 
-/* File PATH was not processed at all (nothing in it could match). */
+/* The same for a file in context mode (`*` rules): the diff shows OLD
+ * against SHOWN (see edit_apply_context), while -o, --in-place and
+ * --out-place treat the file as unchanged, as spatch does. */
+int output_context_file(Output *out, const char *path, const char *old, size_t oldlen,
+			const char *shown, size_t shownlen);
+
+/* File PATH was not processed at all (nothing in it could match):
+ * says `Skipping: PATH` on standard error unless --very-quiet, as spatch
+ * (the engine prints the `(ONCE) Expected tokens ...` line before). */
 void output_skipped(Output *out, const char *path);
 
 /* End of the run: spatch's checks on -o (`-o can not be applied

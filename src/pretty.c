@@ -56,6 +56,8 @@ int pretty_is_lines(const TokenArray *toks, uint32_t first, uint32_t last)
 		return 1;
 	if (l->kind == TK_COLON && first < last && toks->v[last - 1].kind == TK_IDENT)
 		return 1;  /* a label */
+	if (l->kind == TK_COMMA && (f->flags & TF_BOL))
+		return 1;  /* initializer or enumerator items on lines of their own */
 	if (is_kw(f, KW_IF) || is_kw(f, KW_RETURN) || is_kw(f, KW_ELSE) ||
 	    is_kw(f, KW_FOR) || is_kw(f, KW_WHILE))
 		return 1;
@@ -65,6 +67,20 @@ int pretty_is_lines(const TokenArray *toks, uint32_t first, uint32_t last)
 			return 1;
 	}
 	return 0;
+}
+
+/* Are tokens F..L of TA on one line, with nothing but blanks between? */
+static int one_line(const TokenArray *ta, uint32_t f, uint32_t l)
+{
+	const char *s = ta->src->text;
+	for (uint32_t i = f + 1; i <= l; i++) {
+		if (ta->v[i].flags & (TF_HIDDEN | TF_EXPANDED))
+			return 0;
+		for (uint32_t k = ta->v[i - 1].end; k < ta->v[i].start; k++)
+			if (s[k] != ' ' && s[k] != '\t')
+				return 0;
+	}
+	return 1;
 }
 
 /* Text of metavariable token T under E, or NULL when unbound. */
@@ -80,7 +96,42 @@ static const char *meta_text(Arena *a, const Token *t, const Env *e)
 		return b->ta ? arena_strndup(a, tok_text(b->ta, &b->ta->v[b->first]),
 					     tok_len(&b->ta->v[b->first]))
 			     : "";
+	if ((b->kind == BV_NODE || b->kind == BV_TOKENS) && b->ta && b->first < b->last &&
+	    b->last < b->ta->n && one_line(b->ta, b->first, b->last)) {
+		/* code on one line is printed again with the spacing rules of
+		 * added code, as spatch does */
+		return pretty_plus(a, b->ta, b->first, b->last, env_empty(), 0, "", "");
+	}
 	return binding_text(a, b);
+}
+
+static int meta_cat(const Token *t);
+static int is_binop(int k);
+
+/* Must the value of metavariable token T be put in parentheses where it
+ * lands (an operator expression after a cast or unary operator, or
+ * before a binary operator, a member access or an index)? */
+static int needs_parens(const Token *t, const Env *e, const Token *prev, const Token *next,
+			int after_unary)
+{
+	const Meta *m = t->aux;
+	const Binding *b = m ? env_lookup(e, m->name) : NULL;
+	if (!b || b->kind != BV_NODE || !b->node)
+		return 0;
+	int k = b->node->kind;
+	if (k != E_BINARY && k != E_ASSIGN && k != E_COND && k != E_COMMA)
+		return 0;
+	if (after_unary)
+		return 1;
+	if (prev && (prev->kind == TK_STAR || prev->kind == TK_AMP || prev->kind == TK_BANG ||
+		     prev->kind == TK_TILDE || prev->kind == TK_MINUS) && !after_unary)
+		return 0;
+	if (next && (next->kind == TK_ARROW || next->kind == TK_DOT || next->kind == TK_LBRACK))
+		return 1;
+	if (k == E_BINARY && next && is_binop(next->kind) && next->kind != TK_QUESTION &&
+	    !(next->kind >= TK_ASSIGN && next->kind <= TK_OR_ASSIGN))
+		return next->kind != b->node->op;
+	return 0;
 }
 
 static int meta_cat(const Token *t)
@@ -185,7 +236,7 @@ static void comments_before(Buf *b, const TokenArray *ta, uint32_t i, int *at_li
 				while (e < to && s[e] != '\n')
 					e++;
 			}
-			if (!*at_line_start)
+			if (!*at_line_start && k > from && (s[k - 1] == ' ' || s[k - 1] == '\t'))
 				puts_(b, " ");
 			put(b, s + k, e - k);
 			*at_line_start = 0;
@@ -336,12 +387,25 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				newline(&p);
 		}
 		int unary_here = 0;
+		if (prev && (((t->kind == TK_STAR || t->kind == TK_AMP || t->kind == TK_MINUS ||
+			       t->kind == TK_PLUS) && !ends_operand(prev, 1)) ||
+			     t->kind == TK_BANG || t->kind == TK_TILDE ||
+			     ((t->kind == TK_INC || t->kind == TK_DEC) && !ends_operand(prev, 1))))
+			unary_here = 1;
+		else if (!prev && (t->kind == TK_STAR || t->kind == TK_AMP || t->kind == TK_MINUS ||
+				   t->kind == TK_BANG || t->kind == TK_TILDE || t->kind == TK_INC ||
+				   t->kind == TK_DEC))
+			unary_here = 1;
+		if (t->kind == TK_STAR && prev && typeish(toks, i - 1, first))
+			unary_here = 1;   /* the `*` of a declarator */
 		if (p.at_line_start) {
 			start_line(&p, t);
 		} else if (prev) {
 			int sp;
 			int k = t->kind, pk = prev->kind;
-			if (k == TK_RPAREN || k == TK_RBRACK || k == TK_COMMA || k == TK_SEMI)
+			if (is_pp(pk))
+				sp = 1;
+			else if (k == TK_RPAREN || k == TK_RBRACK || k == TK_COMMA || k == TK_SEMI)
 				sp = 0;
 			else if (pk == TK_LPAREN || pk == TK_LBRACK)
 				sp = 0;
@@ -389,10 +453,16 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 		/* the token itself */
 		if (t->kind == TK_META) {
 			const char *s = meta_text(a, t, e);
+			const Token *nx = i < last ? &toks->v[i + 1] : NULL;
+			int wrap = s && needs_parens(t, e, prev, nx, prev_unary);
+			if (wrap)
+				puts_(&p.b, "(");
 			if (s)
 				puts_(&p.b, s);
 			else
 				put(&p.b, tok_text(toks, t), tok_len(t));
+			if (wrap)
+				puts_(&p.b, ")");
 		} else {
 			put(&p.b, tok_text(toks, t), tok_len(t));
 		}
@@ -470,6 +540,11 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				p.ternary--;
 			else if (lines && p.paren == 0)
 				newline(&p);     /* a label or case */
+			break;
+		case TK_COMMA:
+			/* list items the writer put on lines of their own */
+			if (lines && p.paren == 0 && i < last && (toks->v[i + 1].flags & TF_BOL))
+				newline(&p);
 			break;
 		case TK_SEMI:
 			if (p.paren == 0 && lines) {

@@ -5,6 +5,7 @@
  * SmplFile.  Also the --parse-cocci mode.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
@@ -73,6 +74,25 @@ SmplFile *smpl_parse_included(SpCtx *c, const char *quoted, uint32_t off)
 	Source *s = path ? source_read(path, err, sizeof err) : NULL;
 	if (!s)
 		s = source_read(name, err, sizeof err);
+	/* then beside each ancestor of the including file's directory: a
+	 * name like "tests/x.cocci" is often relative to a project root */
+	char *real = s || name[0] == '/' ? NULL : realpath(c->src->path, NULL);
+	if (real) {
+		size_t dir = strlen(real);
+		char *buf = xmalloc(dir + strlen(name) + 2);
+		memcpy(buf, real, dir + 1);
+		while (dir > 0 && buf[dir - 1] != '/')
+			dir--;                          /* "/a/b/c/" */
+		for (int up = 0; !s && up < 8 && dir > 1; up++) {
+			dir--;                          /* "/a/b/c" */
+			while (dir > 0 && buf[dir - 1] != '/')
+				dir--;                  /* "/a/b/" */
+			strcpy(buf + dir, name);
+			s = source_read(buf, err, sizeof err);
+		}
+		xfree(buf);
+		free(real); /* realpath's own malloc */
+	}
 	xfree(path);
 	if (!s) {
 		sp_error(c, off, "cannot read the included semantic patch %s", quoted);
@@ -132,7 +152,6 @@ static SmplFile *parse_source(Source *src, int is_iso, int depth)
 	vec_free(&c.rules);
 	vec_free(&c.metas);
 	vec_free(&c.binds);
-	vec_free(&c.names);
 	vec_free(&c.d.types);
 	vec_free(&c.d.script_args);
 	vec_free(&c.virtuals);
@@ -261,6 +280,25 @@ Meta *smpl_rule_meta(const Rule *r, const Ident *name)
 	return NULL;
 }
 
+int smpl_check_defines(const SmplFile *f, const StrList *defines)
+{
+	for (size_t i = 0; defines && i < defines->n; i++) {
+		const char *d = defines->v[i];
+		if (strchr(d, '='))
+			continue;
+		const Ident *id = intern_cstr(d);
+		uint32_t k;
+		for (k = 0; k < f->virtuals.n && f->virtuals.v[k] != id; k++)
+			;
+		if (k == f->virtuals.n) {
+			diag(DIAG_ERROR, "-D %s: the semantic patch has no `virtual %s' (virtual rule %s not supported)",
+			     d, d, d);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 int smpl_parse_cocci_run(const Options *o)
 {
 	SmplFile *f;
@@ -283,6 +321,10 @@ int smpl_parse_cocci_run(const Options *o)
 	}
 	if (!f)
 		return 255;
+	if (smpl_check_defines(f, &o->defines) != 0) {
+		smpl_file_free(f);
+		return 255;
+	}
 	smpl_print(stdout, f);
 	smpl_file_free(f);
 	return 0;

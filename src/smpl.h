@@ -206,12 +206,19 @@ struct Rule {
 	uint32_t body_start, body_end; /* byte range of the body (after `@@`) */
 	const char *script;     /* script rules: the body text */
 
-	/* Pattern rules.  toks holds every body token; the two views are
-	 * copies of it in which the other side's tokens are TF_HIDDEN, so
-	 * token indexes are the same in all three. */
+	/* Pattern rules.  toks holds every body token (ending with TK_EOF);
+	 * the two views are copies of it in which the other side's tokens
+	 * are TF_HIDDEN (and so are the delimiters of disjunctions a view
+	 * leaves with one branch or none, and its empty branches), so token
+	 * indexes are the same in all three and Node.first/last of both
+	 * trees index toks.  minus is cparse_pattern's tree of minus_view
+	 * (context, `-` and `*` code), plus that of plus_view (context and
+	 * `+` code); NULL when the view has no token (an empty body; no
+	 * added code).  A body that is no statement sequence is parsed as
+	 * an expression, then as a type, unless the header says which. */
 	TokenArray toks, minus_view, plus_view;
 	int has_minus, has_plus, has_star;
-	Node *minus, *plus;     /* the views parsed as code (NULL until parsed) */
+	Node *minus, *plus;
 	PlusFrag *frags;
 	uint32_t nfrags;
 	IsoForms iso;
@@ -239,7 +246,9 @@ typedef struct SmplFile {
  * else from the current directory) in place: its virtual names and
  * rules come before the including file's own. */
 SmplFile *smpl_parse_file(const char *path);
-/* Same for a semantic patch given as text (`--sp`); NAME is used in messages. */
+/* Same for a semantic patch given as text; NAME is used in messages.
+ * Text without `@@` is spatch's `--sp` form: code to match, in which
+ * every name starting with a capital letter is a metavariable. */
 SmplFile *smpl_parse_string(const char *name, const char *text, size_t len);
 /* Parse an isomorphism file (standard.iso's format). */
 SmplFile *smpl_parse_iso(const char *path);
@@ -253,6 +262,18 @@ Rule *smpl_find_rule(const SmplFile *f, const Ident *name);
 Meta *smpl_rule_meta(const Rule *r, const Ident *name);
 
 const char *smpl_kind_name(MetaKind k);
+
+/* Check the -D options against F: `-D name` must name a `virtual` rule
+ * of F (`-D name=value` sets a virtual identifier and is not checked).
+ * Returns 0, or -1 after `spatch: error: ...`. */
+int smpl_check_defines(const SmplFile *f, const StrList *defines);
+
+/* The quantifier of a rule's dots: as its header says, else exists for a
+ * rule of `*` lines and forall for the others. */
+static inline int smpl_quantifier(const Rule *r)
+{
+	return r->quantifier ? r->quantifier : r->has_star ? Q_EXISTS : Q_FORALL;
+}
 
 /* Print F in the normalized --parse-cocci form. */
 void smpl_print(FILE *out, SmplFile *f);

@@ -137,6 +137,14 @@ static void line_start(Lexer *L)
 		push(L, TK_OPTIONAL, p, p + 1, NULL, NULL);
 		L->pos++;
 		L->bol = 1;
+		/* `?-`, `?+`, `?*`: an optional line that is also marked; the
+		 * `?` goes with the line's code into its view */
+		if (L->pos < L->end && (s[L->pos] == '-' || s[L->pos] == '+' || s[L->pos] == '*')) {
+			L->marker = s[L->pos] == '-' ? LM_MINUS : s[L->pos] == '+' ? LM_PLUS : LM_STAR;
+			L->toks.v[L->toks.n - 1].flags |= L->marker == LM_MINUS ? TF_MINUS :
+							  L->marker == LM_PLUS ? TF_PLUS : TF_STAR;
+			L->pos++;
+		}
 		break;
 	case '(':
 		push(L, TK_DISJ_OPEN, p, p + 1, NULL, NULL);
@@ -224,7 +232,7 @@ static int lex_body(Lexer *L)
 				L->in_pp = 1;
 				continue;
 			}
-			if (id->len == 4 && memcmp(id->name, "when", 4) == 0 &&
+			if (id->len == 4 && (memcmp(id->name, "when", 4) == 0 || memcmp(id->name, "WHEN", 4) == 0) &&
 			    (is_dots(prevk) || (L->when_ok && L->bol))) {
 				push(L, TK_WHEN, p, q, id, NULL);
 				L->when_ok = 1;
@@ -244,11 +252,20 @@ static int lex_body(Lexer *L)
 			} else if (m) {
 				push(L, TK_META, p, q, id, m);
 				smpl_meta(m)->flags |= L->marker == LM_PLUS ? SM_USED_PLUS : SM_USED_MINUS;
+			} else if (!id->kw && L->r->pattern_kind == PK_TYPE &&
+				   !(prevk == TK_KEYWORD && L->toks.v[L->toks.n - 1].id &&
+				     (L->toks.v[L->toks.n - 1].id->kw == KW_STRUCT ||
+				      L->toks.v[L->toks.n - 1].id->kw == KW_UNION ||
+				      L->toks.v[L->toks.n - 1].id->kw == KW_ENUM))) {
+				/* a `type' rule: a plain name is a type name */
+				push(L, TK_TYPEDEF_NAME, p, q, id, NULL);
 			} else {
 				push(L, id->kw ? TK_KEYWORD : TK_IDENT, p, q, id, NULL);
 			}
 			continue;
 		}
+		if (L->in_pp == 2 && !(isalpha(ch) || ch == '_'))
+			L->in_pp = 1; /* `# 12 "f"`: no directive name */
 		if (isdigit(ch) || (ch == '.' && p + 1 < L->end && isdigit((unsigned char)s[p + 1]))) {
 			uint32_t q = p + 1;
 			int is_float = ch == '.';
@@ -428,17 +445,78 @@ static int check_view(SpCtx *c, const TokenArray *ta, int hide, const char *view
 	return 0;
 }
 
+static int is_word(const Token *t, const char *w)
+{
+	return t->id && strcmp(t->id->name, w) == 0;
+}
+
+/* Where dots and when clauses cannot stand, in the view that hides HIDE:
+ * `...` right after `...`, an empty nest, `when` with no clause. */
+static int check_dots(SpCtx *c, const TokenArray *ta, int hide, const char *view)
+{
+	const Token *prev = NULL, *pprev = NULL;
+	for (uint32_t i = 0; i < ta->n; i++) {
+		const Token *t = &ta->v[i];
+		if (t->flags & (hide | TF_HIDDEN))
+			continue;
+		/* two statement dots in a row (`x = ...` then `...` is fine) */
+		int stmt_dots = prev && prev->kind == TK_ELLIPSIS && tok_len(prev) == 3 &&
+				(!pprev || pprev->kind == TK_SEMI || pprev->kind == TK_LBRACE ||
+				 pprev->kind == TK_RBRACE || pprev->kind == TK_DISJ_OPEN ||
+				 pprev->kind == TK_DISJ_OR || pprev->kind == TK_DISJ_AND);
+		if (t->kind == TK_ELLIPSIS && stmt_dots && tok_len(t) == 3) {
+			sp_error(c, t->start, "`...' cannot stand right after `...' (%s code)", view);
+			return -1;
+		}
+		if ((t->kind == TK_DOTS_CLOSE_NEST || t->kind == TK_DOTS_CLOSE_PLUS) && prev &&
+		    (prev->kind == TK_DOTS_OPEN_NEST || prev->kind == TK_DOTS_OPEN_PLUS)) {
+			sp_error(c, t->start, "empty nest: `%.*s' needs a pattern before this `%.*s' (%s code)",
+				 (int)tok_len(prev), tok_text(ta, prev), (int)tok_len(t), tok_text(ta, t), view);
+			return -1;
+		}
+		if (prev && prev->kind == TK_WHEN &&
+		    !(t->kind == TK_NE || t->kind == TK_EQ || t->kind == TK_ASSIGN ||
+		      is_word(t, "any") || is_word(t, "strict") || is_word(t, "forall") ||
+		      is_word(t, "exists") || is_word(t, "true") || is_word(t, "false"))) {
+			sp_error(c, t->kind == TK_EOF ? prev->end : t->start,
+				 "expected `!=', `==', any, strict, forall or exists after `when' (%s code)", view);
+			return -1;
+		}
+		pprev = prev;
+		prev = t;
+	}
+	return 0;
+}
+
 static int structural(int k)
 {
 	return k == TK_DISJ_OPEN || k == TK_DISJ_OR || k == TK_DISJ_AND ||
 	       k == TK_DISJ_CLOSE || k == TK_OPTIONAL || k == TK_EOF || k == TK_PP_END;
 }
 
-/* Attach each run of added tokens to a minus/context token. */
+/* Attach each run of added tokens to a minus/context token: after the
+ * token before it, unless that one is no code of its own (a disjunction
+ * delimiter, `?`, dots or a when clause); then before the token after it.
+ * So `+ f();` after `... when != x` goes before the next statement. */
 static int make_anchors(SpCtx *c, Rule *r)
 {
 	TokenArray *ta = &r->toks;
 	VEC(PlusFrag) v = { 0 };
+	/* weak[i]: token i is a poor anchor; none[i]: no anchor at all */
+	char *weak = xcalloc(ta->n ? ta->n : 1, 1);
+	char *none = xcalloc(ta->n ? ta->n : 1, 1);
+	int in_when = 0;
+	for (uint32_t i = 0; i < ta->n; i++) {
+		const Token *t = &ta->v[i];
+		if (t->kind == TK_WHEN)
+			in_when = 1;
+		else if ((t->flags & TF_BOL) && !(t->flags & TF_PLUS))
+			in_when = 0;
+		none[i] = structural(t->kind) || (t->flags & (TF_PLUS | TF_HIDDEN)) != 0;
+		weak[i] = none[i] || in_when || is_dots(t->kind) || t->kind == TK_WHEN ||
+			  t->kind == TK_DOTS_CLOSE_NEST || t->kind == TK_DOTS_CLOSE_PLUS;
+	}
+	int rc = 0;
 	uint32_t i = 0;
 	while (i < ta->n) {
 		if (!(ta->v[i].flags & TF_PLUS)) {
@@ -449,42 +527,109 @@ static int make_anchors(SpCtx *c, Rule *r)
 		while (i < ta->n && (ta->v[i].flags & TF_PLUS))
 			i++;
 		PlusFrag f = { first, i - 1, 0, 1 };
-		/* before: the nearest real minus/context token */
 		int64_t b = (int64_t)first - 1;
 		while (b >= 0 && ((ta->v[b].flags & TF_HIDDEN) || ta->v[b].kind == TK_PP_END))
 			b--;
 		uint32_t a = i;
-		while (a < ta->n && (structural(ta->v[a].kind) || (ta->v[a].flags & (TF_PLUS | TF_HIDDEN))))
+		while (a < ta->n && none[a])
 			a++;
-		int prev_real = b >= 0 && !structural(ta->v[b].kind);
-		if (prev_real) {
+		int has_next = a < ta->n && ta->v[a].kind != TK_EOF;
+		if (b >= 0 && !weak[b]) {
 			f.anchor = (uint32_t)b;
-			f.after = 1;
-		} else if (a < ta->n && ta->v[a].kind != TK_EOF) {
+		} else if (has_next && !weak[a]) {
+			f.anchor = a;
+			f.after = 0;
+		} else if (b >= 0 && !none[b]) {
+			f.anchor = (uint32_t)b;
+		} else if (has_next) {
 			f.anchor = a;
 			f.after = 0;
 		} else {
-			/* only structure before: look further back */
-			while (b >= 0 && (structural(ta->v[b].kind) || (ta->v[b].flags & TF_HIDDEN)))
+			while (b >= 0 && none[b])
 				b--;
 			if (b < 0) {
-				vec_free(&v);
 				sp_error(c, ta->v[first].start,
 					 "+ code with no anchor: the rule has no minus or context code to attach it to");
-				return -1;
+				rc = -1;
+				break;
 			}
 			f.anchor = (uint32_t)b;
-			f.after = 1;
 		}
 		vec_push(&v, f);
 	}
-	r->nfrags = (uint32_t)v.n;
-	if (v.n) {
-		r->frags = arena_alloc(c->a, v.n * sizeof *r->frags);
-		memcpy(r->frags, v.v, v.n * sizeof *r->frags);
+	xfree(weak);
+	xfree(none);
+	if (rc == 0) {
+		r->nfrags = (uint32_t)v.n;
+		if (v.n) {
+			r->frags = arena_alloc(c->a, v.n * sizeof *r->frags);
+			memcpy(r->frags, v.v, v.n * sizeof *r->frags);
+		}
 	}
 	vec_free(&v);
-	return 0;
+	return rc;
+}
+
+/* In a view, a disjunction branch may have lost all its tokens (a branch
+ * of `-` lines in the plus view).  Hide the empty branches with their
+ * `|`, and the delimiters of a disjunction left with one branch or none,
+ * so that the view is code again.  The nesting was checked, so delimiters pair up; the stack
+ * is bounded like check_view's. */
+static void prune_branches(TokenArray *ta)
+{
+	/* delims: the delimiter indexes of the open disjunctions, each level's
+	 * starting at base[level]; empty[k]: branch k (after delims[k]) is empty */
+	VEC(uint32_t) delims = { 0 };
+	VEC(char) empty = { 0 };
+	size_t base[MAX_NEST];
+	int depth = 0;
+	for (uint32_t i = 0; i < ta->n; i++) {
+		Token *t = &ta->v[i];
+		if (t->flags & TF_HIDDEN)
+			continue;
+		int k = t->kind;
+		if (k == TK_DISJ_OPEN) {
+			if (depth == MAX_NEST)
+				break;
+			base[depth++] = delims.n;
+			vec_push(&delims, i);
+			vec_push(&empty, 1);
+			continue;
+		}
+		if (depth == 0) {
+			continue;
+		}
+		if (k == TK_DISJ_OR || k == TK_DISJ_AND) {
+			vec_push(&delims, i);
+			vec_push(&empty, 1);
+			continue;
+		}
+		if (k != TK_DISJ_CLOSE) {
+			empty.v[empty.n - 1] = 0;
+			continue;
+		}
+		size_t b0 = base[--depth], nb = delims.n - b0;
+		size_t kept = 0;
+		for (size_t j = 0; j < nb; j++) {
+			if (j > 0)
+				ta->v[delims.v[b0 + j]].flags |= TF_HIDDEN;
+			if (!empty.v[b0 + j]) {
+				if (kept > 0)
+					ta->v[delims.v[b0 + j]].flags &= (uint16_t)~TF_HIDDEN;
+				kept++;
+			}
+		}
+		if (kept <= 1) {
+			/* no branch left, or one: that branch is the code */
+			ta->v[delims.v[b0]].flags |= TF_HIDDEN;
+			t->flags |= TF_HIDDEN;
+		}
+		delims.n = empty.n = b0;
+		if (kept && depth > 0)
+			empty.v[empty.n - 1] = 0;
+	}
+	vec_free(&delims);
+	vec_free(&empty);
 }
 
 static void make_view(SpCtx *c, Rule *r, TokenArray *out, int hide)
@@ -496,6 +641,7 @@ static void make_view(SpCtx *c, Rule *r, TokenArray *out, int hide)
 	for (uint32_t i = 0; i < out->n; i++)
 		if (out->v[i].flags & hide)
 			out->v[i].flags |= TF_HIDDEN;
+	prune_branches(out);
 }
 
 int smpl_body(SpCtx *c, Rule *r)
@@ -571,7 +717,8 @@ int smpl_body(SpCtx *c, Rule *r)
 				return -1;
 			}
 	}
-	if (check_view(c, ta, TF_PLUS, "minus") != 0 || check_view(c, ta, TF_MINUS, "plus") != 0)
+	if (check_view(c, ta, TF_PLUS, "minus") != 0 || check_view(c, ta, TF_MINUS, "plus") != 0 ||
+	    check_dots(c, ta, TF_PLUS, "minus") != 0)
 		return -1;
 	/* a metavariable in + code must be bound by the - or context code,
 	 * by an earlier rule, or be fresh */

@@ -313,8 +313,8 @@ void sp_rule_end(SpCtx *c, SpLoc body)
 		smpl_check_rule(c, r);
 		return;
 	}
-	if (smpl_check_rule(c, r) == 0)
-		smpl_body(c, r);
+	if (smpl_check_rule(c, r) == 0 && smpl_body(c, r) == 0)
+		smpl_parse_views(c, r);
 }
 
 /* ---- Declarations ----------------------------------------------------- */

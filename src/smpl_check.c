@@ -179,6 +179,12 @@ int smpl_check_rule(SpCtx *c, Rule *r)
 		if (x->flags & SM_INHERITED) {
 			if (resolve(c, m->rule, m->src_name, x->off, &x->origin) != 0)
 				return -1;
+			Rule *from = earlier(c, m->rule);
+			if (m->kind == MK_POSITION && from && (from->has_minus || from->has_plus)) {
+				sp_error(c, x->off, "position `%s' cannot be inherited from rule `%s', which changes the code it matched",
+					 m->src_name->name, m->rule->name);
+				return -1;
+			}
 		}
 		for (uint32_t t = 0; t < x->ntypes; t++) {
 			const char *ty = x->types[t];

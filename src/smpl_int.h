@@ -38,10 +38,8 @@ typedef struct DeclState {
 	QName len_name;             /* list[n]: resolved when the names come */
 	int has_len_name;
 	const char *len_range;
-	uint32_t len_off;
 	Meta *last;                 /* the latest name, for its constraints */
 	Constraint *ctail;          /* its last constraint */
-	int in_set;                 /* collecting set items for a constraint */
 	/* script constraint or script seed being read */
 	const char *script_lang;
 	VEC(const Ident *) script_args;
@@ -72,7 +70,6 @@ typedef struct SpCtx {
 	Rule *cur;
 	VEC(Meta *) metas;
 	VEC(ScriptBinding) binds;
-	VEC(const Ident *) names;   /* scratch for name lists */
 	DeclState d;
 	VEC(const Ident *) virtuals, includes, usings, spatch_opts;
 } SpCtx;

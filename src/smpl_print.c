@@ -256,6 +256,13 @@ static void print_view(FILE *out, const TokenArray *ta, int hide, uint32_t from,
 						t->kind == TK_OPTIONAL);
 			if (!col0)
 				fputc(mark, out);
+			else if (t->kind == TK_OPTIONAL && mark != ' ') {
+				/* `?-`: the mark follows the `?` */
+				fputc('?', out);
+				fputc(mark, out);
+				cur_line = line;
+				continue;
+			}
 			/* the line's indentation, after its column-0 mark */
 			size_t len;
 			size_t ls = source_line_start(src, line, &len);

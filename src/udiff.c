@@ -492,7 +492,7 @@ static int emit(FILE *out, const Text *a, const Text *b, size_t ctx)
 
 int udiff_hunks(FILE *out, const char *as, size_t alen, const char *bs, size_t blen, int context)
 {
-	if (alen == blen && memcmp(as, bs, alen) == 0)
+	if (alen == blen && (alen == 0 || memcmp(as, bs, alen) == 0))
 		return 0;
 	size_t ctx = context < 0 ? 3 : (size_t)context;
 	Text a, b;

@@ -389,6 +389,17 @@ int main(int argc, char **argv)
 			if (c->node[v].kind == CFG_BRACE_CLOSE &&
 			    c->node[c->block_open[c->node[v].block]].kind != CFG_BRACE_OPEN)
 				rc = 1, fprintf(stderr, "block_open: node %u\n", v);
+		for (uint32_t v = 0; v < c->g.n; v++) {
+			uint32_t e = c->node[v].end;
+			int k = e == CFG_NONE ? -1 : c->node[e].kind;
+			int want = c->node[v].kind == CFG_IF ? CFG_ENDIF
+				 : c->node[v].kind == CFG_SWITCH ? CFG_SWITCH_END
+				 : c->node[v].kind == CFG_BRACE_OPEN ? CFG_BRACE_CLOSE
+				 : (c->node[v].kind == CFG_WHILE || c->node[v].kind == CFG_FOR ||
+				    c->node[v].kind == CFG_ITER || c->node[v].kind == CFG_DO) ? CFG_LOOP_END : -1;
+			if (k != want && !(k == -1 && want != -1))
+				rc = 1, fprintf(stderr, "end of node %u\n", v);
+		}
 		for (uint32_t v = 0; v < c->g.n; v++)
 			if (!cfg_encloses(c, c->header, v) || (v != c->header && cfg_encloses(c, v, c->header)))
 				rc = 1, fprintf(stderr, "cfg_encloses: node %u\n", v);

@@ -36,9 +36,12 @@ static Meta metas[] = {
 	{ MK_STATEMENT_LIST, NULL, NULL, NULL, NULL },
 	{ MK_FIELD_LIST, NULL, NULL, NULL, NULL },
 	{ MK_INITIALIZER_LIST, NULL, NULL, NULL, NULL },
+	{ MK_TYPE, NULL, NULL, NULL, NULL },
+	{ MK_DECLARER, NULL, NULL, NULL, NULL },
 };
 static const char *const meta_names[] = {
 	"E", "F", "x", "fn", "S", "T", "p", "args", "params", "op", "SL", "FL", "IL",
+	"U", "D",
 };
 
 static Meta *meta_named(const Ident *id)
@@ -98,6 +101,8 @@ static void smplify(TokenArray *ta)
 			t.kind = TK_AT;
 		} else if (t.kind == TK_IDENT && strcmp(t.id->name, "when") == 0) {
 			t.kind = TK_WHEN;
+		} else if (t.kind == TK_IDENT && strcmp(t.id->name, "aarg") == 0) {
+			t.kind = TK_MACRO_ATTR;         /* `attribute name aarg;` */
 		} else if (t.kind == TK_IDENT && meta_named(t.id)) {
 			t.kind = TK_META;
 			t.aux = meta_named(t.id);
@@ -125,6 +130,12 @@ static const struct {
 	{ CPARSE_BODY, "T x;\nstruct s { ... FL };\nstatic int a[] = { IL, ... };\n" },
 	{ CPARSE_BODY, "E op F;\nSL\n" },
 	{ CPARSE_BODY, "fn(...,\\(E\\&F\\),...);\n" },
+	{ CPARSE_BODY, "kfree@p(E)\n...\n(\nE = F\n|\nfoo(E)\n)\n...\nE@p\n" },
+	{ CPARSE_BODY, "fn@p(params) {\n... when any\nif@p (E) S\n}\n" },
+	{ CPARSE_BODY, "int \\(x\\|fn\\);\n" },
+	{ CPARSE_BODY, "list_for_each_entry(x, E, fn) {\n... when != x\n}\nfn(...) S\n" },
+	{ CPARSE_BODY, "x = \\(kfree\\|vfree\\)(E)@p;\n(\nfoo(x);\n)\nE ? F : ...\n...\n" },
+	{ CPARSE_EXPR, "@@ E == F" },
 	{ CPARSE_EXPR, "alloca(E)" },
 	{ CPARSE_EXPR, "E->x & ~F" },
 	{ CPARSE_TYPE, "struct x *" },
@@ -132,6 +143,25 @@ static const struct {
 	{ CPARSE_IDENT, "fn" },
 	{ CPARSE_BODY, "foo(;\n" },
 	{ CPARSE_EXPR, "a +" },
+	/* A type metavariable's struct body; a typedef of one. */
+	{ CPARSE_BODY, "T {\n...\nstruct bar x;\n...\n};\n" },
+	{ CPARSE_BODY, "typedef T { ... } U;\n" },
+	/* Disjunctions and undeclared types among fields. */
+	{ CPARSE_BODY, "struct s { FL\n(\ndouble3 x[...][...];\n|\ndouble x[3];\n)\n...\n};\n" },
+	/* An optional declaration; a function named by a disjunction. */
+	{ CPARSE_BODY, "?T x;\n" },
+	{ CPARSE_BODY, "\\(fn\\|bar\\)(int \\(x\\|y\\), int z) {\n...\n}\n" },
+	/* Attributes with arguments; `double complex`; GNU <? and >?=. */
+	{ CPARSE_BODY, "aarg(1,2)\nint fn()\n{ ... }\n" },
+	{ CPARSE_BODY, "double complex x;\n" },
+	{ CPARSE_BODY, "E <? F;\nx >?= E;\n" },
+	/* A cast ending a line goes on on the next. */
+	{ CPARSE_EXPR, " (T@p *)\n  \\(kmalloc\\|kzalloc\\)(E, F)\n" },
+	/* Initializer elements as a whole body; an identifier disjunction. */
+	{ CPARSE_EXPR, "{\n.a = E,\n}\n" },
+	{ CPARSE_IDENT, "(\nx\n&\nfn\n)\n" },
+	/* A declarer metavariable. */
+	{ CPARSE_BODY, "D(E);\n" },
 };
 
 static int run_patterns(void)
@@ -154,7 +184,12 @@ static int run_patterns(void)
 		       cases[c].start == CPARSE_TYPE ? "type" : "identifier", cases[c].text);
 		if (cases[c].text[strlen(cases[c].text) - 1] != '\n')
 			putchar('\n');
-		Node *n = cparse_pattern(&ta, 0, (uint32_t)ta.n - 2, cases[c].start, &a, &errs);
+		/* A body starting with `@@` is parsed from the token after it:
+		 * ranges need not start at 0. */
+		uint32_t first = 0;
+		if (ta.n > 2 && ta.v[0].kind == TK_AT && ta.v[1].kind == TK_AT)
+			first = 2;
+		Node *n = cparse_pattern(&ta, first, (uint32_t)ta.n - 2, cases[c].start, &a, &errs);
 		if (n)
 			ast_dump(stdout, &ta, n);
 		else

@@ -4,5 +4,5 @@ _MY_INLINE_ int MY_ATTR((unused)) f(int a)
 	CHECK(x);
 	walk(a) x++;
 	VARARGS("%d %d", a, x);
-	return x MYSTR;
+	return x + sizeof(MYSTR);
 }

@@ -14,6 +14,7 @@ check() {   # NAME [OPTIONS...]: tokens of NAME.c against NAME.tokens
 
 check kernel
 check ifdef
+check decls
 check custom --macro-file custom.h
 # The same file with the default macros replaced: hints and expansions
 # from custom.h are gone, standard.h's too (__init stays an identifier).

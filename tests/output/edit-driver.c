@@ -8,6 +8,10 @@
  *                                      output module, as the engine does
  *   edit-driver fuzz SEED N FILE...    N random edits of the FILEs: compare our
  *                                      hunks with those of `diff -u -p`
+ *   edit-driver fuzz-edit SEED N FILE...  N random edit sets applied to the
+ *                                      FILEs: the result, lexed again, must hold
+ *                                      the kept tokens in order and every added
+ *                                      text, nothing else
  *
  * SCRIPT has one edit per line (`#` starts a comment line).  A token is
  * named by the line and column where it starts (L:C), or `eof`:
@@ -15,6 +19,9 @@
  *   remove-decl L:C [L:C]               the same, as a toplevel definition
  *   replace L:C [L:C] inline|lines TEXT
  *   insert before|after L:C inline|lines TEXT
+ *   indent L:C L:C TEXT                 lines starting in that range get TEXT more
+ *   indent-like L:C L:C L:C             ... are indented like the third token's line
+ *   star L:C [L:C]                      context mode: report these tokens
  *   skip                                (run) the file is not processed at all
  * TEXT is the rest of the line; `\n`, `\t` and `\\` are escapes.
  *
@@ -122,15 +129,24 @@ static int find_tok(TokenArray *ta, const char *word, size_t *idx)
 		return 0;
 	}
 	int line, col;
-	if (sscanf(word, "%d:%d", &line, &col) != 2)
+	if (sscanf(word, "%d:%d", &line, &col) != 2 || line < 1 || col < 1)
 		return -1;
-	for (size_t i = 0; i + 1 < ta->n; i++) {
-		int l, c;
-		source_linecol(ta->src, ta->v[i].start, &l, &c);
-		if (l == line && c == col) {
-			*idx = i;
-			return 0;
-		}
+	size_t len, off = source_line_start(ta->src, line, &len) + (size_t)col - 1;
+	int l, c;
+	source_linecol(ta->src, off, &l, &c);
+	if (l != line || c != col)
+		return -1;
+	size_t lo = 0, hi = ta->n - 1;   /* tokens before EOF, sorted by start */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (ta->v[mid].start < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo + 1 < ta->n && ta->v[lo].start == off) {
+		*idx = lo;
+		return 0;
 	}
 	return -1;
 }
@@ -153,8 +169,10 @@ static char *unescape(const char *s, size_t *len)
 
 /* Apply SCRIPT to TA's file; the new text (arena) in *OUT.  Returns the
  * number of errors (bad lines, conflicts). */
-static int run_script(Source *script, TokenArray *ta, Arena *a, char **out, size_t *outlen)
+static int run_script(Source *script, TokenArray *ta, Arena *a, char **out, size_t *outlen,
+		      int *starred)
 {
+	*starred = 0;
 	EditSet *es = edit_new(a, ta);
 	int errors = 0;
 	int nlines = 0;
@@ -195,6 +213,23 @@ static int run_script(Source *script, TokenArray *ta, Arena *a, char **out, size
 			int r = w[0][6] ? edit_remove_decl(es, t1, t2, &why) : edit_remove(es, t1, t2, &why);
 			if (r != 0)
 				errors++;
+		} else if (strcmp(w[0], "indent-like") == 0 && k >= 4 && find_tok(ta, w[1], &t1) == 0 &&
+			   find_tok(ta, w[2], &t2) == 0) {
+			size_t t3;
+			if (find_tok(ta, w[3], &t3) != 0 || edit_indent_like(es, t1, t2, t3) != 0)
+				errors++;
+		} else if (strcmp(w[0], "indent") == 0 && k >= 4 && find_tok(ta, w[1], &t1) == 0 &&
+			   find_tok(ta, w[2], &t2) == 0) {
+			size_t tl;
+			char *u = unescape(w[3], &tl);
+			if (edit_reindent(es, t1, t2, u) != 0)
+				errors++;
+			xfree(u);
+		} else if (strcmp(w[0], "star") == 0 && k >= 2 && find_tok(ta, w[1], &t1) == 0) {
+			if (k < 3 || find_tok(ta, w[2], &t2) != 0)
+				t2 = t1;
+			edit_star(es, t1, t2);
+			*starred = 1;
 		} else if (strcmp(w[0], "replace") == 0 && k >= 3 && find_tok(ta, w[1], &t1) == 0) {
 			int lay = 2;
 			t2 = t1;
@@ -231,7 +266,7 @@ static int run_script(Source *script, TokenArray *ta, Arena *a, char **out, size
 		}
 		xfree(line);
 	}
-	*out = edit_apply(es, outlen);
+	*out = *starred ? edit_apply_context(es, outlen) : edit_apply(es, outlen);
 	return errors;
 }
 
@@ -255,7 +290,8 @@ static int cmd_edit(const char *file, const char *script_path)
 	arena_init(&a);
 	char *out;
 	size_t len;
-	int errors = run_script(script, &ta, &a, &out, &len);
+	int starred;
+	int errors = run_script(script, &ta, &a, &out, &len, &starred);
 	fwrite(out, 1, len, stdout);
 	arena_free(&a);
 	xfree(ta.v);
@@ -290,10 +326,12 @@ static int cmd_run(const char *script_path, int argc, char **argv)
 		arena_init(&a);
 		char *text;
 		size_t len;
-		errors += run_script(script, &ta, &a, &text, &len);
+		int starred;
+		errors += run_script(script, &ta, &a, &text, &len, &starred);
 		if (strncmp(script->text, "skip", 4) == 0)
 			output_skipped(out, o.files.v[i]);
-		else if (output_file(out, o.files.v[i], src->text, src->len, text, len) != 0)
+		else if (starred ? output_context_file(out, o.files.v[i], src->text, src->len, text, len)
+				 : output_file(out, o.files.v[i], src->text, src->len, text, len))
 			errors++;
 		arena_free(&a);
 		xfree(ta.v);
@@ -474,6 +512,124 @@ static int cmd_fuzz(unsigned long seed, int n, int nfiles, char **files)
 	return bad ? 1 : 0;
 }
 
+/* ---- property test of the edit module ------------------------------------- */
+
+/* Lex TEXT and append to OUT the spellings of its tokens, one per line,
+ * except those of added text (identifiers starting with ZQ), which are
+ * counted in *ADDED. */
+static void token_lines(const char *text, size_t len, FILE *out, int *added)
+{
+	Source *s = source_from_string("result", text, len);
+	TokenArray ta;
+	lex(s, &ta);
+	for (size_t i = 0; i + 1 < ta.n; i++) {
+		const char *p = s->text + ta.v[i].start;
+		size_t n = ta.v[i].end - ta.v[i].start;
+		if (n >= 2 && p[0] == 'Z' && p[1] == 'Q')
+			(*added)++;
+		else
+			fprintf(out, "%.*s\n", (int)n, p);
+	}
+	xfree(ta.v);
+	source_free(s);
+}
+
+static int cmd_fuzz_edit(unsigned long seed, int n, int nfiles, char **files)
+{
+	rng_state = seed;
+	int bad = 0, total_edits = 0, conflicts = 0;
+	diag_set_quiet(1);
+	for (int it = 0; it < n; it++) {
+		Source *src = must_read(files[rnd((uint32_t)nfiles)]);
+		TokenArray ta;
+		lex(src, &ta);
+		if (ta.n < 3) {
+			xfree(ta.v);
+			source_free(src);
+			continue;
+		}
+		Arena a;
+		arena_init(&a);
+		EditSet *es = edit_new(&a, &ta);
+		char *gone = xcalloc(ta.n, 1);
+		int want_added = 0, nedits = 1 + (int)rnd(40);
+		uint32_t last = (uint32_t)ta.n - 1;   /* the EOF token */
+		for (int k = 0; k < nedits; k++) {
+			char text[64];
+			size_t t = rnd(last), len = 1 + rnd(6);
+			size_t u = t + len - 1 < last ? t + len - 1 : last - 1;
+			int lines = (int)rnd(2), r = 0;
+			switch (rnd(7)) {
+			case 0:
+			case 1:
+				r = rnd(4) ? edit_remove(es, t, u, NULL) : edit_remove_decl(es, t, u, NULL);
+				if (r == 0)
+					memset(gone + t, 1, u - t + 1);
+				break;
+			case 2:
+				snprintf(text, sizeof text, lines ? "ZQr%d\nZQs%d" : " ZQr%d ", k, k);
+				r = edit_replace(es, t, u, text, strlen(text),
+						 lines ? EDIT_LINES : EDIT_INLINE, NULL);
+				if (r == 0) {
+					memset(gone + t, 1, u - t + 1);
+					want_added += 1 + lines;
+				}
+				break;
+			case 3:
+			case 4:
+				t = rnd(last + 1);
+				snprintf(text, sizeof text, lines ? "ZQa%d\n\tZQb%d" : " ZQa%d ", k, k);
+				edit_insert(es, t, rnd(2) ? EDIT_AFTER : EDIT_BEFORE,
+					    lines ? EDIT_LINES : EDIT_INLINE, text, strlen(text), NULL);
+				want_added += 1 + lines;
+				break;
+			case 5:
+				edit_reindent(es, t, u, "\t");
+				break;
+			default:
+				edit_indent_like(es, t, u, rnd(last));
+				break;
+			}
+			conflicts += r != 0;
+		}
+		total_edits += nedits;
+		size_t olen;
+		char *out = edit_apply(es, &olen);
+		char *want, *got;
+		size_t wl, gl;
+		FILE *w = open_memstream(&want, &wl);
+		for (size_t i = 0; i + 1 < ta.n; i++)
+			if (!gone[i])
+				fprintf(w, "%.*s\n", (int)(ta.v[i].end - ta.v[i].start),
+					src->text + ta.v[i].start);
+		fclose(w);
+		int added = 0;
+		FILE *g = open_memstream(&got, &gl);
+		token_lines(out, olen, g, &added);
+		fclose(g);
+		if (wl != gl || memcmp(want, got, wl) != 0 || added != want_added) {
+			bad++;
+			if (bad <= 3) {
+				printf("case %d (%s): kept tokens %s, %d of %d added texts\n", it,
+				       src->path, wl == gl && memcmp(want, got, wl) == 0 ? "intact" : "differ",
+				       added, want_added);
+				if (getenv("FUZZ_SHOW"))
+					printf("---- result\n%.*s\n---- want\n%.*s---- got\n%.*s", (int)olen, out,
+					       (int)wl, want, (int)gl, got);
+			}
+		}
+		free(want);
+		free(got);
+		xfree(gone);
+		arena_free(&a);
+		xfree(ta.v);
+		source_free(src);
+	}
+	printf("%d edit sets, %d edits (%d refused as conflicts), %d broken\n", n, total_edits,
+	       conflicts, bad);
+	return bad ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc >= 4 && strcmp(argv[1], "edit") == 0)
@@ -484,7 +640,9 @@ int main(int argc, char **argv)
 		return cmd_run(argv[2], argc - 2, argv + 2);
 	if (argc >= 5 && strcmp(argv[1], "fuzz") == 0)
 		return cmd_fuzz(strtoul(argv[2], NULL, 10), atoi(argv[3]), argc - 4, argv + 4);
+	if (argc >= 5 && strcmp(argv[1], "fuzz-edit") == 0)
+		return cmd_fuzz_edit(strtoul(argv[2], NULL, 10), atoi(argv[3]), argc - 4, argv + 4);
 	fprintf(stderr, "usage: edit-driver edit FILE SCRIPT | diff OLD NEW [N] | "
-			"run SCRIPT ARGS... | fuzz SEED N FILE...\n");
+			"run SCRIPT ARGS... | fuzz SEED N FILE... | fuzz-edit SEED N FILE...\n");
 	return 2;
 }

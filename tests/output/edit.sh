@@ -1,4 +1,5 @@
-# tests/output/edit.sh - golden tests of the edit and udiff modules.
+# tests/output/edit.sh - golden tests of the edit and udiff modules, and
+# a property test of edit.
 # Each cases/NAME.ed (an edit script, see edit-driver.c) is applied to
 # cases/NAME.c: the new text must equal NAME.res, the messages NAME.err
 # (when it exists; else there must be none), and the diff printed
@@ -32,4 +33,15 @@ for ed in *.ed; do
 	done
 done
 [ "$n" -ge 9 ] || { echo "FAIL: only $n cases found"; fail=1; }
+
+# Property test: random edit sets (removals, replacements, additions,
+# re-indentation; conflicts included) on real files.  Lexed again, the
+# result must hold the kept tokens in order and every added text: no
+# token lost, cut, glued to another or duplicated.
+cd "$TMP" || exit 1
+"$DRIVER" fuzz-edit 20261203 500 "$srcdir"/src/*.c "$srcdir"/tests/output/cases/*.c \
+	>fuzz.out 2>/dev/null
+status=$?
+cat fuzz.out
+expect_status "edit property test" 0 $status
 finish

@@ -70,6 +70,9 @@ expect_status "-o, file skipped" 255 $?
 echo "-o can not be applied because there are no modified files" >want
 expect_same "-o, file skipped: message" want err
 [ -e none.c ] && { echo "FAIL: -o wrote a file for a skipped input"; fail=1; }
+"$DRIVER" run skip.ed f.c >out 2>err
+printf 'Skipping: f.c\n' >want
+expect_same "a skipped file is announced" want err
 # -o with two files: refused at the end, after the diffs.
 "$DRIVER" run "$ED" --very-quiet f.c sub/g.c -o two.c >out 2>err
 expect_status "-o, two files" 255 $?
@@ -112,6 +115,23 @@ if ! touch ro/probe 2>/dev/null; then
 	expect_same "--in-place error leaves the source" "$CASES/noeol.c" ro/r.c
 fi
 chmod 755 ro
+
+# Context mode: the diff shows the reported lines, the files stay as they were.
+cp "$CASES/context.c" ctx.c
+"$DRIVER" run "$CASES/context.ed" --very-quiet --in-place ctx.c -o ctx.out >out
+expect_status "context mode" 0 $?
+expect_same "context mode: -o writes the input" "$CASES/context.c" ctx.out
+expect_same "context mode: --in-place changes nothing" "$CASES/context.c" ctx.c
+tail -n +3 out >got
+tail -n +4 "$CASES/context.diff" >want
+expect_same "context mode: the diff" want got
+
+# --in-place through a symbolic link changes the file it names.
+cp "$CASES/noeol.c" target.c
+ln -s target.c link.c
+"$DRIVER" run "$ED" --very-quiet --in-place link.c >/dev/null
+expect_same "--in-place through a link" "$CASES/noeol.res" target.c
+[ -L link.c ] || { echo "FAIL: --in-place replaced the link"; fail=1; }
 
 # --out-place: FILE.cocci_res.
 cp "$CASES/noeol.c" op.c

@@ -16,3 +16,13 @@ expression E;
 )
   last(E);
 + after_last(E);
+
+@@
+expression E;
+@@
+  first(E);
+  ... when != g(E)
++ before_last(E);
+  last(E);
+  <... inner(E); ...>
++ after_nest(E);

@@ -13,9 +13,14 @@ statement S;
   <+... f(x) ...+>
   ... when exists
       when == g(E)
-  ... when != true x
   f(...);
   g(E, ...);
   int h(int a, ...);
-  v = {..., .x = E, ...};
+  struct s v = {..., .fld = E, ...};
   unlock(E);
+@@
+expression E;
+@@
+  f(E);
+  ... WHEN != g(E)
+  h(E);

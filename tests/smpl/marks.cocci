@@ -10,6 +10,7 @@ statement S;
 ++	h(E);
 - }
 ? S
+?- optional_removed(E);
   return E;
 
 @@

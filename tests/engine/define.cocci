@@ -1,0 +1,5 @@
+@@
+expression X;
+@@
+- #define OLD_LIMIT X
++ #define NEW_LIMIT X

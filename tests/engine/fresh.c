@@ -1,0 +1,7 @@
+void setup(void);
+
+void init(void)
+{
+	setup();
+	x = 1;
+}

@@ -1,0 +1,6 @@
+@@
+identifier f;
+fresh identifier g = "wrapped_" ## f;
+@@
+- f();
++ g();

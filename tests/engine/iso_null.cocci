@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+- if (E == NULL)
++ if (unlikely(!E))
+  return ...;

@@ -1,0 +1,9 @@
+@@
+expression E;
+@@
+  lock();
+  <...
+- E->count++;
++ inc(&E->count);
+  ...>
+  unlock();

@@ -1,0 +1,6 @@
+@@
+struct device *dev;
+expression E;
+@@
+- put(dev, E)
++ put_device(dev, E)

@@ -1,0 +1,7 @@
+@@
+expression E;
+@@
+  E = kmalloc(...);
+  ... when != kfree(E)
+- return -ENOMEM;
++ goto out;

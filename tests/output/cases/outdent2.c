@@ -1,0 +1,9 @@
+void f(char *p)
+{
+	if (p) {
+		a(p);
+		if (b)
+			c();
+		/* keep */
+	}
+}

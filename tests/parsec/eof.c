@@ -1,0 +1,3 @@
+int a;
+int f(void) {
+	return 1;

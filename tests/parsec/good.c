@@ -1,0 +1,7 @@
+#include <stdio.h>
+int x;
+
+int main(void)
+{
+	return 0;
+}
