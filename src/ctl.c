@@ -1013,6 +1013,8 @@ static TSet *set_ex(CtlCheck *c, CtlDir d, const TSet *x)
  * s, into out.  groups: per node (pairs kept as triples). */
 typedef TVec Group;
 
+static void group_canon(CtlCheck *c, TVec *v);
+
 static void conj_next(CtlCheck *c, const Dirs *D, uint32_t s, Group *cur,
                       TVec *out, TVec *tmp)
 {
@@ -1030,6 +1032,7 @@ static void conj_next(CtlCheck *c, const Dirs *D, uint32_t s, Group *cur,
 			continue;
 		tmp->n = 0;
 		join_groups(c, s, out->v, (uint32_t)out->n, gk->v, (uint32_t)gk->n, tmp);
+		group_canon(c, tmp);
 		TVec sw = *out;
 		*out = *tmp;
 		*tmp = sw;
@@ -1182,6 +1185,7 @@ static TSet *set_au(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 			continue;
 		nw.n = 0;
 		join_groups(c, s, f->t + fi[s], fi[s + 1] - fi[s], acc.v, (uint32_t)acc.n, &nw);
+		group_canon(c, &nw);
 		int grew = 0;
 		for (size_t i = 0; i < nw.n; i++)
 			grew |= fix_add(&F, &nw.v[i], &now);
@@ -1252,7 +1256,28 @@ static int pair_cmp(const void *pa, const void *pb)
 	return 0;
 }
 
-/* Sort the triples of one node and merge those of one environment. */
+/* x's witnesses are among y's. */
+static int ws_subset(const CtlWitSet *x, const CtlWitSet *y)
+{
+	uint32_t j = 0;
+	for (uint32_t i = 0; i < x->n; i++) {
+		while (j < y->n && y->w[j]->id < x->w[i]->id)
+			j++;
+		if (j == y->n || y->w[j] != x->w[i])
+			return 0;
+		j++;
+	}
+	return 1;
+}
+
+enum { PRUNE_MAX = 128 };   /* groups larger than this are not pruned */
+
+/* Sort the triples of one node, merge those of one environment, and drop
+ * a triple that another makes redundant: one whose environment has a
+ * subset of the bindings (it holds in more cases) and a superset of the
+ * witnesses.  Subsumed triples add nothing to the denotation and no
+ * witness, and they multiply: a conjunction with a disjunction of
+ * negated bindings otherwise keeps every combination. */
 static void group_canon(CtlCheck *c, TVec *v)
 {
 	if (v->n < 2)
@@ -1265,6 +1290,22 @@ static void group_canon(CtlCheck *c, TVec *v)
 		else
 			v->v[o++] = v->v[i];
 	}
+	v->n = o;
+	if (v->n > PRUNE_MAX)
+		return;
+	o = 0;
+	for (size_t i = 0; i < v->n; i++) {
+		const CtlTriple *t = &v->v[i];
+		int drop = 0;
+		for (size_t j = 0; j < v->n && !drop; j++) {
+			const CtlTriple *u = &v->v[j];
+			drop = j != i && u->env->n < t->env->n && env_subset(u->env, t->env) &&
+			       ws_subset(t->wits, u->wits);
+		}
+		if (!drop)
+			v->v[o++] = *t;
+	}
+	tick(c, (long)(v->n * v->n / 16));
 	v->n = o;
 }
 
