@@ -457,7 +457,9 @@ static S2cOpts s2c_opts(Run *r)
 	so.ctx = r;
 	so.exists = r->rule->quantifier == Q_EXISTS ||
 		    (r->rule->has_star && !r->rule->has_minus && !r->rule->has_plus);
-	so.max_steps = r->o->steps;
+	/* a runaway check stops with a warning: by default after ten
+	 * million steps per function */
+	so.max_steps = r->o->steps > 0 ? r->o->steps : 10000000;
 	so.timeout = r->o->timeout;
 	return so;
 }
@@ -685,7 +687,7 @@ static const Env *with_fresh(Run *r, const Env *e)
 					txt++;
 					n -= 2;
 				}
-				vec_grow(&b, n);
+				vec_grow(&b, n + 1);
 				memcpy(b.v + b.n, txt, n);
 				b.n += n;
 			}
@@ -782,7 +784,7 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 		const PlusFrag *pf = &R->frags[f];
 		if (pf->anchor >= pm.n)
 			continue;
-		if (!inner && r->in_nest[pf->anchor] && e->subs)
+		if (!inner && r->in_nest[pf->anchor])
 			continue;   /* added by the nest's occurrences */
 		uint32_t anchor = pf->anchor;
 		int after = pf->after;
@@ -1001,7 +1003,7 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 			if (any)
 				vec_push(&txt, ad->lines || lines ? '\n' : ' ');
 			size_t n = strlen(ad->text);
-			vec_grow(&txt, n);
+			vec_grow(&txt, n + 1);
 			memcpy(txt.v + txt.n, ad->text, n);
 			txt.n += n;
 			lines |= ad->lines;
@@ -1102,8 +1104,13 @@ static void issue_removals(Run *r, const Version *v, Edits *ed, EditSet *es, con
 		/* the last item of a list takes the comma before it along */
 		const TokenArray *ta = &v->ta;
 		if (i > 0 && j + 1 < ta->n && ta->v[i - 1].kind == TK_COMMA && !ed->pending[i - 1] &&
+		    ta->v[j].kind != TK_COMMA &&
 		    (ta->v[j + 1].kind == TK_RPAREN || ta->v[j + 1].kind == TK_RBRACE))
 			i--;
+		/* the first item of a list takes the comma after it along */
+		if (i > 0 && j + 1 < ta->n && ta->v[i - 1].kind == TK_LPAREN &&
+		    ta->v[j + 1].kind == TK_COMMA && !ed->pending[j + 1] && ta->v[j].kind != TK_COMMA)
+			j++;
 		/* a toplevel definition removed whole goes with its comments */
 		const Node *top = toplevel_at(v->unit, i);
 		if (top && top->last == j)
