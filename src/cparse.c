@@ -973,6 +973,22 @@ static int init_braces(const CParser *p, uint32_t i)
 	return 0;
 }
 
+/* Does a statement follow the `)` at J (an iterator's body), rather
+ * than a `;`, an operator or the end of the code? */
+static int iter_body_follows(const CParser *p, uint32_t j)
+{
+	uint32_t k = next_vis(p, j + 1);
+	if (k >= p->end)
+		return 0;
+	switch (tok(p, k)->kind) {
+	case TK_LBRACE: case TK_IDENT: case TK_META: case TK_KEYWORD: case TK_MACRO_STMT:
+	case TK_MACRO_ITER: case TK_INC: case TK_DEC: case TK_STAR:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 /* Can token TOKEN end an expression? */
 static int ends_expr(int token)
 {
@@ -1478,8 +1494,9 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 				break;
 			}
 			if (((const Meta *)t->aux)->kind == MK_ITERATOR && stmt_start(p) &&
-			    pattern_iterator(p, i))
-				token = CT_MACRO_ITER;  /* iter(...) S */
+			    raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN &&
+			    iter_body_follows(p, skip_group(p, next_vis(p, i + 1))))
+				token = CT_MACRO_ITER;  /* iter(...) S, any statement S */
 			else if (at_toplevel_start(p) && implicit_int_def(p, i))
 				token = CT_FUNC_NAME;   /* fn(...) { ... } with no type */
 			else if (stmt_start(p) && pattern_iterator(p, i))
