@@ -202,7 +202,9 @@ struct CParser {
 	int colon_ternary;     /* the last `:` fed belongs to a `?` */
 	int seq_seen;          /* pattern: the body is a sequence (a toplevel `;` or `...`) */
 	int pending;           /* a token to give next (MACRO_ARGS) */
-	uint32_t func_disj_close; /* index of the `\)` closing a FUNC_DISJ (0: none) */
+	uint32_t func_disj_close; /* index of the `\)` closing a FUNC_DISJ or a
+				   * declarator-name disjunction (0: none) */
+	uint32_t decl_disj;    /* bracket depth of an open declarator-name disjunction */
 	CLoc pending_loc;
 	TdTable td;
 	VEC(PpSkip) skips;     /* sorted by FROM; C mode only */
@@ -1133,8 +1135,18 @@ static void feed(CParser *p, int token, uint32_t i)
 		}
 		break;
 	case CT_SDISJ_OPEN: br_push(p, BR_SDISJ); break;
-	case CT_EDISJ_OPEN: case CT_FUNC_DISJ: br_push(p, BR_EDISJ); break;
-	case CT_DISJ_CLOSE: p->last_disj = br_pop(p, is_disj); break;
+	case CT_EDISJ_OPEN: case CT_FUNC_DISJ:
+		br_push(p, BR_EDISJ);
+		if (p->spec_type && token == CT_EDISJ_OPEN)
+			p->decl_disj = p->nbr;  /* int \(f\|g\)(...) { */
+		break;
+	case CT_DISJ_CLOSE:
+		if (p->decl_disj && p->decl_disj == p->nbr) {
+			p->func_disj_close = i;
+			p->decl_disj = 0;
+		}
+		p->last_disj = br_pop(p, is_disj);
+		break;
 	case CT_SNEST_OPEN: br_push(p, BR_SNEST); break;
 	case CT_ENEST_OPEN: br_push(p, BR_ENEST); break;
 	case CT_NEST_CLOSE: p->last_disj = br_pop(p, is_nest); break;

@@ -165,6 +165,8 @@ static const struct {
 	{ CPARSE_BODY, "D(E);\n" },
 	/* An iterator metavariable before any statement. */
 	{ CPARSE_BODY, "It(x, E) foo(x);\nIt(x, E);\n" },
+	/* A typed function named by a disjunction: its body is a block. */
+	{ CPARSE_BODY, "static int \\(fn\\|bar\\)(int x) {\n...\nreturn 0;\n}\n" },
 };
 
 static int run_patterns(void)
