@@ -700,6 +700,11 @@ arg:
 	| decl_specs attr_declarator	{ $$ = cp_node2(p, D_PARAM, @$, $1, $2); }
 	| META_EXPR_LIST		{ $$ = cp_meta(p, @1); }
 	| META_EXPR_LIST AT META_POS	{ $$ = cp_pos(p, @$, cp_meta(p, @1), @3); }
+	/* Macro arguments that are no expressions: BTF_ID(struct, x),
+	 * snd_magic_cast(t, p, return -ENXIO). */
+	| STRUCT			{ $$ = cp_op(p, cp_node2(p, T_STRUCT, @$, NULL, NULL), @1); }
+	| RETURN			{ $$ = cp_node1(p, S_RETURN, @$, NULL); }
+	| RETURN assign_expr		{ $$ = cp_node1(p, S_RETURN, @$, $2); }
 	;
 
 unary_expr:

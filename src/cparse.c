@@ -164,6 +164,12 @@ enum {
  * grammar's stack (YYMAXDEPTH) holds this many levels with room. */
 #define MAX_BRACKETS 1000
 
+/* Later branches of a conditional (#else/#elif up to the #endif), [FROM,
+ * TO), that the parser passes over as text. */
+typedef struct PpSkip {
+	uint32_t from, to;
+} PpSkip;
+
 struct CParser {
 	TokenArray *ta;
 	Arena *a;
@@ -196,9 +202,13 @@ struct CParser {
 	int colon_ternary;     /* the last `:` fed belongs to a `?` */
 	int seq_seen;          /* pattern: the body is a sequence (a toplevel `;` or `...`) */
 	int pending;           /* a token to give next (MACRO_ARGS) */
-	uint32_t func_disj_close; /* index of the `\)` closing a FUNC_DISJ (0: none) */
+	uint32_t func_disj_close; /* index of the `\)` closing a FUNC_DISJ or a
+				   * declarator-name disjunction (0: none) */
+	uint32_t decl_disj;    /* bracket depth of an open declarator-name disjunction */
 	CLoc pending_loc;
 	TdTable td;
+	VEC(PpSkip) skips;     /* sorted by FROM; C mode only */
+	size_t skip_cur;       /* the first region not yet behind pos */
 };
 
 static int br_top(const CParser *p)
@@ -442,6 +452,57 @@ static int attr_like(const CParser *p, uint32_t i, const Ident *id)
 	return 0;
 }
 
+/* Is the unknown identifier at I, first in a parameter list, a macro
+ * that expands to leading parameters (`f(WPMINFO int x)`): a type
+ * follows it, itself followed by a declarator? */
+static int param_prefix(const CParser *p, uint32_t i)
+{
+	if (p->prev != CT_LPAREN || br_top(p) != BR_PARAMS)
+		return 0;
+	uint32_t j = next_vis(p, i + 1);
+	const Token *t = j < p->end ? tok(p, j) : NULL;
+	if (!t)
+		return 0;
+	if (t->kind == TK_KEYWORD) {
+		int ct = keyword_token(t->id ? t->id->kw : 0);
+		return ct == CT_BASE || ct == CT_STRUCT || ct == CT_ENUM || ct == CT_QUAL;
+	}
+	if (t->kind != TK_IDENT && t->kind != TK_TYPEDEF_NAME)
+		return 0;
+	if (t->kind == TK_IDENT && td_lookup((TdTable *)&p->td, t->id) != 1 &&
+	    !spelled_like_type(t->id))
+		return 0;
+	int n = raw_kind(p, next_vis(p, j + 1));
+	return n == TK_IDENT || n == TK_STAR;   /* WPMINFO u_int32_t crtc */
+}
+
+/* Is the unknown upper-case identifier at I, first in a call's
+ * arguments, a macro that expands to leading arguments (`f(PMINFO 0)`,
+ * `f(PMINFO var->x)`): an expression follows it with no operator? */
+static int arg_prefix(const CParser *p, uint32_t i)
+{
+	if (p->prev != CT_LPAREN || br_top(p) != BR_CALL)
+		return 0;
+	const Ident *id = tok(p, i)->id;
+	if (!id || id->len < 2 || td_lookup((TdTable *)&p->td, id) >= 0)
+		return 0;
+	for (uint32_t c = 0; c < id->len; c++)
+		if (!((id->name[c] >= 'A' && id->name[c] <= 'Z') || id->name[c] == '_' ||
+		      (id->name[c] >= '0' && id->name[c] <= '9')))
+			return 0;
+	uint32_t j = next_vis(p, i + 1);
+	switch (raw_kind(p, j)) {
+	case TK_INT: case TK_FLOAT: case TK_CHAR:
+		return 1;
+	case TK_IDENT: {
+		int n = raw_kind(p, next_vis(p, j + 1));
+		return n == TK_ARROW || n == TK_DOT || n == TK_LBRACK;
+	}
+	default:
+		return 0;
+	}
+}
+
 /* Pattern mode: does the (...) at J hold parameters rather than the
  * arguments of an iterator: nothing, `...`, `void`, a type first, a
  * parameter metavariable? */
@@ -525,6 +586,8 @@ static int classify_ident(CParser *p, uint32_t i)
 	if (at_toplevel_start(p) && implicit_int_def(p, i))
 		return CT_FUNC_NAME;
 	int k = td_lookup(&p->td, id);
+	if (k < 0 && param_prefix(p, i))
+		return CT_ATTRIBUTE;    /* f(WPMINFO unsigned int pos) */
 	if (k < 0 && spelled_like_type(id) && type_can_start(p)) {
 		/* foo_t, but not min_t(...); ssize_t (*fn)(...) */
 		uint32_t j = next_vis(p, i + 1);
@@ -912,6 +975,22 @@ static int init_braces(const CParser *p, uint32_t i)
 	return 0;
 }
 
+/* Does a statement follow the `)` at J (an iterator's body), rather
+ * than a `;`, an operator or the end of the code? */
+static int iter_body_follows(const CParser *p, uint32_t j)
+{
+	uint32_t k = next_vis(p, j + 1);
+	if (k >= p->end)
+		return 0;
+	switch (tok(p, k)->kind) {
+	case TK_LBRACE: case TK_IDENT: case TK_META: case TK_KEYWORD: case TK_MACRO_STMT:
+	case TK_MACRO_ITER: case TK_INC: case TK_DEC: case TK_STAR:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 /* Can token TOKEN end an expression? */
 static int ends_expr(int token)
 {
@@ -1056,8 +1135,18 @@ static void feed(CParser *p, int token, uint32_t i)
 		}
 		break;
 	case CT_SDISJ_OPEN: br_push(p, BR_SDISJ); break;
-	case CT_EDISJ_OPEN: case CT_FUNC_DISJ: br_push(p, BR_EDISJ); break;
-	case CT_DISJ_CLOSE: p->last_disj = br_pop(p, is_disj); break;
+	case CT_EDISJ_OPEN: case CT_FUNC_DISJ:
+		br_push(p, BR_EDISJ);
+		if (p->spec_type && token == CT_EDISJ_OPEN)
+			p->decl_disj = p->nbr;  /* int \(f\|g\)(...) { */
+		break;
+	case CT_DISJ_CLOSE:
+		if (p->decl_disj && p->decl_disj == p->nbr) {
+			p->func_disj_close = i;
+			p->decl_disj = 0;
+		}
+		p->last_disj = br_pop(p, is_disj);
+		break;
 	case CT_SNEST_OPEN: br_push(p, BR_SNEST); break;
 	case CT_ENEST_OPEN: br_push(p, BR_ENEST); break;
 	case CT_NEST_CLOSE: p->last_disj = br_pop(p, is_nest); break;
@@ -1267,6 +1356,12 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			p->pos++;
 			continue;
 		}
+		while (p->skip_cur < p->skips.n && p->skips.v[p->skip_cur].to <= i)
+			p->skip_cur++;
+		if (p->skip_cur < p->skips.n && p->skips.v[p->skip_cur].from <= i) {
+			p->pos = p->skips.v[p->skip_cur].to;   /* #else ... (up to #endif) */
+			continue;
+		}
 		if (p->when_open && p->nbr == p->when_nbr && p->prev != CT_WHEN &&
 		    (t->flags & TF_BOL || t->kind == TK_WHEN)) {
 			p->when_open = 0;
@@ -1290,6 +1385,10 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			    next_vis(p, i + 1) < p->end) {
 				token = CT_WHEN_TF;     /* when != true E */
 				break;
+			}
+			if (!p->pattern && arg_prefix(p, i)) {
+				p->pos++;       /* f(PMINFO 0): like __extension__ */
+				continue;
 			}
 			token = classify_ident(p, i);
 			if (token == CT_IDENTIFIER && p->pattern && stmt_start(p) &&
@@ -1407,8 +1506,9 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 				break;
 			}
 			if (((const Meta *)t->aux)->kind == MK_ITERATOR && stmt_start(p) &&
-			    pattern_iterator(p, i))
-				token = CT_MACRO_ITER;  /* iter(...) S */
+			    raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN &&
+			    iter_body_follows(p, skip_group(p, next_vis(p, i + 1))))
+				token = CT_MACRO_ITER;  /* iter(...) S, any statement S */
 			else if (at_toplevel_start(p) && implicit_int_def(p, i))
 				token = CT_FUNC_NAME;   /* fn(...) { ... } with no type */
 			else if (stmt_start(p) && pattern_iterator(p, i))
@@ -1872,6 +1972,97 @@ void cp_result(CParser *p, Node *n)
 	p->result = n;
 }
 
+/* ---- conditionals that split a construct ------------------------------- */
+
+#define PP_MAX_NEST 64
+
+static int skip_cmp(const void *a, const void *b)
+{
+	const PpSkip *x = a, *y = b;
+	return x->from < y->from ? -1 : x->from > y->from;
+}
+
+/* Find the conditionals (#if...#else...#endif) some branch of which opens
+ * or closes more brackets than it closes or opens (`#ifdef X if (a) {
+ * #else if (b) { #endif`), and record their later branches, from the
+ * first #else or #elif to the #endif, as regions the filter passes over:
+ * the parser sees the first branch only, and the function parses.  One
+ * linear pass; conditionals nested deeper than PP_MAX_NEST are left
+ * alone. */
+static void pp_branches(CParser *p)
+{
+	struct {
+		int32_t delta, first_delta;
+		uint32_t else_at;
+		int uneven;
+	} st[PP_MAX_NEST];
+	int top = -1;
+	uint32_t overflow = 0;
+	for (uint32_t i = p->begin; i < p->end; i++) {
+		const Token *t = tok(p, i);
+		if (t->kind == TK_EOF)
+			break;
+		if (t->flags & TF_HIDDEN)
+			continue;
+		switch (t->kind) {
+		case TK_PP_IF: case TK_PP_IFDEF: case TK_PP_IFNDEF:
+			if (overflow || top + 1 >= PP_MAX_NEST) {
+				overflow++;
+				continue;
+			}
+			top++;
+			st[top].delta = st[top].first_delta = 0;
+			st[top].else_at = 0;
+			st[top].uneven = 0;
+			continue;
+		case TK_PP_ELIF: case TK_PP_ELSE:
+			if (overflow || top < 0)
+				continue;
+			if (!st[top].else_at) {
+				st[top].else_at = i;
+				st[top].first_delta = st[top].delta;
+			}
+			st[top].uneven |= st[top].delta != 0;
+			st[top].delta = 0;
+			continue;
+		case TK_PP_ENDIF: {
+			if (overflow) {
+				overflow--;
+				continue;
+			}
+			if (top < 0)
+				continue;
+			st[top].uneven |= st[top].delta != 0;
+			int32_t carry = st[top].else_at ? st[top].first_delta : st[top].delta;
+			if (st[top].else_at && st[top].uneven) {
+				PpSkip k = { st[top].else_at, i };
+				vec_push(&p->skips, k);
+			}
+			top--;
+			if (top >= 0)
+				st[top].delta += carry;
+			continue;
+		}
+		default:
+			break;
+		}
+		if (top < 0 || overflow || t->flags & TF_IN_PP)
+			continue;
+		switch (t->kind) {
+		case TK_LPAREN: case TK_LBRACE: case TK_LBRACK:
+			st[top].delta++;
+			break;
+		case TK_RPAREN: case TK_RBRACE: case TK_RBRACK:
+			st[top].delta--;
+			break;
+		default:
+			break;
+		}
+	}
+	if (p->skips.n > 1)
+		qsort(p->skips.v, p->skips.n, sizeof *p->skips.v, skip_cmp);
+}
+
 /* ---- entry points ------------------------------------------------------ */
 
 static void parser_init(CParser *p, TokenArray *ta, Arena *a, CParseErrors *errs)
@@ -1895,6 +2086,7 @@ Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs)
 	p.begin = 0;
 	p.end = (uint32_t)ta->n;
 	p.mode_tok = CT_MODE_UNIT;
+	pp_branches(&p);
 	int rc = cyparse(&p);
 	Node *unit = p.result;
 	if (rc != 0 || !unit) {
@@ -1918,6 +2110,7 @@ Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs)
 	unit->first = 0;
 	unit->last = ta->n ? (uint32_t)ta->n - 1 : 0;
 	td_free(&p.td);
+	vec_free(&p.skips);
 	return unit;
 }
 

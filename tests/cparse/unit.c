@@ -38,10 +38,11 @@ static Meta metas[] = {
 	{ MK_INITIALIZER_LIST, NULL, NULL, NULL, NULL },
 	{ MK_TYPE, NULL, NULL, NULL, NULL },
 	{ MK_DECLARER, NULL, NULL, NULL, NULL },
+	{ MK_ITERATOR, NULL, NULL, NULL, NULL },
 };
 static const char *const meta_names[] = {
 	"E", "F", "x", "fn", "S", "T", "p", "args", "params", "op", "SL", "FL", "IL",
-	"U", "D",
+	"U", "D", "It",
 };
 
 static Meta *meta_named(const Ident *id)
@@ -162,6 +163,10 @@ static const struct {
 	{ CPARSE_IDENT, "(\nx\n&\nfn\n)\n" },
 	/* A declarer metavariable. */
 	{ CPARSE_BODY, "D(E);\n" },
+	/* An iterator metavariable before any statement. */
+	{ CPARSE_BODY, "It(x, E) foo(x);\nIt(x, E);\n" },
+	/* A typed function named by a disjunction: its body is a block. */
+	{ CPARSE_BODY, "static int \\(fn\\|bar\\)(int x) {\n...\nreturn 0;\n}\n" },
 };
 
 static int run_patterns(void)

@@ -1,0 +1,25 @@
+/* #ifdef/#else/#endif splitting a statement or an argument list: the
+ * first branch is parsed, the later ones are passed over as text. */
+int f(int a, int b)
+{
+#ifdef X
+	if (a) {
+#else
+	if (b) {
+#endif
+		g();
+	}
+	return 0;
+}
+
+int h(int x)
+{
+	return call(x,
+#ifdef Y
+		1, 2);
+#else
+		3);
+#endif
+}
+
+int k;
