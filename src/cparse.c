@@ -1983,8 +1983,9 @@ static int skip_cmp(const void *a, const void *b)
 }
 
 /* Find the conditionals (#if...#else...#endif) some branch of which opens
- * or closes more brackets than it closes or opens (`#ifdef X if (a) {
- * #else if (b) { #endif`), and record their later branches, from the
+ * or closes more brackets than it closes or opens, or closes brackets it
+ * did not open (`#ifdef X if (a) { #else if (b) { #endif`, `#if A
+ * } else if (x) { #else } else { #endif`), and record their later branches, from the
  * first #else or #elif to the #endif, as regions the filter passes over:
  * the parser sees the first branch only, and the function parses.  One
  * linear pass; conditionals nested deeper than PP_MAX_NEST are left
@@ -2053,7 +2054,9 @@ static void pp_branches(CParser *p)
 			st[top].delta++;
 			break;
 		case TK_RPAREN: case TK_RBRACE: case TK_RBRACK:
-			st[top].delta--;
+			/* closing what the branch did not open: `} else {` */
+			if (--st[top].delta < 0)
+				st[top].uneven = 1;
 			break;
 		default:
 			break;

@@ -23,3 +23,17 @@ int h(int x)
 }
 
 int k;
+
+int m(int x)
+{
+	if (x) {
+		a();
+#if A
+	} else if (x > 1) {
+#else
+	} else {
+#endif
+		b();
+	}
+	return 0;
+}
