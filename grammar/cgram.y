@@ -701,10 +701,12 @@ arg:
 	| META_EXPR_LIST		{ $$ = cp_meta(p, @1); }
 	| META_EXPR_LIST AT META_POS	{ $$ = cp_pos(p, @$, cp_meta(p, @1), @3); }
 	/* Macro arguments that are no expressions: BTF_ID(struct, x),
-	 * snd_magic_cast(t, p, return -ENXIO). */
+	 * snd_magic_cast(t, p, return -ENXIO), a conditional call. */
 	| STRUCT			{ $$ = cp_op(p, cp_node2(p, T_STRUCT, @$, NULL, NULL), @1); }
 	| RETURN			{ $$ = cp_node1(p, S_RETURN, @$, NULL); }
 	| RETURN assign_expr		{ $$ = cp_node1(p, S_RETURN, @$, $2); }
+	/* DEFINE_FREE(name, type, if (_T) put(_T)) */
+	| IF "(" expr ")" assign_expr	{ $$ = cp_node3(p, S_IF, @$, $3, cp_node1(p, S_EXPR, @5, $5), NULL); }
 	;
 
 unary_expr:

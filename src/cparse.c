@@ -364,6 +364,11 @@ static int guess_type(CParser *p, uint32_t i)
 		k = raw_kind(p, j);
 		if (k == TK_RPAREN && (p->prev == CT_LPAREN || p->prev == CT_COMMA))
 			return 1;                /* (foo_t *) */
+		if ((k == TK_RPAREN || k == TK_COMMA) && br_top(p) == BR_PARAMS &&
+		    (p->prev == CT_LPAREN || p->prev == CT_COMMA || p->prev == CT_QUAL))
+			return 1;                /* f(const foo *, int) */
+		if (k == TK_RPAREN && p->prev == CT_QUAL && br_top(p) == BR_GROUP)
+			return 1;                /* (const foo *) */
 		if (k == TK_IDENT && decl_start(p)) {
 			int k3 = raw_kind(p, next_vis(p, j + 1));
 			return k3 == TK_SEMI || k3 == TK_COMMA || k3 == TK_ASSIGN ||
@@ -373,6 +378,15 @@ static int guess_type(CParser *p, uint32_t i)
 		}
 		return 0;
 	}
+	if (k == TK_LPAREN && decl_start(p) && (br_top(p) == BR_STRUCT || br_top(p) == BR_TOP) &&
+	    raw_kind(p, next_vis(p, j + 1)) == TK_STAR) {
+		/* foo (*fp)(int): a function pointer's return type */
+		uint32_t e = skip_group(p, j);
+		return raw_kind(p, next_vis(p, e + 1)) == TK_LPAREN;
+	}
+	if (k == TK_RPAREN && p->prev == CT_ATTRIBUTE && p->prev2 == CT_LPAREN &&
+	    br_top(p) == BR_GROUP)
+		return 1;                        /* (__force foo16)x */
 	if (k == TK_RPAREN && p->prev == CT_LPAREN) {
 		/* (foo_t) x: a cast, unless the parenthesis belongs to a
 		 * call, a condition or an operator like sizeof. */
@@ -382,12 +396,13 @@ static int guess_type(CParser *p, uint32_t i)
 		case CT_ALIGNOF: case CT_TYPEOF: case CT_MACRO_STMT:
 		case CT_MACRO_ITER: case CT_MACRO_DECL: case CT_META_IDENT:
 		case CT_META_EXPR: case CT_TYPEDEF_NAME: case CT_ATTRIBUTE:
-		case CT_RETURN:
 			return 0;
 		default:
 			break;
 		}
 		uint32_t n = next_vis(p, j + 1);
+		if (p->prev2 == CT_RETURN && raw_kind(p, n) != TK_IDENT)
+			return 0;       /* return (fn)(x); but return (foo16)f(x); */
 		switch (raw_kind(p, n)) {
 		case TK_IDENT: case TK_INT: case TK_FLOAT: case TK_CHAR:
 		case TK_STRING: case TK_MACRO_STRING: case TK_LPAREN:
@@ -474,6 +489,26 @@ static int param_prefix(const CParser *p, uint32_t i)
 		return 0;
 	int n = raw_kind(p, next_vis(p, j + 1));
 	return n == TK_IDENT || n == TK_STAR;   /* WPMINFO u_int32_t crtc */
+}
+
+/* Is the unknown upper-case identifier ID at I, where a declaration
+ * starts, a macro among the declaration specifiers: a type or storage
+ * keyword follows it on the same line (`XZ_EXTERN struct xz_dec *f(...)`)? */
+static int spec_macro(const CParser *p, uint32_t i, const Ident *id)
+{
+	if (id->len < 2)
+		return 0;
+	for (uint32_t c = 0; c < id->len; c++)
+		if (!((id->name[c] >= 'A' && id->name[c] <= 'Z') || id->name[c] == '_' ||
+		      (id->name[c] >= '0' && id->name[c] <= '9')))
+			return 0;
+	uint32_t j = next_vis(p, i + 1);
+	const Token *t = j < p->end ? tok(p, j) : NULL;
+	if (!t || t->kind != TK_KEYWORD || t->flags & TF_BOL)
+		return 0;
+	int ct = keyword_token(t->id ? t->id->kw : 0);
+	return ct == CT_BASE || ct == CT_STRUCT || ct == CT_ENUM || ct == CT_STORAGE ||
+	       ct == CT_QUAL;
 }
 
 /* Is the unknown upper-case identifier at I, first in a call's
@@ -588,6 +623,8 @@ static int classify_ident(CParser *p, uint32_t i)
 	int k = td_lookup(&p->td, id);
 	if (k < 0 && param_prefix(p, i))
 		return CT_ATTRIBUTE;    /* f(WPMINFO unsigned int pos) */
+	if (k < 0 && decl_start(p) && spec_macro(p, i, id))
+		return CT_ATTRIBUTE;    /* ZSTDLIB_API unsigned f(void); */
 	if (k < 0 && spelled_like_type(id) && type_can_start(p)) {
 		/* foo_t, but not min_t(...); ssize_t (*fn)(...) */
 		uint32_t j = next_vis(p, i + 1);
@@ -626,7 +663,7 @@ static int fold_macro_call(const CParser *p, uint32_t i, uint32_t *last)
 		 p->last_close == BR_PARAMS && tok(p, i)->id &&
 		 strncmp(tok(p, i)->id->name, "__", 2) == 0)
 		attr = 2;       /* void f(void) __releases(l) { */
-	else if (p->prev == CT_STRUCT)
+	else if (p->prev == CT_STRUCT || p->prev == CT_ENUM)
 		tag = 1;
 	if (!attr && !tag && !p->spec_type &&
 	    (decl_start(p) || p->prev == CT_STORAGE || p->prev == CT_QUAL))
@@ -649,7 +686,7 @@ static int fold_macro_call(const CParser *p, uint32_t i, uint32_t *last)
 		return CT_TYPEDEF_NAME;
 	}
 	if (tag) {
-		if (after == TK_IDENT || after == TK_STAR) {
+		if (after == TK_IDENT || after == TK_STAR || after == TK_LBRACE) {
 			*last = k;
 			return CT_IDENTIFIER;
 		}
