@@ -394,6 +394,7 @@ direct_declarator:
 	| "(" attr_declarator ")"	{ $$ = cp_node1(p, DR_PAREN, @$, $2); }
 	| direct_declarator "[" array_size "]"	{ $$ = cp_node2(p, DR_ARRAY, @$, $1, $3); }
 	| direct_declarator "[" STORAGE assign_expr "]"	{ $$ = cp_flag(cp_node2(p, DR_ARRAY, @$, $1, $4), NF_STATIC); }
+	| direct_declarator "[" STORAGE QUAL assign_expr "]"	{ $$ = cp_flag(cp_node2(p, DR_ARRAY, @$, $1, $5), NF_STATIC); }
 	| direct_declarator "(" params ")"	{ $$ = cp_node2(p, DR_FUNC, @$, $1, cp_fin(p, $3, @3)); }
 	| direct_declarator "(" kr_names ")"	{ $$ = cp_node2(p, DR_FUNC, @$, $1, cp_fin(p, $3, @3)); }
 	| direct_declarator AT META_POS		{ $$ = cp_pos(p, @$, $1, @3); }

@@ -190,6 +190,9 @@ struct CParser {
 	int in_init;           /* after `=` at toplevel */
 	int last_close;        /* what the last `)` fed closed */
 	uint8_t br[BR_MAX];
+	uint32_t br_at[BR_MAX]; /* index of each open bracket */
+	int8_t br_typed[BR_MAX]; /* a parameter list: -1 not known yet, 1 has typed parameters */
+	uint32_t feed_idx;     /* index of the token being fed */
 	uint32_t nbr;          /* open brackets (may exceed BR_MAX) */
 	uint32_t braces;       /* open braces: the typedef scope depth */
 	int when_open;         /* a `when` clause runs until the end of its line */
@@ -222,8 +225,11 @@ static int br_top(const CParser *p)
 
 static void br_push(CParser *p, int kind)
 {
-	if (p->nbr < BR_MAX)
+	if (p->nbr < BR_MAX) {
 		p->br[p->nbr] = (uint8_t)kind;
+		p->br_at[p->nbr] = p->feed_idx;
+		p->br_typed[p->nbr] = -1;
+	}
 	p->nbr++;
 }
 
@@ -343,6 +349,43 @@ static int type_can_start(const CParser *p)
 	}
 }
 
+/* Does the innermost parameter list hold a parameter written as C
+ * writes parameters, `int x` or `T *` before `,` or `)` (so a lone
+ * name in it is a type, not an old-style parameter name)?  Computed
+ * once per list. */
+static int typed_params(CParser *p)
+{
+	if (p->nbr == 0 || p->nbr > BR_MAX || p->br[p->nbr - 1] != BR_PARAMS)
+		return 0;
+	int8_t *c = &p->br_typed[p->nbr - 1];
+	if (*c >= 0)
+		return *c;
+	*c = 0;
+	uint32_t open = p->br_at[p->nbr - 1], close = skip_group(p, open);
+	int k1 = 0, k2 = 0;     /* the last two visible tokens: kind, or CT_BASE */
+	uint32_t depth = 0;
+	for (uint32_t j = open + 1; j < close; j++) {
+		const Token *t = tok(p, j);
+		if (t->flags & (TF_HIDDEN | TF_IN_PP))
+			continue;
+		int k = t->kind;
+		if (k == TK_LPAREN || k == TK_LBRACK || k == TK_LBRACE)
+			depth++;
+		else if ((k == TK_RPAREN || k == TK_RBRACK || k == TK_RBRACE) && depth)
+			depth--;
+		else if (depth == 0 && k == TK_COMMA &&
+			 (k1 == TK_STAR || (k1 == TK_IDENT && (k2 == CT_BASE || k2 == TK_TYPEDEF_NAME)))) {
+			*c = 1;         /* `T *,` or `int type,` */
+			break;
+		}
+		k2 = k1;
+		k1 = k == TK_KEYWORD && keyword_token(t->id ? t->id->kw : 0) == CT_BASE ? CT_BASE : k;
+	}
+	if (k1 == TK_STAR || (k1 == TK_IDENT && (k2 == CT_BASE || k2 == TK_TYPEDEF_NAME)))
+		*c = 1;                 /* the last parameter */
+	return *c;
+}
+
 /* Does the token sequence at I (just after an identifier) look like the
  * rest of a declaration whose type that identifier names? */
 static int guess_type(CParser *p, uint32_t i)
@@ -353,6 +396,9 @@ static int guess_type(CParser *p, uint32_t i)
 	int k = raw_kind(p, j);
 	if (k == TK_META && is_ident_meta(p, j))
 		k = TK_IDENT;                    /* pattern: `double3 I;` */
+	if ((k == TK_COMMA || k == TK_RPAREN) && br_top(p) == BR_PARAMS &&
+	    (p->prev == CT_LPAREN || p->prev == CT_COMMA) && typed_params(p))
+		return 1;                        /* f(acpi_handle, void *) */
 	if (k == TK_IDENT || k == TK_TYPEDEF_NAME)
 		return type_can_start(p);        /* foo_t x */
 	if (k == TK_KEYWORD && is_qual_kw(kw_of(p, j)))
@@ -401,8 +447,11 @@ static int guess_type(CParser *p, uint32_t i)
 			break;
 		}
 		uint32_t n = next_vis(p, j + 1);
-		if (p->prev2 == CT_RETURN && raw_kind(p, n) != TK_IDENT)
-			return 0;       /* return (fn)(x); but return (foo16)f(x); */
+		if (p->prev2 == CT_RETURN && raw_kind(p, n) != TK_IDENT &&
+		    !(raw_kind(p, n) == TK_LPAREN && raw_kind(p, next_vis(p, n + 1)) == TK_KEYWORD &&
+		      keyword_token(kw_of(p, next_vis(p, n + 1))) == CT_BASE))
+			return 0;       /* return (fn)(x); but return (foo16)f(x),
+					 * return (id_t) (unsigned long)x */
 		switch (raw_kind(p, n)) {
 		case TK_IDENT: case TK_INT: case TK_FLOAT: case TK_CHAR:
 		case TK_STRING: case TK_MACRO_STRING: case TK_LPAREN:
@@ -459,8 +508,8 @@ static int attr_like(const CParser *p, uint32_t i, const Ident *id)
 	}
 	if (p->prev != CT_BASE && p->prev != CT_TYPEDEF_NAME && p->prev != CT_QUAL)
 		return 0;
-	if (k == TK_RPAREN)
-		return br_top(p) == BR_GROUP;        /* (int __cast_attr) x */
+	if (k == TK_RPAREN)                      /* (int __cast_attr) x, */
+		return br_top(p) == BR_GROUP && p->prev2 != CT_STAR; /* not (* const fp) */
 	if (k == TK_LPAREN)
 		return raw_kind(p, next_vis(p, j + 1)) == TK_STAR &&
 		       br_top(p) == BR_PARAMS;       /* int __attr (*fp)(int) */
@@ -1106,6 +1155,7 @@ static int pp_fits(const CParser *p, uint32_t i)
 static void feed(CParser *p, int token, uint32_t i)
 {
 	int closed = -1;
+	p->feed_idx = i;
 	switch (token) {
 	case CT_LPAREN: {
 		int k;

@@ -26,3 +26,15 @@ static inline u16 to16(u16 val)
 }
 enum CONCAT_(GENL_MAGIC_FAMILY, group_ids) { A_ID };
 DEFINE_FREE(mutex, struct mutex *, if (_T) mutex_unlock(_T))
+void acpi_bus_private_data_handler(acpi_handle, void *);
+typedef int (dchannel_l1callback)(struct dchannel *, u_int);
+void lockdep_set_lock_cmp_fn(struct lockdep_map *, lock_cmp_fn, lock_print_fn);
+int old_style(a, b)
+	int a; int b;
+{
+	return (acpi_thread_id) (unsigned long)current;
+}
+extern void putconsxy(struct vc_data *vc, unsigned char xy[static const 2]);
+struct kobj_ops {
+	int (* const filter)(struct kobject *kobj);
+};
