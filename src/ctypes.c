@@ -476,6 +476,11 @@ static const char *type_of(CTypes *t, const Node *e, int depth)
 	}
 }
 
+const char *ctypes_resolve(CTypes *t, const char *ty)
+{
+	return resolve(t, ctypes_norm(t->a, ty), 0);
+}
+
 int ctypes_is_local(CTypes *t, const Node *id)
 {
 	if (!id || id->kind != E_IDENT)

@@ -672,6 +672,8 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 		for (uint32_t k = j; k <= s->nc; k++) {
 			if (p->kind == P_DOTS && k > j && !when_ok(s, p, j, k, e))
 				break;
+			if (lm && m->len_ok && !m->len_ok(m->hook, lm, k - j))
+				continue;
 			const Env *ne = e;
 			if (lm) {
 				if (k > j)
