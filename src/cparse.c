@@ -168,7 +168,10 @@ enum {
  * TO), that the parser passes over as text. */
 typedef struct PpSkip {
 	uint32_t from, to;
+	int uneven;            /* a branch leaves brackets unbalanced */
 } PpSkip;
+
+typedef VEC(PpSkip) PpSkips;
 
 struct CParser {
 	TokenArray *ta;
@@ -210,7 +213,7 @@ struct CParser {
 	uint32_t decl_disj;    /* bracket depth of an open declarator-name disjunction */
 	CLoc pending_loc;
 	TdTable td;
-	VEC(PpSkip) skips;     /* sorted by FROM; C mode only */
+	PpSkips skips;         /* sorted by FROM; C mode only */
 	size_t skip_cur;       /* the first region not yet behind pos */
 };
 
@@ -1685,20 +1688,22 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 
 /* ---- errors ------------------------------------------------------------ */
 
-static void err_push(CParser *p, uint32_t first, uint32_t last, uint32_t at, const char *msg)
+/* Append a copy of record R to E. */
+static void err_push_rec(CParseErrors *e, const CParseError *r)
 {
-	CParseErrors *e = p->errs;
-	if (!e)
-		return;
 	if (e->n == e->cap) {
 		e->cap = e->cap ? e->cap * 2 : 8;
 		e->v = xrealloc(e->v, e->cap * sizeof *e->v);
 	}
-	CParseError *r = &e->v[e->n++];
-	r->first = first;
-	r->last = last;
-	r->at = at;
-	r->msg = arena_strdup(p->a, msg);
+	e->v[e->n++] = *r;
+}
+
+static void err_push(CParser *p, uint32_t first, uint32_t last, uint32_t at, const char *msg)
+{
+	if (!p->errs)
+		return;
+	CParseError r = { first, last, at, arena_strdup(p->a, msg) };
+	err_push_rec(p->errs, &r);
 }
 
 void cyerror(CLoc *llocp, CParser *p, const char *msg)
@@ -2069,15 +2074,16 @@ static int skip_cmp(const void *a, const void *b)
 	return x->from < y->from ? -1 : x->from > y->from;
 }
 
-/* Find the conditionals (#if...#else...#endif) some branch of which opens
- * or closes more brackets than it closes or opens, or closes brackets it
- * did not open (`#ifdef X if (a) { #else if (b) { #endif`, `#if A
- * } else if (x) { #else } else { #endif`), and record their later branches, from the
- * first #else or #elif to the #endif, as regions the filter passes over:
- * the parser sees the first branch only, and the function parses.  One
- * linear pass; conditionals nested deeper than PP_MAX_NEST are left
- * alone. */
-static void pp_branches(CParser *p)
+/* Find the conditionals (#if...#else...#endif) of tokens [BEGIN, END) of
+ * TA that have an #else or #elif, and append to GROUPS (sorted by FROM)
+ * their later branches, from the first #else or #elif to the #endif,
+ * marked `uneven` when some branch opens or closes more brackets than it
+ * closes or opens, or closes brackets it did not open (`#ifdef X if (a)
+ * { #else if (b) { #endif`, `#if A } else if (x) { #else } else {
+ * #endif`): the filter passes over the later branches of those, so the
+ * parser sees the first branch only.  One linear pass; conditionals
+ * nested deeper than PP_MAX_NEST are left alone. */
+static void pp_groups(const TokenArray *ta, uint32_t begin, uint32_t end, PpSkips *groups)
 {
 	struct {
 		int32_t delta, first_delta;
@@ -2086,8 +2092,8 @@ static void pp_branches(CParser *p)
 	} st[PP_MAX_NEST];
 	int top = -1;
 	uint32_t overflow = 0;
-	for (uint32_t i = p->begin; i < p->end; i++) {
-		const Token *t = tok(p, i);
+	for (uint32_t i = begin; i < end; i++) {
+		const Token *t = &ta->v[i];
 		if (t->kind == TK_EOF)
 			break;
 		if (t->flags & TF_HIDDEN)
@@ -2122,9 +2128,9 @@ static void pp_branches(CParser *p)
 				continue;
 			st[top].uneven |= st[top].delta != 0;
 			int32_t carry = st[top].else_at ? st[top].first_delta : st[top].delta;
-			if (st[top].else_at && st[top].uneven) {
-				PpSkip k = { st[top].else_at, i };
-				vec_push(&p->skips, k);
+			if (st[top].else_at) {
+				PpSkip k = { st[top].else_at, i, st[top].uneven };
+				vec_push(groups, k);
 			}
 			top--;
 			if (top >= 0)
@@ -2149,8 +2155,8 @@ static void pp_branches(CParser *p)
 			break;
 		}
 	}
-	if (p->skips.n > 1)
-		qsort(p->skips.v, p->skips.n, sizeof *p->skips.v, skip_cmp);
+	if (groups->n > 1)
+		qsort(groups->v, groups->n, sizeof *groups->v, skip_cmp);
 }
 
 /* ---- entry points ------------------------------------------------------ */
@@ -2169,14 +2175,19 @@ static void parser_init(CParser *p, TokenArray *ta, Arena *a, CParseErrors *errs
 		td_define(&p->td, known[i], 1, 0);
 }
 
-Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs)
+/* One parse of the whole of TA, passing over the later branches of the
+ * conditionals of GROUPS that are uneven or marked (mark != 0). */
+static Node *unit_once(TokenArray *ta, Arena *a, CParseErrors *errs, const PpSkips *groups,
+		       const uint8_t *mark)
 {
 	CParser p;
 	parser_init(&p, ta, a, errs);
 	p.begin = 0;
 	p.end = (uint32_t)ta->n;
 	p.mode_tok = CT_MODE_UNIT;
-	pp_branches(&p);
+	for (size_t g = 0; g < groups->n; g++)
+		if (groups->v[g].uneven || (mark && mark[g]))
+			vec_push(&p.skips, groups->v[g]);
 	int rc = cyparse(&p);
 	Node *unit = p.result;
 	if (rc != 0 || !unit) {
@@ -2201,6 +2212,63 @@ Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs)
 	unit->last = ta->n ? (uint32_t)ta->n - 1 : 0;
 	td_free(&p.td);
 	vec_free(&p.skips);
+	return unit;
+}
+
+/* Mark the conditionals of GROUPS whose #else lies in an error region of
+ * UNIT (its kids are in token order, GROUPS sorted); how many. */
+static size_t mark_failed(const Node *unit, const PpSkips *groups, uint8_t *mark)
+{
+	size_t n = 0, g = 0;
+	for (uint32_t k = 0; k < unit->n && g < groups->n; k++) {
+		const Node *e = unit->kid[k];
+		if (!e || e->kind != TOP_ERROR)
+			continue;
+		while (g < groups->n && groups->v[g].from < e->first)
+			g++;
+		for (; g < groups->n && groups->v[g].from <= e->last; g++)
+			if (!groups->v[g].uneven && !mark[g]) {
+				mark[g] = 1;
+				n++;
+			}
+	}
+	return n;
+}
+
+static size_t count_errors(const Node *unit)
+{
+	size_t n = 0;
+	for (uint32_t k = 0; k < unit->n; k++)
+		n += unit->kid[k] && unit->kid[k]->kind == TOP_ERROR;
+	return n;
+}
+
+Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs)
+{
+	PpSkips groups = { 0 };
+	pp_groups(ta, 0, (uint32_t)ta->n, &groups);
+	size_t errs0 = errs ? errs->n : 0;
+	Node *unit = unit_once(ta, a, errs, &groups, NULL);
+	uint8_t *mark = groups.n ? xcalloc(groups.n, 1) : NULL;
+	if (mark && mark_failed(unit, &groups, mark)) {
+		/* A definition did not parse where a conditional has an
+		 * #else (`#ifdef X int f(int a) #else int f(int a, int b)
+		 * #endif {`): parse again keeping only the first branch of
+		 * those, and keep the parse with fewer errors. */
+		CParseErrors again = { 0 };
+		Node *second = unit_once(ta, a, errs ? &again : NULL, &groups, mark);
+		if (count_errors(second) < count_errors(unit)) {
+			unit = second;
+			if (errs) {
+				errs->n = errs0;       /* messages live in the arena */
+				for (size_t e = 0; e < again.n; e++)
+					err_push_rec(errs, &again.v[e]);
+			}
+		}
+		cparse_errors_free(&again);
+	}
+	xfree(mark);
+	vec_free(&groups);
 	return unit;
 }
 
