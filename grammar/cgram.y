@@ -394,6 +394,7 @@ direct_declarator:
 	| "(" attr_declarator ")"	{ $$ = cp_node1(p, DR_PAREN, @$, $2); }
 	| direct_declarator "[" array_size "]"	{ $$ = cp_node2(p, DR_ARRAY, @$, $1, $3); }
 	| direct_declarator "[" STORAGE assign_expr "]"	{ $$ = cp_flag(cp_node2(p, DR_ARRAY, @$, $1, $4), NF_STATIC); }
+	| direct_declarator "[" STORAGE QUAL assign_expr "]"	{ $$ = cp_flag(cp_node2(p, DR_ARRAY, @$, $1, $5), NF_STATIC); }
 	| direct_declarator "(" params ")"	{ $$ = cp_node2(p, DR_FUNC, @$, $1, cp_fin(p, $3, @3)); }
 	| direct_declarator "(" kr_names ")"	{ $$ = cp_node2(p, DR_FUNC, @$, $1, cp_fin(p, $3, @3)); }
 	| direct_declarator AT META_POS		{ $$ = cp_pos(p, @$, $1, @3); }
@@ -701,10 +702,12 @@ arg:
 	| META_EXPR_LIST		{ $$ = cp_meta(p, @1); }
 	| META_EXPR_LIST AT META_POS	{ $$ = cp_pos(p, @$, cp_meta(p, @1), @3); }
 	/* Macro arguments that are no expressions: BTF_ID(struct, x),
-	 * snd_magic_cast(t, p, return -ENXIO). */
+	 * snd_magic_cast(t, p, return -ENXIO), a conditional call. */
 	| STRUCT			{ $$ = cp_op(p, cp_node2(p, T_STRUCT, @$, NULL, NULL), @1); }
 	| RETURN			{ $$ = cp_node1(p, S_RETURN, @$, NULL); }
 	| RETURN assign_expr		{ $$ = cp_node1(p, S_RETURN, @$, $2); }
+	/* DEFINE_FREE(name, type, if (_T) put(_T)) */
+	| IF "(" expr ")" assign_expr	{ $$ = cp_node3(p, S_IF, @$, $3, cp_node1(p, S_EXPR, @5, $5), NULL); }
 	;
 
 unary_expr:

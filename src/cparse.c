@@ -168,7 +168,10 @@ enum {
  * TO), that the parser passes over as text. */
 typedef struct PpSkip {
 	uint32_t from, to;
+	int uneven;            /* a branch leaves brackets unbalanced */
 } PpSkip;
+
+typedef VEC(PpSkip) PpSkips;
 
 struct CParser {
 	TokenArray *ta;
@@ -190,6 +193,9 @@ struct CParser {
 	int in_init;           /* after `=` at toplevel */
 	int last_close;        /* what the last `)` fed closed */
 	uint8_t br[BR_MAX];
+	uint32_t br_at[BR_MAX]; /* index of each open bracket */
+	int8_t br_typed[BR_MAX]; /* a parameter list: -1 not known yet, 1 has typed parameters */
+	uint32_t feed_idx;     /* index of the token being fed */
 	uint32_t nbr;          /* open brackets (may exceed BR_MAX) */
 	uint32_t braces;       /* open braces: the typedef scope depth */
 	int when_open;         /* a `when` clause runs until the end of its line */
@@ -207,7 +213,7 @@ struct CParser {
 	uint32_t decl_disj;    /* bracket depth of an open declarator-name disjunction */
 	CLoc pending_loc;
 	TdTable td;
-	VEC(PpSkip) skips;     /* sorted by FROM; C mode only */
+	PpSkips skips;         /* sorted by FROM; C mode only */
 	size_t skip_cur;       /* the first region not yet behind pos */
 };
 
@@ -222,8 +228,11 @@ static int br_top(const CParser *p)
 
 static void br_push(CParser *p, int kind)
 {
-	if (p->nbr < BR_MAX)
+	if (p->nbr < BR_MAX) {
 		p->br[p->nbr] = (uint8_t)kind;
+		p->br_at[p->nbr] = p->feed_idx;
+		p->br_typed[p->nbr] = -1;
+	}
 	p->nbr++;
 }
 
@@ -343,6 +352,43 @@ static int type_can_start(const CParser *p)
 	}
 }
 
+/* Does the innermost parameter list hold a parameter written as C
+ * writes parameters, `int x` or `T *` before `,` or `)` (so a lone
+ * name in it is a type, not an old-style parameter name)?  Computed
+ * once per list. */
+static int typed_params(CParser *p)
+{
+	if (p->nbr == 0 || p->nbr > BR_MAX || p->br[p->nbr - 1] != BR_PARAMS)
+		return 0;
+	int8_t *c = &p->br_typed[p->nbr - 1];
+	if (*c >= 0)
+		return *c;
+	*c = 0;
+	uint32_t open = p->br_at[p->nbr - 1], close = skip_group(p, open);
+	int k1 = 0, k2 = 0;     /* the last two visible tokens: kind, or CT_BASE */
+	uint32_t depth = 0;
+	for (uint32_t j = open + 1; j < close; j++) {
+		const Token *t = tok(p, j);
+		if (t->flags & (TF_HIDDEN | TF_IN_PP))
+			continue;
+		int k = t->kind;
+		if (k == TK_LPAREN || k == TK_LBRACK || k == TK_LBRACE)
+			depth++;
+		else if ((k == TK_RPAREN || k == TK_RBRACK || k == TK_RBRACE) && depth)
+			depth--;
+		else if (depth == 0 && k == TK_COMMA &&
+			 (k1 == TK_STAR || (k1 == TK_IDENT && (k2 == CT_BASE || k2 == TK_TYPEDEF_NAME)))) {
+			*c = 1;         /* `T *,` or `int type,` */
+			break;
+		}
+		k2 = k1;
+		k1 = k == TK_KEYWORD && keyword_token(t->id ? t->id->kw : 0) == CT_BASE ? CT_BASE : k;
+	}
+	if (k1 == TK_STAR || (k1 == TK_IDENT && (k2 == CT_BASE || k2 == TK_TYPEDEF_NAME)))
+		*c = 1;                 /* the last parameter */
+	return *c;
+}
+
 /* Does the token sequence at I (just after an identifier) look like the
  * rest of a declaration whose type that identifier names? */
 static int guess_type(CParser *p, uint32_t i)
@@ -353,6 +399,9 @@ static int guess_type(CParser *p, uint32_t i)
 	int k = raw_kind(p, j);
 	if (k == TK_META && is_ident_meta(p, j))
 		k = TK_IDENT;                    /* pattern: `double3 I;` */
+	if ((k == TK_COMMA || k == TK_RPAREN) && br_top(p) == BR_PARAMS &&
+	    (p->prev == CT_LPAREN || p->prev == CT_COMMA) && typed_params(p))
+		return 1;                        /* f(acpi_handle, void *) */
 	if (k == TK_IDENT || k == TK_TYPEDEF_NAME)
 		return type_can_start(p);        /* foo_t x */
 	if (k == TK_KEYWORD && is_qual_kw(kw_of(p, j)))
@@ -364,6 +413,11 @@ static int guess_type(CParser *p, uint32_t i)
 		k = raw_kind(p, j);
 		if (k == TK_RPAREN && (p->prev == CT_LPAREN || p->prev == CT_COMMA))
 			return 1;                /* (foo_t *) */
+		if ((k == TK_RPAREN || k == TK_COMMA) && br_top(p) == BR_PARAMS &&
+		    (p->prev == CT_LPAREN || p->prev == CT_COMMA || p->prev == CT_QUAL))
+			return 1;                /* f(const foo *, int) */
+		if (k == TK_RPAREN && p->prev == CT_QUAL && br_top(p) == BR_GROUP)
+			return 1;                /* (const foo *) */
 		if (k == TK_IDENT && decl_start(p)) {
 			int k3 = raw_kind(p, next_vis(p, j + 1));
 			return k3 == TK_SEMI || k3 == TK_COMMA || k3 == TK_ASSIGN ||
@@ -373,6 +427,15 @@ static int guess_type(CParser *p, uint32_t i)
 		}
 		return 0;
 	}
+	if (k == TK_LPAREN && decl_start(p) && (br_top(p) == BR_STRUCT || br_top(p) == BR_TOP) &&
+	    raw_kind(p, next_vis(p, j + 1)) == TK_STAR) {
+		/* foo (*fp)(int): a function pointer's return type */
+		uint32_t e = skip_group(p, j);
+		return raw_kind(p, next_vis(p, e + 1)) == TK_LPAREN;
+	}
+	if (k == TK_RPAREN && p->prev == CT_ATTRIBUTE && p->prev2 == CT_LPAREN &&
+	    br_top(p) == BR_GROUP)
+		return 1;                        /* (__force foo16)x */
 	if (k == TK_RPAREN && p->prev == CT_LPAREN) {
 		/* (foo_t) x: a cast, unless the parenthesis belongs to a
 		 * call, a condition or an operator like sizeof. */
@@ -382,12 +445,16 @@ static int guess_type(CParser *p, uint32_t i)
 		case CT_ALIGNOF: case CT_TYPEOF: case CT_MACRO_STMT:
 		case CT_MACRO_ITER: case CT_MACRO_DECL: case CT_META_IDENT:
 		case CT_META_EXPR: case CT_TYPEDEF_NAME: case CT_ATTRIBUTE:
-		case CT_RETURN:
 			return 0;
 		default:
 			break;
 		}
 		uint32_t n = next_vis(p, j + 1);
+		if (p->prev2 == CT_RETURN && raw_kind(p, n) != TK_IDENT &&
+		    !(raw_kind(p, n) == TK_LPAREN && raw_kind(p, next_vis(p, n + 1)) == TK_KEYWORD &&
+		      keyword_token(kw_of(p, next_vis(p, n + 1))) == CT_BASE))
+			return 0;       /* return (fn)(x); but return (foo16)f(x),
+					 * return (id_t) (unsigned long)x */
 		switch (raw_kind(p, n)) {
 		case TK_IDENT: case TK_INT: case TK_FLOAT: case TK_CHAR:
 		case TK_STRING: case TK_MACRO_STRING: case TK_LPAREN:
@@ -444,8 +511,8 @@ static int attr_like(const CParser *p, uint32_t i, const Ident *id)
 	}
 	if (p->prev != CT_BASE && p->prev != CT_TYPEDEF_NAME && p->prev != CT_QUAL)
 		return 0;
-	if (k == TK_RPAREN)
-		return br_top(p) == BR_GROUP;        /* (int __cast_attr) x */
+	if (k == TK_RPAREN)                      /* (int __cast_attr) x, */
+		return br_top(p) == BR_GROUP && p->prev2 != CT_STAR; /* not (* const fp) */
 	if (k == TK_LPAREN)
 		return raw_kind(p, next_vis(p, j + 1)) == TK_STAR &&
 		       br_top(p) == BR_PARAMS;       /* int __attr (*fp)(int) */
@@ -474,6 +541,26 @@ static int param_prefix(const CParser *p, uint32_t i)
 		return 0;
 	int n = raw_kind(p, next_vis(p, j + 1));
 	return n == TK_IDENT || n == TK_STAR;   /* WPMINFO u_int32_t crtc */
+}
+
+/* Is the unknown upper-case identifier ID at I, where a declaration
+ * starts, a macro among the declaration specifiers: a type or storage
+ * keyword follows it on the same line (`XZ_EXTERN struct xz_dec *f(...)`)? */
+static int spec_macro(const CParser *p, uint32_t i, const Ident *id)
+{
+	if (id->len < 2)
+		return 0;
+	for (uint32_t c = 0; c < id->len; c++)
+		if (!((id->name[c] >= 'A' && id->name[c] <= 'Z') || id->name[c] == '_' ||
+		      (id->name[c] >= '0' && id->name[c] <= '9')))
+			return 0;
+	uint32_t j = next_vis(p, i + 1);
+	const Token *t = j < p->end ? tok(p, j) : NULL;
+	if (!t || t->kind != TK_KEYWORD || t->flags & TF_BOL)
+		return 0;
+	int ct = keyword_token(t->id ? t->id->kw : 0);
+	return ct == CT_BASE || ct == CT_STRUCT || ct == CT_ENUM || ct == CT_STORAGE ||
+	       ct == CT_QUAL;
 }
 
 /* Is the unknown upper-case identifier at I, first in a call's
@@ -588,6 +675,8 @@ static int classify_ident(CParser *p, uint32_t i)
 	int k = td_lookup(&p->td, id);
 	if (k < 0 && param_prefix(p, i))
 		return CT_ATTRIBUTE;    /* f(WPMINFO unsigned int pos) */
+	if (k < 0 && decl_start(p) && spec_macro(p, i, id))
+		return CT_ATTRIBUTE;    /* ZSTDLIB_API unsigned f(void); */
 	if (k < 0 && spelled_like_type(id) && type_can_start(p)) {
 		/* foo_t, but not min_t(...); ssize_t (*fn)(...) */
 		uint32_t j = next_vis(p, i + 1);
@@ -626,7 +715,7 @@ static int fold_macro_call(const CParser *p, uint32_t i, uint32_t *last)
 		 p->last_close == BR_PARAMS && tok(p, i)->id &&
 		 strncmp(tok(p, i)->id->name, "__", 2) == 0)
 		attr = 2;       /* void f(void) __releases(l) { */
-	else if (p->prev == CT_STRUCT)
+	else if (p->prev == CT_STRUCT || p->prev == CT_ENUM)
 		tag = 1;
 	if (!attr && !tag && !p->spec_type &&
 	    (decl_start(p) || p->prev == CT_STORAGE || p->prev == CT_QUAL))
@@ -649,7 +738,7 @@ static int fold_macro_call(const CParser *p, uint32_t i, uint32_t *last)
 		return CT_TYPEDEF_NAME;
 	}
 	if (tag) {
-		if (after == TK_IDENT || after == TK_STAR) {
+		if (after == TK_IDENT || after == TK_STAR || after == TK_LBRACE) {
 			*last = k;
 			return CT_IDENTIFIER;
 		}
@@ -1069,6 +1158,7 @@ static int pp_fits(const CParser *p, uint32_t i)
 static void feed(CParser *p, int token, uint32_t i)
 {
 	int closed = -1;
+	p->feed_idx = i;
 	switch (token) {
 	case CT_LPAREN: {
 		int k;
@@ -1598,20 +1688,22 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 
 /* ---- errors ------------------------------------------------------------ */
 
-static void err_push(CParser *p, uint32_t first, uint32_t last, uint32_t at, const char *msg)
+/* Append a copy of record R to E. */
+static void err_push_rec(CParseErrors *e, const CParseError *r)
 {
-	CParseErrors *e = p->errs;
-	if (!e)
-		return;
 	if (e->n == e->cap) {
 		e->cap = e->cap ? e->cap * 2 : 8;
 		e->v = xrealloc(e->v, e->cap * sizeof *e->v);
 	}
-	CParseError *r = &e->v[e->n++];
-	r->first = first;
-	r->last = last;
-	r->at = at;
-	r->msg = arena_strdup(p->a, msg);
+	e->v[e->n++] = *r;
+}
+
+static void err_push(CParser *p, uint32_t first, uint32_t last, uint32_t at, const char *msg)
+{
+	if (!p->errs)
+		return;
+	CParseError r = { first, last, at, arena_strdup(p->a, msg) };
+	err_push_rec(p->errs, &r);
 }
 
 void cyerror(CLoc *llocp, CParser *p, const char *msg)
@@ -1982,14 +2074,16 @@ static int skip_cmp(const void *a, const void *b)
 	return x->from < y->from ? -1 : x->from > y->from;
 }
 
-/* Find the conditionals (#if...#else...#endif) some branch of which opens
- * or closes more brackets than it closes or opens (`#ifdef X if (a) {
- * #else if (b) { #endif`), and record their later branches, from the
- * first #else or #elif to the #endif, as regions the filter passes over:
- * the parser sees the first branch only, and the function parses.  One
- * linear pass; conditionals nested deeper than PP_MAX_NEST are left
- * alone. */
-static void pp_branches(CParser *p)
+/* Find the conditionals (#if...#else...#endif) of tokens [BEGIN, END) of
+ * TA that have an #else or #elif, and append to GROUPS (sorted by FROM)
+ * their later branches, from the first #else or #elif to the #endif,
+ * marked `uneven` when some branch opens or closes more brackets than it
+ * closes or opens, or closes brackets it did not open (`#ifdef X if (a)
+ * { #else if (b) { #endif`, `#if A } else if (x) { #else } else {
+ * #endif`): the filter passes over the later branches of those, so the
+ * parser sees the first branch only.  One linear pass; conditionals
+ * nested deeper than PP_MAX_NEST are left alone. */
+static void pp_groups(const TokenArray *ta, uint32_t begin, uint32_t end, PpSkips *groups)
 {
 	struct {
 		int32_t delta, first_delta;
@@ -1998,8 +2092,8 @@ static void pp_branches(CParser *p)
 	} st[PP_MAX_NEST];
 	int top = -1;
 	uint32_t overflow = 0;
-	for (uint32_t i = p->begin; i < p->end; i++) {
-		const Token *t = tok(p, i);
+	for (uint32_t i = begin; i < end; i++) {
+		const Token *t = &ta->v[i];
 		if (t->kind == TK_EOF)
 			break;
 		if (t->flags & TF_HIDDEN)
@@ -2034,9 +2128,9 @@ static void pp_branches(CParser *p)
 				continue;
 			st[top].uneven |= st[top].delta != 0;
 			int32_t carry = st[top].else_at ? st[top].first_delta : st[top].delta;
-			if (st[top].else_at && st[top].uneven) {
-				PpSkip k = { st[top].else_at, i };
-				vec_push(&p->skips, k);
+			if (st[top].else_at) {
+				PpSkip k = { st[top].else_at, i, st[top].uneven };
+				vec_push(groups, k);
 			}
 			top--;
 			if (top >= 0)
@@ -2053,14 +2147,16 @@ static void pp_branches(CParser *p)
 			st[top].delta++;
 			break;
 		case TK_RPAREN: case TK_RBRACE: case TK_RBRACK:
-			st[top].delta--;
+			/* closing what the branch did not open: `} else {` */
+			if (--st[top].delta < 0)
+				st[top].uneven = 1;
 			break;
 		default:
 			break;
 		}
 	}
-	if (p->skips.n > 1)
-		qsort(p->skips.v, p->skips.n, sizeof *p->skips.v, skip_cmp);
+	if (groups->n > 1)
+		qsort(groups->v, groups->n, sizeof *groups->v, skip_cmp);
 }
 
 /* ---- entry points ------------------------------------------------------ */
@@ -2079,14 +2175,19 @@ static void parser_init(CParser *p, TokenArray *ta, Arena *a, CParseErrors *errs
 		td_define(&p->td, known[i], 1, 0);
 }
 
-Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs)
+/* One parse of the whole of TA, passing over the later branches of the
+ * conditionals of GROUPS that are uneven or marked (mark != 0). */
+static Node *unit_once(TokenArray *ta, Arena *a, CParseErrors *errs, const PpSkips *groups,
+		       const uint8_t *mark)
 {
 	CParser p;
 	parser_init(&p, ta, a, errs);
 	p.begin = 0;
 	p.end = (uint32_t)ta->n;
 	p.mode_tok = CT_MODE_UNIT;
-	pp_branches(&p);
+	for (size_t g = 0; g < groups->n; g++)
+		if (groups->v[g].uneven || (mark && mark[g]))
+			vec_push(&p.skips, groups->v[g]);
 	int rc = cyparse(&p);
 	Node *unit = p.result;
 	if (rc != 0 || !unit) {
@@ -2111,6 +2212,63 @@ Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs)
 	unit->last = ta->n ? (uint32_t)ta->n - 1 : 0;
 	td_free(&p.td);
 	vec_free(&p.skips);
+	return unit;
+}
+
+/* Mark the conditionals of GROUPS whose #else lies in an error region of
+ * UNIT (its kids are in token order, GROUPS sorted); how many. */
+static size_t mark_failed(const Node *unit, const PpSkips *groups, uint8_t *mark)
+{
+	size_t n = 0, g = 0;
+	for (uint32_t k = 0; k < unit->n && g < groups->n; k++) {
+		const Node *e = unit->kid[k];
+		if (!e || e->kind != TOP_ERROR)
+			continue;
+		while (g < groups->n && groups->v[g].from < e->first)
+			g++;
+		for (; g < groups->n && groups->v[g].from <= e->last; g++)
+			if (!groups->v[g].uneven && !mark[g]) {
+				mark[g] = 1;
+				n++;
+			}
+	}
+	return n;
+}
+
+static size_t count_errors(const Node *unit)
+{
+	size_t n = 0;
+	for (uint32_t k = 0; k < unit->n; k++)
+		n += unit->kid[k] && unit->kid[k]->kind == TOP_ERROR;
+	return n;
+}
+
+Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs)
+{
+	PpSkips groups = { 0 };
+	pp_groups(ta, 0, (uint32_t)ta->n, &groups);
+	size_t errs0 = errs ? errs->n : 0;
+	Node *unit = unit_once(ta, a, errs, &groups, NULL);
+	uint8_t *mark = groups.n ? xcalloc(groups.n, 1) : NULL;
+	if (mark && mark_failed(unit, &groups, mark)) {
+		/* A definition did not parse where a conditional has an
+		 * #else (`#ifdef X int f(int a) #else int f(int a, int b)
+		 * #endif {`): parse again keeping only the first branch of
+		 * those, and keep the parse with fewer errors. */
+		CParseErrors again = { 0 };
+		Node *second = unit_once(ta, a, errs ? &again : NULL, &groups, mark);
+		if (count_errors(second) < count_errors(unit)) {
+			unit = second;
+			if (errs) {
+				errs->n = errs0;       /* messages live in the arena */
+				for (size_t e = 0; e < again.n; e++)
+					err_push_rec(errs, &again.v[e]);
+			}
+		}
+		cparse_errors_free(&again);
+	}
+	xfree(mark);
+	vec_free(&groups);
 	return unit;
 }
 

@@ -23,3 +23,40 @@ int h(int x)
 }
 
 int k;
+
+int m(int x)
+{
+	if (x) {
+		a();
+#if A
+	} else if (x > 1) {
+#else
+	} else {
+#endif
+		b();
+	}
+	return 0;
+}
+
+/* Balanced branches that cannot follow each other: a function header,
+ * an argument.  The definition is parsed again with the first branch. */
+#ifdef X
+static int two_headers(int a)
+#else
+static int two_headers(int a, int b)
+#endif
+{
+	return a;
+}
+
+int one_argument(void)
+{
+	int r = foo(1,
+#ifdef Z
+		    2
+#else
+		    3
+#endif
+		    );
+	return r;
+}
