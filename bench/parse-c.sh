@@ -24,7 +24,7 @@ extra=
 run() {
 	name=$1
 	shift
-	/usr/bin/time -f "%e %M" -o "$out/$name.time" "$@" >"$out/$name.out" 2>"$out/$name.err"
+	/usr/bin/time -f "%e %M %U %S" -o "$out/$name.time" "$@" >"$out/$name.out" 2>"$out/$name.err"
 }
 
 figures() {   # NAME: "perfect/total good%"
@@ -39,14 +39,23 @@ if [ -x "$ref" ]; then
 fi
 run roundtrip "$ours" --debug-roundtrip "$dir"
 
-set -- $(figures ladybug) $(cat "$out/ladybug.time")
-printf '%-10s files perfect %-9s good or passed %6s%%  time %6ss  peak %7s KB\n' ladybug "$1" "$2" "$3" "$4"
-lt=$3 lm=$4
+# The wall-clock time, and the CPU time (user + system), which a busy
+# machine disturbs less.
+line() {   # NAME FIGURES... TIMES...
+	cpu=$(awk -v u="$6" -v s="$7" 'BEGIN { printf "%.2f", u + s }')
+	printf '%-10s files perfect %-9s good or passed %6s%%  time %6ss (cpu %ss)  peak %7s KB\n' \
+		"$1" "$2" "$3" "$4" "$cpu" "$5"
+}
+set -- $(figures ladybug) $(tail -1 "$out/ladybug.time")
+line ladybug "$@"
+lt=$3 lm=$4 lc=$(awk -v u="$5" -v s="$6" 'BEGIN { print u + s }')
 if [ -s "$out/spatch.out" ]; then
 	set -- $(figures spatch) $(tail -1 "$out/spatch.time")
-	printf '%-10s files perfect %-9s good or passed %6s%%  time %6ss  peak %7s KB\n' spatch "$1" "$2" "$3" "$4"
-	awk -v a="$3" -v b="$lt" -v m="$4" -v n="$lm" 'BEGIN {
-		printf "speed-up  %.1fx   memory ratio %.1fx\n", (b > 0 ? a / b : 0), (n > 0 ? m / n : 0) }'
+	line spatch "$@"
+	sc=$(awk -v u="$5" -v s="$6" 'BEGIN { print u + s }')
+	awk -v a="$3" -v b="$lt" -v m="$4" -v n="$lm" -v c="$sc" -v d="$lc" 'BEGIN {
+		printf "speed-up  %.1fx (cpu %.1fx)   memory ratio %.1fx\n",
+			(b > 0 ? a / b : 0), (d > 0 ? c / d : 0), (n > 0 ? m / n : 0) }'
 fi
 tail -1 "$out/roundtrip.out"
 [ -n "${KEEP:-}" ] || rm -rf "$out"

@@ -102,6 +102,8 @@
 %token WHEN_TF "true or false (when)"	/* `when != true E` */
 %token ILBRACE "{ (initializer)"	/* pattern: `{` after `=`, also as an expression */
 %token EXPR_END "end of line"	/* after an expression line with no `;` in a sequence */
+%token FUNC_DISJ "\\( (function name disjunction)"	/* `\(f\|g\)(params) {` with no type */
+%token MINMAX "GNU <? or >?"	/* `a <? b`, `a >? b` (old g++ minimum and maximum) */
 /* Start symbols chosen by the filter's first token. */
 %token MODE_UNIT MODE_BODY MODE_EXPR MODE_TYPE MODE_IDENT
 
@@ -129,7 +131,7 @@
 %left CARET
 %left AMP
 %left EQ NE
-%left LT GT LE GE
+%left LT GT LE GE MINMAX
 %left SHL SHR
 %left PLUS MINUS
 %left STAR SLASH PERCENT
@@ -142,6 +144,7 @@ start:
 	| MODE_EXPR expr		{ cp_result(p, $2); }
 	| MODE_TYPE type_name		{ cp_result(p, $2); }
 	| MODE_IDENT ident		{ cp_result(p, $2); }
+	| MODE_IDENT EDISJ_OPEN edisj DISJ_CLOSE	{ cp_result(p, cp_fin(p, $3, cp_span(@2, @4))); }
 	;
 
 /* ---- Toplevel ---- */
@@ -182,6 +185,7 @@ implicit_declarator:
 	  FUNC_NAME "(" params ")"	{ $$ = cp_node2(p, DR_FUNC, @$, cp_declname(p, @1), cp_fin(p, $3, @3)); }
 	| FUNC_NAME "(" kr_names ")"	{ $$ = cp_node2(p, DR_FUNC, @$, cp_declname(p, @1), cp_fin(p, $3, @3)); }
 	| FUNC_NAME AT META_POS "(" params ")"	{ $$ = cp_node2(p, DR_FUNC, @$, cp_pos(p, cp_span(@1, @3), cp_declname(p, @1), @3), cp_fin(p, $5, @5)); }
+	| FUNC_DISJ edisj DISJ_CLOSE "(" params ")"	{ $$ = cp_node2(p, DR_FUNC, @$, cp_fin(p, $2, cp_span(@1, @3)), cp_fin(p, $5, @5)); }
 	;
 
 kr_decls:
@@ -231,6 +235,7 @@ decl_spec:
 	| BASE				{ $$ = cp_op(p, cp_leaf(p, T_BASE, @1), @1); }
 	| TYPEDEF_NAME			{ $$ = cp_name(p, cp_leaf(p, T_NAME, @1), @1); }
 	| META_TYPE			{ $$ = cp_meta(p, @1); }
+	| META_TYPE "{" fields "}"	{ $$ = cp_name(p, cp_node2(p, T_STRUCT, @$, cp_fin(p, $3, cp_span(@2, @4)), NULL), @1); }
 	| attr				{ $$ = $1; }
 	| struct_spec
 	| enum_spec
@@ -288,6 +293,8 @@ field_item:
 	| META_FIELD				{ $$ = cp_meta(p, @1); }
 	| META_FIELD_LIST			{ $$ = cp_meta(p, @1); }
 	| SDOTS					{ $$ = cp_leaf(p, P_DOTS, @1); }
+	| SDISJ_OPEN sdisj DISJ_CLOSE		{ $$ = cp_fin(p, $2, @$); }
+	| OPTIONAL field_item			{ $$ = cp_node1(p, P_OPT, @$, $2); }
 	| MACRO_STMT				{ $$ = cp_name(p, cp_node1(p, S_MACRO, @$, NULL), @1); }
 	;
 
@@ -387,6 +394,7 @@ direct_declarator:
 	| "(" attr_declarator ")"	{ $$ = cp_node1(p, DR_PAREN, @$, $2); }
 	| direct_declarator "[" array_size "]"	{ $$ = cp_node2(p, DR_ARRAY, @$, $1, $3); }
 	| direct_declarator "[" STORAGE assign_expr "]"	{ $$ = cp_flag(cp_node2(p, DR_ARRAY, @$, $1, $4), NF_STATIC); }
+	| direct_declarator "[" STORAGE QUAL assign_expr "]"	{ $$ = cp_flag(cp_node2(p, DR_ARRAY, @$, $1, $5), NF_STATIC); }
 	| direct_declarator "(" params ")"	{ $$ = cp_node2(p, DR_FUNC, @$, $1, cp_fin(p, $3, @3)); }
 	| direct_declarator "(" kr_names ")"	{ $$ = cp_node2(p, DR_FUNC, @$, $1, cp_fin(p, $3, @3)); }
 	| direct_declarator AT META_POS		{ $$ = cp_pos(p, @$, $1, @3); }
@@ -510,6 +518,7 @@ block_item:
 	| label
 	| PPLINE			{ $$ = cp_pp(p, @1); }
 	| META_STMT_LIST		{ $$ = cp_meta(p, @1); }
+	| OPTIONAL declaration		{ $$ = cp_node1(p, P_OPT, @$, $2); }
 	;
 
 label:
@@ -692,6 +701,13 @@ arg:
 	| decl_specs attr_declarator	{ $$ = cp_node2(p, D_PARAM, @$, $1, $2); }
 	| META_EXPR_LIST		{ $$ = cp_meta(p, @1); }
 	| META_EXPR_LIST AT META_POS	{ $$ = cp_pos(p, @$, cp_meta(p, @1), @3); }
+	/* Macro arguments that are no expressions: BTF_ID(struct, x),
+	 * snd_magic_cast(t, p, return -ENXIO), a conditional call. */
+	| STRUCT			{ $$ = cp_op(p, cp_node2(p, T_STRUCT, @$, NULL, NULL), @1); }
+	| RETURN			{ $$ = cp_node1(p, S_RETURN, @$, NULL); }
+	| RETURN assign_expr		{ $$ = cp_node1(p, S_RETURN, @$, $2); }
+	/* DEFINE_FREE(name, type, if (_T) put(_T)) */
+	| IF "(" expr ")" assign_expr	{ $$ = cp_node3(p, S_IF, @$, $3, cp_node1(p, S_EXPR, @5, $5), NULL); }
 	;
 
 unary_expr:
@@ -737,6 +753,7 @@ binary_expr:
 	| binary_expr "/" binary_expr	{ $$ = cp_op(p, cp_node2(p, E_BINARY, @$, $1, $3), @2); }
 	| binary_expr "%" binary_expr	{ $$ = cp_op(p, cp_node2(p, E_BINARY, @$, $1, $3), @2); }
 	| binary_expr META_BINOP binary_expr	{ $$ = cp_op(p, cp_node2(p, E_BINARY, @$, $1, $3), @2); }
+	| binary_expr MINMAX binary_expr	{ $$ = cp_op(p, cp_node2(p, E_BINARY, @$, $1, $3), @2); }
 	;
 
 cond_expr:

@@ -68,8 +68,11 @@ typedef enum NodeKind {
 	E_SIZEOF_TYPE,  /* sizeof ( kid0 T_TYPENAME ) (op as above) */
 	E_CAST,         /* ( kid0 T_TYPENAME ) kid1 */
 	E_BINARY,       /* kid0 op kid1; op = the operator's TokKind (pattern: TK_META and
-	                 * aux = the Meta for an operator metavariable; same for E_ASSIGN, E_UNARY) */
-	E_ASSIGN,       /* kid0 op kid1; op = TK_ASSIGN or a compound assignment */
+	                 * aux = the Meta for an operator metavariable; same for E_ASSIGN, E_UNARY);
+	                 * GNU `a <? b` / `a >? b`: op TK_LT / TK_GT, the `<`/`>` token followed
+	                 * by `?` (its range covers both) */
+	E_ASSIGN,       /* kid0 op kid1; op = TK_ASSIGN or a compound assignment (GNU `<?=`,
+	                 * `>?=`: op TK_LT / TK_GT) */
 	E_COND,         /* kid0 ? kid1 : kid2   (kid1 NULL for GNU `a ?: b`) */
 	E_COMMA,        /* kid0 , kid1 */
 	E_STMT_EXPR,    /* ( kid0 S_BLOCK ) GNU statement expression */
@@ -129,7 +132,8 @@ typedef enum NodeKind {
 	DR_ABSTRACT,    /* the absent name of an abstract declarator */
 	DR_POINTER,     /* * kid0 T_QUALS (or NULL) kid1 inner declarator */
 	DR_ARRAY,       /* kid0 inner [ kid1 size or NULL ]  (flags may hold NF_STATIC) */
-	DR_FUNC,        /* kid0 inner ( kid1 L_PARAMS ) */
+	DR_FUNC,        /* kid0 inner ( kid1 L_PARAMS ); pattern `\(f\|g\)(...)`: kid0 a
+	                 * P_DISJ of names (E_IDENT or P_META) */
 	DR_PAREN,       /* ( kid0 ) */
 	DR_ATTR,        /* kid0 inner declarator followed or preceded by kid1 T_ATTRS */
 
@@ -140,7 +144,8 @@ typedef enum NodeKind {
 	T_NAME,         /* a typedef name: name */
 	T_STRUCT,       /* op = KW_STRUCT/KW_UNION; name or NULL; kid0 L_FIELDS or NULL (no body);
 	                 * kid1 T_ATTRS after the keyword or NULL; pattern `struct \(a \| b\) x`:
-	                 * kid2 the P_DISJ of the tag names */
+	                 * kid2 the P_DISJ of the tag names; pattern `T { fields }` (a type
+	                 * metavariable's body): op 0, name = T with NF_META_NAME and aux */
 	T_ENUM,         /* name or NULL; kid0 L_ENUMERATORS or NULL; kid1 T_ATTRS or NULL */
 	T_TYPEOF,       /* typeof ( kid0 expression or T_TYPENAME ) */
 	T_ATTRS,        /* __attribute__((...)) and attribute-like macros: tokens only */
@@ -149,9 +154,13 @@ typedef enum NodeKind {
 	T_QUALS,        /* qualifiers after a `*`: kids T_QUAL / T_ATTRS */
 
 	L_ARGS,         /* call arguments: kids are expressions, E_TYPE_ARG (a type argument
-	                 * of a macro), D_PARAM (`TP_PROTO(struct inode *inode)`), PP_* */
+	                 * of a macro), D_PARAM (`TP_PROTO(struct inode *inode)`), PP_*,
+	                 * and in macro arguments a bodiless T_STRUCT (`BTF_ID(struct, x)`),
+	                 * S_RETURN (`cast(t, p, return -EIO)`), S_IF with an S_EXPR branch
+	                 * (`DEFINE_FREE(n, t, if (_T) put(_T))`) */
 	L_PARAMS,       /* parameters: D_PARAM / D_VARARGS; empty `()`; `(void)` is one D_PARAM */
-	L_FIELDS,       /* { D_FIELD / PP_* ... } */
+	L_FIELDS,       /* { D_FIELD / PP_* ... }; in a pattern also P_DOTS, P_META, P_OPT and
+	                 * P_DISJ/P_CONJ whose branches are P_SEQs of D_DECL */
 	L_ENUMERATORS,  /* { D_ENUMERATOR , ... } */
 	L_KR_DECLS,     /* old-style parameter declarations: D_DECL kids */
 
@@ -175,7 +184,7 @@ typedef enum NodeKind {
 	P_DISJ,         /* ( kid0 | kid1 | ... ): at statement level each branch is a P_SEQ
 	                 * or an expression; in an expression each branch an expression */
 	P_CONJ,         /* ( kid0 & kid1 & ... ) */
-	P_OPT,          /* ? kid0 */
+	P_OPT,          /* ? kid0 (a statement, a declaration or a field) */
 	P_WHEN,         /* op = PW_* ; kid0 the expression or statement after when != / ==
 	                 * (a P_SEQ for statements); name = `true`/`false` in `when != true E` */
 	P_POS,          /* kid0 @ position metavariable (aux = its Meta *; name = its name);

@@ -307,9 +307,9 @@ static void copy_arg(TokVec *out, const TokenArray *ta, size_t from, size_t to, 
 	}
 }
 
-/* Emit the expansion of D used at tokens [I, CLOSE] of TA (CLOSE == I
- * for an object-like use), then the use itself, hidden. */
-static void expand_use(TokVec *out, const TokenArray *ta, size_t i, size_t close, const MacroDef *d)
+/* Append to OUT the expansion of D used at tokens [I, CLOSE] of TA
+ * (CLOSE == I for an object-like use). */
+static void expand_body(TokVec *out, const TokenArray *ta, size_t i, size_t close, const MacroDef *d)
 {
 	const Token *v = ta->v;
 	uint32_t at = v[i].start;
@@ -360,12 +360,6 @@ static void expand_use(TokVec *out, const TokenArray *ta, size_t i, size_t close
 		if (out->n > first)
 			out->v[first].flags |= v[i].flags & TF_BOL;
 	}
-	for (size_t j = i; j <= close; j++) {
-		Token t = v[j];
-		if (!skipped(&t))
-			t.flags |= TF_HIDDEN;
-		tv_push(out, t);
-	}
 }
 
 /* Does token T use a macro-file definition (not a hint)? */
@@ -377,44 +371,57 @@ static const MacroDef *use_of(const MacroTable *mt, const Token *t)
 	return d && !d->hint ? d : NULL;
 }
 
+/* A use whose expansion is tokens [from, from + n) of the scratch vector. */
+typedef struct Use {
+	size_t i, from, n;
+} Use;
+
+/* Hide every use of a definition of MT in TA, in place, then insert
+ * the expansions before their uses, shifting the tail of the array
+ * from the back: the array grows once, by the expansions' size. */
 static void apply_defs(TokenArray *ta, const MacroTable *mt)
 {
-	size_t i = 0;
-	for (; i < ta->n; i++)
-		if (use_of(mt, &ta->v[i]))
-			break;
-	if (i == ta->n)
-		return;
-	size_t uses = 0;
-	for (size_t j = i; j < ta->n; j++)
-		uses += use_of(mt, &ta->v[j]) != NULL;
-	TokVec out = { 0 };
-	out.cap = ta->n + 8 * uses + 16;
-	out.v = xmalloc(out.cap * sizeof *out.v);
-	for (size_t j = 0; j < i; j++)
-		tv_push(&out, ta->v[j]);
-	for (; i < ta->n; i++) {
+	VEC(Use) uses = { 0 };
+	TokVec exp = { 0 };
+	for (size_t i = 0; i < ta->n; i++) {
 		const MacroDef *d = use_of(mt, &ta->v[i]);
-		if (!d) {
-			tv_push(&out, ta->v[i]);
+		if (!d)
 			continue;
+		size_t close = i;
+		if (d->nparams >= 0) {
+			close = ta->v[i + 1].kind == TK_LPAREN ? match_paren(ta->v, ta->n, i + 1) : 0;
+			if (!close)
+				continue;
 		}
-		if (d->nparams < 0) {
-			expand_use(&out, ta, i, i, d);
-			continue;
-		}
-		size_t close = ta->v[i + 1].kind == TK_LPAREN ? match_paren(ta->v, ta->n, i + 1) : 0;
-		if (!close) {
-			tv_push(&out, ta->v[i]);
-			continue;
-		}
-		expand_use(&out, ta, i, close, d);
+		size_t from = exp.n;
+		expand_body(&exp, ta, i, close, d);
+		for (size_t j = i; j <= close; j++)
+			if (!skipped(&ta->v[j]))
+				ta->v[j].flags |= TF_HIDDEN;
+		if (exp.n > from)
+			vec_push(&uses, ((Use){ .i = i, .from = from, .n = exp.n - from }));
 		i = close;
 	}
-	xfree(ta->v);
-	ta->v = out.v;
-	ta->n = out.n;
-	ta->cap = out.cap;
+	if (exp.n) {
+		size_t n = ta->n;
+		if (n + exp.n > ta->cap) {
+			ta->cap = n + exp.n;
+			ta->v = xrealloc(ta->v, ta->cap * sizeof *ta->v);
+		}
+		size_t src_end = n, dst = n + exp.n;
+		for (size_t u = uses.n; u-- > 0;) {
+			const Use *x = &uses.v[u];
+			size_t len = src_end - x->i;     /* the use and what follows it */
+			dst -= len;
+			memmove(ta->v + dst, ta->v + x->i, len * sizeof *ta->v);
+			dst -= x->n;
+			memcpy(ta->v + dst, exp.v + x->from, x->n * sizeof *ta->v);
+			src_end = x->i;
+		}
+		ta->n = n + exp.n;
+	}
+	vec_free(&uses);
+	xfree(exp.v);
 }
 
 /* ---- pass 2: the heuristics ---------------------------------------- */

@@ -164,6 +164,15 @@ enum {
  * grammar's stack (YYMAXDEPTH) holds this many levels with room. */
 #define MAX_BRACKETS 1000
 
+/* Later branches of a conditional (#else/#elif up to the #endif), [FROM,
+ * TO), that the parser passes over as text. */
+typedef struct PpSkip {
+	uint32_t from, to;
+	int uneven;            /* a branch leaves brackets unbalanced */
+} PpSkip;
+
+typedef VEC(PpSkip) PpSkips;
+
 struct CParser {
 	TokenArray *ta;
 	Arena *a;
@@ -184,6 +193,9 @@ struct CParser {
 	int in_init;           /* after `=` at toplevel */
 	int last_close;        /* what the last `)` fed closed */
 	uint8_t br[BR_MAX];
+	uint32_t br_at[BR_MAX]; /* index of each open bracket */
+	int8_t br_typed[BR_MAX]; /* a parameter list: -1 not known yet, 1 has typed parameters */
+	uint32_t feed_idx;     /* index of the token being fed */
 	uint32_t nbr;          /* open brackets (may exceed BR_MAX) */
 	uint32_t braces;       /* open braces: the typedef scope depth */
 	int when_open;         /* a `when` clause runs until the end of its line */
@@ -196,8 +208,13 @@ struct CParser {
 	int colon_ternary;     /* the last `:` fed belongs to a `?` */
 	int seq_seen;          /* pattern: the body is a sequence (a toplevel `;` or `...`) */
 	int pending;           /* a token to give next (MACRO_ARGS) */
+	uint32_t func_disj_close; /* index of the `\)` closing a FUNC_DISJ or a
+				   * declarator-name disjunction (0: none) */
+	uint32_t decl_disj;    /* bracket depth of an open declarator-name disjunction */
 	CLoc pending_loc;
 	TdTable td;
+	PpSkips skips;         /* sorted by FROM; C mode only */
+	size_t skip_cur;       /* the first region not yet behind pos */
 };
 
 static int br_top(const CParser *p)
@@ -211,8 +228,11 @@ static int br_top(const CParser *p)
 
 static void br_push(CParser *p, int kind)
 {
-	if (p->nbr < BR_MAX)
+	if (p->nbr < BR_MAX) {
 		p->br[p->nbr] = (uint8_t)kind;
+		p->br_at[p->nbr] = p->feed_idx;
+		p->br_typed[p->nbr] = -1;
+	}
 	p->nbr++;
 }
 
@@ -282,6 +302,15 @@ static int is_qual_kw(int kw)
 static uint32_t skip_group(const CParser *p, uint32_t i);
 static int keyword_token(int kw);
 
+/* Is the token at I a metavariable that stands for a name (identifier,
+ * function, declarer, iterator, symbol...)? */
+static int is_ident_meta(const CParser *p, uint32_t i)
+{
+	const Token *t = i < p->end ? tok(p, i) : NULL;
+	return t && t->kind == TK_META && t->aux &&
+	       meta_category(((const Meta *)t->aux)->kind) == MC_IDENT;
+}
+
 /* Is the parser where a declaration may start (so that `a * b` can
  * only be one)? */
 static int decl_start(const CParser *p)
@@ -292,7 +321,8 @@ static int decl_start(const CParser *p)
 	case CT_LBRACE: case CT_RBRACE: case CT_PPLINE: case CT_STORAGE:
 	case CT_QUAL: case CT_ATTRIBUTE: case CT_MACRO_DECL:
 	case CT_SDISJ_OPEN: case CT_DISJ_OR: case CT_WHEN_END: case CT_SDOTS:
-	case CT_OPTIONAL:
+	case CT_OPTIONAL: case CT_META_FIELD: case CT_META_FIELD_LIST:
+	case CT_META_DECL: case CT_META_STMT_LIST:
 		return b == BR_TOP || b == BR_BLOCK || b == BR_STRUCT ||
 		       b == BR_SDISJ || b == BR_SNEST || b == BR_PARAMS;
 	case CT_LPAREN: case CT_COMMA:
@@ -322,6 +352,43 @@ static int type_can_start(const CParser *p)
 	}
 }
 
+/* Does the innermost parameter list hold a parameter written as C
+ * writes parameters, `int x` or `T *` before `,` or `)` (so a lone
+ * name in it is a type, not an old-style parameter name)?  Computed
+ * once per list. */
+static int typed_params(CParser *p)
+{
+	if (p->nbr == 0 || p->nbr > BR_MAX || p->br[p->nbr - 1] != BR_PARAMS)
+		return 0;
+	int8_t *c = &p->br_typed[p->nbr - 1];
+	if (*c >= 0)
+		return *c;
+	*c = 0;
+	uint32_t open = p->br_at[p->nbr - 1], close = skip_group(p, open);
+	int k1 = 0, k2 = 0;     /* the last two visible tokens: kind, or CT_BASE */
+	uint32_t depth = 0;
+	for (uint32_t j = open + 1; j < close; j++) {
+		const Token *t = tok(p, j);
+		if (t->flags & (TF_HIDDEN | TF_IN_PP))
+			continue;
+		int k = t->kind;
+		if (k == TK_LPAREN || k == TK_LBRACK || k == TK_LBRACE)
+			depth++;
+		else if ((k == TK_RPAREN || k == TK_RBRACK || k == TK_RBRACE) && depth)
+			depth--;
+		else if (depth == 0 && k == TK_COMMA &&
+			 (k1 == TK_STAR || (k1 == TK_IDENT && (k2 == CT_BASE || k2 == TK_TYPEDEF_NAME)))) {
+			*c = 1;         /* `T *,` or `int type,` */
+			break;
+		}
+		k2 = k1;
+		k1 = k == TK_KEYWORD && keyword_token(t->id ? t->id->kw : 0) == CT_BASE ? CT_BASE : k;
+	}
+	if (k1 == TK_STAR || (k1 == TK_IDENT && (k2 == CT_BASE || k2 == TK_TYPEDEF_NAME)))
+		*c = 1;                 /* the last parameter */
+	return *c;
+}
+
 /* Does the token sequence at I (just after an identifier) look like the
  * rest of a declaration whose type that identifier names? */
 static int guess_type(CParser *p, uint32_t i)
@@ -330,6 +397,11 @@ static int guess_type(CParser *p, uint32_t i)
 	while (raw_kind(p, j) == TK_MACRO_ATTR)
 		j = next_vis(p, j + 1);
 	int k = raw_kind(p, j);
+	if (k == TK_META && is_ident_meta(p, j))
+		k = TK_IDENT;                    /* pattern: `double3 I;` */
+	if ((k == TK_COMMA || k == TK_RPAREN) && br_top(p) == BR_PARAMS &&
+	    (p->prev == CT_LPAREN || p->prev == CT_COMMA) && typed_params(p))
+		return 1;                        /* f(acpi_handle, void *) */
 	if (k == TK_IDENT || k == TK_TYPEDEF_NAME)
 		return type_can_start(p);        /* foo_t x */
 	if (k == TK_KEYWORD && is_qual_kw(kw_of(p, j)))
@@ -341,6 +413,11 @@ static int guess_type(CParser *p, uint32_t i)
 		k = raw_kind(p, j);
 		if (k == TK_RPAREN && (p->prev == CT_LPAREN || p->prev == CT_COMMA))
 			return 1;                /* (foo_t *) */
+		if ((k == TK_RPAREN || k == TK_COMMA) && br_top(p) == BR_PARAMS &&
+		    (p->prev == CT_LPAREN || p->prev == CT_COMMA || p->prev == CT_QUAL))
+			return 1;                /* f(const foo *, int) */
+		if (k == TK_RPAREN && p->prev == CT_QUAL && br_top(p) == BR_GROUP)
+			return 1;                /* (const foo *) */
 		if (k == TK_IDENT && decl_start(p)) {
 			int k3 = raw_kind(p, next_vis(p, j + 1));
 			return k3 == TK_SEMI || k3 == TK_COMMA || k3 == TK_ASSIGN ||
@@ -350,6 +427,15 @@ static int guess_type(CParser *p, uint32_t i)
 		}
 		return 0;
 	}
+	if (k == TK_LPAREN && decl_start(p) && (br_top(p) == BR_STRUCT || br_top(p) == BR_TOP) &&
+	    raw_kind(p, next_vis(p, j + 1)) == TK_STAR) {
+		/* foo (*fp)(int): a function pointer's return type */
+		uint32_t e = skip_group(p, j);
+		return raw_kind(p, next_vis(p, e + 1)) == TK_LPAREN;
+	}
+	if (k == TK_RPAREN && p->prev == CT_ATTRIBUTE && p->prev2 == CT_LPAREN &&
+	    br_top(p) == BR_GROUP)
+		return 1;                        /* (__force foo16)x */
 	if (k == TK_RPAREN && p->prev == CT_LPAREN) {
 		/* (foo_t) x: a cast, unless the parenthesis belongs to a
 		 * call, a condition or an operator like sizeof. */
@@ -359,12 +445,16 @@ static int guess_type(CParser *p, uint32_t i)
 		case CT_ALIGNOF: case CT_TYPEOF: case CT_MACRO_STMT:
 		case CT_MACRO_ITER: case CT_MACRO_DECL: case CT_META_IDENT:
 		case CT_META_EXPR: case CT_TYPEDEF_NAME: case CT_ATTRIBUTE:
-		case CT_RETURN:
 			return 0;
 		default:
 			break;
 		}
 		uint32_t n = next_vis(p, j + 1);
+		if (p->prev2 == CT_RETURN && raw_kind(p, n) != TK_IDENT &&
+		    !(raw_kind(p, n) == TK_LPAREN && raw_kind(p, next_vis(p, n + 1)) == TK_KEYWORD &&
+		      keyword_token(kw_of(p, next_vis(p, n + 1))) == CT_BASE))
+			return 0;       /* return (fn)(x); but return (foo16)f(x),
+					 * return (id_t) (unsigned long)x */
 		switch (raw_kind(p, n)) {
 		case TK_IDENT: case TK_INT: case TK_FLOAT: case TK_CHAR:
 		case TK_STRING: case TK_MACRO_STRING: case TK_LPAREN:
@@ -421,12 +511,83 @@ static int attr_like(const CParser *p, uint32_t i, const Ident *id)
 	}
 	if (p->prev != CT_BASE && p->prev != CT_TYPEDEF_NAME && p->prev != CT_QUAL)
 		return 0;
-	if (k == TK_RPAREN)
-		return br_top(p) == BR_GROUP;        /* (int __cast_attr) x */
+	if (k == TK_RPAREN)                      /* (int __cast_attr) x, */
+		return br_top(p) == BR_GROUP && p->prev2 != CT_STAR; /* not (* const fp) */
 	if (k == TK_LPAREN)
 		return raw_kind(p, next_vis(p, j + 1)) == TK_STAR &&
 		       br_top(p) == BR_PARAMS;       /* int __attr (*fp)(int) */
 	return 0;
+}
+
+/* Is the unknown identifier at I, first in a parameter list, a macro
+ * that expands to leading parameters (`f(WPMINFO int x)`): a type
+ * follows it, itself followed by a declarator? */
+static int param_prefix(const CParser *p, uint32_t i)
+{
+	if (p->prev != CT_LPAREN || br_top(p) != BR_PARAMS)
+		return 0;
+	uint32_t j = next_vis(p, i + 1);
+	const Token *t = j < p->end ? tok(p, j) : NULL;
+	if (!t)
+		return 0;
+	if (t->kind == TK_KEYWORD) {
+		int ct = keyword_token(t->id ? t->id->kw : 0);
+		return ct == CT_BASE || ct == CT_STRUCT || ct == CT_ENUM || ct == CT_QUAL;
+	}
+	if (t->kind != TK_IDENT && t->kind != TK_TYPEDEF_NAME)
+		return 0;
+	if (t->kind == TK_IDENT && td_lookup((TdTable *)&p->td, t->id) != 1 &&
+	    !spelled_like_type(t->id))
+		return 0;
+	int n = raw_kind(p, next_vis(p, j + 1));
+	return n == TK_IDENT || n == TK_STAR;   /* WPMINFO u_int32_t crtc */
+}
+
+/* Is the unknown upper-case identifier ID at I, where a declaration
+ * starts, a macro among the declaration specifiers: a type or storage
+ * keyword follows it on the same line (`XZ_EXTERN struct xz_dec *f(...)`)? */
+static int spec_macro(const CParser *p, uint32_t i, const Ident *id)
+{
+	if (id->len < 2)
+		return 0;
+	for (uint32_t c = 0; c < id->len; c++)
+		if (!((id->name[c] >= 'A' && id->name[c] <= 'Z') || id->name[c] == '_' ||
+		      (id->name[c] >= '0' && id->name[c] <= '9')))
+			return 0;
+	uint32_t j = next_vis(p, i + 1);
+	const Token *t = j < p->end ? tok(p, j) : NULL;
+	if (!t || t->kind != TK_KEYWORD || t->flags & TF_BOL)
+		return 0;
+	int ct = keyword_token(t->id ? t->id->kw : 0);
+	return ct == CT_BASE || ct == CT_STRUCT || ct == CT_ENUM || ct == CT_STORAGE ||
+	       ct == CT_QUAL;
+}
+
+/* Is the unknown upper-case identifier at I, first in a call's
+ * arguments, a macro that expands to leading arguments (`f(PMINFO 0)`,
+ * `f(PMINFO var->x)`): an expression follows it with no operator? */
+static int arg_prefix(const CParser *p, uint32_t i)
+{
+	if (p->prev != CT_LPAREN || br_top(p) != BR_CALL)
+		return 0;
+	const Ident *id = tok(p, i)->id;
+	if (!id || id->len < 2 || td_lookup((TdTable *)&p->td, id) >= 0)
+		return 0;
+	for (uint32_t c = 0; c < id->len; c++)
+		if (!((id->name[c] >= 'A' && id->name[c] <= 'Z') || id->name[c] == '_' ||
+		      (id->name[c] >= '0' && id->name[c] <= '9')))
+			return 0;
+	uint32_t j = next_vis(p, i + 1);
+	switch (raw_kind(p, j)) {
+	case TK_INT: case TK_FLOAT: case TK_CHAR:
+		return 1;
+	case TK_IDENT: {
+		int n = raw_kind(p, next_vis(p, j + 1));
+		return n == TK_ARROW || n == TK_DOT || n == TK_LBRACK;
+	}
+	default:
+		return 0;
+	}
 }
 
 /* Pattern mode: does the (...) at J hold parameters rather than the
@@ -499,6 +660,12 @@ static int classify_ident(CParser *p, uint32_t i)
 		return CT_IDENTIFIER;
 	if (p->prev == CT_MODE_TYPE)
 		return CT_TYPEDEF_NAME;         /* a `type` rule: `- u_int32_t` */
+	if (p->prev == CT_BASE && id->len == 7 && memcmp(id->name, "complex", 7) == 0) {
+		/* `double complex z` (<complex.h>), not `int complex;` */
+		int n = raw_kind(p, next_vis(p, i + 1));
+		if (n == TK_IDENT || n == TK_META || n == TK_STAR || n == TK_KEYWORD)
+			return CT_BASE;
+	}
 	if (p->spec_type)
 		return attr_like(p, i, id) ? CT_ATTRIBUTE : CT_IDENTIFIER;
 	if (p->prev == CT_IDENTIFIER && td_lookup(&p->td, id) < 0 && attr_like(p, i, id))
@@ -506,6 +673,10 @@ static int classify_ident(CParser *p, uint32_t i)
 	if (at_toplevel_start(p) && implicit_int_def(p, i))
 		return CT_FUNC_NAME;
 	int k = td_lookup(&p->td, id);
+	if (k < 0 && param_prefix(p, i))
+		return CT_ATTRIBUTE;    /* f(WPMINFO unsigned int pos) */
+	if (k < 0 && decl_start(p) && spec_macro(p, i, id))
+		return CT_ATTRIBUTE;    /* ZSTDLIB_API unsigned f(void); */
 	if (k < 0 && spelled_like_type(id) && type_can_start(p)) {
 		/* foo_t, but not min_t(...); ssize_t (*fn)(...) */
 		uint32_t j = next_vis(p, i + 1);
@@ -544,7 +715,7 @@ static int fold_macro_call(const CParser *p, uint32_t i, uint32_t *last)
 		 p->last_close == BR_PARAMS && tok(p, i)->id &&
 		 strncmp(tok(p, i)->id->name, "__", 2) == 0)
 		attr = 2;       /* void f(void) __releases(l) { */
-	else if (p->prev == CT_STRUCT)
+	else if (p->prev == CT_STRUCT || p->prev == CT_ENUM)
 		tag = 1;
 	if (!attr && !tag && !p->spec_type &&
 	    (decl_start(p) || p->prev == CT_STORAGE || p->prev == CT_QUAL))
@@ -567,7 +738,7 @@ static int fold_macro_call(const CParser *p, uint32_t i, uint32_t *last)
 		return CT_TYPEDEF_NAME;
 	}
 	if (tag) {
-		if (after == TK_IDENT || after == TK_STAR) {
+		if (after == TK_IDENT || after == TK_STAR || after == TK_LBRACE) {
 			*last = k;
 			return CT_IDENTIFIER;
 		}
@@ -818,6 +989,97 @@ static int pattern_iterator(const CParser *p, uint32_t i)
 	return 0;
 }
 
+/* Pattern mode: is the parser at the start of a field in a struct body
+ * (so `(` opens a disjunction of fields)? */
+static int field_start(const CParser *p)
+{
+	if (!p->pattern || br_top(p) != BR_STRUCT)
+		return 0;
+	switch (p->prev) {
+	case CT_SEMI: case CT_LBRACE: case CT_META_FIELD: case CT_META_FIELD_LIST:
+	case CT_SDOTS: case CT_DISJ_CLOSE: case CT_PPLINE:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* Pattern mode: does the disjunction opening at I name a function whose
+ * definition follows with no type, `\(f\|g\)(params) {`?  Returns the
+ * index of its closing `\)`, or 0. */
+static uint32_t func_disj(const CParser *p, uint32_t i)
+{
+	uint32_t depth = 0, j = i;
+	for (; j < p->end; j++) {
+		int k = tok(p, j)->kind;
+		if (tok(p, j)->flags & TF_HIDDEN)
+			continue;
+		if (k == TK_DISJ_OPEN)
+			depth++;
+		else if (k == TK_DISJ_CLOSE && --depth == 0)
+			break;
+		else if (k != TK_IDENT && k != TK_META && k != TK_DISJ_OR)
+			return 0;       /* names only */
+	}
+	if (j >= p->end)
+		return 0;
+	uint32_t l = next_vis(p, j + 1);
+	if (raw_kind(p, l) != TK_LPAREN)
+		return 0;
+	if (raw_kind(p, next_vis(p, skip_group(p, l) + 1)) != TK_LBRACE)
+		return 0;
+	return params_like(p, l) ? j : 0;
+}
+
+/* Pattern mode: does the `{` at I open initializer elements rather than a
+ * block: a designator first, or a `,` and no `;` at its own level? */
+static int init_braces(const CParser *p, uint32_t i)
+{
+	uint32_t depth = 0;
+	int comma = 0;
+	int first = raw_kind(p, next_vis(p, i + 1));
+	for (uint32_t j = i; j < p->end; j++) {
+		const Token *t = tok(p, j);
+		if (t->flags & TF_HIDDEN)
+			continue;
+		switch (t->kind) {
+		case TK_LBRACE: case TK_LPAREN: case TK_LBRACK: case TK_DISJ_OPEN:
+			depth++;
+			break;
+		case TK_RBRACE: case TK_RPAREN: case TK_RBRACK: case TK_DISJ_CLOSE:
+			if (--depth == 0)
+				return comma || first == TK_DOT;
+			break;
+		case TK_SEMI:
+			return 0;
+		case TK_COMMA:
+			comma |= depth == 1;
+			break;
+		case TK_EOF:
+			return 0;
+		default:
+			break;
+		}
+	}
+	return 0;
+}
+
+/* Does a statement follow the `)` at J (an iterator's body), rather
+ * than a `;`, an operator or the end of the code? */
+static int iter_body_follows(const CParser *p, uint32_t j)
+{
+	uint32_t k = next_vis(p, j + 1);
+	if (k >= p->end)
+		return 0;
+	switch (tok(p, k)->kind) {
+	case TK_LBRACE: case TK_IDENT: case TK_META: case TK_KEYWORD: case TK_MACRO_STMT:
+	case TK_MACRO_ITER: case TK_INC: case TK_DEC: case TK_STAR:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 /* Can token TOKEN end an expression? */
 static int ends_expr(int token)
 {
@@ -854,6 +1116,10 @@ static int expr_ends_here(const CParser *p, const Token *t)
 	int b = br_top(p);
 	if (!prev_ends_expr(p))
 		return 0;
+	if (p->prev == CT_RPAREN && p->last_close == BR_GROUP &&
+	    (p->prev2 == CT_STAR || p->prev2 == CT_META_TYPE || p->prev2 == CT_TYPEDEF_NAME ||
+	     p->prev2 == CT_BASE || p->prev2 == CT_QUAL))
+		return 0;       /* `(T *)` then a line break: a cast goes on */
 	if (!(b == BR_TOP || b == BR_BLOCK || b == BR_SDISJ || b == BR_SNEST))
 		return 0;
 	switch (t->kind) {
@@ -892,6 +1158,7 @@ static int pp_fits(const CParser *p, uint32_t i)
 static void feed(CParser *p, int token, uint32_t i)
 {
 	int closed = -1;
+	p->feed_idx = i;
 	switch (token) {
 	case CT_LPAREN: {
 		int k;
@@ -912,6 +1179,10 @@ static void feed(CParser *p, int token, uint32_t i)
 		case CT_RBRACK: case CT_MACRO_STMT: case CT_MACRO_ITER:
 		case CT_MACRO_DECL:
 			k = BR_CALL;
+			break;
+		case CT_DISJ_CLOSE:
+			k = p->func_disj_close && p->prev_idx == p->func_disj_close ?
+			    BR_PARAMS : BR_GROUP;
 			break;
 		default:
 			k = BR_GROUP;
@@ -954,8 +1225,18 @@ static void feed(CParser *p, int token, uint32_t i)
 		}
 		break;
 	case CT_SDISJ_OPEN: br_push(p, BR_SDISJ); break;
-	case CT_EDISJ_OPEN: br_push(p, BR_EDISJ); break;
-	case CT_DISJ_CLOSE: p->last_disj = br_pop(p, is_disj); break;
+	case CT_EDISJ_OPEN: case CT_FUNC_DISJ:
+		br_push(p, BR_EDISJ);
+		if (p->spec_type && token == CT_EDISJ_OPEN)
+			p->decl_disj = p->nbr;  /* int \(f\|g\)(...) { */
+		break;
+	case CT_DISJ_CLOSE:
+		if (p->decl_disj && p->decl_disj == p->nbr) {
+			p->func_disj_close = i;
+			p->decl_disj = 0;
+		}
+		p->last_disj = br_pop(p, is_disj);
+		break;
 	case CT_SNEST_OPEN: br_push(p, BR_SNEST); break;
 	case CT_ENEST_OPEN: br_push(p, BR_ENEST); break;
 	case CT_NEST_CLOSE: p->last_disj = br_pop(p, is_nest); break;
@@ -1010,8 +1291,12 @@ static void feed(CParser *p, int token, uint32_t i)
 	default:
 		p->spec_type = 0;
 	}
-	/* struct/union/enum [attributes] [tag] { */
-	if (token == CT_STRUCT || token == CT_ENUM) {
+	/* struct/union/enum [attributes] [tag] {, or in a pattern a type
+	 * metavariable's body `T { ... }` */
+	if (token == CT_META_TYPE && raw_kind(p, next_vis(p, i + 1)) == TK_LBRACE) {
+		p->struct_pending = BR_STRUCT;
+		p->tag_seen = 1;
+	} else if (token == CT_STRUCT || token == CT_ENUM) {
 		p->struct_pending = token == CT_STRUCT ? BR_STRUCT : BR_ENUM;
 		p->tag_seen = 0;
 	} else if (p->struct_pending && (token == CT_ATTRIBUTE || token == CT_META_ATTR)) {
@@ -1161,6 +1446,12 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			p->pos++;
 			continue;
 		}
+		while (p->skip_cur < p->skips.n && p->skips.v[p->skip_cur].to <= i)
+			p->skip_cur++;
+		if (p->skip_cur < p->skips.n && p->skips.v[p->skip_cur].from <= i) {
+			p->pos = p->skips.v[p->skip_cur].to;   /* #else ... (up to #endif) */
+			continue;
+		}
 		if (p->when_open && p->nbr == p->when_nbr && p->prev != CT_WHEN &&
 		    (t->flags & TF_BOL || t->kind == TK_WHEN)) {
 			p->when_open = 0;
@@ -1185,6 +1476,10 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 				token = CT_WHEN_TF;     /* when != true E */
 				break;
 			}
+			if (!p->pattern && arg_prefix(p, i)) {
+				p->pos++;       /* f(PMINFO 0): like __extension__ */
+				continue;
+			}
 			token = classify_ident(p, i);
 			if (token == CT_IDENTIFIER && p->pattern && stmt_start(p) &&
 			    pattern_iterator(p, i))
@@ -1198,7 +1493,11 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 		case TK_CHAR: token = CT_CHARACTER; break;
 		case TK_STRING: token = CT_STRING; break;
 		case TK_MACRO_STRING: token = CT_MACRO_STRING; break;
-		case TK_MACRO_ATTR: token = CT_ATTRIBUTE; break;
+		case TK_MACRO_ATTR:
+			token = CT_ATTRIBUTE;
+			if (p->pattern && raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN)
+				last = skip_group(p, next_vis(p, i + 1));  /* aarg(1,2) */
+			break;
 		case TK_MACRO_STMT: case TK_MACRO_ITER: case TK_MACRO_DECL: {
 			token = t->kind == TK_MACRO_STMT ? CT_MACRO_STMT :
 				t->kind == TK_MACRO_ITER ? CT_MACRO_ITER : CT_MACRO_DECL;
@@ -1271,11 +1570,35 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			continue;
 		case TK_META:
 			token = meta_token(t);
+			if (token == CT_META_TYPE && p->prev == CT_RBRACE && p->spec_type) {
+				/* typedef T1 { ... } T2; : T2 is the declarator */
+				int n = raw_kind(p, next_vis(p, i + 1));
+				if (n == TK_SEMI || n == TK_COMMA)
+					token = CT_META_IDENT;
+				break;
+			}
+			if (token == CT_META_ATTR && raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN) {
+				last = skip_group(p, next_vis(p, i + 1));  /* a(args) */
+				break;
+			}
 			if (token != CT_META_IDENT)
 				break;
+			if (((const Meta *)t->aux)->kind == MK_DECLARER &&
+			    raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN &&
+			    (decl_start(p) || stmt_start(p) || br_top(p) == BR_STRUCT)) {
+				token = CT_MACRO_DECL;  /* declarer d; ... d(...); */
+				uint32_t j = next_vis(p, i + 1), k = skip_group(p, j);
+				if (group_has_semi(p, j, k)) {
+					p->pending = CT_MACRO_ARGS;
+					p->pending_loc.first = j;
+					p->pending_loc.last = k;
+				}
+				break;
+			}
 			if (((const Meta *)t->aux)->kind == MK_ITERATOR && stmt_start(p) &&
-			    pattern_iterator(p, i))
-				token = CT_MACRO_ITER;  /* iter(...) S */
+			    raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN &&
+			    iter_body_follows(p, skip_group(p, next_vis(p, i + 1))))
+				token = CT_MACRO_ITER;  /* iter(...) S, any statement S */
 			else if (at_toplevel_start(p) && implicit_int_def(p, i))
 				token = CT_FUNC_NAME;   /* fn(...) { ... } with no type */
 			else if (stmt_start(p) && pattern_iterator(p, i))
@@ -1289,9 +1612,18 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			token = stmt_start(p) ? CT_SNEST_OPEN : CT_ENEST_OPEN;
 			break;
 		case TK_DOTS_CLOSE_NEST: case TK_DOTS_CLOSE_PLUS: token = CT_NEST_CLOSE; break;
-		case TK_DISJ_OPEN:
-			token = stmt_start(p) && !continues_expr(p, i) ? CT_SDISJ_OPEN : CT_EDISJ_OPEN;
+		case TK_DISJ_OPEN: {
+			uint32_t close = 0;
+			if (at_toplevel_start(p) && (close = func_disj(p, i)) != 0) {
+				token = CT_FUNC_DISJ;   /* \(f\|g\)(int x) { */
+				p->func_disj_close = close;
+			} else if ((stmt_start(p) || field_start(p)) && !continues_expr(p, i)) {
+				token = CT_SDISJ_OPEN;
+			} else {
+				token = CT_EDISJ_OPEN;
+			}
 			break;
+		}
 		case TK_DISJ_OR: token = CT_DISJ_OR; break;
 		case TK_DISJ_AND: token = CT_DISJ_AND; break;
 		case TK_DISJ_CLOSE: token = CT_DISJ_CLOSE; break;
@@ -1313,6 +1645,21 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			token = CT_AT;
 			break;
 		}
+		case TK_LT: case TK_GT: {
+			/* GNU `a <? b`, `a >?= b`: written without spaces */
+			uint32_t j = i + 1;
+			token = punct_token(t->kind);
+			if (j < p->end && tok(p, j)->kind == TK_QUESTION && tok(p, j)->start == t->end) {
+				token = CT_MINMAX;
+				last = j;
+				if (j + 1 < p->end && tok(p, j + 1)->kind == TK_ASSIGN &&
+				    tok(p, j + 1)->start == tok(p, j)->end) {
+					token = CT_ASSIGN_OP;
+					last = j + 1;
+				}
+			}
+			break;
+		}
 		default:
 			token = punct_token(t->kind);
 			break;
@@ -1327,8 +1674,10 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			llocp->first = llocp->last = i;
 			return CT_TOODEEP;
 		}
-		if (token == CT_LBRACE && p->pattern && p->prev == CT_ASSIGN)
-			token = CT_ILBRACE;     /* v = {..., .x = E} */
+		if (token == CT_LBRACE && p->pattern &&
+		    (p->prev == CT_ASSIGN || p->prev == CT_MODE_EXPR ||
+		     (stmt_start(p) && init_braces(p, i))))
+			token = CT_ILBRACE;     /* v = {..., .x = E}; { .a = E, } */
 		p->pos = last + 1;
 		llocp->first = i;
 		llocp->last = last;
@@ -1339,20 +1688,22 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 
 /* ---- errors ------------------------------------------------------------ */
 
-static void err_push(CParser *p, uint32_t first, uint32_t last, uint32_t at, const char *msg)
+/* Append a copy of record R to E. */
+static void err_push_rec(CParseErrors *e, const CParseError *r)
 {
-	CParseErrors *e = p->errs;
-	if (!e)
-		return;
 	if (e->n == e->cap) {
 		e->cap = e->cap ? e->cap * 2 : 8;
 		e->v = xrealloc(e->v, e->cap * sizeof *e->v);
 	}
-	CParseError *r = &e->v[e->n++];
-	r->first = first;
-	r->last = last;
-	r->at = at;
-	r->msg = arena_strdup(p->a, msg);
+	e->v[e->n++] = *r;
+}
+
+static void err_push(CParser *p, uint32_t first, uint32_t last, uint32_t at, const char *msg)
+{
+	if (!p->errs)
+		return;
+	CParseError r = { first, last, at, arena_strdup(p->a, msg) };
+	err_push_rec(p->errs, &r);
 }
 
 void cyerror(CLoc *llocp, CParser *p, const char *msg)
@@ -1425,6 +1776,8 @@ Node *cp_op(CParser *p, Node *n, CLoc at)
 	}
 	if (t->kind == TK_KEYWORD)
 		n->op = t->id ? t->id->kw : 0;
+	else if (n->kind == T_BASE)
+		n->op = KW_COMPLEX;     /* `complex` of <complex.h>, spelled as a name */
 	else
 		n->op = t->kind;
 	if (t->kind == TK_META)
@@ -1711,6 +2064,101 @@ void cp_result(CParser *p, Node *n)
 	p->result = n;
 }
 
+/* ---- conditionals that split a construct ------------------------------- */
+
+#define PP_MAX_NEST 64
+
+static int skip_cmp(const void *a, const void *b)
+{
+	const PpSkip *x = a, *y = b;
+	return x->from < y->from ? -1 : x->from > y->from;
+}
+
+/* Find the conditionals (#if...#else...#endif) of tokens [BEGIN, END) of
+ * TA that have an #else or #elif, and append to GROUPS (sorted by FROM)
+ * their later branches, from the first #else or #elif to the #endif,
+ * marked `uneven` when some branch opens or closes more brackets than it
+ * closes or opens, or closes brackets it did not open (`#ifdef X if (a)
+ * { #else if (b) { #endif`, `#if A } else if (x) { #else } else {
+ * #endif`): the filter passes over the later branches of those, so the
+ * parser sees the first branch only.  One linear pass; conditionals
+ * nested deeper than PP_MAX_NEST are left alone. */
+static void pp_groups(const TokenArray *ta, uint32_t begin, uint32_t end, PpSkips *groups)
+{
+	struct {
+		int32_t delta, first_delta;
+		uint32_t else_at;
+		int uneven;
+	} st[PP_MAX_NEST];
+	int top = -1;
+	uint32_t overflow = 0;
+	for (uint32_t i = begin; i < end; i++) {
+		const Token *t = &ta->v[i];
+		if (t->kind == TK_EOF)
+			break;
+		if (t->flags & TF_HIDDEN)
+			continue;
+		switch (t->kind) {
+		case TK_PP_IF: case TK_PP_IFDEF: case TK_PP_IFNDEF:
+			if (overflow || top + 1 >= PP_MAX_NEST) {
+				overflow++;
+				continue;
+			}
+			top++;
+			st[top].delta = st[top].first_delta = 0;
+			st[top].else_at = 0;
+			st[top].uneven = 0;
+			continue;
+		case TK_PP_ELIF: case TK_PP_ELSE:
+			if (overflow || top < 0)
+				continue;
+			if (!st[top].else_at) {
+				st[top].else_at = i;
+				st[top].first_delta = st[top].delta;
+			}
+			st[top].uneven |= st[top].delta != 0;
+			st[top].delta = 0;
+			continue;
+		case TK_PP_ENDIF: {
+			if (overflow) {
+				overflow--;
+				continue;
+			}
+			if (top < 0)
+				continue;
+			st[top].uneven |= st[top].delta != 0;
+			int32_t carry = st[top].else_at ? st[top].first_delta : st[top].delta;
+			if (st[top].else_at) {
+				PpSkip k = { st[top].else_at, i, st[top].uneven };
+				vec_push(groups, k);
+			}
+			top--;
+			if (top >= 0)
+				st[top].delta += carry;
+			continue;
+		}
+		default:
+			break;
+		}
+		if (top < 0 || overflow || t->flags & TF_IN_PP)
+			continue;
+		switch (t->kind) {
+		case TK_LPAREN: case TK_LBRACE: case TK_LBRACK:
+			st[top].delta++;
+			break;
+		case TK_RPAREN: case TK_RBRACE: case TK_RBRACK:
+			/* closing what the branch did not open: `} else {` */
+			if (--st[top].delta < 0)
+				st[top].uneven = 1;
+			break;
+		default:
+			break;
+		}
+	}
+	if (groups->n > 1)
+		qsort(groups->v, groups->n, sizeof *groups->v, skip_cmp);
+}
+
 /* ---- entry points ------------------------------------------------------ */
 
 static void parser_init(CParser *p, TokenArray *ta, Arena *a, CParseErrors *errs)
@@ -1727,13 +2175,19 @@ static void parser_init(CParser *p, TokenArray *ta, Arena *a, CParseErrors *errs
 		td_define(&p->td, known[i], 1, 0);
 }
 
-Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs)
+/* One parse of the whole of TA, passing over the later branches of the
+ * conditionals of GROUPS that are uneven or marked (mark != 0). */
+static Node *unit_once(TokenArray *ta, Arena *a, CParseErrors *errs, const PpSkips *groups,
+		       const uint8_t *mark)
 {
 	CParser p;
 	parser_init(&p, ta, a, errs);
 	p.begin = 0;
 	p.end = (uint32_t)ta->n;
 	p.mode_tok = CT_MODE_UNIT;
+	for (size_t g = 0; g < groups->n; g++)
+		if (groups->v[g].uneven || (mark && mark[g]))
+			vec_push(&p.skips, groups->v[g]);
 	int rc = cyparse(&p);
 	Node *unit = p.result;
 	if (rc != 0 || !unit) {
@@ -1757,6 +2211,64 @@ Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs)
 	unit->first = 0;
 	unit->last = ta->n ? (uint32_t)ta->n - 1 : 0;
 	td_free(&p.td);
+	vec_free(&p.skips);
+	return unit;
+}
+
+/* Mark the conditionals of GROUPS whose #else lies in an error region of
+ * UNIT (its kids are in token order, GROUPS sorted); how many. */
+static size_t mark_failed(const Node *unit, const PpSkips *groups, uint8_t *mark)
+{
+	size_t n = 0, g = 0;
+	for (uint32_t k = 0; k < unit->n && g < groups->n; k++) {
+		const Node *e = unit->kid[k];
+		if (!e || e->kind != TOP_ERROR)
+			continue;
+		while (g < groups->n && groups->v[g].from < e->first)
+			g++;
+		for (; g < groups->n && groups->v[g].from <= e->last; g++)
+			if (!groups->v[g].uneven && !mark[g]) {
+				mark[g] = 1;
+				n++;
+			}
+	}
+	return n;
+}
+
+static size_t count_errors(const Node *unit)
+{
+	size_t n = 0;
+	for (uint32_t k = 0; k < unit->n; k++)
+		n += unit->kid[k] && unit->kid[k]->kind == TOP_ERROR;
+	return n;
+}
+
+Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs)
+{
+	PpSkips groups = { 0 };
+	pp_groups(ta, 0, (uint32_t)ta->n, &groups);
+	size_t errs0 = errs ? errs->n : 0;
+	Node *unit = unit_once(ta, a, errs, &groups, NULL);
+	uint8_t *mark = groups.n ? xcalloc(groups.n, 1) : NULL;
+	if (mark && mark_failed(unit, &groups, mark)) {
+		/* A definition did not parse where a conditional has an
+		 * #else (`#ifdef X int f(int a) #else int f(int a, int b)
+		 * #endif {`): parse again keeping only the first branch of
+		 * those, and keep the parse with fewer errors. */
+		CParseErrors again = { 0 };
+		Node *second = unit_once(ta, a, errs ? &again : NULL, &groups, mark);
+		if (count_errors(second) < count_errors(unit)) {
+			unit = second;
+			if (errs) {
+				errs->n = errs0;       /* messages live in the arena */
+				for (size_t e = 0; e < again.n; e++)
+					err_push_rec(errs, &again.v[e]);
+			}
+		}
+		cparse_errors_free(&again);
+	}
+	xfree(mark);
+	vec_free(&groups);
 	return unit;
 }
 

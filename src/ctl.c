@@ -1020,6 +1020,8 @@ static TSet *set_ex(CtlCheck *c, CtlDir d, const TSet *x)
  * s, into out.  groups: per node (pairs kept as triples). */
 typedef TVec Group;
 
+static void group_canon(CtlCheck *c, TVec *v);
+
 static void conj_next(CtlCheck *c, const Dirs *D, uint32_t s, Group *cur,
                       TVec *out, TVec *tmp)
 {
@@ -1037,6 +1039,7 @@ static void conj_next(CtlCheck *c, const Dirs *D, uint32_t s, Group *cur,
 			continue;
 		tmp->n = 0;
 		join_groups(c, s, out->v, (uint32_t)out->n, gk->v, (uint32_t)gk->n, tmp);
+		group_canon(c, tmp);
 		TVec sw = *out;
 		*out = *tmp;
 		*tmp = sw;
@@ -1189,6 +1192,7 @@ static TSet *set_au(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 			continue;
 		nw.n = 0;
 		join_groups(c, s, tset_at(f, fi[s]), fi[s + 1] - fi[s], acc.v, (uint32_t)acc.n, &nw);
+		group_canon(c, &nw);
 		int grew = 0;
 		for (size_t i = 0; i < nw.n; i++)
 			grew |= fix_add(&F, &nw.v[i], &now);
@@ -1259,7 +1263,28 @@ static int pair_cmp(const void *pa, const void *pb)
 	return 0;
 }
 
-/* Sort the triples of one node and merge those of one environment. */
+/* x's witnesses are among y's. */
+static int ws_subset(const CtlWitSet *x, const CtlWitSet *y)
+{
+	uint32_t j = 0;
+	for (uint32_t i = 0; i < x->n; i++) {
+		while (j < y->n && y->w[j]->id < x->w[i]->id)
+			j++;
+		if (j == y->n || y->w[j] != x->w[i])
+			return 0;
+		j++;
+	}
+	return 1;
+}
+
+enum { PRUNE_MAX = 128 };   /* groups larger than this are not pruned */
+
+/* Sort the triples of one node, merge those of one environment, and drop
+ * a triple that another makes redundant: one whose environment has a
+ * subset of the bindings (it holds in more cases) and a superset of the
+ * witnesses.  Subsumed triples add nothing to the denotation and no
+ * witness, and they multiply: a conjunction with a disjunction of
+ * negated bindings otherwise keeps every combination. */
 static void group_canon(CtlCheck *c, TVec *v)
 {
 	if (v->n < 2)
@@ -1273,14 +1298,97 @@ static void group_canon(CtlCheck *c, TVec *v)
 			v->v[o++] = v->v[i];
 	}
 	v->n = o;
+	if (v->n > PRUNE_MAX)
+		return;
+	o = 0;
+	for (size_t i = 0; i < v->n; i++) {
+		const CtlTriple *t = &v->v[i];
+		int drop = 0;
+		for (size_t j = 0; j < v->n && !drop; j++) {
+			const CtlTriple *u = &v->v[j];
+			drop = j != i && u->env->n < t->env->n && env_subset(u->env, t->env) &&
+			       ws_subset(t->wits, u->wits);
+		}
+		if (!drop)
+			v->v[o++] = *t;
+	}
+	tick(c, (long)(v->n * v->n / 16));
+	v->n = o;
+}
+
+/* Strongly connected components of the graph along next edges (an
+ * iterative Tarjan, no recursion).  Components are numbered in reverse
+ * topological order: the next nodes of s lie in components numbered at
+ * most comp[s].  order lists the nodes component by component, those of
+ * component k at order[cstart[k] .. cstart[k+1]).  Returns their number. */
+static uint32_t scc(const CtlCheck *c, const Dirs *D, uint32_t *comp, uint32_t *order,
+                    uint32_t *cstart)
+{
+	uint32_t n = c->g->n, idx = 0, ncomp = 0, sn = 0, fn = 0, on = 0;
+	uint32_t *index = xmalloc((n ? n : 1) * sizeof *index);
+	uint32_t *low = xmalloc((n ? n : 1) * sizeof *low);
+	uint32_t *st = xmalloc((n ? n : 1) * sizeof *st);        /* Tarjan's stack */
+	uint32_t *fnode = xmalloc((n ? n : 1) * sizeof *fnode);  /* call frames */
+	uint32_t *fpos = xmalloc((n ? n : 1) * sizeof *fpos);
+	unsigned char *onst = xcalloc(n ? n : 1, 1);
+	for (uint32_t s = 0; s < n; s++)
+		index[s] = UINT32_MAX;
+	for (uint32_t r = 0; r < n; r++) {
+		if (index[r] != UINT32_MAX)
+			continue;
+		index[r] = low[r] = idx++;
+		st[sn++] = r;
+		onst[r] = 1;
+		fnode[fn] = r;
+		fpos[fn++] = D->nx_start[r];
+		while (fn) {
+			uint32_t v = fnode[fn - 1];
+			if (fpos[fn - 1] < D->nx_start[v + 1]) {
+				uint32_t w = D->nx[fpos[fn - 1]++];
+				if (index[w] == UINT32_MAX) {
+					index[w] = low[w] = idx++;
+					st[sn++] = w;
+					onst[w] = 1;
+					fnode[fn] = w;
+					fpos[fn++] = D->nx_start[w];
+				} else if (onst[w] && index[w] < low[v])
+					low[v] = index[w];
+				continue;
+			}
+			fn--;
+			if (fn && low[v] < low[fnode[fn - 1]])
+				low[fnode[fn - 1]] = low[v];
+			if (low[v] == index[v]) {
+				cstart[ncomp] = on;
+				uint32_t w;
+				do {
+					w = st[--sn];
+					onst[w] = 0;
+					comp[w] = ncomp;
+					order[on++] = w;
+				} while (w != v);
+				ncomp++;
+			}
+		}
+	}
+	cstart[ncomp] = on;
+	xfree(index);
+	xfree(low);
+	xfree(st);
+	xfree(fnode);
+	xfree(fpos);
+	xfree(onst);
+	return ncomp;
 }
 
 /* A[f W g] (all = 1) or E[f W g]: greatest fixpoint of
  * R = g | (f & AX R)  (or EX R), with AX/EX requiring a next node.
- * Chaotic iteration from the top (every node with the empty
- * environment): a node is recomputed from its next nodes whenever one
- * of them changed, until nothing changes.  Values only shrink (for
- * environments) or gather witnesses along cycles, so this ends; the
+ * Component by component, next components first: a node outside any
+ * cycle is computed once from its final next nodes (there the greatest
+ * and least fixpoints agree); the nodes of a cycle start from the top
+ * (the empty environment) and are recomputed whenever a next node in
+ * the cycle changed, until nothing changes.  Values only shrink (for
+ * environments) or gather witnesses along the cycle, so this ends; the
  * step limit guards the rest. */
 static TSet *set_weak(CtlCheck *c, CtlDir d, int all, const TSet *f, const TSet *g)
 {
@@ -1288,61 +1396,82 @@ static TSet *set_weak(CtlCheck *c, CtlDir d, int all, const TSet *f, const TSet 
 	uint32_t n = c->g->n;
 	uint32_t *fi = tset_index(c, f), *gi = tset_index(c, g);
 	Group *cur = xcalloc(n ? n : 1, sizeof *cur);
+	uint32_t *comp = xmalloc((n ? n : 1) * sizeof *comp);
+	uint32_t *order = xmalloc((n ? n : 1) * sizeof *order);
+	uint32_t *cstart = xmalloc((n + 1) * sizeof *cstart);
 	uint32_t *stack = xmalloc((n ? n : 1) * sizeof *stack);
 	unsigned char *inq = xcalloc(n ? n : 1, 1);
-	uint32_t sn = 0;
-	for (uint32_t s = 0; s < n; s++) {
-		push3(&cur[s], s, c->empty_env, c->empty_ws);
-		stack[sn++] = s;
-		inq[s] = 1;
-	}
+	uint32_t ncomp = scc(c, &D, comp, order, cstart);
 	TVec acc = { 0 }, tmp = { 0 }, nw = { 0 };
-	while (sn && !c->status) {
-		uint32_t s = stack[--sn];
-		inq[s] = 0;
-		nw.n = 0;
-		for (uint32_t i = gi[s]; i < gi[s + 1]; i++)
-			vec_push(&nw, g->t[i]);
-		if (fi[s + 1] > fi[s]) {
-			if (all)
-				conj_next(c, &D, s, cur, &acc, &tmp);
-			else {
-				acc.n = 0;
-				for (uint32_t k = D.nx_start[s]; k < D.nx_start[s + 1]; k++) {
-					Group *gk = &cur[D.nx[k]];
-					for (size_t i = 0; i < gk->n; i++)
-						push3(&acc, s, gk->v[i].env, gk->v[i].wits);
+	for (uint32_t k = 0; k < ncomp && !c->status; k++) {
+		uint32_t b = cstart[k], e = cstart[k + 1], sn = 0;
+		int cyclic = e - b > 1;
+		if (!cyclic) {
+			uint32_t s = order[b];
+			for (uint32_t j = D.nx_start[s]; j < D.nx_start[s + 1]; j++)
+				cyclic |= D.nx[j] == s;
+		}
+		for (uint32_t i = b; i < e; i++) {
+			uint32_t s = order[i];
+			if (cyclic)
+				push3(&cur[s], s, c->empty_env, c->empty_ws);
+			stack[sn++] = s;
+			inq[s] = 1;
+		}
+		while (sn && !c->status) {
+			uint32_t s = stack[--sn];
+			inq[s] = 0;
+			nw.n = 0;
+			for (uint32_t i = gi[s]; i < gi[s + 1]; i++)
+				vec_push(&nw, g->t[i]);
+			if (fi[s + 1] > fi[s]) {
+				if (all)
+					conj_next(c, &D, s, cur, &acc, &tmp);
+				else {
+					acc.n = 0;
+					for (uint32_t j = D.nx_start[s]; j < D.nx_start[s + 1]; j++) {
+						Group *gk = &cur[D.nx[j]];
+						for (size_t i = 0; i < gk->n; i++)
+							push3(&acc, s, gk->v[i].env, gk->v[i].wits);
+					}
+					group_canon(c, &acc);
 				}
-				group_canon(c, &acc);
+				if (acc.n)
+					join_groups(c, s, tset_at(f, fi[s]), fi[s + 1] - fi[s], acc.v,
+					            (uint32_t)acc.n, &nw);
 			}
-			if (acc.n)
-				join_groups(c, s, tset_at(f, fi[s]), fi[s + 1] - fi[s], acc.v,
-				            (uint32_t)acc.n, &nw);
-		}
-		group_canon(c, &nw);
-		if (tick(c, 1 + (long)nw.n))
-			break;
-		int same = nw.n == cur[s].n;
-		for (size_t i = 0; same && i < nw.n; i++)
-			same = !pair_cmp(&nw.v[i], &cur[s].v[i]);
-		if (same)
-			continue;
-		TVec sw = cur[s];
-		cur[s] = nw;
-		nw = sw;
-		for (uint32_t k = D.pv_start[s]; k < D.pv_start[s + 1]; k++) {
-			uint32_t p = D.pv[k];
-			if (!inq[p]) {
-				inq[p] = 1;
-				stack[sn++] = p;
+			group_canon(c, &nw);
+			if (tick(c, 1 + (long)nw.n))
+				break;
+			int same = nw.n == cur[s].n;
+			for (size_t i = 0; same && i < nw.n; i++)
+				same = !pair_cmp(&nw.v[i], &cur[s].v[i]);
+			if (same)
+				continue;
+			TVec sw = cur[s];
+			cur[s] = nw;
+			nw = sw;
+			if (!cyclic)
+				continue;
+			for (uint32_t j = D.pv_start[s]; j < D.pv_start[s + 1]; j++) {
+				uint32_t p = D.pv[j];
+				if (comp[p] == k && !inq[p]) {
+					inq[p] = 1;
+					stack[sn++] = p;
+				}
 			}
 		}
+		for (uint32_t i = b; i < e; i++)
+			inq[order[i]] = 0;
 	}
 	vec_free(&acc);
 	vec_free(&tmp);
 	vec_free(&nw);
 	xfree(stack);
 	xfree(inq);
+	xfree(comp);
+	xfree(order);
+	xfree(cstart);
 	xfree(fi);
 	xfree(gi);
 	TVec v = { 0 };

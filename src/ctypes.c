@@ -70,7 +70,7 @@ static const char *tok_span(CTypes *t, uint32_t f, uint32_t l)
 	VEC(char) b = {0};
 	for (uint32_t i = f; i <= l && i < t->ta->n; i++) {
 		const Token *k = &t->ta->v[i];
-		if (k->flags & (TF_HIDDEN | TF_EXPANDED))
+		if ((k->flags & (TF_HIDDEN | TF_EXPANDED)) || !tok_len(k))
 			continue;
 		if (b.n)
 			vec_push(&b, ' ');
@@ -102,6 +102,8 @@ static const char *specs_text(CTypes *t, const Node *specs)
 				l = k->first + 1;
 		}
 		const char *s = tok_span(t, k->first, l);
+		if (!*s)
+			continue;
 		if (b.n)
 			vec_push(&b, ' ');
 		vec_grow(&b, strlen(s));
@@ -472,6 +474,11 @@ static const char *type_of(CTypes *t, const Node *e, int depth)
 	default:
 		return NULL;
 	}
+}
+
+const char *ctypes_resolve(CTypes *t, const char *ty)
+{
+	return resolve(t, ctypes_norm(t->a, ty), 0);
 }
 
 int ctypes_is_local(CTypes *t, const Node *id)

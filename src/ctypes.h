@@ -27,6 +27,10 @@ void ctypes_free(CTypes *t);
  * cannot be told.  The result is normalized like ctypes_norm. */
 const char *ctypes_of(CTypes *t, const Node *e);
 
+/* TY (a written type) normalized, with a leading typedef name replaced
+ * by the type it names when the file tells. */
+const char *ctypes_resolve(CTypes *t, const char *ty);
+
 /* Is identifier expression ID a variable or parameter of its function
  * (rather than a global or an undeclared name)? */
 int ctypes_is_local(CTypes *t, const Node *id);

@@ -294,21 +294,131 @@ static int one_constraint(Run *r, const Constraint *c, const Binding *val, const
 }
 
 /* Does the expression bound in VAL have one of the types written for M? */
-static int type_ok(Run *r, const SmplMeta *sm, const Binding *val)
+/* Pointer levels written in a type: `*` and `[]` (arrays are pointers
+ * to the type inference). */
+static size_t count_stars(const char *t)
 {
-	if (val->kind != BV_NODE || !val->node)
-		return 0;
+	size_t n = 0;
+	for (; *t; t++)
+		n += *t == '*' || (*t == '[' && t[1] == ']');
+	return n;
+}
+
+/* TY without its last N pointer levels (an arena string), or NULL. */
+static const char *drop_stars(Arena *a, const char *ty, size_t n)
+{
+	size_t len = strlen(ty);
+	while (n > 0 && len > 0) {
+		while (len > 0 && ty[len - 1] == ' ')
+			len--;
+		if (len == 0 || ty[len - 1] != '*')
+			return NULL;
+		len--;
+		n--;
+	}
+	while (len > 0 && ty[len - 1] == ' ')
+		len--;
+	return arena_strndup(a, ty, len);
+}
+
+/* Two types the same but for const and volatile? */
+static int same_type_noqual(const char *a, const char *b)
+{
+	for (;;) {
+		while (*a == ' ')
+			a++;
+		while (*b == ' ')
+			b++;
+		if (!strncmp(a, "const", 5) && (a[5] == ' ' || a[5] == '*' || !a[5])) {
+			a += 5;
+			continue;
+		}
+		if (!strncmp(b, "const", 5) && (b[5] == ' ' || b[5] == '*' || !b[5])) {
+			b += 5;
+			continue;
+		}
+		if (!strncmp(a, "volatile", 8) && (a[8] == ' ' || a[8] == '*' || !a[8])) {
+			a += 8;
+			continue;
+		}
+		if (!strncmp(b, "volatile", 8) && (b[8] == ' ' || b[8] == '*' || !b[8])) {
+			b += 8;
+			continue;
+		}
+		if (!*a || !*b)
+			return !*a && !*b;
+		if (*a != *b)
+			return 0;
+		a++;
+		b++;
+	}
+}
+
+static CTypes *version_types(Run *r)
+{
 	Version *v = (Version *)r->ver;
 	if (!v->types)
 		v->types = ctypes_build(&v->arena, v->unit, &v->ta);
-	const char *ty = ctypes_of(v->types, val->node);
+	return v->types;
+}
+
+/* Does the expression bound in VAL have one of the types written for M?
+ * For `T **E` (T a type metavariable) the pointer levels must be there,
+ * and the rest must be T's value when T is bound already. */
+static int type_ok(Run *r, const SmplMeta *sm, const Binding *val, const Env *e)
+{
+	if (val->kind != BV_NODE || !val->node)
+		return 0;
+	const char *ty = ctypes_of(version_types(r), val->node);
 	for (uint32_t i = 0; i < sm->ntypes; i++) {
-		if (sm->type_metas && sm->type_metas[i])
-			return 1;   /* `T E;`: any type */
+		if (sm->type_metas && sm->type_metas[i]) {
+			size_t stars = count_stars(sm->types[i]);
+			if (!stars)
+				return 1;   /* `T E;`: any type */
+			const char *base = ty ? drop_stars(&r->match_arena, ty, stars) : NULL;
+			if (!base)
+				continue;
+			const Binding *tb = env_lookup(e, sm->type_metas[i]->name);
+			if (!tb || same_type_noqual(ctypes_resolve(version_types(r),
+								   binding_text(&r->match_arena, tb)),
+						    ctypes_resolve(version_types(r), base)))
+				return 1;
+			continue;
+		}
 		if (ty && ctypes_match(ty, ctypes_norm(&r->match_arena, sm->types[i])))
 			return 1;
 	}
 	return 0;
+}
+
+/* Binding type metavariable M to VAL: the typed metavariables of the
+ * rule already bound with `M *...` must agree. */
+static int type_meta_ok(Run *r, const Meta *m, const Binding *val, const Env *e)
+{
+	const Rule *R = r->rule;
+	const char *tv = NULL;
+	for (uint32_t k = 0; k < R->nmetas; k++) {
+		const SmplMeta *xs = smpl_meta(R->metas[k]);
+		if (!xs || !xs->type_metas)
+			continue;
+		const Binding *xb = env_lookup(e, R->metas[k]->name);
+		if (!xb || xb->kind != BV_NODE || !xb->node)
+			continue;
+		for (uint32_t i = 0; i < xs->ntypes; i++) {
+			if (xs->type_metas[i] != m)
+				continue;
+			const char *ty = ctypes_of(version_types(r), xb->node);
+			const char *base = ty ? drop_stars(&r->match_arena, ty, count_stars(xs->types[i]))
+					      : NULL;
+			if (!base)
+				return 0;
+			if (!tv)
+				tv = ctypes_resolve(version_types(r), binding_text(&r->match_arena, val));
+			if (!same_type_noqual(ctypes_resolve(version_types(r), base), tv))
+				return 0;
+		}
+	}
+	return 1;
 }
 
 static int meta_ok(void *hook, const Meta *m, const Binding *val, const Env *e)
@@ -317,14 +427,13 @@ static int meta_ok(void *hook, const Meta *m, const Binding *val, const Env *e)
 	const SmplMeta *sm = smpl_meta(m);
 	if (!sm)
 		return 1;
-	if (sm->ntypes && !type_ok(r, sm, val))
+	if (sm->ntypes && !type_ok(r, sm, val, e))
+		return 0;
+	if (meta_category(m->kind) == MC_TYPE && !type_meta_ok(r, m, val, e))
 		return 0;
 	if ((sm->flags & (SM_LOCAL | SM_GLOBAL)) && val->kind == BV_NODE && val->node &&
 	    val->node->kind == E_IDENT) {
-		Version *v = (Version *)r->ver;
-		if (!v->types)
-			v->types = ctypes_build(&v->arena, v->unit, &v->ta);
-		int local = ctypes_is_local(v->types, val->node);
+		int local = ctypes_is_local(version_types(r), val->node);
 		if ((sm->flags & SM_LOCAL) ? !local : local)
 			return 0;
 	}
@@ -342,10 +451,38 @@ static int meta_ok(void *hook, const Meta *m, const Binding *val, const Env *e)
 
 /* ---- finding matches --------------------------------------------------------- */
 
+/* list[n]: a number, a range {a ... b}, or a length metavariable
+ * (not checked). */
+static int len_ok(void *hook, const Meta *m, uint32_t n)
+{
+	(void)hook;
+	const SmplMeta *sm = smpl_meta(m);
+	if (!sm)
+		return 1;
+	if (sm->len.kind == 1)
+		return (long)n == sm->len.num;
+	if (sm->len.range) {
+		const char *p = sm->len.range;
+		while (*p && (*p < '0' || *p > '9'))
+			p++;
+		char *end;
+		long lo = strtol(p, &end, 10);
+		if (end == p)
+			return 1;
+		p = end;
+		while (*p && (*p < '0' || *p > '9'))
+			p++;
+		long hi = *p ? strtol(p, &end, 10) : lo;
+		return (long)n >= lo && (long)n <= hi;
+	}
+	return 1;
+}
+
 static void match_ctx(Run *r, MatchCtx *m)
 {
 	match_init(m, &r->match_arena, &r->rule->minus_view, &r->ver->ta);
 	m->meta_ok = meta_ok;
+	m->len_ok = len_ok;
 	m->hook = r;
 	const Rule *R = r->rule;
 	for (uint32_t i = 0; i < R->disable.n; i++)
@@ -457,7 +594,9 @@ static S2cOpts s2c_opts(Run *r)
 	so.ctx = r;
 	so.exists = r->rule->quantifier == Q_EXISTS ||
 		    (r->rule->has_star && !r->rule->has_minus && !r->rule->has_plus);
-	so.max_steps = r->o->steps;
+	/* a runaway check stops with a warning: by default after ten
+	 * million steps per function */
+	so.max_steps = r->o->steps > 0 ? r->o->steps : 10000000;
 	so.timeout = r->o->timeout;
 	return so;
 }
@@ -685,7 +824,7 @@ static const Env *with_fresh(Run *r, const Env *e)
 					txt++;
 					n -= 2;
 				}
-				vec_grow(&b, n);
+				vec_grow(&b, n + 1);
 				memcpy(b.v + b.n, txt, n);
 				b.n += n;
 			}
@@ -782,7 +921,7 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 		const PlusFrag *pf = &R->frags[f];
 		if (pf->anchor >= pm.n)
 			continue;
-		if (!inner && r->in_nest[pf->anchor] && e->subs)
+		if (!inner && r->in_nest[pf->anchor])
 			continue;   /* added by the nest's occurrences */
 		uint32_t anchor = pf->anchor;
 		int after = pf->after;
@@ -1001,7 +1140,7 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 			if (any)
 				vec_push(&txt, ad->lines || lines ? '\n' : ' ');
 			size_t n = strlen(ad->text);
-			vec_grow(&txt, n);
+			vec_grow(&txt, n + 1);
 			memcpy(txt.v + txt.n, ad->text, n);
 			txt.n += n;
 			lines |= ad->lines;
@@ -1102,8 +1241,13 @@ static void issue_removals(Run *r, const Version *v, Edits *ed, EditSet *es, con
 		/* the last item of a list takes the comma before it along */
 		const TokenArray *ta = &v->ta;
 		if (i > 0 && j + 1 < ta->n && ta->v[i - 1].kind == TK_COMMA && !ed->pending[i - 1] &&
+		    ta->v[j].kind != TK_COMMA &&
 		    (ta->v[j + 1].kind == TK_RPAREN || ta->v[j + 1].kind == TK_RBRACE))
 			i--;
+		/* the first item of a list takes the comma after it along */
+		if (i > 0 && j + 1 < ta->n && ta->v[i - 1].kind == TK_LPAREN &&
+		    ta->v[j + 1].kind == TK_COMMA && !ed->pending[j + 1] && ta->v[j].kind != TK_COMMA)
+			j++;
 		/* a toplevel definition removed whole goes with its comments */
 		const Node *top = toplevel_at(v->unit, i);
 		if (top && top->last == j)

@@ -384,6 +384,7 @@ typedef struct Seq {
 	uint32_t nc;
 	int anchored;           /* must consume all of ck */
 	int sep;                /* comma-separated list */
+	int specs;              /* declaration specifiers: type metavariables take runs */
 	EnvList *out;
 	uint32_t **ends;        /* with !anchored: end positions, parallel to out */
 	size_t ends_cap;
@@ -651,13 +652,34 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 	const Meta *lm = NULL;
 	if (p->kind == P_META) {
 		lm = p->aux ? p->aux : match_token_meta(m->pta, p->first);
-		if (lm && !meta_is_list(lm))
+		if (lm && !meta_is_list(lm) && !(s->specs && meta_category(lm->kind) == MC_TYPE))
 			lm = NULL;
+	}
+	if (lm && s->specs && meta_category(lm->kind) == MC_TYPE) {
+		/* a type metavariable among specifiers: one or more of them
+		 * (`unsigned T` with T = long long int) */
+		for (uint32_t k = j + 1; k <= s->nc; k++) {
+			int ok = 1;
+			for (uint32_t x = j; x < k && ok; x++)
+				ok = s->ck[x] && s->ck[x]->kind != T_STORAGE &&
+				     !(m->cta->v[s->ck[x]->first].flags & TF_EXPANDED);
+			if (!ok)
+				break;
+			const Env *ne = bind_tokens(m, lm, s->ck[j]->first, s->ck[k - 1]->last, e);
+			if (!ne)
+				continue;
+			ne = map_run(s, p, j, k, ne);
+			seq_next(s, i, k, ne);
+		}
+		leave(m);
+		return;
 	}
 	if (p->kind == P_DOTS || lm) {
 		for (uint32_t k = j; k <= s->nc; k++) {
 			if (p->kind == P_DOTS && k > j && !when_ok(s, p, j, k, e))
 				break;
+			if (lm && m->len_ok && !m->len_ok(m->hook, lm, k - j))
+				continue;
 			const Env *ne = e;
 			if (lm) {
 				if (k > j)
@@ -709,7 +731,7 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 void match_seq(MatchCtx *m, Node *const *pk, uint32_t np, Node *const *ck,
 	       uint32_t nc, const Env *e, EnvList *out)
 {
-	Seq s = {m, pk, np, ck, nc, 1, 0, out, NULL, 0};
+	Seq s = {m, pk, np, ck, nc, 1, 0, 0, out, NULL, 0};
 	seq_at(&s, 0, 0, e);
 }
 
@@ -718,7 +740,7 @@ void match_seq_prefix(MatchCtx *m, Node *const *pk, uint32_t np,
 		      const Env *e, EnvList *out, uint32_t **ends)
 {
 	*ends = NULL;
-	Seq s = {m, pk, np, ck, nc, 0, 0, out, ends, 0};
+	Seq s = {m, pk, np, ck, nc, 0, 0, 0, out, ends, 0};
 	if (out->n) {
 		/* keep ends parallel to out */
 		s.ends_cap = 0;
@@ -832,7 +854,7 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 		match_designated(m, p, c, 0, 0, e, out);
 		return;
 	}
-	Seq s = {m, p->kid, p->n, ck, nc, 1, is_sep_list(p->kind), out, NULL, 0};
+	Seq s = {m, p->kid, p->n, ck, nc, 1, is_sep_list(p->kind), p->kind == T_SPECS, out, NULL, 0};
 	seq_at(&s, 0, 0, e);
 }
 

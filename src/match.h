@@ -32,6 +32,9 @@ struct MatchCtx {
 	/* Is VAL an allowed value for metavariable M (constraints, types)?
 	 * NULL: every value is. */
 	int (*meta_ok)(void *hook, const Meta *m, const Binding *val, const Env *e);
+	/* May list metavariable M stand for N elements (list[n] lengths)?
+	 * NULL: any length. */
+	int (*len_ok)(void *hook, const Meta *m, uint32_t n);
 	void *hook;
 	int depth;                 /* current recursion depth */
 	int max_depth;             /* limit (0: the default, 2000) */

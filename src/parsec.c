@@ -446,36 +446,29 @@ static void parse_file(Report *r, const char *path)
 	CParseErrors errs = { 0 };
 	cparse_unit(&ta, &arena, &errs);
 
-	size_t nlines = 1;
+	/* line starts, then one linear sweep: the lines of each token */
+	VEC(uint32_t) ls = { 0 };
+	vec_push(&ls, 0);
 	for (const char *p = src->text, *e = p + src->len; (p = memchr(p, '\n', (size_t)(e - p))); p++)
-		nlines++;
-	if (!src->len)
-		nlines = 0;
+		vec_push(&ls, (uint32_t)(p + 1 - src->text));
+	size_t nlines = src->len ? ls.n : 0;
 	uint8_t *lines = xcalloc(nlines + 2, 1);
-	/* one linear sweep: the line of each token */
-	int line = 1;
-	size_t pos = 0;
+	size_t line = 0;                      /* 0-based: ls.v[line] <= offset */
 	for (size_t i = 0; i < ta.n; i++) {
 		const Token *t = &ta.v[i];
-		if (t->flags & TF_EXPANDED || t->kind == TK_EOF)
+		if (t->flags & TF_EXPANDED || t->kind == TK_EOF || t->kind == TK_PP_END)
 			continue;
-		if (t->start < pos)
-			continue;
-		for (const char *p = src->text + pos, *e = src->text + t->start;
-		     (p = memchr(p, '\n', (size_t)(e - p))); p++)
+		while (line + 1 < ls.n && ls.v[line + 1] <= t->start)
 			line++;
-		int l = line;
-		for (const char *p = src->text + t->start, *e = src->text + t->end;
-		     (p = memchr(p, '\n', (size_t)(e - p))); p++)
-			line++;
-		pos = t->end;
-		if (t->kind == TK_PP_END)
-			continue;
+		size_t l = line;
+		while (l + 1 < ls.n && ls.v[l + 1] < t->end)
+			l++;
 		uint8_t mark = t->kind == TK_PP_SKIPPED ? LINE_PASSED : LINE_GOOD;
-		for (int k = l; k <= line && (size_t)k <= nlines; k++)
+		for (size_t k = line + 1; k <= l + 1 && k <= nlines; k++)
 			if (lines[k] == LINE_NONE || (lines[k] == LINE_PASSED && mark == LINE_GOOD))
 				lines[k] = mark;
 	}
+	vec_free(&ls);
 	pass_if0(r, &ta, lines);
 	if (errs.n > 1)
 		qsort(errs.v, errs.n, sizeof *errs.v, cmp_error);

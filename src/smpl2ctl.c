@@ -31,12 +31,14 @@ typedef struct S2c {
 	uint32_t nnames, cap;
 } S2c;
 
-enum { PR_STMT = 1, PR_OCCURS, PR_EXIT, PR_ERROR_EXIT, PR_BODY_OPEN };
+enum { PR_STMT = 1, PR_OCCURS, PR_EXIT, PR_ERROR_EXIT, PR_BODY_OPEN, PR_AFTER };
 
 typedef struct Pred {
 	S2c *s;
 	const Node *pat;
 	int kind;
+	const Ident **local;    /* PR_OCCURS: metavariables only this `when` uses */
+	uint32_t nlocal;
 } Pred;
 
 static CtlVar var_of(S2c *s, const Ident *name)
@@ -161,6 +163,11 @@ static void report(Pred *p, const Env *e, CtlMatchSink *sink, int with_trans)
 	for (const Binding *b = e->b; b && n < 64; b = b->next) {
 		if (env_lookup(s->seed, b->name) == b)
 			continue;
+		int local = 0;
+		for (uint32_t i = 0; i < p->nlocal && !local; i++)
+			local = p->local[i] == b->name;
+		if (local)
+			continue;   /* exists inside the `when`: not a constraint outside */
 		vars[n] = var_of(s, b->name);
 		vals[n] = (CtlVal)(uintptr_t)b;
 		n++;
@@ -188,6 +195,12 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 		 * or goto inside a branch (an error path) */
 		if (node == cfg->error_exit || cn->kind == CFG_AFTER ||
 		    ((cn->kind == CFG_RETURN || cn->kind == CFG_GOTO) && cn->depth > s->top_depth))
+			ctl_match_add(sink, NULL, NULL, 0, NULL);
+		return;
+	case PR_AFTER:
+		/* [after] bypasses stand for no execution: no path of `...`
+		 * goes through them (under forall they end a path as exempt) */
+		if (cn->kind == CFG_AFTER)
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
 	case PR_BODY_OPEN:
@@ -234,9 +247,12 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 	}
 }
 
+static Pred *last_pred;
+
 static CtlF *pred(CtlBuilder *b, S2c *s, const Node *pat, int kind)
 {
 	Pred *p = arena_alloc(s->m->a, sizeof *p);
+	last_pred = p;
 	p->s = s;
 	p->pat = pat ? unwrap_seq(s->m->a, pat) : NULL;
 	p->kind = kind;
@@ -252,6 +268,55 @@ typedef struct Tr {
 	CtlF **preds;       /* per item: its predicate, shared */
 	CtlF *exit, *error_exit;
 } Tr;
+
+/* The metavariables that `when` clause W uses and no item of the
+ * pattern outside W does: they are quantified inside the clause. */
+static void when_locals(Tr *t, const Node *w, Pred *p)
+{
+	const TokenArray *pta = t->s->m->pta;
+	const Ident *loc[64];
+	uint32_t n = 0;
+	for (uint32_t i = w->first; i <= w->last && i < pta->n && n < 64; i++) {
+		const Meta *m = match_token_meta(pta, i);
+		if (!m || env_lookup(t->s->seed, m->name))
+			continue;
+		int outside = 0;
+		for (uint32_t k = 0; k < t->pn && !outside; k++) {
+			const Node *it = t->pv[k];
+			for (uint32_t j = it->first; j <= it->last && j < pta->n && !outside; j++) {
+				if (j >= w->first && j <= w->last)
+					continue;
+				/* other when clauses of the same dots do not count */
+				const Meta *o = match_token_meta(pta, j);
+				if (o && o->name == m->name) {
+					int in_when = 0;
+					for (uint32_t q = 0; q < it->n && it->kind == P_DOTS; q++) {
+						const Node *ww = it->kid[q];
+						if (ww && ww->kind == P_WHEN && j >= ww->first && j <= ww->last)
+							in_when = 1;
+					}
+					outside = !in_when;
+				}
+			}
+		}
+		if (t->opts->plus_uses && !outside) {
+			const Ident *pu[64];
+			for (uint32_t k = 0; k < t->pn && !outside; k++) {
+				uint32_t np = t->opts->plus_uses(t->opts->ctx, t->pv[k]->first, t->pv[k]->last,
+								 pu, 64);
+				for (uint32_t x = 0; x < np && !outside; x++)
+					outside = pu[x] == m->name;
+			}
+		}
+		if (!outside)
+			loc[n++] = m->name;
+	}
+	if (!n)
+		return;
+	p->local = arena_alloc(t->s->m->a, n * sizeof *p->local);
+	memcpy(p->local, loc, n * sizeof *loc);
+	p->nlocal = n;
+}
 
 static CtlF *item_pred(Tr *t, uint32_t k)
 {
@@ -314,21 +379,28 @@ static CtlF *tr1(Tr *t, uint32_t k)
 {
 	const Node *it = t->pv[k];
 	if (it->kind == P_DOTS) {
-		if (k + 1 == t->pn)
+		int whens = 0;
+		for (uint32_t w = 0; w < it->n; w++)
+			whens |= it->kid[w] && it->kid[w]->kind == P_WHEN;
+		if (k + 1 == t->pn && !whens)
 			return ctl_true(t->b);
 		CtlDots d;
 		memset(&d, 0, sizeof d);
 		d.quant = t->opts->exists ? CTL_EXISTS : CTL_FORALL;
-		CtlF **wn = arena_alloc(t->s->m->a, (it->n + 1) * sizeof *wn);
+		CtlF **wn = arena_alloc(t->s->m->a, (it->n + 2) * sizeof *wn);
 		size_t nw = 0;
+		wn[nw++] = pred(t->b, t->s, NULL, PR_AFTER);
 		for (uint32_t w = 0; w < it->n; w++) {
 			const Node *wc = it->kid[w];
 			if (!wc || wc->kind != P_WHEN)
 				continue;
 			switch (wc->op) {
 			case PW_NEQ:
-				if (wc->n && wc->kid[0])
-					wn[nw++] = pred(t->b, t->s, wc->kid[0], PR_OCCURS);
+				if (wc->n && wc->kid[0]) {
+					CtlF *f = pred(t->b, t->s, wc->kid[0], PR_OCCURS);
+					when_locals(t, wc, last_pred);
+					wn[nw++] = f;
+				}
 				break;
 			case PW_EQ:
 				if (wc->n && wc->kid[0])
@@ -344,6 +416,15 @@ static CtlF *tr1(Tr *t, uint32_t k)
 		d.when_not = wn;
 		d.n_when_not = nw;
 		d.dir = CTL_FORWARD;
+		if (k + 1 == t->pn) {
+			/* `...` with `when` to the end of the function */
+			d.end = NULL;
+			d.to_exit = 1;
+			d.avoid = NULL;
+			d.exit = t->exit;
+			d.error_exit = t->error_exit;
+			return ctl_dots(t->b, &d);
+		}
 		d.end = tr(t, k + 1);
 		/* the shortest path: the code on either side of the dots does
 		 * not occur inside them */
@@ -500,6 +581,13 @@ int s2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 
 int s2c_body_applies(Node *const *pv, uint32_t pn)
 {
+	if (pn == 1 && pv[0]->kind == P_DOTS) {
+		/* { ... when != X }: the body's paths */
+		for (uint32_t w = 0; w < pv[0]->n; w++)
+			if (pv[0]->kid[w] && pv[0]->kid[w]->kind == P_WHEN)
+				return 1;
+		return 0;
+	}
 	int dots = 0, stmts = 0;
 	for (uint32_t i = 0; i < pn; i++) {
 		if (pv[i]->kind == P_DOTS) {

@@ -36,9 +36,13 @@ static Meta metas[] = {
 	{ MK_STATEMENT_LIST, NULL, NULL, NULL, NULL },
 	{ MK_FIELD_LIST, NULL, NULL, NULL, NULL },
 	{ MK_INITIALIZER_LIST, NULL, NULL, NULL, NULL },
+	{ MK_TYPE, NULL, NULL, NULL, NULL },
+	{ MK_DECLARER, NULL, NULL, NULL, NULL },
+	{ MK_ITERATOR, NULL, NULL, NULL, NULL },
 };
 static const char *const meta_names[] = {
 	"E", "F", "x", "fn", "S", "T", "p", "args", "params", "op", "SL", "FL", "IL",
+	"U", "D", "It",
 };
 
 static Meta *meta_named(const Ident *id)
@@ -98,6 +102,8 @@ static void smplify(TokenArray *ta)
 			t.kind = TK_AT;
 		} else if (t.kind == TK_IDENT && strcmp(t.id->name, "when") == 0) {
 			t.kind = TK_WHEN;
+		} else if (t.kind == TK_IDENT && strcmp(t.id->name, "aarg") == 0) {
+			t.kind = TK_MACRO_ATTR;         /* `attribute name aarg;` */
 		} else if (t.kind == TK_IDENT && meta_named(t.id)) {
 			t.kind = TK_META;
 			t.aux = meta_named(t.id);
@@ -138,6 +144,29 @@ static const struct {
 	{ CPARSE_IDENT, "fn" },
 	{ CPARSE_BODY, "foo(;\n" },
 	{ CPARSE_EXPR, "a +" },
+	/* A type metavariable's struct body; a typedef of one. */
+	{ CPARSE_BODY, "T {\n...\nstruct bar x;\n...\n};\n" },
+	{ CPARSE_BODY, "typedef T { ... } U;\n" },
+	/* Disjunctions and undeclared types among fields. */
+	{ CPARSE_BODY, "struct s { FL\n(\ndouble3 x[...][...];\n|\ndouble x[3];\n)\n...\n};\n" },
+	/* An optional declaration; a function named by a disjunction. */
+	{ CPARSE_BODY, "?T x;\n" },
+	{ CPARSE_BODY, "\\(fn\\|bar\\)(int \\(x\\|y\\), int z) {\n...\n}\n" },
+	/* Attributes with arguments; `double complex`; GNU <? and >?=. */
+	{ CPARSE_BODY, "aarg(1,2)\nint fn()\n{ ... }\n" },
+	{ CPARSE_BODY, "double complex x;\n" },
+	{ CPARSE_BODY, "E <? F;\nx >?= E;\n" },
+	/* A cast ending a line goes on on the next. */
+	{ CPARSE_EXPR, " (T@p *)\n  \\(kmalloc\\|kzalloc\\)(E, F)\n" },
+	/* Initializer elements as a whole body; an identifier disjunction. */
+	{ CPARSE_EXPR, "{\n.a = E,\n}\n" },
+	{ CPARSE_IDENT, "(\nx\n&\nfn\n)\n" },
+	/* A declarer metavariable. */
+	{ CPARSE_BODY, "D(E);\n" },
+	/* An iterator metavariable before any statement. */
+	{ CPARSE_BODY, "It(x, E) foo(x);\nIt(x, E);\n" },
+	/* A typed function named by a disjunction: its body is a block. */
+	{ CPARSE_BODY, "static int \\(fn\\|bar\\)(int x) {\n...\nreturn 0;\n}\n" },
 };
 
 static int run_patterns(void)
