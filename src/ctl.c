@@ -324,6 +324,13 @@ typedef struct TSet {
 
 typedef VEC(CtlTriple) TVec;
 
+/* The triples of X from index I on; an empty set has no array, and
+ * NULL + 0 is undefined in C, so that case gives NULL. */
+static CtlTriple *tset_at(const TSet *x, uint32_t i)
+{
+	return x->t ? x->t + i : NULL;
+}
+
 struct CtlMatchSink {
 	CtlCheck *c;
 	uint32_t node;
@@ -857,7 +864,7 @@ static TSet *set_and(CtlCheck *c, const TSet *x, const TSet *y)
 			ie++;
 		while (je < y->n && y->t[je].node == a)
 			je++;
-		join_groups(c, a, x->t + i, ie - i, y->t + j, je - j, &v);
+		join_groups(c, a, tset_at(x, i), ie - i, tset_at(y, j), je - j, &v);
 		i = ie;
 		j = je;
 	}
@@ -925,7 +932,7 @@ static TSet *set_not(CtlCheck *c, const TSet *x)
 		if (ie == i)
 			push3(&v, s, c->empty_env, c->empty_ws);
 		else
-			neg_group(c, s, x->t + i, ie - i, &v);
+			neg_group(c, s, tset_at(x, i), ie - i, &v);
 		i = ie;
 	}
 	tick(c, c->g->n);
@@ -1047,7 +1054,7 @@ static TSet *set_ax(CtlCheck *c, CtlDir d, const TSet *x)
 	Group *cur = xcalloc(n ? n : 1, sizeof *cur);
 	for (uint32_t s = 0; s < n; s++) {
 		/* a view, not a copy: never freed or grown */
-		cur[s].v = x->t + ix[s];
+		cur[s].v = tset_at(x, ix[s]);
 		cur[s].n = ix[s + 1] - ix[s];
 	}
 	TVec v = { 0 }, out = { 0 }, tmp = { 0 };
@@ -1184,7 +1191,7 @@ static TSet *set_au(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 		if (!acc.n)
 			continue;
 		nw.n = 0;
-		join_groups(c, s, f->t + fi[s], fi[s + 1] - fi[s], acc.v, (uint32_t)acc.n, &nw);
+		join_groups(c, s, tset_at(f, fi[s]), fi[s + 1] - fi[s], acc.v, (uint32_t)acc.n, &nw);
 		group_canon(c, &nw);
 		int grew = 0;
 		for (size_t i = 0; i < nw.n; i++)
@@ -1230,7 +1237,7 @@ static TSet *set_eu(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 			if (fi[p + 1] == fi[p])
 				continue;
 			nw.n = 0;
-			join_groups(c, p, f->t + fi[p], fi[p + 1] - fi[p], &t, 1, &nw);
+			join_groups(c, p, tset_at(f, fi[p]), fi[p + 1] - fi[p], &t, 1, &nw);
 			for (size_t i = 0; i < nw.n; i++)
 				if (fix_add(&F, &nw.v[i], &now))
 					vec_push(&work, now);
@@ -1430,7 +1437,7 @@ static TSet *set_weak(CtlCheck *c, CtlDir d, int all, const TSet *f, const TSet 
 					group_canon(c, &acc);
 				}
 				if (acc.n)
-					join_groups(c, s, f->t + fi[s], fi[s + 1] - fi[s], acc.v,
+					join_groups(c, s, tset_at(f, fi[s]), fi[s + 1] - fi[s], acc.v,
 					            (uint32_t)acc.n, &nw);
 			}
 			group_canon(c, &nw);
@@ -1839,7 +1846,7 @@ CtlResult ctl_result_at(CtlResult r, uint32_t node)
 	uint32_t e = lo;
 	while (e < r.n && r.t[e].node == node)
 		e++;
-	CtlResult s = { e - lo, r.t + lo };
+	CtlResult s = { e - lo, r.t ? r.t + lo : NULL };
 	return s;
 }
 

@@ -1,0 +1,5 @@
+void bc(int a)
+{
+	/* the launch needs care */
+	launch(a);
+}

@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
++ prepare(E);
+  launch(E);

@@ -1,0 +1,10 @@
+void setup(void)
+{
+	prepare();
+}
+
+int main(void)
+{
+	setup();
+	return 0;
+}

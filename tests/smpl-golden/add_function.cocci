@@ -1,0 +1,9 @@
+@@
+identifier fn = setup;
+@@
+  void fn(void) { ... }
++
++ void teardown(void)
++ {
++ 	undo();
++ }

@@ -1,0 +1,7 @@
+void cj(int v)
+{
+	setup(0);
+	run(0);
+	setup(v);
+	run(v);
+}

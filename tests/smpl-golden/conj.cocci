@@ -1,0 +1,10 @@
+@@
+expression E;
+@@
+(
+  setup(E);
+&
+  setup(0);
+)
+- run(E);
++ run_zero();

@@ -1,0 +1,6 @@
+void cn(void)
+{
+	keep_me(NULL);
+	drop_me(NULL);
+	other(NULL);
+}

@@ -1,0 +1,5 @@
+@@
+identifier fn != keep_me;
+@@
+- fn(NULL);
++ fn(0);

@@ -1,0 +1,6 @@
+void cns(void)
+{
+	keep_a(NULL);
+	keep_b(NULL);
+	drop_c(NULL);
+}

@@ -1,0 +1,6 @@
+@@
+identifier fn !~ "^keep_";
+expression E;
+@@
+- fn(E, NULL)
++ fn(E)

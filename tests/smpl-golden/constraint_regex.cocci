@@ -1,0 +1,6 @@
+@@
+identifier fn =~ "^old_";
+expression list ES;
+@@
+- fn(ES)
++ new_call(ES)

@@ -1,0 +1,6 @@
+@@
+identifier fn = {kfree, vfree};
+expression E;
+@@
+- fn(E);
++ release(E);

@@ -1,0 +1,5 @@
+void cs(char *buf)
+{
+	gets(buf);
+	puts(buf);
+}

@@ -1,0 +1,6 @@
+void da(void)
+{
+	init_a();
+	init_b();
+	run();
+}

@@ -1,0 +1,12 @@
+@a@
+@@
+  init_a();
+
+@c@
+@@
+  init_c();
+
+@depends on a || c@
+@@
+- run();
++ run_either();

@@ -1,0 +1,7 @@
+@@
+expression E;
+@@
+  if (
+- (E == NULL || E == 0)
++ !E
+  ) return;

@@ -1,0 +1,6 @@
+void ds(char *p, char *q)
+{
+	free(p);
+	q = NULL;
+	p = q;
+}

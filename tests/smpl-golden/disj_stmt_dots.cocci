@@ -1,0 +1,11 @@
+@@
+expression E;
+@@
+  E = get();
+  ...
+(
+  return E;
+|
+- put(E);
++ put_checked(E);
+)

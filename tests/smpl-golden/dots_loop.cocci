@@ -1,0 +1,7 @@
+@@
+expression E;
+@@
+  E = open_it();
+  ...
+- close_it(E);
++ close_it_now(E);

@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+  setup(E);
++ setup_extra(E);

@@ -1,0 +1,6 @@
+void aa(int v)
+{
+	start();
+	target(v);
+	end();
+}

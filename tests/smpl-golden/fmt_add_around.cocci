@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
++ before(E);
+  target(E);
++ after(E);

@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
++ log_exit();
+  return E;

@@ -1,0 +1,7 @@
+@@
+identifier fn;
+@@
+  void fn(...) {
+  ...
++ leave();
+  }

@@ -1,0 +1,7 @@
+@@
+expression E;
+@@
+  if (E) {
++ note(E);
+  ...
+  }

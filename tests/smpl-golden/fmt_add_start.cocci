@@ -1,0 +1,7 @@
+@@
+identifier fn;
+@@
+  fn(...) {
++ enter();
+  ...
+  }

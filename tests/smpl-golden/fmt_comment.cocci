@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- legacy(E);
++ modern(E);

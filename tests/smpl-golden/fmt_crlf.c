@@ -1,0 +1,5 @@
+void cr(int a)
+{
+	legacy(a);
+	keep(a);
+}

@@ -1,0 +1,7 @@
+@@
+expression E;
+@@
+- if (E) {
+-   debug_dump(E);
+-   debug_flush();
+- }

@@ -1,0 +1,5 @@
+int rm(int first, int second)
+{
+	return combine(first,
+		       second);
+}

@@ -1,0 +1,5 @@
+@@
+expression A, B;
+@@
+- combine(A, B)
++ merge(B, A)

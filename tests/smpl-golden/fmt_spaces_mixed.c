@@ -1,0 +1,7 @@
+void sm(int a)
+{
+  legacy(a);
+  if (a) {
+      legacy(a);
+  }
+}

@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+- legacy(E);
++ modern(E);
++ audit(E);

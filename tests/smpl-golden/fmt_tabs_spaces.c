@@ -1,0 +1,15 @@
+void tabbed(int a)
+{
+	legacy(a);
+	if (a) {
+		legacy(a);
+	}
+}
+
+void spaced(int a)
+{
+    legacy(a);
+    if (a) {
+        legacy(a);
+    }
+}

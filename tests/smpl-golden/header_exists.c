@@ -1,0 +1,7 @@
+void we(int c)
+{
+	get();
+	if (c)
+		put();
+	done();
+}

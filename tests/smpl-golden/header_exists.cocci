@@ -1,0 +1,6 @@
+@exists@
+@@
+  get();
+  ...
+- put();
++ put_one();

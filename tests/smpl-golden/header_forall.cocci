@@ -1,0 +1,6 @@
+@forall@
+@@
+  get();
+  ...
+- put();
++ put_one();

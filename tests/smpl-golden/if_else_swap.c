@@ -1,0 +1,7 @@
+void ie(int ok)
+{
+	if (!ok)
+		fail();
+	else
+		pass();
+}

@@ -1,0 +1,7 @@
+void upd(int *p, int v)
+{
+	*p = v;
+	*p += v;
+	v <<= 2;
+	use(v);
+}

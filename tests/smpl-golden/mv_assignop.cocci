@@ -1,0 +1,6 @@
+@@
+expression L, R;
+assignment operator aop;
+@@
+- L aop R;
++ set_checked(&L, R);

@@ -1,0 +1,7 @@
+void as(int x, int y)
+{
+	x += y;
+	x -= y;
+	x *= y;
+	x = y;
+}

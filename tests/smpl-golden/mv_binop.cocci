@@ -1,0 +1,6 @@
+@@
+expression A;
+binary operator op = {+, -};
+@@
+- A op 0
++ A

@@ -1,0 +1,6 @@
+@@
+expression E;
+binary operator b = {==, !=};
+@@
+- E b NULL
++ E b 0

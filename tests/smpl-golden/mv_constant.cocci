@@ -1,0 +1,6 @@
+@@
+constant C;
+expression E;
+@@
+- delay(E * C)
++ delay_scaled(E, C)

@@ -1,0 +1,5 @@
+@@
+constant C;
+@@
+- put_value(C)
++ put_const(C)

@@ -1,0 +1,5 @@
+void only_one(void)
+{
+	int unused;
+	work();
+}

@@ -1,0 +1,9 @@
+@@
+declaration D;
+identifier fn;
+@@
+  fn(...) {
+  ...
+- D
+  ...
+  }

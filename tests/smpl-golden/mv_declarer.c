@@ -1,0 +1,6 @@
+DEFINE_LOCK(big_lock);
+DEFINE_OTHER(small_lock);
+
+void f(void)
+{
+}

@@ -1,0 +1,5 @@
+void db(void)
+{
+	DECLARE_BITMAP(mask, 64);
+	use(mask);
+}

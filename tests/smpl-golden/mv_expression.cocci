@@ -1,0 +1,5 @@
+@@
+expression A, B;
+@@
+- max_of(A, B)
++ (A > B ? A : B)

@@ -1,0 +1,6 @@
+@@
+identifier fn;
+expression list[2] ES;
+@@
+- fn(ES)
++ fn(ES, NULL)

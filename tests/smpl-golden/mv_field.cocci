@@ -1,0 +1,9 @@
+@@
+identifier s;
+field F;
+@@
+  struct s {
+  ...
+- F
+  ...
+  };

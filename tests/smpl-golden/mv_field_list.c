@@ -1,0 +1,4 @@
+struct pair {
+	int a;
+	int b;
+};

@@ -1,0 +1,8 @@
+@@
+identifier s;
+field list FL;
+@@
+  struct s {
+  FL
++ int magic;
+  };

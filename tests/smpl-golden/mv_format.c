@@ -1,0 +1,5 @@
+void report(int n, char *s)
+{
+	printf("%d\n", n);
+	printf("%s\n", s);
+}

@@ -1,0 +1,6 @@
+int g;
+
+void apply(void)
+{
+	g = compute();
+}

@@ -1,0 +1,9 @@
+void a(void)
+{
+	go();
+}
+
+void b(void)
+{
+	go();
+}

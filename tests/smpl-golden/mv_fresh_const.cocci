@@ -1,0 +1,8 @@
+@@
+identifier fn;
+fresh identifier tmp = "tmp";
+@@
+  fn(...) {
++ int tmp;
+  ...
+  }

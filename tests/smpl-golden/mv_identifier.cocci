@@ -1,0 +1,6 @@
+@@
+identifier fn;
+expression E;
+@@
+- fn(E, 0)
++ fn(E)

@@ -1,0 +1,6 @@
+@@
+expression E;
+identifier f = {len, size};
+@@
+- E.f
++ E.length

@@ -1,0 +1,4 @@
+@@
+@@
+- struct old_name
++ struct new_name

@@ -1,0 +1,5 @@
+@@
+global idexpression int v;
+@@
+- v++;
++ v += 1;

@@ -1,0 +1,8 @@
+int counter;
+
+void step(int n)
+{
+	int i = n;
+	i++;
+	counter++;
+}

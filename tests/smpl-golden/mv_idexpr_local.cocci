@@ -1,0 +1,5 @@
+@@
+local idexpression int v;
+@@
+- v++;
++ v += 1;

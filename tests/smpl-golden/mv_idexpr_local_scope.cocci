@@ -1,0 +1,5 @@
+@@
+local idexpression int v;
+@@
+- v = 0;
++ v = ZERO;

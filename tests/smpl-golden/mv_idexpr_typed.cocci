@@ -1,0 +1,5 @@
+@@
+idexpression struct lock *L;
+@@
+- acquire(L);
++ acquire_lock(L);

@@ -1,0 +1,10 @@
+@@
+identifier fn, x;
+parameter P;
+type T;
+@@
+  T fn(P,
+- int x
++ long x
+  )
+  { ... }

@@ -1,0 +1,8 @@
+int add(int a, int b)
+{
+	return a + b;
+}
+
+void noop(char *s)
+{
+}

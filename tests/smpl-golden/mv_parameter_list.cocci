@@ -1,0 +1,9 @@
+@@
+identifier fn;
+parameter list PS;
+type T;
+@@
+  T fn(PS
++	, int flags
+  )
+  { ... }

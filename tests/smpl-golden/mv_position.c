@@ -1,0 +1,7 @@
+void pos(int a, int b)
+{
+	unlock(b);
+	lock(a);
+	work();
+	unlock(a);
+}

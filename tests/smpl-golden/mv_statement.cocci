@@ -1,0 +1,6 @@
+@@
+expression E;
+statement S;
+@@
+- if (E) S else S
++ S

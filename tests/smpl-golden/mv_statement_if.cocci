@@ -1,0 +1,7 @@
+@@
+expression E;
+statement S;
+@@
+- if (E && 1)
++ if (E)
+  S

@@ -1,0 +1,7 @@
+void loop(void)
+{
+	while (1) {
+		a();
+		b();
+	}
+}

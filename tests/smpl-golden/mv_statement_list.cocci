@@ -1,0 +1,8 @@
+@@
+statement list SL;
+@@
+  while (1) {
+- SL
++ step_begin();
++ SL
+  }

@@ -1,0 +1,10 @@
+void stub(void)
+{
+	a();
+	b();
+}
+
+int keep(void)
+{
+	return c();
+}

@@ -1,0 +1,8 @@
+@@
+identifier fn;
+statement list SL;
+@@
+  void fn(void) {
+- SL
++ todo();
+  }

@@ -1,0 +1,7 @@
+void fail(int code)
+{
+	int errnum;
+
+	errno = code;
+	errnum = code;
+}

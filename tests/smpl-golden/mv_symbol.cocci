@@ -1,0 +1,6 @@
+@@
+symbol errno;
+expression E;
+@@
+- errno = E;
++ set_errno(E);

@@ -1,0 +1,8 @@
+struct node;
+
+void f(void)
+{
+	struct node *n;
+	char **s;
+	int k;
+}

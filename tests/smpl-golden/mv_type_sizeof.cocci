@@ -1,0 +1,6 @@
+@@
+type T;
+T *P;
+@@
+- P = alloc(sizeof(T));
++ P = alloc_one(T);

@@ -1,0 +1,6 @@
+@@
+typedef u32;
+identifier x;
+@@
+- u32 x;
++ unsigned int x;

@@ -1,0 +1,6 @@
+@@
+expression E;
+symbol secret;
+@@
+- emit(<+... secret ...+>, E);
++ emit_redacted(E);

@@ -1,0 +1,8 @@
+@@
+identifier fn;
+@@
+  fn(...) {
+  <...
+- debug_trace();
+  ...>
+  }

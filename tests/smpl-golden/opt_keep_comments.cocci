@@ -1,0 +1,5 @@
+// spatch-options: --keep-comments
+@@
+expression E, F;
+@@
+- trace(E, F);

@@ -1,0 +1,6 @@
+// spatch-options: --linux-spacing
+@@
+expression A, B;
+@@
+- old_add(A, B)
++ new_add( A,B )

@@ -1,0 +1,7 @@
+@@
+expression E;
+@@
+  prepare(E);
+? check(E);
+- run(E);
++ run_fast(E);

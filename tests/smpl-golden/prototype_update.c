@@ -1,0 +1,6 @@
+int setup_dev(int a);
+
+int setup_dev(int a)
+{
+	return a;
+}

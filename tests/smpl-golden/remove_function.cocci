@@ -1,0 +1,4 @@
+@@
+identifier fn = old_helper;
+@@
+- void fn(...) { ... }

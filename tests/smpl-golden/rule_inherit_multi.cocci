@@ -1,0 +1,12 @@
+// The first rule binds buf twice (in and out); the second rule runs
+// once for each binding.
+@alloc@
+identifier buf;
+@@
+  buf = make_buffer(...);
+
+@@
+identifier alloc.buf;
+@@
+- drop(buf);
++ drop_buffer(buf);

@@ -1,0 +1,5 @@
+void rs(int a)
+{
+	f(1);
+	f(a);
+}

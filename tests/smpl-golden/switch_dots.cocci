@@ -1,0 +1,7 @@
+@@
+expression E;
+@@
+  lock(E);
+  ...
+- unlock(E);
++ unlock_all(E);

@@ -1,0 +1,8 @@
+void tr(long v)
+{
+	int a;
+	long b;
+
+	a = (int)v;
+	b = (int)v;
+}

@@ -1,0 +1,4 @@
+void vo(int a)
+{
+	old(a);
+}

@@ -1,0 +1,6 @@
+@@
+@@
+  open_dev();
+  ... when any
+- close_dev();
++ close_dev_sync();

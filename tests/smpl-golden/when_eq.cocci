@@ -1,0 +1,6 @@
+@@
+@@
+  start();
+  ... when = tick();
+- stop();
++ stop_clean();

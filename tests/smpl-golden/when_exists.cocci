@@ -1,0 +1,6 @@
+@@
+@@
+  get();
+  ... when exists
+- put();
++ put_one();

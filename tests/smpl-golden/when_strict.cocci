@@ -1,0 +1,6 @@
+@@
+@@
+  begin();
+  ... when strict
+- end();
++ end_all();

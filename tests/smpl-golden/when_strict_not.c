@@ -1,0 +1,7 @@
+void sp(int c)
+{
+	begin();
+	if (c)
+		return;
+	end();
+}
