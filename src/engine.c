@@ -1365,28 +1365,51 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		const Rule *q = smpl_find_rule(r->sp, m->rule);
 		if (!q)
 			return 0;
+		/* the first inherited variable from q handles all of q's:
+		 * their values must come from one and the same env of q */
+		int first = 1;
+		for (uint32_t j = 0; j < i && first; j++) {
+			const Meta *o = R->metas[j];
+			first = !(o->rule && o->rule == m->rule);
+		}
+		if (!first)
+			continue;
 		const RuleState *qs = &r->rs[q->index];
+		EnvList proj = {0};
+		for (size_t k = 0; k < qs->envs.n; k++) {
+			const Env *pe = env_empty();
+			int any = 0;
+			for (uint32_t j = i; j < R->nmetas; j++) {
+				const Meta *o = R->metas[j];
+				if (o->rule != m->rule)
+					continue;
+				const Binding *b = env_lookup(qs->envs.v[k], o->src_name);
+				if (!b)
+					continue; /* unbound there: a use of it fails to match */
+				const Env *ne = env_bind(a, pe, o->name, b);
+				if (ne)
+					pe = ne, any = 1;
+			}
+			if (!any)
+				continue;
+			int dup = 0;
+			for (size_t x = 0; x < proj.n && !dup; x++) {
+				dup = proj.v[x]->nb == pe->nb;
+				for (const Binding *y = pe->b; y && dup; y = y->next) {
+					const Binding *z = env_lookup(proj.v[x], y->name);
+					dup = z && binding_equal(z, y);
+				}
+			}
+			if (!dup)
+				envlist_push(a, &proj, pe);
+		}
 		EnvList next = {0};
 		for (size_t s = 0; s < seeds->n; s++) {
-			for (size_t k = 0; k < qs->envs.n; k++) {
-				const Binding *b = env_lookup(qs->envs.v[k], m->src_name);
-				if (!b)
-					continue;
-				const Env *ne = env_bind(a, seeds->v[s], m->name, b);
-				if (!ne)
-					continue;
-				int dup = 0;
-				for (size_t x = 0; x < next.n && !dup; x++) {
-					const Binding *o = env_lookup(next.v[x], m->name);
-					dup = o && binding_equal(o, b) && next.v[x]->nb == ne->nb;
-					if (dup) {
-						for (const Binding *y = ne->b; y && dup; y = y->next) {
-							const Binding *z = env_lookup(next.v[x], y->name);
-							dup = z && binding_equal(z, y);
-						}
-					}
-				}
-				if (!dup)
+			for (size_t k = 0; k < proj.n; k++) {
+				const Env *ne = seeds->v[s];
+				for (const Binding *y = proj.v[k]->b; y && ne; y = y->next)
+					ne = env_bind(a, ne, y->name, y);
+				if (ne)
 					envlist_push(a, &next, ne);
 			}
 		}

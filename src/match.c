@@ -77,6 +77,8 @@ static void leave(MatchCtx *m)
 
 static const Env *bind_value(MatchCtx *m, const Meta *meta, Binding *val, const Env *e)
 {
+	if (meta->rule && !env_lookup(e, meta->name))
+		return NULL; /* inherited, but its rule left it unbound */
 	if (m->meta_ok && !m->meta_ok(m->hook, meta, val, e))
 		return NULL;
 	return env_bind(m->a, e, meta->name, val);
