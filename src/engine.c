@@ -521,6 +521,16 @@ static void collect_lone_stmts(const Node *n, NodeVec *out, int depth)
 	}
 }
 
+/* The bodies of the function definitions of UNIT: a block pattern
+ * matches them as well as the blocks inside them. */
+static void collect_bodies(const Node *unit, NodeVec *out)
+{
+	for (uint32_t i = 0; i < unit->n; i++) {
+		const Node *k = unit->kid[i];
+		if (k && k->kind == D_FUNCDEF && k->n > 3 && k->kid[3] && k->kid[3]->kind == S_BLOCK)
+			vec_push(out, k->kid[3]);
+	}
+}
 
 /* The elements of a rule body. */
 static void body_elems(const Node *body, Node *const **v, uint32_t *n)
@@ -746,6 +756,8 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 	if (pn == 1 && !top) {
 		NodeVec lone = {0};
 		collect_lone_stmts(unit, &lone, 0);
+		if (pv[0]->kind == S_BLOCK)
+			collect_bodies(unit, &lone);
 		for (size_t i = 0; i < lone.n; i++)
 			match_node(&m, pv[0], lone.v[i], seed, out);
 		vec_free(&lone);

@@ -434,6 +434,33 @@ static int when_ok(Seq *s, const Node *dots, uint32_t j, uint32_t k, const Env *
 	return 1;
 }
 
+/* `...` followed by a statement B in a statement sequence stops at the
+ * first B: C element X may be skipped only when B does not match it
+ * (with B's own unbound variables free), unless the dots say `when any`. */
+static int dots_may_skip(Seq *s, uint32_t i, uint32_t x, const Env *e)
+{
+	const Node *dots = s->pk[i];
+	if (s->sep || s->specs || i + 1 >= s->np)
+		return 1;
+	for (uint32_t w = 0; w < dots->n; w++)
+		if (dots->kid[w] && dots->kid[w]->kind == P_WHEN && dots->kid[w]->op == PW_ANY)
+			return 1;
+	const Node *b = s->pk[i + 1];
+	const Node *c = s->ck[x];
+	if (!b || !c || !ast_is_stmt(c->kind))
+		return 1;
+	if (b->kind == P_META) {
+		const Meta *bm = b->aux ? b->aux : match_token_meta(s->m->pta, b->first);
+		if (!bm || meta_is_list(bm) || meta_category(bm->kind) != MC_STMT)
+			return 1;
+	} else if (!ast_is_stmt(b->kind)) {
+		return 1;
+	}
+	EnvList r = {0};
+	match_node(s->m, b, c, e, &r);
+	return r.n == 0;
+}
+
 static const Env *map_run(Seq *s, const Node *p, uint32_t j, uint32_t k, const Env *e)
 {
 	MatchCtx *m = s->m;
@@ -673,6 +700,8 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 	if (p->kind == P_DOTS || lm) {
 		for (uint32_t k = j; k <= s->nc; k++) {
 			if (p->kind == P_DOTS && k > j && !when_ok(s, p, j, k, e))
+				break;
+			if (p->kind == P_DOTS && k > j && !dots_may_skip(s, i, k - 1, e))
 				break;
 			if (lm && m->len_ok && !m->len_ok(m->hook, lm, k - j))
 				continue;
