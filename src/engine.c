@@ -173,7 +173,130 @@ typedef struct Edits {
 	VEC(uint32_t) pend;  /* the tokens whose pending is set */
 	VEC(Add) adds;
 	int changed;
+	const Node **mdecl;  /* per C token: the declaration with several
+				declarators it belongs to, or NULL */
 } Edits;
+
+/* A declaration (or struct field) with several declarators? */
+static int is_multi_decl(const TokenArray *ta, const Node *n)
+{
+	return n && (n->kind == D_DECL || n->kind == D_FIELD) && n->n > 2 && n->kid[0] &&
+	       n->last < ta->n && ta->v[n->last].kind == TK_SEMI;
+}
+
+static void find_multi_decls(const TokenArray *ta, const Node *n, const Node **md, int depth)
+{
+	if (!n || depth > 5000)
+		return;
+	if (is_multi_decl(ta, n)) {
+		for (uint32_t i = n->first; i <= n->last; i++)
+			md[i] = n;
+		return;
+	}
+	for (uint32_t i = 0; i < n->n; i++)
+		find_multi_decls(ta, n->kid[i], md, depth + 1);
+}
+
+/* The tokens of multi-declaration D that its declarators share: the
+ * specifiers and the `;`. */
+static int md_shared(const Node *d, uint32_t i)
+{
+	return i == d->last || (i >= d->kid[0]->first && i <= d->kid[0]->last);
+}
+
+/* One match removes one declarator of `int a, b, c;`: the specifiers and
+ * the `;` stay (the other declarators need them), code added in their
+ * place goes after the declaration; issue_removals settles the commas. */
+static void split_multi_decl_edits(const TokenArray *ta, Edits *ed)
+{
+	if (!ed->mdecl)
+		return;
+	/* only where the match removes a declarator itself */
+	const Node *split = NULL;
+	for (size_t x = 0; x < ed->touched.n && !split; x++) {
+		uint32_t i = ed->touched.v[x];
+		const Node *d = ed->mdecl[i];
+		if (d && ed->tokdel[i] == 1 && !md_shared(d, i) && ta->v[i].kind != TK_COMMA)
+			split = d;
+	}
+	if (!split)
+		return;
+	size_t w = 0;
+	for (size_t x = 0; x < ed->touched.n; x++) {
+		uint32_t i = ed->touched.v[x];
+		const Node *d = ed->mdecl[i];
+		if (d == split && ed->tokdel[i] == 1 && md_shared(d, i)) {
+			ed->tokdel[i] = 0;
+			continue;
+		}
+		ed->touched.v[w++] = i;
+	}
+	ed->touched.n = w;
+	for (size_t k = 0; k < ed->adds.n; k++) {
+		Add *ad = &ed->adds.v[k];
+		const Node *d = ad->anchor < ta->n ? ed->mdecl[ad->anchor] : NULL;
+		if (d == split && md_shared(d, ad->anchor) && ad->lines) {
+			ad->anchor = d->last;
+			ad->after = 1;
+		}
+	}
+}
+
+/* After all of a rule's matches: in each multi-declaration some of whose
+ * declarators go, the commas left are those between kept declarators;
+ * when none is kept the whole declaration goes. */
+static void settle_multi_decls(const TokenArray *ta, Edits *ed)
+{
+	if (!ed->mdecl)
+		return;
+	size_t n0 = ed->pend.n;
+	const Node *last = NULL;
+	for (size_t x = 0; x < n0; x++) {
+		const Node *d = ed->mdecl[ed->pend.v[x]];
+		if (!d || d == last)
+			continue;
+		last = d;
+		int kept = 0;
+		for (uint32_t k = 1; k < d->n; k++)
+			if (d->kid[k] && !ed->pending[d->kid[k]->first])
+				kept++;
+		for (uint32_t t = d->first; t <= d->last; t++) {
+			int want;
+			if (!kept) {
+				want = 1;
+			} else if (md_shared(d, t)) {
+				want = 0;
+			} else if (ta->v[t].kind == TK_COMMA) {
+				/* a comma stays when the declarator just before it
+				 * stays and so does a later one */
+				int before = 0, after = 0;
+				for (uint32_t k = 1; k < d->n; k++) {
+					const Node *q = d->kid[k];
+					if (!q)
+						continue;
+					if (q->last < t)
+						before = !ed->pending[q->first];
+					else if (q->first > t && !ed->pending[q->first])
+						after = 1;
+				}
+				want = !(before && after);
+			} else {
+				continue;
+			}
+			if (want && !ed->pending[t]) {
+				ed->pending[t] = 1;
+				vec_push(&ed->pend, t);
+			} else if (!want && ed->pending[t]) {
+				ed->pending[t] = 0;
+			}
+		}
+	}
+	size_t w = 0;
+	for (size_t x = 0; x < ed->pend.n; x++)
+		if (ed->pending[ed->pend.v[x]])
+			ed->pend.v[w++] = ed->pend.v[x];
+	ed->pend.n = w;
+}
 
 static void add_add(Edits *ed, Add ad)
 {
@@ -1127,6 +1250,7 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 				vec_push(&ed->touched, k);
 			}
 	}
+	split_multi_decl_edits(ta, ed);
 	if (ed->touched.n > 1)
 		qsort(ed->touched.v, ed->touched.n, sizeof *ed->touched.v, u32_cmp);
 	/* runs of removed tokens, and the added code that replaces them */
@@ -1242,6 +1366,9 @@ static void issue_removals(Run *r, const Version *v, Edits *ed, EditSet *es, con
 {
 	const Rule *R = r->rule;
 	EditOrigin why = {r->sp->src, R->off, R->name ? R->name->name : NULL};
+	if (ed->pend.n > 1)
+		qsort(ed->pend.v, ed->pend.n, sizeof *ed->pend.v, u32_cmp);
+	settle_multi_decls(&v->ta, ed);
 	if (ed->pend.n > 1)
 		qsort(ed->pend.v, ed->pend.n, sizeof *ed->pend.v, u32_cmp);
 	for (size_t x = 0; x < ed->pend.n; x++) {
@@ -1459,6 +1586,8 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 		return ver;
 	Edits ed = {0};
 	ed.tokdel = xcalloc(ver->ta.n + 1, 1);
+	ed.mdecl = xcalloc(ver->ta.n + 1, sizeof *ed.mdecl);
+	find_multi_decls(&ver->ta, ver->unit, ed.mdecl, 0);
 	ed.pending = xcalloc(ver->ta.n + 1, 1);
 	Arena ea;
 	arena_init(&ea);
@@ -1502,6 +1631,7 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	}
 	arena_free(&ea);
 	xfree(ed.tokdel);
+	xfree(ed.mdecl);
 	vec_free(&ed.adds);
 	return nv;
 }

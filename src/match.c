@@ -344,6 +344,9 @@ static int meta_accepts(const Meta *meta, const Node *c)
 	}
 }
 
+static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				 EnvList *out);
+
 static void match_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	const Meta *meta = p->aux ? p->aux : match_token_meta(m->pta, p->first);
@@ -698,7 +701,13 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 		return;
 	}
 	if (p->kind == P_DOTS || lm) {
+		/* `...` ending a statement sequence runs to the end of it */
+		uint32_t k0 = j;
+		if (p->kind == P_DOTS && i + 1 == s->np && !s->sep && !s->specs)
+			k0 = s->nc;
 		for (uint32_t k = j; k <= s->nc; k++) {
+			if (k < k0)
+				continue;
 			if (p->kind == P_DOTS && k > j && !when_ok(s, p, j, k, e))
 				break;
 			if (p->kind == P_DOTS && k > j && !dots_may_skip(s, i, k - 1, e))
@@ -1372,6 +1381,11 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			envlist_push(m->a, out, env_map(m->a, r.v[x], p->first, p->last, c->first, c->last));
 		goto done;
 	}
+	if ((p->kind == D_DECL || p->kind == D_FIELD) && p->n == 2 && c->n > 2 &&
+	    p->kid[0] && p->kid[1] && c->kid[0]) {
+		match_one_declarator(m, p, c, e, out);
+		goto done;
+	}
 	if (p->n != c->n)
 		goto done;
 	if (p->kind == E_IDENT || p->kind == DR_IDENT || p->kind == T_NAME) {
@@ -1395,6 +1409,30 @@ done:
 	if (out->n == before_n)
 		match_isos(m, p, c, e, out);
 	leave(m);
+}
+
+/* A declaration pattern with one declarator against a declaration with
+ * several (`int x;` and `int a, b, c;`): it matches each declarator with
+ * the shared specifiers; the pattern's `;` stands for the C one.  The
+ * edits of a removal keep what the other declarators need (engine). */
+static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				 EnvList *out)
+{
+	if (m->pta->v[p->last].kind != TK_SEMI || m->cta->v[c->last].kind != TK_SEMI)
+		return;
+	EnvList rs = {0};
+	match_node(m, p->kid[0], c->kid[0], e, &rs);
+	for (size_t x = 0; x < rs.n; x++) {
+		for (uint32_t i = 1; i < c->n; i++) {
+			if (!c->kid[i])
+				continue;
+			EnvList rd = {0};
+			match_node(m, p->kid[1], c->kid[i], rs.v[x], &rd);
+			for (size_t y = 0; y < rd.n; y++)
+				envlist_push(m->a, out, env_map(m->a, rd.v[y], p->last, p->last,
+								c->last, c->last));
+		}
+	}
 }
 
 /* ---- searching inside a tree ------------------------------------------- */
