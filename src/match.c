@@ -346,6 +346,7 @@ static int meta_accepts(const Meta *meta, const Node *c)
 
 static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 				 EnvList *out);
+static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
 
 static void match_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
@@ -1381,6 +1382,9 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			envlist_push(m->a, out, env_map(m->a, r.v[x], p->first, p->last, c->first, c->last));
 		goto done;
 	}
+	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&
+	    c->n == 2 && match_ptr_decl(m, p, c, e, out))
+		goto done;
 	if ((p->kind == D_DECL || p->kind == D_FIELD) && p->n == 2 && c->n > 2 &&
 	    p->kid[0] && p->kid[1] && c->kid[0]) {
 		match_one_declarator(m, p, c, e, out);
@@ -1409,6 +1413,70 @@ done:
 	if (out->n == before_n)
 		match_isos(m, p, c, e, out);
 	leave(m);
+}
+
+/* The declarator of a one-declarator declaration or parameter N. */
+static const Node *decl_declarator(const Node *n)
+{
+	if (!n->kid[1])
+		return NULL;
+	if (n->kind == D_PARAM)
+		return n->kid[1];
+	return n->kid[1]->n ? n->kid[1]->kid[0] : NULL;
+}
+
+/* `T x` against `char *p`: a type metavariable standing alone among the
+ * specifiers takes the pointer stars too (T = char *) when they follow
+ * the specifiers directly.  Returns 0 when the shapes do not apply. */
+static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	if (!ps || !cs || ps->kind != T_SPECS || ps->n != 1 || !ps->kid[0] ||
+	    ps->kid[0]->kind != P_META || cs->first > cs->last)
+		return 0;
+	const Meta *tm = ps->kid[0]->aux ? ps->kid[0]->aux : match_token_meta(m->pta, ps->kid[0]->first);
+	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+		return 0;
+	const Node *pd = decl_declarator(p), *cd = decl_declarator(c);
+	if (!pd || !cd || cd->kind != DR_POINTER || pd->kind == DR_POINTER)
+		return 0;
+	if (pd->kind != P_META && pd->kind != DR_IDENT)
+		return 0;
+	if (cd->first != cs->last + 1)
+		return 0;
+	const Node *inner = cd;
+	int guard = 0;
+	while (inner && inner->kind == DR_POINTER && inner->n > 1 && ++guard < 64)
+		inner = inner->kid[1];
+	if (!inner || inner->kind == DR_POINTER || inner->first <= cs->last)
+		return 1;
+	const Env *ne = bind_tokens(m, tm, cs->first, inner->first - 1, e);
+	if (!ne)
+		return 1;
+	ne = env_map(m->a, ne, ps->first, ps->last, cs->first, inner->first - 1);
+	EnvList r = {0};
+	if (c->kind == D_PARAM) {
+		match_node(m, pd, inner, ne, &r);
+	} else {
+		Node vc = *c->kid[1];
+		Node *kids[8];
+		uint32_t n = vc.n < 8 ? vc.n : 8;
+		for (uint32_t i = 0; i < n; i++)
+			kids[i] = vc.kid[i];
+		kids[0] = (Node *)inner;
+		vc.kid = kids;
+		vc.n = n;
+		vc.first = inner->first;
+		match_node(m, p->kid[1], &vc, ne, &r);
+	}
+	for (size_t x = 0; x < r.n; x++) {
+		const Env *oe = r.v[x];
+		if (p->last != p->kid[1]->last && c->last != c->kid[1]->last)
+			oe = match_own(m, p, c, oe);
+		if (oe)
+			envlist_push(m->a, out, oe);
+	}
+	return 1;
 }
 
 /* A declaration pattern with one declarator against a declaration with
