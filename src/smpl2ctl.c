@@ -31,7 +31,8 @@ typedef struct S2c {
 	uint32_t nnames, cap;
 } S2c;
 
-enum { PR_STMT = 1, PR_OCCURS, PR_EXIT, PR_ERROR_EXIT, PR_BODY_OPEN, PR_AFTER };
+enum { PR_STMT = 1, PR_OCCURS, PR_EXIT, PR_ERROR_EXIT, PR_BODY_OPEN, PR_AFTER, PR_TRUE_BR,
+       PR_FALSE_BR };
 
 typedef struct Pred {
 	S2c *s;
@@ -154,6 +155,42 @@ static int node_code(const CfgNode *cn, const Node **out)
 	}
 }
 
+/* The test of the compound statement a branch node stands for. */
+static const Node *branch_test(const Node *a)
+{
+	if (!a)
+		return NULL;
+	switch (a->kind) {
+	case S_IF: case S_WHILE:
+		return a->n ? a->kid[0] : NULL;
+	case S_FOR: case S_DO:
+		return a->n > 1 ? a->kid[1] : NULL;
+	default:
+		return NULL;
+	}
+}
+
+/* `when != true E`: does E match test C?  `A || ...` (and `A && ...`)
+ * match when A matches one operand of C's chain of || (&&). */
+static void match_test(MatchCtx *m, const Node *pat, const Node *c, const Env *e, EnvList *out,
+		       int depth)
+{
+	if (!c || depth > 200)
+		return;
+	while (c->kind == E_PAREN && c->n && c->kid[0])
+		c = c->kid[0];
+	if (pat->kind == E_BINARY && pat->n == 2 && pat->kid[1] && pat->kid[1]->kind == P_DOTS) {
+		if (c->kind == E_BINARY && c->op == pat->op && c->n == 2) {
+			match_test(m, pat, c->kid[0], e, out, depth + 1);
+			match_test(m, pat, c->kid[1], e, out, depth + 1);
+			return;
+		}
+		match_node(m, pat->kid[0], c, e, out);
+		return;
+	}
+	match_node(m, pat, c, e, out);
+}
+
 static void report(Pred *p, const Env *e, CtlMatchSink *sink, int with_trans)
 {
 	S2c *s = p->s;
@@ -231,6 +268,21 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 		match_node(s->m, p->pat, cn->ast, s->seed, &r);
 		for (size_t i = 0; i < r.n; i++)
 			report(p, r.v[i], sink, 1);
+		return;
+	}
+	case PR_TRUE_BR: case PR_FALSE_BR: {
+		/* the start of the true (false) branch of a test matching E */
+		int want = p->kind == PR_TRUE_BR
+				   ? cn->kind == CFG_THEN || cn->kind == CFG_LOOP_TRUE
+				   : cn->kind == CFG_ELSE_BRANCH || cn->kind == CFG_FALLTHROUGH ||
+					     cn->kind == CFG_LOOP_FALL;
+		const Node *test = want ? branch_test(cn->ast) : NULL;
+		if (!test)
+			return;
+		EnvList r = {0};
+		match_test(s->m, p->pat, test, s->seed, &r, 0);
+		for (size_t i = 0; i < r.n; i++)
+			report(p, r.v[i], sink, 0);
 		return;
 	}
 	case PR_OCCURS: {
@@ -394,6 +446,20 @@ static CtlF *tr1(Tr *t, uint32_t k)
 			const Node *wc = it->kid[w];
 			if (!wc || wc->kind != P_WHEN)
 				continue;
+			int branch = 0;
+			if (wc->op == PW_TRUE || (wc->name && strcmp(wc->name->name, "true") == 0))
+				branch = PR_TRUE_BR;
+			else if (wc->op == PW_FALSE ||
+				 (wc->name && strcmp(wc->name->name, "false") == 0))
+				branch = PR_FALSE_BR;
+			if (branch) {
+				if (wc->n && wc->kid[0]) {
+					CtlF *f = pred(t->b, t->s, wc->kid[0], branch);
+					when_locals(t, wc, last_pred);
+					wn[nw++] = f;
+				}
+				continue;
+			}
 			switch (wc->op) {
 			case PW_NEQ:
 				if (wc->n && wc->kid[0]) {
