@@ -155,6 +155,33 @@ static int node_code(const CfgNode *cn, const Node **out)
 	}
 }
 
+/* Does every path through statement S leave by `return` or `goto`? */
+static int always_jumps(const Node *s, int depth)
+{
+	if (!s || depth > 200)
+		return 0;
+	switch (s->kind) {
+	case S_RETURN: case S_GOTO:
+		return 1;
+	case S_BLOCK:
+		for (uint32_t i = 0; i < s->n; i++) {
+			const Node *k = s->kid[i];
+			if (!k)
+				continue;
+			if (k->kind == S_BREAK || k->kind == S_CONTINUE)
+				return 0;
+			if (always_jumps(k, depth + 1))
+				return 1;
+		}
+		return 0;
+	case S_IF:
+		return s->n > 2 && always_jumps(s->kid[1], depth + 1) &&
+		       always_jumps(s->kid[2], depth + 1);
+	default:
+		return 0;
+	}
+}
+
 /* The test of the compound statement a branch node stands for. */
 static const Node *branch_test(const Node *a)
 {
@@ -227,11 +254,12 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
 	case PR_ERROR_EXIT:
-		/* the error exit; the [after] bypasses of compound statements,
-		 * which stand for no real execution; and, as spatch, a return
-		 * or goto inside a branch (an error path) */
-		if (node == cfg->error_exit || cn->kind == CFG_AFTER ||
-		    ((cn->kind == CFG_RETURN || cn->kind == CFG_GOTO) && cn->depth > s->top_depth))
+		/* the error exit; and, as spatch, the entry of the true branch
+		 * of an `if` whose every path leaves by return or goto (an
+		 * error path) */
+		if (node == cfg->error_exit ||
+		    (cn->kind == CFG_THEN && cn->ast && cn->ast->kind == S_IF && cn->ast->n > 1 &&
+		     always_jumps(cn->ast->kid[1], 0)))
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
 	case PR_AFTER:
@@ -442,6 +470,7 @@ static CtlF *tr1(Tr *t, uint32_t k)
 		CtlF **wn = arena_alloc(t->s->m->a, (it->n + 2) * sizeof *wn);
 		size_t nw = 0;
 		wn[nw++] = pred(t->b, t->s, NULL, PR_AFTER);
+		d.fake = wn[0];
 		for (uint32_t w = 0; w < it->n; w++) {
 			const Node *wc = it->kid[w];
 			if (!wc || wc->kind != P_WHEN)
