@@ -774,6 +774,20 @@ static void match_funcdefs(Run *r, MatchCtx *m, const Node *pf, const Env *seed,
 	}
 }
 
+/* Does a `...` among the items say `when any`? */
+static int any_when_any(Node *const *pv, uint32_t pn)
+{
+	for (uint32_t i = 0; i < pn; i++) {
+		if (pv[i]->kind != P_DOTS)
+			continue;
+		for (uint32_t w = 0; w < pv[i]->n; w++)
+			if (pv[i]->kid[w] && pv[i]->kid[w]->kind == P_WHEN &&
+			    pv[i]->kid[w]->op == PW_ANY)
+				return 1;
+	}
+	return 0;
+}
+
 /* All matches of the current rule in the current version, from SEED. */
 static void find_matches(Run *r, const Env *seed, EnvList *out)
 {
@@ -867,6 +881,8 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 			 * match; a nest or `...` ending the pattern runs to the end */
 			int longest = pv[pn - 1]->kind == P_NEST || pv[pn - 1]->kind == P_DOTS;
 			uint32_t best = longest ? 0 : UINT32_MAX;
+			if (any_when_any(pv, pn))
+				ends = NULL; /* `when any`: every end */
 			for (size_t i = 0; i < tmp.n; i++)
 				if (ends && (longest ? ends[i] > best : ends[i] < best))
 					best = ends[i];
