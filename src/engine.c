@@ -485,6 +485,79 @@ static CTypes *version_types(Run *r)
 	return v->types;
 }
 
+static int meta_ok(void *hook, const Meta *m, const Binding *val, const Env *e);
+
+/* The next word of a type string: a name or one punctuation character. */
+static const char *type_word(const char *s, size_t *n)
+{
+	while (*s == ' ')
+		s++;
+	size_t k = 0;
+	while (s[k] && (s[k] == '_' || (s[k] >= 'a' && s[k] <= 'z') || (s[k] >= 'A' && s[k] <= 'Z') ||
+			(s[k] >= '0' && s[k] <= '9')))
+		k++;
+	if (!k && s[0])
+		k = 1;
+	*n = k;
+	return s;
+}
+
+/* A type written with identifier metavariables of the rule (`struct str *`)
+ * against the type TY: word by word, a metavariable standing for any name
+ * that its value (when bound) or its constraints accept.  Returns -1 when
+ * W names no identifier metavariable, else whether it matches. */
+static int type_with_names(Run *r, const char *ty, const char *w, const Env *e)
+{
+	const Rule *R = r->rule;
+	int has_meta = 0;
+	while (*w || *ty) {
+		size_t nw, nt;
+		const char *pw = type_word(w, &nw), *pt = type_word(ty, &nt);
+		if (!nw || !nt)
+			return has_meta ? (!nw && !nt) : -1;
+		const Meta *im = NULL;
+		for (uint32_t k = 0; k < R->nmetas && !im; k++) {
+			const Meta *m = R->metas[k];
+			if (meta_category(m->kind) == MC_IDENT && m->name->len == nw &&
+			    memcmp(m->name->name, pw, nw) == 0)
+				im = m;
+		}
+		if (im) {
+			has_meta = 1;
+			char *word = arena_strndup(&r->match_arena, pt, nt);
+			Binding v = {0};
+			v.kind = BV_TEXT;
+			v.text = word;
+			const Binding *b = env_lookup(e, im->name);
+			if (b ? !binding_equal(b, &v) : !meta_ok(r, im, &v, e))
+				return 0;
+		} else if (nw != nt || memcmp(pw, pt, nw) != 0) {
+			if (!has_meta) {
+				/* no metavariable seen yet: look on for one */
+				const char *rest = pw + nw;
+				int later = 0;
+				while (*rest && !later) {
+					size_t n2;
+					const char *p2 = type_word(rest, &n2);
+					if (!n2)
+						break;
+					for (uint32_t k = 0; k < R->nmetas && !later; k++) {
+						const Meta *m = R->metas[k];
+						later = meta_category(m->kind) == MC_IDENT &&
+							m->name->len == n2 && memcmp(m->name->name, p2, n2) == 0;
+					}
+					rest = p2 + n2;
+				}
+				return later ? 0 : -1;
+			}
+			return 0;
+		}
+		w = pw + nw;
+		ty = pt + nt;
+	}
+	return has_meta ? 1 : -1;
+}
+
 /* Does the expression bound in VAL have one of the types written for M?
  * For `T **E` (T a type metavariable) the pointer levels must be there,
  * and the rest must be T's value when T is bound already. */
@@ -508,7 +581,10 @@ static int type_ok(Run *r, const SmplMeta *sm, const Binding *val, const Env *e)
 				return 1;
 			continue;
 		}
-		if (ty && ctypes_match(ty, ctypes_norm(&r->match_arena, sm->types[i])))
+		const char *w = ctypes_norm(&r->match_arena, sm->types[i]);
+		if (ty && ctypes_match(ty, w))
+			return 1;
+		if (ty && type_with_names(r, ty, w, e) == 1)
 			return 1;
 	}
 	return 0;
