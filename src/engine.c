@@ -125,6 +125,47 @@ typedef struct Version {
 /* The macro table of the run (macro file and heuristics). */
 static MacroTable *run_macros;
 
+/* The bodies of the file's #defines that read as an expression or as
+ * statements become the defines' kid 1, so patterns find code there. */
+static void parse_define_bodies(Version *v)
+{
+	Node *u = (Node *)v->unit;
+	if (!u)
+		return;
+	for (uint32_t i = 0; i < u->n; i++) {
+		Node *d = u->kid[i];
+		if (!d || d->kind != PP_DEFINE || d->n != 2 || d->kid[1])
+			continue;
+		uint32_t bf = d->kid[0] ? d->kid[0]->last + 1 : d->first + 2;
+		uint32_t bl = d->last;
+		while (bl >= bf && bl > 0 &&
+		       (v->ta.v[bl].kind == TK_PP_END || (v->ta.v[bl].flags & TF_HIDDEN)))
+			bl--;
+		if (bf > bl || bl >= v->ta.n)
+			continue;
+		int bad = 0;
+		for (uint32_t k = bf; k <= bl && !bad; k++)
+			bad = v->ta.v[k].kind == TK_HASH || v->ta.v[k].kind == TK_HASHHASH ||
+			      (v->ta.v[k].flags & TF_EXPANDED);
+		if (bad)
+			continue;
+		CParseErrors errs = {0};
+		Node *body = cparse_pattern(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs);
+		cparse_errors_free(&errs);
+		if (!body) {
+			CParseErrors e2 = {0};
+			Node *top = cparse_pattern(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2);
+			cparse_errors_free(&e2);
+			if (top && top->kind == TOP_UNIT && top->n == 1 && top->kid[0] &&
+			    top->kid[0]->kind >= S_EXPR && top->kid[0]->kind <= S_DECL &&
+			    top->kid[0]->first == bf && top->kid[0]->last == bl)
+				body = top->kid[0];
+		}
+		if (body && body->first == bf && body->last == bl)
+			d->kid[1] = body;
+	}
+}
+
 static Version *version_new(const char *path, char *text, size_t len)
 {
 	Version *v = xcalloc(1, sizeof *v);
@@ -133,6 +174,7 @@ static Version *version_new(const char *path, char *text, size_t len)
 	clex_file(v->src, &v->ta);
 	cmacro_apply(&v->ta, run_macros);
 	v->unit = cparse_unit(&v->ta, &v->arena, NULL);
+	parse_define_bodies(v);
 	return v;
 }
 
