@@ -662,11 +662,31 @@ static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p
 	}
 }
 
+/* Is K a T_BASE `int` that its fellow specifiers make implied
+ * (`unsigned int` = `unsigned`; spatch does not do it for long, short)? */
+static int implied_int(Node *const *v, uint32_t n, const Node *k)
+{
+	if (!k || k->kind != T_BASE || k->op != KW_INT)
+		return 0;
+	for (uint32_t i = 0; i < n; i++)
+		if (v[i] && v[i]->kind == T_BASE &&
+		    v[i]->op == KW_UNSIGNED)
+			return 1;
+	return 0;
+}
+
 static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 {
 	MatchCtx *m = s->m;
 	if (!enter(m))
 		return;
+	if (s->specs) {
+		/* the pattern's `int` may be implied in the code (spatch
+		 * does not take the code's `int` as implied) */
+		if (i < s->np && implied_int(s->pk, s->np, s->pk[i]) &&
+		    !(j < s->nc && s->ck[j] && s->ck[j]->kind == T_BASE && s->ck[j]->op == KW_INT))
+			seq_next(s, i, j, e);
+	}
 	if (i == s->np) {
 		if (!s->anchored || j == s->nc) {
 			envlist_push(m->a, s->out, e);
