@@ -247,6 +247,37 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 {
 	TokIdx po = own_tokens(m, m->pta, p);
 	TokIdx co = own_tokens(m, m->cta, c);
+	/* `if@p`: a position after an own token is that token's position */
+	uint32_t npos = 0;
+	for (uint32_t i = 1; i < po.n; i++) {
+		const Meta *pm = match_token_meta(m->pta, po.v[i]);
+		if (pm && meta_category(pm->kind) == MC_POSITION)
+			npos++;
+		else if (m->pta->v[po.v[i]].kind == TK_AT)
+			npos++;
+	}
+	if (npos && po.n - npos == co.n) {
+		uint32_t w = 0;
+		for (uint32_t i = 0; i < po.n && e; i++) {
+			const Meta *pm = match_token_meta(m->pta, po.v[i]);
+			if (i > 0 && m->pta->v[po.v[i]].kind == TK_AT)
+				continue;
+			if (i > 0 && w > 0 && pm && meta_category(pm->kind) == MC_POSITION) {
+				Binding v = {0};
+				v.kind = BV_POS;
+				v.ta = m->cta;
+				v.first = v.last = co.v[w - 1];
+				e = bind_value(m, pm, &v, e);
+				if (e)
+					e = env_map(m->a, e, po.v[i], po.v[i], co.v[w - 1], co.v[w - 1]);
+				continue;
+			}
+			po.v[w++] = po.v[i];
+		}
+		po.n = w;
+		if (!e)
+			return NULL;
+	}
 	if (po.n != co.n)
 		return NULL;
 	for (uint32_t i = 0; i < po.n && e; i++) {
