@@ -77,6 +77,8 @@ static void leave(MatchCtx *m)
 
 static const Env *bind_value(MatchCtx *m, const Meta *meta, Binding *val, const Env *e)
 {
+	if (meta->rule && !env_lookup(e, meta->name))
+		return NULL; /* inherited, but its rule left it unbound */
 	if (m->meta_ok && !m->meta_ok(m->hook, meta, val, e))
 		return NULL;
 	return env_bind(m->a, e, meta->name, val);
@@ -245,6 +247,37 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 {
 	TokIdx po = own_tokens(m, m->pta, p);
 	TokIdx co = own_tokens(m, m->cta, c);
+	/* `if@p`: a position after an own token is that token's position */
+	uint32_t npos = 0;
+	for (uint32_t i = 1; i < po.n; i++) {
+		const Meta *pm = match_token_meta(m->pta, po.v[i]);
+		if (pm && meta_category(pm->kind) == MC_POSITION)
+			npos++;
+		else if (m->pta->v[po.v[i]].kind == TK_AT)
+			npos++;
+	}
+	if (npos && po.n - npos == co.n) {
+		uint32_t w = 0;
+		for (uint32_t i = 0; i < po.n && e; i++) {
+			const Meta *pm = match_token_meta(m->pta, po.v[i]);
+			if (i > 0 && m->pta->v[po.v[i]].kind == TK_AT)
+				continue;
+			if (i > 0 && w > 0 && pm && meta_category(pm->kind) == MC_POSITION) {
+				Binding v = {0};
+				v.kind = BV_POS;
+				v.ta = m->cta;
+				v.first = v.last = co.v[w - 1];
+				e = bind_value(m, pm, &v, e);
+				if (e)
+					e = env_map(m->a, e, po.v[i], po.v[i], co.v[w - 1], co.v[w - 1]);
+				continue;
+			}
+			po.v[w++] = po.v[i];
+		}
+		po.n = w;
+		if (!e)
+			return NULL;
+	}
 	if (po.n != co.n)
 		return NULL;
 	for (uint32_t i = 0; i < po.n && e; i++) {
@@ -342,6 +375,10 @@ static int meta_accepts(const Meta *meta, const Node *c)
 	}
 }
 
+static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				 EnvList *out);
+static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+
 static void match_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	const Meta *meta = p->aux ? p->aux : match_token_meta(m->pta, p->first);
@@ -430,6 +467,33 @@ static int when_ok(Seq *s, const Node *dots, uint32_t j, uint32_t k, const Env *
 				return 0;
 	}
 	return 1;
+}
+
+/* `...` followed by a statement B in a statement sequence stops at the
+ * first B: C element X may be skipped only when B does not match it
+ * (with B's own unbound variables free), unless the dots say `when any`. */
+static int dots_may_skip(Seq *s, uint32_t i, uint32_t x, const Env *e)
+{
+	const Node *dots = s->pk[i];
+	if (s->sep || s->specs || i + 1 >= s->np)
+		return 1;
+	for (uint32_t w = 0; w < dots->n; w++)
+		if (dots->kid[w] && dots->kid[w]->kind == P_WHEN && dots->kid[w]->op == PW_ANY)
+			return 1;
+	const Node *b = s->pk[i + 1];
+	const Node *c = s->ck[x];
+	if (!b || !c || !ast_is_stmt(c->kind))
+		return 1;
+	if (b->kind == P_META) {
+		const Meta *bm = b->aux ? b->aux : match_token_meta(s->m->pta, b->first);
+		if (!bm || meta_is_list(bm) || meta_category(bm->kind) != MC_STMT)
+			return 1;
+	} else if (!ast_is_stmt(b->kind)) {
+		return 1;
+	}
+	EnvList r = {0};
+	match_node(s->m, b, c, e, &r);
+	return r.n == 0;
 }
 
 static const Env *map_run(Seq *s, const Node *p, uint32_t j, uint32_t k, const Env *e)
@@ -635,11 +699,31 @@ static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p
 	}
 }
 
+/* Is K a T_BASE `int` that its fellow specifiers make implied
+ * (`unsigned int` = `unsigned`; spatch does not do it for long, short)? */
+static int implied_int(Node *const *v, uint32_t n, const Node *k)
+{
+	if (!k || k->kind != T_BASE || k->op != KW_INT)
+		return 0;
+	for (uint32_t i = 0; i < n; i++)
+		if (v[i] && v[i]->kind == T_BASE &&
+		    v[i]->op == KW_UNSIGNED)
+			return 1;
+	return 0;
+}
+
 static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 {
 	MatchCtx *m = s->m;
 	if (!enter(m))
 		return;
+	if (s->specs) {
+		/* the pattern's `int` may be implied in the code (spatch
+		 * does not take the code's `int` as implied) */
+		if (i < s->np && implied_int(s->pk, s->np, s->pk[i]) &&
+		    !(j < s->nc && s->ck[j] && s->ck[j]->kind == T_BASE && s->ck[j]->op == KW_INT))
+			seq_next(s, i, j, e);
+	}
 	if (i == s->np) {
 		if (!s->anchored || j == s->nc) {
 			envlist_push(m->a, s->out, e);
@@ -675,8 +759,16 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 		return;
 	}
 	if (p->kind == P_DOTS || lm) {
+		/* `...` ending a statement sequence runs to the end of it */
+		uint32_t k0 = j;
+		if (p->kind == P_DOTS && i + 1 == s->np && !s->sep && !s->specs)
+			k0 = s->nc;
 		for (uint32_t k = j; k <= s->nc; k++) {
+			if (k < k0)
+				continue;
 			if (p->kind == P_DOTS && k > j && !when_ok(s, p, j, k, e))
+				break;
+			if (p->kind == P_DOTS && k > j && !dots_may_skip(s, i, k - 1, e))
 				break;
 			if (lm && m->len_ok && !m->len_ok(m->hook, lm, k - j))
 				continue;
@@ -1347,6 +1439,14 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			envlist_push(m->a, out, env_map(m->a, r.v[x], p->first, p->last, c->first, c->last));
 		goto done;
 	}
+	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&
+	    c->n == 2 && match_ptr_decl(m, p, c, e, out))
+		goto done;
+	if ((p->kind == D_DECL || p->kind == D_FIELD) && p->n == 2 && c->n > 2 &&
+	    p->kid[0] && p->kid[1] && c->kid[0]) {
+		match_one_declarator(m, p, c, e, out);
+		goto done;
+	}
 	if (p->n != c->n)
 		goto done;
 	if (p->kind == E_IDENT || p->kind == DR_IDENT || p->kind == T_NAME) {
@@ -1370,6 +1470,94 @@ done:
 	if (out->n == before_n)
 		match_isos(m, p, c, e, out);
 	leave(m);
+}
+
+/* The declarator of a one-declarator declaration or parameter N. */
+static const Node *decl_declarator(const Node *n)
+{
+	if (!n->kid[1])
+		return NULL;
+	if (n->kind == D_PARAM)
+		return n->kid[1];
+	return n->kid[1]->n ? n->kid[1]->kid[0] : NULL;
+}
+
+/* `T x` against `char *p`: a type metavariable standing alone among the
+ * specifiers takes the pointer stars too (T = char *) when they follow
+ * the specifiers directly.  Returns 0 when the shapes do not apply. */
+static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	if (!ps || !cs || ps->kind != T_SPECS || ps->n != 1 || !ps->kid[0] ||
+	    ps->kid[0]->kind != P_META || cs->first > cs->last)
+		return 0;
+	const Meta *tm = ps->kid[0]->aux ? ps->kid[0]->aux : match_token_meta(m->pta, ps->kid[0]->first);
+	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+		return 0;
+	const Node *pd = decl_declarator(p), *cd = decl_declarator(c);
+	if (!pd || !cd || cd->kind != DR_POINTER || pd->kind == DR_POINTER)
+		return 0;
+	if (pd->kind != P_META && pd->kind != DR_IDENT)
+		return 0;
+	if (cd->first != cs->last + 1)
+		return 0;
+	const Node *inner = cd;
+	int guard = 0;
+	while (inner && inner->kind == DR_POINTER && inner->n > 1 && ++guard < 64)
+		inner = inner->kid[1];
+	if (!inner || inner->kind == DR_POINTER || inner->first <= cs->last)
+		return 1;
+	const Env *ne = bind_tokens(m, tm, cs->first, inner->first - 1, e);
+	if (!ne)
+		return 1;
+	ne = env_map(m->a, ne, ps->first, ps->last, cs->first, inner->first - 1);
+	EnvList r = {0};
+	if (c->kind == D_PARAM) {
+		match_node(m, pd, inner, ne, &r);
+	} else {
+		Node vc = *c->kid[1];
+		Node *kids[8];
+		uint32_t n = vc.n < 8 ? vc.n : 8;
+		for (uint32_t i = 0; i < n; i++)
+			kids[i] = vc.kid[i];
+		kids[0] = (Node *)inner;
+		vc.kid = kids;
+		vc.n = n;
+		vc.first = inner->first;
+		match_node(m, p->kid[1], &vc, ne, &r);
+	}
+	for (size_t x = 0; x < r.n; x++) {
+		const Env *oe = r.v[x];
+		if (p->last != p->kid[1]->last && c->last != c->kid[1]->last)
+			oe = match_own(m, p, c, oe);
+		if (oe)
+			envlist_push(m->a, out, oe);
+	}
+	return 1;
+}
+
+/* A declaration pattern with one declarator against a declaration with
+ * several (`int x;` and `int a, b, c;`): it matches each declarator with
+ * the shared specifiers; the pattern's `;` stands for the C one.  The
+ * edits of a removal keep what the other declarators need (engine). */
+static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				 EnvList *out)
+{
+	if (m->pta->v[p->last].kind != TK_SEMI || m->cta->v[c->last].kind != TK_SEMI)
+		return;
+	EnvList rs = {0};
+	match_node(m, p->kid[0], c->kid[0], e, &rs);
+	for (size_t x = 0; x < rs.n; x++) {
+		for (uint32_t i = 1; i < c->n; i++) {
+			if (!c->kid[i])
+				continue;
+			EnvList rd = {0};
+			match_node(m, p->kid[1], c->kid[i], rs.v[x], &rd);
+			for (size_t y = 0; y < rd.n; y++)
+				envlist_push(m->a, out, env_map(m->a, rd.v[y], p->last, p->last,
+								c->last, c->last));
+		}
+	}
 }
 
 /* ---- searching inside a tree ------------------------------------------- */
