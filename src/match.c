@@ -884,7 +884,20 @@ static void match_designated(MatchCtx *m, const Node *p, const Node *c, uint32_t
 	while (i < p->n && p->kid[i]->kind == P_DOTS)
 		i++;
 	if (i == p->n) {
-		envlist_push(m->a, out, e);
+		/* a removed `...` takes the items no pattern item took */
+		const Node *md = NULL;
+		for (uint32_t k = 0; k < p->n && !md; k++)
+			if (p->kid[k]->kind == P_DOTS && (m->pta->v[p->kid[k]->first].flags & TF_MINUS))
+				md = p->kid[k];
+		for (uint32_t j = 0; md && e && j < c->n && j < 64; j++) {
+			if (used & (1ull << j) || !c->kid[j])
+				continue;
+			int64_t cs = sep_after(m->cta, c->kid[j]);
+			uint32_t last = cs >= 0 ? (uint32_t)cs : c->kid[j]->last;
+			e = env_map(m->a, e, md->first, md->last, c->kid[j]->first, last);
+		}
+		if (e)
+			envlist_push(m->a, out, e);
 		leave(m);
 		return;
 	}
