@@ -378,6 +378,7 @@ static int meta_accepts(const Meta *meta, const Node *c)
 static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 				 EnvList *out);
 static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+static int storage_only_specs(MatchCtx *m, const Node *p, const Node *c);
 
 static void match_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
@@ -890,7 +891,20 @@ static void match_designated(MatchCtx *m, const Node *p, const Node *c, uint32_t
 	while (i < p->n && p->kid[i]->kind == P_DOTS)
 		i++;
 	if (i == p->n) {
-		envlist_push(m->a, out, e);
+		/* a removed `...` takes the items no pattern item took */
+		const Node *md = NULL;
+		for (uint32_t k = 0; k < p->n && !md; k++)
+			if (p->kid[k]->kind == P_DOTS && (m->pta->v[p->kid[k]->first].flags & TF_MINUS))
+				md = p->kid[k];
+		for (uint32_t j = 0; md && e && j < c->n && j < 64; j++) {
+			if (used & (1ull << j) || !c->kid[j])
+				continue;
+			int64_t cs = sep_after(m->cta, c->kid[j]);
+			uint32_t last = cs >= 0 ? (uint32_t)cs : c->kid[j]->last;
+			e = env_map(m->a, e, md->first, md->last, c->kid[j]->first, last);
+		}
+		if (e)
+			envlist_push(m->a, out, e);
 		leave(m);
 		return;
 	}
@@ -1387,6 +1401,15 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		goto done;
 	}
 	if (p->kind == E_CONST && p->first == p->last && c->first == c->last &&
+	    m->pta->v[p->first].kind == TK_INT && m->cta->v[c->first].kind == TK_CHAR &&
+	    int_value(m->pta, p->first) == 0) {
+		/* 0 and '\0' are one value */
+		const Token *ct = &m->cta->v[c->first];
+		if (tok_len(ct) == 4 && memcmp(tok_text(m->cta, ct), "'\\0'", 4) == 0)
+			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+		goto done;
+	}
+	if (p->kind == E_CONST && p->first == p->last && c->first == c->last &&
 	    m->pta->v[p->first].kind == TK_INT && m->cta->v[c->first].kind == TK_INT) {
 		/* integer constants are equal by value (0 and 0x00) */
 		if (int_value(m->pta, p->first) == int_value(m->cta, c->first) &&
@@ -1415,8 +1438,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		match_list(m, p, c, e, out);
 		goto done;
 	}
-	if (p->kind == D_FUNCDEF && (p->flags & NF_IMPLICIT_INT) && c->kind == D_FUNCDEF &&
-	    p->n == c->n && p->n > 1) {
+	if (p->kind == D_FUNCDEF && ((p->flags & NF_IMPLICIT_INT) || storage_only_specs(m, p, c)) &&
+	    c->kind == D_FUNCDEF && p->n == c->n && p->n > 1) {
 		/* a function pattern with no return type: any return type and
 		 * storage; the pattern's range stands for the whole function */
 		Node pp = *p, cc = *c;
@@ -1558,6 +1581,28 @@ static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, cons
 								c->last, c->last));
 		}
 	}
+}
+
+/* `static f(...) {...}`: function specifiers with a storage class and
+ * no type stand for any return type; the storage classes must be in C. */
+static int storage_only_specs(MatchCtx *m, const Node *p, const Node *c)
+{
+	if (c->kind != D_FUNCDEF || !p->n || !c->n || !p->kid[0] || !c->kid[0] ||
+	    p->kid[0]->kind != T_SPECS || c->kid[0]->kind != T_SPECS || !p->kid[0]->n)
+		return 0;
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	for (uint32_t i = 0; i < ps->n; i++) {
+		const Node *k = ps->kid[i];
+		if (!k || k->kind != T_STORAGE)
+			return 0;
+		int found = 0;
+		for (uint32_t j = 0; j < cs->n && !found; j++)
+			found = cs->kid[j] && cs->kid[j]->kind == T_STORAGE &&
+				same_token(m->pta, k->first, m->cta, cs->kid[j]->first);
+		if (!found)
+			return 0;
+	}
+	return 1;
 }
 
 /* ---- searching inside a tree ------------------------------------------- */
