@@ -263,8 +263,9 @@ static int processed_file(Output *out, const char *path, const char *old, size_t
 int output_file(Output *out, const char *path, const char *old, size_t oldlen,
 		const char *new_text, size_t newlen)
 {
-	if (new_text == old && newlen == oldlen) {
-		/* the very same buffer: the file was not processed */
+	/* The very same buffer: the file was not processed.  --test reads
+	 * its result back from -o, so there it is written all the same. */
+	if (new_text == old && newlen == oldlen && out->o->mode != MODE_TEST) {
 		output_skipped(out, path);
 		return 0;
 	}

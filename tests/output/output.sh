@@ -98,6 +98,20 @@ expect_same "-o, two files: message" want err
 n=$(grep -c '^+++ ' out)
 expect_status "-o, two files: both diffs printed" 2 "$n"
 
+# Through spatch: a file no rule can match is skipped, so -o writes
+# nothing; --test still gets its result (the input unchanged).
+mkdir tests
+printf '@@\nexpression E;\n@@\n- legacy(E);\n+ modern(E);\n' >tests/sk.cocci
+printf 'int nothing;\n' >tests/sk.c
+cp tests/sk.c tests/sk.res
+"$SPATCH" --very-quiet --sp-file tests/sk.cocci tests/sk.c -o sk.out >out 2>err
+expect_status "spatch -o, skipped file" 255 $?
+[ -e sk.out ] && { echo "FAIL: spatch -o wrote a file for a skipped input"; fail=1; }
+"$SPATCH" --very-quiet --test sk >out 2>err
+expect_status "--test, skipped file" 0 $?
+echo "sk: correct" >want
+expect_same "--test, skipped file: verdict" want out
+
 # --in-place --suffix .orig: the result in place, the original kept,
 # the file's mode kept.
 cp "$CASES/noeol.c" ip.c
