@@ -1077,8 +1077,15 @@ static void match_nest(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	if (!found && (p->flags & NF_NEST_PLUS))
 		return;
 	acc = lift_nest_bindings(m, acc, e);
-	acc = env_map(m->a, acc, p->first, p->first, c->first, c->first);
-	acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
+	if ((m->pta->v[p->first].flags & TF_MINUS) && (m->pta->v[p->last].flags & TF_MINUS) &&
+	    c->first <= c->last) {
+		/* a removed nest removes all the code it spans */
+		acc = env_map(m->a, acc, p->first, p->first, c->first, c->last);
+		acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
+	} else {
+		acc = env_map(m->a, acc, p->first, p->first, c->first, c->first);
+		acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
+	}
 	envlist_push(m->a, out, acc);
 }
 
