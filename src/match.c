@@ -517,7 +517,7 @@ static void seq_next(Seq *s, uint32_t i, uint32_t k, const Env *e)
 		int64_t ps = sep_after(m->pta, s->pk[i]);
 		if (ps >= 0 && i + 1 < s->np) {
 			int64_t cs = k > 0 ? sep_after(m->cta, s->ck[k - 1]) : -1;
-			if (cs >= 0 && k < s->nc)
+			if (cs >= 0)
 				e = env_map(m->a, e, (uint32_t)ps, (uint32_t)ps, (uint32_t)cs, (uint32_t)cs);
 			else
 				e = env_map(m->a, e, (uint32_t)ps, (uint32_t)ps, 1, 0);
