@@ -995,6 +995,44 @@ static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 }
 
 /* Kinds compared by their tokens alone. */
+/* Tokens PF..PL against CF..CL where a pattern `...` stands for any run
+ * of code with balanced parentheses (`__attribute__((aligned(...)))`). */
+static int tokens_with_dots(const TokenArray *pta, uint32_t pf, uint32_t pl,
+			    const TokenArray *cta, uint32_t cf, uint32_t cl, int depth)
+{
+	if (depth > 64)
+		return 0;
+	for (;;) {
+		while (pf <= pl && (pta->v[pf].flags & (TF_HIDDEN | TF_EXPANDED)))
+			pf++;
+		while (cf <= cl && (cta->v[cf].flags & (TF_HIDDEN | TF_EXPANDED)))
+			cf++;
+		if (pf > pl || cf > cl)
+			break;
+		if (pta->v[pf].kind == TK_ELLIPSIS) {
+			int bal = 0;
+			for (uint32_t j = cf;; j++) {
+				if (bal == 0 &&
+				    tokens_with_dots(pta, pf + 1, pl, cta, j, cl, depth + 1))
+					return 1;
+				if (j > cl)
+					return 0;
+				int k = cta->v[j].kind;
+				bal += k == TK_LPAREN ? 1 : k == TK_RPAREN ? -1 : 0;
+				if (bal < 0)
+					return 0;
+			}
+		}
+		if (!tokens_equal(pta, pf, pf, cta, cf, cf))
+			return 0;
+		pf++;
+		cf++;
+	}
+	while (pf <= pl && pta->v[pf].kind == TK_ELLIPSIS)
+		pf++;
+	return pf > pl && cf > cl;
+}
+
 static int tokens_only(int k)
 {
 	return k == E_CONST || k == E_STRING || k == T_ATTRS || k == S_ASM ||
@@ -1430,7 +1468,9 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		goto done;
 	}
 	if (tokens_only(p->kind)) {
-		if (tokens_equal(m->pta, p->first, p->last, m->cta, c->first, c->last))
+		if (tokens_equal(m->pta, p->first, p->last, m->cta, c->first, c->last) ||
+		    (p->kind == T_ATTRS &&
+		     tokens_with_dots(m->pta, p->first, p->last, m->cta, c->first, c->last, 0)))
 			envlist_push(m->a, out,
 				     env_map(m->a, e, p->first, p->last, c->first, c->last));
 		goto done;
