@@ -686,7 +686,12 @@ static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p
 			continue;
 		/* the nest's own delimiters stand for the run */
 		const Env *ne = lift_nest_bindings(m, acc, e);
-		if (k > j) {
+		if (k > j && (m->pta->v[p->first].flags & TF_MINUS) &&
+		    (m->pta->v[p->last].flags & TF_MINUS)) {
+			/* a removed nest removes the whole run it spans */
+			ne = env_map(m->a, ne, p->first, p->first, s->ck[j]->first, s->ck[k - 1]->last);
+			ne = env_map(m->a, ne, p->last, p->last, s->ck[k - 1]->last, s->ck[k - 1]->last);
+		} else if (k > j) {
 			ne = env_map(m->a, ne, p->first, p->first, s->ck[j]->first, s->ck[j]->first);
 			ne = env_map(m->a, ne, p->last, p->last, s->ck[k - 1]->last, s->ck[k - 1]->last);
 		}
