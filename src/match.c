@@ -1511,6 +1511,27 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&
 	    c->n == 2 && match_ptr_decl(m, p, c, e, out))
 		goto done;
+	if (p->kind == T_STRUCT && p->n == c->n && p->first < p->last &&
+	    m->pta->v[p->first].kind == TK_META && m->pta->v[p->first + 1].kind == TK_LBRACE) {
+		/* `T { ... }`: a type metavariable names the structure (`struct foo`) */
+		const Meta *tm = match_token_meta(m->pta, p->first);
+		uint32_t br = c->first;
+		while (br <= c->last && m->cta->v[br].kind != TK_LBRACE)
+			br++;
+		if (!tm || meta_category(tm->kind) != MC_TYPE || br > c->last || br == c->first)
+			goto done;
+		const Env *ne = bind_tokens(m, tm, c->first, br - 1, e);
+		if (!ne)
+			goto done;
+		ne = env_map(m->a, ne, p->first, p->first, c->first, br - 1);
+		Node pp = *p, cc = *c;
+		pp.first = p->first + 1;
+		cc.first = br;
+		ne = match_own(m, &pp, &cc, ne);
+		if (ne)
+			match_kids(m, &pp, &cc, 0, ne, out);
+		goto done;
+	}
 	if ((p->kind == D_DECL || p->kind == D_FIELD) && p->n == 2 && c->n > 2 &&
 	    p->kid[0] && p->kid[1] && c->kid[0]) {
 		match_one_declarator(m, p, c, e, out);
