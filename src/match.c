@@ -1472,6 +1472,27 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
 		goto done;
 	}
+	if (p->kind == PP_OTHER && c->kind == PP_OTHER) {
+		/* `#pragma name p`: a metavariable ending the line takes the
+		 * rest of the code's line */
+		uint32_t pl = p->last, cl = c->last;
+		while (pl > p->first && (m->pta->v[pl].kind == TK_PP_END ||
+					 (m->pta->v[pl].flags & TF_HIDDEN)))
+			pl--;
+		while (cl > c->first && (m->cta->v[cl].kind == TK_PP_END ||
+					 (m->cta->v[cl].flags & TF_HIDDEN)))
+			cl--;
+		const Meta *rest = pl > p->first ? match_token_meta(m->pta, pl) : NULL;
+		if (rest && pl - p->first <= cl - c->first &&
+		    tokens_equal(m->pta, p->first, pl - 1, m->cta, c->first,
+				 c->first + (pl - 1 - p->first))) {
+			const Env *ne = bind_tokens(m, rest, c->first + (pl - p->first), cl, e);
+			if (ne)
+				envlist_push(m->a, out,
+					     env_map(m->a, ne, p->first, p->last, c->first, c->last));
+			goto done;
+		}
+	}
 	if (tokens_only(p->kind)) {
 		if (tokens_equal(m->pta, p->first, p->last, m->cta, c->first, c->last) ||
 		    (p->kind == T_ATTRS &&
