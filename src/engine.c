@@ -600,6 +600,35 @@ static int type_with_names(Run *r, const char *ty, const char *w, const Env *e)
 	return has_meta ? 1 : -1;
 }
 
+/* `r.T *E`: T belongs to earlier rule r (and is not bound here): is
+ * BASE one of the values r gave T?  -1 when T is the current rule's or
+ * r gave it none. */
+static int earlier_type_ok(Run *r, const Meta *tm, const char *base)
+{
+	for (uint32_t q = 0; q < r->sp->nrules; q++) {
+		const Rule *Q = r->sp->rules[q];
+		if (Q == r->rule)
+			continue;
+		int owns = 0;
+		for (uint32_t k = 0; k < Q->nmetas && !owns; k++)
+			owns = Q->metas[k] == tm;
+		if (!owns)
+			continue;
+		const RuleState *qs = &r->rs[Q->index];
+		int seen = 0;
+		for (size_t k = 0; k < qs->envs.n; k++) {
+			const Binding *b = env_lookup(qs->envs.v[k], tm->name);
+			seen |= b != NULL;
+			if (b && same_type_noqual(ctypes_resolve(version_types(r),
+								 binding_text(&r->match_arena, b)),
+						  ctypes_resolve(version_types(r), base)))
+				return 1;
+		}
+		return seen ? 0 : -1;   /* r bound no value to T: not checked */
+	}
+	return -1;
+}
+
 /* Does the expression bound in VAL have one of the types written for M?
  * For `T **E` (T a type metavariable) the pointer levels must be there,
  * and the rest must be T's value when T is bound already. */
@@ -617,6 +646,14 @@ static int type_ok(Run *r, const SmplMeta *sm, const Binding *val, const Env *e)
 			if (!base)
 				continue;
 			const Binding *tb = env_lookup(e, sm->type_metas[i]->name);
+			if (!tb) {
+				int v = earlier_type_ok(r, sm->type_metas[i], base);
+				if (v >= 0) {
+					if (v)
+						return 1;
+					continue;
+				}
+			}
 			if (!tb || same_type_noqual(ctypes_resolve(version_types(r),
 								   binding_text(&r->match_arena, tb)),
 						    ctypes_resolve(version_types(r), base)))

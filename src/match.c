@@ -517,7 +517,7 @@ static void seq_next(Seq *s, uint32_t i, uint32_t k, const Env *e)
 		int64_t ps = sep_after(m->pta, s->pk[i]);
 		if (ps >= 0 && i + 1 < s->np) {
 			int64_t cs = k > 0 ? sep_after(m->cta, s->ck[k - 1]) : -1;
-			if (cs >= 0 && k < s->nc)
+			if (cs >= 0)
 				e = env_map(m->a, e, (uint32_t)ps, (uint32_t)ps, (uint32_t)cs, (uint32_t)cs);
 			else
 				e = env_map(m->a, e, (uint32_t)ps, (uint32_t)ps, 1, 0);
@@ -692,7 +692,12 @@ static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p
 			continue;
 		/* the nest's own delimiters stand for the run */
 		const Env *ne = lift_nest_bindings(m, acc, e);
-		if (k > j) {
+		if (k > j && (m->pta->v[p->first].flags & TF_MINUS) &&
+		    (m->pta->v[p->last].flags & TF_MINUS)) {
+			/* a removed nest removes the whole run it spans */
+			ne = env_map(m->a, ne, p->first, p->first, s->ck[j]->first, s->ck[k - 1]->last);
+			ne = env_map(m->a, ne, p->last, p->last, s->ck[k - 1]->last, s->ck[k - 1]->last);
+		} else if (k > j) {
 			ne = env_map(m->a, ne, p->first, p->first, s->ck[j]->first, s->ck[j]->first);
 			ne = env_map(m->a, ne, p->last, p->last, s->ck[k - 1]->last, s->ck[k - 1]->last);
 		}
@@ -1001,6 +1006,44 @@ static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 }
 
 /* Kinds compared by their tokens alone. */
+/* Tokens PF..PL against CF..CL where a pattern `...` stands for any run
+ * of code with balanced parentheses (`__attribute__((aligned(...)))`). */
+static int tokens_with_dots(const TokenArray *pta, uint32_t pf, uint32_t pl,
+			    const TokenArray *cta, uint32_t cf, uint32_t cl, int depth)
+{
+	if (depth > 64)
+		return 0;
+	for (;;) {
+		while (pf <= pl && (pta->v[pf].flags & (TF_HIDDEN | TF_EXPANDED)))
+			pf++;
+		while (cf <= cl && (cta->v[cf].flags & (TF_HIDDEN | TF_EXPANDED)))
+			cf++;
+		if (pf > pl || cf > cl)
+			break;
+		if (pta->v[pf].kind == TK_ELLIPSIS) {
+			int bal = 0;
+			for (uint32_t j = cf;; j++) {
+				if (bal == 0 &&
+				    tokens_with_dots(pta, pf + 1, pl, cta, j, cl, depth + 1))
+					return 1;
+				if (j > cl)
+					return 0;
+				int k = cta->v[j].kind;
+				bal += k == TK_LPAREN ? 1 : k == TK_RPAREN ? -1 : 0;
+				if (bal < 0)
+					return 0;
+			}
+		}
+		if (!tokens_equal(pta, pf, pf, cta, cf, cf))
+			return 0;
+		pf++;
+		cf++;
+	}
+	while (pf <= pl && pta->v[pf].kind == TK_ELLIPSIS)
+		pf++;
+	return pf > pl && cf > cl;
+}
+
 static int tokens_only(int k)
 {
 	return k == E_CONST || k == E_STRING || k == T_ATTRS || k == S_ASM ||
@@ -1083,8 +1126,15 @@ static void match_nest(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	if (!found && (p->flags & NF_NEST_PLUS))
 		return;
 	acc = lift_nest_bindings(m, acc, e);
-	acc = env_map(m->a, acc, p->first, p->first, c->first, c->first);
-	acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
+	if ((m->pta->v[p->first].flags & TF_MINUS) && (m->pta->v[p->last].flags & TF_MINUS) &&
+	    c->first <= c->last) {
+		/* a removed nest removes all the code it spans */
+		acc = env_map(m->a, acc, p->first, p->first, c->first, c->last);
+		acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
+	} else {
+		acc = env_map(m->a, acc, p->first, p->first, c->first, c->first);
+		acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
+	}
 	envlist_push(m->a, out, acc);
 }
 
@@ -1428,8 +1478,31 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
 		goto done;
 	}
+	if (p->kind == PP_OTHER && c->kind == PP_OTHER) {
+		/* `#pragma name p`: a metavariable ending the line takes the
+		 * rest of the code's line */
+		uint32_t pl = p->last, cl = c->last;
+		while (pl > p->first && (m->pta->v[pl].kind == TK_PP_END ||
+					 (m->pta->v[pl].flags & TF_HIDDEN)))
+			pl--;
+		while (cl > c->first && (m->cta->v[cl].kind == TK_PP_END ||
+					 (m->cta->v[cl].flags & TF_HIDDEN)))
+			cl--;
+		const Meta *rest = pl > p->first ? match_token_meta(m->pta, pl) : NULL;
+		if (rest && pl - p->first <= cl - c->first &&
+		    tokens_equal(m->pta, p->first, pl - 1, m->cta, c->first,
+				 c->first + (pl - 1 - p->first))) {
+			const Env *ne = bind_tokens(m, rest, c->first + (pl - p->first), cl, e);
+			if (ne)
+				envlist_push(m->a, out,
+					     env_map(m->a, ne, p->first, p->last, c->first, c->last));
+			goto done;
+		}
+	}
 	if (tokens_only(p->kind)) {
-		if (tokens_equal(m->pta, p->first, p->last, m->cta, c->first, c->last))
+		if (tokens_equal(m->pta, p->first, p->last, m->cta, c->first, c->last) ||
+		    (p->kind == T_ATTRS &&
+		     tokens_with_dots(m->pta, p->first, p->last, m->cta, c->first, c->last, 0)))
 			envlist_push(m->a, out,
 				     env_map(m->a, e, p->first, p->last, c->first, c->last));
 		goto done;
@@ -1465,6 +1538,27 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&
 	    c->n == 2 && match_ptr_decl(m, p, c, e, out))
 		goto done;
+	if (p->kind == T_STRUCT && p->n == c->n && p->first < p->last &&
+	    m->pta->v[p->first].kind == TK_META && m->pta->v[p->first + 1].kind == TK_LBRACE) {
+		/* `T { ... }`: a type metavariable names the structure (`struct foo`) */
+		const Meta *tm = match_token_meta(m->pta, p->first);
+		uint32_t br = c->first;
+		while (br <= c->last && m->cta->v[br].kind != TK_LBRACE)
+			br++;
+		if (!tm || meta_category(tm->kind) != MC_TYPE || br > c->last || br == c->first)
+			goto done;
+		const Env *ne = bind_tokens(m, tm, c->first, br - 1, e);
+		if (!ne)
+			goto done;
+		ne = env_map(m->a, ne, p->first, p->first, c->first, br - 1);
+		Node pp = *p, cc = *c;
+		pp.first = p->first + 1;
+		cc.first = br;
+		ne = match_own(m, &pp, &cc, ne);
+		if (ne)
+			match_kids(m, &pp, &cc, 0, ne, out);
+		goto done;
+	}
 	if ((p->kind == D_DECL || p->kind == D_FIELD) && p->n == 2 && c->n > 2 &&
 	    p->kid[0] && p->kid[1] && c->kid[0]) {
 		match_one_declarator(m, p, c, e, out);
