@@ -1897,8 +1897,12 @@ static int process_file(Run *r, const char *path)
 		return 1;
 	}
 	if (!file_may_match(r, src->text, src->len)) {
-		/* no rule can match: the file is not even parsed */
-		int rc = output_file(r->out, path, src->text, src->len, src->text, src->len) != 0;
+		/* No rule can match: the file is not even parsed.  --test reads
+		 * its result back from -o, so there the copy is written all the
+		 * same. */
+		int rc = r->o->mode == MODE_TEST
+			 ? output_file(r->out, path, src->text, src->len, src->text, src->len) != 0
+			 : (output_skipped(r->out, path), 0);
 		source_free(src);
 		return rc;
 	}

@@ -263,12 +263,6 @@ static int processed_file(Output *out, const char *path, const char *old, size_t
 int output_file(Output *out, const char *path, const char *old, size_t oldlen,
 		const char *new_text, size_t newlen)
 {
-	/* The very same buffer: the file was not processed.  --test reads
-	 * its result back from -o, so there it is written all the same. */
-	if (new_text == old && newlen == oldlen && out->o->mode != MODE_TEST) {
-		output_skipped(out, path);
-		return 0;
-	}
 	return processed_file(out, path, old, oldlen, new_text, newlen);
 }
 

@@ -34,9 +34,7 @@ void output_set_stream(Output *out, FILE *f);
  * named it): its text OLD before and NEW after the semantic patch (they
  * may be equal).  Prints the diff when they differ and writes the
  * files the options ask for (-o: a copy even when nothing changed, as
- * spatch).  Passing the very same buffer as OLD and NEW_TEXT means the
- * file was not processed and is the same as output_skipped (except in
- * MODE_TEST, whose -o file is always written).  Returns 0,
+ * spatch).  Returns 0,
  * or -1 when a file could not be written (after a message; the source
  * is never left half written). */
 int output_file(Output *out, const char *path, const char *old, size_t oldlen,
