@@ -124,7 +124,8 @@
 %precedence ATTRIBUTE META_ATTR
 
 /* Binary operators, loosest first.  An operator metavariable binds as
- * loosely as `||`: `a + b op c` is `(a + b) op c`. */
+ * loosely as `||`: `a + b op c` is `(a + b) op c`.  GNU `<?` and `>?`
+ * (minimum, maximum) bind like the relational operators they start with. */
 %left OROR META_BINOP
 %left ANDAND
 %left PIPE

@@ -196,6 +196,8 @@ struct CParser {
 	uint32_t br_at[BR_MAX]; /* index of each open bracket */
 	int8_t br_typed[BR_MAX]; /* a parameter list: -1 not known yet, 1 has typed parameters */
 	uint32_t feed_idx;     /* index of the token being fed */
+	uint32_t md_depth;     /* bracket depth inside a declaration macro's (...), 0: none */
+	int after_md;          /* the last token fed closed a declaration macro's (...) */
 	uint32_t nbr;          /* open brackets (may exceed BR_MAX) */
 	uint32_t braces;       /* open braces: the typedef scope depth */
 	int when_open;         /* a `when` clause runs until the end of its line */
@@ -328,7 +330,8 @@ static int decl_start(const CParser *p)
 	case CT_LPAREN: case CT_COMMA:
 		return b == BR_PARAMS;
 	case CT_RPAREN:         /* int f(a) foo_t a; { (old-style parameters) */
-		return p->nbr == 0 && p->last_close == BR_PARAMS;
+		return (p->nbr == 0 && p->last_close == BR_PARAMS) ||
+		       p->after_md;     /* DEFINE_FREE(...) size_t f(void); */
 	default:
 		return 0;
 	}
@@ -399,6 +402,8 @@ static int guess_type(CParser *p, uint32_t i)
 	int k = raw_kind(p, j);
 	if (k == TK_META && is_ident_meta(p, j))
 		k = TK_IDENT;                    /* pattern: `double3 I;` */
+	if (k == TK_COLON && br_top(p) == BR_STRUCT && decl_start(p))
+		return 1;                        /* struct { s32:32; } */
 	if ((k == TK_COMMA || k == TK_RPAREN) && br_top(p) == BR_PARAMS &&
 	    (p->prev == CT_LPAREN || p->prev == CT_COMMA) && typed_params(p))
 		return 1;                        /* f(acpi_handle, void *) */
@@ -642,7 +647,7 @@ static int at_toplevel_start(const CParser *p)
 {
 	return p->nbr == 0 && (p->prev == 0 || p->prev == CT_MODE_UNIT || p->prev == CT_MODE_BODY ||
 			       p->prev == CT_SEMI || p->prev == CT_RBRACE || p->prev == CT_PPLINE ||
-			       p->prev == CT_EXPR_END);
+			       p->prev == CT_EXPR_END || p->after_md);
 }
 
 /* CT_TYPEDEF_NAME or CT_IDENTIFIER for the identifier token at I. */
@@ -686,7 +691,8 @@ static int classify_ident(CParser *p, uint32_t i)
 	if (k >= 0) {
 		/* A label or a member designator never names a type. */
 		if (k == 1 && raw_kind(p, next_vis(p, i + 1)) == TK_COLON &&
-		    (p->prev == CT_SEMI || p->prev == CT_LBRACE || p->prev == CT_RBRACE))
+		    (p->prev == CT_SEMI || p->prev == CT_LBRACE || p->prev == CT_RBRACE) &&
+		    br_top(p) != BR_STRUCT)      /* s32:32; is an unnamed bit-field */
 			return CT_IDENTIFIER;
 		return k ? CT_TYPEDEF_NAME : CT_IDENTIFIER;
 	}
@@ -1159,6 +1165,13 @@ static void feed(CParser *p, int token, uint32_t i)
 {
 	int closed = -1;
 	p->feed_idx = i;
+	p->after_md = 0;
+	if (token == CT_LPAREN && p->prev == CT_MACRO_DECL && !p->md_depth)
+		p->md_depth = p->nbr + 1;
+	else if (token == CT_RPAREN && p->md_depth && p->nbr == p->md_depth) {
+		p->md_depth = 0;
+		p->after_md = 1;
+	}
 	switch (token) {
 	case CT_LPAREN: {
 		int k;
@@ -1386,6 +1399,8 @@ static int resync(CParser *p, CLoc *loc)
 	p->braces = 0;
 	td_pop(&p->td, 0);
 	p->spec_type = p->struct_pending = p->in_init = p->when_open = 0;
+	p->md_depth = 0;
+	p->after_md = 0;
 	p->recovering = 0;
 	p->prev = CT_SEMI;
 	p->prev2 = 0;

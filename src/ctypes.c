@@ -454,6 +454,8 @@ static const char *type_of(CTypes *t, const Node *e, int depth)
 		return type_of(t, e->kid[0], depth + 1);
 	case E_COND:
 		return type_of(t, e->kid[1] ? e->kid[1] : e->kid[2], depth + 1);
+	case E_SIZEOF_EXPR: case E_SIZEOF_TYPE:
+		return "size_t";
 	case E_BINARY:
 		switch (e->op) {
 		case TK_EQ: case TK_NE: case TK_LT: case TK_GT: case TK_LE: case TK_GE:
@@ -463,7 +465,7 @@ static const char *type_of(CTypes *t, const Node *e, int depth)
 			const char *l = type_of(t, e->kid[0], depth + 1);
 			const char *r = type_of(t, e->kid[1], depth + 1);
 			if (l && strchr(l, '*'))
-				return (r && strchr(r, '*') && e->op == TK_MINUS) ? "long" : l;
+				return (r && strchr(r, '*') && e->op == TK_MINUS) ? "ptrdiff_t" : l;
 			if (r && strchr(r, '*'))
 				return r;
 			if (l && r)

@@ -125,6 +125,47 @@ typedef struct Version {
 /* The macro table of the run (macro file and heuristics). */
 static MacroTable *run_macros;
 
+/* The bodies of the file's #defines that read as an expression or as
+ * statements become the defines' kid 1, so patterns find code there. */
+static void parse_define_bodies(Version *v)
+{
+	Node *u = (Node *)v->unit;
+	if (!u)
+		return;
+	for (uint32_t i = 0; i < u->n; i++) {
+		Node *d = u->kid[i];
+		if (!d || d->kind != PP_DEFINE || d->n != 2 || d->kid[1])
+			continue;
+		uint32_t bf = d->kid[0] ? d->kid[0]->last + 1 : d->first + 2;
+		uint32_t bl = d->last;
+		while (bl >= bf && bl > 0 &&
+		       (v->ta.v[bl].kind == TK_PP_END || (v->ta.v[bl].flags & TF_HIDDEN)))
+			bl--;
+		if (bf > bl || bl >= v->ta.n)
+			continue;
+		int bad = 0;
+		for (uint32_t k = bf; k <= bl && !bad; k++)
+			bad = v->ta.v[k].kind == TK_HASH || v->ta.v[k].kind == TK_HASHHASH ||
+			      (v->ta.v[k].flags & TF_EXPANDED);
+		if (bad)
+			continue;
+		CParseErrors errs = {0};
+		Node *body = cparse_pattern(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs);
+		cparse_errors_free(&errs);
+		if (!body) {
+			CParseErrors e2 = {0};
+			Node *top = cparse_pattern(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2);
+			cparse_errors_free(&e2);
+			if (top && top->kind == TOP_UNIT && top->n == 1 && top->kid[0] &&
+			    top->kid[0]->kind >= S_EXPR && top->kid[0]->kind <= S_DECL &&
+			    top->kid[0]->first == bf && top->kid[0]->last == bl)
+				body = top->kid[0];
+		}
+		if (body && body->first == bf && body->last == bl)
+			d->kid[1] = body;
+	}
+}
+
 static Version *version_new(const char *path, char *text, size_t len)
 {
 	Version *v = xcalloc(1, sizeof *v);
@@ -133,6 +174,7 @@ static Version *version_new(const char *path, char *text, size_t len)
 	clex_file(v->src, &v->ta);
 	cmacro_apply(&v->ta, run_macros);
 	v->unit = cparse_unit(&v->ta, &v->arena, NULL);
+	parse_define_bodies(v);
 	return v;
 }
 
@@ -173,7 +215,130 @@ typedef struct Edits {
 	VEC(uint32_t) pend;  /* the tokens whose pending is set */
 	VEC(Add) adds;
 	int changed;
+	const Node **mdecl;  /* per C token: the declaration with several
+				declarators it belongs to, or NULL */
 } Edits;
+
+/* A declaration (or struct field) with several declarators? */
+static int is_multi_decl(const TokenArray *ta, const Node *n)
+{
+	return n && (n->kind == D_DECL || n->kind == D_FIELD) && n->n > 2 && n->kid[0] &&
+	       n->last < ta->n && ta->v[n->last].kind == TK_SEMI;
+}
+
+static void find_multi_decls(const TokenArray *ta, const Node *n, const Node **md, int depth)
+{
+	if (!n || depth > 5000)
+		return;
+	if (is_multi_decl(ta, n)) {
+		for (uint32_t i = n->first; i <= n->last; i++)
+			md[i] = n;
+		return;
+	}
+	for (uint32_t i = 0; i < n->n; i++)
+		find_multi_decls(ta, n->kid[i], md, depth + 1);
+}
+
+/* The tokens of multi-declaration D that its declarators share: the
+ * specifiers and the `;`. */
+static int md_shared(const Node *d, uint32_t i)
+{
+	return i == d->last || (i >= d->kid[0]->first && i <= d->kid[0]->last);
+}
+
+/* One match removes one declarator of `int a, b, c;`: the specifiers and
+ * the `;` stay (the other declarators need them), code added in their
+ * place goes after the declaration; issue_removals settles the commas. */
+static void split_multi_decl_edits(const TokenArray *ta, Edits *ed)
+{
+	if (!ed->mdecl)
+		return;
+	/* only where the match removes a declarator itself */
+	const Node *split = NULL;
+	for (size_t x = 0; x < ed->touched.n && !split; x++) {
+		uint32_t i = ed->touched.v[x];
+		const Node *d = ed->mdecl[i];
+		if (d && ed->tokdel[i] == 1 && !md_shared(d, i) && ta->v[i].kind != TK_COMMA)
+			split = d;
+	}
+	if (!split)
+		return;
+	size_t w = 0;
+	for (size_t x = 0; x < ed->touched.n; x++) {
+		uint32_t i = ed->touched.v[x];
+		const Node *d = ed->mdecl[i];
+		if (d == split && ed->tokdel[i] == 1 && md_shared(d, i)) {
+			ed->tokdel[i] = 0;
+			continue;
+		}
+		ed->touched.v[w++] = i;
+	}
+	ed->touched.n = w;
+	for (size_t k = 0; k < ed->adds.n; k++) {
+		Add *ad = &ed->adds.v[k];
+		const Node *d = ad->anchor < ta->n ? ed->mdecl[ad->anchor] : NULL;
+		if (d == split && md_shared(d, ad->anchor) && ad->lines) {
+			ad->anchor = d->last;
+			ad->after = 1;
+		}
+	}
+}
+
+/* After all of a rule's matches: in each multi-declaration some of whose
+ * declarators go, the commas left are those between kept declarators;
+ * when none is kept the whole declaration goes. */
+static void settle_multi_decls(const TokenArray *ta, Edits *ed)
+{
+	if (!ed->mdecl)
+		return;
+	size_t n0 = ed->pend.n;
+	const Node *last = NULL;
+	for (size_t x = 0; x < n0; x++) {
+		const Node *d = ed->mdecl[ed->pend.v[x]];
+		if (!d || d == last)
+			continue;
+		last = d;
+		int kept = 0;
+		for (uint32_t k = 1; k < d->n; k++)
+			if (d->kid[k] && !ed->pending[d->kid[k]->first])
+				kept++;
+		for (uint32_t t = d->first; t <= d->last; t++) {
+			int want;
+			if (!kept) {
+				want = 1;
+			} else if (md_shared(d, t)) {
+				want = 0;
+			} else if (ta->v[t].kind == TK_COMMA) {
+				/* a comma stays when the declarator just before it
+				 * stays and so does a later one */
+				int before = 0, after = 0;
+				for (uint32_t k = 1; k < d->n; k++) {
+					const Node *q = d->kid[k];
+					if (!q)
+						continue;
+					if (q->last < t)
+						before = !ed->pending[q->first];
+					else if (q->first > t && !ed->pending[q->first])
+						after = 1;
+				}
+				want = !(before && after);
+			} else {
+				continue;
+			}
+			if (want && !ed->pending[t]) {
+				ed->pending[t] = 1;
+				vec_push(&ed->pend, t);
+			} else if (!want && ed->pending[t]) {
+				ed->pending[t] = 0;
+			}
+		}
+	}
+	size_t w = 0;
+	for (size_t x = 0; x < ed->pend.n; x++)
+		if (ed->pending[ed->pend.v[x]])
+			ed->pend.v[w++] = ed->pend.v[x];
+	ed->pend.n = w;
+}
 
 static void add_add(Edits *ed, Add ad)
 {
@@ -362,6 +527,108 @@ static CTypes *version_types(Run *r)
 	return v->types;
 }
 
+static int meta_ok(void *hook, const Meta *m, const Binding *val, const Env *e);
+
+/* The next word of a type string: a name or one punctuation character. */
+static const char *type_word(const char *s, size_t *n)
+{
+	while (*s == ' ')
+		s++;
+	size_t k = 0;
+	while (s[k] && (s[k] == '_' || (s[k] >= 'a' && s[k] <= 'z') || (s[k] >= 'A' && s[k] <= 'Z') ||
+			(s[k] >= '0' && s[k] <= '9')))
+		k++;
+	if (!k && s[0])
+		k = 1;
+	*n = k;
+	return s;
+}
+
+/* A type written with identifier metavariables of the rule (`struct str *`)
+ * against the type TY: word by word, a metavariable standing for any name
+ * that its value (when bound) or its constraints accept.  Returns -1 when
+ * W names no identifier metavariable, else whether it matches. */
+static int type_with_names(Run *r, const char *ty, const char *w, const Env *e)
+{
+	const Rule *R = r->rule;
+	int has_meta = 0;
+	while (*w || *ty) {
+		size_t nw, nt;
+		const char *pw = type_word(w, &nw), *pt = type_word(ty, &nt);
+		if (!nw || !nt)
+			return has_meta ? (!nw && !nt) : -1;
+		const Meta *im = NULL;
+		for (uint32_t k = 0; k < R->nmetas && !im; k++) {
+			const Meta *m = R->metas[k];
+			if (meta_category(m->kind) == MC_IDENT && m->name->len == nw &&
+			    memcmp(m->name->name, pw, nw) == 0)
+				im = m;
+		}
+		if (im) {
+			has_meta = 1;
+			char *word = arena_strndup(&r->match_arena, pt, nt);
+			Binding v = {0};
+			v.kind = BV_TEXT;
+			v.text = word;
+			const Binding *b = env_lookup(e, im->name);
+			if (b ? !binding_equal(b, &v) : !meta_ok(r, im, &v, e))
+				return 0;
+		} else if (nw != nt || memcmp(pw, pt, nw) != 0) {
+			if (!has_meta) {
+				/* no metavariable seen yet: look on for one */
+				const char *rest = pw + nw;
+				int later = 0;
+				while (*rest && !later) {
+					size_t n2;
+					const char *p2 = type_word(rest, &n2);
+					if (!n2)
+						break;
+					for (uint32_t k = 0; k < R->nmetas && !later; k++) {
+						const Meta *m = R->metas[k];
+						later = meta_category(m->kind) == MC_IDENT &&
+							m->name->len == n2 && memcmp(m->name->name, p2, n2) == 0;
+					}
+					rest = p2 + n2;
+				}
+				return later ? 0 : -1;
+			}
+			return 0;
+		}
+		w = pw + nw;
+		ty = pt + nt;
+	}
+	return has_meta ? 1 : -1;
+}
+
+/* `r.T *E`: T belongs to earlier rule r (and is not bound here): is
+ * BASE one of the values r gave T?  -1 when T is the current rule's or
+ * r gave it none. */
+static int earlier_type_ok(Run *r, const Meta *tm, const char *base)
+{
+	for (uint32_t q = 0; q < r->sp->nrules; q++) {
+		const Rule *Q = r->sp->rules[q];
+		if (Q == r->rule)
+			continue;
+		int owns = 0;
+		for (uint32_t k = 0; k < Q->nmetas && !owns; k++)
+			owns = Q->metas[k] == tm;
+		if (!owns)
+			continue;
+		const RuleState *qs = &r->rs[Q->index];
+		int seen = 0;
+		for (size_t k = 0; k < qs->envs.n; k++) {
+			const Binding *b = env_lookup(qs->envs.v[k], tm->name);
+			seen |= b != NULL;
+			if (b && same_type_noqual(ctypes_resolve(version_types(r),
+								 binding_text(&r->match_arena, b)),
+						  ctypes_resolve(version_types(r), base)))
+				return 1;
+		}
+		return seen ? 0 : -1;   /* r bound no value to T: not checked */
+	}
+	return -1;
+}
+
 /* Does the expression bound in VAL have one of the types written for M?
  * For `T **E` (T a type metavariable) the pointer levels must be there,
  * and the rest must be T's value when T is bound already. */
@@ -379,13 +646,24 @@ static int type_ok(Run *r, const SmplMeta *sm, const Binding *val, const Env *e)
 			if (!base)
 				continue;
 			const Binding *tb = env_lookup(e, sm->type_metas[i]->name);
+			if (!tb) {
+				int v = earlier_type_ok(r, sm->type_metas[i], base);
+				if (v >= 0) {
+					if (v)
+						return 1;
+					continue;
+				}
+			}
 			if (!tb || same_type_noqual(ctypes_resolve(version_types(r),
 								   binding_text(&r->match_arena, tb)),
 						    ctypes_resolve(version_types(r), base)))
 				return 1;
 			continue;
 		}
-		if (ty && ctypes_match(ty, ctypes_norm(&r->match_arena, sm->types[i])))
+		const char *w = ctypes_norm(&r->match_arena, sm->types[i]);
+		if (ty && ctypes_match(ty, w))
+			return 1;
+		if (ty && type_with_names(r, ty, w, e) == 1)
 			return 1;
 	}
 	return 0;
@@ -521,6 +799,16 @@ static void collect_lone_stmts(const Node *n, NodeVec *out, int depth)
 	}
 }
 
+/* The bodies of the function definitions of UNIT: a block pattern
+ * matches them as well as the blocks inside them. */
+static void collect_bodies(const Node *unit, NodeVec *out)
+{
+	for (uint32_t i = 0; i < unit->n; i++) {
+		const Node *k = unit->kid[i];
+		if (k && k->kind == D_FUNCDEF && k->n > 3 && k->kid[3] && k->kid[3]->kind == S_BLOCK)
+			vec_push(out, k->kid[3]);
+	}
+}
 
 /* The elements of a rule body. */
 static void body_elems(const Node *body, Node *const **v, uint32_t *n)
@@ -641,6 +929,20 @@ static void match_funcdefs(Run *r, MatchCtx *m, const Node *pf, const Env *seed,
 	}
 }
 
+/* Does a `...` among the items say `when any`? */
+static int any_when_any(Node *const *pv, uint32_t pn)
+{
+	for (uint32_t i = 0; i < pn; i++) {
+		if (pv[i]->kind != P_DOTS)
+			continue;
+		for (uint32_t w = 0; w < pv[i]->n; w++)
+			if (pv[i]->kid[w] && pv[i]->kid[w]->kind == P_WHEN &&
+			    pv[i]->kid[w]->op == PW_ANY)
+				return 1;
+	}
+	return 0;
+}
+
 /* All matches of the current rule in the current version, from SEED. */
 static void find_matches(Run *r, const Env *seed, EnvList *out)
 {
@@ -734,6 +1036,8 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 			 * match; a nest or `...` ending the pattern runs to the end */
 			int longest = pv[pn - 1]->kind == P_NEST || pv[pn - 1]->kind == P_DOTS;
 			uint32_t best = longest ? 0 : UINT32_MAX;
+			if (any_when_any(pv, pn))
+				ends = NULL; /* `when any`: every end */
 			for (size_t i = 0; i < tmp.n; i++)
 				if (ends && (longest ? ends[i] > best : ends[i] < best))
 					best = ends[i];
@@ -746,6 +1050,8 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 	if (pn == 1 && !top) {
 		NodeVec lone = {0};
 		collect_lone_stmts(unit, &lone, 0);
+		if (pv[0]->kind == S_BLOCK)
+			collect_bodies(unit, &lone);
 		for (size_t i = 0; i < lone.n; i++)
 			match_node(&m, pv[0], lone.v[i], seed, out);
 		vec_free(&lone);
@@ -1115,6 +1421,7 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 				vec_push(&ed->touched, k);
 			}
 	}
+	split_multi_decl_edits(ta, ed);
 	if (ed->touched.n > 1)
 		qsort(ed->touched.v, ed->touched.n, sizeof *ed->touched.v, u32_cmp);
 	/* runs of removed tokens, and the added code that replaces them */
@@ -1230,6 +1537,9 @@ static void issue_removals(Run *r, const Version *v, Edits *ed, EditSet *es, con
 {
 	const Rule *R = r->rule;
 	EditOrigin why = {r->sp->src, R->off, R->name ? R->name->name : NULL};
+	if (ed->pend.n > 1)
+		qsort(ed->pend.v, ed->pend.n, sizeof *ed->pend.v, u32_cmp);
+	settle_multi_decls(&v->ta, ed);
 	if (ed->pend.n > 1)
 		qsort(ed->pend.v, ed->pend.n, sizeof *ed->pend.v, u32_cmp);
 	for (size_t x = 0; x < ed->pend.n; x++) {
@@ -1365,28 +1675,51 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		const Rule *q = smpl_find_rule(r->sp, m->rule);
 		if (!q)
 			return 0;
+		/* the first inherited variable from q handles all of q's:
+		 * their values must come from one and the same env of q */
+		int first = 1;
+		for (uint32_t j = 0; j < i && first; j++) {
+			const Meta *o = R->metas[j];
+			first = !(o->rule && o->rule == m->rule);
+		}
+		if (!first)
+			continue;
 		const RuleState *qs = &r->rs[q->index];
+		EnvList proj = {0};
+		for (size_t k = 0; k < qs->envs.n; k++) {
+			const Env *pe = env_empty();
+			int any = 0;
+			for (uint32_t j = i; j < R->nmetas; j++) {
+				const Meta *o = R->metas[j];
+				if (o->rule != m->rule)
+					continue;
+				const Binding *b = env_lookup(qs->envs.v[k], o->src_name);
+				if (!b)
+					continue; /* unbound there: a use of it fails to match */
+				const Env *ne = env_bind(a, pe, o->name, b);
+				if (ne)
+					pe = ne, any = 1;
+			}
+			if (!any)
+				continue;
+			int dup = 0;
+			for (size_t x = 0; x < proj.n && !dup; x++) {
+				dup = proj.v[x]->nb == pe->nb;
+				for (const Binding *y = pe->b; y && dup; y = y->next) {
+					const Binding *z = env_lookup(proj.v[x], y->name);
+					dup = z && binding_equal(z, y);
+				}
+			}
+			if (!dup)
+				envlist_push(a, &proj, pe);
+		}
 		EnvList next = {0};
 		for (size_t s = 0; s < seeds->n; s++) {
-			for (size_t k = 0; k < qs->envs.n; k++) {
-				const Binding *b = env_lookup(qs->envs.v[k], m->src_name);
-				if (!b)
-					continue;
-				const Env *ne = env_bind(a, seeds->v[s], m->name, b);
-				if (!ne)
-					continue;
-				int dup = 0;
-				for (size_t x = 0; x < next.n && !dup; x++) {
-					const Binding *o = env_lookup(next.v[x], m->name);
-					dup = o && binding_equal(o, b) && next.v[x]->nb == ne->nb;
-					if (dup) {
-						for (const Binding *y = ne->b; y && dup; y = y->next) {
-							const Binding *z = env_lookup(next.v[x], y->name);
-							dup = z && binding_equal(z, y);
-						}
-					}
-				}
-				if (!dup)
+			for (size_t k = 0; k < proj.n; k++) {
+				const Env *ne = seeds->v[s];
+				for (const Binding *y = proj.v[k]->b; y && ne; y = y->next)
+					ne = env_bind(a, ne, y->name, y);
+				if (ne)
 					envlist_push(a, &next, ne);
 			}
 		}
@@ -1424,6 +1757,8 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 		return ver;
 	Edits ed = {0};
 	ed.tokdel = xcalloc(ver->ta.n + 1, 1);
+	ed.mdecl = xcalloc(ver->ta.n + 1, sizeof *ed.mdecl);
+	find_multi_decls(&ver->ta, ver->unit, ed.mdecl, 0);
 	ed.pending = xcalloc(ver->ta.n + 1, 1);
 	Arena ea;
 	arena_init(&ea);
@@ -1467,6 +1802,7 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	}
 	arena_free(&ea);
 	xfree(ed.tokdel);
+	xfree(ed.mdecl);
 	vec_free(&ed.adds);
 	return nv;
 }

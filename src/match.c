@@ -77,6 +77,8 @@ static void leave(MatchCtx *m)
 
 static const Env *bind_value(MatchCtx *m, const Meta *meta, Binding *val, const Env *e)
 {
+	if (meta->rule && !env_lookup(e, meta->name))
+		return NULL; /* inherited, but its rule left it unbound */
 	if (m->meta_ok && !m->meta_ok(m->hook, meta, val, e))
 		return NULL;
 	return env_bind(m->a, e, meta->name, val);
@@ -245,6 +247,37 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 {
 	TokIdx po = own_tokens(m, m->pta, p);
 	TokIdx co = own_tokens(m, m->cta, c);
+	/* `if@p`: a position after an own token is that token's position */
+	uint32_t npos = 0;
+	for (uint32_t i = 1; i < po.n; i++) {
+		const Meta *pm = match_token_meta(m->pta, po.v[i]);
+		if (pm && meta_category(pm->kind) == MC_POSITION)
+			npos++;
+		else if (m->pta->v[po.v[i]].kind == TK_AT)
+			npos++;
+	}
+	if (npos && po.n - npos == co.n) {
+		uint32_t w = 0;
+		for (uint32_t i = 0; i < po.n && e; i++) {
+			const Meta *pm = match_token_meta(m->pta, po.v[i]);
+			if (i > 0 && m->pta->v[po.v[i]].kind == TK_AT)
+				continue;
+			if (i > 0 && w > 0 && pm && meta_category(pm->kind) == MC_POSITION) {
+				Binding v = {0};
+				v.kind = BV_POS;
+				v.ta = m->cta;
+				v.first = v.last = co.v[w - 1];
+				e = bind_value(m, pm, &v, e);
+				if (e)
+					e = env_map(m->a, e, po.v[i], po.v[i], co.v[w - 1], co.v[w - 1]);
+				continue;
+			}
+			po.v[w++] = po.v[i];
+		}
+		po.n = w;
+		if (!e)
+			return NULL;
+	}
 	if (po.n != co.n)
 		return NULL;
 	for (uint32_t i = 0; i < po.n && e; i++) {
@@ -342,6 +375,11 @@ static int meta_accepts(const Meta *meta, const Node *c)
 	}
 }
 
+static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				 EnvList *out);
+static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+static int storage_only_specs(MatchCtx *m, const Node *p, const Node *c);
+
 static void match_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	const Meta *meta = p->aux ? p->aux : match_token_meta(m->pta, p->first);
@@ -432,6 +470,33 @@ static int when_ok(Seq *s, const Node *dots, uint32_t j, uint32_t k, const Env *
 	return 1;
 }
 
+/* `...` followed by a statement B in a statement sequence stops at the
+ * first B: C element X may be skipped only when B does not match it
+ * (with B's own unbound variables free), unless the dots say `when any`. */
+static int dots_may_skip(Seq *s, uint32_t i, uint32_t x, const Env *e)
+{
+	const Node *dots = s->pk[i];
+	if (s->sep || s->specs || i + 1 >= s->np)
+		return 1;
+	for (uint32_t w = 0; w < dots->n; w++)
+		if (dots->kid[w] && dots->kid[w]->kind == P_WHEN && dots->kid[w]->op == PW_ANY)
+			return 1;
+	const Node *b = s->pk[i + 1];
+	const Node *c = s->ck[x];
+	if (!b || !c || !ast_is_stmt(c->kind))
+		return 1;
+	if (b->kind == P_META) {
+		const Meta *bm = b->aux ? b->aux : match_token_meta(s->m->pta, b->first);
+		if (!bm || meta_is_list(bm) || meta_category(bm->kind) != MC_STMT)
+			return 1;
+	} else if (!ast_is_stmt(b->kind)) {
+		return 1;
+	}
+	EnvList r = {0};
+	match_node(s->m, b, c, e, &r);
+	return r.n == 0;
+}
+
 static const Env *map_run(Seq *s, const Node *p, uint32_t j, uint32_t k, const Env *e)
 {
 	MatchCtx *m = s->m;
@@ -452,7 +517,7 @@ static void seq_next(Seq *s, uint32_t i, uint32_t k, const Env *e)
 		int64_t ps = sep_after(m->pta, s->pk[i]);
 		if (ps >= 0 && i + 1 < s->np) {
 			int64_t cs = k > 0 ? sep_after(m->cta, s->ck[k - 1]) : -1;
-			if (cs >= 0 && k < s->nc)
+			if (cs >= 0)
 				e = env_map(m->a, e, (uint32_t)ps, (uint32_t)ps, (uint32_t)cs, (uint32_t)cs);
 			else
 				e = env_map(m->a, e, (uint32_t)ps, (uint32_t)ps, 1, 0);
@@ -627,7 +692,12 @@ static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p
 			continue;
 		/* the nest's own delimiters stand for the run */
 		const Env *ne = lift_nest_bindings(m, acc, e);
-		if (k > j) {
+		if (k > j && (m->pta->v[p->first].flags & TF_MINUS) &&
+		    (m->pta->v[p->last].flags & TF_MINUS)) {
+			/* a removed nest removes the whole run it spans */
+			ne = env_map(m->a, ne, p->first, p->first, s->ck[j]->first, s->ck[k - 1]->last);
+			ne = env_map(m->a, ne, p->last, p->last, s->ck[k - 1]->last, s->ck[k - 1]->last);
+		} else if (k > j) {
 			ne = env_map(m->a, ne, p->first, p->first, s->ck[j]->first, s->ck[j]->first);
 			ne = env_map(m->a, ne, p->last, p->last, s->ck[k - 1]->last, s->ck[k - 1]->last);
 		}
@@ -635,11 +705,31 @@ static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p
 	}
 }
 
+/* Is K a T_BASE `int` that its fellow specifiers make implied
+ * (`unsigned int` = `unsigned`; spatch does not do it for long, short)? */
+static int implied_int(Node *const *v, uint32_t n, const Node *k)
+{
+	if (!k || k->kind != T_BASE || k->op != KW_INT)
+		return 0;
+	for (uint32_t i = 0; i < n; i++)
+		if (v[i] && v[i]->kind == T_BASE &&
+		    v[i]->op == KW_UNSIGNED)
+			return 1;
+	return 0;
+}
+
 static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 {
 	MatchCtx *m = s->m;
 	if (!enter(m))
 		return;
+	if (s->specs) {
+		/* the pattern's `int` may be implied in the code (spatch
+		 * does not take the code's `int` as implied) */
+		if (i < s->np && implied_int(s->pk, s->np, s->pk[i]) &&
+		    !(j < s->nc && s->ck[j] && s->ck[j]->kind == T_BASE && s->ck[j]->op == KW_INT))
+			seq_next(s, i, j, e);
+	}
 	if (i == s->np) {
 		if (!s->anchored || j == s->nc) {
 			envlist_push(m->a, s->out, e);
@@ -675,8 +765,16 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 		return;
 	}
 	if (p->kind == P_DOTS || lm) {
+		/* `...` ending a statement sequence runs to the end of it */
+		uint32_t k0 = j;
+		if (p->kind == P_DOTS && i + 1 == s->np && !s->sep && !s->specs)
+			k0 = s->nc;
 		for (uint32_t k = j; k <= s->nc; k++) {
+			if (k < k0)
+				continue;
 			if (p->kind == P_DOTS && k > j && !when_ok(s, p, j, k, e))
+				break;
+			if (p->kind == P_DOTS && k > j && !dots_may_skip(s, i, k - 1, e))
 				break;
 			if (lm && m->len_ok && !m->len_ok(m->hook, lm, k - j))
 				continue;
@@ -798,7 +896,20 @@ static void match_designated(MatchCtx *m, const Node *p, const Node *c, uint32_t
 	while (i < p->n && p->kid[i]->kind == P_DOTS)
 		i++;
 	if (i == p->n) {
-		envlist_push(m->a, out, e);
+		/* a removed `...` takes the items no pattern item took */
+		const Node *md = NULL;
+		for (uint32_t k = 0; k < p->n && !md; k++)
+			if (p->kid[k]->kind == P_DOTS && (m->pta->v[p->kid[k]->first].flags & TF_MINUS))
+				md = p->kid[k];
+		for (uint32_t j = 0; md && e && j < c->n && j < 64; j++) {
+			if (used & (1ull << j) || !c->kid[j])
+				continue;
+			int64_t cs = sep_after(m->cta, c->kid[j]);
+			uint32_t last = cs >= 0 ? (uint32_t)cs : c->kid[j]->last;
+			e = env_map(m->a, e, md->first, md->last, c->kid[j]->first, last);
+		}
+		if (e)
+			envlist_push(m->a, out, e);
 		leave(m);
 		return;
 	}
@@ -895,6 +1006,44 @@ static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 }
 
 /* Kinds compared by their tokens alone. */
+/* Tokens PF..PL against CF..CL where a pattern `...` stands for any run
+ * of code with balanced parentheses (`__attribute__((aligned(...)))`). */
+static int tokens_with_dots(const TokenArray *pta, uint32_t pf, uint32_t pl,
+			    const TokenArray *cta, uint32_t cf, uint32_t cl, int depth)
+{
+	if (depth > 64)
+		return 0;
+	for (;;) {
+		while (pf <= pl && (pta->v[pf].flags & (TF_HIDDEN | TF_EXPANDED)))
+			pf++;
+		while (cf <= cl && (cta->v[cf].flags & (TF_HIDDEN | TF_EXPANDED)))
+			cf++;
+		if (pf > pl || cf > cl)
+			break;
+		if (pta->v[pf].kind == TK_ELLIPSIS) {
+			int bal = 0;
+			for (uint32_t j = cf;; j++) {
+				if (bal == 0 &&
+				    tokens_with_dots(pta, pf + 1, pl, cta, j, cl, depth + 1))
+					return 1;
+				if (j > cl)
+					return 0;
+				int k = cta->v[j].kind;
+				bal += k == TK_LPAREN ? 1 : k == TK_RPAREN ? -1 : 0;
+				if (bal < 0)
+					return 0;
+			}
+		}
+		if (!tokens_equal(pta, pf, pf, cta, cf, cf))
+			return 0;
+		pf++;
+		cf++;
+	}
+	while (pf <= pl && pta->v[pf].kind == TK_ELLIPSIS)
+		pf++;
+	return pf > pl && cf > cl;
+}
+
 static int tokens_only(int k)
 {
 	return k == E_CONST || k == E_STRING || k == T_ATTRS || k == S_ASM ||
@@ -977,8 +1126,15 @@ static void match_nest(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	if (!found && (p->flags & NF_NEST_PLUS))
 		return;
 	acc = lift_nest_bindings(m, acc, e);
-	acc = env_map(m->a, acc, p->first, p->first, c->first, c->first);
-	acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
+	if ((m->pta->v[p->first].flags & TF_MINUS) && (m->pta->v[p->last].flags & TF_MINUS) &&
+	    c->first <= c->last) {
+		/* a removed nest removes all the code it spans */
+		acc = env_map(m->a, acc, p->first, p->first, c->first, c->last);
+		acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
+	} else {
+		acc = env_map(m->a, acc, p->first, p->first, c->first, c->first);
+		acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
+	}
 	envlist_push(m->a, out, acc);
 }
 
@@ -1295,6 +1451,15 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		goto done;
 	}
 	if (p->kind == E_CONST && p->first == p->last && c->first == c->last &&
+	    m->pta->v[p->first].kind == TK_INT && m->cta->v[c->first].kind == TK_CHAR &&
+	    int_value(m->pta, p->first) == 0) {
+		/* 0 and '\0' are one value */
+		const Token *ct = &m->cta->v[c->first];
+		if (tok_len(ct) == 4 && memcmp(tok_text(m->cta, ct), "'\\0'", 4) == 0)
+			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+		goto done;
+	}
+	if (p->kind == E_CONST && p->first == p->last && c->first == c->last &&
 	    m->pta->v[p->first].kind == TK_INT && m->cta->v[c->first].kind == TK_INT) {
 		/* integer constants are equal by value (0 and 0x00) */
 		if (int_value(m->pta, p->first) == int_value(m->cta, c->first) &&
@@ -1313,8 +1478,31 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
 		goto done;
 	}
+	if (p->kind == PP_OTHER && c->kind == PP_OTHER) {
+		/* `#pragma name p`: a metavariable ending the line takes the
+		 * rest of the code's line */
+		uint32_t pl = p->last, cl = c->last;
+		while (pl > p->first && (m->pta->v[pl].kind == TK_PP_END ||
+					 (m->pta->v[pl].flags & TF_HIDDEN)))
+			pl--;
+		while (cl > c->first && (m->cta->v[cl].kind == TK_PP_END ||
+					 (m->cta->v[cl].flags & TF_HIDDEN)))
+			cl--;
+		const Meta *rest = pl > p->first ? match_token_meta(m->pta, pl) : NULL;
+		if (rest && pl - p->first <= cl - c->first &&
+		    tokens_equal(m->pta, p->first, pl - 1, m->cta, c->first,
+				 c->first + (pl - 1 - p->first))) {
+			const Env *ne = bind_tokens(m, rest, c->first + (pl - p->first), cl, e);
+			if (ne)
+				envlist_push(m->a, out,
+					     env_map(m->a, ne, p->first, p->last, c->first, c->last));
+			goto done;
+		}
+	}
 	if (tokens_only(p->kind)) {
-		if (tokens_equal(m->pta, p->first, p->last, m->cta, c->first, c->last))
+		if (tokens_equal(m->pta, p->first, p->last, m->cta, c->first, c->last) ||
+		    (p->kind == T_ATTRS &&
+		     tokens_with_dots(m->pta, p->first, p->last, m->cta, c->first, c->last, 0)))
 			envlist_push(m->a, out,
 				     env_map(m->a, e, p->first, p->last, c->first, c->last));
 		goto done;
@@ -1323,8 +1511,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		match_list(m, p, c, e, out);
 		goto done;
 	}
-	if (p->kind == D_FUNCDEF && (p->flags & NF_IMPLICIT_INT) && c->kind == D_FUNCDEF &&
-	    p->n == c->n && p->n > 1) {
+	if (p->kind == D_FUNCDEF && ((p->flags & NF_IMPLICIT_INT) || storage_only_specs(m, p, c)) &&
+	    c->kind == D_FUNCDEF && p->n == c->n && p->n > 1) {
 		/* a function pattern with no return type: any return type and
 		 * storage; the pattern's range stands for the whole function */
 		Node pp = *p, cc = *c;
@@ -1345,6 +1533,35 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			match_kids(m, &pp, &cc, 0, ne, &r);
 		for (size_t x = 0; x < r.n; x++)
 			envlist_push(m->a, out, env_map(m->a, r.v[x], p->first, p->last, c->first, c->last));
+		goto done;
+	}
+	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&
+	    c->n == 2 && match_ptr_decl(m, p, c, e, out))
+		goto done;
+	if (p->kind == T_STRUCT && p->n == c->n && p->first < p->last &&
+	    m->pta->v[p->first].kind == TK_META && m->pta->v[p->first + 1].kind == TK_LBRACE) {
+		/* `T { ... }`: a type metavariable names the structure (`struct foo`) */
+		const Meta *tm = match_token_meta(m->pta, p->first);
+		uint32_t br = c->first;
+		while (br <= c->last && m->cta->v[br].kind != TK_LBRACE)
+			br++;
+		if (!tm || meta_category(tm->kind) != MC_TYPE || br > c->last || br == c->first)
+			goto done;
+		const Env *ne = bind_tokens(m, tm, c->first, br - 1, e);
+		if (!ne)
+			goto done;
+		ne = env_map(m->a, ne, p->first, p->first, c->first, br - 1);
+		Node pp = *p, cc = *c;
+		pp.first = p->first + 1;
+		cc.first = br;
+		ne = match_own(m, &pp, &cc, ne);
+		if (ne)
+			match_kids(m, &pp, &cc, 0, ne, out);
+		goto done;
+	}
+	if ((p->kind == D_DECL || p->kind == D_FIELD) && p->n == 2 && c->n > 2 &&
+	    p->kid[0] && p->kid[1] && c->kid[0]) {
+		match_one_declarator(m, p, c, e, out);
 		goto done;
 	}
 	if (p->n != c->n)
@@ -1370,6 +1587,116 @@ done:
 	if (out->n == before_n)
 		match_isos(m, p, c, e, out);
 	leave(m);
+}
+
+/* The declarator of a one-declarator declaration or parameter N. */
+static const Node *decl_declarator(const Node *n)
+{
+	if (!n->kid[1])
+		return NULL;
+	if (n->kind == D_PARAM)
+		return n->kid[1];
+	return n->kid[1]->n ? n->kid[1]->kid[0] : NULL;
+}
+
+/* `T x` against `char *p`: a type metavariable standing alone among the
+ * specifiers takes the pointer stars too (T = char *) when they follow
+ * the specifiers directly.  Returns 0 when the shapes do not apply. */
+static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	if (!ps || !cs || ps->kind != T_SPECS || ps->n != 1 || !ps->kid[0] ||
+	    ps->kid[0]->kind != P_META || cs->first > cs->last)
+		return 0;
+	const Meta *tm = ps->kid[0]->aux ? ps->kid[0]->aux : match_token_meta(m->pta, ps->kid[0]->first);
+	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+		return 0;
+	const Node *pd = decl_declarator(p), *cd = decl_declarator(c);
+	if (!pd || !cd || cd->kind != DR_POINTER || pd->kind == DR_POINTER)
+		return 0;
+	if (pd->kind != P_META && pd->kind != DR_IDENT)
+		return 0;
+	if (cd->first != cs->last + 1)
+		return 0;
+	const Node *inner = cd;
+	int guard = 0;
+	while (inner && inner->kind == DR_POINTER && inner->n > 1 && ++guard < 64)
+		inner = inner->kid[1];
+	if (!inner || inner->kind == DR_POINTER || inner->first <= cs->last)
+		return 1;
+	const Env *ne = bind_tokens(m, tm, cs->first, inner->first - 1, e);
+	if (!ne)
+		return 1;
+	ne = env_map(m->a, ne, ps->first, ps->last, cs->first, inner->first - 1);
+	EnvList r = {0};
+	if (c->kind == D_PARAM) {
+		match_node(m, pd, inner, ne, &r);
+	} else {
+		Node vc = *c->kid[1];
+		Node *kids[8];
+		uint32_t n = vc.n < 8 ? vc.n : 8;
+		for (uint32_t i = 0; i < n; i++)
+			kids[i] = vc.kid[i];
+		kids[0] = (Node *)inner;
+		vc.kid = kids;
+		vc.n = n;
+		vc.first = inner->first;
+		match_node(m, p->kid[1], &vc, ne, &r);
+	}
+	for (size_t x = 0; x < r.n; x++) {
+		const Env *oe = r.v[x];
+		if (p->last != p->kid[1]->last && c->last != c->kid[1]->last)
+			oe = match_own(m, p, c, oe);
+		if (oe)
+			envlist_push(m->a, out, oe);
+	}
+	return 1;
+}
+
+/* A declaration pattern with one declarator against a declaration with
+ * several (`int x;` and `int a, b, c;`): it matches each declarator with
+ * the shared specifiers; the pattern's `;` stands for the C one.  The
+ * edits of a removal keep what the other declarators need (engine). */
+static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				 EnvList *out)
+{
+	if (m->pta->v[p->last].kind != TK_SEMI || m->cta->v[c->last].kind != TK_SEMI)
+		return;
+	EnvList rs = {0};
+	match_node(m, p->kid[0], c->kid[0], e, &rs);
+	for (size_t x = 0; x < rs.n; x++) {
+		for (uint32_t i = 1; i < c->n; i++) {
+			if (!c->kid[i])
+				continue;
+			EnvList rd = {0};
+			match_node(m, p->kid[1], c->kid[i], rs.v[x], &rd);
+			for (size_t y = 0; y < rd.n; y++)
+				envlist_push(m->a, out, env_map(m->a, rd.v[y], p->last, p->last,
+								c->last, c->last));
+		}
+	}
+}
+
+/* `static f(...) {...}`: function specifiers with a storage class and
+ * no type stand for any return type; the storage classes must be in C. */
+static int storage_only_specs(MatchCtx *m, const Node *p, const Node *c)
+{
+	if (c->kind != D_FUNCDEF || !p->n || !c->n || !p->kid[0] || !c->kid[0] ||
+	    p->kid[0]->kind != T_SPECS || c->kid[0]->kind != T_SPECS || !p->kid[0]->n)
+		return 0;
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	for (uint32_t i = 0; i < ps->n; i++) {
+		const Node *k = ps->kid[i];
+		if (!k || k->kind != T_STORAGE)
+			return 0;
+		int found = 0;
+		for (uint32_t j = 0; j < cs->n && !found; j++)
+			found = cs->kid[j] && cs->kid[j]->kind == T_STORAGE &&
+				same_token(m->pta, k->first, m->cta, cs->kid[j]->first);
+		if (!found)
+			return 0;
+	}
+	return 1;
 }
 
 /* ---- searching inside a tree ------------------------------------------- */

@@ -224,6 +224,8 @@ int options_parse(Options *o, int argc, char **argv)
 				*(int *)field = (int)v;
 			else
 				*(long *)field = v;
+			if (!strcmp(sp->name, "U"))
+				o->context_lines_given = 1;
 			break;
 		}
 		case A_MODE:

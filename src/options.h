@@ -55,6 +55,7 @@ typedef struct Options {
 	int timeout;                  /* --timeout seconds (0 = none) */
 	long steps;                   /* --steps (0 = none) */
 	int context_lines;            /* -U (default 3) */
+	int context_lines_given;      /* -U was on the command line (the diff line says so) */
 	int include_headers;          /* --include-headers */
 	int parse_headers;            /* --parse-h (1) / --parse-ch (2) */
 	const char *gen_macro_file;   /* --gen-macro-file */

@@ -16,7 +16,7 @@ struct Output {
 	const Options *o;
 	FILE *out;
 	size_t nfiles;
-	size_t processed;            /* files handed to output_file */
+	size_t processed;            /* files processed (changed or not), not skipped */
 	int status;
 	uint32_t rng;                /* for the 6 hex digits of the +++ name */
 };
@@ -183,7 +183,12 @@ static void print_diff(Output *out, const char *path, const char *old, size_t ol
 	const char *dir = o->patch_dir ? o->patch_dir : o->dirs.n ? o->dirs.v[o->dirs.n - 1] : NULL;
 	if (dir) {
 		char *rel = output_rel_path(path, dir);
-		fprintf(f, "diff -u -p a/%s b/%s\n--- a/%s\n+++ b/%s\n", rel, rel, rel, rel);
+		/* spatch names the context size when -U was given, even -U 3 */
+		if (o->context_lines_given)
+			fprintf(f, "diff -U %d -p", o->context_lines);
+		else
+			fputs("diff -u -p", f);
+		fprintf(f, " a/%s b/%s\n--- a/%s\n+++ b/%s\n", rel, rel, rel, rel);
 		xfree(rel);
 	} else {
 		out->rng = out->rng * 1103515245u + 12345u;
@@ -194,8 +199,9 @@ static void print_diff(Output *out, const char *path, const char *old, size_t ol
 	fflush(f);
 }
 
-int output_file(Output *out, const char *path, const char *old, size_t oldlen,
-		const char *new_text, size_t newlen)
+/* The outcome of a processed file: see output_file. */
+static int processed_file(Output *out, const char *path, const char *old, size_t oldlen,
+			  const char *new_text, size_t newlen)
 {
 	const Options *o = out->o;
 	out->processed++;
@@ -254,6 +260,18 @@ int output_file(Output *out, const char *path, const char *old, size_t oldlen,
 	return rc;
 }
 
+int output_file(Output *out, const char *path, const char *old, size_t oldlen,
+		const char *new_text, size_t newlen)
+{
+	/* The very same buffer: the file was not processed.  --test reads
+	 * its result back from -o, so there it is written all the same. */
+	if (new_text == old && newlen == oldlen && out->o->mode != MODE_TEST) {
+		output_skipped(out, path);
+		return 0;
+	}
+	return processed_file(out, path, old, oldlen, new_text, newlen);
+}
+
 int output_context_file(Output *out, const char *path, const char *old, size_t oldlen,
 			const char *shown, size_t shownlen)
 {
@@ -266,7 +284,7 @@ int output_context_file(Output *out, const char *path, const char *old, size_t o
 	plain.no_show_diff = 1;
 	const Options *saved = out->o;
 	out->o = &plain;
-	int rc = output_file(out, path, old, oldlen, old, oldlen);
+	int rc = processed_file(out, path, old, oldlen, old, oldlen);
 	out->o = saved;
 	return rc;
 }
@@ -281,11 +299,13 @@ int output_finish(Output *out)
 {
 	int status = 0;
 	if (out->o->out_file) {
-		if (out->nfiles > 1) {
-			fputs("-o can not be applied because there are multiple modified files\n", stderr);
-			status = 255;
-		} else if (out->processed == 0) {
+		/* Nothing processed (every file skipped): no FILE at all.
+		 * Else several files named: refused, even if one was skipped. */
+		if (out->processed == 0) {
 			fputs("-o can not be applied because there are no modified files\n", stderr);
+			status = 255;
+		} else if (out->nfiles > 1) {
+			fputs("-o can not be applied because there are multiple modified files\n", stderr);
 			status = 255;
 		}
 	}

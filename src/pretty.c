@@ -447,6 +447,10 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				sp = 1;
 			else
 				sp = is_wordish(prev) && is_wordish(t);
+			/* a type metavariable bound to `char *`: `char *x` */
+			if (sp && prev->kind == TK_META && p.b.n && p.b.v[p.b.n - 1] == '*' &&
+			    is_wordish(t))
+				sp = 0;
 			if (sp)
 				puts_(&p.b, " ");
 		}

@@ -31,7 +31,8 @@ typedef struct S2c {
 	uint32_t nnames, cap;
 } S2c;
 
-enum { PR_STMT = 1, PR_OCCURS, PR_EXIT, PR_ERROR_EXIT, PR_BODY_OPEN, PR_AFTER };
+enum { PR_STMT = 1, PR_OCCURS, PR_EXIT, PR_ERROR_EXIT, PR_BODY_OPEN, PR_AFTER, PR_TRUE_BR,
+       PR_FALSE_BR };
 
 typedef struct Pred {
 	S2c *s;
@@ -154,6 +155,69 @@ static int node_code(const CfgNode *cn, const Node **out)
 	}
 }
 
+/* Does every path through statement S leave by `return` or `goto`? */
+static int always_jumps(const Node *s, int depth)
+{
+	if (!s || depth > 200)
+		return 0;
+	switch (s->kind) {
+	case S_RETURN: case S_GOTO:
+		return 1;
+	case S_BLOCK:
+		for (uint32_t i = 0; i < s->n; i++) {
+			const Node *k = s->kid[i];
+			if (!k)
+				continue;
+			if (k->kind == S_BREAK || k->kind == S_CONTINUE)
+				return 0;
+			if (always_jumps(k, depth + 1))
+				return 1;
+		}
+		return 0;
+	case S_IF:
+		return s->n > 2 && always_jumps(s->kid[1], depth + 1) &&
+		       always_jumps(s->kid[2], depth + 1);
+	default:
+		return 0;
+	}
+}
+
+/* The test of the compound statement a branch node stands for. */
+static const Node *branch_test(const Node *a)
+{
+	if (!a)
+		return NULL;
+	switch (a->kind) {
+	case S_IF: case S_WHILE:
+		return a->n ? a->kid[0] : NULL;
+	case S_FOR: case S_DO:
+		return a->n > 1 ? a->kid[1] : NULL;
+	default:
+		return NULL;
+	}
+}
+
+/* `when != true E`: does E match test C?  `A || ...` (and `A && ...`)
+ * match when A matches one operand of C's chain of || (&&). */
+static void match_test(MatchCtx *m, const Node *pat, const Node *c, const Env *e, EnvList *out,
+		       int depth)
+{
+	if (!c || depth > 200)
+		return;
+	while (c->kind == E_PAREN && c->n && c->kid[0])
+		c = c->kid[0];
+	if (pat->kind == E_BINARY && pat->n == 2 && pat->kid[1] && pat->kid[1]->kind == P_DOTS) {
+		if (c->kind == E_BINARY && c->op == pat->op && c->n == 2) {
+			match_test(m, pat, c->kid[0], e, out, depth + 1);
+			match_test(m, pat, c->kid[1], e, out, depth + 1);
+			return;
+		}
+		match_node(m, pat->kid[0], c, e, out);
+		return;
+	}
+	match_node(m, pat, c, e, out);
+}
+
 static void report(Pred *p, const Env *e, CtlMatchSink *sink, int with_trans)
 {
 	S2c *s = p->s;
@@ -190,11 +254,12 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
 	case PR_ERROR_EXIT:
-		/* the error exit; the [after] bypasses of compound statements,
-		 * which stand for no real execution; and, as spatch, a return
-		 * or goto inside a branch (an error path) */
-		if (node == cfg->error_exit || cn->kind == CFG_AFTER ||
-		    ((cn->kind == CFG_RETURN || cn->kind == CFG_GOTO) && cn->depth > s->top_depth))
+		/* the error exit; and, as spatch, the entry of the true branch
+		 * of an `if` whose every path leaves by return or goto (an
+		 * error path) */
+		if (node == cfg->error_exit ||
+		    (cn->kind == CFG_THEN && cn->ast && cn->ast->kind == S_IF && cn->ast->n > 1 &&
+		     always_jumps(cn->ast->kid[1], 0)))
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
 	case PR_AFTER:
@@ -231,6 +296,21 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 		match_node(s->m, p->pat, cn->ast, s->seed, &r);
 		for (size_t i = 0; i < r.n; i++)
 			report(p, r.v[i], sink, 1);
+		return;
+	}
+	case PR_TRUE_BR: case PR_FALSE_BR: {
+		/* the start of the true (false) branch of a test matching E */
+		int want = p->kind == PR_TRUE_BR
+				   ? cn->kind == CFG_THEN || cn->kind == CFG_LOOP_TRUE
+				   : cn->kind == CFG_ELSE_BRANCH || cn->kind == CFG_FALLTHROUGH ||
+					     cn->kind == CFG_LOOP_FALL;
+		const Node *test = want ? branch_test(cn->ast) : NULL;
+		if (!test)
+			return;
+		EnvList r = {0};
+		match_test(s->m, p->pat, test, s->seed, &r, 0);
+		for (size_t i = 0; i < r.n; i++)
+			report(p, r.v[i], sink, 0);
 		return;
 	}
 	case PR_OCCURS: {
@@ -390,10 +470,25 @@ static CtlF *tr1(Tr *t, uint32_t k)
 		CtlF **wn = arena_alloc(t->s->m->a, (it->n + 2) * sizeof *wn);
 		size_t nw = 0;
 		wn[nw++] = pred(t->b, t->s, NULL, PR_AFTER);
+		d.fake = wn[0];
 		for (uint32_t w = 0; w < it->n; w++) {
 			const Node *wc = it->kid[w];
 			if (!wc || wc->kind != P_WHEN)
 				continue;
+			int branch = 0;
+			if (wc->op == PW_TRUE || (wc->name && strcmp(wc->name->name, "true") == 0))
+				branch = PR_TRUE_BR;
+			else if (wc->op == PW_FALSE ||
+				 (wc->name && strcmp(wc->name->name, "false") == 0))
+				branch = PR_FALSE_BR;
+			if (branch) {
+				if (wc->n && wc->kid[0]) {
+					CtlF *f = pred(t->b, t->s, wc->kid[0], branch);
+					when_locals(t, wc, last_pred);
+					wn[nw++] = f;
+				}
+				continue;
+			}
 			switch (wc->op) {
 			case PW_NEQ:
 				if (wc->n && wc->kid[0]) {

@@ -38,3 +38,10 @@ extern void putconsxy(struct vc_data *vc, unsigned char xy[static const 2]);
 struct kobj_ops {
 	int (* const filter)(struct kobject *kobj);
 };
+DEFINE_FREE(kfree, void *, if (!IS_ERR_OR_NULL(_T)) kfree(_T))
+
+size_t ksize(const void *objp);
+struct timex_padding {
+	s32 tai;
+	s32:32; s32:32;
+};

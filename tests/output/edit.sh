@@ -4,7 +4,7 @@
 # cases/NAME.c: the new text must equal NAME.res, the messages NAME.err
 # (when it exists; else there must be none), and the diff printed
 # through the output module with --patch headers NAME.diff; NAME.U<N>.diff
-# is the same diff with -U N.
+# is the same diff with -U N (whose first line says `diff -U N -p`).
 . "$srcdir/tests/lib.sh"
 DRIVER=${EDIT_DRIVER:-${SPATCH%/src/spatch}/tests/output/edit-driver}
 cd "$srcdir/tests/output/cases" || exit 1

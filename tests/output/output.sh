@@ -39,6 +39,15 @@ abs=${abs#/}
 echo "diff -u -p a/$abs b/$abs" >want
 sed -n 1p out >got
 expect_same "--patch, file outside" want got
+# -U N given (even -U 3): the diff line names it, as spatch 1.1.1.
+"$DRIVER" run "$ED" --very-quiet -U 1 --patch "$TMP/w" sub/g.c >out
+printf 'diff -U 1 -p a/sub/g.c b/sub/g.c\n' >want
+sed -n 1p out >got
+expect_same "--patch -U 1: diff line" want got
+"$DRIVER" run "$ED" --very-quiet -U 3 --dir sub sub/g.c >out
+printf 'diff -U 3 -p a/g.c b/g.c\n' >want
+sed -n 1p out >got
+expect_same "--dir -U 3: diff line" want got
 # --dir D: relative to D (the rightmost --dir).
 "$DRIVER" run "$ED" --very-quiet --dir . --dir sub sub/g.c >out
 sed -n 1,3p out >got
@@ -57,7 +66,8 @@ expect_same "-o writes the result" "$CASES/noeol.res" res.c
 expect_same "-o leaves the source" "$CASES/noeol.c" f.c
 tail -n +3 out >got
 expect_same "-o still prints the diff" hunks got
-# -o when nothing changes: the file is copied, status 0.
+# -o when the file is processed but nothing changes: the file is
+# copied, status 0 (spatch only refuses when no file was processed).
 echo '# no edits' >nothing.ed
 "$DRIVER" run nothing.ed --very-quiet f.c -o same.c >out
 expect_status "-o, no change" 0 $?
@@ -73,6 +83,12 @@ expect_same "-o, file skipped: message" want err
 "$DRIVER" run skip.ed f.c >out 2>err
 printf 'Skipping: f.c\n' >want
 expect_same "a skipped file is announced" want err
+# -o with two files, both skipped: no modified files (not multiple).
+"$DRIVER" run skip.ed --very-quiet f.c sub/g.c -o none2.c >out 2>err
+expect_status "-o, two files skipped" 255 $?
+echo "-o can not be applied because there are no modified files" >want
+expect_same "-o, two files skipped: message" want err
+[ -e none2.c ] && { echo "FAIL: -o wrote a file for skipped inputs"; fail=1; }
 # -o with two files: refused at the end, after the diffs.
 "$DRIVER" run "$ED" --very-quiet f.c sub/g.c -o two.c >out 2>err
 expect_status "-o, two files" 255 $?
@@ -81,6 +97,20 @@ expect_same "-o, two files: message" want err
 [ -e two.c ] && { echo "FAIL: -o wrote a file for two inputs"; fail=1; }
 n=$(grep -c '^+++ ' out)
 expect_status "-o, two files: both diffs printed" 2 "$n"
+
+# Through spatch: a file no rule can match is skipped, so -o writes
+# nothing; --test still gets its result (the input unchanged).
+mkdir tests
+printf '@@\nexpression E;\n@@\n- legacy(E);\n+ modern(E);\n' >tests/sk.cocci
+printf 'int nothing;\n' >tests/sk.c
+cp tests/sk.c tests/sk.res
+"$SPATCH" --very-quiet --sp-file tests/sk.cocci tests/sk.c -o sk.out >out 2>err
+expect_status "spatch -o, skipped file" 255 $?
+[ -e sk.out ] && { echo "FAIL: spatch -o wrote a file for a skipped input"; fail=1; }
+"$SPATCH" --very-quiet --test sk >out 2>err
+expect_status "--test, skipped file" 0 $?
+echo "sk: correct" >want
+expect_same "--test, skipped file: verdict" want out
 
 # --in-place --suffix .orig: the result in place, the original kept,
 # the file's mode kept.

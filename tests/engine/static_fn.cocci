@@ -1,0 +1,8 @@
+// `static f(...)` names no return type: any static function matches.
+@@
+identifier f;
+@@
+static f(...) {
++ trace();
+  ...
+}

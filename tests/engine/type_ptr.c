@@ -1,0 +1,7 @@
+int f(char *p, int **q)
+{
+	const char *s;
+	long n;
+
+	return 0;
+}
