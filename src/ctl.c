@@ -835,14 +835,18 @@ static TSet *set_or(CtlCheck *c, const TSet *x, const TSet *y)
 static void join_groups(CtlCheck *c, uint32_t node, const CtlTriple *x, uint32_t nx,
                         const CtlTriple *y, uint32_t ny, TVec *out)
 {
-	for (uint32_t i = 0; i < nx; i++)
+	/* count the steps row by row: one product of two large groups can
+	 * take minutes, and the step and time limits must stop it */
+	for (uint32_t i = 0; i < nx; i++) {
+		if (tick(c, (long)ny))
+			return;
 		for (uint32_t j = 0; j < ny; j++) {
 			const CtlEnv *e = env_join(c, x[i].env, y[j].env);
 			if (e == JOIN_FAIL)
 				continue;
 			push3(out, node, e, ws_union(c, x[i].wits, y[j].wits));
 		}
-	tick(c, (long)nx * ny);
+	}
 }
 
 static TSet *set_and(CtlCheck *c, const TSet *x, const TSet *y)
