@@ -205,14 +205,15 @@ static int directive_kind(const char *name, size_t len)
 
 int clex_lex_directive(ClexState *st, const char *text, int *keep)
 {
+	int hash = text[0] == '%' ? 2 : 1;      /* `#` or its digraph `%:` */
 	if (st->in_pp || !st->bol) {
-		*keep = 1;
+		*keep = hash;
 		return TK_HASH;
 	}
 	size_t len;
 	const char *name = directive_name(text, (size_t)*keep, &len);
 	if (len == 0 || (name[0] >= '0' && name[0] <= '9')) {
-		*keep = 1;            /* null directive or `# 12 "file"` */
+		*keep = hash;         /* null directive or `# 12 "file"` */
 		st->in_pp = 1;
 		return TK_PP_OTHER;
 	}
