@@ -421,7 +421,7 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				sp = (pk == TK_KEYWORD && kw_of(prev) != KW_SIZEOF &&
 				      kw_of(prev) != KW_FOR && kw_of(prev) != KW_TYPEOF &&
 				      kw_of(prev) != KW_ATTRIBUTE && kw_of(prev) != KW_ALIGNOF) ||
-				     is_binop(pk) || pk == TK_COLON;
+				     binop_tok(prev) || pk == TK_COLON;
 			else if (k == TK_LBRACK)
 				sp = 0;
 			else if ((k == TK_INC || k == TK_DEC) && ends_operand(prev, 1))
