@@ -108,6 +108,20 @@ static const char *meta_text(Arena *a, const Token *t, const Env *e)
 static int meta_cat(const Token *t);
 static int is_binop(int k);
 
+/* Is token T a list metavariable (expressions, parameters, fields,
+ * initializers, identifiers) bound under E to an empty list? */
+static int empty_list_meta(Arena *a, const Token *t, const Env *e)
+{
+	if (!t || t->kind != TK_META || !t->aux)
+		return 0;
+	int c = meta_category(((const Meta *)t->aux)->kind);
+	if (c != MC_EXPR_LIST && c != MC_PARAM_LIST && c != MC_FIELD_LIST &&
+	    c != MC_INIT_LIST && c != MC_IDENT_LIST)
+		return 0;
+	const char *s = meta_text(a, t, e);
+	return s && !*s;
+}
+
 /* Must the value of metavariable token T be put in parentheses where it
  * lands (an operator expression after a cast or unary operator, or
  * before a binary operator, a member access or an index)? */
@@ -363,12 +377,31 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				   lines, indent, 1);
 	const Token *prev = NULL;
 	int prev_unary = 0;      /* the previous token was a prefix operator or a cast */
+	int dropped_comma = 0;   /* the comma before an empty list was left out */
+	int skip_comma = 0;      /* leave out the comma after an empty list */
 	for (uint32_t i = first; i <= last && i < toks->n; i++) {
 		const Token *t = &toks->v[i];
 		if (t->flags & TF_EXPANDED)
 			continue;
 		if (t->kind == TK_EOF)
 			continue;
+		/* an empty list metavariable goes with one of its commas */
+		if (t->kind == TK_COMMA && skip_comma) {
+			skip_comma = 0;
+			continue;
+		}
+		if (t->kind == TK_COMMA && i < last && empty_list_meta(a, &toks->v[i + 1], e)) {
+			dropped_comma = 1;
+			continue;
+		}
+		if (empty_list_meta(a, t, e)) {
+			if (!dropped_comma && i < last && toks->v[i + 1].kind == TK_COMMA)
+				skip_comma = 1;
+			dropped_comma = 0;
+			continue;
+		}
+		dropped_comma = 0;
+		skip_comma = 0;
 		if (t->kind == TK_PP_END) {
 			newline(&p);
 			prev = NULL;
