@@ -369,6 +369,7 @@ typedef struct Run {
 	Arena pat_arena;
 	const Version *ver;          /* the file version being matched */
 	char *display;               /* context mode: the text the diff shows */
+	int conflict;                /* a rule's matches changed the same code differently */
 	size_t display_len;
 	unsigned fresh_counter;      /* for fresh identifiers without a seed */
 	unsigned fresh_seeded;       /* for fresh identifiers seeded by strings only */
@@ -1399,6 +1400,26 @@ static const Node *toplevel_at(const Node *unit, uint32_t i)
 /* Hand what one match asks (ED) to the edit module, then clear ED for
  * the next match.  Edits of different matches that touch the same
  * tokens differently are conflicts, which the edit module reports. */
+/* Is TEXT (LEN bytes) the source of tokens I..J of TA, up to white
+ * space? */
+static int same_code(const TokenArray *ta, uint32_t i, uint32_t j, const char *text, size_t len)
+{
+	const char *s = ta->src->text;
+	size_t a = ta->v[i].start, ae = ta->v[j].end, b = 0;
+	for (;;) {
+		while (a < ae && (s[a] == ' ' || s[a] == '\t' || s[a] == '\n'))
+			a++;
+		while (b < len && (text[b] == ' ' || text[b] == '\t' || text[b] == '\n'))
+			b++;
+		if (a >= ae || b >= len)
+			return a >= ae && b >= len;
+		if (s[a] != text[b])
+			return 0;
+		a++;
+		b++;
+	}
+}
+
 static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const RangeVec *bodies)
 {
 	const TokenArray *ta = &v->ta;
@@ -1460,6 +1481,12 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 				       ta->v[j + 1].kind != TK_EOF)) &&
 			    !memchr(txt.v, '\n', txt.n))
 				lines = 0;
+			if (same_code(ta, i, j, txt.v, txt.n)) {
+				/* the added code is the removed code again: it stays as
+				 * context, so an overlapping match does not conflict */
+				vec_free(&txt);
+				continue;
+			}
 			edit_replace(es, i, j, txt.v, txt.n, lines ? EDIT_LINES : EDIT_INLINE, &why);
 			if (lines && own && memchr(txt.v, '\n', txt.n) && is_lone_body(bodies, i, j) &&
 			    i > 0) {
@@ -1780,6 +1807,8 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 		}
 	}
 	issue_removals(r, ver, &ed, es, &bodies);
+	if (edit_conflicts(es))
+		r->conflict = 1;   /* reported by the edit set; the file is dropped */
 	vec_free(&bodies);
 	vec_free(&ed.touched);
 	vec_free(&ed.pend);
@@ -1915,10 +1944,18 @@ static int process_file(Run *r, const char *path)
 	}
 	Version *v0 = version_new(path, src->text, src->len);
 	Version *v = v0;
-	for (uint32_t i = 0; i < r->sp->nrules; i++)
+	r->conflict = 0;
+	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict; i++)
 		v = run_rule(r, r->sp->rules[i], v, &fa);
 	int rc;
-	if (r->display) {
+	if (r->conflict) {
+		/* conflicting changes: as spatch, the file is left as it was,
+		 * no diff is shown, and the run fails */
+		xfree(r->display);
+		r->display = NULL;
+		(void)output_file(r->out, path, src->text, src->len, src->text, src->len);
+		rc = 1;
+	} else if (r->display) {
 		/* the diff shows the starred lines; the files get the code */
 		Options o2 = *r->o;
 		o2.out_file = NULL;
