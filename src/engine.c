@@ -1066,6 +1066,7 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 /* Pattern token -> C token range, built from an env's maps. */
 typedef struct PMap {
 	uint32_t *cf, *cl;
+	uint32_t *nf, *nl;   /* the same from maps that are not anchor-only */
 	uint32_t n;
 } PMap;
 
@@ -1074,16 +1075,24 @@ static void pmap_build(PMap *pm, Arena *a, uint32_t n, const Env *e)
 	pm->n = n;
 	pm->cf = arena_alloc(a, n * sizeof *pm->cf);
 	pm->cl = arena_alloc(a, n * sizeof *pm->cl);
+	pm->nf = arena_alloc(a, n * sizeof *pm->nf);
+	pm->nl = arena_alloc(a, n * sizeof *pm->nl);
 	uint32_t *w = arena_alloc(a, n * sizeof *w);
+	uint32_t *nw = arena_alloc(a, n * sizeof *nw);
 	for (uint32_t i = 0; i < n; i++) {
-		pm->cf[i] = 1;
-		pm->cl[i] = 0;
-		w[i] = UINT32_MAX;
+		pm->cf[i] = pm->nf[i] = 1;
+		pm->cl[i] = pm->nl[i] = 0;
+		w[i] = nw[i] = UINT32_MAX;
 	}
 	/* the narrowest pattern range that covers a token says where it went */
 	for (const TokMap *t = e->map; t; t = t->next) {
 		uint32_t width = t->p_last - t->p_first;
 		for (uint32_t i = t->p_first; i <= t->p_last && i < n; i++) {
+			if (!t->anchor_only && width < nw[i]) {
+				nw[i] = width;
+				pm->nf[i] = t->c_first;
+				pm->nl[i] = t->c_last;
+			}
 			if (width >= w[i])
 				continue;
 			w[i] = width;
@@ -1233,6 +1242,14 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 		uint32_t anchor = pf->anchor;
 		int after = pf->after;
 		uint32_t cf = pm.cf[anchor], cl = pm.cl[anchor];
+		/* an anchor-only map widens the item for code added before its
+		 * first token or after its last; code added on the other side
+		 * of the token goes next to the token itself */
+		if (pm.nf[anchor] <= pm.nl[anchor] &&
+		    (after ? cl < pm.nl[anchor] : cf > pm.nf[anchor])) {
+			cf = pm.nf[anchor];
+			cl = pm.nl[anchor];
+		}
 		int dots = pta->v[anchor].kind == TK_ELLIPSIS;
 		if (dots || cf > cl || cl >= cta->n) {
 			/* code added next to `...` (or to code that matched
