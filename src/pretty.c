@@ -589,6 +589,14 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				stmt_end(&p);
 			}
 			break;
+		case TK_META:
+			/* a statement metavariable ends a statement, as `;` does */
+			if (p.paren == 0 && lines && i < last &&
+			    (meta_cat(t) == MC_STMT || meta_cat(t) == MC_STMT_LIST)) {
+				newline(&p);
+				stmt_end(&p);
+			}
+			break;
 		case TK_LBRACE:
 			p.depth++;
 			if (lines)
