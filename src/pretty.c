@@ -61,6 +61,10 @@ int pretty_is_lines(const TokenArray *toks, uint32_t first, uint32_t last)
 	if (is_kw(f, KW_IF) || is_kw(f, KW_RETURN) || is_kw(f, KW_ELSE) ||
 	    is_kw(f, KW_FOR) || is_kw(f, KW_WHILE))
 		return 1;
+	if ((f->kind == TK_MACRO_ITER ||
+	     (f->kind == TK_META && f->aux && ((const Meta *)f->aux)->kind == MK_ITERATOR)) &&
+	    first < last && toks->v[first + 1].kind == TK_LPAREN)
+		return 1;  /* an iterator's loop */
 	if (f->kind == TK_META && f->aux) {
 		MetaCategory c = meta_category(((const Meta *)f->aux)->kind);
 		if (first == last && (c == MC_STMT || c == MC_STMT_LIST || c == MC_DECL))
@@ -204,6 +208,14 @@ static int binop_tok(const Token *t)
 		return 1;
 	int c = meta_cat(t);
 	return c == MC_BINOP || c == MC_ASSIGNOP;
+}
+
+/* An iterator name (a loop macro such as list_for_each), written or
+ * declared with `iterator name` in the semantic patch. */
+static int is_iter_tok(const Token *t)
+{
+	return t->kind == TK_MACRO_ITER ||
+	       (t->kind == TK_META && t->aux && ((const Meta *)t->aux)->kind == MK_ITERATOR);
 }
 
 static int is_wordish(const Token *t)
@@ -450,6 +462,8 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				sp = !p.in_for;
 			else if (prev_unary)
 				sp = 0;
+			else if (k == TK_LPAREN && is_iter_tok(prev))
+				sp = 1;   /* a loop header: `list_for_each (a, b)` */
 			else if (k == TK_LPAREN)
 				sp = (pk == TK_KEYWORD && kw_of(prev) != KW_SIZEOF &&
 				      kw_of(prev) != KW_FOR && kw_of(prev) != KW_TYPEOF &&
@@ -569,6 +583,22 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				break;
 			}
 			break;
+		case TK_MACRO_ITER: case TK_META:
+			/* an iterator's header: its body goes as a loop's does */
+			if (is_iter_tok(t) && !p.hdr_paren && i < last &&
+			    toks->v[i + 1].kind == TK_LPAREN) {
+				p.hdr_paren = p.paren + 1;
+				p.hdr_kw = KW_WHILE;
+			}
+			if (t->kind == TK_MACRO_ITER)
+				break;
+			/* a statement metavariable ends a statement, as `;` does */
+			if (p.paren == 0 && lines && i < last &&
+			    (meta_cat(t) == MC_STMT || meta_cat(t) == MC_STMT_LIST)) {
+				newline(&p);
+				stmt_end(&p);
+			}
+			break;
 		case TK_QUESTION:
 			p.ternary++;
 			break;
@@ -585,14 +615,6 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			break;
 		case TK_SEMI:
 			if (p.paren == 0 && lines) {
-				newline(&p);
-				stmt_end(&p);
-			}
-			break;
-		case TK_META:
-			/* a statement metavariable ends a statement, as `;` does */
-			if (p.paren == 0 && lines && i < last &&
-			    (meta_cat(t) == MC_STMT || meta_cat(t) == MC_STMT_LIST)) {
 				newline(&p);
 				stmt_end(&p);
 			}
