@@ -126,6 +126,24 @@ static int empty_list_meta(Arena *a, const Token *t, const Env *e)
 	return s && !*s;
 }
 
+/* How tightly binary operator K binds (higher binds tighter). */
+static int binop_prec(int k)
+{
+	switch (k) {
+	case TK_STAR: case TK_SLASH: case TK_PERCENT: return 10;
+	case TK_PLUS: case TK_MINUS: return 9;
+	case TK_SHL: case TK_SHR: return 8;
+	case TK_LT: case TK_GT: case TK_LE: case TK_GE: return 7;
+	case TK_EQ: case TK_NE: return 6;
+	case TK_AMP: return 5;
+	case TK_CARET: return 4;
+	case TK_PIPE: return 3;
+	case TK_ANDAND: return 2;
+	case TK_OROR: return 1;
+	}
+	return 0;
+}
+
 /* Must the value of metavariable token T be put in parentheses where it
  * lands (an operator expression after a cast or unary operator, or
  * before a binary operator, a member access or an index)? */
@@ -148,7 +166,7 @@ static int needs_parens(const Token *t, const Env *e, const Token *prev, const T
 		return 1;
 	if (k == E_BINARY && next && is_binop(next->kind) && next->kind != TK_QUESTION &&
 	    !(next->kind >= TK_ASSIGN && next->kind <= TK_OR_ASSIGN))
-		return next->kind != b->node->op;
+		return binop_prec(b->node->op) < binop_prec(next->kind);
 	return 0;
 }
 
@@ -389,6 +407,7 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				   lines, indent, 1);
 	const Token *prev = NULL;
 	int prev_unary = 0;      /* the previous token was a prefix operator or a cast */
+	int prev_tcolon = 0;     /* the previous token was the `:` of a ternary */
 	int dropped_comma = 0;   /* the comma before an empty list was left out */
 	int skip_comma = 0;      /* leave out the comma after an empty list */
 	for (uint32_t i = first; i <= last && i < toks->n; i++) {
@@ -456,7 +475,7 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				sp = 0;
 			else if (k == TK_DOT || k == TK_ARROW || pk == TK_DOT || pk == TK_ARROW)
 				sp = 0;
-			else if (pk == TK_COMMA)
+			else if (pk == TK_COMMA || prev_tcolon)
 				sp = 1;
 			else if (pk == TK_SEMI)
 				sp = !p.in_for;
@@ -519,6 +538,7 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 		}
 		/* state after it */
 		prev_unary = unary_here;
+		prev_tcolon = t->kind == TK_COLON && p.ternary > 0;
 		switch (t->kind) {
 		case TK_LPAREN: {
 			int cast = 0;
