@@ -356,7 +356,21 @@ typedef struct Pp {
 	int in_for;         /* inside a for header: tight `;` */
 	int cast_close[64]; /* per paren depth: does it close a cast? */
 	int ternary;        /* `?` seen without its `:` */
+	uint32_t stmt_start;/* index of the first token of the current statement */
+	int hdr_closed;     /* the previous token closed an if/loop header */
 } Pp;
+
+/* Does token I start a declaration (so `{` after its `)` opens a
+ * function body)? */
+static int decl_start(const TokenArray *ta, uint32_t i)
+{
+	if (i >= ta->n)
+		return 0;
+	const Token *t = &ta->v[i];
+	int kw = kw_of(t);
+	return t->kind == TK_TYPEDEF_NAME || is_type_kw(kw) || kw == KW_STATIC ||
+	       kw == KW_INLINE || kw == KW_EXTERN || meta_cat(t) == MC_TYPE;
+}
 
 static void newline(Pp *p)
 {
@@ -400,6 +414,7 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 	p.unit = unit;
 	p.at_line_start = 1;
 	p.first_line = 1;
+	p.stmt_start = first;
 	puts_(&p.b, "");
 	/* comments on the `+` lines before the first token */
 	if (first > 0 && first < toks->n)
@@ -449,6 +464,9 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			else if (prev->kind == TK_RBRACE && t->kind != TK_SEMI &&
 				 t->kind != TK_COMMA && !is_kw(t, KW_WHILE))
 				newline(&p);
+			else if (t->kind == TK_LBRACE && prev->kind == TK_RPAREN && p.depth == 0 &&
+				 p.paren == 0 && !p.hdr_closed && decl_start(toks, p.stmt_start))
+				newline(&p);   /* a function's body: `{` on a line of its own */
 		}
 		int unary_here = 0;
 		if (prev && (((t->kind == TK_STAR || t->kind == TK_AMP || t->kind == TK_MINUS ||
@@ -539,6 +557,9 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 		/* state after it */
 		prev_unary = unary_here;
 		prev_tcolon = t->kind == TK_COLON && p.ternary > 0;
+		p.hdr_closed = 0;
+		if (t->kind == TK_SEMI || t->kind == TK_LBRACE || t->kind == TK_RBRACE)
+			p.stmt_start = i + 1;
 		switch (t->kind) {
 		case TK_LPAREN: {
 			int cast = 0;
@@ -561,6 +582,7 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			if (p.paren < 64 && p.cast_close[p.paren])
 				prev_unary = 1;
 			if (p.hdr_paren && p.paren == p.hdr_paren - 1) {
+				p.hdr_closed = 1;
 				p.hdr_paren = 0;
 				p.in_for = 0;
 				if (lines && p.hdr_kw != KW_SWITCH && i + 1 <= last &&
