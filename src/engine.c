@@ -1193,6 +1193,52 @@ static void mark_nests(const Node *n, uint8_t *in, uint32_t ntok, int inside, in
 		mark_nests(n->kid[i], in, ntok, inside || (n->kind == P_NEST && i == 0), depth + 1);
 }
 
+/* Is C token TOK the closing brace of a function defined at toplevel
+ * of UNIT? */
+static int toplevel_funcdef_end(const Node *unit, uint32_t tok)
+{
+	if (!unit)
+		return 0;
+	for (uint32_t i = 0; i < unit->n; i++) {
+		const Node *k = unit->kid[i];
+		if (k && k->kind == D_FUNCDEF && k->last == tok)
+			return 1;
+	}
+	return 0;
+}
+
+/* The number of `+` lines with nothing else on them just before
+ * pattern token I. */
+static size_t plus_blank_lines(const TokenArray *pta, uint32_t i)
+{
+	if (i == 0 || i >= pta->n)
+		return 0;
+	const char *s = pta->src->text;
+	size_t from = pta->v[i - 1].end, to = pta->v[i].start, n = 0;
+	size_t k = from;
+	while (k < to && s[k] != '\n')
+		k++;            /* the rest of the previous token's line */
+	while (k < to) {
+		size_t ls = k + 1, e = ls;
+		while (e < to && s[e] != '\n')
+			e++;
+		if (e >= to)
+			break;      /* the line of token I itself */
+		size_t q = ls;
+		while (q < e && (s[q] == ' ' || s[q] == '\t'))
+			q++;
+		if (q < e && s[q] == '+') {
+			q++;
+			while (q < e && (s[q] == ' ' || s[q] == '\t'))
+				q++;
+			if (q == e)
+				n++;
+		}
+		k = e;
+	}
+	return n;
+}
+
 static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, int inner)
 {
 	const Rule *R = r->rule;
@@ -1298,6 +1344,17 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 		}
 		ad.text = pretty_plus(a, pta, pf->first, pf->last, e, ad.lines, "", unit);
 		ad.pfirst = pf->first;
+		if (ad.lines && after && ad.text[0] && pta->v[pf->last].kind == TK_RBRACE &&
+		    toplevel_funcdef_end(r->ver->unit, ad.anchor)) {
+			/* a function added after a function: a blank line between them,
+			 * and one more per empty `+` line written before it */
+			size_t blank = 1 + plus_blank_lines(pta, pf->first);
+			size_t n = strlen(ad.text);
+			char *x = arena_alloc(a, n + blank + 1);
+			memset(x, '\n', blank);
+			memcpy(x + blank, ad.text, n + 1);
+			ad.text = x;
+		}
 		if (!ad.lines && ad.text[0] && !ed->tokdel[ad.anchor]) {
 			/* words must not run together with the code beside them */
 			const Token *at = &cta->v[ad.anchor];
