@@ -369,6 +369,7 @@ typedef struct Run {
 	Arena pat_arena;
 	const Version *ver;          /* the file version being matched */
 	char *display;               /* context mode: the text the diff shows */
+	int conflict;                /* a rule's matches changed the same code differently */
 	size_t display_len;
 	unsigned fresh_counter;      /* for fresh identifiers without a seed */
 	unsigned fresh_seeded;       /* for fresh identifiers seeded by strings only */
@@ -1065,6 +1066,7 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 /* Pattern token -> C token range, built from an env's maps. */
 typedef struct PMap {
 	uint32_t *cf, *cl;
+	uint32_t *nf, *nl;   /* the same from maps that are not anchor-only */
 	uint32_t n;
 } PMap;
 
@@ -1073,16 +1075,24 @@ static void pmap_build(PMap *pm, Arena *a, uint32_t n, const Env *e)
 	pm->n = n;
 	pm->cf = arena_alloc(a, n * sizeof *pm->cf);
 	pm->cl = arena_alloc(a, n * sizeof *pm->cl);
+	pm->nf = arena_alloc(a, n * sizeof *pm->nf);
+	pm->nl = arena_alloc(a, n * sizeof *pm->nl);
 	uint32_t *w = arena_alloc(a, n * sizeof *w);
+	uint32_t *nw = arena_alloc(a, n * sizeof *nw);
 	for (uint32_t i = 0; i < n; i++) {
-		pm->cf[i] = 1;
-		pm->cl[i] = 0;
-		w[i] = UINT32_MAX;
+		pm->cf[i] = pm->nf[i] = 1;
+		pm->cl[i] = pm->nl[i] = 0;
+		w[i] = nw[i] = UINT32_MAX;
 	}
 	/* the narrowest pattern range that covers a token says where it went */
 	for (const TokMap *t = e->map; t; t = t->next) {
 		uint32_t width = t->p_last - t->p_first;
 		for (uint32_t i = t->p_first; i <= t->p_last && i < n; i++) {
+			if (!t->anchor_only && width < nw[i]) {
+				nw[i] = width;
+				pm->nf[i] = t->c_first;
+				pm->nl[i] = t->c_last;
+			}
 			if (width >= w[i])
 				continue;
 			w[i] = width;
@@ -1183,6 +1193,52 @@ static void mark_nests(const Node *n, uint8_t *in, uint32_t ntok, int inside, in
 		mark_nests(n->kid[i], in, ntok, inside || (n->kind == P_NEST && i == 0), depth + 1);
 }
 
+/* Is C token TOK the closing brace of a function defined at toplevel
+ * of UNIT? */
+static int toplevel_funcdef_end(const Node *unit, uint32_t tok)
+{
+	if (!unit)
+		return 0;
+	for (uint32_t i = 0; i < unit->n; i++) {
+		const Node *k = unit->kid[i];
+		if (k && k->kind == D_FUNCDEF && k->last == tok)
+			return 1;
+	}
+	return 0;
+}
+
+/* The number of `+` lines with nothing else on them just before
+ * pattern token I. */
+static size_t plus_blank_lines(const TokenArray *pta, uint32_t i)
+{
+	if (i == 0 || i >= pta->n)
+		return 0;
+	const char *s = pta->src->text;
+	size_t from = pta->v[i - 1].end, to = pta->v[i].start, n = 0;
+	size_t k = from;
+	while (k < to && s[k] != '\n')
+		k++;            /* the rest of the previous token's line */
+	while (k < to) {
+		size_t ls = k + 1, e = ls;
+		while (e < to && s[e] != '\n')
+			e++;
+		if (e >= to)
+			break;      /* the line of token I itself */
+		size_t q = ls;
+		while (q < e && (s[q] == ' ' || s[q] == '\t'))
+			q++;
+		if (q < e && s[q] == '+') {
+			q++;
+			while (q < e && (s[q] == ' ' || s[q] == '\t'))
+				q++;
+			if (q == e)
+				n++;
+		}
+		k = e;
+	}
+	return n;
+}
+
 static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, int inner)
 {
 	const Rule *R = r->rule;
@@ -1232,6 +1288,14 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 		uint32_t anchor = pf->anchor;
 		int after = pf->after;
 		uint32_t cf = pm.cf[anchor], cl = pm.cl[anchor];
+		/* an anchor-only map widens the item for code added before its
+		 * first token or after its last; code added on the other side
+		 * of the token goes next to the token itself */
+		if (pm.nf[anchor] <= pm.nl[anchor] &&
+		    (after ? cl < pm.nl[anchor] : cf > pm.nf[anchor])) {
+			cf = pm.nf[anchor];
+			cl = pm.nl[anchor];
+		}
 		int dots = pta->v[anchor].kind == TK_ELLIPSIS;
 		if (dots || cf > cl || cl >= cta->n) {
 			/* code added next to `...` (or to code that matched
@@ -1280,6 +1344,17 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 		}
 		ad.text = pretty_plus(a, pta, pf->first, pf->last, e, ad.lines, "", unit);
 		ad.pfirst = pf->first;
+		if (ad.lines && after && ad.text[0] && pta->v[pf->last].kind == TK_RBRACE &&
+		    toplevel_funcdef_end(r->ver->unit, ad.anchor)) {
+			/* a function added after a function: a blank line between them,
+			 * and one more per empty `+` line written before it */
+			size_t blank = 1 + plus_blank_lines(pta, pf->first);
+			size_t n = strlen(ad.text);
+			char *x = arena_alloc(a, n + blank + 1);
+			memset(x, '\n', blank);
+			memcpy(x + blank, ad.text, n + 1);
+			ad.text = x;
+		}
 		if (!ad.lines && ad.text[0] && !ed->tokdel[ad.anchor]) {
 			/* words must not run together with the code beside them */
 			const Token *at = &cta->v[ad.anchor];
@@ -1399,6 +1474,26 @@ static const Node *toplevel_at(const Node *unit, uint32_t i)
 /* Hand what one match asks (ED) to the edit module, then clear ED for
  * the next match.  Edits of different matches that touch the same
  * tokens differently are conflicts, which the edit module reports. */
+/* Is TEXT (LEN bytes) the source of tokens I..J of TA, up to white
+ * space? */
+static int same_code(const TokenArray *ta, uint32_t i, uint32_t j, const char *text, size_t len)
+{
+	const char *s = ta->src->text;
+	size_t a = ta->v[i].start, ae = ta->v[j].end, b = 0;
+	for (;;) {
+		while (a < ae && (s[a] == ' ' || s[a] == '\t' || s[a] == '\n'))
+			a++;
+		while (b < len && (text[b] == ' ' || text[b] == '\t' || text[b] == '\n'))
+			b++;
+		if (a >= ae || b >= len)
+			return a >= ae && b >= len;
+		if (s[a] != text[b])
+			return 0;
+		a++;
+		b++;
+	}
+}
+
 static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const RangeVec *bodies)
 {
 	const TokenArray *ta = &v->ta;
@@ -1460,6 +1555,12 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 				       ta->v[j + 1].kind != TK_EOF)) &&
 			    !memchr(txt.v, '\n', txt.n))
 				lines = 0;
+			if (same_code(ta, i, j, txt.v, txt.n)) {
+				/* the added code is the removed code again: it stays as
+				 * context, so an overlapping match does not conflict */
+				vec_free(&txt);
+				continue;
+			}
 			edit_replace(es, i, j, txt.v, txt.n, lines ? EDIT_LINES : EDIT_INLINE, &why);
 			if (lines && own && memchr(txt.v, '\n', txt.n) && is_lone_body(bodies, i, j) &&
 			    i > 0) {
@@ -1780,6 +1881,8 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 		}
 	}
 	issue_removals(r, ver, &ed, es, &bodies);
+	if (edit_conflicts(es))
+		r->conflict = 1;   /* reported by the edit set; the file is dropped */
 	vec_free(&bodies);
 	vec_free(&ed.touched);
 	vec_free(&ed.pend);
@@ -1915,10 +2018,18 @@ static int process_file(Run *r, const char *path)
 	}
 	Version *v0 = version_new(path, src->text, src->len);
 	Version *v = v0;
-	for (uint32_t i = 0; i < r->sp->nrules; i++)
+	r->conflict = 0;
+	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict; i++)
 		v = run_rule(r, r->sp->rules[i], v, &fa);
 	int rc;
-	if (r->display) {
+	if (r->conflict) {
+		/* conflicting changes: as spatch, the file is left as it was,
+		 * no diff is shown, and the run fails */
+		xfree(r->display);
+		r->display = NULL;
+		(void)output_file(r->out, path, src->text, src->len, src->text, src->len);
+		rc = 1;
+	} else if (r->display) {
 		/* the diff shows the starred lines; the files get the code */
 		Options o2 = *r->o;
 		o2.out_file = NULL;

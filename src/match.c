@@ -1260,8 +1260,10 @@ static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 		}
 		return;
 	}
-	/* T x; => T x = E; */
+	/* T x; => T x = E; not for a removed declaration, as spatch: the
+	 * initializer, which the pattern does not name, would go with it */
 	if (!(off & ISO_DECLINIT) && p->kind == D_INIT_DECLARATOR &&
+	    !(m->pta->v[p->first].flags & TF_MINUS) &&
 	    c->kind == D_INIT_DECLARATOR && p->n >= 1 &&
 	    c->n >= 2 && (p->n < 2 || !p->kid[1]) && c->kid[1] && p->kid[0] && c->kid[0]) {
 		EnvList r = {0};

@@ -61,6 +61,10 @@ int pretty_is_lines(const TokenArray *toks, uint32_t first, uint32_t last)
 	if (is_kw(f, KW_IF) || is_kw(f, KW_RETURN) || is_kw(f, KW_ELSE) ||
 	    is_kw(f, KW_FOR) || is_kw(f, KW_WHILE))
 		return 1;
+	if ((f->kind == TK_MACRO_ITER ||
+	     (f->kind == TK_META && f->aux && ((const Meta *)f->aux)->kind == MK_ITERATOR)) &&
+	    first < last && toks->v[first + 1].kind == TK_LPAREN)
+		return 1;  /* an iterator's loop */
 	if (f->kind == TK_META && f->aux) {
 		MetaCategory c = meta_category(((const Meta *)f->aux)->kind);
 		if (first == last && (c == MC_STMT || c == MC_STMT_LIST || c == MC_DECL))
@@ -108,6 +112,38 @@ static const char *meta_text(Arena *a, const Token *t, const Env *e)
 static int meta_cat(const Token *t);
 static int is_binop(int k);
 
+/* Is token T a list metavariable (expressions, parameters, fields,
+ * initializers, identifiers) bound under E to an empty list? */
+static int empty_list_meta(Arena *a, const Token *t, const Env *e)
+{
+	if (!t || t->kind != TK_META || !t->aux)
+		return 0;
+	int c = meta_category(((const Meta *)t->aux)->kind);
+	if (c != MC_EXPR_LIST && c != MC_PARAM_LIST && c != MC_FIELD_LIST &&
+	    c != MC_INIT_LIST && c != MC_IDENT_LIST)
+		return 0;
+	const char *s = meta_text(a, t, e);
+	return s && !*s;
+}
+
+/* How tightly binary operator K binds (higher binds tighter). */
+static int binop_prec(int k)
+{
+	switch (k) {
+	case TK_STAR: case TK_SLASH: case TK_PERCENT: return 10;
+	case TK_PLUS: case TK_MINUS: return 9;
+	case TK_SHL: case TK_SHR: return 8;
+	case TK_LT: case TK_GT: case TK_LE: case TK_GE: return 7;
+	case TK_EQ: case TK_NE: return 6;
+	case TK_AMP: return 5;
+	case TK_CARET: return 4;
+	case TK_PIPE: return 3;
+	case TK_ANDAND: return 2;
+	case TK_OROR: return 1;
+	}
+	return 0;
+}
+
 /* Must the value of metavariable token T be put in parentheses where it
  * lands (an operator expression after a cast or unary operator, or
  * before a binary operator, a member access or an index)? */
@@ -130,7 +166,7 @@ static int needs_parens(const Token *t, const Env *e, const Token *prev, const T
 		return 1;
 	if (k == E_BINARY && next && is_binop(next->kind) && next->kind != TK_QUESTION &&
 	    !(next->kind >= TK_ASSIGN && next->kind <= TK_OR_ASSIGN))
-		return next->kind != b->node->op;
+		return binop_prec(b->node->op) < binop_prec(next->kind);
 	return 0;
 }
 
@@ -190,6 +226,14 @@ static int binop_tok(const Token *t)
 		return 1;
 	int c = meta_cat(t);
 	return c == MC_BINOP || c == MC_ASSIGNOP;
+}
+
+/* An iterator name (a loop macro such as list_for_each), written or
+ * declared with `iterator name` in the semantic patch. */
+static int is_iter_tok(const Token *t)
+{
+	return t->kind == TK_MACRO_ITER ||
+	       (t->kind == TK_META && t->aux && ((const Meta *)t->aux)->kind == MK_ITERATOR);
 }
 
 static int is_wordish(const Token *t)
@@ -312,7 +356,21 @@ typedef struct Pp {
 	int in_for;         /* inside a for header: tight `;` */
 	int cast_close[64]; /* per paren depth: does it close a cast? */
 	int ternary;        /* `?` seen without its `:` */
+	uint32_t stmt_start;/* index of the first token of the current statement */
+	int hdr_closed;     /* the previous token closed an if/loop header */
 } Pp;
+
+/* Does token I start a declaration (so `{` after its `)` opens a
+ * function body)? */
+static int decl_start(const TokenArray *ta, uint32_t i)
+{
+	if (i >= ta->n)
+		return 0;
+	const Token *t = &ta->v[i];
+	int kw = kw_of(t);
+	return t->kind == TK_TYPEDEF_NAME || is_type_kw(kw) || kw == KW_STATIC ||
+	       kw == KW_INLINE || kw == KW_EXTERN || meta_cat(t) == MC_TYPE;
+}
 
 static void newline(Pp *p)
 {
@@ -356,6 +414,7 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 	p.unit = unit;
 	p.at_line_start = 1;
 	p.first_line = 1;
+	p.stmt_start = first;
 	puts_(&p.b, "");
 	/* comments on the `+` lines before the first token */
 	if (first > 0 && first < toks->n)
@@ -363,12 +422,32 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				   lines, indent, 1);
 	const Token *prev = NULL;
 	int prev_unary = 0;      /* the previous token was a prefix operator or a cast */
+	int prev_tcolon = 0;     /* the previous token was the `:` of a ternary */
+	int dropped_comma = 0;   /* the comma before an empty list was left out */
+	int skip_comma = 0;      /* leave out the comma after an empty list */
 	for (uint32_t i = first; i <= last && i < toks->n; i++) {
 		const Token *t = &toks->v[i];
 		if (t->flags & TF_EXPANDED)
 			continue;
 		if (t->kind == TK_EOF)
 			continue;
+		/* an empty list metavariable goes with one of its commas */
+		if (t->kind == TK_COMMA && skip_comma) {
+			skip_comma = 0;
+			continue;
+		}
+		if (t->kind == TK_COMMA && i < last && empty_list_meta(a, &toks->v[i + 1], e)) {
+			dropped_comma = 1;
+			continue;
+		}
+		if (empty_list_meta(a, t, e)) {
+			if (!dropped_comma && i < last && toks->v[i + 1].kind == TK_COMMA)
+				skip_comma = 1;
+			dropped_comma = 0;
+			continue;
+		}
+		dropped_comma = 0;
+		skip_comma = 0;
 		if (t->kind == TK_PP_END) {
 			newline(&p);
 			prev = NULL;
@@ -385,6 +464,9 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			else if (prev->kind == TK_RBRACE && t->kind != TK_SEMI &&
 				 t->kind != TK_COMMA && !is_kw(t, KW_WHILE))
 				newline(&p);
+			else if (t->kind == TK_LBRACE && prev->kind == TK_RPAREN && p.depth == 0 &&
+				 p.paren == 0 && !p.hdr_closed && decl_start(toks, p.stmt_start))
+				newline(&p);   /* a function's body: `{` on a line of its own */
 		}
 		int unary_here = 0;
 		if (prev && (((t->kind == TK_STAR || t->kind == TK_AMP || t->kind == TK_MINUS ||
@@ -411,17 +493,19 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				sp = 0;
 			else if (k == TK_DOT || k == TK_ARROW || pk == TK_DOT || pk == TK_ARROW)
 				sp = 0;
-			else if (pk == TK_COMMA)
+			else if (pk == TK_COMMA || prev_tcolon)
 				sp = 1;
 			else if (pk == TK_SEMI)
 				sp = !p.in_for;
 			else if (prev_unary)
 				sp = 0;
+			else if (k == TK_LPAREN && is_iter_tok(prev))
+				sp = 1;   /* a loop header: `list_for_each (a, b)` */
 			else if (k == TK_LPAREN)
 				sp = (pk == TK_KEYWORD && kw_of(prev) != KW_SIZEOF &&
 				      kw_of(prev) != KW_FOR && kw_of(prev) != KW_TYPEOF &&
 				      kw_of(prev) != KW_ATTRIBUTE && kw_of(prev) != KW_ALIGNOF) ||
-				     is_binop(pk) || pk == TK_COLON;
+				     binop_tok(prev) || pk == TK_COLON;
 			else if (k == TK_LBRACK)
 				sp = 0;
 			else if ((k == TK_INC || k == TK_DEC) && ends_operand(prev, 1))
@@ -472,6 +556,10 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 		}
 		/* state after it */
 		prev_unary = unary_here;
+		prev_tcolon = t->kind == TK_COLON && p.ternary > 0;
+		p.hdr_closed = 0;
+		if (t->kind == TK_SEMI || t->kind == TK_LBRACE || t->kind == TK_RBRACE)
+			p.stmt_start = i + 1;
 		switch (t->kind) {
 		case TK_LPAREN: {
 			int cast = 0;
@@ -494,6 +582,7 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			if (p.paren < 64 && p.cast_close[p.paren])
 				prev_unary = 1;
 			if (p.hdr_paren && p.paren == p.hdr_paren - 1) {
+				p.hdr_closed = 1;
 				p.hdr_paren = 0;
 				p.in_for = 0;
 				if (lines && p.hdr_kw != KW_SWITCH && i + 1 <= last &&
@@ -534,6 +623,22 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 					newline(&p);
 				}
 				break;
+			}
+			break;
+		case TK_MACRO_ITER: case TK_META:
+			/* an iterator's header: its body goes as a loop's does */
+			if (is_iter_tok(t) && !p.hdr_paren && i < last &&
+			    toks->v[i + 1].kind == TK_LPAREN) {
+				p.hdr_paren = p.paren + 1;
+				p.hdr_kw = KW_WHILE;
+			}
+			if (t->kind == TK_MACRO_ITER)
+				break;
+			/* a statement metavariable ends a statement, as `;` does */
+			if (p.paren == 0 && lines && i < last &&
+			    (meta_cat(t) == MC_STMT || meta_cat(t) == MC_STMT_LIST)) {
+				newline(&p);
+				stmt_end(&p);
 			}
 			break;
 		case TK_QUESTION:

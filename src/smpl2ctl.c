@@ -96,6 +96,8 @@ int s2c_applies(Node *const *pv, uint32_t pn)
 			dots++;
 			if (i + 1 < pn && pv[i + 1]->kind == P_DOTS)
 				return 0;
+		} else if (pv[i]->kind == P_OPT) {
+			return 0;   /* optional statements: the sequence matcher */
 		} else if (is_simple(pv[i])) {
 			stmts++;
 		} else {
