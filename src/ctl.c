@@ -539,6 +539,33 @@ static int pair_same(const void *stored, const void *key)
 	return s->a == k->a && s->b == k->b;
 }
 
+/* Cache of a binary operation on interned objects, keyed by the pair of
+ * their ids: pair_find looks the pair up (PS remembers where), and
+ * pair_store records the result where pair_find left off. */
+typedef struct PairSlot {
+	HTab *t;
+	Slot *sl;
+	uint64_t h;
+	PairKey k;
+} PairSlot;
+
+static Slot *pair_find(HTab *t, uint32_t a, uint32_t b, PairSlot *ps)
+{
+	ps->t = t;
+	ps->k.a = a;
+	ps->k.b = b;
+	ps->h = mix64(((uint64_t)a << 32) | b);
+	ps->sl = ht_find(t, ps->h, &ps->k, pair_same);
+	return ps->sl;
+}
+
+static void pair_store(CtlCheck *c, PairSlot *ps, const void *v)
+{
+	PairKey *pk = arena_alloc(&c->arena, sizeof *pk);
+	*pk = ps->k;
+	ht_put(ps->t, ps->sl, ps->h, pk, v);
+}
+
 /* Join of two environments: their conjunction, or JOIN_FAIL. */
 static const CtlEnv *env_join(CtlCheck *c, const CtlEnv *x, const CtlEnv *y)
 {
@@ -551,9 +578,8 @@ static const CtlEnv *env_join(CtlCheck *c, const CtlEnv *x, const CtlEnv *y)
 		x = y;
 		y = t;
 	}
-	PairKey k = { x->id, y->id };
-	uint64_t h = mix64(((uint64_t)k.a << 32) | k.b);
-	Slot *sl = ht_find(&c->joins, h, &k, pair_same);
+	PairSlot ps;
+	Slot *sl = pair_find(&c->joins, x->id, y->id, &ps);
 	if (sl->p)
 		return sl->v;
 	uint32_t n = x->n + y->n;
@@ -565,9 +591,7 @@ static const CtlEnv *env_join(CtlCheck *c, const CtlEnv *x, const CtlEnv *y)
 	const CtlEnv *r = m < 0 ? JOIN_FAIL : intern_env(c, buf, (uint32_t)m);
 	if (buf != stackbuf)
 		xfree(buf);
-	PairKey *pk = arena_alloc(&c->arena, sizeof *pk);
-	*pk = k;
-	ht_put(&c->joins, sl, h, pk, r);
+	pair_store(c, &ps, r);
 	return r;
 }
 
@@ -692,9 +716,8 @@ static const CtlWitSet *ws_union(CtlCheck *c, const CtlWitSet *x, const CtlWitSe
 		x = y;
 		y = t;
 	}
-	PairKey k = { x->id, y->id };
-	uint64_t h = mix64(((uint64_t)k.a << 32) | k.b);
-	Slot *sl = ht_find(&c->unions, h, &k, pair_same);
+	PairSlot ps;
+	Slot *sl = pair_find(&c->unions, x->id, y->id, &ps);
 	if (sl->p)
 		return sl->v;
 	uint32_t n = 0, i = 0, j = 0;
@@ -711,9 +734,7 @@ static const CtlWitSet *ws_union(CtlCheck *c, const CtlWitSet *x, const CtlWitSe
 	}
 	const CtlWitSet *r = intern_ws(c, buf, n);
 	xfree(buf);
-	PairKey *pk = arena_alloc(&c->arena, sizeof *pk);
-	*pk = k;
-	ht_put(&c->unions, sl, h, pk, r);
+	pair_store(c, &ps, r);
 	return r;
 }
 
