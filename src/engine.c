@@ -771,6 +771,8 @@ static void match_ctx(Run *r, MatchCtx *m)
 	for (size_t i = 0; i < r->o->disable_isos.n; i++)
 		m->iso_off |= match_iso_bit(r->o->disable_isos.v[i]);
 	m->isos = iso_for_rule(run_isos, R, r->o);
+	if (m->isos)
+		m->iso_off |= m->isos->covered;
 }
 
 typedef VEC(const Node *) NodeVec;

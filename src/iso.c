@@ -305,6 +305,24 @@ const IsoActive *iso_for_rule(IsoSet *s, const Rule *R, const Options *o)
 		if (mine && e->usable && !disabled(e->name, R, o))
 			a->v[a->n++] = e;
 	}
+	/* a group of the matcher's own isomorphisms whose every member the
+	 * files define is left to the files */
+	unsigned have = 0, miss = 0;
+	static const char *const group[] = {"paren", "drop_cast", "is_zero", "is_null", "not_ptr1",
+		"isnt_zero", "isnt_null1", "commeq", "commneq", "plus_comm", "mult_comm",
+		"bitand_comm", "bitor_comm", "decl_init", "ret"};
+	for (size_t g = 0; g < sizeof group / sizeof *group; g++) {
+		unsigned bit = match_iso_bit(group[g]);
+		int found = 0;
+		for (uint32_t i = 0; i < s->nents && !found; i++)
+			found = s->ents[i].name && strcmp(s->ents[i].name->name, group[g]) == 0 &&
+				s->ents[i].usable && (s->ents[i].file < s->nglobal);
+		if (found)
+			have |= bit;
+		else
+			miss |= bit;
+	}
+	a->covered = (o->iso_file || have) ? (have | miss) : 0;
 	if (R->index < s->ncache)
 		s->cache[R->index] = a;
 	return a;
@@ -530,7 +548,10 @@ static int lhs(IsoMatch *im, const Node *f, const Node *p, int depth)
 		if (idx < 0 || !pattern_fits(fm, pta, p))
 			return 0;
 		const SmplMeta *sm = smpl_meta(fm);
-		if (sm && (sm->flags & (SM_PURE | SM_CONTEXT)) && touches(pta, p))
+		/* pure: only a metavariable of the pattern; context: kept code */
+		if (sm && (sm->flags & SM_PURE) && !pattern_meta(pta, p))
+			return 0;
+		if (sm && (sm->flags & SM_CONTEXT) && touches(pta, p))
 			return 0;
 		if (im->bind[idx])
 			return tokens_equal(pta, im->bind[idx]->first, im->bind[idx]->last, pta,

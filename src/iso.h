@@ -41,6 +41,7 @@ typedef struct IsoActive {
 	uint32_t n;
 	int limit;              /* --iso-limit: nesting bound (-1: none) */
 	unsigned long *used;    /* per entry of the set: times used (--track-iso) */
+	unsigned covered;       /* ISO_* groups of the matcher that these entries replace */
 } IsoActive;
 
 /* The default isomorphism file: $LADYBUG_DATADIR/standard.iso, else
