@@ -163,8 +163,16 @@ static void add_file(IsoSet *s, SmplFile *f, const char *path)
 
 /* Find a `using` file: as written, beside BASE (a file path), or
  * beside the default iso file. */
-static char *find_using(const char *name, const char *base)
+static char *find_using(const char *quoted, const char *base)
 {
+	char name[4096];
+	size_t n = strlen(quoted);
+	if (n >= 2 && quoted[0] == '"' && quoted[n - 1] == '"')
+		quoted++, n -= 2;
+	if (n >= sizeof name)
+		n = sizeof name - 1;
+	memcpy(name, quoted, n);
+	name[n] = 0;
 	if (name[0] == '/' || readable(name))
 		return xstrdup(name);
 	const char *bases[2] = {base, iso_default_path()};
@@ -438,28 +446,92 @@ static const Meta *pattern_meta(const TokenArray *pta, const Node *p)
 	return p->aux ? p->aux : match_token_meta(pta, p->first);
 }
 
-/* Does the typed iso metavariable M (`expression *X`, `int X`) exclude
- * pattern metavariable PM by its declared types? */
-static int types_clash(const Meta *m, const Meta *pm)
+/* Is the normalized type text T an integer type? */
+static int int_type(const char *t)
 {
-	const SmplMeta *sm = smpl_meta(m), *sp = smpl_meta(pm);
-	if (!sm || !sp || !sm->ntypes || !sp->ntypes)
+	static const char *const words[] = {"int", "long", "short", "char", "unsigned", "signed",
+					    "size_t", "ssize_t", "u8", "u16", "u32", "u64", "s8",
+					    "s16", "s32", "s64", "bool", "_Bool"};
+	size_t n = strlen(t);
+	if (!n || t[n - 1] == '*')
 		return 0;
+	const char *w = t;
+	while (*w) {
+		size_t k = strcspn(w, " ");
+		int ok = 0;
+		for (size_t i = 0; i < sizeof words / sizeof *words && !ok; i++)
+			ok = strlen(words[i]) == k && strncmp(words[i], w, k) == 0;
+		if (!ok)
+			return 0;
+		w += k;
+		while (*w == ' ')
+			w++;
+	}
+	return 1;
+}
+
+/* The sort of pattern expression P: 'p' a pointer, 'i' an integer, 0
+ * unknown.  A metavariable has the sort of its declared types; other
+ * code the sort its operators give (arithmetic and tests are integers). */
+static int pattern_sort(const TokenArray *pta, const Node *p, int depth)
+{
+	if (!p || depth > 50)
+		return 0;
+	const Meta *pm = pattern_meta(pta, p);
+	if (pm) {
+		const SmplMeta *sp = smpl_meta(pm);
+		if (!sp || !sp->ntypes)
+			return 0;
+		int ptr = 0, integer = 0;
+		for (uint32_t i = 0; i < sp->ntypes; i++) {
+			size_t n = strlen(sp->types[i]);
+			if (n && sp->types[i][n - 1] == '*')
+				ptr++;
+			else if (int_type(sp->types[i]))
+				integer++;
+		}
+		return ptr == (int)sp->ntypes ? 'p' : integer == (int)sp->ntypes ? 'i' : 0;
+	}
+	switch (p->kind) {
+	case E_CONST: case E_SIZEOF_EXPR: case E_SIZEOF_TYPE:
+		return 'i';
+	case E_STRING:
+		return 'p';
+	case E_PAREN: case P_POS:
+		return p->n ? pattern_sort(pta, p->kid[0], depth + 1) : 0;
+	case E_UNARY:
+		return p->op == TK_AMP ? 'p' : p->op == TK_STAR ? 0 : 'i';
+	case E_BINARY:
+		if (p->n == 2 && (p->op == TK_PLUS || p->op == TK_MINUS)) {
+			int a = pattern_sort(pta, p->kid[0], depth + 1);
+			int b = pattern_sort(pta, p->kid[1], depth + 1);
+			if (a == 'p' && b == 'p')
+				return 'i';
+			if (a == 'p' || b == 'p')
+				return 'p';
+		}
+		return 'i';
+	case E_ASSIGN:
+		return p->n ? pattern_sort(pta, p->kid[0], depth + 1) : 0;
+	default:
+		return 0;
+	}
+}
+
+/* May the typed iso metavariable M (`expression *X`, `int X`) stand for
+ * pattern expression P?  Only when P is known to be of M's sort. */
+static int types_fit(const Meta *m, const TokenArray *pta, const Node *p)
+{
+	const SmplMeta *sm = smpl_meta(m);
+	if (!sm || !sm->ntypes)
+		return 1;
 	int want_ptr = 0;
 	for (uint32_t i = 0; i < sm->ntypes; i++) {
 		size_t n = strlen(sm->types[i]);
 		if (n && sm->types[i][n - 1] == '*')
 			want_ptr = 1;
 	}
-	for (uint32_t i = 0; i < sp->ntypes; i++) {
-		size_t n = strlen(sp->types[i]);
-		int ptr = n && sp->types[i][n - 1] == '*';
-		if (ptr == want_ptr || strcmp(sp->types[i], "T") == 0)
-			return 0;
-		if (sp->type_metas && sp->type_metas[i])
-			return 0;
-	}
-	return 1;
+	return pattern_sort(pta, p, 0) == (want_ptr ? 'p' : 'i');
 }
 
 /* May iso metavariable M stand for pattern node P? */
@@ -477,8 +549,10 @@ static int pattern_fits(const Meta *m, const TokenArray *pta, const Node *p)
 		if (m->kind == MK_IDEXPRESSION)
 			return k == E_IDENT || (pm && (pm->kind == MK_IDEXPRESSION ||
 						       pc == MC_IDENT));
+		if (!types_fit(m, pta, p))
+			return 0;
 		if (pm)
-			return (pc == MC_EXPR || pc == MC_IDENT) && !types_clash(m, pm);
+			return pc == MC_EXPR || pc == MC_IDENT;
 		return ast_is_expr(k) || k == P_DISJ || k == P_CONJ || k == P_POS;
 	case MC_IDENT:
 		if (pm)
@@ -526,6 +600,25 @@ static int touches(const TokenArray *pta, const Node *p)
 		if (pta->v[i].flags & (TF_MINUS | TF_STAR))
 			return 1;
 	return 0;
+}
+
+/* Is pattern P all removed or all kept?  As spatch, an expression
+ * pattern partly removed is matched as written only (an isomorphism
+ * whose pattern side is a lone metavariable still applies: nothing of
+ * the pattern is rearranged). */
+static int uniform(const TokenArray *pta, const Node *p)
+{
+	int minus = -1;
+	for (uint32_t i = p->first; i <= p->last && i < pta->n; i++) {
+		const Token *t = &pta->v[i];
+		if (tok_skipped(t))
+			continue;
+		int mi = (t->flags & (TF_MINUS | TF_STAR)) != 0;
+		if (minus >= 0 && mi != minus)
+			return 0;
+		minus = mi;
+	}
+	return 1;
 }
 
 typedef struct IsoMatch {
@@ -673,6 +766,8 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 		for (uint32_t i = 0; i < ie->nform; i++) {
 			const Node *f = ie->form[i];
 			if (!f || !root_may(ie, f, p))
+				continue;
+			if (ie->cls <= ISOC_ARG && !form_meta(ie, f) && !uniform(m->pta, p))
 				continue;
 			memset(bind, 0, nm * sizeof *bind);
 			IsoMatch im = {m, ie, bind};
