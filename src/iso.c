@@ -553,7 +553,7 @@ static int pattern_fits(const Meta *m, const TokenArray *pta, const Node *p)
 			return 0;
 		if (pm)
 			return pc == MC_EXPR || pc == MC_IDENT;
-		return ast_is_expr(k) || k == P_DISJ || k == P_CONJ || k == P_POS;
+		return ast_is_expr(k) || k == P_DISJ || k == P_CONJ || k == P_POS || k == P_DOTS;
 	case MC_IDENT:
 		if (pm)
 			return pc == MC_IDENT;
@@ -621,11 +621,83 @@ static int uniform(const TokenArray *pta, const Node *p)
 	return 1;
 }
 
+enum { MAX_POS = 8 };
+
+/* A position written on an own token of the pattern (`if@p`, `==@q`):
+ * the token of the form it stands on, and the pattern's `@`. */
+typedef struct IsoPos {
+	uint32_t form_tok;        /* in the iso rule's tokens */
+	uint32_t at;              /* the pattern's `@`; at + 1 is the metavariable */
+	int done;                 /* found in the form matched against the code */
+} IsoPos;
+
 typedef struct IsoMatch {
 	MatchCtx *m;
 	const IsoEntry *ie;
 	const Node **bind;        /* per iso metavariable: the sub-pattern it stands for */
+	IsoPos pos[MAX_POS];
+	uint32_t npos;
+	int bad;                  /* too many positions */
 } IsoMatch;
+
+/* As same_own for form node F and pattern node P, noting in IM the
+ * positions written on P's own tokens. */
+static int lhs_own(IsoMatch *im, const Node *f, const Node *p)
+{
+	const TokenArray *fa = im->ie->ta, *pa = im->m->pta;
+	uint32_t fv[MAX_OWN], pv[MAX_OWN];
+	int fn = own_toks(fa, f, 1, fv), pn = own_toks(pa, p, 0, pv);
+	if (fn < 0 || pn < 0)
+		return 0;
+	int k = 0;
+	for (int i = 0; i < pn; i++) {
+		const Token *t = &pa->v[pv[i]];
+		if (t->kind == TK_AT && i > 0 && i + 1 < pn && pa->v[pv[i + 1]].kind == TK_META) {
+			if (im->npos == MAX_POS) {
+				im->bad = 1;
+				return 0;
+			}
+			im->pos[im->npos].form_tok = fv[k - 1];
+			im->pos[im->npos].at = pv[i];
+			im->pos[im->npos++].done = 0;
+			i++;
+			continue;
+		}
+		if (k >= fn || fa->v[fv[k]].kind == TK_META || t->kind == TK_META ||
+		    !same_text(fa, fv[k], pa, pv[i]))
+			return 0;
+		k++;
+	}
+	return k == fn;
+}
+
+/* Bind the positions of IM that stand on form token GT to C token CT. */
+static const Env *bind_positions(IsoMatch *im, uint32_t gt, uint32_t ct, const Env *e)
+{
+	MatchCtx *m = im->m;
+	for (uint32_t i = 0; i < im->npos && e; i++) {
+		IsoPos *ps = &im->pos[i];
+		if (ps->done || !same_text(im->ie->ta, ps->form_tok, im->ie->ta, gt))
+			continue;
+		const Meta *pm = match_token_meta(m->pta, ps->at + 1);
+		if (!pm)
+			continue;
+		Binding v = {0};
+		v.kind = BV_POS;
+		v.ta = m->cta;
+		v.first = v.last = ct;
+		if (pm->rule && !env_lookup(e, pm->name))
+			return NULL;
+		if (m->meta_ok && !m->meta_ok(m->hook, pm, &v, e))
+			return NULL;
+		e = env_bind(m->a, e, pm->name, &v);
+		if (e)
+			e = env_map(m->a, e, ps->at, ps->at + 1, ct, ct);
+		ps->done = 1;
+		break;
+	}
+	return e;
+}
 
 /* Compare form node F with pattern node P, binding iso metavariables. */
 static int lhs(IsoMatch *im, const Node *f, const Node *p, int depth)
@@ -658,7 +730,7 @@ static int lhs(IsoMatch *im, const Node *f, const Node *p, int depth)
 		return 0;
 	if (f->name != p->name)
 		return 0;
-	if (!same_own(im->ie->ta, f, pta, p))
+	if (!lhs_own(im, f, p))
 		return 0;
 	for (uint32_t k = 0; k < f->n; k++)
 		if (!lhs(im, f->kid[k], p->kid[k], depth + 1))
@@ -727,7 +799,34 @@ static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvLis
 		return;
 	if (!same_own(im->ie->ta, g, m->cta, c))
 		return;
+	if (im->npos) {
+		/* positions on the pattern's tokens go to the same tokens here */
+		uint32_t gv[MAX_OWN], cv[MAX_OWN];
+		int gn = own_toks(im->ie->ta, g, 1, gv);
+		int cn = own_toks(m->cta, c, 1, cv);
+		for (int i = 0; i < gn && i < cn && e; i++)
+			e = bind_positions(im, gv[i], cv[i], e);
+		if (!e)
+			return;
+	}
 	rhs_kids(im, g, c, 0, e, out, depth);
+}
+
+/* Does form G have a token for each position of IM (which are then
+ * made ready to be bound)? */
+static int positions_kept(IsoMatch *im, const Node *g)
+{
+	const TokenArray *ta = im->ie->ta;
+	for (uint32_t i = 0; i < im->npos; i++) {
+		int found = 0;
+		for (uint32_t t = g->first; t <= g->last && t < ta->n && !found; t++)
+			found = ta->v[t].kind != TK_META && !tok_skipped(&ta->v[t]) &&
+				same_text(ta, t, ta, im->pos[i].form_tok);
+		if (!found)
+			return 0;
+		im->pos[i].done = 0;
+	}
+	return !im->bad;
 }
 
 /* Could form F stand where pattern node P does (a cheap first test)? */
@@ -770,7 +869,11 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 			if (ie->cls <= ISOC_ARG && !form_meta(ie, f) && !uniform(m->pta, p))
 				continue;
 			memset(bind, 0, nm * sizeof *bind);
-			IsoMatch im = {m, ie, bind};
+			IsoMatch im;
+			memset(&im, 0, sizeof im);
+			im.m = m;
+			im.ie = ie;
+			im.bind = bind;
 			if (!lhs(&im, f, p, 0))
 				continue;
 			for (uint32_t j = 0; j < ie->nform; j++) {
@@ -783,6 +886,8 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 					if (idx < 0 || bind[idx] == p || !bind[idx])
 						continue;   /* no progress */
 				}
+				if (!positions_kept(&im, g))
+					continue;   /* a position on a token this form drops */
 				EnvList r = {0};
 				m->iso_depth++;
 				rhs(&im, g, c, e, &r, 0);
