@@ -767,6 +767,45 @@ static void rhs_kids(IsoMatch *im, const Node *g, const Node *c, uint32_t i, con
 		rhs_kids(im, g, c, i + 1, r.v[x], out, depth + 1);
 }
 
+static int negate_op(int op)
+{
+	switch (op) {
+	case TK_EQ: return TK_NE;
+	case TK_NE: return TK_EQ;
+	case TK_LT: return TK_GE;
+	case TK_GE: return TK_LT;
+	case TK_GT: return TK_LE;
+	case TK_LE: return TK_GT;
+	}
+	return 0;
+}
+
+/* `!X` of a form, X standing for a comparison A op B of the pattern,
+ * against the code A op' B where op' is the negation of op (`!(x ==
+ * NULL)` is `x != NULL`).  Returns 0 when the shapes do not apply. */
+static int negated(IsoMatch *im, const Node *gx, const Node *c, const Env *e, EnvList *out)
+{
+	MatchCtx *m = im->m;
+	const Meta *xm = form_meta(im->ie, gx);
+	int idx = xm ? meta_index(im->ie, xm) : -1;
+	const Node *b = idx >= 0 ? im->bind[idx] : NULL;
+	if (!b || b->kind != E_BINARY || b->n != 2 || c->n != 2 || !b->kid[0] || !b->kid[1] ||
+	    !negate_op(b->op) || c->op != negate_op(b->op))
+		return 0;
+	uint32_t bv[MAX_OWN], cv[MAX_OWN];
+	if (own_toks(m->pta, b, 1, bv) != 1 || own_toks(m->cta, c, 1, cv) != 1)
+		return 1;
+	EnvList r = {0};
+	match_node(m, b->kid[0], c->kid[0], e, &r);
+	for (size_t x = 0; x < r.n; x++) {
+		EnvList r2 = {0};
+		match_node(m, b->kid[1], c->kid[1], r.v[x], &r2);
+		for (size_t y = 0; y < r2.n; y++)
+			envlist_push(m->a, out, env_map(m->a, r2.v[y], bv[0], bv[0], cv[0], cv[0]));
+	}
+	return 1;
+}
+
 /* Match form node G, its metavariables standing for their sub-patterns,
  * against C node C. */
 static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvList *out,
@@ -789,6 +828,9 @@ static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvLis
 			envlist_push(m->a, out, e);
 		return;
 	}
+	if (g->kind == E_UNARY && g->op == TK_BANG && g->n == 1 && g->kid[0] &&
+	    c->kind == E_BINARY && negated(im, g->kid[0], c, e, out))
+		return;
 	if (g->kind == P_DOTS) {
 		envlist_push(m->a, out, e);
 		return;
