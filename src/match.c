@@ -941,11 +941,13 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	e = map_brackets(m, p, c, e);
 	Node *const *ck = c->kid;
 	uint32_t nc = c->n;
-	if ((p->kind == T_SPECS || p->kind == T_QUALS) && c->n && !(m->iso_off & ISO_STORAGE)) {
+	if ((p->kind == T_SPECS || p->kind == T_QUALS) && c->n &&
+	    (m->iso_off & (ISO_STORAGE | ISO_QUAL | ISO_ATTR)) != (ISO_STORAGE | ISO_QUAL | ISO_ATTR)) {
 		/* storage classes, qualifiers and attributes the pattern does
 		 * not mention are optional in the code */
-		int ps = has_kid_kind(p, T_STORAGE), pq = has_kid_kind(p, T_QUAL),
-		    pa = has_kid_kind(p, T_ATTRS);
+		int ps = has_kid_kind(p, T_STORAGE) || (m->iso_off & ISO_STORAGE),
+		    pq = has_kid_kind(p, T_QUAL) || (m->iso_off & ISO_QUAL),
+		    pa = has_kid_kind(p, T_ATTRS) || (m->iso_off & ISO_ATTR);
 		Node **f = arena_alloc(m->a, c->n * sizeof *f);
 		nc = 0;
 		for (uint32_t i = 0; i < c->n; i++) {
@@ -986,7 +988,8 @@ static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 	}
 	const Node *pk = p->kid[i], *ck = c->kid[i];
 	if (!pk || !ck) {
-		if (!pk && (!ck || ck->kind == T_ATTRS || ck->kind == T_QUALS))
+		if (!pk && (!ck || (ck->kind == T_ATTRS && !(m->iso_off & ISO_ATTR)) ||
+			    (ck->kind == T_QUALS && !(m->iso_off & ISO_QUAL))))
 			match_kids(m, p, c, i + 1, e, out);
 		else if (pk && !ck && pk->kind == P_DOTS && p->kind == S_RETURN &&
 			 !(m->iso_off & ISO_RET))
@@ -1148,7 +1151,7 @@ unsigned match_iso_bit(const char *n)
 		{"plus_comm", ISO_COMM}, {"mult_comm", ISO_COMM}, {"bitand_comm", ISO_COMM},
 		{"bitor_comm", ISO_COMM}, {"decl_init", ISO_DECLINIT}, {"braces4", ISO_BRACES},
 		{"ret", ISO_RET}, {"optional_storage", ISO_STORAGE},
-		{"optional_qualifier", ISO_STORAGE}, {"optional_attributes", ISO_STORAGE},
+		{"optional_qualifier", ISO_QUAL}, {"optional_attributes", ISO_ATTR},
 	};
 	for (size_t i = 0; i < sizeof t / sizeof *t; i++)
 		if (strcmp(n, t[i].name) == 0)
@@ -1431,7 +1434,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	default:
 		break;
 	}
-	if (c->kind == DR_ATTR && p->kind != DR_ATTR && c->n && c->kid[0]) {
+	if (c->kind == DR_ATTR && p->kind != DR_ATTR && c->n && c->kid[0] &&
+	    !(m->iso_off & ISO_ATTR)) {
 		/* attributes the pattern does not mention are optional */
 		match_node(m, p, c->kid[0], e, out);
 		goto done;
