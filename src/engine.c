@@ -2226,6 +2226,15 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 			rc = 1;
 	}
 	xfree(never);
+	for (uint32_t i = 0; o->track_iso && i < sp->nrules; i++) {
+		uint32_t nodes, alts;
+		const Rule *R = sp->rules[i];
+		if (!r.pat[i])
+			continue;
+		iso_measure(iso_for_rule(run_isos, R, o), &R->minus_view, r.pat[i], &nodes, &alts);
+		fprintf(stderr, "iso: rule %s: %u pattern nodes, %u isomorphic forms\n",
+			R->name ? R->name->name : "(anonymous)", nodes, alts);
+	}
 	if (rc) {
 		arena_free(&r.pat_arena);
 		xfree(r.pat);

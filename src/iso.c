@@ -946,3 +946,48 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 		}
 	}
 }
+
+/* Count into *NODES the nodes of pattern P and into *ALTS the forms
+ * that isomorphisms of A offer for them. */
+static void measure(const IsoActive *a, MatchCtx *m, const Node *p, uint32_t *nodes,
+		    uint32_t *alts, int depth)
+{
+	if (!p || depth > MAX_DEPTH)
+		return;
+	(*nodes)++;
+	const Node *bind[64];
+	for (uint32_t x = 0; x < a->n; x++) {
+		const IsoEntry *ie = a->v[x];
+		if (ie->rule->nmetas > 64)
+			continue;
+		for (uint32_t i = 0; i < ie->nform; i++) {
+			const Node *f = ie->form[i];
+			if (!f || form_meta(ie, f) || !root_may(ie, f, p))
+				continue;
+			IsoMatch im;
+			memset(&im, 0, sizeof im);
+			memset(bind, 0, sizeof bind);
+			im.m = m;
+			im.ie = ie;
+			im.bind = bind;
+			if (!lhs(&im, f, p, 0))
+				continue;
+			for (uint32_t j = 0; j < ie->nform; j++)
+				*alts += ie->reach[i * ie->nform + j];
+		}
+	}
+	for (uint32_t k = 0; k < p->n; k++)
+		measure(a, m, p->kid[k], nodes, alts, depth + 1);
+}
+
+void iso_measure(const IsoActive *a, const TokenArray *pta, const Node *p, uint32_t *nodes,
+		 uint32_t *alts)
+{
+	*nodes = *alts = 0;
+	if (!a)
+		return;
+	MatchCtx m;
+	memset(&m, 0, sizeof m);
+	m.pta = pta;
+	measure(a, &m, p, nodes, alts, 0);
+}
