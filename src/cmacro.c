@@ -78,6 +78,16 @@ const MacroDef *cmacro_lookup(const MacroTable *mt, const Ident *name)
 	return NULL;
 }
 
+void cmacro_add_hint(MacroTable *mt, const Ident *name, int hint)
+{
+	MacroDef *d = arena_alloc(&mt->arena, sizeof *d);
+	memset(d, 0, sizeof *d);
+	d->name = name;
+	d->nparams = -1;
+	d->hint = hint;
+	table_put(mt, d);
+}
+
 MacroTable *cmacro_empty(void)
 {
 	clex_init();
