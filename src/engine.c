@@ -2191,6 +2191,18 @@ static Node *rule_pattern1(Run *r, Rule *R)
 	return NULL;
 }
 
+/* Names the semantic patch declares as attribute names (`attribute name
+ * a;`) are attributes in the C code too, as if the macro file said so. */
+static void declare_patch_attrs(MacroTable *mt, const SmplFile *sp)
+{
+	for (uint32_t i = 0; i < sp->nrules; i++)
+		for (uint32_t k = 0; k < sp->rules[i]->nmetas; k++) {
+			const Meta *m = sp->rules[i]->metas[k];
+			if (m->kind == MK_ATTRIBUTE && (smpl_meta(m)->flags & SM_NAME_ONLY))
+				cmacro_add_hint(mt, m->name, TK_MACRO_ATTR);
+		}
+}
+
 static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 {
 	Run r = {0};
@@ -2204,6 +2216,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		xfree(r.rs);
 		return 2;
 	}
+	declare_patch_attrs(run_macros, sp);
 	run_isos = iso_load(o, sp);
 	if (!run_isos) {
 		cmacro_free(run_macros);

@@ -371,6 +371,8 @@ static int meta_accepts(const Meta *meta, const Node *c)
 		return ast_is_expr(k) || k == I_LIST || k == I_DESIG;
 	case MK_FIELD:
 		return k == D_FIELD;
+	case MK_ATTRIBUTE:
+		return k == T_ATTRS;
 	default:
 		return 0;
 	}
@@ -1384,6 +1386,28 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 	}
 }
 
+/* A declaration macro with trailing attributes (`DECLARER(a) __attr;`,
+ * a third kid) against one without: the absent attributes are a NULL
+ * kid, which matches attributes of the code but not the other way. */
+static void match_macro_decl_attrs(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				   EnvList *out)
+{
+	if (p->n > 3 || c->n > 3)
+		return;
+	Node *pk[3] = {0}, *ck[3] = {0};
+	for (uint32_t i = 0; i < p->n; i++)
+		pk[i] = p->kid[i];
+	for (uint32_t i = 0; i < c->n; i++)
+		ck[i] = c->kid[i];
+	Node pp = *p, cc = *c;
+	pp.kid = pk;
+	cc.kid = ck;
+	pp.n = cc.n = 3;
+	const Env *ne = match_own(m, p, c, e);
+	if (ne)
+		match_kids(m, &pp, &cc, 0, ne, out);
+}
+
 void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	if (!p || !c) {
@@ -1507,6 +1531,12 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			goto done;
 		}
 	}
+	if (p->kind == T_ATTRS && p->n == 1 && p->kid[0] && p->kid[0]->kind == P_META &&
+	    p->first == p->kid[0]->first && p->last == p->kid[0]->last) {
+		/* an attribute metavariable: binds the attribute */
+		match_node(m, p->kid[0], c, e, out);
+		goto done;
+	}
 	if (tokens_only(p->kind)) {
 		if (tokens_equal(m->pta, p->first, p->last, m->cta, c->first, c->last) ||
 		    (p->kind == T_ATTRS &&
@@ -1570,6 +1600,10 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if ((p->kind == D_DECL || p->kind == D_FIELD) && p->n == 2 && c->n > 2 &&
 	    p->kid[0] && p->kid[1] && c->kid[0]) {
 		match_one_declarator(m, p, c, e, out);
+		goto done;
+	}
+	if (p->kind == D_MACRO_DECL && p->n != c->n) {
+		match_macro_decl_attrs(m, p, c, e, out);
 		goto done;
 	}
 	if (p->n != c->n)
