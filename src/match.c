@@ -82,7 +82,10 @@ static const Env *bind_value(MatchCtx *m, const Meta *meta, Binding *val, const 
 		return NULL; /* inherited, but its rule left it unbound */
 	if (m->meta_ok && !m->meta_ok(m->hook, meta, val, e))
 		return NULL;
-	return env_bind(m->a, e, meta->name, val);
+	const Env *ne = env_bind(m->a, e, meta->name, val);
+	if (ne && ne != e && m->bind_more)
+		ne = m->bind_more(m->hook, meta, val, ne);
+	return ne;
 }
 
 static const Env *bind_node(MatchCtx *m, const Meta *meta, const Node *c, const Env *e)
@@ -872,6 +875,21 @@ static int has_kid_kind(const Node *n, int kind)
 	return 0;
 }
 
+/* Is one of the specifiers P a type metavariable?  It stands for the
+ * whole type, qualifiers included (`T` binds `const int`). */
+static int specs_have_type_meta(const MatchCtx *m, const Node *p)
+{
+	for (uint32_t i = 0; i < p->n; i++) {
+		const Node *k = p->kid[i];
+		if (!k || k->kind != P_META)
+			continue;
+		const Meta *tm = k->aux ? k->aux : match_token_meta(m->pta, k->first);
+		if (tm && meta_category(tm->kind) == MC_TYPE)
+			return 1;
+	}
+	return 0;
+}
+
 /* Is every item of initializer list P designated (or `...`)? */
 static int designated_only(const Node *p)
 {
@@ -948,6 +966,8 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 		 * not mention are optional in the code */
 		int ps = has_kid_kind(p, T_STORAGE), pq = has_kid_kind(p, T_QUAL),
 		    pa = has_kid_kind(p, T_ATTRS);
+		if (p->kind == T_SPECS && specs_have_type_meta(m, p))
+			pq = 1;
 		Node **f = arena_alloc(m->a, c->n * sizeof *f);
 		nc = 0;
 		for (uint32_t i = 0; i < c->n; i++) {
@@ -1408,6 +1428,29 @@ static void match_macro_decl_attrs(MatchCtx *m, const Node *p, const Node *c, co
 		match_kids(m, &pp, &cc, 0, ne, out);
 }
 
+/* `(T)x` against `(const char *)x`: a type name that is a type
+ * metavariable alone stands for the whole type of the code's type name,
+ * pointers and qualifiers included.  Returns 0 when P is not of that
+ * shape. */
+static int match_typename_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			       EnvList *out)
+{
+	if (!p->n || !p->kid[0] || (p->n > 1 && p->kid[1]))
+		return 0;
+	const Node *k = p->kid[0];
+	if (k->kind == T_SPECS && k->n == 1)
+		k = k->kid[0];
+	if (!k || k->kind != P_META)
+		return 0;
+	const Meta *tm = k->aux ? k->aux : match_token_meta(m->pta, k->first);
+	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+		return 0;
+	const Env *ne = bind_node(m, tm, c, e);
+	if (ne)
+		envlist_push(m->a, out, env_map(m->a, ne, p->first, p->last, c->first, c->last));
+	return 1;
+}
+
 void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	if (!p || !c) {
@@ -1474,6 +1517,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		}
 		goto done;
 	}
+	if (p->kind == T_TYPENAME && c->kind == T_TYPENAME && match_typename_meta(m, p, c, e, out))
+		goto done;
 	if (p->kind != c->kind) {
 		/* a declaration pattern against a declaration statement */
 		if (c->kind == S_DECL && c->n == 1 && c->kid[0] && c->kid[0]->kind == p->kind)
