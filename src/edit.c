@@ -165,8 +165,49 @@ static int bad_range(const EditSet *es, size_t first, size_t last)
 	return first > last || last + 1 >= es->ta->n;
 }
 
+/* Two matches that replace nested token runs by the same text (one
+ * match sees `(a+b)`, another the `a+b` inside it) make one edit: the
+ * one over the larger run.  If NEW lies within an identical-text
+ * replacement, it is dropped; if it covers exactly one such replacement
+ * and otherwise only untouched tokens, that edit grows to NEW's run.
+ * Returns 1 when NEW was absorbed this way, else 0 (nothing changed). */
+static int merge_nested_replacement(EditSet *es, const Edit *nw)
+{
+	if (nw->kind != EK_REPLACE)
+		return 0;
+	uint32_t found = 0;
+	for (uint32_t t = nw->first; t <= nw->last; t++) {
+		uint32_t o = es->owner[t];
+		if (!o || o == found)
+			continue;
+		if (found)
+			return 0;
+		found = o;
+	}
+	if (!found)
+		return 0;
+	Edit *old = &es->v[found - 1];
+	if (old->kind != EK_REPLACE || old->layout != nw->layout || old->len != nw->len ||
+	    memcmp(old->text, nw->text, nw->len) != 0)
+		return 0;
+	if (old->first <= nw->first && nw->last <= old->last)
+		return 1;
+	if (nw->first <= old->first && old->last <= nw->last) {
+		for (uint32_t t = nw->first; t <= nw->last; t++) {
+			es->owner[t] = found;
+			es->joined[t] = t > nw->first;
+		}
+		old->first = nw->first;
+		old->last = nw->last;
+		return 1;
+	}
+	return 0;
+}
+
 static int record_removal(EditSet *es, Edit *nw)
 {
+	if (merge_nested_replacement(es, nw))
+		return 0;
 	int r = check_overlap(es, nw);
 	if (r)
 		return r < 0 ? -1 : 0;
