@@ -13,6 +13,7 @@
 #include "pretty.h"
 
 #include <string.h>
+#include "fmtstr.h"
 #include "meta.h"
 #include "vec.h"
 
@@ -338,6 +339,36 @@ static void plus_line_comments(Buf *b, const char *s, size_t from, size_t to, in
 	}
 }
 
+/* String token T of added code with each `%@f@` replaced by the value
+ * of format metavariable f under E (`%` and the directive bound; a
+ * format list's fragments as they were); unbound names stay as written. */
+static void put_format_string(Buf *b, Arena *a, const TokenArray *ta, const Token *t,
+			      const Env *e)
+{
+	const char *s = tok_text(ta, t), *end = s + tok_len(t);
+	const char *p = s;
+	while (p < end) {
+		const char *nm;
+		size_t nl, k = *p == '%' ? fmt_meta_ref(p, end, &nm, &nl) : 0;
+		const Ident *id = k ? intern(nm, nl) : NULL;
+		const Binding *v = id ? env_lookup(e, id) : NULL;
+		if (!v) {
+			put(b, p, 1);
+			p++;
+			continue;
+		}
+		const FmtMetas *fm = t->aux;
+		int is_list = 0;
+		for (uint32_t i = 0; i < fm->n; i++)
+			if (fm->v[i]->name == id)
+				is_list = fm->v[i]->kind == MK_FORMAT_LIST;
+		if (!is_list)
+			puts_(b, "%");
+		puts_(b, binding_text(a, v));
+		p += k;
+	}
+}
+
 typedef struct Pp {
 	Arena *a;
 	const TokenArray *ta;
@@ -551,6 +582,8 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				put(&p.b, tok_text(toks, t), tok_len(t));
 			if (wrap)
 				puts_(&p.b, ")");
+		} else if (t->kind == TK_STRING && t->aux) {
+			put_format_string(&p.b, a, toks, t, e);
 		} else {
 			put(&p.b, tok_text(toks, t), tok_len(t));
 		}
