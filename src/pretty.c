@@ -71,6 +71,14 @@ int pretty_is_lines(const TokenArray *toks, uint32_t first, uint32_t last)
 		if (first == last && (c == MC_STMT || c == MC_STMT_LIST || c == MC_DECL))
 			return 1;
 	}
+	if (l->kind == TK_META && l->aux && first < last) {
+		/* statements ending in a statement (list) metavariable */
+		MetaCategory c = meta_category(((const Meta *)l->aux)->kind);
+		const Token *b = &toks->v[last - 1];
+		if ((c == MC_STMT || c == MC_STMT_LIST) &&
+		    (b->kind == TK_SEMI || b->kind == TK_RBRACE || b->kind == TK_LBRACE))
+			return 1;
+	}
 	return 0;
 }
 
@@ -391,6 +399,52 @@ typedef struct Pp {
 	int hdr_closed;     /* the previous token closed an if/loop header */
 } Pp;
 
+/* The indentation (blanks at the start) of the line of token I of TA. */
+static size_t line_indent(const TokenArray *ta, uint32_t i, const char **ind)
+{
+	const char *s = ta->src->text;
+	size_t ls = ta->v[i].start;
+	while (ls > 0 && s[ls - 1] != '\n')
+		ls--;
+	size_t e = ls;
+	while (s[e] == ' ' || s[e] == '\t')
+		e++;
+	*ind = s + ls;
+	return e - ls;
+}
+
+/* Put S, the multi-line code bound to metavariable token T, so that its
+ * later lines keep their indentation relative to its first line but are
+ * moved to where the first line now stands (the current line's depth). */
+static void put_rebased(Pp *p, const Token *t, const char *s)
+{
+	const Meta *m = t->aux;
+	const Binding *b = m ? env_lookup(p->e, m->name) : NULL;
+	const char *oind = "";
+	size_t olen = 0;
+	if (b && b->ta && b->first <= b->last && b->first < b->ta->n)
+		olen = line_indent(b->ta, b->first, &oind);
+	int d = p->depth + p->pending;
+	while (*s) {
+		const char *nl = strchr(s, '\n');
+		if (!nl) {
+			puts_(&p->b, s);
+			break;
+		}
+		put(&p->b, s, (size_t)(nl + 1 - s));
+		s = nl + 1;
+		if (*s == '\n' || !*s)
+			continue;   /* blank lines get no indentation */
+		size_t k = 0;
+		while (k < olen && s[k] == oind[k])
+			k++;
+		s += k;
+		puts_(&p->b, p->indent);
+		for (int x = 0; x < d; x++)
+			puts_(&p->b, p->unit);
+	}
+}
+
 /* Does token I start a declaration (so `{` after its `)` opens a
  * function body)? */
 static int decl_start(const TokenArray *ta, uint32_t i)
@@ -576,7 +630,9 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			int wrap = s && needs_parens(t, e, prev, nx, prev_unary);
 			if (wrap)
 				puts_(&p.b, "(");
-			if (s)
+			if (s && lines && strchr(s, '\n'))
+				put_rebased(&p, t, s);
+			else if (s)
 				puts_(&p.b, s);
 			else
 				put(&p.b, tok_text(toks, t), tok_len(t));
