@@ -2191,6 +2191,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	Run r = {0};
 	r.o = o;
 	r.sp = sp;
+	pretty_set_style(&(PrettyStyle){ !o->linux_spacing, o->max_width });
 	r.rs = xcalloc(sp->nrules + 1, sizeof *r.rs);
 	int rc = 0;
 	clex_init();

@@ -377,6 +377,30 @@ static void put_format_string(Buf *b, Arena *a, const TokenArray *ta, const Toke
 	}
 }
 
+static PrettyStyle style = { 0, 78 };
+
+void pretty_set_style(const PrettyStyle *st)
+{
+	style = *st;
+}
+
+/* The blanks between pattern tokens I-1 and I when both are on one line
+ * with only blanks between them (*GAP, *LEN; *LEN is 0 when they touch):
+ * returns 1, or 0 when the tokens are not on one line like that. */
+static int smpl_gap(const TokenArray *ta, uint32_t i, const char **gap, size_t *len)
+{
+	if (i == 0 || !(ta->v[i].flags & TF_PLUS) || !(ta->v[i - 1].flags & TF_PLUS))
+		return 0;   /* bound C code keeps the usual spacing */
+	const char *s = ta->src->text;
+	size_t from = ta->v[i - 1].end, to = ta->v[i].start;
+	for (size_t k = from; k < to; k++)
+		if (s[k] != ' ' && s[k] != '\t')
+			return 0;
+	*gap = s + from;
+	*len = to - from;
+	return 1;
+}
+
 typedef struct Pp {
 	Arena *a;
 	const TokenArray *ta;
@@ -616,6 +640,14 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				sp = 1;
 			else
 				sp = is_wordish(prev) && is_wordish(t);
+			/* --smpl-spacing: the blanks written between two tokens of
+			 * one line of the semantic patch */
+			const char *gap = NULL;
+			size_t gaplen = 0;
+			if (style.smpl_spacing && smpl_gap(toks, i, &gap, &gaplen))
+				sp = 0;
+			if (gaplen)
+				put(&p.b, gap, gaplen);
 			/* a type metavariable bound to `char *`: `char *x` */
 			if (sp && prev->kind == TK_META && p.b.n && p.b.v[p.b.n - 1] == '*' &&
 			    is_wordish(t))
