@@ -2192,6 +2192,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	r.o = o;
 	r.sp = sp;
 	pretty_set_style(&(PrettyStyle){ !o->linux_spacing, o->max_width });
+	edit_set_max_width(o->max_width);
 	r.rs = xcalloc(sp->nrules + 1, sizeof *r.rs);
 	int rc = 0;
 	clex_init();
