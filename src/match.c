@@ -1485,7 +1485,16 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		/* branches in order: a later branch only where no earlier one matches */
 		for (uint32_t i = 0; i < p->n; i++) {
 			size_t before = out->n;
-			match_node(m, p->kid[i], c, e, out);
+			const Node *k = p->kid[i];
+			Node named;
+			if (k && k->kind == E_IDENT && c->kind == DR_IDENT) {
+				/* a name in a disjunction of declarator names (`int
+				 * \(x\|y\)`, `\(f\|g\)(...)`) is parsed as an expression */
+				named = *k;
+				named.kind = DR_IDENT;
+				k = &named;
+			}
+			match_node(m, k, c, e, out);
 			if (out->n > before)
 				break;
 		}
