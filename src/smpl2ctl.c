@@ -88,8 +88,61 @@ static int is_simple(const Node *p)
 	return 0;
 }
 
+/* A statement disjunction some branch of which is a sequence of more
+ * than one item (or holds a `...`): translated branch by branch, each
+ * followed by the rest of the pattern. */
+static int is_seq_disj(const Node *p)
+{
+	if (!p || p->kind != P_DISJ || is_simple(p))
+		return 0;
+	for (uint32_t i = 0; i < p->n; i++)
+		if (!p->kid[i] || p->kid[i]->kind != P_SEQ)
+			return 0;
+	return p->n > 0;
+}
+
+/* Can the items PV[0..PN) of a sequence disjunction's branch, between
+ * neighbours that are dots (DOTS_BEFORE, DOTS_AFTER) or not, be
+ * translated?  Counts its dots and statements into *DOTS and *STMTS. */
+static int seq_items_ok(Node *const *pv, uint32_t pn, int dots_before, int dots_after,
+			int *dots, int *stmts, int depth)
+{
+	if (depth > 20)
+		return 0;
+	for (uint32_t i = 0; i < pn; i++) {
+		const Node *it = pv[i];
+		int prev_dots = i ? pv[i - 1]->kind == P_DOTS : dots_before;
+		int next_dots = i + 1 < pn ? pv[i + 1]->kind == P_DOTS : dots_after;
+		if (it->kind == P_DOTS) {
+			if (prev_dots || next_dots)
+				return 0;
+			(*dots)++;
+		} else if (is_simple(it)) {
+			(*stmts)++;
+		} else if (is_seq_disj(it)) {
+			int sd = 0, ss = 0;
+			for (uint32_t b = 0; b < it->n; b++)
+				if (!seq_items_ok(it->kid[b]->kid, it->kid[b]->n, prev_dots, next_dots,
+						  &sd, &ss, depth + 1))
+					return 0;
+			*dots += sd;
+			*stmts += ss ? ss : 1;
+		} else {
+			return 0;
+		}
+	}
+	return 1;
+}
+
 int s2c_applies(Node *const *pv, uint32_t pn)
 {
+	int has_seq_disj = 0;
+	for (uint32_t i = 0; i < pn; i++)
+		has_seq_disj |= is_seq_disj(pv[i]);
+	if (has_seq_disj) {
+		int dots = 0, stmts = 0;
+		return seq_items_ok(pv, pn, 0, 0, &dots, &stmts, 0) && dots > 0 && stmts > 1;
+	}
 	int dots = 0, stmts = 0;
 	for (uint32_t i = 0; i < pn; i++) {
 		if (pv[i]->kind == P_DOTS) {
@@ -454,12 +507,48 @@ static CtlF *tr1(Tr *t, uint32_t k);
 
 static CtlF *tr(Tr *t, uint32_t k)
 {
+	if (is_seq_disj(t->pv[k]))
+		return tr1(t, k);   /* each branch quantifies its own items */
 	return quantify(t, k, tr1(t, k));
+}
+
+/* Item K is a sequence disjunction: the disjunction of its branches,
+ * each as the pattern with the branch's items in place of item K; a
+ * later branch only where no earlier one starts (spatch's order). */
+static CtlF *tr_seq_disj(Tr *t, uint32_t k)
+{
+	const Node *it = t->pv[k];
+	CtlF *acc = NULL, *earlier = NULL;
+	for (uint32_t b = 0; b < it->n; b++) {
+		const Node *br = it->kid[b];
+		uint32_t n = t->pn - 1 + br->n;
+		Node **v = arena_alloc(t->s->m->a, (n ? n : 1) * sizeof *v);
+		memcpy(v, t->pv, k * sizeof *v);
+		if (br->n)
+			memcpy(v + k, br->kid, br->n * sizeof *v);
+		memcpy(v + k + br->n, t->pv + k + 1, (t->pn - k - 1) * sizeof *v);
+		Tr t2 = *t;
+		t2.pv = v;
+		t2.pn = n;
+		t2.preds = arena_alloc(t->s->m->a, (n ? n : 1) * sizeof *t2.preds);
+		memset(t2.preds, 0, (n ? n : 1) * sizeof *t2.preds);
+		memcpy(t2.preds, t->preds, k * sizeof *t2.preds);
+		CtlF *f = k < n ? tr(&t2, k) : ctl_true(t->b);
+		CtlF *first = k < n && v[k]->kind != P_DOTS ? item_pred(&t2, k) : NULL;
+		if (earlier)
+			f = ctl_and(t->b, ctl_not(t->b, earlier), f);
+		acc = acc ? ctl_or(t->b, acc, f) : f;
+		if (first)
+			earlier = earlier ? ctl_or(t->b, earlier, first) : first;
+	}
+	return acc ? acc : ctl_false(t->b);
 }
 
 static CtlF *tr1(Tr *t, uint32_t k)
 {
 	const Node *it = t->pv[k];
+	if (is_seq_disj(it))
+		return tr_seq_disj(t, k);
 	if (it->kind == P_DOTS) {
 		int whens = 0;
 		for (uint32_t w = 0; w < it->n; w++)
