@@ -891,6 +891,26 @@ static void finish(Builder *b, Cfg *c, Arena *a)
 				stack[sp++] = succ[i];
 			}
 	}
+	/* Dead code (after a return, a label no goto reaches) stays, as in
+	 * spatch: its statements are nodes with no way in, from which their
+	 * successors are kept too.  Closing braces and fake nodes alone do
+	 * not count as dead code. */
+	for (uint32_t v = 0; v < n; v++) {
+		const CfgNode *x = &b->nodes.v[v];
+		if (keep[v] || (x->flags & (CFG_F_FAKE | CFG_F_COPY)) ||
+		    x->kind == CFG_BRACE_CLOSE || x->kind == CFG_BRACE_OPEN)
+			continue;
+		keep[v] = 1;
+		stack[sp++] = v;
+		while (sp) {
+			uint32_t u = stack[--sp];
+			for (uint32_t i = start[u]; i < start[u + 1]; i++)
+				if (!keep[succ[i]]) {
+					keep[succ[i]] = 1;
+					stack[sp++] = succ[i];
+				}
+		}
+	}
 	xfree(stack);
 	arena_free(&scratch);
 	keep[c->enter] = keep[c->exit] = keep[c->error_exit] = 1;
