@@ -898,6 +898,32 @@ static uint32_t skip_group(const CParser *p, uint32_t i)
 	return last;
 }
 
+/* A standard attribute `[[...]]` starting at the `[` at I: the index of
+ * its closing second `]`, or I when the brackets do not close that way
+ * (then the `[` is an ordinary one). */
+static uint32_t skip_std_attr(const CParser *p, uint32_t i)
+{
+	uint32_t depth = 0;
+	for (uint32_t j = i; j < p->end; j++) {
+		const Token *t = tok(p, j);
+		if (t->kind == TK_EOF || t->kind == TK_SEMI || t->kind == TK_LBRACE)
+			return i;
+		if (t->flags & TF_HIDDEN)
+			continue;
+		if (t->kind == TK_LBRACK)
+			depth++;
+		else if (t->kind == TK_RBRACK && depth && --depth == 0) {
+			/* the outer pair closes: the inner one must have
+			 * closed just before it */
+			uint32_t k = j;
+			while (k > i && (tok(p, k - 1)->flags & TF_HIDDEN))
+				k--;
+			return k > i && tok(p, k - 1)->kind == TK_RBRACK ? j : i;
+		}
+	}
+	return i;
+}
+
 /* Does the (...) group at I..J hold a `;` (so it is no argument list)? */
 static int group_has_semi(const CParser *p, uint32_t i, uint32_t j)
 {
@@ -1677,6 +1703,13 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			token = CT_AT;
 			break;
 		}
+		case TK_LBRACK:
+			token = CT_LBRACK;
+			if (!prev_ends_expr(p) && raw_kind(p, next_vis(p, i + 1)) == TK_LBRACK)
+				last = skip_std_attr(p, i);     /* [[nodiscard]] */
+			if (last != i)
+				token = CT_ATTRIBUTE;
+			break;
 		case TK_LT: case TK_GT: {
 			/* GNU `a <? b`, `a >?= b`: written without spaces */
 			uint32_t j = i + 1;

@@ -10,6 +10,7 @@
  * kinds do.
  */
 #include "match.h"
+#include "iso.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -81,7 +82,10 @@ static const Env *bind_value(MatchCtx *m, const Meta *meta, Binding *val, const 
 		return NULL; /* inherited, but its rule left it unbound */
 	if (m->meta_ok && !m->meta_ok(m->hook, meta, val, e))
 		return NULL;
-	return env_bind(m->a, e, meta->name, val);
+	const Env *ne = env_bind(m->a, e, meta->name, val);
+	if (ne && ne != e && m->bind_more)
+		ne = m->bind_more(m->hook, meta, val, ne);
+	return ne;
 }
 
 static const Env *bind_node(MatchCtx *m, const Meta *meta, const Node *c, const Env *e)
@@ -370,6 +374,8 @@ static int meta_accepts(const Meta *meta, const Node *c)
 		return ast_is_expr(k) || k == I_LIST || k == I_DESIG;
 	case MK_FIELD:
 		return k == D_FIELD;
+	case MK_ATTRIBUTE:
+		return k == T_ATTRS;
 	default:
 		return 0;
 	}
@@ -954,6 +960,21 @@ static int has_kid_kind(const Node *n, int kind)
 	return 0;
 }
 
+/* Is one of the specifiers P a type metavariable?  It stands for the
+ * whole type, qualifiers included (`T` binds `const int`). */
+static int specs_have_type_meta(const MatchCtx *m, const Node *p)
+{
+	for (uint32_t i = 0; i < p->n; i++) {
+		const Node *k = p->kid[i];
+		if (!k || k->kind != P_META)
+			continue;
+		const Meta *tm = k->aux ? k->aux : match_token_meta(m->pta, k->first);
+		if (tm && meta_category(tm->kind) == MC_TYPE)
+			return 1;
+	}
+	return 0;
+}
+
 /* Is every item of initializer list P designated (or `...`)? */
 static int designated_only(const Node *p)
 {
@@ -1030,6 +1051,8 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 		 * not mention are optional in the code */
 		int ps = has_kid_kind(p, T_STORAGE), pq = has_kid_kind(p, T_QUAL),
 		    pa = has_kid_kind(p, T_ATTRS);
+		if (p->kind == T_SPECS && specs_have_type_meta(m, p))
+			pq = 1;
 		Node **f = arena_alloc(m->a, c->n * sizeof *f);
 		nc = 0;
 		for (uint32_t i = 0; i < c->n; i++) {
@@ -1273,9 +1296,14 @@ static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 static void match_isos(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	size_t before = out->n;
+	if (m->isos && iso_limit_reached(m))
+		return;
 	match_isos1(m, p, c, e, out);
 	for (size_t i = before; i < out->n; i++)
 		out->v[i] = env_map(m->a, out->v[i], p->first, p->last, c->first, c->last);
+	/* then the isomorphisms of the iso file */
+	if (out->n == before)
+		iso_match(m, p, c, e, out);
 }
 
 static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
@@ -1467,6 +1495,51 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 	}
 }
 
+/* A declaration macro with trailing attributes (`DECLARER(a) __attr;`,
+ * a third kid) against one without: the absent attributes are a NULL
+ * kid, which matches attributes of the code but not the other way. */
+static void match_macro_decl_attrs(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				   EnvList *out)
+{
+	if (p->n > 3 || c->n > 3)
+		return;
+	Node *pk[3] = {0}, *ck[3] = {0};
+	for (uint32_t i = 0; i < p->n; i++)
+		pk[i] = p->kid[i];
+	for (uint32_t i = 0; i < c->n; i++)
+		ck[i] = c->kid[i];
+	Node pp = *p, cc = *c;
+	pp.kid = pk;
+	cc.kid = ck;
+	pp.n = cc.n = 3;
+	const Env *ne = match_own(m, p, c, e);
+	if (ne)
+		match_kids(m, &pp, &cc, 0, ne, out);
+}
+
+/* `(T)x` against `(const char *)x`: a type name that is a type
+ * metavariable alone stands for the whole type of the code's type name,
+ * pointers and qualifiers included.  Returns 0 when P is not of that
+ * shape. */
+static int match_typename_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			       EnvList *out)
+{
+	if (!p->n || !p->kid[0] || (p->n > 1 && p->kid[1]))
+		return 0;
+	const Node *k = p->kid[0];
+	if (k->kind == T_SPECS && k->n == 1)
+		k = k->kid[0];
+	if (!k || k->kind != P_META)
+		return 0;
+	const Meta *tm = k->aux ? k->aux : match_token_meta(m->pta, k->first);
+	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+		return 0;
+	const Env *ne = bind_node(m, tm, c, e);
+	if (ne)
+		envlist_push(m->a, out, env_map(m->a, ne, p->first, p->last, c->first, c->last));
+	return 1;
+}
+
 void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	if (!p || !c) {
@@ -1542,6 +1615,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		}
 		goto done;
 	}
+	if (p->kind == T_TYPENAME && c->kind == T_TYPENAME && match_typename_meta(m, p, c, e, out))
+		goto done;
 	if (p->kind != c->kind) {
 		/* a declaration pattern against a declaration statement */
 		if (c->kind == S_DECL && c->n == 1 && c->kid[0] && c->kid[0]->kind == p->kind)
@@ -1598,6 +1673,12 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 					     env_map(m->a, ne, p->first, p->last, c->first, c->last));
 			goto done;
 		}
+	}
+	if (p->kind == T_ATTRS && p->n == 1 && p->kid[0] && p->kid[0]->kind == P_META &&
+	    p->first == p->kid[0]->first && p->last == p->kid[0]->last) {
+		/* an attribute metavariable: binds the attribute */
+		match_node(m, p->kid[0], c, e, out);
+		goto done;
 	}
 	if (tokens_only(p->kind)) {
 		if (tokens_equal(m->pta, p->first, p->last, m->cta, c->first, c->last) ||
@@ -1662,6 +1743,10 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if ((p->kind == D_DECL || p->kind == D_FIELD) && p->n == 2 && c->n > 2 &&
 	    p->kid[0] && p->kid[1] && c->kid[0]) {
 		match_one_declarator(m, p, c, e, out);
+		goto done;
+	}
+	if (p->kind == D_MACRO_DECL && p->n != c->n) {
+		match_macro_decl_attrs(m, p, c, e, out);
 		goto done;
 	}
 	if (p->n != c->n)

@@ -731,6 +731,35 @@ static int val_eq(void *ctx, CtlVal a, CtlVal b)
 	return binding_equal((const Binding *)(uintptr_t)a, (const Binding *)(uintptr_t)b);
 }
 
+/* The hash of a text value (a type that type inference gave) that
+ * agrees with the hash of code spelling the same tokens: a name hashes
+ * as its interned identifier, other texts by their number of tokens. */
+static uint64_t text_hash(uint64_t h, const char *s)
+{
+	if (!s)
+		return h;
+	size_t n = strlen(s), w = 0;
+	while (w < n && (s[w] == '_' || (s[w] >= 'a' && s[w] <= 'z') || (s[w] >= 'A' && s[w] <= 'Z') ||
+			 (s[w] >= '0' && s[w] <= '9')))
+		w++;
+	if (w && w == n && !(s[0] >= '0' && s[0] <= '9'))
+		return h ^ (uint64_t)(uintptr_t)intern(s, n);
+	uint64_t k = 0;
+	for (size_t i = 0; i < n; ) {
+		if (s[i] == ' ') {
+			i++;
+			continue;
+		}
+		size_t j = i;
+		while (j < n && (s[j] == '_' || (s[j] >= 'a' && s[j] <= 'z') || (s[j] >= 'A' && s[j] <= 'Z') ||
+				 (s[j] >= '0' && s[j] <= '9')))
+			j++;
+		i = j > i ? j : i + 1;
+		k++;
+	}
+	return h ^ k;
+}
+
 static uint64_t val_hash(void *ctx, CtlVal v)
 {
 	(void)ctx;
@@ -742,7 +771,11 @@ static uint64_t val_hash(void *ctx, CtlVal v)
 		return h ^ (uint64_t)(uintptr_t)b->id;
 	if (b->kind == BV_POS)
 		return h ^ ((uint64_t)b->first << 20) ^ b->last;
-	if (b->kind == BV_TEXT || !b->ta)
+	if (b->canon)
+		return h ^ (uint64_t)(uintptr_t)b->canon;
+	if (b->kind == BV_TEXT)
+		return text_hash(h, b->text);
+	if (!b->ta)
 		return h;
 	/* token texts, as binding_equal compares them */
 	if (b->first == b->last && b->ta->v[b->first].id)
