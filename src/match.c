@@ -722,6 +722,83 @@ static const Env *lift_nest_bindings(MatchCtx *m, const Env *acc, const Env *out
 	return acc;
 }
 
+/* The environments a nest stands for, from ACC (OUTER plus one inner
+ * match per occurrence, newest first, down to OUTER's own).  When the
+ * occurrences agree on the metavariables they bind, that is one
+ * environment with those bindings lifted (lift_nest_bindings).  When
+ * they bind a metavariable to different values, the nest matches once
+ * per value, as a free metavariable of a nest does in spatch: each
+ * result holds the occurrences that agree with that value (and those
+ * that do not bind it) and binds it, so that later code and later rules
+ * see every value. */
+static void nest_results(MatchCtx *m, const Env *acc, const Env *outer, EnvList *res)
+{
+	enum { MAXN = 16, MAXSUB = 256 };
+	const Ident *names[MAXN];
+	const Binding *first[MAXN];
+	int conflict[MAXN];
+	uint32_t nn = 0, nsub = 0, nconf = 0;
+	const SubEnv *sb;
+	for (sb = acc->subs; sb && sb != outer->subs && nsub < MAXSUB; sb = sb->next, nsub++)
+		for (const Binding *b = sb->e->b; b; b = b->next) {
+			if (env_lookup(outer, b->name))
+				continue;
+			uint32_t k = 0;
+			while (k < nn && names[k] != b->name)
+				k++;
+			if (k == nn) {
+				if (nn == MAXN)
+					continue;
+				names[nn] = b->name;
+				first[nn] = b;
+				conflict[nn++] = 0;
+			} else if (!conflict[k] && !binding_equal(first[k], b)) {
+				conflict[k] = 1;
+				nconf++;
+			}
+		}
+	if (!nconf || (sb && sb != outer->subs)) {
+		envlist_push(m->a, res, lift_nest_bindings(m, acc, outer));
+		return;
+	}
+	/* one group per distinct combination of the disputed values */
+	const Env *subs[MAXSUB];
+	uint32_t ns = 0;
+	for (sb = acc->subs; sb && sb != outer->subs; sb = sb->next)
+		subs[ns++] = sb->e;
+	for (uint32_t g = 0; g < ns; g++) {
+		int dup = 0;
+		for (uint32_t h = 0; h < g && !dup; h++) {
+			int same = 1;
+			for (uint32_t k = 0; k < nn && same; k++) {
+				if (!conflict[k])
+					continue;
+				const Binding *x = env_lookup(subs[g], names[k]);
+				const Binding *y = env_lookup(subs[h], names[k]);
+				same = (!x && !y) || (x && y && binding_equal(x, y));
+			}
+			dup = same;
+		}
+		if (dup)
+			continue;
+		/* the occurrences that agree with occurrence g, oldest first */
+		const Env *ge = outer;
+		for (uint32_t h = ns; h-- > 0;) {
+			int ok = 1;
+			for (uint32_t k = 0; k < nn && ok; k++) {
+				if (!conflict[k])
+					continue;
+				const Binding *x = env_lookup(subs[g], names[k]);
+				const Binding *y = env_lookup(subs[h], names[k]);
+				ok = !x || !y || binding_equal(x, y);
+			}
+			if (ok)
+				ge = env_add_sub(m->a, ge, subs[h]);
+		}
+		envlist_push(m->a, res, lift_nest_bindings(m, ge, outer));
+	}
+}
+
 static int nest_occurrences(MatchCtx *m, const Node *body, const Node *c, const Env **acc,
 			    int depth)
 {
@@ -786,17 +863,25 @@ static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p
 		if (!found && (p->flags & NF_NEST_PLUS))
 			continue;
 		/* the nest's own delimiters stand for the run */
-		const Env *ne = lift_nest_bindings(m, acc, e);
-		if (k > j && (m->pta->v[p->first].flags & TF_MINUS) &&
-		    (m->pta->v[p->last].flags & TF_MINUS)) {
-			/* a removed nest removes the whole run it spans */
-			ne = env_map(m->a, ne, p->first, p->first, s->ck[j]->first, s->ck[k - 1]->last);
-			ne = env_map(m->a, ne, p->last, p->last, s->ck[k - 1]->last, s->ck[k - 1]->last);
-		} else if (k > j) {
-			ne = env_map(m->a, ne, p->first, p->first, s->ck[j]->first, s->ck[j]->first);
-			ne = env_map(m->a, ne, p->last, p->last, s->ck[k - 1]->last, s->ck[k - 1]->last);
+		EnvList groups = {0};
+		nest_results(m, acc, e, &groups);
+		for (size_t g = 0; g < groups.n; g++) {
+			const Env *ne = groups.v[g];
+			if (k > j && (m->pta->v[p->first].flags & TF_MINUS) &&
+			    (m->pta->v[p->last].flags & TF_MINUS)) {
+				/* a removed nest removes the whole run it spans */
+				ne = env_map(m->a, ne, p->first, p->first, s->ck[j]->first,
+					     s->ck[k - 1]->last);
+				ne = env_map(m->a, ne, p->last, p->last, s->ck[k - 1]->last,
+					     s->ck[k - 1]->last);
+			} else if (k > j) {
+				ne = env_map(m->a, ne, p->first, p->first, s->ck[j]->first,
+					     s->ck[j]->first);
+				ne = env_map(m->a, ne, p->last, p->last, s->ck[k - 1]->last,
+					     s->ck[k - 1]->last);
+			}
+			seq_next(s, i, k, ne);
 		}
-		seq_next(s, i, k, ne);
 	}
 }
 
@@ -1237,17 +1322,21 @@ static void match_nest(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	}
 	if (!found && (p->flags & NF_NEST_PLUS))
 		return;
-	acc = lift_nest_bindings(m, acc, e);
-	if ((m->pta->v[p->first].flags & TF_MINUS) && (m->pta->v[p->last].flags & TF_MINUS) &&
-	    c->first <= c->last) {
-		/* a removed nest removes all the code it spans */
-		acc = env_map(m->a, acc, p->first, p->first, c->first, c->last);
-		acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
-	} else {
-		acc = env_map(m->a, acc, p->first, p->first, c->first, c->first);
-		acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
+	EnvList groups = {0};
+	nest_results(m, acc, e, &groups);
+	for (size_t g = 0; g < groups.n; g++) {
+		acc = groups.v[g];
+		if ((m->pta->v[p->first].flags & TF_MINUS) &&
+		    (m->pta->v[p->last].flags & TF_MINUS) && c->first <= c->last) {
+			/* a removed nest removes all the code it spans */
+			acc = env_map(m->a, acc, p->first, p->first, c->first, c->last);
+			acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
+		} else {
+			acc = env_map(m->a, acc, p->first, p->first, c->first, c->first);
+			acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
+		}
+		envlist_push(m->a, out, acc);
 	}
-	envlist_push(m->a, out, acc);
 }
 
 unsigned match_iso_bit(const char *n)
@@ -1558,7 +1647,16 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		/* branches in order: a later branch only where no earlier one matches */
 		for (uint32_t i = 0; i < p->n; i++) {
 			size_t before = out->n;
-			match_node(m, p->kid[i], c, e, out);
+			const Node *k = p->kid[i];
+			Node named;
+			if (k && k->kind == E_IDENT && c->kind == DR_IDENT) {
+				/* a name in a disjunction of declarator names (`int
+				 * \(x\|y\)`, `\(f\|g\)(...)`) is parsed as an expression */
+				named = *k;
+				named.kind = DR_IDENT;
+				k = &named;
+			}
+			match_node(m, k, c, e, out);
 			if (out->n > before)
 				break;
 		}
