@@ -1105,7 +1105,10 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 	if (pn == 1 && !top) {
 		NodeVec lone = {0};
 		collect_lone_stmts(unit, &lone, 0);
-		if (pv[0]->kind == S_BLOCK)
+		/* a function's body, but not for a pattern that removes the
+		 * braces: a function keeps its body's */
+		if (pv[0]->kind == S_BLOCK &&
+		    !(r->rule->minus_view.v[pv[0]->first].flags & TF_MINUS))
 			collect_bodies(unit, &lone);
 		for (size_t i = 0; i < lone.n; i++)
 			match_node(&m, pv[0], lone.v[i], seed, out);
