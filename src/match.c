@@ -898,6 +898,26 @@ static int implied_int(Node *const *v, uint32_t n, const Node *k)
 	return 0;
 }
 
+/* A bare expression item of a statement sequence (`x = f(E)` before
+ * `...`) against a C statement: the expression anywhere in a simple
+ * statement, or in the test of an if, loop or switch (not in their
+ * branches, which are statements of their own). */
+static void expr_item_in_stmt(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			      EnvList *out)
+{
+	switch (c->kind) {
+	case S_EXPR: case S_RETURN: case S_DECL:
+		match_anywhere(m, p, c, e, out);
+		break;
+	case S_IF: case S_WHILE: case S_SWITCH:
+		if (c->n && c->kid[0])
+			match_anywhere(m, p, c->kid[0], e, out);
+		break;
+	default:
+		break;
+	}
+}
+
 static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 {
 	MatchCtx *m = s->m;
@@ -988,11 +1008,16 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 		EnvList r = {0};
 		const Node *c = s->ck[j];
 		match_node(m, p, c, e, &r);
+		int inside = 0;
+		if (!r.n && !s->sep && !s->specs && ast_is_expr(p->kind) && ast_is_stmt(c->kind)) {
+			expr_item_in_stmt(m, p, c, e, &r);
+			inside = 1;
+		}
 		for (size_t x = 0; x < r.n; x++) {
 			const Env *ne = r.v[x];
 			/* code added before or after the item goes before or after
 			 * the whole C item (its storage class, attributes...) */
-			if (p->first < p->last && c->first <= c->last) {
+			if (!inside && p->first < p->last && c->first <= c->last) {
 				const Meta *fm = match_token_meta(m->pta, p->first);
 				const Meta *lm = match_token_meta(m->pta, p->last);
 				if (!fm || meta_category(fm->kind) == MC_IDENT)
