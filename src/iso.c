@@ -108,6 +108,9 @@ static Node *unwrap(Node *n)
 		n = n->kid[0];
 	if (n && n->kind == S_DECL && n->n == 1 && n->kid[0])
 		n = n->kid[0];
+	/* a type without declarator stands as its specifiers */
+	if (n && n->kind == T_TYPENAME && n->n >= 1 && n->kid[0] && (n->n < 2 || !n->kid[1]))
+		n = n->kid[0];
 	return n;
 }
 
@@ -750,6 +753,27 @@ static int cond_kid(const MatchCtx *m, const Node *c, uint32_t i)
 static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvList *out,
 		int depth);
 
+/* Specifiers C without storage classes, qualifiers and attributes (a
+ * copy in the match arena), for a type form that names none. */
+static const Node *plain_specs(MatchCtx *m, const Node *c)
+{
+	Node *n = arena_alloc(m->a, sizeof *n);
+	*n = *c;
+	n->kid = arena_alloc(m->a, (c->n + 1) * sizeof *n->kid);
+	n->n = 0;
+	for (uint32_t i = 0; i < c->n; i++) {
+		const Node *k = c->kid[i];
+		if (k && (k->kind == T_STORAGE || k->kind == T_QUAL || k->kind == T_ATTRS))
+			continue;
+		n->kid[n->n++] = c->kid[i];
+	}
+	if (n->n && n->kid[0] && n->kid[n->n - 1]) {
+		n->first = n->kid[0]->first;
+		n->last = n->kid[n->n - 1]->last;
+	}
+	return n;
+}
+
 static void rhs_kids(IsoMatch *im, const Node *g, const Node *c, uint32_t i, const Env *e,
 		     EnvList *out, int depth)
 {
@@ -837,6 +861,8 @@ static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvLis
 	}
 	if (c->kind == S_DECL && g->kind != S_DECL && c->n == 1 && c->kid[0])
 		c = c->kid[0];
+	if (g->kind == T_SPECS && c->kind == T_SPECS && g->n != c->n)
+		c = plain_specs(m, c);
 	if (g->kind != c->kind || g->op != c->op || g->n != c->n || g->name != c->name)
 		return;
 	if (!same_own(im->ie->ta, g, m->cta, c))
@@ -885,6 +911,8 @@ static int root_may_code(const IsoEntry *ie, const Node *g, const Node *c)
 		return 1;
 	if (c->kind == S_DECL && g->kind != S_DECL && c->n == 1 && c->kid[0])
 		c = c->kid[0];
+	if (g->kind == T_SPECS)
+		return c->kind == T_SPECS && g->n <= c->n;
 	return g->kind == c->kind && g->op == c->op && g->n == c->n;
 }
 
@@ -936,10 +964,16 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 				m->iso_depth--;
 				if (!r.n)
 					continue;
+				uint32_t cf = c->first, cl = c->last;
+				if (g->kind == T_SPECS && c->kind == T_SPECS && g->n != c->n) {
+					/* the storage classes and qualifiers stay */
+					const Node *pc = plain_specs(m, c);
+					cf = pc->first;
+					cl = pc->last;
+				}
 				for (size_t y = 0; y < r.n; y++)
 					envlist_push(m->a, out,
-						     env_map(m->a, r.v[y], p->first, p->last, c->first,
-							     c->last));
+						     env_map(m->a, r.v[y], p->first, p->last, cf, cl));
 				a->used[ie->index]++;
 				return;
 			}
