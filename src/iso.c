@@ -211,6 +211,29 @@ static int load_path(IsoSet *s, const char *path)
 	return (int)s->nfiles - 1;
 }
 
+/* Names that `disable` accepts besides those of the files: the
+ * matcher's own isomorphisms, and `all`. */
+static const char *const builtin_names[] = {
+	"optional_storage", "optional_qualifier", "optional_attributes", "prototypes",
+	"value_format", "comm_assoc", "all",
+};
+
+static int name_known(const IsoSet *s, const char *name)
+{
+	for (size_t i = 0; i < sizeof builtin_names / sizeof *builtin_names; i++)
+		if (strcmp(builtin_names[i], name) == 0)
+			return 1;
+	return iso_known(s, name);
+}
+
+static int rule_line(const Rule *R)
+{
+	int line = 0, col = 0;
+	if (R->src)
+		source_linecol(R->src, R->off, &line, &col);
+	return line;
+}
+
 IsoSet *iso_load(const Options *o, const SmplFile *sp)
 {
 	IsoSet *s = xcalloc(1, sizeof *s);
@@ -245,6 +268,22 @@ IsoSet *iso_load(const Options *o, const SmplFile *sp)
 			s->ufile[s->nu++] = (uint32_t)rc;
 		}
 	}
+	/* every name a rule or --disable-iso switches off must exist */
+	for (uint32_t r = 0; sp && r < sp->nrules; r++) {
+		const Rule *R = sp->rules[r];
+		for (uint32_t i = 0; i < R->disable.n; i++)
+			if (!name_known(s, R->disable.v[i]->name)) {
+				diag_at(DIAG_ERROR, R->src, R->off,
+					"invalid iso name %s in rule starting on line %d",
+					R->disable.v[i]->name, rule_line(R));
+				goto fail;
+			}
+	}
+	for (size_t i = 0; i < o->disable_isos.n; i++)
+		if (!name_known(s, o->disable_isos.v[i])) {
+			diag(DIAG_ERROR, "--disable-iso %s: invalid iso name", o->disable_isos.v[i]);
+			goto fail;
+		}
 	s->used = xcalloc(s->nents + 1, sizeof *s->used);
 	s->ncache = sp ? sp->nrules : 0;
 	s->cache = xcalloc(s->ncache + 1, sizeof *s->cache);
@@ -290,10 +329,11 @@ static int disabled(const Ident *name, const Rule *R, const Options *o)
 	if (!name)
 		return 0;
 	for (uint32_t i = 0; i < R->disable.n; i++)
-		if (R->disable.v[i] == name)
+		if (R->disable.v[i] == name || strcmp(R->disable.v[i]->name, "all") == 0)
 			return 1;
 	for (size_t i = 0; i < o->disable_isos.n; i++)
-		if (strcmp(o->disable_isos.v[i], name->name) == 0)
+		if (strcmp(o->disable_isos.v[i], name->name) == 0 ||
+		    strcmp(o->disable_isos.v[i], "all") == 0)
 			return 1;
 	return 0;
 }
