@@ -1721,10 +1721,11 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		goto done;
 	}
 	if (!(m->iso_off & ISO_BRACES) && p->kind == S_BLOCK && c->kind != S_BLOCK &&
-	    ast_is_stmt(c->kind) && p->n == 1 &&
-	    (m->pta->v[p->first].flags & TF_MINUS) ==
-		    (p->kid[0] ? m->pta->v[p->kid[0]->first].flags & TF_MINUS : 0) &&
-	    p->kid[0] && p->kid[0]->kind != P_DOTS) {
+	    ast_is_stmt(c->kind) && p->n == 1 && p->kid[0] &&
+	    /* removed braces around kept code: the code has none to remove */
+	    !((m->pta->v[p->first].flags & TF_MINUS) &&
+	      !(m->pta->v[p->kid[0]->first].flags & TF_MINUS)) &&
+	    p->kid[0]->kind != P_DOTS) {
 		/* { S } in the pattern also matches S without braces */
 		EnvList r = {0};
 		match_node(m, p->kid[0], c, e, &r);
