@@ -1377,7 +1377,7 @@ unsigned match_iso_bit(const char *n)
 		{"bitor_comm", ISO_COMM}, {"decl_init", ISO_DECLINIT}, {"braces4", ISO_BRACES},
 		{"ret", ISO_RET}, {"optional_storage", ISO_STORAGE},
 		{"optional_qualifier", ISO_QUAL}, {"optional_attributes", ISO_ATTR},
-		{"all", ~0u},
+		{"prototypes", ISO_PROTO}, {"all", ~0u},
 	};
 	for (size_t i = 0; i < sizeof t / sizeof *t; i++)
 		if (strcmp(n, t[i].name) == 0)
