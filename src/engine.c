@@ -379,6 +379,7 @@ typedef struct Run {
 	int errors;
 	VEC(struct MadeCode *) made; /* code made by scripts, for the current file */
 	int script_failed;           /* a Python script failed: the run stops */
+	uint8_t *never;              /* per rule: cannot run with these -D (dep_possible) */
 } Run;
 
 /* ---- constraints -------------------------------------------------------------- */
@@ -1967,7 +1968,7 @@ static void pos_loc(Run *r, const Binding *b, PyLoc *l)
 	const Ident *name = NULL;
 	if (top->kind == D_FUNCDEF && top->n > 1)
 		name = declarator_ident(top->kid[1], 0);
-	else if (top->kind == D_DECL && top->n > 1)
+	else if (top->kind == D_DECL && top->n == 2)
 		name = declarator_ident(top->kid[1], 0);
 	else if (top->kind == D_MACRO_DECL)
 		name = top->name;
@@ -2036,8 +2037,18 @@ static PyArg script_arg(Run *r, const char *name, MetaKind k, const Binding *b)
 static int script_line(const Rule *R, uint32_t off)
 {
 	int line = 1, col = 1;
-	if (R->src)
-		source_linecol(R->src, off ? off : R->body_start, &line, &col);
+	if (!R->src)
+		return line;
+	if (!off) {
+		/* the script text starts after the end of the `@@` line */
+		off = R->body_start;
+		while (off < R->src->len && (R->src->text[off] == ' ' || R->src->text[off] == '\t' ||
+					     R->src->text[off] == '\r'))
+			off++;
+		if (off < R->src->len && R->src->text[off] == '\n')
+			off++;
+	}
+	source_linecol(R->src, off, &line, &col);
 	return line;
 }
 
@@ -2149,6 +2160,293 @@ static const char *script_fresh_name(Run *r, const SmplMeta *sm, const Env *e)
 	return t;
 }
 
+/* ---- the order in which a script sees the environments ------------------- */
+
+typedef VEC(const Ident *) ScriptVars;
+
+/* spatch runs a script once per environment of the rules it inherits
+ * from, in the order of its sorted environment sets: each environment
+ * projected on the variables later rules inherit, compared variable by
+ * variable (by name) and value by value, values in the order of its
+ * terms (positions by file, element, then place; names by spelling;
+ * expressions by the kind of term, in the order below, then their parts). */
+
+static int expr_rank(int kind, int op)
+{
+	switch (kind) {
+	case E_IDENT: return 0;
+	case E_CONST: return 1;
+	case E_STRING: return 2;
+	case E_CALL: return 3;
+	case E_COND: return 4;
+	case E_COMMA: return 5;
+	case E_ASSIGN: return 6;
+	case E_POSTFIX: return 7;
+	case E_PREFIX: return 8;
+	case E_UNARY: return 9;
+	case E_BINARY: return 10;
+	case E_INDEX: return 11;
+	case E_MEMBER: return op == TK_ARROW ? 13 : 12;
+	case E_SIZEOF_EXPR: return 14;
+	case E_SIZEOF_TYPE: return 15;
+	case E_CAST: return 16;
+	case E_STMT_EXPR: return 17;
+	case E_COMPOUND_LIT: return 18;
+	case E_PAREN: return 19;
+	default: return 100 + kind;
+	}
+}
+
+/* The rank of binary operator K among spatch's: arithmetic ones first. */
+static int binop_rank(int k)
+{
+	static const int order[] = {TK_PLUS, TK_MINUS, TK_STAR, TK_SLASH, TK_PERCENT, TK_SHR,
+				    TK_SHL, TK_AMP, TK_PIPE, TK_CARET, TK_LT, TK_GT, TK_LE,
+				    TK_GE, TK_EQ, TK_NE, TK_ANDAND, TK_OROR};
+	for (int i = 0; i < (int)(sizeof order / sizeof *order); i++)
+		if (order[i] == k)
+			return i;
+	return 100 + k;
+}
+
+static int text_cmp(const TokenArray *ta1, uint32_t f1, uint32_t l1,
+		    const TokenArray *ta2, uint32_t f2, uint32_t l2)
+{
+	uint32_t i = f1, j = f2;
+	for (;;) {
+		while (i <= l1 && i < ta1->n && (ta1->v[i].flags & (TF_EXPANDED | TF_HIDDEN)))
+			i++;
+		while (j <= l2 && j < ta2->n && (ta2->v[j].flags & (TF_EXPANDED | TF_HIDDEN)))
+			j++;
+		int e1 = i > l1 || i >= ta1->n, e2 = j > l2 || j >= ta2->n;
+		if (e1 || e2)
+			return e1 - e2 ? (e1 ? -1 : 1) : 0;
+		const Token *a = &ta1->v[i], *b = &ta2->v[j];
+		size_t na = tok_len(a), nb = tok_len(b);
+		int c = memcmp(tok_text(ta1, a), tok_text(ta2, b), na < nb ? na : nb);
+		if (c || na != nb)
+			return c ? c : na < nb ? -1 : 1;
+		i++, j++;
+	}
+}
+
+static int node_cmp(const TokenArray *ta1, const Node *a, const TokenArray *ta2, const Node *b,
+		    int depth)
+{
+	if (!a || !b)
+		return !a - !b ? (!a ? -1 : 1) : 0;
+	if (depth > 200)
+		return text_cmp(ta1, a->first, a->last, ta2, b->first, b->last);
+	int ra = expr_rank(a->kind, a->op), rb = expr_rank(b->kind, b->op);
+	if (ra != rb)
+		return ra < rb ? -1 : 1;
+	if (a->kind == E_IDENT && a->name && b->name)
+		return strcmp(a->name->name, b->name->name);
+	if (a->kind == E_CONST || a->kind == E_STRING || a->kind >= E_GENERIC_ASSOC + 1)
+		return text_cmp(ta1, a->first, a->last, ta2, b->first, b->last);
+	uint32_t n = a->n < b->n ? a->n : b->n;
+	for (uint32_t i = 0; i < n; i++) {
+		if (i == 1 && a->kind == E_BINARY && a->op != b->op)
+			return binop_rank(a->op) < binop_rank(b->op) ? -1 : 1;
+		int c = node_cmp(ta1, a->kid[i], ta2, b->kid[i], depth + 1);
+		if (c)
+			return c;
+	}
+	if (a->n != b->n)
+		return a->n < b->n ? -1 : 1;
+	if (a->op != b->op)
+		return a->op < b->op ? -1 : 1;
+	return text_cmp(ta1, a->first, a->last, ta2, b->first, b->last);
+}
+
+static int value_cmp(Run *r, const Binding *x, const Binding *y)
+{
+	if (!x || !y)
+		return !x - !y ? (!x ? -1 : 1) : 0;
+	if (x->kind == BV_POS && y->kind == BV_POS) {
+		PyLoc a, b;
+		pos_loc(r, x, &a);
+		pos_loc(r, y, &b);
+		int c = strcmp(a.file ? a.file : "", b.file ? b.file : "");
+		if (!c)
+			c = strcmp(a.elem, b.elem);
+		if (c)
+			return c;
+		int ka[] = {a.line, a.col, a.line_end, a.col_end};
+		int kb[] = {b.line, b.col, b.line_end, b.col_end};
+		for (int i = 0; i < 4; i++)
+			if (ka[i] != kb[i])
+				return ka[i] < kb[i] ? -1 : 1;
+		return 0;
+	}
+	if (x->kind == BV_NODE && y->kind == BV_NODE && x->node && y->node && x->ta && y->ta)
+		return node_cmp(x->ta, x->node, y->ta, y->node, 0);
+	if (x->kind == BV_OP && y->kind == BV_OP)
+		return x->op < y->op ? -1 : x->op > y->op;
+	if (x->ta && y->ta && x->kind != BV_TEXT && y->kind != BV_TEXT && x->kind != BV_IDENT &&
+	    y->kind != BV_IDENT)
+		return text_cmp(x->ta, x->first, x->last, y->ta, y->first, y->last);
+	Arena *a = &r->match_arena;
+	return strcmp(binding_text(a, x), binding_text(a, y));
+}
+
+/* The variables of rule Q that rule FROM and the rules after it (those
+ * that can run) inherit, sorted by name. */
+static void inherited_after(Run *r, const Rule *q, uint32_t from, ScriptVars *out)
+{
+	for (uint32_t i = from; i < r->sp->nrules; i++) {
+		const Rule *R = r->sp->rules[i];
+		if (r->never && r->never[i])
+			continue;
+		for (uint32_t k = 0; k < R->nmetas; k++)
+			if (R->metas[k]->rule == q->name)
+				vec_push(out, R->metas[k]->src_name);
+		for (uint32_t k = 0; k < R->nbindings; k++)
+			if (R->bindings[k].rule == q->name)
+				vec_push(out, R->bindings[k].var);
+	}
+	/* sort by name, no duplicates */
+	for (size_t i = 1; i < out->n; i++)
+		for (size_t j = i; j > 0 && strcmp(out->v[j - 1]->name, out->v[j]->name) > 0; j--) {
+			const Ident *t = out->v[j];
+			out->v[j] = out->v[j - 1];
+			out->v[j - 1] = t;
+		}
+	size_t w = 0;
+	for (size_t i = 0; i < out->n; i++)
+		if (!w || out->v[w - 1] != out->v[i])
+			out->v[w++] = out->v[i];
+	out->n = w;
+}
+
+static int env_order_cmp(Run *r, const ScriptVars *vars, const Env *x, const Env *y)
+{
+	for (size_t i = 0; i < vars->n; i++) {
+		int c = value_cmp(r, env_lookup(x, vars->v[i]), env_lookup(y, vars->v[i]));
+		if (c)
+			return c;
+	}
+	return 0;
+}
+
+/* A text that is the same for two environments exactly when they bind
+ * VARS to the same values (as binding_equal compares them). */
+static const char *env_key(Run *r, const Env *e, const Ident *const *vars, size_t n)
+{
+	Arena *a = &r->match_arena;
+	VEC(char) k = {0};
+	for (size_t i = 0; i < n; i++) {
+		const Binding *b = env_lookup(e, vars[i]);
+		char head[96];
+		const char *t = "";
+		if (!b)
+			snprintf(head, sizeof head, "-");
+		else if (b->kind == BV_POS)
+			snprintf(head, sizeof head, "P%p:%u:%u", (const void *)b->ta, b->first, b->last);
+		else if (b->kind == BV_OP)
+			snprintf(head, sizeof head, "O%d", b->op);
+		else {
+			snprintf(head, sizeof head, "V");
+			t = b->kind == BV_IDENT || b->kind == BV_TEXT || !b->ta
+				    ? binding_text(a, b) : spaced_text(a, b->ta, b->first, b->last);
+		}
+		size_t hn = strlen(head), tn = strlen(t);
+		vec_grow(&k, hn + tn + 1);
+		memcpy(k.v + k.n, head, hn);
+		memcpy(k.v + k.n + hn, t, tn);
+		k.n += hn + tn;
+		k.v[k.n++] = '\x01';
+	}
+	vec_push(&k, '\0');
+	const char *s = arena_strdup(a, k.v);
+	vec_free(&k);
+	return s;
+}
+
+/* A set of keys (open addressing); returns 1 when KEY was already in. */
+typedef struct KeySet {
+	const char **v;
+	size_t cap, n;
+} KeySet;
+
+static int keyset_add(KeySet *ks, const char *key)
+{
+	if (2 * (ks->n + 1) > ks->cap) {
+		KeySet big = {xcalloc(ks->cap ? 2 * ks->cap : 64, sizeof *big.v),
+			      ks->cap ? 2 * ks->cap : 64, 0};
+		for (size_t i = 0; i < ks->cap; i++)
+			if (ks->v[i])
+				keyset_add(&big, ks->v[i]);
+		xfree(ks->v);
+		*ks = big;
+	}
+	uint64_t h = 1469598103934665603ull;
+	for (const char *p = key; *p; p++)
+		h = (h ^ (unsigned char)*p) * 1099511628211ull;
+	for (size_t i = h & (ks->cap - 1);; i = (i + 1) & (ks->cap - 1)) {
+		if (!ks->v[i]) {
+			ks->v[i] = key;
+			ks->n++;
+			return 0;
+		}
+		if (strcmp(ks->v[i], key) == 0)
+			return 1;
+	}
+}
+
+typedef struct SortCtx {
+	Run *r;
+	const ScriptVars *vars;
+} SortCtx;
+
+/* Stable merge sort of V[0..n) by env_order_cmp (TMP has room for n). */
+static void env_sort(SortCtx *c, const Env **v, const Env **tmp, size_t n)
+{
+	if (n < 2)
+		return;
+	size_t h = n / 2;
+	env_sort(c, v, tmp, h);
+	env_sort(c, v + h, tmp, n - h);
+	size_t i = 0, j = h, w = 0;
+	while (i < h && j < n)
+		tmp[w++] = env_order_cmp(c->r, c->vars, v[j], v[i]) < 0 ? v[j++] : v[i++];
+	while (i < h)
+		tmp[w++] = v[i++];
+	while (j < n)
+		tmp[w++] = v[j++];
+	memcpy(v, tmp, n * sizeof *v);
+}
+
+/* The environments of rule Q in the order script rule R sees them:
+ * projected on what R and the rules after it inherit from Q, without
+ * repeats, sorted. */
+static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *qs, EnvList *out)
+{
+	Arena *a = &r->match_arena;
+	ScriptVars vars = {0};
+	inherited_after(r, q, R->index, &vars);
+	KeySet seen = {0};
+	for (size_t k = 0; k < qs->envs.n; k++) {
+		const Env *pe = env_empty();
+		for (size_t i = 0; i < vars.n; i++) {
+			const Binding *b = env_lookup(qs->envs.v[k], vars.v[i]);
+			const Env *ne = b ? env_bind(a, pe, vars.v[i], b) : NULL;
+			if (ne)
+				pe = ne;
+		}
+		if (!keyset_add(&seen, env_key(r, pe, vars.v, vars.n)))
+			envlist_push(a, out, pe);
+	}
+	xfree(seen.v);
+	if (out->n > 1) {
+		const Env **tmp = xmalloc(out->n * sizeof *tmp);
+		SortCtx c = {r, &vars};
+		env_sort(&c, (const Env **)out->v, tmp, out->n);
+		xfree(tmp);
+	}
+	vec_free(&vars);
+}
+
 /* The environments a script rule runs with: one per distinct
  * combination of the values of its inherited variables, bound under
  * their local names.  A variable unbound in an environment of its rule
@@ -2197,34 +2495,33 @@ static int script_seeds(Run *r, const Rule *R, EnvList *seeds)
 			const Rule *q = smpl_find_rule(r->sp, sb->rule);
 			const RuleState *qs = q ? &r->rs[q->index] : NULL;
 			int all_dflt = 1;
+			ScriptVars locals = {0};
 			for (uint32_t j = i; j < R->nbindings; j++)
-				if (R->bindings[j].rule == sb->rule && !R->bindings[j].dflt)
-					all_dflt = 0;
-			for (size_t k = 0; qs && k < qs->envs.n; k++) {
+				if (R->bindings[j].rule == sb->rule) {
+					all_dflt &= R->bindings[j].dflt != NULL;
+					vec_push(&locals, R->bindings[j].local);
+				}
+			EnvList ordered = {0};
+			if (qs)
+				script_order(r, R, q, qs, &ordered);
+			KeySet seen = {0};
+			for (size_t k = 0; k < ordered.n; k++) {
 				const Env *pe = env_empty();
 				for (uint32_t j = i; j < R->nbindings && pe; j++) {
 					const ScriptBinding *o = &R->bindings[j];
 					if (o->rule != sb->rule)
 						continue;
-					const Binding *b = env_lookup(qs->envs.v[k], o->var);
+					const Binding *b = env_lookup(ordered.v[k], o->var);
 					if (b)
 						pe = env_bind(a, pe, o->local, b);
 					else if (!o->dflt)
 						pe = NULL;
 				}
-				if (!pe)
-					continue;
-				int dup = 0;
-				for (size_t x = 0; x < proj.n && !dup; x++) {
-					dup = proj.v[x]->nb == pe->nb;
-					for (const Binding *y = pe->b; y && dup; y = y->next) {
-						const Binding *z = env_lookup(proj.v[x], y->name);
-						dup = z && binding_equal(z, y);
-					}
-				}
-				if (!dup)
+				if (pe && !keyset_add(&seen, env_key(r, pe, locals.v, locals.n)))
 					envlist_push(a, &proj, pe);
 			}
+			xfree(seen.v);
+			vec_free(&locals);
 			if (!proj.n && all_dflt && !(qs && qs->matched))
 				envlist_push(a, &proj, env_empty());
 		}
@@ -2831,8 +3128,9 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		if (!r.pat[i] && sp->rules[i]->kind == RK_CODE && diag_error_count())
 			rc = 1;
 	}
-	xfree(never);
+	r.never = never;
 	if (rc) {
+		xfree(r.never);
 		arena_free(&r.pat_arena);
 		xfree(r.pat);
 		xfree(r.rs);
@@ -2854,9 +3152,12 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	int orc = output_finish(r.out);
 	if (!rc)
 		rc = orc;
+	if (r.script_failed)
+		rc = 255;   /* as spatch, when a script fails */
 	for (uint32_t i = 0; i < sp->nrules; i++)
 		vec_free(&r.rs[i].envs);
 	vec_free(&r.made);
+	xfree(r.never);
 	pyscript_end();
 	xfree(r.rs);
 	xfree(r.pat);

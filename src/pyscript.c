@@ -57,8 +57,6 @@ static const char PRELUDE[] =
 "        return 'TermList(%r)' % (self.expr,)\n"
 "    def __getitem__(self, i):\n"
 "        return self.elements[i]\n"
-"    def __len__(self):\n"
-"        return len(self.elements)\n"
 "\n"
 "class _Made(object):\n"
 "    \"\"\"A value built by a cocci.make_* function.\"\"\"\n"
