@@ -1994,6 +1994,8 @@ Node *cp_pp(CParser *p, CLoc loc)
 					if (tok(p, j)->kind == TK_IDENT || tok(p, j)->kind == TK_KEYWORD)
 						ast_append(p->a, params, cp_name(p, ast_new(p->a, E_IDENT, j, j),
 										 (CLoc){ j, j }));
+					else if (tok(p, j)->kind == TK_META)   /* a pattern's parameter */
+						ast_append(p->a, params, cp_ident(p, (CLoc){ j, j }));
 					else if (tok(p, j)->kind == TK_ELLIPSIS)
 						ast_append(p->a, params, ast_new(p->a, D_VARARGS, j, j));
 				}

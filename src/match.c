@@ -1326,12 +1326,39 @@ static void define_body(const TokenArray *ta, const Node *n, uint32_t *bf, uint3
 {
 	uint32_t i = n->first + 2;
 	if (n->n && n->kid[0] && n->kid[0]->last + 1 > i)
-		i = n->kid[0]->last + 2;   /* after the `)` of the parameters */
+		i = n->kid[0]->last + 1;   /* after the `)` of the parameters */
 	uint32_t l = n->last;
 	while (l >= i && l > 0 && (ta->v[l].kind == TK_PP_END || (ta->v[l].flags & TF_HIDDEN)))
 		l--;
 	*bf = i;
 	*bl = l;
+}
+
+/* Pair pattern tokens PF..PL with C tokens CF..CL one by one (a #define
+ * body that is not a whole metavariable): an identifier metavariable
+ * binds the C name in its place (`#define NUM(x) WRAP(x)`), other
+ * tokens must be the same.  Returns the extended env or NULL. */
+static const Env *match_body_tokens(MatchCtx *m, uint32_t pf, uint32_t pl, uint32_t cf,
+				    uint32_t cl, const Env *e)
+{
+	uint32_t i = pf, j = cf;
+	for (;;) {
+		while (i <= pl && tok_skipped(&m->pta->v[i]))
+			i++;
+		while (j <= cl && tok_skipped(&m->cta->v[j]))
+			j++;
+		if (i > pl || j > cl)
+			return i > pl && j > cl ? e : NULL;
+		const Meta *pm = match_token_meta(m->pta, i);
+		if (pm && meta_category(pm->kind) == MC_IDENT)
+			e = bind_token(m, pm, j, e);
+		else if (!same_token(m->pta, i, m->cta, j))
+			return NULL;
+		if (!e)
+			return NULL;
+		i++;
+		j++;
+	}
 }
 
 /* #define NAME[(params)] BODY: the name and parameters structurally, the
@@ -1366,7 +1393,7 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 		if (bm && cf <= cl) {
 			ne = bind_tokens(m, bm, cf, cl, ne);
 		} else if (!tokens_equal(m->pta, pf, pl, m->cta, cf, cl)) {
-			continue;
+			ne = match_body_tokens(m, pf, pl, cf, cl, ne);
 		}
 		if (!ne)
 			continue;
