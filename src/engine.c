@@ -1740,6 +1740,35 @@ static int dep_possible(Run *r, const Dep *d, const uint8_t *never)
 	}
 }
 
+/* Does rule R use its metavariable M: in its code, or through another
+ * of its metavariables (a constraint, a type, a list length, a fresh
+ * identifier's seed)?  An inherited metavariable R declares but never
+ * uses does not make R wait for the rule it comes from. */
+static int meta_used(const Rule *R, const Meta *m)
+{
+	const SmplMeta *x = smpl_meta(m);
+	if (!x || (x->flags & (SM_USED_MINUS | SM_USED_PLUS)))
+		return 1;
+	for (uint32_t i = 0; i < R->nmetas; i++) {
+		const SmplMeta *o = smpl_meta(R->metas[i]);
+		if (!o || R->metas[i] == m)
+			continue;
+		if (o->len.meta == m)
+			return 1;
+		for (uint32_t t = 0; t < o->ntypes; t++)
+			if (o->type_metas && o->type_metas[t] == m)
+				return 1;
+		for (uint32_t t = 0; t < o->nseed; t++)
+			if (o->seed[t].meta == m)
+				return 1;
+		for (const Constraint *k = o->constraints; k; k = k->next)
+			for (uint32_t v = 0; v < k->nvals; v++)
+				if (k->vals[v].ref == m)
+					return 1;
+	}
+	return 0;
+}
+
 /* The environments a rule starts from: one per distinct combination of
  * the values its inherited metavariables had in earlier rules.  Returns
  * 0 when an inherited variable has no value (the rule does not run). */
@@ -1771,7 +1800,7 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 			}
 			continue;
 		}
-		if (!m->rule)
+		if (!m->rule || !meta_used(R, m))
 			continue;
 		const Rule *q = smpl_find_rule(r->sp, m->rule);
 		if (!q)
@@ -1781,7 +1810,7 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		int first = 1;
 		for (uint32_t j = 0; j < i && first; j++) {
 			const Meta *o = R->metas[j];
-			first = !(o->rule && o->rule == m->rule);
+			first = !(o->rule && o->rule == m->rule && meta_used(R, o));
 		}
 		if (!first)
 			continue;
@@ -1792,7 +1821,7 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 			int any = 0;
 			for (uint32_t j = i; j < R->nmetas; j++) {
 				const Meta *o = R->metas[j];
-				if (o->rule != m->rule)
+				if (o->rule != m->rule || !meta_used(R, o))
 					continue;
 				const Binding *b = env_lookup(qs->envs.v[k], o->src_name);
 				if (!b)
