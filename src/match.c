@@ -351,8 +351,11 @@ static int meta_accepts(const Meta *meta, const Node *c)
 		if (k == E_UNARY && (c->op == TK_MINUS || c->op == TK_PLUS) && c->n && c->kid[0])
 			return meta_accepts(meta, c->kid[0]);
 		return k == E_CONST || k == E_STRING;
+	case MK_METAVARIABLE:
+		/* `metavariable m;`: a name, or any expression */
+		return k == E_IDENT || k == DR_IDENT || k == T_NAME || ast_is_expr(k);
 	case MK_IDENTIFIER: case MK_FUNCTION: case MK_DECLARER: case MK_ITERATOR:
-	case MK_SYMBOL: case MK_METAVARIABLE: case MK_VIRTUAL_ID:
+	case MK_SYMBOL: case MK_VIRTUAL_ID:
 		return k == E_IDENT || k == DR_IDENT || k == T_NAME;
 	case MK_STATEMENT:
 		return ast_is_stmt(k) && k != S_CASE && k != S_DEFAULT && k != S_LABEL &&
@@ -390,7 +393,8 @@ static void match_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	if (!meta_accepts(meta, c))
 		return;
 	const Env *ne;
-	if (meta_category(meta->kind) == MC_IDENT) {
+	int ident = c->kind == E_IDENT || c->kind == DR_IDENT || c->kind == T_NAME;
+	if (meta_category(meta->kind) == MC_IDENT && (meta->kind != MK_METAVARIABLE || ident)) {
 		Binding v = {0};
 		v.kind = BV_IDENT;
 		v.id = c->name;
