@@ -429,6 +429,10 @@ static int regex_matches(const char *re, const char *subject)
 #endif
 }
 
+static const Rule *meta_owner(const Run *r, const Meta *m);
+static int own_meta(const Rule *R, const Meta *m);
+static const Ident *qualified_name(const Rule *q, const Meta *m);
+
 static int one_constraint(Run *r, const Constraint *c, const Binding *val, const Env *e)
 {
 	Arena *a = &r->match_arena;
@@ -439,7 +443,15 @@ static int one_constraint(Run *r, const Constraint *c, const Binding *val, const
 		for (uint32_t i = 0; i < c->nvals && !any; i++) {
 			const SmplValue *v = &c->vals[i];
 			if (v->ref) {
-				const Binding *o = env_lookup(e, v->ref->name);
+				const Meta *ref = v->ref;
+				const Ident *nm = ref->name;
+				if (r->rule && !own_meta(r->rule, ref)) {
+					/* q.x of a rule the current one does not declare */
+					const Rule *q = meta_owner(r, ref);
+					if (q)
+						nm = qualified_name(q, ref);
+				}
+				const Binding *o = env_lookup(e, nm);
 				any = o && binding_equal(o, val);
 			} else {
 				any = value_is(a, val, v);
@@ -1769,6 +1781,139 @@ static int meta_used(const Rule *R, const Meta *m)
 	return 0;
 }
 
+/* A value rule R takes from an earlier rule Q: the name it has in R and
+ * the name it had in Q. */
+typedef struct Inherit {
+	const Rule *q;
+	const Ident *local, *src;
+	int weak;               /* only named in a constraint: may have no value */
+} Inherit;
+typedef VEC(Inherit) InheritVec;
+
+/* The rule that declares metavariable M (NULL if none). */
+static const Rule *meta_owner(const Run *r, const Meta *m)
+{
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		const Rule *q = r->sp->rules[i];
+		for (uint32_t j = 0; j < q->nmetas; j++)
+			if (q->metas[j] == m)
+				return q;
+	}
+	return NULL;
+}
+
+static int own_meta(const Rule *R, const Meta *m)
+{
+	for (uint32_t i = 0; i < R->nmetas; i++)
+		if (R->metas[i] == m)
+			return 1;
+	return 0;
+}
+
+/* The name under which a constraint's `q.x` (a metavariable of another
+ * rule that R does not declare) is bound in R's environments. */
+static const Ident *qualified_name(const Rule *q, const Meta *m)
+{
+	char buf[256];
+	int n = snprintf(buf, sizeof buf, "%s.%s", q->name ? q->name->name : "",
+			 m->src_name->name);
+	if (n < 0 || (size_t)n >= sizeof buf)
+		n = (int)sizeof buf - 1;
+	return intern(buf, (size_t)n);
+}
+
+/* The values R inherits: its used `q.x` metavariables, and the `q.x`
+ * named in its constraints.  Returns 0 when one comes from no rule. */
+static int inherited_of(Run *r, const Rule *R, InheritVec *out)
+{
+	for (uint32_t i = 0; i < R->nmetas; i++) {
+		const Meta *m = R->metas[i];
+		const SmplMeta *sm = smpl_meta(m);
+		if (!m->rule || (sm && (sm->flags & SM_VIRTUAL)) || m->kind == MK_VIRTUAL_ID ||
+		    !meta_used(R, m))
+			continue;
+		const Rule *q = smpl_find_rule(r->sp, m->rule);
+		if (!q)
+			return 0;
+		vec_push(out, ((Inherit){ q, m->name, m->src_name, 0 }));
+	}
+	for (uint32_t i = 0; i < R->nmetas; i++) {
+		const SmplMeta *sm = smpl_meta(R->metas[i]);
+		for (const Constraint *k = sm ? sm->constraints : NULL; k; k = k->next)
+			for (uint32_t v = 0; v < k->nvals; v++) {
+				const Meta *ref = k->vals[v].ref;
+				if (!ref || own_meta(R, ref))
+					continue;
+				const Rule *q = meta_owner(r, ref);
+				if (!q || q == R)
+					continue;
+				Inherit in = { q, qualified_name(q, ref), ref->name, 1 };
+				int dup = 0;
+				for (size_t x = 0; x < out->n && !dup; x++)
+					dup = out->v[x].local == in.local;
+				if (!dup)
+					vec_push(out, in);
+			}
+	}
+	return 1;
+}
+
+/* Are two rows of inherited values the same but for their positions? */
+static int same_but_positions(const Binding **x, const Binding **y, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (!x[i] || !y[i]) {
+			if (x[i] != y[i])
+				return 0;
+			continue;
+		}
+		if (x[i]->kind == BV_POS && y[i]->kind == BV_POS)
+			continue;
+		if (!binding_equal(x[i], y[i]))
+			return 0;
+	}
+	return 1;
+}
+
+/* The distinct combinations of the values that the envs of rule Q give
+ * to the items IN[0..N) (all from Q).  Envs that differ only in
+ * positions make one combination whose positions are sets: a later
+ * rule sees every place an earlier one matched with the same values. */
+static void project_rule(Run *r, const RuleState *qs, const Inherit *in, size_t n, EnvList *out)
+{
+	Arena *a = &r->match_arena;
+	VEC(const Binding **) rows = {0};
+	for (size_t k = 0; k < qs->envs.n; k++) {
+		const Binding **row = arena_alloc(a, n * sizeof *row);
+		int any = 0;
+		for (size_t j = 0; j < n; j++) {
+			row[j] = env_lookup(qs->envs.v[k], in[j].src);
+			any |= row[j] != NULL;   /* unbound there: a use of it fails to match */
+		}
+		if (!any)
+			continue;
+		size_t x = 0;
+		while (x < rows.n && !same_but_positions(rows.v[x], row, n))
+			x++;
+		if (x == rows.n) {
+			vec_push(&rows, row);
+			continue;
+		}
+		for (size_t j = 0; j < n; j++)
+			if (row[j] && row[j]->kind == BV_POS)
+				rows.v[x][j] = binding_pos_union(a, rows.v[x][j], row[j]);
+	}
+	for (size_t x = 0; x < rows.n; x++) {
+		const Env *pe = env_empty();
+		for (size_t j = 0; j < n && pe; j++)
+			if (rows.v[x][j])
+				pe = env_bind(a, pe, in[j].local, rows.v[x][j]);
+		if (pe)
+			envlist_push(a, out, pe);
+	}
+	vec_free(&rows);
+}
+
 /* The environments a rule starts from: one per distinct combination of
  * the values its inherited metavariables had in earlier rules.  Returns
  * 0 when an inherited variable has no value (the rule does not run). */
@@ -1798,51 +1943,36 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 				if (ne)
 					seeds->v[s] = ne;
 			}
-			continue;
 		}
-		if (!m->rule || !meta_used(R, m))
-			continue;
-		const Rule *q = smpl_find_rule(r->sp, m->rule);
-		if (!q)
-			return 0;
-		/* the first inherited variable from q handles all of q's:
-		 * their values must come from one and the same env of q */
+	}
+	InheritVec in = {0};
+	if (!inherited_of(r, R, &in)) {
+		vec_free(&in);
+		return 0;
+	}
+	/* per earlier rule: its values of the items must come from one and
+	 * the same env of it */
+	int ok = 1;
+	for (size_t i = 0; i < in.n && ok; i++) {
+		const Rule *q = in.v[i].q;
 		int first = 1;
-		for (uint32_t j = 0; j < i && first; j++) {
-			const Meta *o = R->metas[j];
-			first = !(o->rule && o->rule == m->rule && meta_used(R, o));
-		}
+		for (size_t j = 0; j < i && first; j++)
+			first = in.v[j].q != q;
 		if (!first)
 			continue;
-		const RuleState *qs = &r->rs[q->index];
+		Inherit *items = xmalloc(in.n * sizeof *items);
+		size_t n = 0;
+		int weak = 1;
+		for (size_t j = i; j < in.n; j++)
+			if (in.v[j].q == q) {
+				items[n++] = in.v[j];
+				weak &= in.v[j].weak;
+			}
 		EnvList proj = {0};
-		for (size_t k = 0; k < qs->envs.n; k++) {
-			const Env *pe = env_empty();
-			int any = 0;
-			for (uint32_t j = i; j < R->nmetas; j++) {
-				const Meta *o = R->metas[j];
-				if (o->rule != m->rule || !meta_used(R, o))
-					continue;
-				const Binding *b = env_lookup(qs->envs.v[k], o->src_name);
-				if (!b)
-					continue; /* unbound there: a use of it fails to match */
-				const Env *ne = env_bind(a, pe, o->name, b);
-				if (ne)
-					pe = ne, any = 1;
-			}
-			if (!any)
-				continue;
-			int dup = 0;
-			for (size_t x = 0; x < proj.n && !dup; x++) {
-				dup = proj.v[x]->nb == pe->nb;
-				for (const Binding *y = pe->b; y && dup; y = y->next) {
-					const Binding *z = env_lookup(proj.v[x], y->name);
-					dup = z && binding_equal(z, y);
-				}
-			}
-			if (!dup)
-				envlist_push(a, &proj, pe);
-		}
+		project_rule(r, &r->rs[q->index], items, n, &proj);
+		xfree(items);
+		if (!proj.n && weak)
+			continue;   /* `!= q.p' with q unmatched: no constraint */
 		EnvList next = {0};
 		for (size_t s = 0; s < seeds->n; s++) {
 			for (size_t k = 0; k < proj.n; k++) {
@@ -1854,10 +1984,10 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 			}
 		}
 		*seeds = next;
-		if (!seeds->n)
-			return 0;
+		ok = seeds->n != 0;
 	}
-	return 1;
+	vec_free(&in);
+	return ok;
 }
 
 /* Keep an env's bindings for later rules (copied out of the match arena
