@@ -356,6 +356,7 @@ static void add_add(Edits *ed, Add ad)
 
 typedef struct RuleState {
 	int matched;                 /* in the current file */
+	int ever;                    /* in an earlier file of the run (see dep_true) */
 	VEC(const Env *) envs;       /* bindings exported to later rules */
 } RuleState;
 
@@ -364,6 +365,8 @@ typedef struct Run {
 	SmplFile *sp;
 	RuleState *rs;
 	Arena match_arena;           /* per file */
+	int grouped;                 /* the files named on the command line are found */
+	StrList group;               /* those files when there are several: one unit */
 	const Rule *rule;            /* the rule being matched */
 	Node **pat;                  /* per rule: its minus view parsed as code */
 	Arena pat_arena;
@@ -1703,8 +1706,14 @@ static int dep_true(Run *r, const Dep *d)
 		}
 		return 0;
 	}
-	case DEP_NEVER:
+	case DEP_NEVER: {
+		/* as spatch 1.1.1: `never r' fails for the rest of the run once
+		 * r has matched in some file, while `ever r' is per file */
+		const Rule *q = smpl_find_rule(r->sp, d->name);
+		if (q && r->rs[q->index].ever)
+			return 0;
 		return !dep_true(r, &(Dep){DEP_NAME, d->name, NULL, NULL, 0});
+	}
 	case DEP_NOT:
 		return !dep_true(r, d->l);
 	case DEP_AND:
@@ -2150,8 +2159,137 @@ static int file_may_match(Run *r, const char *text, size_t len)
 	return 0;
 }
 
+/* ---- the files named on the command line: one unit ------------------- */
+
+/* spatch 1.1.1 treats the C files named together on the command line
+ * (not those found in folders) as one unit: each rule runs over all of
+ * them before the next rule, so a rule matched in one of them counts for
+ * `depends on' in all of them, and later rules inherit the bindings made
+ * in any of them.  Is PATH one of those files (when there are several)?
+ * *FIRST tells whether it is the first. */
+static int in_group(Run *r, const char *path, int *first)
+{
+	if (!r->grouped) {
+		r->grouped = 1;
+		for (size_t i = 0; i < r->o->files.n; i++) {
+			struct stat st;
+			const char *p = r->o->files.v[i];
+			if (!(stat(p, &st) == 0 && S_ISDIR(st.st_mode)))
+				strlist_push(&r->group, p);
+		}
+		if (r->group.n < 2)
+			r->group.n = 0;
+	}
+	for (size_t i = 0; i < r->group.n; i++)
+		if (strcmp(r->group.v[i], path) == 0) {
+			*first = i == 0;
+			return 1;
+		}
+	return 0;
+}
+
+/* One file of the unit. */
+typedef struct GroupFile {
+	Source *src;            /* NULL: unreadable */
+	Version *v;             /* NULL: no rule can match, not parsed */
+	char *display;          /* context mode: the text the diff shows */
+	size_t display_len;
+} GroupFile;
+
+/* Report file F of the unit (its old text SRC, its new one in V), as
+ * process_file does for a single file. */
+static int group_output(Run *r, const char *path, GroupFile *f)
+{
+	const Source *src = f->src;
+	if (!f->v) {
+		if (r->o->mode == MODE_TEST)
+			return output_file(r->out, path, src->text, src->len, src->text, src->len) != 0;
+		output_skipped(r->out, path);
+		return 0;
+	}
+	if (r->conflict)
+		return output_file(r->out, path, src->text, src->len, src->text, src->len), 1;
+	const Source *nw = f->v->src;
+	if (!f->display)
+		return output_file(r->out, path, src->text, src->len, nw->text, nw->len) != 0;
+	Options o2 = *r->o;
+	o2.out_file = NULL;
+	o2.in_place = 0;
+	o2.out_place = 0;
+	Output *shown = output_new(&o2, 1);
+	int rc = output_file(shown, path, src->text, src->len, f->display, f->display_len) != 0;
+	output_finish(shown);
+	int same = nw->len == src->len && memcmp(nw->text, src->text, src->len) == 0;
+	if (!same || r->o->out_file || r->o->in_place || r->o->out_place)
+		rc |= output_file(r->out, path, src->text, src->len, nw->text, nw->len) != 0;
+	return rc;
+}
+
+/* Run the semantic patch on the files of the unit (r->group): rule by
+ * rule over all of them.  A conflict in one leaves them all unchanged.
+ * As spatch, the results are reported in the reverse order. */
+static int process_group(Run *r)
+{
+	size_t n = r->group.n;
+	GroupFile *g = xcalloc(n, sizeof *g);
+	int rc = 0;
+	Arena fa;
+	arena_init(&fa);
+	arena_init(&r->match_arena);
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		r->rs[i].ever |= r->rs[i].matched;
+		r->rs[i].matched = 0;
+		r->rs[i].envs.n = 0;
+	}
+	for (size_t f = 0; f < n; f++) {
+		char err[512];
+		g[f].src = source_read(r->group.v[f], err, sizeof err);
+		if (!g[f].src) {
+			diag(DIAG_ERROR, "%s", err);
+			rc = 1;
+		} else if (file_may_match(r, g[f].src->text, g[f].src->len)) {
+			g[f].v = version_new(r->group.v[f], g[f].src->text, g[f].src->len);
+		}
+	}
+	r->conflict = 0;
+	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict; i++) {
+		int matched = 0;
+		for (size_t f = 0; f < n && !r->conflict; f++) {
+			if (!g[f].v)
+				continue;
+			g[f].v = run_rule(r, r->sp->rules[i], g[f].v, &fa);
+			matched |= r->rs[i].matched;
+			if (r->display) {
+				xfree(g[f].display);
+				g[f].display = r->display;
+				g[f].display_len = r->display_len;
+				r->display = NULL;
+			}
+		}
+		r->rs[i].matched = matched;
+	}
+	for (size_t f = n; f-- > 0;)
+		if (g[f].src && group_output(r, r->group.v[f], &g[f]))
+			rc = 1;
+	for (size_t f = 0; f < n; f++) {
+		if (g[f].v)
+			version_free_all(g[f].v);
+		xfree(g[f].display);
+		if (g[f].src)
+			source_free(g[f].src);
+	}
+	xfree(g);
+	arena_free(&r->match_arena);
+	arena_free(&fa);
+	return rc;
+}
+
+
 static int process_file(Run *r, const char *path)
 {
+	int first;
+	if (in_group(r, path, &first))
+		return first ? process_group(r) : 0;
 	char err[512];
 	Source *src = source_read(path, err, sizeof err);
 	if (!src) {
@@ -2172,6 +2310,7 @@ static int process_file(Run *r, const char *path)
 	arena_init(&fa);
 	arena_init(&r->match_arena);
 	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		r->rs[i].ever |= r->rs[i].matched;
 		r->rs[i].matched = 0;
 		r->rs[i].envs.n = 0;
 	}
@@ -2393,6 +2532,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	xfree(r.rs);
 	xfree(r.pat);
 	arena_free(&r.pat_arena);
+	xfree(r.group.v);
 	cmacro_free(run_macros);
 	run_macros = NULL;
 	return rc;
