@@ -40,6 +40,9 @@ struct Binding {
 	uint32_t first, last;    /* token range of the value (first > last: empty) */
 	const Binding *more;     /* BV_POS: the other values of a position inherited
 				    from several matches of an earlier rule (a set) */
+	const Ident *canon;      /* a type (type metavariables): its canonical spelling,
+				    typedef names unfolded; when both values have one,
+				    they are equal when it is the same */
 	Binding *next;
 };
 
