@@ -1524,6 +1524,22 @@ static int u32_cmp(const void *a, const void *b)
 }
 
 /* The toplevel item of UNIT that starts at token I, or NULL. */
+/* The toplevel item of UNIT that holds token I, or NULL. */
+static const Node *toplevel_holding_tok(const Node *unit, uint32_t i)
+{
+	uint32_t lo = 0, hi = unit->n;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		const Node *k = unit->kid[mid];
+		if (!k || k->last < i)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	const Node *k = lo < unit->n ? unit->kid[lo] : NULL;
+	return k && k->first <= i && i <= k->last ? k : NULL;
+}
+
 static const Node *toplevel_at(const Node *unit, uint32_t i)
 {
 	if (!unit)
@@ -1538,6 +1554,232 @@ static const Node *toplevel_at(const Node *unit, uint32_t i)
 			hi = mid;
 	}
 	return lo < unit->n && unit->kid[lo] && unit->kid[lo]->first == i ? unit->kid[lo] : NULL;
+}
+
+/* ---- prototypes follow their function's header ------------------------ */
+
+/* As spatch's `prototypes' isomorphism: when a match changes the header
+ * of a function definition (its return type, name or parameters), the
+ * prototypes of that function in the same file change the same way.
+ * The header of the definition and that of a prototype are paired token
+ * by token (HeaderPair), and what the match removes or adds in the first
+ * is removed or added at the paired tokens of the second. */
+
+/* The last token of a function declarator (the `)` of its parameters)
+ * and its name token, for a declarator of the form NAME(...) under
+ * pointers; 0 if it is not one. */
+static int func_declarator(const Node *d, uint32_t *name, uint32_t *end, int depth)
+{
+	while (d && depth++ < 100) {
+		if (d->kind == DR_FUNC) {
+			const Node *id = d->n ? d->kid[0] : NULL;
+			if (!id || id->kind != DR_IDENT || !id->name)
+				return 0;
+			*name = id->first;
+			*end = d->last;
+			return 1;
+		}
+		if (d->kind == DR_POINTER)
+			d = d->n > 1 ? d->kid[1] : NULL;
+		else if (d->kind == D_INIT_DECLARATOR)
+			d = d->n ? d->kid[0] : NULL;
+		else
+			return 0;
+	}
+	return 0;
+}
+
+static int is_word_tok(const Token *t)
+{
+	return t->kind == TK_IDENT || t->kind == TK_TYPEDEF_NAME;
+}
+
+static int skip_tok(const Token *t)
+{
+	return (t->flags & (TF_HIDDEN | TF_EXPANDED)) != 0;
+}
+
+/* Pair the header tokens of definition D (FIRST..DEND, name DNAME) with
+ * those of prototype P (PFIRST..PEND, name PNAME): MAP[t - FIRST] gets
+ * the token of P for token t of D, or UINT32_MAX.  Type words before
+ * the names pair from the name backwards as long as they agree;
+ * parameters pair one by one, their tokens left to right, where names
+ * may differ or be missing in P.  Returns 0 when the two do not fit. */
+static int pair_header(const TokenArray *ta, uint32_t first, uint32_t dname, uint32_t dend,
+		       uint32_t pfirst, uint32_t pname, uint32_t pend, uint32_t *map)
+{
+	for (uint32_t t = first; t <= dend; t++)
+		map[t - first] = UINT32_MAX;
+	map[dname - first] = pname;
+	for (uint32_t i = dname, j = pname; i > first && j > pfirst;) {
+		i--, j--;
+		while (i > first && skip_tok(&ta->v[i]))
+			i--;
+		while (j > pfirst && skip_tok(&ta->v[j]))
+			j--;
+		if (!tokens_equal(ta, i, i, ta, j, j))
+			break;
+		map[i - first] = j;
+	}
+	uint32_t i = dname + 1, j = pname + 1;
+	int depth = 0;
+	while (i <= dend && j <= pend) {
+		const Token *a = &ta->v[i], *b = &ta->v[j];
+		if (skip_tok(a)) {
+			i++;
+			continue;
+		}
+		if (skip_tok(b)) {
+			j++;
+			continue;
+		}
+		int aend = depth == 1 && (a->kind == TK_COMMA || a->kind == TK_RPAREN);
+		int bend = depth == 1 && (b->kind == TK_COMMA || b->kind == TK_RPAREN);
+		if (tokens_equal(ta, i, i, ta, j, j) || (is_word_tok(a) && is_word_tok(b))) {
+			depth += a->kind == TK_LPAREN || a->kind == TK_LBRACK;
+			depth -= a->kind == TK_RPAREN || a->kind == TK_RBRACK;
+			map[i - first] = j;
+			i++;
+			j++;
+		} else if (is_word_tok(a) && bend) {
+			i++;        /* a parameter name that P does not write */
+		} else {
+			return 0;
+		}
+		(void)aend;
+	}
+	return i > dend && j > pend;
+}
+
+/* `NAME (params);` with no return type, which reads as a macro use:
+ * its name token and the `)` closing the parameters, which must be
+ * followed by the final `;`. */
+static int macro_proto(const TokenArray *ta, const Node *P, uint32_t *name, uint32_t *end)
+{
+	uint32_t i = P->first;
+	while (i < P->last && !(ta->v[i].id == P->name && ta->v[i + 1].kind == TK_LPAREN))
+		i++;
+	if (i >= P->last)
+		return 0;
+	int depth = 0;
+	for (uint32_t j = i + 1; j <= P->last; j++) {
+		depth += ta->v[j].kind == TK_LPAREN;
+		depth -= ta->v[j].kind == TK_RPAREN;
+		if (depth == 0) {
+			*name = i;
+			*end = j;
+			return j + 1 == P->last && ta->v[P->last].kind == TK_SEMI;
+		}
+	}
+	return 0;
+}
+
+/* The prototypes of the function that definition D defines: toplevel
+ * declarations of that one name with a parameter list and no body. */
+static void mirror_one(Run *r, Edits *ed, const Node *D, uint32_t dname, uint32_t dend,
+		       size_t nadds)
+{
+	const Version *v = r->ver;
+	const TokenArray *ta = &v->ta;
+	const Node *unit = v->unit;
+	uint32_t *map = xmalloc((dend - D->first + 1) * sizeof *map);
+	for (uint32_t k = 0; k < unit->n; k++) {
+		const Node *P = unit->kid[k];
+		uint32_t pname, pend;
+		if (P && P->kind == D_DECL && P->n == 2 && P->kid[1]) {
+			if (!func_declarator(P->kid[1], &pname, &pend, 0) ||
+			    ta->v[pname].id != ta->v[dname].id)
+				continue;
+		} else if (!(P && P->kind == D_MACRO_DECL && P->name == ta->v[dname].id &&
+			     macro_proto(ta, P, &pname, &pend))) {
+			continue;
+		}
+		if (!pair_header(ta, D->first, dname, dend, P->first, pname, pend, map))
+			continue;
+		size_t nt = ed->touched.n;
+		for (size_t x = 0; x < nt; x++) {
+			uint32_t t = ed->touched.v[x];
+			if (t < D->first || t > dend || ed->tokdel[t] != 1)
+				continue;
+			uint32_t u = map[t - D->first];
+			if (u != UINT32_MAX && !ed->tokdel[u]) {
+				ed->tokdel[u] = 1;
+				vec_push(&ed->touched, u);
+			}
+		}
+		uint32_t brace = D->n > 3 && D->kid[3] ? D->kid[3]->first : UINT32_MAX;
+		for (size_t x = 0; x < nadds; x++) {
+			Add ad = ed->adds.v[x];
+			if (ad.anchor == brace && ed->tokdel[brace] && ed->tokdel[dend] == 1) {
+				/* `- f(old) {` `+ f(new) {`: the header without the
+				 * brace replaces the prototype's */
+				size_t n = strlen(ad.text);
+				while (n && (ad.text[n - 1] == ' ' || ad.text[n - 1] == '\n'))
+					n--;
+				if (!n || ad.text[n - 1] != '{')
+					continue;
+				n--;
+				while (n && (ad.text[n - 1] == ' ' || ad.text[n - 1] == '\n'))
+					n--;
+				ad.text = arena_strndup(&r->match_arena, ad.text, n);
+				ad.anchor = dend;
+				ad.after = 1;
+			}
+			if (ad.anchor < D->first || ad.anchor > dend)
+				continue;
+			uint32_t t = ad.anchor, u = map[t - D->first];
+			/* an unpaired token (a name P does not write): the
+			 * nearest paired one on the side the code goes */
+			while (u == UINT32_MAX && (ad.after ? t > D->first : t < dend)) {
+				t = ad.after ? t - 1 : t + 1;
+				u = map[t - D->first];
+			}
+			if (u == UINT32_MAX)
+				continue;
+			ad.anchor = u;
+			ad.item_cf = 1;
+			ad.item_cl = 0;
+			add_add(ed, ad);
+		}
+	}
+	xfree(map);
+}
+
+/* Mirror on the prototypes what the current match (ED, before it is
+ * issued) does to function headers. */
+static void mirror_prototypes(Run *r, Edits *ed)
+{
+	const Rule *R = r->rule;
+	const Node *unit = r->ver->unit;
+	if (!unit || (!ed->touched.n && !ed->adds.n))
+		return;
+	for (uint32_t i = 0; i < R->disable.n; i++)
+		if (strcmp(R->disable.v[i]->name, "prototypes") == 0)
+			return;
+	for (size_t i = 0; i < r->o->disable_isos.n; i++)
+		if (strcmp(r->o->disable_isos.v[i], "prototypes") == 0)
+			return;
+	size_t nadds = ed->adds.n;
+	const Node *done[8];
+	size_t ndone = 0;
+	for (size_t x = 0; x < ed->touched.n + nadds && ndone < 8; x++) {
+		uint32_t t = x < ed->touched.n ? ed->touched.v[x] : ed->adds.v[x - ed->touched.n].anchor;
+		if (x < ed->touched.n && ed->tokdel[t] != 1)
+			continue;
+		const Node *D = toplevel_holding_tok(unit, t);
+		if (!D || D->kind != D_FUNCDEF || D->n < 2)
+			continue;
+		uint32_t dname, dend;
+		if (!func_declarator(D->kid[1], &dname, &dend, 0) || t > dend)
+			continue;
+		int seen = 0;
+		for (size_t k = 0; k < ndone; k++)
+			seen |= done[k] == D;
+		if (seen)
+			continue;
+		done[ndone++] = D;
+		mirror_one(r, ed, D, dname, dend, nadds);
+	}
 }
 
 /* Hand what one match asks (ED) to the edit module, then clear ED for
@@ -2099,6 +2341,7 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 			st->matched = 1;
 			vec_push(&st->envs, export_env(fa, e));
 			edits_with_subs(r, e, &ed, unit, 0);
+			mirror_prototypes(r, &ed);
 			issue_edits(r, ver, &ed, es, &bodies);
 		}
 	}

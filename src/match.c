@@ -1840,8 +1840,15 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		const Env *ne = match_own(m, &pp, &cc, e);
 		if (ne)
 			match_kids(m, &pp, &cc, 0, ne, &r);
-		for (size_t x = 0; x < r.n; x++)
-			envlist_push(m->a, out, env_map(m->a, r.v[x], p->first, p->last, c->first, c->last));
+		/* a header alone (the engine matches the body apart) only
+		 * places code: the return type it does not write stays */
+		int header = m->pta->v[p->last].kind != TK_RBRACE;
+		for (size_t x = 0; x < r.n; x++) {
+			const Env *we = env_map(m->a, r.v[x], p->first, p->last, c->first, c->last);
+			if (header)
+				we->map->anchor_only = 1;
+			envlist_push(m->a, out, we);
+		}
 		goto done;
 	}
 	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&
