@@ -570,7 +570,8 @@ static char *layout(Apply *ap, const Edit *e, const char *pre, const char *ind, 
 			q++;
 		if (i > 0)
 			put_str(ap, &o, "\n");
-		if (q > p && (i > 0 || ind_first)) {
+		/* a preprocessor line stays at the start of its line */
+		if (q > p && (i > 0 || ind_first) && e->text[p] != '#') {
 			memcpy(o, ind, indlen);
 			o += indlen;
 		}

@@ -811,6 +811,7 @@ static void match_ctx(Run *r, MatchCtx *m)
 	m->len_ok = len_ok;
 	m->bind_more = bind_type_of;
 	m->hook = r;
+	m->unit = r->ver->unit;
 	const Rule *R = r->rule;
 	for (uint32_t i = 0; i < R->disable.n; i++)
 		m->iso_off |= match_iso_bit(R->disable.v[i]->name);

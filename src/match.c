@@ -1251,6 +1251,24 @@ static int tokens_only(int k)
 	       k == PP_INCLUDE || k == PP_COND || k == PP_OTHER || k == TOP_ERROR;
 }
 
+/* The smallest statement of ROOT that holds tokens FIRST..LAST, or NULL. */
+static const Node *enclosing_stmt(const Node *root, uint32_t first, uint32_t last)
+{
+	const Node *best = NULL, *n = root;
+	for (int depth = 0; n && depth < 4000; depth++) {
+		if (ast_is_stmt(n->kind) && n->kind != S_DECL && n->kind != S_BLOCK)
+			best = n;
+		const Node *in = NULL;
+		for (uint32_t i = 0; i < n->n && !in; i++) {
+			const Node *k = n->kid[i];
+			if (k && k->first <= first && last <= k->last && k->first <= k->last)
+				in = k;
+		}
+		n = in;
+	}
+	return best;
+}
+
 static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	EnvList r = {0};
@@ -1271,6 +1289,10 @@ static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 			v.first = c->first;
 			v.last = c->last;
 			ne = bind_value(m, meta, &v, ne);
+		} else if (meta && meta_category(meta->kind) == MC_STMT && !ast_is_stmt(c->kind)) {
+			/* f()@S: S names the smallest statement around the code */
+			const Node *st = enclosing_stmt(m->unit, c->first, c->last);
+			ne = st ? bind_node(m, meta, st, ne) : NULL;
 		} else if (meta) {
 			/* x@E: another metavariable naming the enclosing code */
 			ne = bind_node(m, meta, c, ne);
