@@ -429,6 +429,39 @@ static int regex_matches(const char *re, const char *subject)
 #endif
 }
 
+/* A constraint value `q.x` naming metavariable REF of an earlier rule q
+ * that the current rule does not inherit: is VAL one of the values q
+ * bound to x (in any of its environments)?  -1 when REF is the current
+ * rule's own or inherited by it (then E holds its value). */
+static int earlier_value_is(Run *r, const Meta *ref, const Binding *val, const Env *e)
+{
+	const Rule *R = r->rule;
+	for (uint32_t k = 0; k < R->nmetas; k++) {
+		const Meta *m = R->metas[k];
+		if (m == ref || (m->rule && m->src_name == ref->name &&
+				 env_lookup(e, m->name)))
+			return -1;
+	}
+	for (uint32_t q = 0; q < r->sp->nrules; q++) {
+		const Rule *Q = r->sp->rules[q];
+		if (Q == R)
+			continue;
+		int owns = 0;
+		for (uint32_t k = 0; k < Q->nmetas && !owns; k++)
+			owns = Q->metas[k] == ref;
+		if (!owns)
+			continue;
+		const RuleState *qs = &r->rs[Q->index];
+		for (size_t k = 0; k < qs->envs.n; k++) {
+			const Binding *b = env_lookup(qs->envs.v[k], ref->name);
+			if (b && binding_equal(b, val))
+				return 1;
+		}
+		return 0;
+	}
+	return -1;
+}
+
 static int one_constraint(Run *r, const Constraint *c, const Binding *val, const Env *e)
 {
 	Arena *a = &r->match_arena;
@@ -439,6 +472,11 @@ static int one_constraint(Run *r, const Constraint *c, const Binding *val, const
 		for (uint32_t i = 0; i < c->nvals && !any; i++) {
 			const SmplValue *v = &c->vals[i];
 			if (v->ref) {
+				int ev = earlier_value_is(r, v->ref, val, e);
+				if (ev >= 0) {
+					any = ev;
+					continue;
+				}
 				const Binding *o = env_lookup(e, v->ref->name);
 				any = o && binding_equal(o, val);
 			} else {
