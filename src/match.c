@@ -718,6 +718,17 @@ static int implied_int(Node *const *v, uint32_t n, const Node *k)
 	return 0;
 }
 
+/* C item C is a directive with no control flow (#define, #undef,
+ * #include...) and pattern item P no directive: P's match is looked for
+ * after it, as if the directive were not there. */
+static int skippable_directive(const Node *p, const Node *c)
+{
+	if (!c || !(c->kind == PP_DEFINE || c->kind == PP_INCLUDE || c->kind == PP_OTHER))
+		return 0;
+	return !(p->kind == PP_DEFINE || p->kind == PP_INCLUDE || p->kind == PP_OTHER ||
+		 p->kind == PP_COND);
+}
+
 static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 {
 	MatchCtx *m = s->m;
@@ -804,6 +815,8 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 				seq_next(s, i, j + 1, r.v[x]);
 		}
 		seq_next(s, i, j, e);
+	} else if (j < s->nc && skippable_directive(p, s->ck[j])) {
+		seq_at(s, i, j + 1, e);
 	} else if (j < s->nc) {
 		EnvList r = {0};
 		const Node *c = s->ck[j];
