@@ -29,6 +29,7 @@
 #include "cparse.h"
 #include "ctypes.h"
 #include "diag.h"
+#include "iso.h"
 #include "match.h"
 #include "pretty.h"
 #include "smpl.h"
@@ -124,6 +125,7 @@ typedef struct Version {
 
 /* The macro table of the run (macro file and heuristics). */
 static MacroTable *run_macros;
+static IsoSet *run_isos;        /* the run's isomorphisms (iso.h) */
 
 /* The bodies of the file's #defines that read as an expression or as
  * statements become the defines' kid 1, so patterns find code there. */
@@ -806,6 +808,9 @@ static void match_ctx(Run *r, MatchCtx *m)
 		m->iso_off |= match_iso_bit(R->disable.v[i]->name);
 	for (size_t i = 0; i < r->o->disable_isos.n; i++)
 		m->iso_off |= match_iso_bit(r->o->disable_isos.v[i]);
+	m->isos = iso_for_rule(run_isos, R, r->o);
+	if (m->isos)
+		m->iso_off |= m->isos->covered;
 }
 
 typedef VEC(const Node *) NodeVec;
@@ -2249,6 +2254,13 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		xfree(r.rs);
 		return 2;
 	}
+	run_isos = iso_load(o, sp);
+	if (!run_isos) {
+		cmacro_free(run_macros);
+		run_macros = NULL;
+		xfree(r.rs);
+		return 2;
+	}
 	arena_init(&r.pat_arena);
 	r.pat = xcalloc(sp->nrules + 1, sizeof *r.pat);
 	uint8_t *never = xcalloc(sp->nrules + 1, 1);
@@ -2270,6 +2282,8 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		xfree(r.rs);
 		cmacro_free(run_macros);
 		run_macros = NULL;
+		iso_free(run_isos);
+		run_isos = NULL;
 		return rc;
 	}
 	r.out = output_new(o, files->n);
@@ -2286,6 +2300,10 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	arena_free(&r.pat_arena);
 	cmacro_free(run_macros);
 	run_macros = NULL;
+	if (o->track_iso)
+		iso_report(run_isos, stderr);
+	iso_free(run_isos);
+	run_isos = NULL;
 	return rc;
 }
 

@@ -10,6 +10,7 @@
  * kinds do.
  */
 #include "match.h"
+#include "iso.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -1239,10 +1240,15 @@ static void iso_drop_unmodified(MatchCtx *m, const Node *p, EnvList *out, size_t
 static void match_isos(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	size_t before = out->n;
+	if (m->isos && iso_limit_reached(m))
+		return;
 	match_isos1(m, p, c, e, out);
 	iso_drop_unmodified(m, p, out, before);
 	for (size_t i = before; i < out->n; i++)
 		out->v[i] = env_map(m->a, out->v[i], p->first, p->last, c->first, c->last);
+	/* then the isomorphisms of the iso file */
+	if (out->n == before)
+		iso_match(m, p, c, e, out);
 }
 
 static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
