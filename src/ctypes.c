@@ -154,6 +154,42 @@ static const Ident *declarator(const Node *d, int *stars, int depth)
 	}
 }
 
+/* Is the type derivation of declarator D nearest its name an array
+ * (`char buf[8]`, `char *argv[]`), rather than a pointer or none? */
+static int names_array(const Node *d)
+{
+	int array = 0;
+	for (int depth = 0; d && depth < MAXDEPTH; depth++) {
+		if (d->kind == DR_POINTER) {
+			array = 0;
+			d = d->n > 1 ? d->kid[1] : NULL;
+		} else if (d->kind == DR_ARRAY) {
+			array = 1;
+			d = d->n ? d->kid[0] : NULL;
+		} else if (d->kind == DR_FUNC || d->kind == DR_PAREN || d->kind == DR_ATTR) {
+			d = d->n ? d->kid[0] : NULL;
+		} else {
+			break;
+		}
+	}
+	return array;
+}
+
+/* The type of a name declared with BASE and declarator D of STARS
+ * levels: an array is written with `[]` for its last level ("char[]",
+ * "char *[]"), so that it is no pointer to typed metavariables. */
+static const char *decl_type(CTypes *t, const char *base, int stars, const Node *d)
+{
+	if (!base || stars < 1 || !names_array(d))
+		return add_stars(t, base, stars);
+	const char *s = add_stars(t, base, stars - 1);
+	size_t n = strlen(s);
+	char *r = arena_alloc(t->a, n + 3);
+	memcpy(r, s, n);
+	memcpy(r + n, "[]", 3);
+	return r;
+}
+
 static void add_sym(CTypes *t, SymVec *v, const Ident *name, const char *type,
 		    uint32_t f, uint32_t l)
 {
@@ -182,7 +218,7 @@ static void decl(CTypes *t, const Node *d, uint32_t sf, uint32_t sl, int is_fiel
 			continue;
 		int stars = 0;
 		const Ident *name = declarator(id->kid[0], &stars, 0);
-		const char *ty = add_stars(t, base, stars);
+		const char *ty = decl_type(t, base, stars, id->kid[0]);
 		if (is_field) {
 			Field f = {tag, name, ty};
 			if (name && ty)
@@ -213,7 +249,7 @@ static void struct_fields(CTypes *t, const Node *st, int depth)
 				continue;
 			int stars = 0;
 			const Ident *name = declarator(fd->kid[0], &stars, 0);
-			Field x = {st->name, name, add_stars(t, base, stars)};
+			Field x = {st->name, name, decl_type(t, base, stars, fd->kid[0])};
 			if (name && x.type)
 				vec_push(&t->fields, x);
 		}
@@ -243,7 +279,8 @@ static void walk(CTypes *t, const Node *n, uint32_t sf, uint32_t sl, int depth)
 			return;
 		int stars = 0;
 		const Ident *name = declarator(n->kid[1], &stars, 0);
-		add_sym(t, &t->syms, name, add_stars(t, specs_text(t, n->kid[0]), stars), sf, sl);
+		add_sym(t, &t->syms, name, decl_type(t, specs_text(t, n->kid[0]), stars, n->kid[1]),
+			sf, sl);
 		return;
 	}
 	case D_FUNCDEF: {
@@ -355,6 +392,13 @@ static const char *strip_star(CTypes *t, const char *ty)
 	if (!ty)
 		return NULL;
 	size_t n = strlen(ty);
+	if (n >= 2 && ty[n - 2] == '[' && ty[n - 1] == ']') {
+		/* an element of an array */
+		n -= 2;
+		while (n && ty[n - 1] == ' ')
+			n--;
+		return arena_strndup(t->a, ty, n);
+	}
 	if (!n || ty[n - 1] != '*')
 		return NULL;
 	n--;

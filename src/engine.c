@@ -510,20 +510,30 @@ static size_t count_stars(const char *t)
 	return n;
 }
 
-/* TY without its last N pointer levels (an arena string), or NULL. */
-static const char *drop_stars(Arena *a, const char *ty, size_t n)
+/* TY without the pointer and array levels that written type W ends
+ * with (`T *`, `T[]`, `T *[]`), each of the same kind, or NULL. */
+static const char *drop_levels(Arena *a, const char *ty, const char *w)
 {
-	size_t len = strlen(ty);
-	while (n > 0 && len > 0) {
+	size_t len = strlen(ty), wl = strlen(w);
+	for (;;) {
+		while (wl > 0 && w[wl - 1] == ' ')
+			wl--;
 		while (len > 0 && ty[len - 1] == ' ')
 			len--;
-		if (len == 0 || ty[len - 1] != '*')
-			return NULL;
-		len--;
-		n--;
+		if (wl > 0 && w[wl - 1] == '*') {
+			if (len == 0 || ty[len - 1] != '*')
+				return NULL;
+			wl--;
+			len--;
+		} else if (wl > 1 && w[wl - 1] == ']' && w[wl - 2] == '[') {
+			if (len < 2 || ty[len - 1] != ']' || ty[len - 2] != '[')
+				return NULL;
+			wl -= 2;
+			len -= 2;
+		} else {
+			break;
+		}
 	}
-	while (len > 0 && ty[len - 1] == ' ')
-		len--;
 	return arena_strndup(a, ty, len);
 }
 
@@ -683,7 +693,7 @@ static int type_ok(Run *r, const SmplMeta *sm, const Binding *val, const Env *e)
 			size_t stars = count_stars(sm->types[i]);
 			if (!stars)
 				return 1;   /* `T E;`: any type */
-			const char *base = ty ? drop_stars(&r->match_arena, ty, stars) : NULL;
+			const char *base = ty ? drop_levels(&r->match_arena, ty, sm->types[i]) : NULL;
 			if (!base)
 				continue;
 			const Binding *tb = env_lookup(e, sm->type_metas[i]->name);
@@ -727,7 +737,7 @@ static int type_meta_ok(Run *r, const Meta *m, const Binding *val, const Env *e)
 			if (xs->type_metas[i] != m)
 				continue;
 			const char *ty = ctypes_of(version_types(r), xb->node);
-			const char *base = ty ? drop_stars(&r->match_arena, ty, count_stars(xs->types[i]))
+			const char *base = ty ? drop_levels(&r->match_arena, ty, xs->types[i])
 					      : NULL;
 			if (!base)
 				return 0;
