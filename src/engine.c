@@ -3299,30 +3299,6 @@ static int iso_name(const Ident *id)
 	return 0;
 }
 
-/* Collect into OUT the plain identifiers that every match of pattern N
- * contains: not under a disjunction, an optional part, a nest or a
- * `when`. */
-typedef VEC(const Ident *) IdentVec;
-
-static void required_names(const Node *n, const TokenArray *pta, IdentVec *out, int depth)
-{
-	if (!n || depth > 3000)
-		return;
-	switch (n->kind) {
-	case P_DISJ: case P_OPT: case P_NEST: case P_WHEN: case P_DOTS: case P_CONJ:
-		return;
-	case E_IDENT: case S_MACRO: case S_ITERATOR: case D_MACRO_DECL:
-		if (n->name && !(n->flags & NF_META_NAME) && !iso_name(n->name) &&
-		    n->first < pta->n && pta->v[n->first].kind != TK_META)
-			vec_push(out, n->name);
-		break;
-	default:
-		break;
-	}
-	for (uint32_t i = 0; i < n->n; i++)
-		required_names(n->kid[i], pta, out, depth + 1);
-}
-
 /* Does TEXT contain NAME as a whole word? */
 static int has_word(const char *text, size_t len, const Ident *name)
 {
@@ -3344,27 +3320,63 @@ static int has_word(const char *text, size_t len, const Ident *name)
 	return 0;
 }
 
+/* Could pattern N match somewhere in TEXT, as far as the plain names it
+ * needs tell?  A disjunction needs one of its branches; optional parts,
+ * nests, dots and `when` need nothing. */
+static int names_may_match(const Node *n, const TokenArray *pta, const char *text, size_t len,
+			   int depth)
+{
+	if (!n || depth > 3000)
+		return 1;
+	switch (n->kind) {
+	case P_OPT: case P_NEST: case P_WHEN: case P_DOTS:
+		return 1;
+	case P_DISJ:
+		for (uint32_t i = 0; i < n->n; i++)
+			if (!n->kid[i] || names_may_match(n->kid[i], pta, text, len, depth + 1))
+				return 1;
+		return n->n == 0;
+	case E_IDENT: case S_MACRO: case S_ITERATOR: case D_MACRO_DECL:
+		if (n->name && !(n->flags & NF_META_NAME) && !iso_name(n->name) &&
+		    n->first < pta->n && pta->v[n->first].kind != TK_META &&
+		    !has_word(text, len, n->name))
+			return 0;
+		break;
+	default:
+		break;
+	}
+	for (uint32_t i = 0; i < n->n; i++)
+		if (!names_may_match(n->kid[i], pta, text, len, depth + 1))
+			return 0;
+	return 1;
+}
+
 /* Can some rule match in TEXT?  A rule whose every match needs a name
- * that TEXT lacks cannot; neither can one that depends on such rules
- * only through `depends on` (not checked here: we stay conservative). */
+ * that TEXT lacks cannot; neither can one whose `depends on` needs a rule
+ * that cannot, nor one that inherits a metavariable from such a rule. */
 static int file_may_match(Run *r, const char *text, size_t len)
 {
-	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+	uint32_t nr = r->sp->nrules;
+	uint8_t *never = xcalloc(nr + 1, 1);
+	int any = 0;
+	for (uint32_t i = 0; i < nr && !any; i++) {
 		const Rule *R = r->sp->rules[i];
-		if (R->kind != RK_CODE)
-			continue;
-		if (!r->pat[i])
-			continue;
-		IdentVec need = {0};
-		required_names(r->pat[i], &R->minus_view, &need, 0);
-		int ok = 1;
-		for (size_t k = 0; k < need.n && ok; k++)
-			ok = has_word(text, len, need.v[k]);
-		vec_free(&need);
-		if (ok)
-			return 1;
+		int can = R->kind != RK_CODE || r->pat[i] != NULL;
+		if (can && dep_possible(r, R->depends, never) == 0)
+			can = 0;
+		for (uint32_t k = 0; k < R->nmetas && can; k++) {
+			const Meta *m = R->metas[k];
+			const Rule *q = m->rule ? smpl_find_rule(r->sp, m->rule) : NULL;
+			if (q && q->index < i && never[q->index])
+				can = 0;
+		}
+		if (can && R->kind == RK_CODE)
+			can = names_may_match(r->pat[i], &R->minus_view, text, len, 0);
+		never[i] = !can;
+		any = can && R->kind == RK_CODE;
 	}
-	return 0;
+	xfree(never);
+	return any;
 }
 
 /* ---- the files named on the command line: one unit ------------------- */
