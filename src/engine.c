@@ -3353,8 +3353,10 @@ static int names_may_match(const Node *n, const TokenArray *pta, const char *tex
 
 /* Can some rule match in TEXT?  A rule whose every match needs a name
  * that TEXT lacks cannot; neither can one whose `depends on` needs a rule
- * that cannot, nor one that inherits a metavariable from such a rule. */
-static int file_may_match(Run *r, const char *text, size_t len)
+ * that cannot, nor one that uses a metavariable inherited from such a
+ * rule.  Those two need ALONE: the file is a unit of its own, not one of
+ * the command-line files whose rules are decided together. */
+static int file_may_match(Run *r, const char *text, size_t len, int alone)
 {
 	uint32_t nr = r->sp->nrules;
 	uint8_t *never = xcalloc(nr + 1, 1);
@@ -3362,12 +3364,12 @@ static int file_may_match(Run *r, const char *text, size_t len)
 	for (uint32_t i = 0; i < nr && !any; i++) {
 		const Rule *R = r->sp->rules[i];
 		int can = R->kind != RK_CODE || r->pat[i] != NULL;
-		if (can && dep_possible(r, R->depends, never) == 0)
+		if (alone && can && dep_possible(r, R->depends, never) == 0)
 			can = 0;
-		for (uint32_t k = 0; k < R->nmetas && can; k++) {
+		for (uint32_t k = 0; k < R->nmetas && can && alone; k++) {
 			const Meta *m = R->metas[k];
 			const Rule *q = m->rule ? smpl_find_rule(r->sp, m->rule) : NULL;
-			if (q && q->index < i && never[q->index])
+			if (q && q->index < i && never[q->index] && meta_used(R, m))
 				can = 0;
 		}
 		if (can && R->kind == RK_CODE)
@@ -3467,7 +3469,7 @@ static int process_group(Run *r)
 		if (!g[f].src) {
 			diag(DIAG_ERROR, "%s", err);
 			rc = 1;
-		} else if (file_may_match(r, g[f].src->text, g[f].src->len)) {
+		} else if (file_may_match(r, g[f].src->text, g[f].src->len, 0)) {
 			g[f].v = version_new(r->group.v[f], g[f].src->text, g[f].src->len);
 		}
 	}
@@ -3516,7 +3518,7 @@ static int process_file(Run *r, const char *path)
 		diag(DIAG_ERROR, "%s", err);
 		return 1;
 	}
-	if (!file_may_match(r, src->text, src->len)) {
+	if (!file_may_match(r, src->text, src->len, 1)) {
 		/* No rule can match: the file is not even parsed.  --test reads
 		 * its result back from -o, so there the copy is written all the
 		 * same. */
