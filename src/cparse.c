@@ -1536,7 +1536,8 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 		case TK_MACRO_STRING: token = CT_MACRO_STRING; break;
 		case TK_MACRO_ATTR:
 			token = CT_ATTRIBUTE;
-			if (p->pattern && raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN)
+			if (raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN &&
+			    (p->pattern || raw_kind(p, next_vis(p, next_vis(p, i + 1) + 1)) != TK_STAR))
 				last = skip_group(p, next_vis(p, i + 1));  /* aarg(1,2) */
 			break;
 		case TK_MACRO_STMT: case TK_MACRO_ITER: case TK_MACRO_DECL: {
