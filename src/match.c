@@ -361,7 +361,8 @@ static int meta_accepts(const Meta *meta, const Node *c)
 		/* an identifier or macro argument may well name a type */
 		return k == T_TYPENAME || k == T_SPECS || k == T_NAME || k == T_BASE ||
 		       k == T_STRUCT || k == T_ENUM || k == E_TYPE_ARG ||
-		       (k == E_IDENT && meta->kind == MK_TYPE);
+		       (k == E_IDENT && meta->kind == MK_TYPE) ||
+		       k == DR_IDENT;   /* the name `typedef struct {...} T;` declares */
 	case MK_PARAMETER:
 		return k == D_PARAM || k == D_VARARGS;
 	case MK_DECLARATION:
@@ -1380,6 +1381,31 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 	}
 }
 
+/* `struct s { ... };` against `typedef struct s { ... } t;`: a structure
+ * definition standing alone in the pattern also matches the one a
+ * typedef declares (the typedef's names are left alone). */
+static void match_typedef_struct(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				 EnvList *out)
+{
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	if (!ps || !cs || ps->kind != T_SPECS || cs->kind != T_SPECS || p->last <= ps->last)
+		return;
+	int body = 0, tdef = 0;
+	for (uint32_t i = 0; i < ps->n; i++)
+		if (ps->kid[i] && (ps->kid[i]->kind == T_STRUCT || ps->kid[i]->kind == T_ENUM) &&
+		    ps->kid[i]->n && ps->kid[i]->kid[0])
+			body = 1;
+	for (uint32_t i = 0; i < cs->n; i++)
+		if (cs->kid[i] && cs->kid[i]->kind == T_STORAGE && cs->kid[i]->op == KW_TYPEDEF)
+			tdef = 1;
+	if (!body || !tdef)
+		return;
+	EnvList r = {0};
+	match_node(m, ps, cs, e, &r);
+	for (size_t x = 0; x < r.n; x++)
+		envlist_push(m->a, out, env_map(m->a, r.v[x], ps->last + 1, p->last, c->last, c->last));
+}
+
 /* A declaration macro with trailing attributes (`DECLARER(a) __attr;`,
  * a third kid) against one without: the absent attributes are a NULL
  * kid, which matches attributes of the code but not the other way. */
@@ -1594,6 +1620,10 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if ((p->kind == D_DECL || p->kind == D_FIELD) && p->n == 2 && c->n > 2 &&
 	    p->kid[0] && p->kid[1] && c->kid[0]) {
 		match_one_declarator(m, p, c, e, out);
+		goto done;
+	}
+	if (p->kind == D_DECL && p->n == 1 && c->kind == D_DECL && c->n > 1) {
+		match_typedef_struct(m, p, c, e, out);
 		goto done;
 	}
 	if (p->kind == D_MACRO_DECL && p->n != c->n) {
