@@ -340,6 +340,16 @@ static void settle_multi_decls(const TokenArray *ta, Edits *ed)
 	ed->pend.n = w;
 }
 
+/* Is C token I the first of its line (only blanks before it)? */
+static int line_starts_at(const TokenArray *ta, uint32_t i)
+{
+	const char *s = ta->src->text;
+	uint32_t p = ta->v[i].start;
+	while (p > 0 && (s[p - 1] == ' ' || s[p - 1] == '\t'))
+		p--;
+	return p == 0 || s[p - 1] == '\n';
+}
+
 static void add_add(Edits *ed, Add ad)
 {
 	for (size_t i = 0; i < ed->adds.n; i++) {
@@ -757,11 +767,34 @@ static int len_ok(void *hook, const Meta *m, uint32_t n)
 	return 1;
 }
 
+/* list[n] with a length metavariable n: the list's length binds n (a
+ * number, as text), or must equal the length n already has (from an
+ * earlier list of the rule or an inherited `r.n`). */
+static const Env *len_bind(void *hook, const Meta *m, uint32_t n, const Env *e)
+{
+	Run *r = hook;
+	const SmplMeta *sm = smpl_meta(m);
+	if (!sm || sm->len.kind != 2 || !sm->len.meta)
+		return e;
+	const Meta *lm = sm->len.meta;
+	if (lm->rule && !env_lookup(e, lm->name))
+		return NULL;    /* inherited, but its rule left it unbound */
+	char buf[16];
+	snprintf(buf, sizeof buf, "%u", n);
+	Binding v = {0};
+	v.kind = BV_TEXT;
+	v.text = arena_strdup(&r->match_arena, buf);
+	v.first = 1;
+	v.last = 0;
+	return env_bind(&r->match_arena, e, lm->name, &v);
+}
+
 static void match_ctx(Run *r, MatchCtx *m)
 {
 	match_init(m, &r->match_arena, &r->rule->minus_view, &r->ver->ta);
 	m->meta_ok = meta_ok;
 	m->len_ok = len_ok;
+	m->len_bind = len_bind;
 	m->hook = r;
 	const Rule *R = r->rule;
 	for (uint32_t i = 0; i < R->disable.n; i++)
@@ -834,7 +867,8 @@ static int all_expr(Node *const *v, uint32_t n)
 		k = k->kid[0];
 	if (!k)
 		return 0;
-	if (ast_is_expr(k->kind) || k->kind == T_TYPENAME || k->kind == T_SPECS)
+	if (ast_is_expr(k->kind) || k->kind == T_TYPENAME || k->kind == T_SPECS ||
+	    k->kind == I_LIST)    /* an initializer `{ .a = E, }`: found anywhere too */
 		return 1;
 	if (k->kind == P_META && k->aux) {
 		MetaCategory c = meta_category(((const Meta *)k->aux)->kind);
@@ -1297,6 +1331,22 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 			cl = pm.nl[anchor];
 		}
 		int dots = pta->v[anchor].kind == TK_ELLIPSIS;
+		int comma_item = 0;
+		if (after && (cf > cl || cl >= cta->n) && pta->v[anchor].kind == TK_COMMA &&
+		    !(pta->v[anchor].flags & TF_MINUS)) {
+			/* `b,` + code, where the code's last item b has no comma:
+			 * the comma comes with the code, after b */
+			uint32_t b = anchor;
+			while (b-- > 0 && (pta->v[b].flags & TF_PLUS))
+				;
+			if (b < pm.n && pm.cf[b] <= pm.cl[b] && pm.cl[b] < cta->n &&
+			    pta->v[b].kind != TK_ELLIPSIS && !ed->tokdel[pm.cl[b]]) {
+				anchor = b;
+				cf = pm.cf[b];
+				cl = pm.cl[b];
+				comma_item = 1;
+			}
+		}
 		if (dots || cf > cl || cl >= cta->n) {
 			/* code added next to `...` (or to code that matched
 			 * nothing) goes next to the code on the frag's other side */
@@ -1320,6 +1370,17 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 				after = !after;
 				cf = pm.cf[k];
 				cl = pm.cl[k];
+			} else if (after && !dots && pta->v[anchor].kind == TK_COMMA) {
+				/* `E,` + code, where the code has no comma after E
+				 * (the last item of a list): after E's code */
+				uint32_t b = anchor;
+				while (b-- > 0 && (pta->v[b].flags & TF_PLUS))
+					;
+				if (b < pm.n && pm.cf[b] <= pm.cl[b] && pm.cl[b] < cta->n) {
+					anchor = b;
+					cf = pm.cf[b];
+					cl = pm.cl[b];
+				}
 			}
 		}
 		if (cf > cl || cl >= cta->n)
@@ -1341,6 +1402,17 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 				ad.item_cf = pm.cf[it->first];
 				ad.item_cl = pm.cl[it->last];
 			}
+		}
+		if (comma_item) {
+			/* the item's comma; the code on a line of its own when
+			 * the item starts its line */
+			Add cm = ad;
+			cm.lines = 0;
+			cm.text = ",";
+			cm.pfirst = pf->first;
+			add_add(ed, cm);
+			uint32_t f = ad.item_cf <= ad.item_cl ? ad.item_cf : cf;
+			ad.lines = ad.lines || line_starts_at(cta, f);
 		}
 		ad.text = pretty_plus(a, pta, pf->first, pf->last, e, ad.lines, "", unit);
 		ad.pfirst = pf->first;

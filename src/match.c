@@ -787,6 +787,8 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 					ne = bind_tokens(m, lm, s->ck[j]->first, s->ck[k - 1]->last, e);
 				else
 					ne = bind_tokens(m, lm, 1, 0, e);
+				if (ne && m->len_bind)
+					ne = m->len_bind(m->hook, lm, k - j, ne);
 				if (!ne)
 					continue;
 			}

@@ -35,6 +35,10 @@ struct MatchCtx {
 	/* May list metavariable M stand for N elements (list[n] lengths)?
 	 * NULL: any length. */
 	int (*len_ok)(void *hook, const Meta *m, uint32_t n);
+	/* List metavariable M stands for N elements: E extended with what
+	 * its length names (list[n] with a length metavariable n binds or
+	 * checks n), or NULL when N does not agree.  NULL hook: E. */
+	const Env *(*len_bind)(void *hook, const Meta *m, uint32_t n, const Env *e);
 	void *hook;
 	int depth;                 /* current recursion depth */
 	int max_depth;             /* limit (0: the default, 2000) */
