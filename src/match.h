@@ -25,6 +25,7 @@ typedef struct EnvList {
 } EnvList;
 
 typedef struct MatchCtx MatchCtx;
+struct IsoActive;
 struct MatchCtx {
 	Arena *a;                  /* scratch for envs; dropped by the caller */
 	const TokenArray *pta;     /* the pattern's tokens */
@@ -39,6 +40,10 @@ struct MatchCtx {
 	 * its length names (list[n] with a length metavariable n binds or
 	 * checks n), or NULL when N does not agree.  NULL hook: E. */
 	const Env *(*len_bind)(void *hook, const Meta *m, uint32_t n, const Env *e);
+	/* After M was bound to VAL in E: E with the bindings that follow
+	 * from it (a typed expression binds its type metavariable), or NULL
+	 * when they conflict.  NULL hook: E as it is. */
+	const Env *(*bind_more)(void *hook, const Meta *m, const Binding *val, const Env *e);
 	void *hook;
 	int depth;                 /* current recursion depth */
 	int max_depth;             /* limit (0: the default, 2000) */
@@ -47,6 +52,8 @@ struct MatchCtx {
 	const Node *test;          /* the C node being matched is a condition (isomorphisms
 				      of test expressions apply) when it is this one */
 	unsigned iso_off;          /* ISO_* bits: isomorphisms turned off (`disable`) */
+	const struct IsoActive *isos; /* the rule's file-driven isomorphisms (iso.h), or NULL */
+	int iso_depth;             /* isomorphisms being applied around the current node */
 };
 
 /* Groups of isomorphisms the matcher applies (MatchCtx.iso_off). */
