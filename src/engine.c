@@ -205,6 +205,7 @@ typedef struct Add {
 	const char *text;
 	uint32_t pfirst;     /* the frag's first token in the rule, for messages */
 	uint32_t item_cf, item_cl; /* C tokens of the pattern item holding the anchor */
+	int many;            /* `++` code: every match adds it, even at one place */
 } Add;
 
 /* What the matches of one rule ask of one version of a file. */
@@ -250,7 +251,8 @@ static int md_shared(const Node *d, uint32_t i)
 
 /* One match removes one declarator of `int a, b, c;`: the specifiers and
  * the `;` stay (the other declarators need them), code added in their
- * place goes after the declaration; issue_removals settles the commas. */
+ * place goes after the declaration (before it when the pattern adds it
+ * before); issue_removals settles the commas. */
 static void split_multi_decl_edits(const TokenArray *ta, Edits *ed)
 {
 	if (!ed->mdecl)
@@ -280,8 +282,8 @@ static void split_multi_decl_edits(const TokenArray *ta, Edits *ed)
 		Add *ad = &ed->adds.v[k];
 		const Node *d = ad->anchor < ta->n ? ed->mdecl[ad->anchor] : NULL;
 		if (d == split && md_shared(d, ad->anchor) && ad->lines) {
-			ad->anchor = d->last;
-			ad->after = 1;
+			/* before the declaration or after it, as written */
+			ad->anchor = ad->after ? d->last : d->first;
 		}
 	}
 }
@@ -342,6 +344,33 @@ static void settle_multi_decls(const TokenArray *ta, Edits *ed)
 	ed->pend.n = w;
 }
 
+static int u32_cmp(const void *a, const void *b);
+
+/* Tokens the parser skipped (a macro the macro file erases, like
+ * `__read_mostly`) between two removed tokens go with them: removing
+ * `struct foo x = ...;` removes `x __read_mostly =`.  TOUCHED is sorted;
+ * the tokens added keep it sorted. */
+static void fill_hidden_gaps(const TokenArray *ta, Edits *ed)
+{
+	size_t n0 = ed->touched.n;
+	for (size_t x = 0; x + 1 < n0; x++) {
+		uint32_t i = ed->touched.v[x], j = ed->touched.v[x + 1];
+		if (j <= i + 1 || ed->tokdel[i] != 1 || ed->tokdel[j] != 1)
+			continue;
+		int all_hidden = 1;
+		for (uint32_t k = i + 1; k < j && all_hidden; k++)
+			all_hidden = (ta->v[k].flags & (TF_HIDDEN | TF_EXPANDED)) && !ed->tokdel[k];
+		if (!all_hidden)
+			continue;
+		for (uint32_t k = i + 1; k < j; k++) {
+			ed->tokdel[k] = 1;
+			vec_push(&ed->touched, k);
+		}
+	}
+	if (ed->touched.n > n0)
+		qsort(ed->touched.v, ed->touched.n, sizeof *ed->touched.v, u32_cmp);
+}
+
 /* Is C token I the first of its line (only blanks before it)? */
 static int line_starts_at(const TokenArray *ta, uint32_t i)
 {
@@ -357,7 +386,7 @@ static void add_add(Edits *ed, Add ad)
 	for (size_t i = 0; i < ed->adds.n; i++) {
 		const Add *o = &ed->adds.v[i];
 		if (o->anchor == ad.anchor && o->after == ad.after && o->lines == ad.lines &&
-		    strcmp(o->text, ad.text) == 0)
+		    !ad.many && strcmp(o->text, ad.text) == 0)
 			return;   /* the same code added twice at one place: once */
 	}
 	vec_push(&ed->adds, ad);
@@ -1440,6 +1469,7 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 		if (cf > cl || cl >= cta->n)
 			continue;
 		Add ad;
+		ad.many = (pta->v[pf->first].flags & TF_PLUS_MANY) != 0;
 		ad.lines = pretty_is_lines(pta, pf->first, pf->last);
 		ad.after = after;
 		ad.anchor = after ? cl : cf;
@@ -1645,6 +1675,7 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 	split_multi_decl_edits(ta, ed);
 	if (ed->touched.n > 1)
 		qsort(ed->touched.v, ed->touched.n, sizeof *ed->touched.v, u32_cmp);
+	fill_hidden_gaps(ta, ed);
 	/* runs of removed tokens, and the added code that replaces them */
 	uint8_t *used = xcalloc(ed->adds.n + 1, 1);
 	const Node *unit = v->unit;
@@ -1717,7 +1748,8 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 		if (used[x])
 			continue;
 		const Add *ad = &ed->adds.v[x];
-		edit_insert(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
+		(ad->many ? edit_insert_repeat : edit_insert)(es, ad->anchor,
+			    ad->after ? EDIT_AFTER : EDIT_BEFORE,
 			    ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text, strlen(ad->text), &why);
 		if (!ad->lines)
 			continue;

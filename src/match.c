@@ -1133,6 +1133,21 @@ static void match_designated(MatchCtx *m, const Node *p, const Node *c, uint32_t
 	leave(m);
 }
 
+/* Is every token of pattern node P (of the minus view) removed code? */
+static int all_minus(const MatchCtx *m, const Node *p)
+{
+	int any = 0;
+	for (uint32_t i = p->first; i <= p->last && i < m->pta->n; i++) {
+		uint16_t f = m->pta->v[i].flags;
+		if (f & TF_HIDDEN)
+			continue;
+		if (!(f & TF_MINUS))
+			return 0;
+		any = 1;
+	}
+	return any;
+}
+
 static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	e = map_brackets(m, p, c, e);
@@ -1166,7 +1181,14 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 		return;
 	}
 	Seq s = {m, p->kid, p->n, ck, nc, 1, is_sep_list(p->kind), p->kind == T_SPECS, out, NULL, 0};
+	size_t before = out->n;
 	seq_at(&s, 0, 0, e);
+	if (all_minus(m, p))
+		/* a removed list goes whole: the specifiers the pattern left
+		 * optional (`- int x;` removes `static int x;`), the trailing
+		 * comma of an initializer `{ ... }` */
+		for (size_t x = before; x < out->n; x++)
+			out->v[x] = env_map(m->a, out->v[x], p->first, p->last, c->first, c->last);
 }
 
 /* ---- nodes --------------------------------------------------------------- */
@@ -1669,6 +1691,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	size_t before_n = out->n;
 	switch (p->kind) {
 	case P_META:
+		if (c->kind == DR_ATTR && c->n && c->kid[0])
+			break;  /* a declarator with attributes: below */
 		match_meta(m, p, c, e, out);
 		goto done;
 	case P_DISJ:
@@ -1714,8 +1738,13 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		break;
 	}
 	if (c->kind == DR_ATTR && p->kind != DR_ATTR && c->n && c->kid[0]) {
-		/* attributes the pattern does not mention are optional */
+		/* attributes the pattern does not mention are optional (and
+		 * go with a removed declarator) */
+		size_t before = out->n;
 		match_node(m, p, c->kid[0], e, out);
+		if (all_minus(m, p))
+			for (size_t x = before; x < out->n; x++)
+				out->v[x] = env_map(m->a, out->v[x], p->first, p->last, c->first, c->last);
 		goto done;
 	}
 	if (!(m->iso_off & ISO_BRACES) && p->kind == S_BLOCK && c->kind != S_BLOCK &&
@@ -2041,9 +2070,25 @@ static void anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, En
 	leave(m);
 }
 
+static void outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+
+/* Is P a structure, union or enum with a body (`struct t { ... }`),
+ * alone or as the specifiers of a type? */
+static int body_type_pattern(const Node *p)
+{
+	if (p && p->kind == T_SPECS && p->n == 1)
+		p = p->kid[0];
+	return p && (p->kind == T_STRUCT || p->kind == T_ENUM) && p->n && p->kid[0];
+}
+
 void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
-	anywhere(m, p, c, e, out);
+	/* a structure definition that matched takes the ones nested in
+	 * its body with it: they are not matched again on their own */
+	if (body_type_pattern(p))
+		outermost(m, p, c, e, out);
+	else
+		anywhere(m, p, c, e, out);
 }
 
 /* As anywhere, but not inside a node that matched: the occurrences do
