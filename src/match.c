@@ -1133,6 +1133,33 @@ static void match_designated(MatchCtx *m, const Node *p, const Node *c, uint32_t
 	leave(m);
 }
 
+/* Specifiers V[0..N) in a canonical order (a copy in the match arena):
+ * storage classes, then qualifiers, each by keyword, then the others as
+ * written. */
+static Node **specs_in_order(MatchCtx *m, Node *const *v, uint32_t n)
+{
+	Node **r = arena_alloc(m->a, (n ? n : 1) * sizeof *r);
+	uint32_t k = 0;
+	for (int pass = 0; pass < 2; pass++) {
+		int kind = pass == 0 ? T_STORAGE : T_QUAL;
+		uint32_t from = k;
+		for (uint32_t i = 0; i < n; i++)
+			if (v[i] && v[i]->kind == kind && v[i]->n == 0) {
+				/* insertion by keyword: a handful of items */
+				uint32_t j = k++;
+				while (j > from && r[j - 1]->op > v[i]->op) {
+					r[j] = r[j - 1];
+					j--;
+				}
+				r[j] = v[i];
+			}
+	}
+	for (uint32_t i = 0; i < n; i++)
+		if (!v[i] || !((v[i]->kind == T_STORAGE || v[i]->kind == T_QUAL) && v[i]->n == 0))
+			r[k++] = v[i];
+	return r;
+}
+
 /* Is every token of pattern node P (of the minus view) removed code? */
 static int all_minus(const MatchCtx *m, const Node *p)
 {
@@ -1180,7 +1207,14 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 		match_designated(m, p, c, 0, 0, e, out);
 		return;
 	}
-	Seq s = {m, p->kid, p->n, ck, nc, 1, is_sep_list(p->kind), p->kind == T_SPECS, out, NULL, 0};
+	Node *const *pkids = p->kid;
+	if (p->kind == T_SPECS && (has_kid_kind(p, T_QUAL) || has_kid_kind(p, T_STORAGE))) {
+		/* `const char` is `char const`: storage classes and
+		 * qualifiers match in any order */
+		pkids = specs_in_order(m, p->kid, p->n);
+		ck = specs_in_order(m, ck, nc);
+	}
+	Seq s = {m, pkids, p->n, ck, nc, 1, is_sep_list(p->kind), p->kind == T_SPECS, out, NULL, 0};
 	size_t before = out->n;
 	seq_at(&s, 0, 0, e);
 	if (all_minus(m, p))
@@ -1634,6 +1668,34 @@ static void match_typedef_struct(MatchCtx *m, const Node *p, const Node *c, cons
 		envlist_push(m->a, out, env_map(m->a, r.v[x], ps->last + 1, p->last, c->last, c->last));
 }
 
+/* Pattern declaration P (`T x;`, `T a, b;`, no initializer) read as a
+ * structure field: the same tokens as a D_FIELD with D_FIELD_DECLARATOR
+ * kids (allocated in the match arena).  NULL when P is no such thing. */
+static const Node *decl_as_field(MatchCtx *m, const Node *p)
+{
+	if (p->n < 1 || !p->kid[0] || p->kid[0]->kind != T_SPECS)
+		return NULL;
+	Node *f = arena_alloc(m->a, sizeof *f);
+	*f = *p;
+	f->kind = D_FIELD;
+	f->kid = arena_alloc(m->a, (p->n ? p->n : 1) * sizeof *f->kid);
+	f->kid[0] = p->kid[0];
+	for (uint32_t i = 1; i < p->n; i++) {
+		const Node *d = p->kid[i];
+		if (!d || d->kind != D_INIT_DECLARATOR || !d->n || (d->n > 1 && d->kid[1]))
+			return NULL;
+		Node *fd = arena_alloc(m->a, sizeof *fd);
+		*fd = *d;
+		fd->kind = D_FIELD_DECLARATOR;
+		fd->n = 2;
+		fd->kid = arena_alloc(m->a, 2 * sizeof *fd->kid);
+		fd->kid[0] = d->kid[0];
+		fd->kid[1] = NULL;
+		f->kid[i] = fd;
+	}
+	return f;
+}
+
 /* A declaration macro with trailing attributes (`DECLARER(a) __attr;`,
  * a third kid) against one without: the absent attributes are a NULL
  * kid, which matches attributes of the code but not the other way. */
@@ -1769,6 +1831,12 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			match_node(m, p, c->kid[0], e, out);
 		else if (p->kind == S_DECL && p->n == 1 && p->kid[0] && c->kind == p->kid[0]->kind)
 			match_node(m, p->kid[0], c, e, out);
+		else if (p->kind == D_DECL && c->kind == D_FIELD) {
+			/* a declaration in a field-level disjunction is a field */
+			const Node *f = decl_as_field(m, p);
+			if (f)
+				match_node(m, f, c, e, out);
+		}
 		goto done;
 	}
 	if (p->kind == E_CONST && p->first == p->last && c->first == c->last &&
@@ -1788,6 +1856,20 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
 		else if (tokens_equal(m->pta, p->first, p->last, m->cta, c->first, c->last))
 			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+		goto done;
+	}
+	if (p->kind == T_BASE && c->kind == T_BASE && p->op == c->op && c->first <= c->last &&
+	    (m->cta->v[c->first].flags & TF_EXPANDED)) {
+		/* a type keyword that a macro of the code expands to
+		 * (`complex` is `_Complex`): it stands for the macro's use,
+		 * the hidden tokens after the expansion */
+		uint32_t l = c->last;
+		while (l + 1 < m->cta->n && (m->cta->v[l + 1].flags & TF_EXPANDED))
+			l++;
+		while (l + 1 < m->cta->n && (m->cta->v[l + 1].flags & TF_HIDDEN) &&
+		       m->cta->v[l + 1].kind != TK_EOF)
+			l++;
+		envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, l));
 		goto done;
 	}
 	if (p->kind == PP_DEFINE) {
