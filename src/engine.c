@@ -371,6 +371,31 @@ static void fill_hidden_gaps(const TokenArray *ta, Edits *ed)
 		qsort(ed->touched.v, ed->touched.n, sizeof *ed->touched.v, u32_cmp);
 }
 
+static void add_add(Edits *ed, Add ad);
+
+/* Code is added before the closing bracket at C token CLOSE of a list
+ * whose pattern has a comma before that code: the last item of the
+ * list, if it has no comma, gets one. */
+static void comma_before_close(Edits *ed, const TokenArray *cta, uint32_t close, uint32_t pfirst)
+{
+	uint32_t b = close;
+	while (b-- > 0 && (cta->v[b].flags & (TF_HIDDEN | TF_EXPANDED)))
+		;
+	if (b >= cta->n || ed->tokdel[b])
+		return;
+	int k = cta->v[b].kind;
+	if (k == TK_COMMA || k == TK_LBRACE || k == TK_LPAREN || k == TK_LBRACK)
+		return;
+	Add cm;
+	memset(&cm, 0, sizeof cm);
+	cm.anchor = b;
+	cm.after = 1;
+	cm.text = ",";
+	cm.pfirst = pfirst;
+	cm.item_cf = 1;
+	add_add(ed, cm);
+}
+
 /* Is C token I the first of its line (only blanks before it)? */
 static int line_starts_at(const TokenArray *ta, uint32_t i)
 {
@@ -1449,6 +1474,12 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 			}
 			if (k < pm.n && pm.cf[k] <= pm.cl[k] && pm.cl[k] < cta->n &&
 			    pta->v[k].kind != TK_ELLIPSIS && pta->v[k].kind < TK_DOTS_OPEN_NEST) {
+				if (after && pta->v[anchor].kind == TK_COMMA &&
+				    !(pta->v[anchor].flags & TF_MINUS) &&
+				    (pta->v[k].kind == TK_RBRACE || pta->v[k].kind == TK_RPAREN))
+					/* `...,` + code before the list's end, where the
+					 * code's last item has no comma: it gets one */
+					comma_before_close(ed, cta, pm.cf[k], pf->first);
 				anchor = k;
 				after = !after;
 				cf = pm.cf[k];
