@@ -305,6 +305,20 @@ int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 	return 0;
 }
 
+int edit_insert_repeat(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
+		       const char *text, size_t len, const EditOrigin *why)
+{
+	if (anchor >= es->ta->n)
+		return -1;
+	Edit nw = { .kind = EK_INSERT, .side = (uint8_t)side, .layout = (uint8_t)layout,
+		    .first = (uint32_t)anchor, .last = (uint32_t)anchor, .len = len };
+	if (why)
+		nw.why = *why;
+	nw.text = arena_strndup(es->arena, text, len);
+	*push_edit(es) = nw;
+	return 0;
+}
+
 int edit_reindent(EditSet *es, size_t first, size_t last, const char *extra)
 {
 	if (first > last || last + 1 >= es->ta->n || !extra || !*extra)
@@ -950,6 +964,20 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 	}
 }
 
+/* Whole lines removed from the very start of the file leave one empty
+ * line, as spatch does: the newline of the last of them stays (unless
+ * code is added there). */
+static void keep_first_newline(Apply *ap)
+{
+	if (!ap->len || !ap->del[0] || (ap->ins.n && ap->ins.v[0].off == 0))
+		return;
+	size_t i = 0;
+	while (i < ap->len && ap->del[i])
+		i++;
+	if (i > 0 && ap->s[i - 1] == '\n' && !(ap->ins.n && ap->ins.v[0].off <= i))
+		ap->del[i - 1] = 0;
+}
+
 /* Is some insertion placed in [FROM, TO]?  (INS is sorted.) */
 static int ins_within(const Apply *ap, size_t from, size_t to)
 {
@@ -1220,6 +1248,7 @@ char *edit_apply(EditSet *es, size_t *outlen)
 		}
 	}
 	tidy_lines(&ap);
+	keep_first_newline(&ap);
 	size_t total = 0;
 	for (size_t i = 0; i < ap.len; i++)
 		total += !ap.del[i];

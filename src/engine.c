@@ -206,6 +206,7 @@ typedef struct Add {
 	const char *text;
 	uint32_t pfirst;     /* the frag's first token in the rule, for messages */
 	uint32_t item_cf, item_cl; /* C tokens of the pattern item holding the anchor */
+	int many;            /* `++` code: every match adds it, even at one place */
 } Add;
 
 /* What the matches of one rule ask of one version of a file. */
@@ -251,7 +252,8 @@ static int md_shared(const Node *d, uint32_t i)
 
 /* One match removes one declarator of `int a, b, c;`: the specifiers and
  * the `;` stay (the other declarators need them), code added in their
- * place goes after the declaration; issue_removals settles the commas. */
+ * place goes after the declaration (before it when the pattern adds it
+ * before); issue_removals settles the commas. */
 static void split_multi_decl_edits(const TokenArray *ta, Edits *ed)
 {
 	if (!ed->mdecl)
@@ -281,8 +283,8 @@ static void split_multi_decl_edits(const TokenArray *ta, Edits *ed)
 		Add *ad = &ed->adds.v[k];
 		const Node *d = ad->anchor < ta->n ? ed->mdecl[ad->anchor] : NULL;
 		if (d == split && md_shared(d, ad->anchor) && ad->lines) {
-			ad->anchor = d->last;
-			ad->after = 1;
+			/* before the declaration or after it, as written */
+			ad->anchor = ad->after ? d->last : d->first;
 		}
 	}
 }
@@ -343,12 +345,74 @@ static void settle_multi_decls(const TokenArray *ta, Edits *ed)
 	ed->pend.n = w;
 }
 
+static int u32_cmp(const void *a, const void *b);
+
+/* Tokens the parser skipped (a macro the macro file erases, like
+ * `__read_mostly`) between two removed tokens go with them: removing
+ * `struct foo x = ...;` removes `x __read_mostly =`.  TOUCHED is sorted;
+ * the tokens added keep it sorted. */
+static void fill_hidden_gaps(const TokenArray *ta, Edits *ed)
+{
+	size_t n0 = ed->touched.n;
+	for (size_t x = 0; x + 1 < n0; x++) {
+		uint32_t i = ed->touched.v[x], j = ed->touched.v[x + 1];
+		if (j <= i + 1 || ed->tokdel[i] != 1 || ed->tokdel[j] != 1)
+			continue;
+		int all_hidden = 1;
+		for (uint32_t k = i + 1; k < j && all_hidden; k++)
+			all_hidden = (ta->v[k].flags & (TF_HIDDEN | TF_EXPANDED)) && !ed->tokdel[k];
+		if (!all_hidden)
+			continue;
+		for (uint32_t k = i + 1; k < j; k++) {
+			ed->tokdel[k] = 1;
+			vec_push(&ed->touched, k);
+		}
+	}
+	if (ed->touched.n > n0)
+		qsort(ed->touched.v, ed->touched.n, sizeof *ed->touched.v, u32_cmp);
+}
+
+static void add_add(Edits *ed, Add ad);
+
+/* Code is added before the closing bracket at C token CLOSE of a list
+ * whose pattern has a comma before that code: the last item of the
+ * list, if it has no comma, gets one. */
+static void comma_before_close(Edits *ed, const TokenArray *cta, uint32_t close, uint32_t pfirst)
+{
+	uint32_t b = close;
+	while (b-- > 0 && (cta->v[b].flags & (TF_HIDDEN | TF_EXPANDED)))
+		;
+	if (b >= cta->n || ed->tokdel[b])
+		return;
+	int k = cta->v[b].kind;
+	if (k == TK_COMMA || k == TK_LBRACE || k == TK_LPAREN || k == TK_LBRACK)
+		return;
+	Add cm;
+	memset(&cm, 0, sizeof cm);
+	cm.anchor = b;
+	cm.after = 1;
+	cm.text = ",";
+	cm.pfirst = pfirst;
+	cm.item_cf = 1;
+	add_add(ed, cm);
+}
+
+/* Is C token I the first of its line (only blanks before it)? */
+static int line_starts_at(const TokenArray *ta, uint32_t i)
+{
+	const char *s = ta->src->text;
+	uint32_t p = ta->v[i].start;
+	while (p > 0 && (s[p - 1] == ' ' || s[p - 1] == '\t'))
+		p--;
+	return p == 0 || s[p - 1] == '\n';
+}
+
 static void add_add(Edits *ed, Add ad)
 {
 	for (size_t i = 0; i < ed->adds.n; i++) {
 		const Add *o = &ed->adds.v[i];
 		if (o->anchor == ad.anchor && o->after == ad.after && o->lines == ad.lines &&
-		    strcmp(o->text, ad.text) == 0)
+		    !ad.many && strcmp(o->text, ad.text) == 0)
 			return;   /* the same code added twice at one place: once */
 	}
 	vec_push(&ed->adds, ad);
@@ -812,11 +876,34 @@ static int len_ok(void *hook, const Meta *m, uint32_t n)
 	return 1;
 }
 
+/* list[n] with a length metavariable n: the list's length binds n (a
+ * number, as text), or must equal the length n already has (from an
+ * earlier list of the rule or an inherited `r.n`). */
+static const Env *len_bind(void *hook, const Meta *m, uint32_t n, const Env *e)
+{
+	Run *r = hook;
+	const SmplMeta *sm = smpl_meta(m);
+	if (!sm || sm->len.kind != 2 || !sm->len.meta)
+		return e;
+	const Meta *lm = sm->len.meta;
+	if (lm->rule && !env_lookup(e, lm->name))
+		return NULL;    /* inherited, but its rule left it unbound */
+	char buf[16];
+	snprintf(buf, sizeof buf, "%u", n);
+	Binding v = {0};
+	v.kind = BV_TEXT;
+	v.text = arena_strdup(&r->match_arena, buf);
+	v.first = 1;
+	v.last = 0;
+	return env_bind(&r->match_arena, e, lm->name, &v);
+}
+
 static void match_ctx(Run *r, MatchCtx *m)
 {
 	match_init(m, &r->match_arena, &r->rule->minus_view, &r->ver->ta);
 	m->meta_ok = meta_ok;
 	m->len_ok = len_ok;
+	m->len_bind = len_bind;
 	m->bind_more = bind_type_of;
 	m->hook = r;
 	m->unit = r->ver->unit;
@@ -894,7 +981,8 @@ static int all_expr(Node *const *v, uint32_t n)
 		k = k->kid[0];
 	if (!k)
 		return 0;
-	if (ast_is_expr(k->kind) || k->kind == T_TYPENAME || k->kind == T_SPECS)
+	if (ast_is_expr(k->kind) || k->kind == T_TYPENAME || k->kind == T_SPECS ||
+	    k->kind == I_LIST)    /* an initializer `{ .a = E, }`: found anywhere too */
 		return 1;
 	if (k->kind == P_META && k->aux) {
 		MetaCategory c = meta_category(((const Meta *)k->aux)->kind);
@@ -1500,6 +1588,22 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 			cl = pm.nl[anchor];
 		}
 		int dots = pta->v[anchor].kind == TK_ELLIPSIS;
+		int comma_item = 0;
+		if (after && (cf > cl || cl >= cta->n) && pta->v[anchor].kind == TK_COMMA &&
+		    !(pta->v[anchor].flags & TF_MINUS)) {
+			/* `b,` + code, where the code's last item b has no comma:
+			 * the comma comes with the code, after b */
+			uint32_t b = anchor;
+			while (b-- > 0 && (pta->v[b].flags & TF_PLUS))
+				;
+			if (b < pm.n && pm.cf[b] <= pm.cl[b] && pm.cl[b] < cta->n &&
+			    pta->v[b].kind != TK_ELLIPSIS && !ed->tokdel[pm.cl[b]]) {
+				anchor = b;
+				cf = pm.cf[b];
+				cl = pm.cl[b];
+				comma_item = 1;
+			}
+		}
 		if (dots || cf > cl || cl >= cta->n) {
 			/* code added next to `...` (or to code that matched
 			 * nothing) goes next to the code on the frag's other side */
@@ -1519,15 +1623,33 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 			}
 			if (k < pm.n && pm.cf[k] <= pm.cl[k] && pm.cl[k] < cta->n &&
 			    pta->v[k].kind != TK_ELLIPSIS && pta->v[k].kind < TK_DOTS_OPEN_NEST) {
+				if (after && pta->v[anchor].kind == TK_COMMA &&
+				    !(pta->v[anchor].flags & TF_MINUS) &&
+				    (pta->v[k].kind == TK_RBRACE || pta->v[k].kind == TK_RPAREN))
+					/* `...,` + code before the list's end, where the
+					 * code's last item has no comma: it gets one */
+					comma_before_close(ed, cta, pm.cf[k], pf->first);
 				anchor = k;
 				after = !after;
 				cf = pm.cf[k];
 				cl = pm.cl[k];
+			} else if (after && !dots && pta->v[anchor].kind == TK_COMMA) {
+				/* `E,` + code, where the code has no comma after E
+				 * (the last item of a list): after E's code */
+				uint32_t b = anchor;
+				while (b-- > 0 && (pta->v[b].flags & TF_PLUS))
+					;
+				if (b < pm.n && pm.cf[b] <= pm.cl[b] && pm.cl[b] < cta->n) {
+					anchor = b;
+					cf = pm.cf[b];
+					cl = pm.cl[b];
+				}
 			}
 		}
 		if (cf > cl || cl >= cta->n)
 			continue;
 		Add ad;
+		ad.many = (pta->v[pf->first].flags & TF_PLUS_MANY) != 0;
 		ad.lines = pretty_is_lines(pta, pf->first, pf->last);
 		ad.after = after;
 		ad.anchor = after ? cl : cf;
@@ -1544,6 +1666,17 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 				ad.item_cf = pm.cf[it->first];
 				ad.item_cl = pm.cl[it->last];
 			}
+		}
+		if (comma_item) {
+			/* the item's comma; the code on a line of its own when
+			 * the item starts its line */
+			Add cm = ad;
+			cm.lines = 0;
+			cm.text = ",";
+			cm.pfirst = pf->first;
+			add_add(ed, cm);
+			uint32_t f = ad.item_cf <= ad.item_cl ? ad.item_cf : cf;
+			ad.lines = ad.lines || line_starts_at(cta, f);
 		}
 		ad.text = pretty_plus(a, pta, pf->first, pf->last, e, ad.lines, "", unit);
 		ad.pfirst = pf->first;
@@ -1964,6 +2097,7 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 	split_multi_decl_edits(ta, ed);
 	if (ed->touched.n > 1)
 		qsort(ed->touched.v, ed->touched.n, sizeof *ed->touched.v, u32_cmp);
+	fill_hidden_gaps(ta, ed);
 	/* runs of removed tokens, and the added code that replaces them */
 	uint8_t *used = xcalloc(ed->adds.n + 1, 1);
 	const Node *unit = v->unit;
@@ -2036,7 +2170,8 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 		if (used[x])
 			continue;
 		const Add *ad = &ed->adds.v[x];
-		edit_insert(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
+		(ad->many ? edit_insert_repeat : edit_insert)(es, ad->anchor,
+			    ad->after ? EDIT_AFTER : EDIT_BEFORE,
 			    ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text, strlen(ad->text), &why);
 		if (!ad->lines)
 			continue;

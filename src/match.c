@@ -457,7 +457,8 @@ static int meta_accepts(const Meta *meta, const Node *c)
 		/* an identifier or macro argument may well name a type */
 		return k == T_TYPENAME || k == T_SPECS || k == T_NAME || k == T_BASE ||
 		       k == T_STRUCT || k == T_ENUM || k == E_TYPE_ARG ||
-		       (k == E_IDENT && meta->kind == MK_TYPE);
+		       (k == E_IDENT && meta->kind == MK_TYPE) ||
+		       k == DR_IDENT;   /* the name `typedef struct {...} T;` declares */
 	case MK_PARAMETER:
 		return k == D_PARAM || k == D_VARARGS;
 	case MK_DECLARATION:
@@ -999,6 +1000,8 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 					ne = bind_tokens(m, lm, s->ck[j]->first, s->ck[k - 1]->last, e);
 				else
 					ne = bind_tokens(m, lm, 1, 0, e);
+				if (ne && m->len_bind)
+					ne = m->len_bind(m->hook, lm, k - j, ne);
 				if (!ne)
 					continue;
 			}
@@ -1172,6 +1175,48 @@ static void match_designated(MatchCtx *m, const Node *p, const Node *c, uint32_t
 	leave(m);
 }
 
+/* Specifiers V[0..N) in a canonical order (a copy in the match arena):
+ * storage classes, then qualifiers, each by keyword, then the others as
+ * written. */
+static Node **specs_in_order(MatchCtx *m, Node *const *v, uint32_t n)
+{
+	Node **r = arena_alloc(m->a, (n ? n : 1) * sizeof *r);
+	uint32_t k = 0;
+	for (int pass = 0; pass < 2; pass++) {
+		int kind = pass == 0 ? T_STORAGE : T_QUAL;
+		uint32_t from = k;
+		for (uint32_t i = 0; i < n; i++)
+			if (v[i] && v[i]->kind == kind && v[i]->n == 0) {
+				/* insertion by keyword: a handful of items */
+				uint32_t j = k++;
+				while (j > from && r[j - 1]->op > v[i]->op) {
+					r[j] = r[j - 1];
+					j--;
+				}
+				r[j] = v[i];
+			}
+	}
+	for (uint32_t i = 0; i < n; i++)
+		if (!v[i] || !((v[i]->kind == T_STORAGE || v[i]->kind == T_QUAL) && v[i]->n == 0))
+			r[k++] = v[i];
+	return r;
+}
+
+/* Is every token of pattern node P (of the minus view) removed code? */
+static int all_minus(const MatchCtx *m, const Node *p)
+{
+	int any = 0;
+	for (uint32_t i = p->first; i <= p->last && i < m->pta->n; i++) {
+		uint16_t f = m->pta->v[i].flags;
+		if (f & TF_HIDDEN)
+			continue;
+		if (!(f & TF_MINUS))
+			return 0;
+		any = 1;
+	}
+	return any;
+}
+
 static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	e = map_brackets(m, p, c, e);
@@ -1206,8 +1251,22 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 		match_designated(m, p, c, 0, 0, e, out);
 		return;
 	}
-	Seq s = {m, p->kid, p->n, ck, nc, 1, is_sep_list(p->kind), p->kind == T_SPECS, out, NULL, 0};
+	Node *const *pkids = p->kid;
+	if (p->kind == T_SPECS && (has_kid_kind(p, T_QUAL) || has_kid_kind(p, T_STORAGE))) {
+		/* `const char` is `char const`: storage classes and
+		 * qualifiers match in any order */
+		pkids = specs_in_order(m, p->kid, p->n);
+		ck = specs_in_order(m, ck, nc);
+	}
+	Seq s = {m, pkids, p->n, ck, nc, 1, is_sep_list(p->kind), p->kind == T_SPECS, out, NULL, 0};
+	size_t before = out->n;
 	seq_at(&s, 0, 0, e);
+	if (all_minus(m, p))
+		/* a removed list goes whole: the specifiers the pattern left
+		 * optional (`- int x;` removes `static int x;`), the trailing
+		 * comma of an initializer `{ ... }` */
+		for (size_t x = before; x < out->n; x++)
+			out->v[x] = env_map(m->a, out->v[x], p->first, p->last, c->first, c->last);
 }
 
 /* ---- nodes --------------------------------------------------------------- */
@@ -1722,6 +1781,59 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 	}
 }
 
+/* `struct s { ... };` against `typedef struct s { ... } t;`: a structure
+ * definition standing alone in the pattern also matches the one a
+ * typedef declares (the typedef's names are left alone). */
+static void match_typedef_struct(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				 EnvList *out)
+{
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	if (!ps || !cs || ps->kind != T_SPECS || cs->kind != T_SPECS || p->last <= ps->last)
+		return;
+	int body = 0, tdef = 0;
+	for (uint32_t i = 0; i < ps->n; i++)
+		if (ps->kid[i] && (ps->kid[i]->kind == T_STRUCT || ps->kid[i]->kind == T_ENUM) &&
+		    ps->kid[i]->n && ps->kid[i]->kid[0])
+			body = 1;
+	for (uint32_t i = 0; i < cs->n; i++)
+		if (cs->kid[i] && cs->kid[i]->kind == T_STORAGE && cs->kid[i]->op == KW_TYPEDEF)
+			tdef = 1;
+	if (!body || !tdef)
+		return;
+	EnvList r = {0};
+	match_node(m, ps, cs, e, &r);
+	for (size_t x = 0; x < r.n; x++)
+		envlist_push(m->a, out, env_map(m->a, r.v[x], ps->last + 1, p->last, c->last, c->last));
+}
+
+/* Pattern declaration P (`T x;`, `T a, b;`, no initializer) read as a
+ * structure field: the same tokens as a D_FIELD with D_FIELD_DECLARATOR
+ * kids (allocated in the match arena).  NULL when P is no such thing. */
+static const Node *decl_as_field(MatchCtx *m, const Node *p)
+{
+	if (p->n < 1 || !p->kid[0] || p->kid[0]->kind != T_SPECS)
+		return NULL;
+	Node *f = arena_alloc(m->a, sizeof *f);
+	*f = *p;
+	f->kind = D_FIELD;
+	f->kid = arena_alloc(m->a, (p->n ? p->n : 1) * sizeof *f->kid);
+	f->kid[0] = p->kid[0];
+	for (uint32_t i = 1; i < p->n; i++) {
+		const Node *d = p->kid[i];
+		if (!d || d->kind != D_INIT_DECLARATOR || !d->n || (d->n > 1 && d->kid[1]))
+			return NULL;
+		Node *fd = arena_alloc(m->a, sizeof *fd);
+		*fd = *d;
+		fd->kind = D_FIELD_DECLARATOR;
+		fd->n = 2;
+		fd->kid = arena_alloc(m->a, 2 * sizeof *fd->kid);
+		fd->kid[0] = d->kid[0];
+		fd->kid[1] = NULL;
+		f->kid[i] = fd;
+	}
+	return f;
+}
+
 /* A declaration macro with trailing attributes (`DECLARER(a) __attr;`,
  * a third kid) against one without: the absent attributes are a NULL
  * kid, which matches attributes of the code but not the other way. */
@@ -1779,6 +1891,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	size_t before_n = out->n;
 	switch (p->kind) {
 	case P_META:
+		if (c->kind == DR_ATTR && c->n && c->kid[0])
+			break;  /* a declarator with attributes: below */
 		match_meta(m, p, c, e, out);
 		goto done;
 	case P_DISJ:
@@ -1825,8 +1939,13 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	}
 	if (c->kind == DR_ATTR && p->kind != DR_ATTR && c->n && c->kid[0] &&
 	    !(m->iso_off & ISO_ATTR)) {
-		/* attributes the pattern does not mention are optional */
+		/* attributes the pattern does not mention are optional (and
+		 * go with a removed declarator) */
+		size_t before = out->n;
 		match_node(m, p, c->kid[0], e, out);
+		if (all_minus(m, p))
+			for (size_t x = before; x < out->n; x++)
+				out->v[x] = env_map(m->a, out->v[x], p->first, p->last, c->first, c->last);
 		goto done;
 	}
 	if (!(m->iso_off & ISO_BRACES) && p->kind == S_BLOCK && c->kind != S_BLOCK &&
@@ -1852,6 +1971,12 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			match_node(m, p, c->kid[0], e, out);
 		else if (p->kind == S_DECL && p->n == 1 && p->kid[0] && c->kind == p->kid[0]->kind)
 			match_node(m, p->kid[0], c, e, out);
+		else if (p->kind == D_DECL && c->kind == D_FIELD) {
+			/* a declaration in a field-level disjunction is a field */
+			const Node *f = decl_as_field(m, p);
+			if (f)
+				match_node(m, f, c, e, out);
+		}
 		goto done;
 	}
 	if (p->kind == E_CONST && p->first == p->last && c->first == c->last &&
@@ -1871,6 +1996,20 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
 		else if (tokens_equal(m->pta, p->first, p->last, m->cta, c->first, c->last))
 			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+		goto done;
+	}
+	if (p->kind == T_BASE && c->kind == T_BASE && p->op == c->op && c->first <= c->last &&
+	    (m->cta->v[c->first].flags & TF_EXPANDED)) {
+		/* a type keyword that a macro of the code expands to
+		 * (`complex` is `_Complex`): it stands for the macro's use,
+		 * the hidden tokens after the expansion */
+		uint32_t l = c->last;
+		while (l + 1 < m->cta->n && (m->cta->v[l + 1].flags & TF_EXPANDED))
+			l++;
+		while (l + 1 < m->cta->n && (m->cta->v[l + 1].flags & TF_HIDDEN) &&
+		       m->cta->v[l + 1].kind != TK_EOF)
+			l++;
+		envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, l));
 		goto done;
 	}
 	if (p->kind == PP_DEFINE) {
@@ -1987,6 +2126,10 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if ((p->kind == D_DECL || p->kind == D_FIELD) && p->n == 2 && c->n > 2 &&
 	    p->kid[0] && p->kid[1] && c->kid[0]) {
 		match_one_declarator(m, p, c, e, out);
+		goto done;
+	}
+	if (p->kind == D_DECL && p->n == 1 && c->kind == D_DECL && c->n > 1) {
+		match_typedef_struct(m, p, c, e, out);
 		goto done;
 	}
 	if (p->kind == D_MACRO_DECL && p->n != c->n) {
@@ -2156,9 +2299,25 @@ static void anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, En
 	leave(m);
 }
 
+static void outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+
+/* Is P a structure, union or enum with a body (`struct t { ... }`),
+ * alone or as the specifiers of a type? */
+static int body_type_pattern(const Node *p)
+{
+	if (p && p->kind == T_SPECS && p->n == 1)
+		p = p->kid[0];
+	return p && (p->kind == T_STRUCT || p->kind == T_ENUM) && p->n && p->kid[0];
+}
+
 void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
-	anywhere(m, p, c, e, out);
+	/* a structure definition that matched takes the ones nested in
+	 * its body with it: they are not matched again on their own */
+	if (body_type_pattern(p))
+		outermost(m, p, c, e, out);
+	else
+		anywhere(m, p, c, e, out);
 }
 
 /* As anywhere, but not inside a node that matched: the occurrences do

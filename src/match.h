@@ -36,6 +36,10 @@ struct MatchCtx {
 	/* May list metavariable M stand for N elements (list[n] lengths)?
 	 * NULL: any length. */
 	int (*len_ok)(void *hook, const Meta *m, uint32_t n);
+	/* List metavariable M stands for N elements: E extended with what
+	 * its length names (list[n] with a length metavariable n binds or
+	 * checks n), or NULL when N does not agree.  NULL hook: E. */
+	const Env *(*len_bind)(void *hook, const Meta *m, uint32_t n, const Env *e);
 	/* After M was bound to VAL in E: E with the bindings that follow
 	 * from it (a typed expression binds its type metavariable), or NULL
 	 * when they conflict.  NULL hook: E as it is. */
