@@ -585,8 +585,8 @@ static int type_with_names(Run *r, const char *ty, const char *w, const Env *e)
 }
 
 /* `r.T *E`: T belongs to earlier rule r (and is not bound here): is
- * BASE one of the values r gave T?  -1 when T is the current rule's or
- * r gave it none. */
+ * BASE one of the values r gave T (0 when r gave it none)?  -1 when T
+ * is the current rule's. */
 static int earlier_type_ok(Run *r, const Meta *tm, const char *base)
 {
 	for (uint32_t q = 0; q < r->sp->nrules; q++) {
@@ -608,7 +608,7 @@ static int earlier_type_ok(Run *r, const Meta *tm, const char *base)
 						  ctypes_resolve(version_types(r), base)))
 				return 1;
 		}
-		return seen ? 0 : -1;   /* r bound no value to T: not checked */
+		return 0;   /* r gave T no value (or not this one) */
 	}
 	return -1;
 }
