@@ -401,6 +401,30 @@ CTypes *ctypes_build(Arena *a, const Node *unit, const TokenArray *ta)
 	return t;
 }
 
+/* Append the file-wide symbols of FROM (table of token count N) to TO,
+ * visible everywhere (a wider scope than the file's own globals). */
+static void add_globals(SymVec *to, const SymVec *from, size_t n)
+{
+	for (size_t i = 0; i < from->n; i++) {
+		Sym s = from->v[i];
+		if (s.scope_first != 0 || s.scope_last + 1 < n)
+			continue;
+		s.scope_last = UINT32_MAX;
+		vec_push(to, s);
+	}
+}
+
+void ctypes_add_header(CTypes *t, const CTypes *h)
+{
+	if (!t || !h)
+		return;
+	add_globals(&t->syms, &h->syms, h->ta->n);
+	add_globals(&t->typedefs, &h->typedefs, h->ta->n);
+	add_globals(&t->funcs, &h->funcs, h->ta->n);
+	for (size_t i = 0; i < h->fields.n; i++)
+		vec_push(&t->fields, h->fields.v[i]);
+}
+
 void ctypes_free(CTypes *t)
 {
 	if (!t)

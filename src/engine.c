@@ -27,6 +27,7 @@
 #include "cmacro.h"
 #include "cfg.h"
 #include "cparse.h"
+#include "cinclude.h"
 #include "ctypes.h"
 #include "diag.h"
 #include "match.h"
@@ -506,8 +507,10 @@ static int same_type_noqual(const char *a, const char *b)
 static CTypes *version_types(Run *r)
 {
 	Version *v = (Version *)r->ver;
-	if (!v->types)
+	if (!v->types) {
 		v->types = ctypes_build(&v->arena, v->unit, &v->ta);
+		cinclude_add_types(v->types, r->o, run_macros, v->src->path, &v->ta);
+	}
 	return v->types;
 }
 
@@ -2285,7 +2288,22 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	arena_free(&r.pat_arena);
 	cmacro_free(run_macros);
 	run_macros = NULL;
+	cinclude_free();
 	return rc;
+}
+
+/* `#spatch --int-bits N` (or --long-bits) in the semantic patch: PREV
+ * is the option word before W. */
+static void spatch_line_int_size(Options *o, const char *prev, const char *w)
+{
+	if (!prev)
+		return;
+	while (*prev == '-')
+		prev++;
+	if (!strcmp(prev, "int-bits") || !strcmp(prev, "int_bits"))
+		o->int_bits = atoi(w);
+	else if (!strcmp(prev, "long-bits") || !strcmp(prev, "long_bits"))
+		o->long_bits = atoi(w);
 }
 
 int engine_run(const Options *o)
@@ -2317,11 +2335,13 @@ int engine_run(const Options *o)
 		for (char *w = strtok_r(copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
 			if (prev && (strcmp(prev, "-D") == 0 || strcmp(prev, "--define") == 0))
 				strlist_push(&defs, w);
+			spatch_line_int_size(&o2, prev, w);
 			prev = w;
 		}
 	}
 	o2.defines = defs;
 	o = &o2;
+	ctypes_set_int_sizes(o->int_bits, o->long_bits);
 	StrList files = {0};
 	int unreadable = collect_files(&files, o);
 	int rc = run_files(o, sp, &files);
