@@ -709,13 +709,6 @@ static const Env *bind_type_of(void *hook, const Meta *m, const Binding *val, co
 {
 	Run *r = hook;
 	const SmplMeta *sm = smpl_meta(m);
-	if (meta_category(m->kind) == MC_TYPE) {
-		/* the new binding (E's own): give it its canonical spelling */
-		Binding *nb = (Binding *)env_lookup(e, m->name);
-		if (nb && !nb->canon && nb->kind != BV_IDENT)
-			nb->canon = type_canon(r, binding_text(&r->match_arena, nb));
-		return e;
-	}
 	if (!sm || sm->ntypes != 1 || !sm->type_metas || !sm->type_metas[0] ||
 	    val->kind != BV_NODE || !val->node)
 		return e;

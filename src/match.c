@@ -361,8 +361,9 @@ static int meta_accepts(const Meta *meta, const Node *c)
 		return ast_is_stmt(k) && k != S_CASE && k != S_DEFAULT && k != S_LABEL &&
 		       k != S_DECL;
 	case MK_TYPE: case MK_TYPEDEF:
-		/* an identifier or macro argument may well name a type */
-		return k == T_TYPENAME || k == T_SPECS || k == T_NAME || k == T_BASE ||
+		/* an identifier or macro argument may well name a type; a
+		 * declarator is the name a typedef declares */
+		return k == T_TYPENAME || k == T_SPECS || k == T_NAME || k == T_BASE || k == DR_IDENT ||
 		       k == T_STRUCT || k == T_ENUM || k == E_TYPE_ARG ||
 		       (k == E_IDENT && meta->kind == MK_TYPE);
 	case MK_PARAMETER:
@@ -1398,6 +1399,56 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 	}
 }
 
+/* Is N a type metavariable of the pattern (not a list)? */
+static const Meta *type_meta_node(const MatchCtx *m, const Node *n)
+{
+	if (!n || n->kind != P_META)
+		return NULL;
+	const Meta *tm = n->aux ? n->aux : match_token_meta(m->pta, n->first);
+	return tm && meta_category(tm->kind) == MC_TYPE && !meta_is_list(tm) ? tm : NULL;
+}
+
+/* `typedef T1 T2;` (the pattern reads both as specifiers) against
+ * `typedef int int_t;`: T1 and the other specifiers match the code's
+ * specifiers, T2 (perhaps with a position) the name the typedef
+ * declares, or each of them (`typedef int A, B;`).  Returns 0 when P
+ * and C are not of those shapes. */
+static int match_typedef_pair(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			      EnvList *out)
+{
+	if (p->n != 1 || c->n < 2 || !p->kid[0] || !c->kid[0])
+		return 0;
+	const Node *ps = p->kid[0];
+	if (ps->kind != T_SPECS || ps->n < 3 || !has_kid_kind(ps, T_STORAGE))
+		return 0;
+	const Node *pt2 = ps->kid[ps->n - 1];
+	const Node *t2 = pt2 && pt2->kind == P_POS && pt2->n ? pt2->kid[0] : pt2;
+	if (!type_meta_node(m, t2) || !type_meta_node(m, ps->kid[ps->n - 2]))
+		return 0;
+	Node pv = *ps;
+	pv.n = ps->n - 1;
+	pv.last = ps->kid[ps->n - 2]->last;
+	EnvList r = {0};
+	match_node(m, &pv, c->kid[0], e, &r);
+	for (uint32_t i = 1; i < c->n; i++) {
+		const Node *id = c->kid[i];
+		if (!id || id->kind != D_INIT_DECLARATOR || id->n < 1 || (id->n > 1 && id->kid[1]) ||
+		    !id->kid[0] || id->kid[0]->kind != DR_IDENT)
+			continue;
+		for (size_t x = 0; x < r.n; x++) {
+			EnvList r2 = {0};
+			match_node(m, pt2, id->kid[0], r.v[x], &r2);
+			for (size_t y = 0; y < r2.n; y++) {
+				const Env *ne = r2.v[y];
+				if (m->pta->v[p->last].kind == TK_SEMI && m->cta->v[c->last].kind == TK_SEMI)
+					ne = env_map(m->a, ne, p->last, p->last, c->last, c->last);
+				envlist_push(m->a, out, ne);
+			}
+		}
+	}
+	return 1;
+}
+
 /* `(T)x` against `(const char *)x`: a type name that is a type
  * metavariable alone stands for the whole type of the code's type name,
  * pointers and qualifiers included.  Returns 0 when P is not of that
@@ -1488,6 +1539,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		goto done;
 	}
 	if (p->kind == T_TYPENAME && c->kind == T_TYPENAME && match_typename_meta(m, p, c, e, out))
+		goto done;
+	if (p->kind == D_DECL && c->kind == D_DECL && match_typedef_pair(m, p, c, e, out))
 		goto done;
 	if (p->kind != c->kind) {
 		/* a declaration pattern against a declaration statement */
@@ -1594,7 +1647,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			br++;
 		if (!tm || meta_category(tm->kind) != MC_TYPE || br > c->last || br == c->first)
 			goto done;
-		const Env *ne = bind_tokens(m, tm, c->first, br - 1, e);
+		/* an anonymous structure is named by its whole text */
+		const Env *ne = bind_tokens(m, tm, c->first, c->name ? br - 1 : c->last, e);
 		if (!ne)
 			goto done;
 		ne = env_map(m->a, ne, p->first, p->first, c->first, br - 1);
