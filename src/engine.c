@@ -30,6 +30,7 @@
 #include "cinclude.h"
 #include "ctypes.h"
 #include "diag.h"
+#include "iso.h"
 #include "match.h"
 #include "pretty.h"
 #include "smpl.h"
@@ -125,6 +126,7 @@ typedef struct Version {
 
 /* The macro table of the run (macro file and heuristics). */
 static MacroTable *run_macros;
+static IsoSet *run_isos;        /* the run's isomorphisms (iso.h) */
 
 /* The bodies of the file's #defines that read as an expression or as
  * statements become the defines' kid 1, so patterns find code there. */
@@ -795,6 +797,9 @@ static void match_ctx(Run *r, MatchCtx *m)
 		m->iso_off |= match_iso_bit(R->disable.v[i]->name);
 	for (size_t i = 0; i < r->o->disable_isos.n; i++)
 		m->iso_off |= match_iso_bit(r->o->disable_isos.v[i]);
+	m->isos = iso_for_rule(run_isos, R, r->o);
+	if (m->isos)
+		m->iso_off |= m->isos->covered;
 }
 
 typedef VEC(const Node *) NodeVec;
@@ -2231,16 +2236,38 @@ static Node *rule_pattern1(Run *r, Rule *R)
 	return NULL;
 }
 
+/* Names the semantic patch declares as attribute names (`attribute name
+ * a;`) are attributes in the C code too, as if the macro file said so. */
+static void declare_patch_attrs(MacroTable *mt, const SmplFile *sp)
+{
+	for (uint32_t i = 0; i < sp->nrules; i++)
+		for (uint32_t k = 0; k < sp->rules[i]->nmetas; k++) {
+			const Meta *m = sp->rules[i]->metas[k];
+			if (m->kind == MK_ATTRIBUTE && (smpl_meta(m)->flags & SM_NAME_ONLY))
+				cmacro_add_hint(mt, m->name, TK_MACRO_ATTR);
+		}
+}
+
 static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 {
 	Run r = {0};
 	r.o = o;
 	r.sp = sp;
+	pretty_set_style(&(PrettyStyle){ !o->linux_spacing, o->max_width });
+	edit_set_max_width(o->max_width);
 	r.rs = xcalloc(sp->nrules + 1, sizeof *r.rs);
 	int rc = 0;
 	clex_init();
 	run_macros = cmacro_load(o);
 	if (!run_macros) {
+		xfree(r.rs);
+		return 2;
+	}
+	declare_patch_attrs(run_macros, sp);
+	run_isos = iso_load(o, sp);
+	if (!run_isos) {
+		cmacro_free(run_macros);
+		run_macros = NULL;
 		xfree(r.rs);
 		return 2;
 	}
@@ -2265,6 +2292,8 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		xfree(r.rs);
 		cmacro_free(run_macros);
 		run_macros = NULL;
+		iso_free(run_isos);
+		run_isos = NULL;
 		return rc;
 	}
 	r.out = output_new(o, files->n);
@@ -2282,6 +2311,10 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	cmacro_free(run_macros);
 	run_macros = NULL;
 	cinclude_free();
+	if (o->track_iso)
+		iso_report(run_isos, stderr);
+	iso_free(run_isos);
+	run_isos = NULL;
 	return rc;
 }
 

@@ -25,6 +25,7 @@ typedef struct EnvList {
 } EnvList;
 
 typedef struct MatchCtx MatchCtx;
+struct IsoActive;
 struct MatchCtx {
 	Arena *a;                  /* scratch for envs; dropped by the caller */
 	const TokenArray *pta;     /* the pattern's tokens */
@@ -47,6 +48,8 @@ struct MatchCtx {
 	const Node *test;          /* the C node being matched is a condition (isomorphisms
 				      of test expressions apply) when it is this one */
 	unsigned iso_off;          /* ISO_* bits: isomorphisms turned off (`disable`) */
+	const struct IsoActive *isos; /* the rule's file-driven isomorphisms (iso.h), or NULL */
+	int iso_depth;             /* isomorphisms being applied around the current node */
 };
 
 /* Groups of isomorphisms the matcher applies (MatchCtx.iso_off). */
