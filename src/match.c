@@ -300,6 +300,8 @@ static const Env *fmt_frags(FmtMatch *f, uint32_t i, uint32_t j, const Env *e)
 			for (uint32_t k = j; k <= f->nc && !r; k++) {
 				if (k > j && f->cf[k - 1].kind == FF_DIR)
 					ndir++;
+				if (!ndir)
+					continue;   /* as spatch: a format list holds a directive */
 				if (f->m->len_ok && !f->m->len_ok(f->m->hook, p->meta, ndir))
 					continue;
 				uint32_t from = k > j ? f->cf[j].start : 0, to = k > j ? f->cf[k - 1].end : 0;
