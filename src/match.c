@@ -1659,6 +1659,50 @@ static void match_macro_decl_attrs(MatchCtx *m, const Node *p, const Node *c, co
 		match_kids(m, &pp, &cc, 0, ne, out);
 }
 
+/* `T { ... };` against `typedef struct { ... } name;`: the type
+ * metavariable stands for the name the typedef gives the anonymous
+ * structure, and the bodies match.  Returns 0 when P and C are not of
+ * those shapes. */
+static int match_typedef_struct(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				EnvList *out)
+{
+	if (p->n != 1 || c->n != 2 || !p->kid[0] || !c->kid[0] || !c->kid[1])
+		return 0;
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	if (ps->kind != T_SPECS || ps->n != 1 || !ps->kid[0] || ps->kid[0]->kind != T_STRUCT ||
+	    cs->kind != T_SPECS || !has_kid_kind(cs, T_STORAGE))
+		return 0;
+	const Node *pst = ps->kid[0], *cst = NULL;
+	for (uint32_t i = 0; i < cs->n; i++)
+		if (cs->kid[i] && cs->kid[i]->kind == T_STRUCT)
+			cst = cs->kid[i];
+	if (!cst || cst->name || pst->n != cst->n || pst->first >= pst->last ||
+	    m->pta->v[pst->first].kind != TK_META || m->pta->v[pst->first + 1].kind != TK_LBRACE ||
+	    m->cta->v[cst->first].kind != TK_KEYWORD || cst->first + 1 > cst->last ||
+	    m->cta->v[cst->first + 1].kind != TK_LBRACE)
+		return 0;
+	const Meta *tm = match_token_meta(m->pta, pst->first);
+	const Node *id = c->kid[1];
+	if (!tm || meta_category(tm->kind) != MC_TYPE || id->kind != D_INIT_DECLARATOR || !id->n ||
+	    !id->kid[0] || id->kid[0]->kind != DR_IDENT)
+		return 0;
+	const Node *name = id->kid[0];
+	const Env *ne = bind_node(m, tm, name, e);
+	if (!ne)
+		return 1;
+	ne = env_map(m->a, ne, pst->first, pst->first, name->first, name->last);
+	Node pp = *pst, cc = *cst;
+	pp.first = pst->first + 1;
+	cc.first = cst->first + 1;
+	ne = match_own(m, &pp, &cc, ne);
+	if (!ne)
+		return 1;
+	if (m->pta->v[p->last].kind == TK_SEMI && m->cta->v[c->last].kind == TK_SEMI)
+		ne = env_map(m->a, ne, p->last, p->last, c->last, c->last);
+	match_kids(m, &pp, &cc, 0, ne, out);
+	return 1;
+}
+
 /* `(T)x` against `(const char *)x`: a type name that is a type
  * metavariable alone stands for the whole type of the code's type name,
  * pointers and qualifiers included.  Returns 0 when P is not of that
@@ -1759,7 +1803,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	}
 	if (p->kind == T_TYPENAME && c->kind == T_TYPENAME && match_typename_meta(m, p, c, e, out))
 		goto done;
-	if (p->kind == D_DECL && c->kind == D_DECL && match_typedef_pair(m, p, c, e, out))
+	if (p->kind == D_DECL && c->kind == D_DECL && (match_typedef_pair(m, p, c, e, out) ||
+						       match_typedef_struct(m, p, c, e, out)))
 		goto done;
 	if (p->kind != c->kind) {
 		/* a declaration pattern against a declaration statement */
