@@ -476,6 +476,7 @@ static int meta_accepts(const Meta *meta, const Node *c)
 static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 				 EnvList *out);
 static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+static int match_array_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
 static int storage_only_specs(MatchCtx *m, const Node *p, const Node *c);
 
 static void match_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
@@ -1916,6 +1917,9 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&
 	    c->n == 2 && match_ptr_decl(m, p, c, e, out))
 		goto done;
+	if ((p->kind == D_DECL || p->kind == D_PARAM) && p->n == 2 && c->n == 2 &&
+	    match_array_decl(m, p, c, e, out))
+		goto done;
 	if (p->kind == T_STRUCT && p->n == c->n && p->first < p->last &&
 	    m->pta->v[p->first].kind == TK_META && m->pta->v[p->first + 1].kind == TK_LBRACE) {
 		/* `T { ... }`: a type metavariable names the structure (`struct foo`) */
@@ -1980,6 +1984,98 @@ static const Node *decl_declarator(const Node *n)
 	if (n->kind == D_PARAM)
 		return n->kid[1];
 	return n->kid[1]->n ? n->kid[1]->kid[0] : NULL;
+}
+
+static int word_tok_char(char ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_';
+}
+
+/* The text of tokens [F, L] of the code, but for token SKIP, with
+ * single spaces (an arena string). */
+static const char *code_text_but(MatchCtx *m, uint32_t f, uint32_t l, uint32_t skip)
+{
+	size_t n = 0;
+	for (uint32_t i = f; i <= l && i < m->cta->n; i++)
+		n += tok_len(&m->cta->v[i]) + 1;
+	char *r = arena_alloc(m->a, n + 1), *o = r;
+	for (uint32_t i = f; i <= l && i < m->cta->n; i++) {
+		const Token *t = &m->cta->v[i];
+		if (i == skip || (t->flags & (TF_HIDDEN | TF_EXPANDED)) || !tok_len(t))
+			continue;
+		if (o > r && (word_tok_char(o[-1]) && word_tok_char(tok_text(m->cta, t)[0])))
+			*o++ = ' ';
+		else if (o > r && (t->kind == TK_STAR || t->kind == TK_LPAREN) && o[-1] != '*' &&
+			 o[-1] != '(')
+			*o++ = ' ';
+		memcpy(o, tok_text(m->cta, t), tok_len(t));
+		o += tok_len(t);
+	}
+	*o = 0;
+	return r;
+}
+
+/* `T x` against `int a[4]` (or `char *v[2]`): a type metavariable
+ * standing alone among the specifiers takes the array type (T =
+ * int[4]), a text that added code prints around its declarators.
+ * Returns 0 when the shapes do not apply. */
+static int match_array_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	if (!ps || !cs || ps->kind != T_SPECS || ps->n != 1 || !ps->kid[0] ||
+	    ps->kid[0]->kind != P_META || cs->first > cs->last)
+		return 0;
+	const Meta *tm = ps->kid[0]->aux ? ps->kid[0]->aux : match_token_meta(m->pta, ps->kid[0]->first);
+	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+		return 0;
+	const Node *pd = decl_declarator(p), *cd = decl_declarator(c);
+	if (!pd || !cd || cd->kind != DR_ARRAY || (pd->kind != P_META && pd->kind != DR_IDENT))
+		return 0;
+	const Node *inner = cd;
+	int guard = 0;
+	while (inner && (inner->kind == DR_ARRAY || inner->kind == DR_POINTER) && ++guard < 64)
+		inner = inner->kind == DR_ARRAY ? (inner->n ? inner->kid[0] : NULL)
+						: (inner->n > 1 ? inner->kid[1] : NULL);
+	if (!inner || inner->kind != DR_IDENT)
+		return 1;
+	Binding v = {0};
+	v.kind = BV_TEXT;
+	const char *spec = code_text_but(m, cs->first, cs->last, UINT32_MAX);
+	const char *dec = code_text_but(m, cd->first, cd->last, inner->first);
+	size_t n = strlen(spec) + strlen(dec) + 2;
+	char *txt = arena_alloc(m->a, n);
+	snprintf(txt, n, "%s%s%s", spec, dec[0] == '*' ? " " : "", dec);
+	v.text = txt;
+	const Env *ne = bind_value(m, tm, &v, e);
+	if (!ne)
+		return 1;
+	ne = env_map(m->a, ne, ps->first, ps->last, cs->first, cs->last);
+	EnvList r = {0};
+	if (c->kind == D_PARAM) {
+		match_node(m, pd, inner, ne, &r);
+	} else {
+		Node vc = *c->kid[1];
+		Node *kids[8];
+		uint32_t k = vc.n < 8 ? vc.n : 8;
+		for (uint32_t i = 0; i < k; i++)
+			kids[i] = vc.kid[i];
+		kids[0] = (Node *)inner;
+		vc.kid = kids;
+		vc.n = k;
+		vc.first = inner->first;
+		if (k < 2 || !kids[1])
+			vc.last = inner->last;   /* `[4]` is the type's */
+		match_node(m, p->kid[1], &vc, ne, &r);
+	}
+	for (size_t x = 0; x < r.n; x++) {
+		/* the array part goes with the name */
+		const Env *oe = env_map(m->a, r.v[x], pd->first, pd->last, cd->first, cd->last);
+		if (p->last != p->kid[1]->last && c->last != c->kid[1]->last)
+			oe = match_own(m, p, c, oe);
+		if (oe)
+			envlist_push(m->a, out, oe);
+	}
+	return 1;
 }
 
 /* `T x` against `char *p`: a type metavariable standing alone among the
