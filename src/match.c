@@ -1917,8 +1917,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&
 	    c->n == 2 && match_ptr_decl(m, p, c, e, out))
 		goto done;
-	if ((p->kind == D_DECL || p->kind == D_PARAM) && p->n == 2 && c->n == 2 &&
-	    match_array_decl(m, p, c, e, out))
+	if ((p->kind == D_DECL || p->kind == D_PARAM || p->kind == D_FIELD) && p->n == 2 &&
+	    c->n == 2 && match_array_decl(m, p, c, e, out))
 		goto done;
 	if (p->kind == T_STRUCT && p->n == c->n && p->first < p->last &&
 	    m->pta->v[p->first].kind == TK_META && m->pta->v[p->first + 1].kind == TK_LBRACE) {
@@ -2015,9 +2015,10 @@ static const char *code_text_but(MatchCtx *m, uint32_t f, uint32_t l, uint32_t s
 	return r;
 }
 
-/* `T x` against `int a[4]` (or `char *v[2]`): a type metavariable
- * standing alone among the specifiers takes the array type (T =
- * int[4]), a text that added code prints around its declarators.
+/* `T x` against `int a[4]` or `int (*f)(int)`: a type metavariable
+ * standing alone among the specifiers takes the array or function
+ * pointer type (T = int[4]), a text that added code prints around its
+ * declarators.
  * Returns 0 when the shapes do not apply. */
 static int match_array_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
@@ -2029,13 +2030,15 @@ static int match_array_decl(MatchCtx *m, const Node *p, const Node *c, const Env
 	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
 		return 0;
 	const Node *pd = decl_declarator(p), *cd = decl_declarator(c);
-	if (!pd || !cd || cd->kind != DR_ARRAY || (pd->kind != P_META && pd->kind != DR_IDENT))
+	if (!pd || !cd || (cd->kind != DR_ARRAY && cd->kind != DR_FUNC && cd->kind != DR_PAREN) ||
+	    (pd->kind != P_META && pd->kind != DR_IDENT))
 		return 0;
 	const Node *inner = cd;
 	int guard = 0;
-	while (inner && (inner->kind == DR_ARRAY || inner->kind == DR_POINTER) && ++guard < 64)
-		inner = inner->kind == DR_ARRAY ? (inner->n ? inner->kid[0] : NULL)
-						: (inner->n > 1 ? inner->kid[1] : NULL);
+	while (inner && (inner->kind == DR_ARRAY || inner->kind == DR_POINTER || inner->kind == DR_FUNC ||
+			 inner->kind == DR_PAREN) && ++guard < 64)
+		inner = inner->kind == DR_POINTER ? (inner->n > 1 ? inner->kid[1] : NULL)
+						  : (inner->n ? inner->kid[0] : NULL);
 	if (!inner || inner->kind != DR_IDENT)
 		return 1;
 	Binding v = {0};
@@ -2044,7 +2047,7 @@ static int match_array_decl(MatchCtx *m, const Node *p, const Node *c, const Env
 	const char *dec = code_text_but(m, cd->first, cd->last, inner->first);
 	size_t n = strlen(spec) + strlen(dec) + 2;
 	char *txt = arena_alloc(m->a, n);
-	snprintf(txt, n, "%s%s%s", spec, dec[0] == '*' ? " " : "", dec);
+	snprintf(txt, n, "%s%s%s", spec, dec[0] == '*' || dec[0] == '(' ? " " : "", dec);
 	v.text = txt;
 	const Env *ne = bind_value(m, tm, &v, e);
 	if (!ne)
