@@ -6,6 +6,7 @@
 #include "arena.h"
 #include "clex.h"
 #include "cparse.h"
+#include "diag.h"
 #include "source.h"
 #include "vec.h"
 
@@ -113,9 +114,12 @@ static Header *header(const Options *o, const MacroTable *mt, const char *path)
 	h->src = source_read(path, err, sizeof err);
 	if (!h->src || source_is_binary(h->src))
 		return h;
+	/* a header is read for information: its problems are not ours */
+	int was = diag_set_muted(1);
 	clex_file(h->src, &h->ta);
 	cmacro_apply(&h->ta, mt);
 	Node *unit = cparse_unit(&h->ta, &h->arena, NULL);
+	diag_set_muted(was);
 	h->types = ctypes_build(&h->arena, unit, &h->ta);
 	includes_of(o, path, &h->ta, &h->includes);
 	return h;
