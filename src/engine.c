@@ -27,6 +27,7 @@
 #include "cmacro.h"
 #include "cfg.h"
 #include "cparse.h"
+#include "cinclude.h"
 #include "ctypes.h"
 #include "diag.h"
 #include "iso.h"
@@ -591,8 +592,10 @@ static int same_type_noqual(const char *a, const char *b)
 static CTypes *version_types(Run *r)
 {
 	Version *v = (Version *)r->ver;
-	if (!v->types)
+	if (!v->types) {
 		v->types = ctypes_build(&v->arena, v->unit, &v->ta);
+		cinclude_add_types(v->types, r->o, run_macros, v->src->path, &v->ta);
+	}
 	return v->types;
 }
 
@@ -670,8 +673,8 @@ static int type_with_names(Run *r, const char *ty, const char *w, const Env *e)
 }
 
 /* `r.T *E`: T belongs to earlier rule r (and is not bound here): is
- * BASE one of the values r gave T?  -1 when T is the current rule's or
- * r gave it none. */
+ * BASE one of the values r gave T (0 when r gave it none)?  -1 when T
+ * is the current rule's. */
 static int earlier_type_ok(Run *r, const Meta *tm, const char *base)
 {
 	for (uint32_t q = 0; q < r->sp->nrules; q++) {
@@ -693,7 +696,7 @@ static int earlier_type_ok(Run *r, const Meta *tm, const char *base)
 						  ctypes_resolve(version_types(r), base)))
 				return 1;
 		}
-		return seen ? 0 : -1;   /* r bound no value to T: not checked */
+		return 0;   /* r gave T no value (or not this one) */
 	}
 	return -1;
 }
@@ -791,13 +794,6 @@ static const Env *bind_type_of(void *hook, const Meta *m, const Binding *val, co
 {
 	Run *r = hook;
 	const SmplMeta *sm = smpl_meta(m);
-	if (meta_category(m->kind) == MC_TYPE) {
-		/* the new binding (E's own): give it its canonical spelling */
-		Binding *nb = (Binding *)env_lookup(e, m->name);
-		if (nb && !nb->canon && nb->kind != BV_IDENT)
-			nb->canon = type_canon(r, binding_text(&r->match_arena, nb));
-		return e;
-	}
 	if (!sm || sm->ntypes != 1 || !sm->type_metas || !sm->type_metas[0] ||
 	    val->kind != BV_NODE || !val->node)
 		return e;
@@ -4054,11 +4050,26 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	xfree(r.group.v);
 	cmacro_free(run_macros);
 	run_macros = NULL;
+	cinclude_free();
 	if (o->track_iso)
 		iso_report(run_isos, stderr);
 	iso_free(run_isos);
 	run_isos = NULL;
 	return rc;
+}
+
+/* `#spatch --int-bits N` (or --long-bits) in the semantic patch: PREV
+ * is the option word before W. */
+static void spatch_line_int_size(Options *o, const char *prev, const char *w)
+{
+	if (!prev)
+		return;
+	while (*prev == '-')
+		prev++;
+	if (!strcmp(prev, "int-bits") || !strcmp(prev, "int_bits"))
+		o->int_bits = atoi(w);
+	else if (!strcmp(prev, "long-bits") || !strcmp(prev, "long_bits"))
+		o->long_bits = atoi(w);
 }
 
 int engine_run(const Options *o)
@@ -4090,11 +4101,13 @@ int engine_run(const Options *o)
 		for (char *w = strtok_r(copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
 			if (prev && (strcmp(prev, "-D") == 0 || strcmp(prev, "--define") == 0))
 				strlist_push(&defs, w);
+			spatch_line_int_size(&o2, prev, w);
 			prev = w;
 		}
 	}
 	o2.defines = defs;
 	o = &o2;
+	ctypes_set_int_sizes(o->int_bits, o->long_bits);
 	StrList files = {0};
 	int unreadable = collect_files(&files, o);
 	int rc = run_files(o, sp, &files);

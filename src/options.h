@@ -67,7 +67,18 @@ typedef struct Options {
 	int linux_spacing;            /* 1 --linux-spacing (default), 0 --smpl-spacing */
 	int keep_comments;
 	int show_bindings;            /* --show-bindings, debugging */
+	int include_mode;             /* headers read for types: INCLUDES_* */
+	int int_bits, long_bits;      /* --int-bits, --long-bits (0: not given) */
 } Options;
+
+/* Which #include lines name headers to read for the types they declare
+ * (Options.include_mode). */
+enum {
+	INCLUDES_LOCAL = 0,   /* the default, --local-includes: "h" in the file's folder */
+	INCLUDES_NONE,        /* --no-includes */
+	INCLUDES_ALL,         /* --all-includes: also <h>, and -I folders */
+	INCLUDES_RECURSIVE,   /* --recursive-includes: all, and the headers' own */
+};
 
 void options_init(Options *o);
 /* Parse argv.  On an error print `spatch: error: ...` and return -1. */
