@@ -843,6 +843,129 @@ static int joins(char c0, char c1, char c2)
 	return glues(c1, c2);
 }
 
+/* ---- --keep-comments ------------------------------------------------------ */
+
+static int keep_comments;
+
+void edit_set_keep_comments(int on)
+{
+	keep_comments = on;
+}
+
+/* Are bytes [FROM, TO) of the file all blanks and line ends? */
+static int only_blanks(const Apply *ap, size_t from, size_t to)
+{
+	for (size_t p = from; p < to && p < ap->len; p++)
+		if (!is_blank(ap->s[p]) && ap->s[p] != '\n' && ap->s[p] != '\r')
+			return 0;
+	return 1;
+}
+
+/* The end of the comment starting at P (s[P] == '/'), or P if none. */
+static size_t comment_end(const char *s, size_t len, size_t p)
+{
+	if (p + 1 >= len || s[p] != '/' || (s[p + 1] != '*' && s[p + 1] != '/'))
+		return p;
+	size_t e = p + 2;
+	if (s[p + 1] == '*') {
+		while (e + 1 < len && !(s[e] == '*' && s[e + 1] == '/'))
+			e++;
+		return e + 2 <= len ? e + 2 : len;
+	}
+	while (e < len && s[e] != '\n')
+		e++;
+	return e;
+}
+
+/* Is there a comment in bytes [FROM, TO) (outside literals)? */
+static int has_comment(const char *s, size_t from, size_t to)
+{
+	for (size_t p = from; p + 1 < to; p++)
+		if (s[p] == '/' && (s[p + 1] == '*' || s[p + 1] == '/'))
+			return 1;
+	return 0;
+}
+
+/* The removal run A..B with --keep-comments: its tokens go with the
+ * blanks beside them, but the comments between them stay with the line
+ * ends (after a statement's end, with the blanks before them too); then
+ * each line of the run left with nothing goes whole, and a comment that
+ * follows the run alone takes its place.  Returns 0 when no comment is
+ * concerned (the usual tidying applies). */
+static int tidy_run_keep(Apply *ap, long a, long b, int has_inline)
+{
+	const TokenArray *ta = ap->es->ta;
+	const char *s = ap->s;
+	size_t S = ta->v[a].start, E = ta->v[b].end;
+	size_t R = E;
+	while (R < ap->len && is_blank(s[R]))
+		R++;
+	int comment_after = R + 1 < ap->len && s[R] == '/' && (s[R + 1] == '*' || s[R + 1] == '/');
+	int inner = 0;
+	for (long t = a; t < b; t++)
+		inner |= has_comment(s, ta->v[t].end, ta->v[t + 1].start);
+	if (!inner && !comment_after)
+		return 0;
+	if (!inner && (has_inline || !only_blanks(ap, line_start(s, S), S)))
+		return 0;
+	int first_kept = 1;
+	for (long t = a; t <= b; t++) {
+		del_range(ap, ta->v[t].start, ta->v[t].end);
+		if (t == b)
+			break;
+		size_t g = ta->v[t].end, ge = ta->v[t + 1].start;
+		int after_stmt = ta->v[t].kind == TK_SEMI || ta->v[t].kind == TK_RBRACE ||
+				 ta->v[t].kind == TK_LBRACE;
+		for (size_t p = g; p < ge;) {
+			size_t ce = comment_end(s, ge, p);
+			if (ce > p) {
+				first_kept = 0;
+				p = ce;
+				continue;
+			}
+			if (!is_blank(s[p])) {
+				p++;    /* a line end stays */
+				continue;
+			}
+			size_t q = p;
+			while (q < ge && is_blank(s[q]))
+				q++;
+			int next_comment = comment_end(s, ge, q) > q;
+			int after_tok = p == g;
+			int before_tok = q == ge;
+			int keep = (!after_tok && !before_tok) || s[p - 1] == '\n';
+			if (next_comment && (after_stmt || (has_inline && first_kept)))
+				keep = 1;
+			if (!keep)
+				del_range(ap, p, q);
+			p = q;
+		}
+	}
+	/* lines of the run left with nothing */
+	size_t first_line = line_start(s, S);
+	for (size_t ls = first_line; ls <= E && ls < ap->len;) {
+		size_t le = line_end(s, ap->len, ls);
+		int empty = 1;
+		for (size_t p = ls; p < le && empty; p++)
+			if (!ap->del[p] && !is_blank(s[p]) && s[p] != '\r')
+				empty = 0;
+		if (empty && !(le >= E && comment_after))
+			del_range(ap, ls, le < ap->len ? le + 1 : le);
+		ls = le + 1;
+	}
+	/* a comment after the run alone on the line: at the run's place */
+	if (comment_after) {
+		size_t ls = line_start(s, E);
+		int alone = 1;
+		for (size_t p = ls; p < E && alone; p++)
+			if (!ap->del[p] && !is_blank(s[p]))
+				alone = 0;
+		if (alone)
+			del_range(ap, E, R);
+	}
+	return 1;
+}
+
 static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_before, int decl)
 {
 	const TokenArray *ta = ap->es->ta;
@@ -976,6 +1099,8 @@ static void tidy_lines(Apply *ap)
 			long k = kept_after(es, ap->gone.v[h].b);
 			if (ta->v[k].start < nx->from || ins_within(ap, ge, nx->from))
 				break;
+			if (keep_comments && !only_blanks(ap, ge, nx->from))
+				break;   /* comment lines between them stay */
 			del_range(ap, ge, nx->from);
 			h++;
 			ge = nx->to;
@@ -1124,8 +1249,9 @@ char *edit_apply(EditSet *es, size_t *outlen)
 		for (long j = next_tok(ta, i); j < (long)nt - 1 && es->owner[j] && es->joined[j];
 		     j = next_tok(ta, j))
 			b = j;
-		tidy_run(&ap, a, b, inl_before[a] || inl_after[b], lines_bef[a],
-			 es->v[es->owner[a] - 1].decl);
+		if (!keep_comments || !tidy_run_keep(&ap, a, b, inl_before[a] || inl_after[b]))
+			tidy_run(&ap, a, b, inl_before[a] || inl_after[b], lines_bef[a],
+				 es->v[es->owner[a] - 1].decl);
 		i = b + 1;
 	}
 	/* Insertions. */

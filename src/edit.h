@@ -67,6 +67,9 @@ typedef enum EditLayout {
 /* The width past which added argument lists are broken (default 78). */
 void edit_set_max_width(int width);
 
+/* --keep-comments: the comments inside and after removed code stay. */
+void edit_set_keep_comments(int on);
+
 typedef struct EditSet EditSet;
 
 /* An empty edit set for the file whose tokens are TA (TA and its Source

@@ -2193,6 +2193,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	r.sp = sp;
 	pretty_set_style(&(PrettyStyle){ !o->linux_spacing, o->max_width });
 	edit_set_max_width(o->max_width);
+	edit_set_keep_comments(o->keep_comments);
 	r.rs = xcalloc(sp->nrules + 1, sizeof *r.rs);
 	int rc = 0;
 	clex_init();
