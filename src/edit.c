@@ -966,6 +966,13 @@ static int tidy_run_keep(Apply *ap, long a, long b, int has_inline)
 	return 1;
 }
 
+/* Can C start an operand (a name, a number, a unary operator, an
+ * opening parenthesis)? */
+static int opens_operand(char c)
+{
+	return word_char((unsigned char)c) || strchr("&*(!~-+\"'", c) != NULL;
+}
+
 static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_before, int decl)
 {
 	const TokenArray *ta = ap->es->ta;
@@ -1030,7 +1037,9 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 	if (R > E) {
 		if (L < S || !glues(s[S - 1], s[R]))
 			del_range(ap, E, R);
-	} else if (L < S && !glues(s[L - 1], s[E])) {
+	} else if (L < S && !glues(s[L - 1], s[E]) && !opens_operand(s[E])) {
+		/* "b + c;" less "+ c" is "b;"; but "a = (int)b" less the
+		 * cast keeps its blank: "a = b" */
 		del_range(ap, L, S);
 	}
 }

@@ -95,6 +95,27 @@ static Meta *rule_meta(const Rule *r, const Ident *id)
 	return NULL;
 }
 
+/* A name declared by an earlier rule as a type name, declarer, iterator
+ * or attribute name (`typedef t;`, `attribute name a;`): such names stay
+ * known to the rules that follow, as they do in spatch.  NULL if none. */
+static Meta *earlier_name_meta(const Lexer *L, const Ident *id)
+{
+	const SpCtx *c = L->c;
+	for (size_t i = 0; i < c->rules.n; i++) {
+		const Rule *r = c->rules.v[i];
+		if (r == L->r)
+			break;
+		for (uint32_t k = 0; k < r->nmetas; k++) {
+			Meta *m = r->metas[k];
+			if (m->name == id && (smpl_meta(m)->flags & SM_NAME_ONLY) &&
+			    (m->kind == MK_TYPEDEF || m->kind == MK_DECLARER ||
+			     m->kind == MK_ITERATOR || m->kind == MK_ATTRIBUTE))
+				return m;
+		}
+	}
+	return NULL;
+}
+
 /* The format metavariables that the string S[P..Q) names (`%@f@`),
  * for a string matched by fragments (one with `...` or `%@f@`); NULL
  * for a string matched as plain text. */
@@ -265,6 +286,8 @@ static int lex_body(Lexer *L)
 				continue;
 			}
 			Meta *m = rule_meta(L->r, id);
+			if (!m && !id->kw && !c->is_iso)
+				m = earlier_name_meta(L, id);
 			if (m && (smpl_meta(m)->flags & SM_NAME_ONLY)) {
 				int k = TK_IDENT;
 				switch (m->kind) {
