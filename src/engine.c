@@ -1293,6 +1293,31 @@ static size_t plus_blank_lines(const TokenArray *pta, uint32_t i)
 	return n;
 }
 
+/* The innermost statement (not a block) of pattern N holding token TOK
+ * below N itself, or NULL. */
+static const Node *innermost_stmt(const Node *n, uint32_t tok, int depth)
+{
+	if (!n || depth > 3000 || n->first > n->last || tok < n->first || tok > n->last)
+		return NULL;
+	for (uint32_t i = 0; i < n->n; i++) {
+		const Node *r = innermost_stmt(n->kid[i], tok, depth + 1);
+		if (r)
+			return r;
+	}
+	return depth > 0 && ast_is_stmt(n->kind) && n->kind != S_BLOCK ? n : NULL;
+}
+
+/* Does pattern token I stand for a closing brace it is not (the `}` of
+ * a function body that an implicit `return;` matched): only placed
+ * there, with no code of its own? */
+static int stands_for_brace(const TokenArray *pta, const TokenArray *cta, const PMap *pm,
+			    uint32_t i)
+{
+	return i < pm->n && pm->nf[i] > pm->nl[i] && pm->cf[i] == pm->cl[i] &&
+	       pm->cf[i] < cta->n && cta->v[pm->cf[i]].kind == TK_RBRACE &&
+	       pta->v[i].kind != TK_RBRACE;
+}
+
 static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, int inner)
 {
 	const Rule *R = r->rule;
@@ -1378,6 +1403,8 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 		}
 		if (cf > cl || cl >= cta->n)
 			continue;
+		if (after && stands_for_brace(pta, cta, &pm, anchor))
+			after = 0;   /* code after an implicit `return;` goes before the `}` */
 		Add ad;
 		ad.lines = pretty_is_lines(pta, pf->first, pf->last);
 		ad.after = after;
@@ -1394,6 +1421,15 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 					continue;
 				ad.item_cf = pm.cf[it->first];
 				ad.item_cl = pm.cl[it->last];
+				/* the statement of the pattern around the anchor,
+				 * when the item is a larger one (a function) */
+				const Node *st = innermost_stmt(it, anchor, 0);
+				if (st && st != it && st->last < pm.n &&
+				    pm.cf[st->first] <= pm.cl[st->last] && pm.cl[st->last] < cta->n &&
+				    pm.nf[st->first] <= pm.nl[st->first]) {
+					ad.item_cf = pm.cf[st->first];
+					ad.item_cl = pm.cl[st->last];
+				}
 			}
 		}
 		ad.text = pretty_plus(a, pta, pf->first, pf->last, e, ad.lines, "", unit);
