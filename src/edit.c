@@ -43,6 +43,7 @@ typedef struct Edit {
 	uint8_t decl;                /* a removal of a toplevel definition */
 	uint32_t first, last;        /* tokens; an insertion's anchor is first */
 	uint32_t ref;                /* EK_INDENT_LIKE: the token giving the indentation */
+	uint64_t key;                /* EK_INSERT: what the text is added for */
 	const char *text;
 	size_t len;
 	EditOrigin why;
@@ -131,7 +132,7 @@ static void describe(char *buf, size_t size, EditSet *es, const Edit *e)
 static int same_edit(const Edit *a, const Edit *b)
 {
 	return a->kind == b->kind && a->first == b->first && a->last == b->last &&
-	       a->layout == b->layout && a->side == b->side && a->len == b->len &&
+	       a->layout == b->layout && a->side == b->side && a->len == b->len && a->key == b->key &&
 	       (a->len == 0 || memcmp(a->text, b->text, a->len) == 0);
 }
 
@@ -259,10 +260,17 @@ int edit_replace(EditSet *es, size_t first, size_t last, const char *text, size_
 int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 		const char *text, size_t len, const EditOrigin *why)
 {
+	return edit_insert_keyed(es, anchor, side, layout, text, len, why, 0);
+}
+
+int edit_insert_keyed(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
+		      const char *text, size_t len, const EditOrigin *why, uint64_t key)
+{
 	if (anchor >= es->ta->n)
 		return -1;
 	Edit nw = { .kind = EK_INSERT, .side = (uint8_t)side, .layout = (uint8_t)layout,
-		    .first = (uint32_t)anchor, .last = (uint32_t)anchor, .text = text, .len = len };
+		    .first = (uint32_t)anchor, .last = (uint32_t)anchor, .text = text, .len = len,
+		    .key = key };
 	if (why)
 		nw.why = *why;
 	/* Exact repeats (two matches adding the same code at the same
@@ -658,6 +666,22 @@ static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 }
 
 /* Place an EDIT_LINES text after token T. */
+/* Do the lines of insertion E go inside the braces that another keyed
+ * insertion closes after the same token for the same code (a lone body
+ * that got braces): indented like the body, not like what follows? */
+static int inside_new_block(const EditSet *es, const Edit *e)
+{
+	if (!e->key || e->kind != EK_INSERT || (e->len == 1 && e->text[0] == '}'))
+		return 0;
+	for (size_t i = 0; i < es->n; i++) {
+		const Edit *b = &es->v[i];
+		if (b->kind == EK_INSERT && b->first == e->first && b->side == EDIT_AFTER &&
+		    b->key == e->key && b->len == 1 && b->text[0] == '}')
+			return 1;
+	}
+	return 0;
+}
+
 static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 {
 	EditSet *es = ap->es;
@@ -677,6 +701,13 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 			stmt_indent(es, t, &ind, &il);
 			deeper = 1;
 		}
+	} else if (inside_new_block(es, e)) {
+		/* the body's own line; one level in from a header on it */
+		long f = t;
+		for (int steps = 0; steps < 400 && f > 0 && !tok_at_bol(ta, f); steps++)
+			f = prev_tok(ta, f);
+		ind = edit_line_indent(es, (size_t)(f < 0 ? t : f), &il);
+		deeper = f >= 0 && ta->v[f].kind == TK_KEYWORD;
 	} else if (ta->v[nx].kind != TK_RBRACE && ta->v[nx].kind != TK_EOF &&
 		   tok_at_bol(ta, nx) && !(ta->v[nx].flags & TF_IN_PP)) {
 		ind = edit_line_indent(es, (size_t)nx, &il);
@@ -1212,6 +1243,12 @@ static void put_wrapped(Out *o, Wrap *w, const char *text, size_t len)
 	}
 }
 
+static const EditSet *sorting;   /* the edit set whose insertions cmp_ins sorts */
+
+/* Insertions at one place, of keyed additions on one side of one token
+ * for different code: the one for the inner code goes nearer the token
+ * (after a `;`, a statement's additions come before those of the block
+ * that ends there); else in the order they were recorded. */
 static int cmp_ins(const void *x, const void *y)
 {
 	const Ins *a = x, *b = y;
@@ -1219,6 +1256,12 @@ static int cmp_ins(const void *x, const void *y)
 		return a->off < b->off ? -1 : 1;
 	if (a->pri != b->pri)
 		return a->pri - b->pri;
+	const Edit *ea = &sorting->v[a->seq], *eb = &sorting->v[b->seq];
+	if (ea->kind == EK_INSERT && eb->kind == EK_INSERT && ea->key && eb->key &&
+	    ea->side == eb->side && ea->first == eb->first && (ea->key >> 32) != (eb->key >> 32)) {
+		int inner_first = (ea->key >> 32) > (eb->key >> 32) ? -1 : 1;
+		return ea->side == EDIT_AFTER ? inner_first : -inner_first;
+	}
 	return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
@@ -1293,6 +1336,7 @@ char *edit_apply(EditSet *es, size_t *outlen)
 			lines_after(&ap, e, t, i);
 		}
 	}
+	sorting = es;
 	if (ap.ins.n > 1)
 		qsort(ap.ins.v, ap.ins.n, sizeof *ap.ins.v, cmp_ins);
 	/* A comment left behind by a removed line closes the last line

@@ -106,6 +106,14 @@ int edit_replace(EditSet *es, size_t first, size_t last, const char *text, size_
 int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 		const char *text, size_t len, const EditOrigin *why);
 
+/* Like edit_insert, but an exact repeat is ignored only when KEY is the
+ * same too.  KEY says what the text is added for (the engine passes the
+ * code that the pattern statement matched): two matches that add the
+ * same text next to the same token for different code, a block and a
+ * statement inside it ending at the same `;`, both add it. */
+int edit_insert_keyed(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
+		      const char *text, size_t len, const EditOrigin *why, uint64_t key);
+
 /* Indent the lines that start with one of the tokens FIRST..LAST by
  * EXTRA more (e.g. the unit, for code that added braces now enclose),
  * as spatch does for code it wraps.  Returns 0, or -1 for a bad range. */
