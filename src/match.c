@@ -1535,12 +1535,43 @@ static void define_body(const TokenArray *ta, const Node *n, uint32_t *bf, uint3
 {
 	uint32_t i = n->first + 2;
 	if (n->n && n->kid[0] && n->kid[0]->last + 1 > i)
-		i = n->kid[0]->last + 2;   /* after the `)` of the parameters */
+		i = n->kid[0]->last + 1;   /* after the `)` of the parameters */
 	uint32_t l = n->last;
 	while (l >= i && l > 0 && (ta->v[l].kind == TK_PP_END || (ta->v[l].flags & TF_HIDDEN)))
 		l--;
 	*bf = i;
 	*bl = l;
+}
+
+/* Pattern body tokens PF..PL against C body tokens CF..CL one by one,
+ * where an identifier metavariable binds the name in its place (a
+ * parameter used in the body); E extended, or NULL. */
+static const Env *define_body_names(MatchCtx *m, uint32_t pf, uint32_t pl, uint32_t cf,
+				    uint32_t cl, const Env *e)
+{
+	while (e && pf <= pl && cf <= cl) {
+		if ((m->pta->v[pf].flags & TF_HIDDEN) || m->pta->v[pf].kind == TK_PP_END) {
+			pf++;
+			continue;
+		}
+		if ((m->cta->v[cf].flags & (TF_HIDDEN | TF_EXPANDED)) || m->cta->v[cf].kind == TK_PP_END) {
+			cf++;
+			continue;
+		}
+		const Meta *mt = match_token_meta(m->pta, pf);
+		if (mt && meta_category(mt->kind) == MC_IDENT && m->cta->v[cf].kind == TK_IDENT)
+			e = bind_token(m, mt, cf, e);
+		else if (mt || !same_token(m->pta, pf, m->cta, cf))
+			return NULL;
+		pf++;
+		cf++;
+	}
+	while (pf <= pl && ((m->pta->v[pf].flags & TF_HIDDEN) || m->pta->v[pf].kind == TK_PP_END))
+		pf++;
+	while (cf <= cl && ((m->cta->v[cf].flags & (TF_HIDDEN | TF_EXPANDED)) ||
+			    m->cta->v[cf].kind == TK_PP_END))
+		cf++;
+	return pf > pl && cf > cl ? e : NULL;
 }
 
 /* #define NAME[(params)] BODY: the name and parameters structurally, the
@@ -1575,7 +1606,9 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 		if (bm && cf <= cl) {
 			ne = bind_tokens(m, bm, cf, cl, ne);
 		} else if (!tokens_equal(m->pta, pf, pl, m->cta, cf, cl)) {
-			continue;
+			ne = define_body_names(m, pf, pl, cf, cl, ne);
+			if (!ne)
+				continue;
 		}
 		if (!ne)
 			continue;
