@@ -2084,13 +2084,15 @@ Node *cp_pp(CParser *p, CLoc loc)
 				Node *params = ast_new(p->a, L_MACRO_PARAMS, j, j);
 				for (j++; j <= loc.last && tok(p, j)->kind != TK_RPAREN &&
 				     tok(p, j)->kind != TK_PP_END; j++) {
-					if (tok(p, j)->kind == TK_IDENT || tok(p, j)->kind == TK_KEYWORD)
+					if (tok(p, j)->kind == TK_IDENT || tok(p, j)->kind == TK_KEYWORD ||
+					    tok(p, j)->kind == TK_META)
 						ast_append(p->a, params, cp_name(p, ast_new(p->a, E_IDENT, j, j),
 										 (CLoc){ j, j }));
 					else if (tok(p, j)->kind == TK_META)   /* a pattern's parameter */
 						ast_append(p->a, params, cp_ident(p, (CLoc){ j, j }));
 					else if (tok(p, j)->kind == TK_ELLIPSIS)
-						ast_append(p->a, params, ast_new(p->a, D_VARARGS, j, j));
+						ast_append(p->a, params,
+							   ast_new(p->a, p->pattern ? P_DOTS : D_VARARGS, j, j));
 				}
 				params->last = j <= loc.last ? j : loc.last;
 				Node *kids[2] = { params, NULL };

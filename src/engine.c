@@ -208,6 +208,8 @@ typedef struct Add {
 	uint32_t pfirst;     /* the frag's first token in the rule, for messages */
 	uint32_t item_cf, item_cl; /* C tokens of the pattern item holding the anchor */
 	int many;            /* `++` code: every match adds it, even at one place */
+	int brace_balance;   /* `{` less `}` in the added tokens */
+	const char *rest;    /* lines opening a block: the text after the `{`, or NULL */
 } Add;
 
 /* What the matches of one rule ask of one version of a file. */
@@ -1526,6 +1528,31 @@ static size_t plus_blank_lines(const TokenArray *pta, uint32_t i)
 	return n;
 }
 
+/* The innermost statement (not a block) of pattern N holding token TOK
+ * below N itself, or NULL. */
+static const Node *innermost_stmt(const Node *n, uint32_t tok, int depth)
+{
+	if (!n || depth > 3000 || n->first > n->last || tok < n->first || tok > n->last)
+		return NULL;
+	for (uint32_t i = 0; i < n->n; i++) {
+		const Node *r = innermost_stmt(n->kid[i], tok, depth + 1);
+		if (r)
+			return r;
+	}
+	return depth > 0 && ast_is_stmt(n->kind) && n->kind != S_BLOCK ? n : NULL;
+}
+
+/* Does pattern token I stand for a closing brace it is not (the `}` of
+ * a function body that an implicit `return;` matched): only placed
+ * there, with no code of its own? */
+static int stands_for_brace(const TokenArray *pta, const TokenArray *cta, const PMap *pm,
+			    uint32_t i)
+{
+	return i < pm->n && pm->nf[i] > pm->nl[i] && pm->cf[i] == pm->cl[i] &&
+	       pm->cf[i] < cta->n && cta->v[pm->cf[i]].kind == TK_RBRACE &&
+	       pta->v[i].kind != TK_RBRACE;
+}
+
 static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, int inner)
 {
 	const Rule *R = r->rule;
@@ -1644,6 +1671,8 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 		}
 		if (cf > cl || cl >= cta->n)
 			continue;
+		if (after && stands_for_brace(pta, cta, &pm, anchor))
+			after = 0;   /* code after an implicit `return;` goes before the `}` */
 		Add ad;
 		ad.many = (pta->v[pf->first].flags & TF_PLUS_MANY) != 0;
 		ad.lines = pretty_is_lines(pta, pf->first, pf->last);
@@ -1661,6 +1690,15 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 					continue;
 				ad.item_cf = pm.cf[it->first];
 				ad.item_cl = pm.cl[it->last];
+				/* the statement of the pattern around the anchor,
+				 * when the item is a larger one (a function) */
+				const Node *st = innermost_stmt(it, anchor, 0);
+				if (st && st != it && st->last < pm.n &&
+				    pm.cf[st->first] <= pm.cl[st->last] && pm.cl[st->last] < cta->n &&
+				    pm.nf[st->first] <= pm.nl[st->first]) {
+					ad.item_cf = pm.cf[st->first];
+					ad.item_cl = pm.cl[st->last];
+				}
 			}
 		}
 		if (comma_item) {
@@ -1676,6 +1714,13 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 		}
 		ad.text = pretty_plus(a, pta, pf->first, pf->last, e, ad.lines, "", unit);
 		ad.pfirst = pf->first;
+		ad.brace_balance = 0;
+		for (uint32_t k = pf->first; k <= pf->last && k < pta->n; k++)
+			ad.brace_balance += (pta->v[k].kind == TK_LBRACE) - (pta->v[k].kind == TK_RBRACE);
+		ad.rest = NULL;
+		if (ad.lines && ad.brace_balance > 0 && pf->first < pf->last &&
+		    pta->v[pf->first].kind == TK_LBRACE)
+			ad.rest = pretty_plus(a, pta, pf->first + 1, pf->last, e, 1, "", unit);
 		if (ad.lines && after && ad.text[0] && pta->v[pf->last].kind == TK_RBRACE &&
 		    toplevel_funcdef_end(r->ver->unit, ad.anchor)) {
 			/* a function added after a function: a blank line between them,
@@ -1770,6 +1815,31 @@ static int u64_cmp(const void *a, const void *b)
 {
 	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
 	return (x > y) - (x < y);
+}
+
+/* Lines AD added before a lone body of an if or loop that open a block
+ * around it (`+ {` ... `+ }`): the `{` goes at the end of the header's
+ * line, the rest on lines before the body, as spatch does.  Returns 1
+ * when so issued, 0 when AD is no such addition. */
+static int opens_lone_body(EditSet *es, const TokenArray *ta, const RangeVec *bodies,
+			   const Add *ad, const EditOrigin *why)
+{
+	for (size_t b = 0; b < bodies->n; b++) {
+		uint32_t bf = (uint32_t)(bodies->v[b] >> 32);
+		if (bf == 0)
+			continue;
+		uint32_t h = bf - 1;
+		while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
+			h--;
+		if (ad->after ? ad->anchor != h : ad->anchor != bf)
+			continue;
+		edit_insert(es, h, EDIT_AFTER, EDIT_INLINE, " {", 2, why);
+		if (*ad->rest)
+			edit_insert_keyed(es, bf, EDIT_BEFORE, EDIT_LINES, ad->rest, strlen(ad->rest), why,
+					  ((uint64_t)ad->item_cf << 32) | ad->item_cl);
+		return 1;
+	}
+	return 0;
 }
 
 static int is_lone_body(const RangeVec *rv, uint32_t first, uint32_t last)
@@ -2166,9 +2236,17 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 		if (used[x])
 			continue;
 		const Add *ad = &ed->adds.v[x];
-		(ad->many ? edit_insert_repeat : edit_insert)(es, ad->anchor,
-			    ad->after ? EDIT_AFTER : EDIT_BEFORE,
-			    ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text, strlen(ad->text), &why);
+		if (ad->rest && opens_lone_body(es, ta, bodies, ad, &why))
+			continue;
+		if (ad->many)
+			edit_insert_repeat(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
+					   ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
+					   strlen(ad->text), &why);
+		else
+			edit_insert_keyed(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
+					  ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
+					  strlen(ad->text), &why,
+					  ((uint64_t)ad->item_cf << 32) | ad->item_cl);
 		if (!ad->lines)
 			continue;
 		/* lines added next to the lone body of an if or loop: the body
@@ -2180,6 +2258,9 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 			/* only when the pattern's statement is that body itself */
 			if (ad->item_cf != bf || ad->item_cl != bl)
 				continue;
+			/* not when the added code opens (closes) a block around it */
+			if ((!ad->after && ad->brace_balance > 0) || (ad->after && ad->brace_balance < 0))
+				break;
 			int done = 0;
 			for (size_t k = 0; k < braced.n; k++)
 				done |= braced.v[k] == bodies->v[b];
@@ -2190,13 +2271,9 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 			while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
 				h--;
 			edit_insert(es, h, EDIT_AFTER, EDIT_INLINE, " {", 2, &why);
-			uint32_t nx = bl + 1;
-			while (nx < ta->n && (ta->v[nx].flags & (TF_HIDDEN | TF_EXPANDED)))
-				nx++;
-			if (nx < ta->n && (ta->v[nx].flags & TF_BOL) && ta->v[nx].kind != TK_EOF)
-				edit_insert(es, nx, EDIT_BEFORE, EDIT_LINES, "}", 1, &why);
-			else
-				edit_insert(es, bl, EDIT_AFTER, EDIT_LINES, "}", 1, &why);
+			/* the `}` on a line after the body's, before what other
+			 * matches add after the whole statement (see edit.c) */
+			edit_insert_keyed(es, bl, EDIT_AFTER, EDIT_LINES, "}", 1, &why, bodies->v[b]);
 			break;
 		}
 	}
@@ -3972,6 +4049,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	r.sp = sp;
 	pretty_set_style(&(PrettyStyle){ !o->linux_spacing, o->max_width });
 	edit_set_max_width(o->max_width);
+	edit_set_keep_comments(o->keep_comments);
 	r.rs = xcalloc(sp->nrules + 1, sizeof *r.rs);
 	int rc = 0;
 	clex_init();

@@ -1295,6 +1295,9 @@ static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 			 !(m->iso_off & ISO_RET))
 			/* return ...; also matches return; */
 			match_kids(m, p, c, i + 1, e, out);
+		else if (pk && !ck && pk->kind == P_DOTS && p->kind == S_FOR && i < 3)
+			/* for (...;...;...) also matches a for with parts left out */
+			match_kids(m, p, c, i + 1, e, out);
 		leave(m);
 		return;
 	}

@@ -330,6 +330,17 @@ static void report(Pred *p, const Env *e, CtlMatchSink *sink, int with_trans)
 	ctl_match_add(sink, vars, vals, n, trans);
 }
 
+/* Does pattern PK, a `return;` with no value, stand for node CN, the
+ * closing brace of the function's body (reached by falling through)? */
+static int implicit_return(const S2c *s, const CfgNode *cn, const Node *pk)
+{
+	const Cfg *cfg = s->cfg;
+	if (!pk || pk->kind != S_RETURN || (pk->n && pk->kid[0]))
+		return 0;
+	return cn->kind == CFG_BRACE_CLOSE && !(cn->flags & CFG_F_COPY) && cfg->func &&
+	       cfg->func->n > 3 && cn->ast == cfg->func->kid[3] && cn->ast->last > cn->ast->first;
+}
+
 static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *sink)
 {
 	(void)env0;
@@ -391,6 +402,17 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 			match_node(s->m, p->pat, lab, s->seed, &r);
 			for (size_t i = 0; i < r.n; i++)
 				report(p, r.v[i], sink, 1);
+			return;
+		}
+		if (implicit_return(s, cn, pk)) {
+			/* `return;` stands for the end of a function's body
+			 * reached by falling through: its tokens are placed at
+			 * the closing brace, which nothing removes */
+			const Env *e = s->seed;
+			for (uint32_t t = pk->first; t <= pk->last && e; t++)
+				e = env_map_anchor(s->m->a, e, t, cn->ast->last);
+			if (e)
+				report(p, e, sink, 1);
 			return;
 		}
 		if (nc != 1 || code[0] != cn->ast)
