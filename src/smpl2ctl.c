@@ -174,7 +174,13 @@ int s2c_applies(Node *const *pv, uint32_t pn)
 			if (i + 1 < pn && is_dotsish(pv[i + 1]))
 				return 0;
 		} else if (pv[i]->kind == P_OPT) {
-			return 0;   /* optional statements: the sequence matcher */
+			/* `... ?S ...` or `... ?S` at the end; other optional
+			 * statements: the sequence matcher */
+			if (i < 2 || pv[i - 1]->kind != P_DOTS || !pv[i]->n ||
+			    !is_simple(pv[i]->kid[0]) ||
+			    (i + 1 < pn && (pv[i + 1]->kind != P_DOTS || i + 2 == pn)))
+				return 0;
+			stmts++;
 		} else if (is_simple(pv[i])) {
 			stmts++;
 		} else {
@@ -543,8 +549,11 @@ static void nest_locals(Tr *t, uint32_t k, const Node *ni, Pred *p)
 
 static CtlF *item_pred(Tr *t, uint32_t k)
 {
+	const Node *it = t->pv[k];
+	if (it->kind == P_OPT && it->n && it->kid[0])
+		it = it->kid[0];   /* `?S`: S where it stands */
 	if (!t->preds[k])
-		t->preds[k] = pred(t->b, t->s, t->pv[k], PR_STMT);
+		t->preds[k] = pred(t->b, t->s, it, PR_STMT);
 	return t->preds[k];
 }
 
@@ -632,6 +641,24 @@ static CtlF *tr_seq_disj(Tr *t, uint32_t k)
 	return acc ? acc : ctl_false(t->b);
 }
 
+/* Item J is an optional statement `?S` after dots, followed by dots or
+ * nothing: S and what follows it, or what follows the dots after it
+ * (another optional statement, an item, or the function's end: then
+ * *TO_EXIT is set). */
+static CtlF *opt_chain(Tr *t, uint32_t j, int *to_exit)
+{
+	CtlF *with = item_pred(t, j);
+	if (j + 1 < t->pn)
+		with = ctl_and(t->b, with, ctl_ax(t->b, CTL_FORWARD, tr(t, j + 1)));
+	with = quantify(t, j, with);
+	CtlF *skip = NULL;
+	if (j + 2 < t->pn)
+		skip = t->pv[j + 2]->kind == P_OPT ? opt_chain(t, j + 2, to_exit) : tr(t, j + 2);
+	else
+		*to_exit = 1;
+	return skip ? ctl_or(t->b, with, skip) : with;
+}
+
 static CtlF *tr1(Tr *t, uint32_t k)
 {
 	const Node *it = t->pv[k];
@@ -707,7 +734,15 @@ static CtlF *tr1(Tr *t, uint32_t k)
 			d.error_exit = t->error_exit;
 			return ctl_dots(t->b, &d);
 		}
-		d.end = tr(t, k + 1);
+		if (t->pv[k + 1]->kind == P_OPT) {
+			/* `... ?S ...`: the dots end at S, or where they would
+			 * end without it (the function's end when nothing follows) */
+			int to_exit = 0;
+			d.end = opt_chain(t, k + 1, &to_exit);
+			d.to_exit = to_exit;
+		} else {
+			d.end = tr(t, k + 1);
+		}
 		/* the shortest path: the code on either side of the dots does
 		 * not occur inside them */
 		d.avoid = k > 0 ? item_pred(t, k - 1) : NULL;
