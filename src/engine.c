@@ -2257,6 +2257,8 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	Run r = {0};
 	r.o = o;
 	r.sp = sp;
+	pretty_set_style(&(PrettyStyle){ !o->linux_spacing, o->max_width });
+	edit_set_max_width(o->max_width);
 	r.rs = xcalloc(sp->nrules + 1, sizeof *r.rs);
 	int rc = 0;
 	clex_init();

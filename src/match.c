@@ -14,6 +14,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "fmtstr.h"
 
 enum { DEFAULT_MAX_DEPTH = 2000 };
 
@@ -246,6 +247,92 @@ static int same_token(const TokenArray *pta, uint32_t pi, const TokenArray *cta,
 	return tokens_equal(pta, pi, pi, cta, ci, ci);
 }
 
+/* ---- format strings ---------------------------------------------------- */
+
+typedef struct FmtMatch {
+	MatchCtx *m;
+	const char *ps, *cs;          /* the two strings' texts */
+	const FmtFrag *pf, *cf;
+	uint32_t np, nc;
+} FmtMatch;
+
+static int same_frag(const FmtMatch *f, const FmtFrag *a, const FmtFrag *b)
+{
+	return a->kind == b->kind && a->end - a->start == b->end - b->start &&
+	       memcmp(f->ps + a->start, f->cs + b->start, a->end - a->start) == 0;
+}
+
+/* Match pattern fragments I.. against C fragments J.. under E; the first
+ * environment that works, or NULL. */
+static const Env *fmt_frags(FmtMatch *f, uint32_t i, uint32_t j, const Env *e)
+{
+	if (!enter(f->m))
+		return NULL;
+	const Env *r = NULL;
+	if (i == f->np) {
+		r = j == f->nc ? e : NULL;
+	} else {
+		const FmtFrag *p = &f->pf[i];
+		switch (p->kind) {
+		case FF_DOTS:
+			for (uint32_t k = j; k <= f->nc && !r; k++)
+				r = fmt_frags(f, i + 1, k, e);
+			break;
+		case FF_META: {
+			if (!p->meta)
+				break;
+			Binding v = {0};
+			v.kind = BV_TEXT;
+			if (p->meta->kind == MK_FORMAT) {
+				/* one directive, bound without its `%` */
+				if (j < f->nc && f->cf[j].kind == FF_DIR) {
+					const FmtFrag *c = &f->cf[j];
+					v.text = arena_strndup(f->m->a, f->cs + c->start + 1,
+							       c->end - c->start - 1);
+					const Env *e2 = bind_value(f->m, p->meta, &v, e);
+					if (e2)
+						r = fmt_frags(f, i + 1, j + 1, e2);
+				}
+				break;
+			}
+			/* a format list: fragments J..K-1, counted by directives */
+			uint32_t ndir = 0;
+			for (uint32_t k = j; k <= f->nc && !r; k++) {
+				if (k > j && f->cf[k - 1].kind == FF_DIR)
+					ndir++;
+				if (f->m->len_ok && !f->m->len_ok(f->m->hook, p->meta, ndir))
+					continue;
+				uint32_t from = k > j ? f->cf[j].start : 0, to = k > j ? f->cf[k - 1].end : 0;
+				v.text = arena_strndup(f->m->a, f->cs + from, to - from);
+				const Env *e2 = bind_value(f->m, p->meta, &v, e);
+				if (e2)
+					r = fmt_frags(f, i + 1, k, e2);
+			}
+			break;
+		}
+		default:
+			if (j < f->nc && same_frag(f, p, &f->cf[j]))
+				r = fmt_frags(f, i + 1, j + 1, e);
+			break;
+		}
+	}
+	leave(f->m);
+	return r;
+}
+
+/* Pattern string token PI, which holds `...` or format metavariables,
+ * against C string token CI: fragment by fragment (see fmtstr.h). */
+static const Env *match_fmt_string(MatchCtx *m, uint32_t pi, uint32_t ci, const Env *e)
+{
+	const Token *pt = &m->pta->v[pi], *ct = &m->cta->v[ci];
+	if (ct->kind != TK_STRING)
+		return NULL;
+	FmtMatch f = { .m = m, .ps = tok_text(m->pta, pt), .cs = tok_text(m->cta, ct) };
+	f.pf = fmt_split(m->a, f.ps, tok_len(pt), pt->aux, &f.np);
+	f.cf = fmt_split(m->a, f.cs, tok_len(ct), NULL, &f.nc);
+	return fmt_frags(&f, 0, 0, e);
+}
+
 /* Pair the own tokens of P and C in order; metavariable tokens bind. */
 static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env *e)
 {
@@ -288,6 +375,8 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 		const Meta *meta = match_token_meta(m->pta, po.v[i]);
 		if (meta)
 			e = bind_token(m, meta, co.v[i], e);
+		else if (m->pta->v[po.v[i]].kind == TK_STRING && m->pta->v[po.v[i]].aux)
+			e = match_fmt_string(m, po.v[i], co.v[i], e);
 		else if (!same_token(m->pta, po.v[i], m->cta, co.v[i]))
 			return NULL;
 		if (e)
@@ -1678,6 +1767,14 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	    p->first == p->kid[0]->first && p->last == p->kid[0]->last) {
 		/* an attribute metavariable: binds the attribute */
 		match_node(m, p->kid[0], c, e, out);
+		goto done;
+	}
+	if (p->kind == E_STRING && p->first == p->last && m->pta->v[p->first].aux) {
+		/* a string with `...` or format metavariables */
+		const Env *ne = c->kind == E_STRING && c->first == c->last
+					? match_fmt_string(m, p->first, c->first, e) : NULL;
+		if (ne)
+			envlist_push(m->a, out, env_map(m->a, ne, p->first, p->last, c->first, c->last));
 		goto done;
 	}
 	if (tokens_only(p->kind)) {

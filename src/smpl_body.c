@@ -14,6 +14,7 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "fmtstr.h"
 #include "clex.h"
 #include "smpl_int.h"
 
@@ -113,6 +114,31 @@ static Meta *earlier_name_meta(const Lexer *L, const Ident *id)
 		}
 	}
 	return NULL;
+}
+
+/* The format metavariables that the string S[P..Q) names (`%@f@`),
+ * for a string matched by fragments (one with `...` or `%@f@`); NULL
+ * for a string matched as plain text. */
+static FmtMetas *string_metas(Lexer *L, uint32_t p, uint32_t q)
+{
+	const char *s = L->s;
+	if (!fmt_is_pattern(s + p, q - p))
+		return NULL;
+	FmtMetas *fm = arena_alloc(L->c->a, sizeof *fm);
+	fm->v = arena_alloc(L->c->a, (q - p) * sizeof *fm->v);
+	for (uint32_t i = p; i < q; i++) {
+		const char *nm;
+		size_t nl, k = fmt_meta_ref(s + i, s + q, &nm, &nl);
+		if (!k)
+			continue;
+		Meta *m = rule_meta(L->r, intern(nm, nl));
+		if (m && meta_category(m->kind) == MC_FORMAT) {
+			smpl_meta(m)->flags |= L->marker == LM_PLUS ? SM_USED_PLUS : SM_USED_MINUS;
+			fm->v[fm->n++] = m;
+		}
+		i += (uint32_t)k - 1;
+	}
+	return fm;
 }
 
 static int pp_kind(const char *w, size_t n)
@@ -326,7 +352,8 @@ static int lex_body(Lexer *L)
 				sp_error(c, p, "missing terminating %c character", close);
 				return -1;
 			}
-			push(L, close == '"' ? TK_STRING : TK_CHAR, p, q + 1, NULL, NULL);
+			push(L, close == '"' ? TK_STRING : TK_CHAR, p, q + 1, NULL,
+			     close == '"' ? string_metas(L, p, q + 1) : NULL);
 			L->pos = q + 1;
 			continue;
 		}
