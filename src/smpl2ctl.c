@@ -351,6 +351,22 @@ static void report(Pred *p, const Env *e, CtlMatchSink *sink, int with_trans)
 	ctl_match_add(sink, vars, vals, n, trans);
 }
 
+/* Is disjunction P made of both expressions and statements? */
+static int mixed_disj(const Node *p)
+{
+	int e = 0, st = 0;
+	for (uint32_t i = 0; i < p->n; i++) {
+		const Node *k = p->kid[i];
+		while (k && k->kind == P_POS && k->n)
+			k = k->kid[0];
+		if (k && ast_is_expr(k->kind))
+			e = 1;
+		else
+			st = 1;
+	}
+	return e && st;
+}
+
 /* Every way the item pattern PAT matches graph node NODE (from the seed
  * environment): an expression inside the node's code, a label alone, or
  * the node's whole statement. */
@@ -359,6 +375,17 @@ static void stmt_matches(S2c *s, const Node *pat, uint32_t node, EnvList *r)
 	const CfgNode *cn = &s->cfg->node[node];
 	const Node *code[3];
 	int nc = node_code(cn, code);
+	if (pat && pat->kind == P_DISJ && mixed_disj(pat)) {
+		/* statements and bare expressions: each branch as it stands,
+		 * a later one only where no earlier one matches */
+		for (uint32_t i = 0; i < pat->n; i++) {
+			size_t before = r->n;
+			stmt_matches(s, pat->kid[i], node, r);
+			if (r->n > before)
+				break;
+		}
+		return;
+	}
 	const Node *pk = pat;
 	while (pk && (pk->kind == P_POS || pk->kind == P_DISJ) && pk->n)
 		pk = pk->kid[0];
