@@ -1124,6 +1124,15 @@ typedef struct PMap {
 	uint32_t n;
 } PMap;
 
+/* Does some token map of E cover pattern token P? */
+static int token_mapped(const Env *e, uint32_t p)
+{
+	for (const TokMap *t = e->map; t; t = t->next)
+		if (t->p_first <= p && p <= t->p_last)
+			return 1;
+	return 0;
+}
+
 static void pmap_build(PMap *pm, Arena *a, uint32_t n, const Env *e)
 {
 	pm->n = n;
@@ -1351,6 +1360,8 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 			cl = pm.nl[anchor];
 		}
 		int dots = pta->v[anchor].kind == TK_ELLIPSIS;
+		if (!dots && cf > cl && !token_mapped(e, anchor))
+			continue;   /* its item matched elsewhere (another witness) */
 		if (dots || cf > cl || cl >= cta->n) {
 			/* code added next to `...` (or to code that matched
 			 * nothing) goes next to the code on the frag's other side */

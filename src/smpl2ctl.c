@@ -404,6 +404,19 @@ static void stmt_matches(S2c *s, const Node *pat, uint32_t node, EnvList *r)
 		match_node(s->m, pat, lab, s->seed, r);
 		return;
 	}
+	if (pk && pk->kind == S_RETURN && (!pk->n || !pk->kid[0]) && pk == pat &&
+	    cn->kind == CFG_BRACE_CLOSE && !(cn->flags & CFG_F_COPY) && s->cfg->func &&
+	    s->cfg->func->n > 3 && cn->ast == s->cfg->func->kid[3] && cn->first > 0) {
+		/* `return;` also stands for falling off the end of the
+		 * function (spatch's implicit return): nothing to remove; code
+		 * added before it goes before the body's `}`, code added after
+		 * it after the last code before that brace */
+		const Env *e = env_map_anchor(s->m->a, s->seed, pat->first, cn->first);
+		if (pat->last != pat->first)
+			e = env_map_anchor(s->m->a, e, pat->last, cn->first - 1);
+		envlist_push(s->m->a, r, e);
+		return;
+	}
 	if (nc != 1 || code[0] != cn->ast)
 		return;
 	match_node(s->m, pat, cn->ast, s->seed, r);
