@@ -1188,6 +1188,9 @@ static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 			 !(m->iso_off & ISO_RET))
 			/* return ...; also matches return; */
 			match_kids(m, p, c, i + 1, e, out);
+		else if (pk && !ck && pk->kind == P_DOTS && pk->n == 0 && p->kind == S_FOR)
+			/* for (...;...;...): `...` also stands for an absent part */
+			match_kids(m, p, c, i + 1, e, out);
 		leave(m);
 		return;
 	}
