@@ -998,6 +998,15 @@ static int any_when_any(Node *const *pv, uint32_t pn)
 	return 0;
 }
 
+/* Does block pattern B hold a `...` or a nest among its items? */
+static int block_has_dots(const Node *b)
+{
+	for (uint32_t i = 0; i < b->n; i++)
+		if (b->kid[i] && (b->kid[i]->kind == P_DOTS || b->kid[i]->kind == P_NEST))
+			return 1;
+	return 0;
+}
+
 /* All matches of the current rule in the current version, from SEED. */
 static void find_matches(Run *r, const Env *seed, EnvList *out)
 {
@@ -1105,8 +1114,8 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 	if (pn == 1 && !top) {
 		NodeVec lone = {0};
 		collect_lone_stmts(unit, &lone, 0);
-		if (pv[0]->kind == S_BLOCK)
-			collect_bodies(unit, &lone);
+		if (pv[0]->kind == S_BLOCK && block_has_dots(pv[0]))
+			collect_bodies(unit, &lone);   /* `{ ... }`: a body too */
 		for (size_t i = 0; i < lone.n; i++)
 			match_node(&m, pv[0], lone.v[i], seed, out);
 		vec_free(&lone);
