@@ -444,8 +444,11 @@ static int meta_accepts(const Meta *meta, const Node *c)
 		if (k == E_UNARY && (c->op == TK_MINUS || c->op == TK_PLUS) && c->n && c->kid[0])
 			return meta_accepts(meta, c->kid[0]);
 		return k == E_CONST || k == E_STRING;
+	case MK_METAVARIABLE:
+		/* `metavariable m;`: a name, or any expression */
+		return k == E_IDENT || k == DR_IDENT || k == T_NAME || ast_is_expr(k);
 	case MK_IDENTIFIER: case MK_FUNCTION: case MK_DECLARER: case MK_ITERATOR:
-	case MK_SYMBOL: case MK_METAVARIABLE: case MK_VIRTUAL_ID:
+	case MK_SYMBOL: case MK_VIRTUAL_ID:
 		return k == E_IDENT || k == DR_IDENT || k == T_NAME;
 	case MK_STATEMENT:
 		return ast_is_stmt(k) && k != S_CASE && k != S_DEFAULT && k != S_LABEL &&
@@ -485,7 +488,8 @@ static void match_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	if (!meta_accepts(meta, c))
 		return;
 	const Env *ne;
-	if (meta_category(meta->kind) == MC_IDENT) {
+	int ident = c->kind == E_IDENT || c->kind == DR_IDENT || c->kind == T_NAME;
+	if (meta_category(meta->kind) == MC_IDENT && (meta->kind != MK_METAVARIABLE || ident)) {
 		Binding v = {0};
 		v.kind = BV_IDENT;
 		v.id = c->name;
@@ -1274,6 +1278,24 @@ static int tokens_only(int k)
 	       k == PP_INCLUDE || k == PP_COND || k == PP_OTHER || k == TOP_ERROR;
 }
 
+/* The smallest statement of ROOT that holds tokens FIRST..LAST, or NULL. */
+static const Node *enclosing_stmt(const Node *root, uint32_t first, uint32_t last)
+{
+	const Node *best = NULL, *n = root;
+	for (int depth = 0; n && depth < 4000; depth++) {
+		if (ast_is_stmt(n->kind) && n->kind != S_DECL && n->kind != S_BLOCK)
+			best = n;
+		const Node *in = NULL;
+		for (uint32_t i = 0; i < n->n && !in; i++) {
+			const Node *k = n->kid[i];
+			if (k && k->first <= first && last <= k->last && k->first <= k->last)
+				in = k;
+		}
+		n = in;
+	}
+	return best;
+}
+
 static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	EnvList r = {0};
@@ -1294,6 +1316,10 @@ static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 			v.first = c->first;
 			v.last = c->last;
 			ne = bind_value(m, meta, &v, ne);
+		} else if (meta && meta_category(meta->kind) == MC_STMT && !ast_is_stmt(c->kind)) {
+			/* f()@S: S names the smallest statement around the code */
+			const Node *st = enclosing_stmt(m->unit, c->first, c->last);
+			ne = st ? bind_node(m, meta, st, ne) : NULL;
 		} else if (meta) {
 			/* x@E: another metavariable naming the enclosing code */
 			ne = bind_node(m, meta, c, ne);
@@ -1559,12 +1585,39 @@ static void define_body(const TokenArray *ta, const Node *n, uint32_t *bf, uint3
 {
 	uint32_t i = n->first + 2;
 	if (n->n && n->kid[0] && n->kid[0]->last + 1 > i)
-		i = n->kid[0]->last + 2;   /* after the `)` of the parameters */
+		i = n->kid[0]->last + 1;   /* after the `)` of the parameters */
 	uint32_t l = n->last;
 	while (l >= i && l > 0 && (ta->v[l].kind == TK_PP_END || (ta->v[l].flags & TF_HIDDEN)))
 		l--;
 	*bf = i;
 	*bl = l;
+}
+
+/* Pair pattern tokens PF..PL with C tokens CF..CL one by one (a #define
+ * body that is not a whole metavariable): an identifier metavariable
+ * binds the C name in its place (`#define NUM(x) WRAP(x)`), other
+ * tokens must be the same.  Returns the extended env or NULL. */
+static const Env *match_body_tokens(MatchCtx *m, uint32_t pf, uint32_t pl, uint32_t cf,
+				    uint32_t cl, const Env *e)
+{
+	uint32_t i = pf, j = cf;
+	for (;;) {
+		while (i <= pl && tok_skipped(&m->pta->v[i]))
+			i++;
+		while (j <= cl && tok_skipped(&m->cta->v[j]))
+			j++;
+		if (i > pl || j > cl)
+			return i > pl && j > cl ? e : NULL;
+		const Meta *pm = match_token_meta(m->pta, i);
+		if (pm && meta_category(pm->kind) == MC_IDENT)
+			e = bind_token(m, pm, j, e);
+		else if (!same_token(m->pta, i, m->cta, j))
+			return NULL;
+		if (!e)
+			return NULL;
+		i++;
+		j++;
+	}
 }
 
 /* #define NAME[(params)] BODY: the name and parameters structurally, the
@@ -1599,7 +1652,7 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 		if (bm && cf <= cl) {
 			ne = bind_tokens(m, bm, cf, cl, ne);
 		} else if (!tokens_equal(m->pta, pf, pl, m->cta, cf, cl)) {
-			continue;
+			ne = match_body_tokens(m, pf, pl, cf, cl, ne);
 		}
 		if (!ne)
 			continue;
@@ -1836,8 +1889,15 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		const Env *ne = match_own(m, &pp, &cc, e);
 		if (ne)
 			match_kids(m, &pp, &cc, 0, ne, &r);
-		for (size_t x = 0; x < r.n; x++)
-			envlist_push(m->a, out, env_map(m->a, r.v[x], p->first, p->last, c->first, c->last));
+		/* a header alone (the engine matches the body apart) only
+		 * places code: the return type it does not write stays */
+		int header = m->pta->v[p->last].kind != TK_RBRACE;
+		for (size_t x = 0; x < r.n; x++) {
+			const Env *we = env_map(m->a, r.v[x], p->first, p->last, c->first, c->last);
+			if (header)
+				we->map->anchor_only = 1;
+			envlist_push(m->a, out, we);
+		}
 		goto done;
 	}
 	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&
