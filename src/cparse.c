@@ -2135,8 +2135,8 @@ Node *cp_when(CParser *p, CLoc loc, CLoc at, Node *arg)
 	const Token *t = tok(p, at.first);
 	if (t->kind == TK_NE) {
 		n->op = PW_NEQ;
-	} else if (t->kind == TK_EQ) {
-		n->op = PW_EQ;
+	} else if (t->kind == TK_EQ || t->kind == TK_ASSIGN) {
+		n->op = PW_EQ;   /* `when = X` is `when == X` */
 	} else if (t->id) {
 		static const char *const words[] = {
 			"", "", "", "any", "strict", "forall", "exists", "true", "false",

@@ -1108,6 +1108,15 @@ static int any_when_any(Node *const *pv, uint32_t pn)
 	return 0;
 }
 
+/* Does block pattern B hold a `...` or a nest among its items? */
+static int block_has_dots(const Node *b)
+{
+	for (uint32_t i = 0; i < b->n; i++)
+		if (b->kid[i] && (b->kid[i]->kind == P_DOTS || b->kid[i]->kind == P_NEST))
+			return 1;
+	return 0;
+}
+
 /* All matches of the current rule in the current version, from SEED. */
 static void find_matches(Run *r, const Env *seed, EnvList *out)
 {
@@ -1215,10 +1224,11 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 	if (pn == 1 && !top) {
 		NodeVec lone = {0};
 		collect_lone_stmts(unit, &lone, 0);
-		/* a function's body, but not for a pattern that removes the
-		 * braces: a function keeps its body's */
+		/* a function's body too: for `{ ... }`, and for a block
+		 * pattern that keeps its braces (a function keeps its body's) */
 		if (pv[0]->kind == S_BLOCK &&
-		    !(r->rule->minus_view.v[pv[0]->first].flags & TF_MINUS))
+		    (block_has_dots(pv[0]) ||
+		     !(r->rule->minus_view.v[pv[0]->first].flags & TF_MINUS)))
 			collect_bodies(unit, &lone);
 		for (size_t i = 0; i < lone.n; i++)
 			match_node(&m, pv[0], lone.v[i], seed, out);
@@ -1343,6 +1353,15 @@ typedef struct PMap {
 	uint32_t *nf, *nl;   /* the same from maps that are not anchor-only */
 	uint32_t n;
 } PMap;
+
+/* Does some token map of E cover pattern token P? */
+static int token_mapped(const Env *e, uint32_t p)
+{
+	for (const TokMap *t = e->map; t; t = t->next)
+		if (t->p_first <= p && p <= t->p_last)
+			return 1;
+	return 0;
+}
 
 static void pmap_build(PMap *pm, Arena *a, uint32_t n, const Env *e)
 {
@@ -1627,6 +1646,8 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 				comma_item = 1;
 			}
 		}
+		if (!dots && cf > cl && !token_mapped(e, anchor))
+			continue;   /* its item matched elsewhere (another witness) */
 		if (dots || cf > cl || cl >= cta->n) {
 			/* code added next to `...` (or to code that matched
 			 * nothing) goes next to the code on the frag's other side */

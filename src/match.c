@@ -807,6 +807,28 @@ static void nest_results(MatchCtx *m, const Env *acc, const Env *outer, EnvList 
 	}
 }
 
+/* Is C a loop (or, for `break`, a switch) that the `break;` or
+ * `continue;` among the items of nest body BODY would belong to inside
+ * it?  Such a jump of the pattern leaves the pattern's own loop, so its
+ * occurrences are not looked for inside C. */
+static int captures_jumps(const Node *body, const Node *c)
+{
+	int brk = 0, cont = 0;
+	for (uint32_t i = 0; i < body->n; i++) {
+		const Node *k = body->kid[i];
+		brk |= k && k->kind == S_BREAK;
+		cont |= k && k->kind == S_CONTINUE;
+	}
+	switch (c->kind) {
+	case S_WHILE: case S_DO: case S_FOR: case S_ITERATOR:
+		return brk || cont;
+	case S_SWITCH:
+		return brk;
+	default:
+		return 0;
+	}
+}
+
 static int nest_occurrences(MatchCtx *m, const Node *body, const Node *c, const Env **acc,
 			    int depth)
 {
@@ -827,6 +849,8 @@ static int nest_occurrences(MatchCtx *m, const Node *body, const Node *c, const 
 				break;   /* one match per block start is enough */
 		}
 	}
+	if (captures_jumps(body, c))
+		return found;
 	for (uint32_t i = 0; i < c->n; i++)
 		found |= nest_occurrences(m, body, c->kid[i], acc, depth + 1);
 	return found;
@@ -864,7 +888,7 @@ static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p
 					acc = env_add_sub(m->a, acc, r.v[x]);
 					found = 1;
 				}
-				for (uint32_t x = 0; x < st->n; x++)
+				for (uint32_t x = 0; x < st->n && !captures_jumps(body, st); x++)
 					found |= nest_occurrences(m, body, st->kid[x], &acc, 0);
 			}
 		}
