@@ -2774,6 +2774,8 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	Arena ea;
 	arena_init(&ea);
 	EditSet *es = edit_new(&ea, &ver->ta);
+	if (R->has_star && !R->has_minus && !R->has_plus)
+		edit_no_tidy(es);   /* context mode shows exactly the starred lines */
 	const char *unit = edit_indent_unit(es);
 	RangeVec bodies = {0};
 	lone_bodies(ver->unit, &bodies, 0);
@@ -2949,6 +2951,7 @@ static int process_file(Run *r, const char *path)
 		o2.out_file = NULL;
 		o2.in_place = 0;
 		o2.out_place = 0;
+		o2.context_diff = 1;
 		Output *shown = output_new(&o2, 1);
 		rc = output_file(shown, path, src->text, src->len, r->display, r->display_len) != 0;
 		output_finish(shown);

@@ -35,6 +35,15 @@ case_out initfinal
 case_out global
 case_out order
 
+# Report mode with a context rule on a folder: the message and the diff
+# of exactly the starred line, its new side named /tmp/nothing/REL.
+(cd "$d" && "$SPATCH" --very-quiet -D report --sp-file context.cocci --dir ctx) >"$TMP/out" 2>"$TMP/err"
+st=$?
+if ! grep -q "built without" "$TMP/err"; then
+	expect_status "context rule on a folder" 0 $st
+	expect_same "context rule on a folder" "$d/context.stdout" "$TMP/out"
+fi
+
 # A Python exception: traceback, spatch's message and status 255.
 (cd "$d" && "$SPATCH" --very-quiet --sp-file error.cocci error.c) >"$TMP/out" 2>"$TMP/err"
 st=$?
