@@ -21,7 +21,8 @@ case_out() {
 	st=$?
 	if grep -q "built without" "$TMP/err"; then
 		# spatch without Python: script rules are a clear error
-		expect_status "$name without Python" 1 $((st != 0))
+		expect_status "$name without Python" 255 $st
+		expect_grep "$name without Python" "script:python rules need Python" "$TMP/err"
 		return
 	fi
 	expect_status "$name${mode:+ -D $mode}" 0 $st
