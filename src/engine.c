@@ -29,6 +29,7 @@
 #include "cparse.h"
 #include "ctypes.h"
 #include "diag.h"
+#include "iso.h"
 #include "match.h"
 #include "pretty.h"
 #include "pyscript.h"
@@ -125,6 +126,7 @@ typedef struct Version {
 
 /* The macro table of the run (macro file and heuristics). */
 static MacroTable *run_macros;
+static IsoSet *run_isos;        /* the run's isomorphisms (iso.h) */
 
 /* The bodies of the file's #defines that read as an expression or as
  * statements become the defines' kid 1, so patterns find code there. */
@@ -474,23 +476,6 @@ static size_t count_stars(const char *t)
 	return n;
 }
 
-/* TY without its last N pointer levels (an arena string), or NULL. */
-static const char *drop_stars(Arena *a, const char *ty, size_t n)
-{
-	size_t len = strlen(ty);
-	while (n > 0 && len > 0) {
-		while (len > 0 && ty[len - 1] == ' ')
-			len--;
-		if (len == 0 || ty[len - 1] != '*')
-			return NULL;
-		len--;
-		n--;
-	}
-	while (len > 0 && ty[len - 1] == ' ')
-		len--;
-	return arena_strndup(a, ty, len);
-}
-
 /* Two types the same but for const and volatile? */
 static int same_type_noqual(const char *a, const char *b)
 {
@@ -634,41 +619,58 @@ static int earlier_type_ok(Run *r, const Meta *tm, const char *base)
 	return -1;
 }
 
+/* Two types the same, qualifiers included (typedef names unfolded)? */
+static int same_type_exact(Run *r, const char *a, const char *b)
+{
+	CTypes *t = version_types(r);
+	return a && b && strcmp(ctypes_resolve(t, a), ctypes_resolve(t, b)) == 0;
+}
+
+/* Does BASE (the type of a bound expression, stripped of what the
+ * written type WRITTEN adds around T) agree with T's value TB?  With
+ * pointer levels written, qualifiers do not count. */
+static int type_value_ok(Run *r, const Binding *tb, const char *base, const char *written)
+{
+	const char *tv = binding_text(&r->match_arena, tb);
+	if (count_stars(written))
+		return same_type_noqual(ctypes_resolve(version_types(r), tv),
+					ctypes_resolve(version_types(r), base));
+	return same_type_exact(r, tv, base);
+}
+
 /* Does the expression bound in VAL have one of the types written for M?
  * For `T **E` (T a type metavariable) the pointer levels must be there,
- * and the rest must be T's value when T is bound already. */
+ * and the rest must be T's value when T is bound already.  The type of
+ * the expression must be known. */
 static int type_ok(Run *r, const SmplMeta *sm, const Binding *val, const Env *e)
 {
 	if (val->kind != BV_NODE || !val->node)
 		return 0;
 	const char *ty = ctypes_of(version_types(r), val->node);
+	if (!ty)
+		return 0;
 	for (uint32_t i = 0; i < sm->ntypes; i++) {
 		if (sm->type_metas && sm->type_metas[i]) {
-			size_t stars = count_stars(sm->types[i]);
-			if (!stars)
-				return 1;   /* `T E;`: any type */
-			const char *base = ty ? drop_stars(&r->match_arena, ty, stars) : NULL;
+			const char *base = ctypes_peel_written(version_types(r), ty, sm->types[i]);
 			if (!base)
 				continue;
 			const Binding *tb = env_lookup(e, sm->type_metas[i]->name);
 			if (!tb) {
 				int v = earlier_type_ok(r, sm->type_metas[i], base);
-				if (v >= 0) {
-					if (v)
-						return 1;
-					continue;
-				}
+				if (v > 0)
+					return 1;
+				if (v == 0 || sm->type_metas[i]->rule)
+					continue;   /* its rule gave T no such value */
+				return 1;
 			}
-			if (!tb || same_type_noqual(ctypes_resolve(version_types(r),
-								   binding_text(&r->match_arena, tb)),
-						    ctypes_resolve(version_types(r), base)))
+			if (type_value_ok(r, tb, base, sm->types[i]))
 				return 1;
 			continue;
 		}
 		const char *w = ctypes_norm(&r->match_arena, sm->types[i]);
-		if (ty && ctypes_match(ty, w))
+		if (ctypes_match_in(version_types(r), ty, w))
 			return 1;
-		if (ty && type_with_names(r, ty, w, e) == 1)
+		if (type_with_names(r, ty, w, e) == 1)
 			return 1;
 	}
 	return 0;
@@ -679,33 +681,63 @@ static int type_ok(Run *r, const SmplMeta *sm, const Binding *val, const Env *e)
 static int type_meta_ok(Run *r, const Meta *m, const Binding *val, const Env *e)
 {
 	const Rule *R = r->rule;
-	const char *tv = NULL;
 	for (uint32_t k = 0; k < R->nmetas; k++) {
 		const SmplMeta *xs = smpl_meta(R->metas[k]);
-		if (!xs || !xs->type_metas)
+		if (!xs || !xs->type_metas || xs->ntypes != 1 || xs->type_metas[0] != m)
 			continue;
 		const Binding *xb = env_lookup(e, R->metas[k]->name);
 		if (!xb || xb->kind != BV_NODE || !xb->node)
 			continue;
-		for (uint32_t i = 0; i < xs->ntypes; i++) {
-			if (xs->type_metas[i] != m)
-				continue;
-			const char *ty = ctypes_of(version_types(r), xb->node);
-			const char *base = ty ? drop_stars(&r->match_arena, ty, count_stars(xs->types[i]))
-					      : NULL;
-			if (!base)
-				return 0;
-			if (!tv)
-				tv = ctypes_resolve(version_types(r), binding_text(&r->match_arena, val));
-			if (!same_type_noqual(ctypes_resolve(version_types(r), base), tv))
-				return 0;
-		}
+		const char *ty = ctypes_of(version_types(r), xb->node);
+		const char *base = ctypes_peel_written(version_types(r), ty, xs->types[0]);
+		if (!base || !type_value_ok(r, val, base, xs->types[0]))
+			return 0;
 	}
 	return 1;
 }
 
 static int script_constraint_ok(Run *r, const Constraint *c, const Meta *m, const Binding *val,
 				const Env *e);
+
+/* The canonical spelling of type TY: typedef names unfolded, so that
+ * a type written two ways gives a type metavariable one value. */
+static const Ident *type_canon(Run *r, const char *ty)
+{
+	const char *c = ty ? ctypes_resolve(version_types(r), ty) : NULL;
+	return c ? intern(c, strlen(c)) : NULL;
+}
+
+/* MatchCtx.bind_more: a typed expression `T *E` bound to code of a
+ * known type binds T (when it is the rule's own and not bound yet) to
+ * the rest of that type, so that T written elsewhere must be the same
+ * type and T in added code prints it. */
+static const Env *bind_type_of(void *hook, const Meta *m, const Binding *val, const Env *e)
+{
+	Run *r = hook;
+	const SmplMeta *sm = smpl_meta(m);
+	if (meta_category(m->kind) == MC_TYPE) {
+		/* the new binding (E's own): give it its canonical spelling */
+		Binding *nb = (Binding *)env_lookup(e, m->name);
+		if (nb && !nb->canon && nb->kind != BV_IDENT)
+			nb->canon = type_canon(r, binding_text(&r->match_arena, nb));
+		return e;
+	}
+	if (!sm || sm->ntypes != 1 || !sm->type_metas || !sm->type_metas[0] ||
+	    val->kind != BV_NODE || !val->node)
+		return e;
+	const Meta *tm = sm->type_metas[0];
+	if (tm->rule || env_lookup(e, tm->name))
+		return e;
+	const char *ty = ctypes_of(version_types(r), val->node);
+	const char *base = ctypes_peel_written(version_types(r), ty, sm->types[0]);
+	if (!base)
+		return e;
+	Binding v = {0};
+	v.kind = BV_TEXT;
+	v.text = arena_strdup(&r->match_arena, base);
+	v.canon = type_canon(r, base);
+	return env_bind(&r->match_arena, e, tm->name, &v);
+}
 
 static int meta_ok(void *hook, const Meta *m, const Binding *val, const Env *e)
 {
@@ -770,12 +802,16 @@ static void match_ctx(Run *r, MatchCtx *m)
 	match_init(m, &r->match_arena, &r->rule->minus_view, &r->ver->ta);
 	m->meta_ok = meta_ok;
 	m->len_ok = len_ok;
+	m->bind_more = bind_type_of;
 	m->hook = r;
 	const Rule *R = r->rule;
 	for (uint32_t i = 0; i < R->disable.n; i++)
 		m->iso_off |= match_iso_bit(R->disable.v[i]->name);
 	for (size_t i = 0; i < r->o->disable_isos.n; i++)
 		m->iso_off |= match_iso_bit(r->o->disable_isos.v[i]);
+	m->isos = iso_for_rule(run_isos, R, r->o);
+	if (m->isos)
+		m->iso_off |= m->isos->covered;
 }
 
 typedef VEC(const Node *) NodeVec;
@@ -863,8 +899,26 @@ static int all_toplevel(Node *const *v, uint32_t n)
 	return n > 0;
 }
 
+/* The type metavariables of rule R that the typed expression
+ * metavariables on pattern tokens FIRST..LAST bind (`T E;`: matching E
+ * binds T), as names into NAMES (at most MAX). */
+static uint32_t implied_type_metas(const Rule *R, uint32_t first, uint32_t last,
+				   const Ident **names, uint32_t max)
+{
+	uint32_t n = 0;
+	for (uint32_t i = first; i <= last && i < R->minus_view.n && n < max; i++) {
+		const Meta *m = match_token_meta(&R->minus_view, i);
+		const SmplMeta *sm = m ? smpl_meta(m) : NULL;
+		if (sm && sm->ntypes == 1 && sm->type_metas && sm->type_metas[0] &&
+		    !sm->type_metas[0]->rule)
+			names[n++] = sm->type_metas[0]->name;
+	}
+	return n;
+}
+
 /* The metavariables of the added code anchored on pattern tokens
- * FIRST..LAST of the current rule. */
+ * FIRST..LAST of the current rule, and the type metavariables that
+ * matching those tokens binds. */
 static uint32_t plus_uses(void *ctx, uint32_t first, uint32_t last, const Ident **names,
 			  uint32_t max)
 {
@@ -881,7 +935,7 @@ static uint32_t plus_uses(void *ctx, uint32_t first, uint32_t last, const Ident 
 				names[n++] = m->name;
 		}
 	}
-	return n;
+	return n + implied_type_metas(R, first, last, names + n, max - n);
 }
 
 static S2cOpts s2c_opts(Run *r)
@@ -3104,16 +3158,38 @@ static Node *rule_pattern1(Run *r, Rule *R)
 	return NULL;
 }
 
+/* Names the semantic patch declares as attribute names (`attribute name
+ * a;`) are attributes in the C code too, as if the macro file said so. */
+static void declare_patch_attrs(MacroTable *mt, const SmplFile *sp)
+{
+	for (uint32_t i = 0; i < sp->nrules; i++)
+		for (uint32_t k = 0; k < sp->rules[i]->nmetas; k++) {
+			const Meta *m = sp->rules[i]->metas[k];
+			if (m->kind == MK_ATTRIBUTE && (smpl_meta(m)->flags & SM_NAME_ONLY))
+				cmacro_add_hint(mt, m->name, TK_MACRO_ATTR);
+		}
+}
+
 static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 {
 	Run r = {0};
 	r.o = o;
 	r.sp = sp;
+	pretty_set_style(&(PrettyStyle){ !o->linux_spacing, o->max_width });
+	edit_set_max_width(o->max_width);
 	r.rs = xcalloc(sp->nrules + 1, sizeof *r.rs);
 	int rc = 0;
 	clex_init();
 	run_macros = cmacro_load(o);
 	if (!run_macros) {
+		xfree(r.rs);
+		return 2;
+	}
+	declare_patch_attrs(run_macros, sp);
+	run_isos = iso_load(o, sp);
+	if (!run_isos) {
+		cmacro_free(run_macros);
+		run_macros = NULL;
 		xfree(r.rs);
 		return 2;
 	}
@@ -3139,6 +3215,8 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		xfree(r.rs);
 		cmacro_free(run_macros);
 		run_macros = NULL;
+		iso_free(run_isos);
+		run_isos = NULL;
 		return rc;
 	}
 	r.out = output_new(o, files->n);
@@ -3167,6 +3245,10 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	arena_free(&r.pat_arena);
 	cmacro_free(run_macros);
 	run_macros = NULL;
+	if (o->track_iso)
+		iso_report(run_isos, stderr);
+	iso_free(run_isos);
+	run_isos = NULL;
 	return rc;
 }
 

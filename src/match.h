@@ -25,6 +25,7 @@ typedef struct EnvList {
 } EnvList;
 
 typedef struct MatchCtx MatchCtx;
+struct IsoActive;
 struct MatchCtx {
 	Arena *a;                  /* scratch for envs; dropped by the caller */
 	const TokenArray *pta;     /* the pattern's tokens */
@@ -35,6 +36,10 @@ struct MatchCtx {
 	/* May list metavariable M stand for N elements (list[n] lengths)?
 	 * NULL: any length. */
 	int (*len_ok)(void *hook, const Meta *m, uint32_t n);
+	/* After M was bound to VAL in E: E with the bindings that follow
+	 * from it (a typed expression binds its type metavariable), or NULL
+	 * when they conflict.  NULL hook: E as it is. */
+	const Env *(*bind_more)(void *hook, const Meta *m, const Binding *val, const Env *e);
 	void *hook;
 	int depth;                 /* current recursion depth */
 	int max_depth;             /* limit (0: the default, 2000) */
@@ -43,6 +48,8 @@ struct MatchCtx {
 	const Node *test;          /* the C node being matched is a condition (isomorphisms
 				      of test expressions apply) when it is this one */
 	unsigned iso_off;          /* ISO_* bits: isomorphisms turned off (`disable`) */
+	const struct IsoActive *isos; /* the rule's file-driven isomorphisms (iso.h), or NULL */
+	int iso_depth;             /* isomorphisms being applied around the current node */
 };
 
 /* Groups of isomorphisms the matcher applies (MatchCtx.iso_off). */

@@ -61,6 +61,7 @@ static const OptSpec specs[] = {
 	{ "disable-iso", A_LIST, F(disable_isos), 0, "do not apply the isomorphism NAME", "NAME" },
 	{ "iso-limit", A_INT, F(iso_limit), 0, "apply isomorphisms at most N deep", "N" },
 	{ "no-iso-limit", A_SET, F(iso_limit), -1, "apply isomorphisms without a depth limit", NULL },
+	{ "track-iso", A_SET, F(track_iso), 1, "report which isomorphisms made matches", NULL },
 	{ "D", A_LIST, F(defines), 0, "set the virtual rule NAME, or the virtual identifier NAME to VALUE", "NAME[=VALUE]" },
 	{ "o", A_STR, F(out_file), 0, "write the transformed file to FILE", "FILE" },
 	{ "in-place", A_FLAG, F(in_place), 0, "change the files themselves", NULL },

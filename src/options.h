@@ -44,6 +44,7 @@ typedef struct Options {
 	const char *iso_file;         /* --iso-file / --iso */
 	StrList disable_isos;         /* --disable-iso */
 	int iso_limit;                /* --iso-limit; -1 = no limit */
+	int track_iso;                /* --track-iso: report the isomorphisms used */
 	StrList defines;              /* -D name[=value] */
 	const char *out_file;         /* -o */
 	int in_place, out_place;      /* --in-place, --out-place */

@@ -1,0 +1,6 @@
+void f(void)
+{
+	int a = 1;
+	long b;
+	g(a, b);
+}

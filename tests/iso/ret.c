@@ -1,0 +1,9 @@
+void f(int x)
+{
+	if (x) {
+		cleanup();
+		return;
+	}
+	cleanup();
+	return;
+}

@@ -1,0 +1,6 @@
+// return ...; also matches return; (ret)
+@@
+@@
+  cleanup();
+- return ...;
++ goto out;
