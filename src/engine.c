@@ -359,6 +359,7 @@ static void add_add(Edits *ed, Add ad)
 
 typedef struct RuleState {
 	int matched;                 /* in the current file */
+	int ever;                    /* in an earlier file of the run (see dep_true) */
 	VEC(const Env *) envs;       /* bindings exported to later rules */
 } RuleState;
 
@@ -367,6 +368,8 @@ typedef struct Run {
 	SmplFile *sp;
 	RuleState *rs;
 	Arena match_arena;           /* per file */
+	int grouped;                 /* the files named on the command line are found */
+	StrList group;               /* those files when there are several: one unit */
 	const Rule *rule;            /* the rule being matched */
 	Node **pat;                  /* per rule: its minus view parsed as code */
 	Arena pat_arena;
@@ -437,6 +440,10 @@ static int regex_matches(const char *re, const char *subject)
 #endif
 }
 
+static const Rule *meta_owner(const Run *r, const Meta *m);
+static int own_meta(const Rule *R, const Meta *m);
+static const Ident *qualified_name(const Rule *q, const Meta *m);
+
 static int one_constraint(Run *r, const Constraint *c, const Binding *val, const Env *e)
 {
 	Arena *a = &r->match_arena;
@@ -447,7 +454,15 @@ static int one_constraint(Run *r, const Constraint *c, const Binding *val, const
 		for (uint32_t i = 0; i < c->nvals && !any; i++) {
 			const SmplValue *v = &c->vals[i];
 			if (v->ref) {
-				const Binding *o = env_lookup(e, v->ref->name);
+				const Meta *ref = v->ref;
+				const Ident *nm = ref->name;
+				if (r->rule && !own_meta(r->rule, ref)) {
+					/* q.x of a rule the current one does not declare */
+					const Rule *q = meta_owner(r, ref);
+					if (q)
+						nm = qualified_name(q, ref);
+				}
+				const Binding *o = env_lookup(e, nm);
 				any = o && binding_equal(o, val);
 			} else {
 				any = value_is(a, val, v);
@@ -698,9 +713,6 @@ static int type_meta_ok(Run *r, const Meta *m, const Binding *val, const Env *e)
 	return 1;
 }
 
-static int script_constraint_ok(Run *r, const Constraint *c, const Meta *m, const Binding *val,
-				const Env *e);
-
 /* The canonical spelling of type TY: typedef names unfolded, so that
  * a type written two ways gives a type metavariable one value. */
 static const Ident *type_canon(Run *r, const char *ty)
@@ -740,6 +752,9 @@ static const Env *bind_type_of(void *hook, const Meta *m, const Binding *val, co
 	v.canon = type_canon(r, base);
 	return env_bind(&r->match_arena, e, tm->name, &v);
 }
+
+static int script_constraint_ok(Run *r, const Constraint *c, const Meta *m, const Binding *val,
+				const Env *e);
 
 static int meta_ok(void *hook, const Meta *m, const Binding *val, const Env *e)
 {
@@ -806,6 +821,7 @@ static void match_ctx(Run *r, MatchCtx *m)
 	m->len_ok = len_ok;
 	m->bind_more = bind_type_of;
 	m->hook = r;
+	m->unit = r->ver->unit;
 	const Rule *R = r->rule;
 	for (uint32_t i = 0; i < R->disable.n; i++)
 		m->iso_off |= match_iso_bit(R->disable.v[i]->name);
@@ -1115,7 +1131,10 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 	if (pn == 1 && !top) {
 		NodeVec lone = {0};
 		collect_lone_stmts(unit, &lone, 0);
-		if (pv[0]->kind == S_BLOCK)
+		/* a function's body, but not for a pattern that removes the
+		 * braces: a function keeps its body's */
+		if (pv[0]->kind == S_BLOCK &&
+		    !(r->rule->minus_view.v[pv[0]->first].flags & TF_MINUS))
 			collect_bodies(unit, &lone);
 		for (size_t i = 0; i < lone.n; i++)
 			match_node(&m, pv[0], lone.v[i], seed, out);
@@ -1123,6 +1142,113 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 	}
 	if (m.too_deep)
 		diag(DIAG_WARNING, "%s: matching stopped: too deep or too long", r->ver->src->path);
+}
+
+/* The specifiers (or NULL) and the function declarator of toplevel
+ * item D if it is a prototype: `T f(params);`, or `f(params);` with no
+ * type, which the parser reads as a declaration macro (its declarator
+ * is then made here).  Returns 0 for anything else. */
+static int proto_parts(Run *r, const Node *d, const Node **specs, const Node **decl)
+{
+	const TokenArray *ta = &r->ver->ta;
+	if (!d)
+		return 0;
+	if (d->kind == D_DECL) {
+		if (d->n != 2 || !d->kid[0] || !d->kid[1] || d->kid[1]->kind != D_INIT_DECLARATOR ||
+		    d->kid[1]->n < 1 || !d->kid[1]->kid[0] || d->kid[1]->kid[0]->kind != DR_FUNC ||
+		    (d->kid[1]->n > 1 && d->kid[1]->kid[1]))
+			return 0;
+		*specs = d->kid[0];
+		*decl = d->kid[1]->kid[0];
+		return 1;
+	}
+	if (d->kind != D_MACRO_DECL || !d->name || d->n < 1 || !d->kid[0])
+		return 0;
+	const Node *args = d->kid[0];
+	for (uint32_t i = 0; i < args->n; i++)
+		if (!args->kid[i] || (args->kid[i]->kind != D_PARAM && args->kid[i]->kind != D_VARARGS))
+			return 0;
+	uint32_t name = d->first;
+	while (name <= d->last && ta->v[name].id != d->name)
+		name++;
+	uint32_t close = args->last + 1;
+	if (name > d->last || close > d->last || ta->v[close].kind != TK_RPAREN)
+		return 0;
+	Arena *a = &r->match_arena;
+	Node *id = ast_new(a, DR_IDENT, name, name);
+	id->name = d->name;
+	Node *pl = ast_new_kids(a, L_PARAMS, args->first, args->last, args->n, args->kid);
+	Node *kids[2] = {id, pl};
+	*decl = ast_new_kids(a, DR_FUNC, name, close, 2, kids);
+	*specs = d->n > 1 ? d->kid[1] : NULL;
+	return 1;
+}
+
+/* The `prototypes` isomorphism: a pattern that is one function
+ * definition and changes nothing but its header (return type, name,
+ * parameters) changes the toplevel prototypes of the functions it
+ * matched the same way.  Each match in OUT (its bindings) is tried on
+ * every prototype of the file; the new matches are added to OUT. */
+static void prototype_matches(Run *r, EnvList *out)
+{
+	const Rule *R = r->rule;
+	const Node *body = r->pat[R->index];
+	const Node *unit = r->ver->unit;
+	if (!body || !unit || !out->n)
+		return;
+	Node *const *pv;
+	uint32_t pn;
+	body_elems(body, &pv, &pn);
+	if (pn != 1 || pv[0]->kind != D_FUNCDEF || pv[0]->n < 4 || !pv[0]->kid[1])
+		return;
+	const Node *pf = pv[0];
+	const TokenArray *ta = &R->toks;
+	uint32_t hl = pf->kid[1]->last;
+	int changes = 0;
+	for (uint32_t i = pf->first; i <= pf->last && i < ta->n; i++)
+		if (ta->v[i].flags & (TF_MINUS | TF_STAR)) {
+			if (i > hl)
+				return;
+			changes = 1;
+		}
+	for (uint32_t f = 0; f < R->nfrags; f++) {
+		const PlusFrag *fr = &R->frags[f];
+		if (fr->anchor > hl && fr->anchor <= pf->last)
+			return;
+		if (fr->anchor >= pf->first && fr->anchor <= hl)
+			changes = 1;
+	}
+	if (!changes)
+		return;
+	MatchCtx m;
+	match_ctx(r, &m);
+	if (m.iso_off & ISO_PROTO)
+		return;
+	uint8_t *done = arena_alloc(&r->match_arena, unit->n + 1);
+	memset(done, 0, unit->n + 1);
+	size_t n0 = out->n;
+	for (size_t x = 0; x < n0; x++) {
+		Env *seed = arena_alloc(&r->match_arena, sizeof *seed);
+		memset(seed, 0, sizeof *seed);
+		seed->b = out->v[x]->b;
+		seed->nb = out->v[x]->nb;
+		for (uint32_t k = 0; k < unit->n; k++) {
+			const Node *specs, *decl;
+			if (done[k] || !proto_parts(r, unit->kid[k], &specs, &decl))
+				continue;
+			EnvList r1 = {0}, r2 = {0};
+			if (pf->kid[0] && specs)
+				match_node(&m, pf->kid[0], specs, seed, &r1);
+			else if (!pf->kid[0])
+				envlist_push(&r->match_arena, &r1, seed);
+			for (size_t y = 0; y < r1.n; y++)
+				match_node(&m, pf->kid[1], decl, r1.v[y], &r2);
+			if (r2.n) {
+				envlist_push(&r->match_arena, out, r2.v[0]);
+				done[k] = 1;
+			}
+		}
+	}
 }
 
 /* ---- edits of one match ---------------------------------------------------- */
@@ -1534,6 +1660,22 @@ static int u32_cmp(const void *a, const void *b)
 }
 
 /* The toplevel item of UNIT that starts at token I, or NULL. */
+/* The toplevel item of UNIT that holds token I, or NULL. */
+static const Node *toplevel_holding_tok(const Node *unit, uint32_t i)
+{
+	uint32_t lo = 0, hi = unit->n;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		const Node *k = unit->kid[mid];
+		if (!k || k->last < i)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	const Node *k = lo < unit->n ? unit->kid[lo] : NULL;
+	return k && k->first <= i && i <= k->last ? k : NULL;
+}
+
 static const Node *toplevel_at(const Node *unit, uint32_t i)
 {
 	if (!unit)
@@ -1548,6 +1690,232 @@ static const Node *toplevel_at(const Node *unit, uint32_t i)
 			hi = mid;
 	}
 	return lo < unit->n && unit->kid[lo] && unit->kid[lo]->first == i ? unit->kid[lo] : NULL;
+}
+
+/* ---- prototypes follow their function's header ------------------------ */
+
+/* As spatch's `prototypes' isomorphism: when a match changes the header
+ * of a function definition (its return type, name or parameters), the
+ * prototypes of that function in the same file change the same way.
+ * The header of the definition and that of a prototype are paired token
+ * by token (HeaderPair), and what the match removes or adds in the first
+ * is removed or added at the paired tokens of the second. */
+
+/* The last token of a function declarator (the `)` of its parameters)
+ * and its name token, for a declarator of the form NAME(...) under
+ * pointers; 0 if it is not one. */
+static int func_declarator(const Node *d, uint32_t *name, uint32_t *end, int depth)
+{
+	while (d && depth++ < 100) {
+		if (d->kind == DR_FUNC) {
+			const Node *id = d->n ? d->kid[0] : NULL;
+			if (!id || id->kind != DR_IDENT || !id->name)
+				return 0;
+			*name = id->first;
+			*end = d->last;
+			return 1;
+		}
+		if (d->kind == DR_POINTER)
+			d = d->n > 1 ? d->kid[1] : NULL;
+		else if (d->kind == D_INIT_DECLARATOR)
+			d = d->n ? d->kid[0] : NULL;
+		else
+			return 0;
+	}
+	return 0;
+}
+
+static int is_word_tok(const Token *t)
+{
+	return t->kind == TK_IDENT || t->kind == TK_TYPEDEF_NAME;
+}
+
+static int skip_tok(const Token *t)
+{
+	return (t->flags & (TF_HIDDEN | TF_EXPANDED)) != 0;
+}
+
+/* Pair the header tokens of definition D (FIRST..DEND, name DNAME) with
+ * those of prototype P (PFIRST..PEND, name PNAME): MAP[t - FIRST] gets
+ * the token of P for token t of D, or UINT32_MAX.  Type words before
+ * the names pair from the name backwards as long as they agree;
+ * parameters pair one by one, their tokens left to right, where names
+ * may differ or be missing in P.  Returns 0 when the two do not fit. */
+static int pair_header(const TokenArray *ta, uint32_t first, uint32_t dname, uint32_t dend,
+		       uint32_t pfirst, uint32_t pname, uint32_t pend, uint32_t *map)
+{
+	for (uint32_t t = first; t <= dend; t++)
+		map[t - first] = UINT32_MAX;
+	map[dname - first] = pname;
+	for (uint32_t i = dname, j = pname; i > first && j > pfirst;) {
+		i--, j--;
+		while (i > first && skip_tok(&ta->v[i]))
+			i--;
+		while (j > pfirst && skip_tok(&ta->v[j]))
+			j--;
+		if (!tokens_equal(ta, i, i, ta, j, j))
+			break;
+		map[i - first] = j;
+	}
+	uint32_t i = dname + 1, j = pname + 1;
+	int depth = 0;
+	while (i <= dend && j <= pend) {
+		const Token *a = &ta->v[i], *b = &ta->v[j];
+		if (skip_tok(a)) {
+			i++;
+			continue;
+		}
+		if (skip_tok(b)) {
+			j++;
+			continue;
+		}
+		int aend = depth == 1 && (a->kind == TK_COMMA || a->kind == TK_RPAREN);
+		int bend = depth == 1 && (b->kind == TK_COMMA || b->kind == TK_RPAREN);
+		if (tokens_equal(ta, i, i, ta, j, j) || (is_word_tok(a) && is_word_tok(b))) {
+			depth += a->kind == TK_LPAREN || a->kind == TK_LBRACK;
+			depth -= a->kind == TK_RPAREN || a->kind == TK_RBRACK;
+			map[i - first] = j;
+			i++;
+			j++;
+		} else if (is_word_tok(a) && bend) {
+			i++;        /* a parameter name that P does not write */
+		} else {
+			return 0;
+		}
+		(void)aend;
+	}
+	return i > dend && j > pend;
+}
+
+/* `NAME (params);` with no return type, which reads as a macro use:
+ * its name token and the `)` closing the parameters, which must be
+ * followed by the final `;`. */
+static int macro_proto(const TokenArray *ta, const Node *P, uint32_t *name, uint32_t *end)
+{
+	uint32_t i = P->first;
+	while (i < P->last && !(ta->v[i].id == P->name && ta->v[i + 1].kind == TK_LPAREN))
+		i++;
+	if (i >= P->last)
+		return 0;
+	int depth = 0;
+	for (uint32_t j = i + 1; j <= P->last; j++) {
+		depth += ta->v[j].kind == TK_LPAREN;
+		depth -= ta->v[j].kind == TK_RPAREN;
+		if (depth == 0) {
+			*name = i;
+			*end = j;
+			return j + 1 == P->last && ta->v[P->last].kind == TK_SEMI;
+		}
+	}
+	return 0;
+}
+
+/* The prototypes of the function that definition D defines: toplevel
+ * declarations of that one name with a parameter list and no body. */
+static void mirror_one(Run *r, Edits *ed, const Node *D, uint32_t dname, uint32_t dend,
+		       size_t nadds)
+{
+	const Version *v = r->ver;
+	const TokenArray *ta = &v->ta;
+	const Node *unit = v->unit;
+	uint32_t *map = xmalloc((dend - D->first + 1) * sizeof *map);
+	for (uint32_t k = 0; k < unit->n; k++) {
+		const Node *P = unit->kid[k];
+		uint32_t pname, pend;
+		if (P && P->kind == D_DECL && P->n == 2 && P->kid[1]) {
+			if (!func_declarator(P->kid[1], &pname, &pend, 0) ||
+			    ta->v[pname].id != ta->v[dname].id)
+				continue;
+		} else if (!(P && P->kind == D_MACRO_DECL && P->name == ta->v[dname].id &&
+			     macro_proto(ta, P, &pname, &pend))) {
+			continue;
+		}
+		if (!pair_header(ta, D->first, dname, dend, P->first, pname, pend, map))
+			continue;
+		size_t nt = ed->touched.n;
+		for (size_t x = 0; x < nt; x++) {
+			uint32_t t = ed->touched.v[x];
+			if (t < D->first || t > dend || ed->tokdel[t] != 1)
+				continue;
+			uint32_t u = map[t - D->first];
+			if (u != UINT32_MAX && !ed->tokdel[u]) {
+				ed->tokdel[u] = 1;
+				vec_push(&ed->touched, u);
+			}
+		}
+		uint32_t brace = D->n > 3 && D->kid[3] ? D->kid[3]->first : UINT32_MAX;
+		for (size_t x = 0; x < nadds; x++) {
+			Add ad = ed->adds.v[x];
+			if (ad.anchor == brace && ed->tokdel[brace] && ed->tokdel[dend] == 1) {
+				/* `- f(old) {` `+ f(new) {`: the header without the
+				 * brace replaces the prototype's */
+				size_t n = strlen(ad.text);
+				while (n && (ad.text[n - 1] == ' ' || ad.text[n - 1] == '\n'))
+					n--;
+				if (!n || ad.text[n - 1] != '{')
+					continue;
+				n--;
+				while (n && (ad.text[n - 1] == ' ' || ad.text[n - 1] == '\n'))
+					n--;
+				ad.text = arena_strndup(&r->match_arena, ad.text, n);
+				ad.anchor = dend;
+				ad.after = 1;
+			}
+			if (ad.anchor < D->first || ad.anchor > dend)
+				continue;
+			uint32_t t = ad.anchor, u = map[t - D->first];
+			/* an unpaired token (a name P does not write): the
+			 * nearest paired one on the side the code goes */
+			while (u == UINT32_MAX && (ad.after ? t > D->first : t < dend)) {
+				t = ad.after ? t - 1 : t + 1;
+				u = map[t - D->first];
+			}
+			if (u == UINT32_MAX)
+				continue;
+			ad.anchor = u;
+			ad.item_cf = 1;
+			ad.item_cl = 0;
+			add_add(ed, ad);
+		}
+	}
+	xfree(map);
+}
+
+/* Mirror on the prototypes what the current match (ED, before it is
+ * issued) does to function headers. */
+static void mirror_prototypes(Run *r, Edits *ed)
+{
+	const Rule *R = r->rule;
+	const Node *unit = r->ver->unit;
+	if (!unit || (!ed->touched.n && !ed->adds.n))
+		return;
+	for (uint32_t i = 0; i < R->disable.n; i++)
+		if (strcmp(R->disable.v[i]->name, "prototypes") == 0)
+			return;
+	for (size_t i = 0; i < r->o->disable_isos.n; i++)
+		if (strcmp(r->o->disable_isos.v[i], "prototypes") == 0)
+			return;
+	size_t nadds = ed->adds.n;
+	const Node *done[8];
+	size_t ndone = 0;
+	for (size_t x = 0; x < ed->touched.n + nadds && ndone < 8; x++) {
+		uint32_t t = x < ed->touched.n ? ed->touched.v[x] : ed->adds.v[x - ed->touched.n].anchor;
+		if (x < ed->touched.n && ed->tokdel[t] != 1)
+			continue;
+		const Node *D = toplevel_holding_tok(unit, t);
+		if (!D || D->kind != D_FUNCDEF || D->n < 2)
+			continue;
+		uint32_t dname, dend;
+		if (!func_declarator(D->kid[1], &dname, &dend, 0) || t > dend)
+			continue;
+		int seen = 0;
+		for (size_t k = 0; k < ndone; k++)
+			seen |= done[k] == D;
+		if (seen)
+			continue;
+		done[ndone++] = D;
+		mirror_one(r, ed, D, dname, dend, nadds);
+	}
 }
 
 /* Hand what one match asks (ED) to the edit module, then clear ED for
@@ -1770,8 +2138,14 @@ static int dep_true(Run *r, const Dep *d)
 		}
 		return 0;
 	}
-	case DEP_NEVER:
+	case DEP_NEVER: {
+		/* as spatch 1.1.1: `never r' fails for the rest of the run once
+		 * r has matched in some file, while `ever r' is per file */
+		const Rule *q = smpl_find_rule(r->sp, d->name);
+		if (q && r->rs[q->index].ever)
+			return 0;
 		return !dep_true(r, &(Dep){DEP_NAME, d->name, NULL, NULL, 0});
+	}
 	case DEP_NOT:
 		return !dep_true(r, d->l);
 	case DEP_AND:
@@ -1819,6 +2193,168 @@ static int dep_possible(Run *r, const Dep *d, const uint8_t *never)
 	}
 }
 
+/* Does rule R use its metavariable M: in its code, or through another
+ * of its metavariables (a constraint, a type, a list length, a fresh
+ * identifier's seed)?  An inherited metavariable R declares but never
+ * uses does not make R wait for the rule it comes from. */
+static int meta_used(const Rule *R, const Meta *m)
+{
+	const SmplMeta *x = smpl_meta(m);
+	if (!x || (x->flags & (SM_USED_MINUS | SM_USED_PLUS)))
+		return 1;
+	for (uint32_t i = 0; i < R->nmetas; i++) {
+		const SmplMeta *o = smpl_meta(R->metas[i]);
+		if (!o || R->metas[i] == m)
+			continue;
+		if (o->len.meta == m)
+			return 1;
+		for (uint32_t t = 0; t < o->ntypes; t++)
+			if (o->type_metas && o->type_metas[t] == m)
+				return 1;
+		for (uint32_t t = 0; t < o->nseed; t++)
+			if (o->seed[t].meta == m)
+				return 1;
+		for (const Constraint *k = o->constraints; k; k = k->next)
+			for (uint32_t v = 0; v < k->nvals; v++)
+				if (k->vals[v].ref == m)
+					return 1;
+	}
+	return 0;
+}
+
+/* A value rule R takes from an earlier rule Q: the name it has in R and
+ * the name it had in Q. */
+typedef struct Inherit {
+	const Rule *q;
+	const Ident *local, *src;
+	int weak;               /* only named in a constraint: may have no value */
+} Inherit;
+typedef VEC(Inherit) InheritVec;
+
+/* The rule that declares metavariable M (NULL if none). */
+static const Rule *meta_owner(const Run *r, const Meta *m)
+{
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		const Rule *q = r->sp->rules[i];
+		for (uint32_t j = 0; j < q->nmetas; j++)
+			if (q->metas[j] == m)
+				return q;
+	}
+	return NULL;
+}
+
+static int own_meta(const Rule *R, const Meta *m)
+{
+	for (uint32_t i = 0; i < R->nmetas; i++)
+		if (R->metas[i] == m)
+			return 1;
+	return 0;
+}
+
+/* The name under which a constraint's `q.x` (a metavariable of another
+ * rule that R does not declare) is bound in R's environments. */
+static const Ident *qualified_name(const Rule *q, const Meta *m)
+{
+	char buf[256];
+	int n = snprintf(buf, sizeof buf, "%s.%s", q->name ? q->name->name : "",
+			 m->src_name->name);
+	if (n < 0 || (size_t)n >= sizeof buf)
+		n = (int)sizeof buf - 1;
+	return intern(buf, (size_t)n);
+}
+
+/* The values R inherits: its used `q.x` metavariables, and the `q.x`
+ * named in its constraints.  Returns 0 when one comes from no rule. */
+static int inherited_of(Run *r, const Rule *R, InheritVec *out)
+{
+	for (uint32_t i = 0; i < R->nmetas; i++) {
+		const Meta *m = R->metas[i];
+		const SmplMeta *sm = smpl_meta(m);
+		if (!m->rule || (sm && (sm->flags & SM_VIRTUAL)) || m->kind == MK_VIRTUAL_ID ||
+		    !meta_used(R, m))
+			continue;
+		const Rule *q = smpl_find_rule(r->sp, m->rule);
+		if (!q)
+			return 0;
+		vec_push(out, ((Inherit){ q, m->name, m->src_name, 0 }));
+	}
+	for (uint32_t i = 0; i < R->nmetas; i++) {
+		const SmplMeta *sm = smpl_meta(R->metas[i]);
+		for (const Constraint *k = sm ? sm->constraints : NULL; k; k = k->next)
+			for (uint32_t v = 0; v < k->nvals; v++) {
+				const Meta *ref = k->vals[v].ref;
+				if (!ref || own_meta(R, ref))
+					continue;
+				const Rule *q = meta_owner(r, ref);
+				if (!q || q == R)
+					continue;
+				Inherit in = { q, qualified_name(q, ref), ref->name, 1 };
+				int dup = 0;
+				for (size_t x = 0; x < out->n && !dup; x++)
+					dup = out->v[x].local == in.local;
+				if (!dup)
+					vec_push(out, in);
+			}
+	}
+	return 1;
+}
+
+/* Are two rows of inherited values the same but for their positions? */
+static int same_but_positions(const Binding **x, const Binding **y, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (!x[i] || !y[i]) {
+			if (x[i] != y[i])
+				return 0;
+			continue;
+		}
+		if (x[i]->kind == BV_POS && y[i]->kind == BV_POS)
+			continue;
+		if (!binding_equal(x[i], y[i]))
+			return 0;
+	}
+	return 1;
+}
+
+/* The distinct combinations of the values that the envs of rule Q give
+ * to the items IN[0..N) (all from Q).  Envs that differ only in
+ * positions make one combination whose positions are sets: a later
+ * rule sees every place an earlier one matched with the same values. */
+static void project_rule(Run *r, const RuleState *qs, const Inherit *in, size_t n, EnvList *out)
+{
+	Arena *a = &r->match_arena;
+	VEC(const Binding **) rows = {0};
+	for (size_t k = 0; k < qs->envs.n; k++) {
+		const Binding **row = arena_alloc(a, n * sizeof *row);
+		int any = 0;
+		for (size_t j = 0; j < n; j++) {
+			row[j] = env_lookup(qs->envs.v[k], in[j].src);
+			any |= row[j] != NULL;   /* unbound there: a use of it fails to match */
+		}
+		if (!any)
+			continue;
+		size_t x = 0;
+		while (x < rows.n && !same_but_positions(rows.v[x], row, n))
+			x++;
+		if (x == rows.n) {
+			vec_push(&rows, row);
+			continue;
+		}
+		for (size_t j = 0; j < n; j++)
+			if (row[j] && row[j]->kind == BV_POS)
+				rows.v[x][j] = binding_pos_union(a, rows.v[x][j], row[j]);
+	}
+	for (size_t x = 0; x < rows.n; x++) {
+		const Env *pe = env_empty();
+		for (size_t j = 0; j < n && pe; j++)
+			if (rows.v[x][j])
+				pe = env_bind(a, pe, in[j].local, rows.v[x][j]);
+		if (pe)
+			envlist_push(a, out, pe);
+	}
+	vec_free(&rows);
+}
+
 /* The environments a rule starts from: one per distinct combination of
  * the values its inherited metavariables had in earlier rules.  Returns
  * 0 when an inherited variable has no value (the rule does not run). */
@@ -1848,51 +2384,36 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 				if (ne)
 					seeds->v[s] = ne;
 			}
-			continue;
 		}
-		if (!m->rule)
-			continue;
-		const Rule *q = smpl_find_rule(r->sp, m->rule);
-		if (!q)
-			return 0;
-		/* the first inherited variable from q handles all of q's:
-		 * their values must come from one and the same env of q */
+	}
+	InheritVec in = {0};
+	if (!inherited_of(r, R, &in)) {
+		vec_free(&in);
+		return 0;
+	}
+	/* per earlier rule: its values of the items must come from one and
+	 * the same env of it */
+	int ok = 1;
+	for (size_t i = 0; i < in.n && ok; i++) {
+		const Rule *q = in.v[i].q;
 		int first = 1;
-		for (uint32_t j = 0; j < i && first; j++) {
-			const Meta *o = R->metas[j];
-			first = !(o->rule && o->rule == m->rule);
-		}
+		for (size_t j = 0; j < i && first; j++)
+			first = in.v[j].q != q;
 		if (!first)
 			continue;
-		const RuleState *qs = &r->rs[q->index];
+		Inherit *items = xmalloc(in.n * sizeof *items);
+		size_t n = 0;
+		int weak = 1;
+		for (size_t j = i; j < in.n; j++)
+			if (in.v[j].q == q) {
+				items[n++] = in.v[j];
+				weak &= in.v[j].weak;
+			}
 		EnvList proj = {0};
-		for (size_t k = 0; k < qs->envs.n; k++) {
-			const Env *pe = env_empty();
-			int any = 0;
-			for (uint32_t j = i; j < R->nmetas; j++) {
-				const Meta *o = R->metas[j];
-				if (o->rule != m->rule)
-					continue;
-				const Binding *b = env_lookup(qs->envs.v[k], o->src_name);
-				if (!b)
-					continue; /* unbound there: a use of it fails to match */
-				const Env *ne = env_bind(a, pe, o->name, b);
-				if (ne)
-					pe = ne, any = 1;
-			}
-			if (!any)
-				continue;
-			int dup = 0;
-			for (size_t x = 0; x < proj.n && !dup; x++) {
-				dup = proj.v[x]->nb == pe->nb;
-				for (const Binding *y = pe->b; y && dup; y = y->next) {
-					const Binding *z = env_lookup(proj.v[x], y->name);
-					dup = z && binding_equal(z, y);
-				}
-			}
-			if (!dup)
-				envlist_push(a, &proj, pe);
-		}
+		project_rule(r, &r->rs[q->index], items, n, &proj);
+		xfree(items);
+		if (!proj.n && weak)
+			continue;   /* `!= q.p' with q unmatched: no constraint */
 		EnvList next = {0};
 		for (size_t s = 0; s < seeds->n; s++) {
 			for (size_t k = 0; k < proj.n; k++) {
@@ -1904,10 +2425,10 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 			}
 		}
 		*seeds = next;
-		if (!seeds->n)
-			return 0;
+		ok = seeds->n != 0;
 	}
-	return 1;
+	vec_free(&in);
+	return ok;
 }
 
 /* Keep an env's bindings for later rules (copied out of the match arena
@@ -3003,11 +3524,13 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	for (size_t s = 0; s < seeds.n; s++) {
 		EnvList res = {0};
 		find_matches(r, seeds.v[s], &res);
+		prototype_matches(r, &res);
 		for (size_t i = 0; i < res.n; i++) {
 			const Env *e = with_fresh(r, res.v[i]);
 			st->matched = 1;
 			vec_push(&st->envs, export_env(fa, e));
 			edits_with_subs(r, e, &ed, unit, 0);
+			mirror_prototypes(r, &ed);
 			issue_edits(r, ver, &ed, es, &bodies);
 		}
 	}
@@ -3054,30 +3577,6 @@ static int iso_name(const Ident *id)
 	return 0;
 }
 
-/* Collect into OUT the plain identifiers that every match of pattern N
- * contains: not under a disjunction, an optional part, a nest or a
- * `when`. */
-typedef VEC(const Ident *) IdentVec;
-
-static void required_names(const Node *n, const TokenArray *pta, IdentVec *out, int depth)
-{
-	if (!n || depth > 3000)
-		return;
-	switch (n->kind) {
-	case P_DISJ: case P_OPT: case P_NEST: case P_WHEN: case P_DOTS: case P_CONJ:
-		return;
-	case E_IDENT: case S_MACRO: case S_ITERATOR: case D_MACRO_DECL:
-		if (n->name && !(n->flags & NF_META_NAME) && !iso_name(n->name) &&
-		    n->first < pta->n && pta->v[n->first].kind != TK_META)
-			vec_push(out, n->name);
-		break;
-	default:
-		break;
-	}
-	for (uint32_t i = 0; i < n->n; i++)
-		required_names(n->kid[i], pta, out, depth + 1);
-}
-
 /* Does TEXT contain NAME as a whole word? */
 static int has_word(const char *text, size_t len, const Ident *name)
 {
@@ -3099,38 +3598,205 @@ static int has_word(const char *text, size_t len, const Ident *name)
 	return 0;
 }
 
-/* Can some rule match in TEXT?  A rule whose every match needs a name
- * that TEXT lacks cannot; neither can one that depends on such rules
- * only through `depends on` (not checked here: we stay conservative). */
-static int file_may_match(Run *r, const char *text, size_t len)
+/* Could pattern N match somewhere in TEXT, as far as the plain names it
+ * needs tell?  A disjunction needs one of its branches; optional parts,
+ * nests, dots and `when` need nothing. */
+static int names_may_match(const Node *n, const TokenArray *pta, const char *text, size_t len,
+			   int depth)
 {
-	for (uint32_t i = 0; i < r->sp->nrules; i++) {
-		const Rule *R = r->sp->rules[i];
-		if (R->kind != RK_CODE)
-			continue;
-		if (!r->pat[i])
-			continue;
-		IdentVec need = {0};
-		required_names(r->pat[i], &R->minus_view, &need, 0);
-		int ok = 1;
-		for (size_t k = 0; k < need.n && ok; k++)
-			ok = has_word(text, len, need.v[k]);
-		vec_free(&need);
-		if (ok)
-			return 1;
+	if (!n || depth > 3000)
+		return 1;
+	switch (n->kind) {
+	case P_OPT: case P_NEST: case P_WHEN: case P_DOTS:
+		return 1;
+	case P_DISJ:
+		for (uint32_t i = 0; i < n->n; i++)
+			if (!n->kid[i] || names_may_match(n->kid[i], pta, text, len, depth + 1))
+				return 1;
+		return n->n == 0;
+	case E_IDENT: case S_MACRO: case S_ITERATOR: case D_MACRO_DECL:
+		if (n->name && !(n->flags & NF_META_NAME) && !iso_name(n->name) &&
+		    n->first < pta->n && pta->v[n->first].kind != TK_META &&
+		    !has_word(text, len, n->name))
+			return 0;
+		break;
+	default:
+		break;
 	}
+	for (uint32_t i = 0; i < n->n; i++)
+		if (!names_may_match(n->kid[i], pta, text, len, depth + 1))
+			return 0;
+	return 1;
+}
+
+/* Can some rule match in TEXT?  A rule whose every match needs a name
+ * that TEXT lacks cannot; neither can one whose `depends on` needs a rule
+ * that cannot, nor one that uses a metavariable inherited from such a
+ * rule.  Those two need ALONE: the file is a unit of its own, not one of
+ * the command-line files whose rules are decided together. */
+static int file_may_match(Run *r, const char *text, size_t len, int alone)
+{
+	uint32_t nr = r->sp->nrules;
+	uint8_t *never = xcalloc(nr + 1, 1);
+	int any = 0;
+	for (uint32_t i = 0; i < nr && !any; i++) {
+		const Rule *R = r->sp->rules[i];
+		int can = R->kind != RK_CODE || r->pat[i] != NULL;
+		if (alone && can && dep_possible(r, R->depends, never) == 0)
+			can = 0;
+		for (uint32_t k = 0; k < R->nmetas && can && alone; k++) {
+			const Meta *m = R->metas[k];
+			const Rule *q = m->rule ? smpl_find_rule(r->sp, m->rule) : NULL;
+			if (q && q->index < i && never[q->index] && meta_used(R, m))
+				can = 0;
+		}
+		if (can && R->kind == RK_CODE)
+			can = names_may_match(r->pat[i], &R->minus_view, text, len, 0);
+		never[i] = !can;
+		any = can && R->kind == RK_CODE;
+	}
+	xfree(never);
+	return any;
+}
+
+/* ---- the files named on the command line: one unit ------------------- */
+
+/* spatch 1.1.1 treats the C files named together on the command line
+ * (not those found in folders) as one unit: each rule runs over all of
+ * them before the next rule, so a rule matched in one of them counts for
+ * `depends on' in all of them, and later rules inherit the bindings made
+ * in any of them.  Is PATH one of those files (when there are several)?
+ * *FIRST tells whether it is the first. */
+static int in_group(Run *r, const char *path, int *first)
+{
+	if (!r->grouped) {
+		r->grouped = 1;
+		for (size_t i = 0; i < r->o->files.n; i++) {
+			struct stat st;
+			const char *p = r->o->files.v[i];
+			if (!(stat(p, &st) == 0 && S_ISDIR(st.st_mode)))
+				strlist_push(&r->group, p);
+		}
+		if (r->group.n < 2)
+			r->group.n = 0;
+	}
+	for (size_t i = 0; i < r->group.n; i++)
+		if (strcmp(r->group.v[i], path) == 0) {
+			*first = i == 0;
+			return 1;
+		}
 	return 0;
 }
 
+/* One file of the unit. */
+typedef struct GroupFile {
+	Source *src;            /* NULL: unreadable */
+	Version *v;             /* NULL: no rule can match, not parsed */
+	char *display;          /* context mode: the text the diff shows */
+	size_t display_len;
+} GroupFile;
+
+/* Report file F of the unit (its old text SRC, its new one in V), as
+ * process_file does for a single file. */
+static int group_output(Run *r, const char *path, GroupFile *f)
+{
+	const Source *src = f->src;
+	if (!f->v) {
+		if (r->o->mode == MODE_TEST)
+			return output_file(r->out, path, src->text, src->len, src->text, src->len) != 0;
+		output_skipped(r->out, path);
+		return 0;
+	}
+	if (r->conflict)
+		return output_file(r->out, path, src->text, src->len, src->text, src->len), 1;
+	const Source *nw = f->v->src;
+	if (!f->display)
+		return output_file(r->out, path, src->text, src->len, nw->text, nw->len) != 0;
+	Options o2 = *r->o;
+	o2.out_file = NULL;
+	o2.in_place = 0;
+	o2.out_place = 0;
+	Output *shown = output_new(&o2, 1);
+	int rc = output_file(shown, path, src->text, src->len, f->display, f->display_len) != 0;
+	output_finish(shown);
+	int same = nw->len == src->len && memcmp(nw->text, src->text, src->len) == 0;
+	if (!same || r->o->out_file || r->o->in_place || r->o->out_place)
+		rc |= output_file(r->out, path, src->text, src->len, nw->text, nw->len) != 0;
+	return rc;
+}
+
+/* Run the semantic patch on the files of the unit (r->group): rule by
+ * rule over all of them.  A conflict in one leaves them all unchanged.
+ * As spatch, the results are reported in the reverse order. */
+static int process_group(Run *r)
+{
+	size_t n = r->group.n;
+	GroupFile *g = xcalloc(n, sizeof *g);
+	int rc = 0;
+	Arena fa;
+	arena_init(&fa);
+	arena_init(&r->match_arena);
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		r->rs[i].ever |= r->rs[i].matched;
+		r->rs[i].matched = 0;
+		r->rs[i].envs.n = 0;
+	}
+	for (size_t f = 0; f < n; f++) {
+		char err[512];
+		g[f].src = source_read(r->group.v[f], err, sizeof err);
+		if (!g[f].src) {
+			diag(DIAG_ERROR, "%s", err);
+			rc = 1;
+		} else if (file_may_match(r, g[f].src->text, g[f].src->len, 0)) {
+			g[f].v = version_new(r->group.v[f], g[f].src->text, g[f].src->len);
+		}
+	}
+	r->conflict = 0;
+	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict; i++) {
+		int matched = 0;
+		for (size_t f = 0; f < n && !r->conflict; f++) {
+			if (!g[f].v)
+				continue;
+			g[f].v = run_rule(r, r->sp->rules[i], g[f].v, &fa);
+			matched |= r->rs[i].matched;
+			if (r->display) {
+				xfree(g[f].display);
+				g[f].display = r->display;
+				g[f].display_len = r->display_len;
+				r->display = NULL;
+			}
+		}
+		r->rs[i].matched = matched;
+	}
+	for (size_t f = n; f-- > 0;)
+		if (g[f].src && group_output(r, r->group.v[f], &g[f]))
+			rc = 1;
+	for (size_t f = 0; f < n; f++) {
+		if (g[f].v)
+			version_free_all(g[f].v);
+		xfree(g[f].display);
+		if (g[f].src)
+			source_free(g[f].src);
+	}
+	xfree(g);
+	arena_free(&r->match_arena);
+	arena_free(&fa);
+	return rc;
+}
+
+
 static int process_file(Run *r, const char *path)
 {
+	int first;
+	if (in_group(r, path, &first))
+		return first ? process_group(r) : 0;
 	char err[512];
 	Source *src = source_read(path, err, sizeof err);
 	if (!src) {
 		diag(DIAG_ERROR, "%s", err);
 		return 1;
 	}
-	if (!file_may_match(r, src->text, src->len)) {
+	if (!file_may_match(r, src->text, src->len, 1)) {
 		/* No rule can match: the file is not even parsed.  --test reads
 		 * its result back from -o, so there the copy is written all the
 		 * same. */
@@ -3144,6 +3810,7 @@ static int process_file(Run *r, const char *path)
 	arena_init(&fa);
 	arena_init(&r->match_arena);
 	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		r->rs[i].ever |= r->rs[i].matched;
 		r->rs[i].matched = 0;
 		r->rs[i].envs.n = 0;
 	}
@@ -3373,6 +4040,15 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 			rc = 1;
 	}
 	r.never = never;
+	for (uint32_t i = 0; o->track_iso && i < sp->nrules; i++) {
+		uint32_t nodes, alts;
+		const Rule *R = sp->rules[i];
+		if (!r.pat[i])
+			continue;
+		iso_measure(iso_for_rule(run_isos, R, o), &R->minus_view, r.pat[i], &nodes, &alts);
+		fprintf(stderr, "iso: rule %s: %u pattern nodes, %u isomorphic forms\n",
+			R->name ? R->name->name : "(anonymous)", nodes, alts);
+	}
 	if (rc) {
 		xfree(r.never);
 		arena_free(&r.pat_arena);
@@ -3409,6 +4085,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	xfree(r.rs);
 	xfree(r.pat);
 	arena_free(&r.pat_arena);
+	xfree(r.group.v);
 	cmacro_free(run_macros);
 	run_macros = NULL;
 	if (o->track_iso)

@@ -444,8 +444,11 @@ static int meta_accepts(const Meta *meta, const Node *c)
 		if (k == E_UNARY && (c->op == TK_MINUS || c->op == TK_PLUS) && c->n && c->kid[0])
 			return meta_accepts(meta, c->kid[0]);
 		return k == E_CONST || k == E_STRING;
+	case MK_METAVARIABLE:
+		/* `metavariable m;`: a name, or any expression */
+		return k == E_IDENT || k == DR_IDENT || k == T_NAME || ast_is_expr(k);
 	case MK_IDENTIFIER: case MK_FUNCTION: case MK_DECLARER: case MK_ITERATOR:
-	case MK_SYMBOL: case MK_METAVARIABLE: case MK_VIRTUAL_ID:
+	case MK_SYMBOL: case MK_VIRTUAL_ID:
 		return k == E_IDENT || k == DR_IDENT || k == T_NAME;
 	case MK_STATEMENT:
 		return ast_is_stmt(k) && k != S_CASE && k != S_DEFAULT && k != S_LABEL &&
@@ -485,7 +488,8 @@ static void match_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	if (!meta_accepts(meta, c))
 		return;
 	const Env *ne;
-	if (meta_category(meta->kind) == MC_IDENT) {
+	int ident = c->kind == E_IDENT || c->kind == DR_IDENT || c->kind == T_NAME;
+	if (meta_category(meta->kind) == MC_IDENT && (meta->kind != MK_METAVARIABLE || ident)) {
 		Binding v = {0};
 		v.kind = BV_IDENT;
 		v.id = c->name;
@@ -898,6 +902,37 @@ static int implied_int(Node *const *v, uint32_t n, const Node *k)
 	return 0;
 }
 
+/* A bare expression item of a statement sequence (`x = f(E)` before
+ * `...`) against a C statement: the expression anywhere in a simple
+ * statement, or in the test of an if, loop or switch (not in their
+ * branches, which are statements of their own). */
+static void expr_item_in_stmt(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			      EnvList *out)
+{
+	switch (c->kind) {
+	case S_EXPR: case S_RETURN: case S_DECL:
+		match_anywhere(m, p, c, e, out);
+		break;
+	case S_IF: case S_WHILE: case S_SWITCH:
+		if (c->n && c->kid[0])
+			match_anywhere(m, p, c->kid[0], e, out);
+		break;
+	default:
+		break;
+	}
+}
+
+/* C item C is a directive with no control flow (#define, #undef,
+ * #include...) and pattern item P no directive: P's match is looked for
+ * after it, as if the directive were not there. */
+static int skippable_directive(const Node *p, const Node *c)
+{
+	if (!c || !(c->kind == PP_DEFINE || c->kind == PP_INCLUDE || c->kind == PP_OTHER))
+		return 0;
+	return !(p->kind == PP_DEFINE || p->kind == PP_INCLUDE || p->kind == PP_OTHER ||
+		 p->kind == PP_COND);
+}
+
 static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 {
 	MatchCtx *m = s->m;
@@ -984,15 +1019,22 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 				seq_next(s, i, j + 1, r.v[x]);
 		}
 		seq_next(s, i, j, e);
+	} else if (j < s->nc && skippable_directive(p, s->ck[j])) {
+		seq_at(s, i, j + 1, e);
 	} else if (j < s->nc) {
 		EnvList r = {0};
 		const Node *c = s->ck[j];
 		match_node(m, p, c, e, &r);
+		int inside = 0;
+		if (!r.n && !s->sep && !s->specs && ast_is_expr(p->kind) && ast_is_stmt(c->kind)) {
+			expr_item_in_stmt(m, p, c, e, &r);
+			inside = 1;
+		}
 		for (size_t x = 0; x < r.n; x++) {
 			const Env *ne = r.v[x];
 			/* code added before or after the item goes before or after
 			 * the whole C item (its storage class, attributes...) */
-			if (p->first < p->last && c->first <= c->last) {
+			if (!inside && p->first < p->last && c->first <= c->last) {
 				const Meta *fm = match_token_meta(m->pta, p->first);
 				const Meta *lm = match_token_meta(m->pta, p->last);
 				if (!fm || meta_category(fm->kind) == MC_IDENT)
@@ -1135,11 +1177,13 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	e = map_brackets(m, p, c, e);
 	Node *const *ck = c->kid;
 	uint32_t nc = c->n;
-	if ((p->kind == T_SPECS || p->kind == T_QUALS) && c->n && !(m->iso_off & ISO_STORAGE)) {
+	if ((p->kind == T_SPECS || p->kind == T_QUALS) && c->n &&
+	    (m->iso_off & (ISO_STORAGE | ISO_QUAL | ISO_ATTR)) != (ISO_STORAGE | ISO_QUAL | ISO_ATTR)) {
 		/* storage classes, qualifiers and attributes the pattern does
 		 * not mention are optional in the code */
-		int ps = has_kid_kind(p, T_STORAGE), pq = has_kid_kind(p, T_QUAL),
-		    pa = has_kid_kind(p, T_ATTRS);
+		int ps = has_kid_kind(p, T_STORAGE) || (m->iso_off & ISO_STORAGE),
+		    pq = has_kid_kind(p, T_QUAL) || (m->iso_off & ISO_QUAL),
+		    pa = has_kid_kind(p, T_ATTRS) || (m->iso_off & ISO_ATTR);
 		if (p->kind == T_SPECS && specs_have_type_meta(m, p))
 			pq = 1;
 		Node **f = arena_alloc(m->a, c->n * sizeof *f);
@@ -1182,7 +1226,8 @@ static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 	}
 	const Node *pk = p->kid[i], *ck = c->kid[i];
 	if (!pk || !ck) {
-		if (!pk && (!ck || ck->kind == T_ATTRS || ck->kind == T_QUALS))
+		if (!pk && (!ck || (ck->kind == T_ATTRS && !(m->iso_off & ISO_ATTR)) ||
+			    (ck->kind == T_QUALS && !(m->iso_off & ISO_QUAL))))
 			match_kids(m, p, c, i + 1, e, out);
 		else if (pk && !ck && pk->kind == P_DOTS && p->kind == S_RETURN &&
 			 !(m->iso_off & ISO_RET))
@@ -1247,6 +1292,24 @@ static int tokens_only(int k)
 	       k == PP_INCLUDE || k == PP_COND || k == PP_OTHER || k == TOP_ERROR;
 }
 
+/* The smallest statement of ROOT that holds tokens FIRST..LAST, or NULL. */
+static const Node *enclosing_stmt(const Node *root, uint32_t first, uint32_t last)
+{
+	const Node *best = NULL, *n = root;
+	for (int depth = 0; n && depth < 4000; depth++) {
+		if (ast_is_stmt(n->kind) && n->kind != S_DECL && n->kind != S_BLOCK)
+			best = n;
+		const Node *in = NULL;
+		for (uint32_t i = 0; i < n->n && !in; i++) {
+			const Node *k = n->kid[i];
+			if (k && k->first <= first && last <= k->last && k->first <= k->last)
+				in = k;
+		}
+		n = in;
+	}
+	return best;
+}
+
 static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	EnvList r = {0};
@@ -1267,6 +1330,10 @@ static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 			v.first = c->first;
 			v.last = c->last;
 			ne = bind_value(m, meta, &v, ne);
+		} else if (meta && meta_category(meta->kind) == MC_STMT && !ast_is_stmt(c->kind)) {
+			/* f()@S: S names the smallest statement around the code */
+			const Node *st = enclosing_stmt(m->unit, c->first, c->last);
+			ne = st ? bind_node(m, meta, st, ne) : NULL;
 		} else if (meta) {
 			/* x@E: another metavariable naming the enclosing code */
 			ne = bind_node(m, meta, c, ne);
@@ -1348,7 +1415,8 @@ unsigned match_iso_bit(const char *n)
 		{"plus_comm", ISO_COMM}, {"mult_comm", ISO_COMM}, {"bitand_comm", ISO_COMM},
 		{"bitor_comm", ISO_COMM}, {"decl_init", ISO_DECLINIT}, {"braces4", ISO_BRACES},
 		{"ret", ISO_RET}, {"optional_storage", ISO_STORAGE},
-		{"optional_qualifier", ISO_STORAGE}, {"optional_attributes", ISO_STORAGE},
+		{"optional_qualifier", ISO_QUAL}, {"optional_attributes", ISO_ATTR},
+		{"prototypes", ISO_PROTO}, {"all", ~0u},
 	};
 	for (size_t i = 0; i < sizeof t / sizeof *t; i++)
 		if (strcmp(n, t[i].name) == 0)
@@ -1379,6 +1447,48 @@ static int commutative(int op)
  * pattern also matches.  Results are added to OUT. */
 static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
 
+/* Is pattern token T matched to code by one of E's token maps? */
+static int token_mapped(const Env *e, uint32_t t)
+{
+	for (const TokMap *k = e->map; k; k = k->next)
+		if (!k->anchor_only && k->p_first <= t && t <= k->p_last)
+			return 1;
+	return 0;
+}
+
+/* An isomorphism drops tokens of pattern P that have no counterpart in
+ * the code (the `!= 0` of `X != 0` matching `X`).  It may not drop a
+ * token that is removed or has code added next to it, unless P is
+ * removed as a whole: then the code it matched is.  Drops from OUT the
+ * results [BEFORE, n) that would. */
+static void iso_drop_unmodified(MatchCtx *m, const Node *p, EnvList *out, size_t before)
+{
+	const TokenArray *ta = m->pta;
+	if (out->n == before || p->last >= ta->n)
+		return;
+	int all_minus = 1;
+	for (uint32_t t = p->first; t <= p->last && all_minus; t++)
+		if (!(ta->v[t].flags & TF_PLUS))
+			all_minus = (ta->v[t].flags & TF_MINUS) != 0;
+	if (all_minus)
+		return;
+	size_t w = before;
+	for (size_t i = before; i < out->n; i++) {
+		int bad = 0;
+		for (uint32_t t = p->first; t <= p->last && !bad; t++) {
+			if (ta->v[t].flags & TF_PLUS)
+				continue;
+			int mod = (ta->v[t].flags & TF_MINUS) ||
+				  (t + 1 < ta->n && (ta->v[t + 1].flags & TF_PLUS)) ||
+				  (t > 0 && (ta->v[t - 1].flags & TF_PLUS));
+			bad = mod && !token_mapped(out->v[i], t);
+		}
+		if (!bad)
+			out->v[w++] = out->v[i];
+	}
+	out->n = w;
+}
+
 /* A pattern matched through an isomorphism: its whole token range stands
  * for the whole C node too (so removing it removes the code's own
  * shape). */
@@ -1388,6 +1498,7 @@ static void match_isos(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	if (m->isos && iso_limit_reached(m))
 		return;
 	match_isos1(m, p, c, e, out);
+	iso_drop_unmodified(m, p, out, before);
 	for (size_t i = before; i < out->n; i++)
 		out->v[i] = env_map(m->a, out->v[i], p->first, p->last, c->first, c->last);
 	/* then the isomorphisms of the iso file */
@@ -1562,12 +1673,39 @@ static void define_body(const TokenArray *ta, const Node *n, uint32_t *bf, uint3
 {
 	uint32_t i = n->first + 2;
 	if (n->n && n->kid[0] && n->kid[0]->last + 1 > i)
-		i = n->kid[0]->last + 2;   /* after the `)` of the parameters */
+		i = n->kid[0]->last + 1;   /* after the `)` of the parameters */
 	uint32_t l = n->last;
 	while (l >= i && l > 0 && (ta->v[l].kind == TK_PP_END || (ta->v[l].flags & TF_HIDDEN)))
 		l--;
 	*bf = i;
 	*bl = l;
+}
+
+/* Pair pattern tokens PF..PL with C tokens CF..CL one by one (a #define
+ * body that is not a whole metavariable): an identifier metavariable
+ * binds the C name in its place (`#define NUM(x) WRAP(x)`), other
+ * tokens must be the same.  Returns the extended env or NULL. */
+static const Env *match_body_tokens(MatchCtx *m, uint32_t pf, uint32_t pl, uint32_t cf,
+				    uint32_t cl, const Env *e)
+{
+	uint32_t i = pf, j = cf;
+	for (;;) {
+		while (i <= pl && tok_skipped(&m->pta->v[i]))
+			i++;
+		while (j <= cl && tok_skipped(&m->cta->v[j]))
+			j++;
+		if (i > pl || j > cl)
+			return i > pl && j > cl ? e : NULL;
+		const Meta *pm = match_token_meta(m->pta, i);
+		if (pm && meta_category(pm->kind) == MC_IDENT)
+			e = bind_token(m, pm, j, e);
+		else if (!same_token(m->pta, i, m->cta, j))
+			return NULL;
+		if (!e)
+			return NULL;
+		i++;
+		j++;
+	}
 }
 
 /* #define NAME[(params)] BODY: the name and parameters structurally, the
@@ -1602,7 +1740,7 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 		if (bm && cf <= cl) {
 			ne = bind_tokens(m, bm, cf, cl, ne);
 		} else if (!tokens_equal(m->pta, pf, pl, m->cta, cf, cl)) {
-			continue;
+			ne = match_body_tokens(m, pf, pl, cf, cl, ne);
 		}
 		if (!ne)
 			continue;
@@ -1715,16 +1853,18 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	default:
 		break;
 	}
-	if (c->kind == DR_ATTR && p->kind != DR_ATTR && c->n && c->kid[0]) {
+	if (c->kind == DR_ATTR && p->kind != DR_ATTR && c->n && c->kid[0] &&
+	    !(m->iso_off & ISO_ATTR)) {
 		/* attributes the pattern does not mention are optional */
 		match_node(m, p, c->kid[0], e, out);
 		goto done;
 	}
 	if (!(m->iso_off & ISO_BRACES) && p->kind == S_BLOCK && c->kind != S_BLOCK &&
-	    ast_is_stmt(c->kind) && p->n == 1 &&
-	    (m->pta->v[p->first].flags & TF_MINUS) ==
-		    (p->kid[0] ? m->pta->v[p->kid[0]->first].flags & TF_MINUS : 0) &&
-	    p->kid[0] && p->kid[0]->kind != P_DOTS) {
+	    ast_is_stmt(c->kind) && p->n == 1 && p->kid[0] &&
+	    /* removed braces around kept code: the code has none to remove */
+	    !((m->pta->v[p->first].flags & TF_MINUS) &&
+	      !(m->pta->v[p->kid[0]->first].flags & TF_MINUS)) &&
+	    p->kid[0]->kind != P_DOTS) {
 		/* { S } in the pattern also matches S without braces */
 		EnvList r = {0};
 		match_node(m, p->kid[0], c, e, &r);
@@ -1838,8 +1978,15 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		const Env *ne = match_own(m, &pp, &cc, e);
 		if (ne)
 			match_kids(m, &pp, &cc, 0, ne, &r);
-		for (size_t x = 0; x < r.n; x++)
-			envlist_push(m->a, out, env_map(m->a, r.v[x], p->first, p->last, c->first, c->last));
+		/* a header alone (the engine matches the body apart) only
+		 * places code: the return type it does not write stays */
+		int header = m->pta->v[p->last].kind != TK_RBRACE;
+		for (size_t x = 0; x < r.n; x++) {
+			const Env *we = env_map(m->a, r.v[x], p->first, p->last, c->first, c->last);
+			if (header)
+				we->map->anchor_only = 1;
+			envlist_push(m->a, out, we);
+		}
 		goto done;
 	}
 	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&

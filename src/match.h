@@ -50,6 +50,7 @@ struct MatchCtx {
 	unsigned iso_off;          /* ISO_* bits: isomorphisms turned off (`disable`) */
 	const struct IsoActive *isos; /* the rule's file-driven isomorphisms (iso.h), or NULL */
 	int iso_depth;             /* isomorphisms being applied around the current node */
+	const Node *unit;          /* the C file's tree (for `E@S': the statement around E), or NULL */
 };
 
 /* Groups of isomorphisms the matcher applies (MatchCtx.iso_off). */
@@ -62,7 +63,11 @@ enum {
 	ISO_DECLINIT = 1 << 5,  /* decl_init */
 	ISO_BRACES = 1 << 6,    /* braces4 */
 	ISO_RET = 1 << 7,       /* ret */
-	ISO_STORAGE = 1 << 8,   /* optional_storage, optional_qualifier, optional_attributes */
+	ISO_STORAGE = 1 << 8,   /* optional_storage */
+	ISO_QUAL = 1 << 9,      /* optional_qualifier */
+	ISO_ATTR = 1 << 10,     /* optional_attributes */
+	ISO_PROTO = 1 << 11,    /* prototypes (the engine: a changed function header
+				   changes the function's prototypes too) */
 };
 
 /* The ISO_* bit of an isomorphism's name (0 if the matcher has none). */
