@@ -59,7 +59,13 @@ struct EditSet {
 	uint8_t *star;               /* per token: reported in context mode (NULL: none yet) */
 	size_t nconflicts;
 	char unit[9];                /* indentation step, computed lazily */
+	int no_tidy;                 /* edit_no_tidy: blank lines stay as they are */
 };
+
+void edit_no_tidy(EditSet *es)
+{
+	es->no_tidy = 1;
+}
 
 EditSet *edit_new(Arena *a, const TokenArray *ta)
 {
@@ -1417,7 +1423,8 @@ char *edit_apply(EditSet *es, size_t *outlen)
 				last->len--;
 		}
 	}
-	tidy_lines(&ap);
+	if (!es->no_tidy)
+		tidy_lines(&ap);
 	keep_first_newline(&ap);
 	size_t total = 0;
 	for (size_t i = 0; i < ap.len; i++)

@@ -75,6 +75,9 @@ typedef struct EditSet EditSet;
 /* An empty edit set for the file whose tokens are TA (TA and its Source
  * must outlive the set; TA->v[TA->n - 1] is TK_EOF). */
 EditSet *edit_new(Arena *a, const TokenArray *ta);
+/* Leave the blank and comment lines around removed lines as they are
+ * (the lines that context mode shows as removed are just those lines). */
+void edit_no_tidy(EditSet *es);
 
 /* Remove tokens FIRST..LAST (inclusive indices into TA), with the
  * trivia between them; the spacing around the run is tidied as spatch

@@ -452,6 +452,8 @@ typedef struct Run {
 	VEC(struct MadeCode *) made; /* code made by scripts, for the current file */
 	int script_failed;           /* a Python script failed: the run stops */
 	uint8_t *never;              /* per rule: cannot run with these -D (dep_possible) */
+	VEC(struct PosList *) poslists; /* the script rule being run: positions collected
+					   into one value (collect_positions) */
 } Run;
 
 /* ---- constraints -------------------------------------------------------------- */
@@ -2790,6 +2792,23 @@ static int is_list_kind(MetaKind k)
 	       k == MK_INITIALIZER_LIST || k == MK_IDENTIFIER_LIST || k == MK_STATEMENT_LIST;
 }
 
+/* Positions collected into one value: a script given the position
+ * bound to [first, last] of TA gets all of them (collect_positions). */
+typedef struct PosList {
+	const TokenArray *ta;
+	uint32_t first, last;
+	VEC(const Binding *) all;
+} PosList;
+static PosList *poslist_of(Run *r, const Binding *b);
+
+static int pos_line(const Binding *b)
+{
+	int line = 0, col = 0;
+	if (b->ta && b->first < b->ta->n)
+		source_linecol(b->ta->src, b->ta->v[b->first].start, &line, &col);
+	return line;
+}
+
 /* The Python value of binding B of a metavariable of kind K, named NAME. */
 static PyArg script_arg(Run *r, const char *name, MetaKind k, const Binding *b)
 {
@@ -2798,11 +2817,16 @@ static PyArg script_arg(Run *r, const char *name, MetaKind k, const Binding *b)
 	pa.name = name;
 	pa.kind = PA_STR;
 	if (b->kind == BV_POS) {
-		PyLoc *l = arena_alloc(a, sizeof *l);
-		pos_loc(r, b, l);
+		const PosList *pl = r->poslists.n ? poslist_of(r, b) : NULL;
+		size_t n = pl ? pl->all.n : 1;
+		PyLoc *l = arena_alloc(a, n * sizeof *l);
 		pa.kind = PA_POS;
 		pa.locs = l;
-		pa.nlocs = l->file ? 1 : 0;
+		for (size_t i = 0; i < n; i++) {
+			pos_loc(r, pl ? pl->all.v[i] : b, &l[pa.nlocs]);
+			if (l[pa.nlocs].file)
+				pa.nlocs++;
+		}
 		return pa;
 	}
 	if (b->kind == BV_IDENT || b->kind == BV_TEXT || !b->ta) {
@@ -3221,6 +3245,141 @@ static void env_sort(SortCtx *c, const Env **v, const Env **tmp, size_t n)
 	memcpy(v, tmp, n * sizeof *v);
 }
 
+static void poslists_free(Run *r)
+{
+	for (size_t i = 0; i < r->poslists.n; i++) {
+		vec_free(&r->poslists.v[i]->all);
+		xfree(r->poslists.v[i]);
+	}
+	r->poslists.n = 0;
+}
+
+static PosList *poslist_of(Run *r, const Binding *b)
+{
+	for (size_t i = 0; i < r->poslists.n; i++) {
+		PosList *pl = r->poslists.v[i];
+		if (pl->ta == b->ta && pl->first == b->first && pl->last == b->last)
+			return pl;
+	}
+	return NULL;
+}
+
+/* Does rule Q's pattern span paths (`...` or a nest)? */
+static int has_paths(const Rule *q)
+{
+	for (size_t i = 0; i < q->minus_view.n; i++) {
+		const Token *t = &q->minus_view.v[i];
+		if (!(t->flags & TF_HIDDEN) &&
+		    (t->kind == TK_ELLIPSIS || t->kind == TK_DOTS_OPEN_NEST ||
+		     t->kind == TK_DOTS_OPEN_PLUS))
+			return 1;
+	}
+	return 0;
+}
+
+/* A forall rule whose pattern spans paths binds a position once per
+ * path, where spatch gathers the positions that the paths of one match
+ * give it into one list.  Approximated here: environments of OUT (each
+ * projected on VARS) with the same other values, their positions in the
+ * same function, sharing a position when they have several, and whose
+ * other positions are on lines not yet in the lists, are merged into
+ * the first one, and the lists recorded. */
+static void collect_positions(Run *r, const Rule *q, const ScriptVars *vars, EnvList *out)
+{
+	ScriptVars pos = {0}, other = {0};
+	for (size_t i = 0; i < vars->n; i++) {
+		const Meta *m = smpl_rule_meta(q, vars->v[i]);
+		if (m && m->kind == MK_POSITION)
+			vec_push(&pos, vars->v[i]);
+		else
+			vec_push(&other, vars->v[i]);
+	}
+	if (!pos.n || out->n < 2) {
+		vec_free(&pos);
+		vec_free(&other);
+		return;
+	}
+	VEC(const char *) keys = {0};
+	VEC(PosList **) lists = {0};
+	size_t w = 0;
+	for (size_t k = 0; k < out->n; k++) {
+		const Env *e = out->v[k];
+		const char *key = env_key(r, e, other.v, other.n);
+		int merged = 0;
+		for (size_t g = 0; g < keys.n && !merged; g++) {
+			if (strcmp(keys.v[g], key) != 0)
+				continue;
+			int ok = 1, shared = 0;
+			for (size_t i = 0; i < pos.n && ok; i++) {
+				const Binding *b = env_lookup(e, pos.v[i]);
+				PosList *pl = lists.v[g][i];
+				if (!b || !pl || b->kind != BV_POS) {
+					ok = !b && !pl;
+					continue;
+				}
+				PyLoc l0, l1;
+				pos_loc(r, pl->all.v[0], &l0);
+				pos_loc(r, b, &l1);
+				ok = l0.file && l1.file && strcmp(l0.file, l1.file) == 0 &&
+				     strcmp(l0.elem, l1.elem) == 0 && l0.el_line == l1.el_line;
+				int same = 0, line_used = 0;
+				for (size_t j = 0; j < pl->all.n && ok; j++) {
+					if (binding_equal(pl->all.v[j], b))
+						same = 1;
+					else if (pos_line(pl->all.v[j]) == pos_line(b))
+						line_used = 1;
+				}
+				ok = ok && (same || !line_used);
+				shared |= same;
+			}
+			if (!ok || (pos.n > 1 && !shared))
+				continue;
+			for (size_t i = 0; i < pos.n; i++) {
+				const Binding *b = env_lookup(e, pos.v[i]);
+				PosList *pl = lists.v[g][i];
+				int have = 0;
+				for (size_t j = 0; pl && b && j < pl->all.n && !have; j++)
+					have = binding_equal(pl->all.v[j], b);
+				if (pl && b && !have)
+					vec_push(&pl->all, b);
+			}
+			merged = 1;
+		}
+		if (merged)
+			continue;
+		PosList **pls = arena_alloc(&r->match_arena, pos.n * sizeof *pls);
+		for (size_t i = 0; i < pos.n; i++) {
+			const Binding *b = env_lookup(e, pos.v[i]);
+			if (!b || b->kind != BV_POS)
+				continue;
+			pls[i] = xcalloc(1, sizeof **pls);
+			pls[i]->ta = b->ta;
+			pls[i]->first = b->first;
+			pls[i]->last = b->last;
+			vec_push(&pls[i]->all, b);
+			vec_push(&r->poslists, pls[i]);
+		}
+		vec_push(&keys, key);
+		vec_push(&lists, pls);
+		out->v[w++] = e;
+	}
+	out->n = w;
+	/* each list in the order of the code */
+	for (size_t i = 0; i < r->poslists.n; i++) {
+		PosList *pl = r->poslists.v[i];
+		for (size_t x = 1; x < pl->all.n; x++)
+			for (size_t y = x; y > 0 && value_cmp(r, pl->all.v[y - 1], pl->all.v[y]) > 0; y--) {
+				const Binding *t = pl->all.v[y];
+				pl->all.v[y] = pl->all.v[y - 1];
+				pl->all.v[y - 1] = t;
+			}
+	}
+	vec_free(&keys);
+	vec_free(&lists);
+	vec_free(&pos);
+	vec_free(&other);
+}
+
 /* The environments of rule Q in the order script rule R sees them:
  * projected on what R and the rules after it inherit from Q, without
  * repeats, sorted. */
@@ -3242,6 +3401,8 @@ static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *
 			envlist_push(a, out, pe);
 	}
 	xfree(seen.v);
+	if (smpl_quantifier(q) == Q_FORALL && q->kind == RK_CODE && has_paths(q))
+		collect_positions(r, q, &vars, out);
 	if (out->n > 1) {
 		const Env **tmp = xmalloc(out->n * sizeof *tmp);
 		SortCtx c = {r, &vars};
@@ -3474,8 +3635,11 @@ static void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
 	r->rule = R;
 	r->ver = ver;
 	EnvList seeds = {0};
-	if (!script_seeds(r, R, &seeds))
+	poslists_free(r);
+	if (!script_seeds(r, R, &seeds)) {
+		poslists_free(r);
 		return;
+	}
 	Arena *a = &r->match_arena;
 	uint32_t nnew = 0;
 	const char **names = arena_alloc(a, (R->nbindings + 1) * sizeof *names);
@@ -3532,6 +3696,7 @@ static void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
 			pyscript_made_free(&made[k]);
 	}
 	xfree(made);
+	poslists_free(r);
 }
 
 /* Run the initialize (INIT 1) or finalize (INIT 0) rules of the patch. */
@@ -3578,6 +3743,8 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	Arena ea;
 	arena_init(&ea);
 	EditSet *es = edit_new(&ea, &ver->ta);
+	if (R->has_star && !R->has_minus && !R->has_plus)
+		edit_no_tidy(es);   /* context mode shows exactly the starred lines */
 	const char *unit = edit_indent_unit(es);
 	RangeVec bodies = {0};
 	lone_bodies(ver->unit, &bodies, 0);
@@ -3899,6 +4066,7 @@ static int process_file(Run *r, const char *path)
 		o2.out_file = NULL;
 		o2.in_place = 0;
 		o2.out_place = 0;
+		o2.context_diff = 1;
 		Output *shown = output_new(&o2, 1);
 		rc = output_file(shown, path, src->text, src->len, r->display, r->display_len) != 0;
 		output_finish(shown);
@@ -4141,6 +4309,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	for (uint32_t i = 0; i < sp->nrules; i++)
 		vec_free(&r.rs[i].envs);
 	vec_free(&r.made);
+	vec_free(&r.poslists);
 	xfree(r.never);
 	pyscript_end();
 	xfree(r.rs);

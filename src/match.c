@@ -1726,6 +1726,36 @@ static int include_matches(MatchCtx *m, const Node *p, const Node *c)
 	return cn > pre && memcmp(ps, cs, pre) == 0;
 }
 
+/* An #include pattern, which may end with `@p`: P's position binds
+ * the whole directive of C. */
+static void match_include(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	uint32_t pl = p->last;
+	while (pl > p->first && (m->pta->v[pl].kind == TK_PP_END || (m->pta->v[pl].flags & TF_HIDDEN)))
+		pl--;
+	const Meta *pm = pl > p->first + 1 ? match_token_meta(m->pta, pl) : NULL;
+	if (!pm || meta_category(pm->kind) != MC_POSITION || m->pta->v[pl - 1].kind != TK_AT) {
+		if (include_matches(m, p, c))
+			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+		return;
+	}
+	Node np = *p;
+	np.last = pl - 2;
+	if (!include_matches(m, &np, c))
+		return;
+	uint32_t cl = c->last;
+	while (cl > c->first && m->cta->v[cl].kind == TK_PP_END)
+		cl--;
+	Binding v = {0};
+	v.kind = BV_POS;
+	v.ta = m->cta;
+	v.first = c->first;
+	v.last = cl;
+	e = bind_value(m, pm, &v, e);
+	if (e)
+		envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+}
+
 /* The tokens of a #define's body: after the name (and parameters), up
  * to its end of line. */
 static void define_body(const TokenArray *ta, const Node *n, uint32_t *bf, uint32_t *bl)
@@ -2144,8 +2174,7 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		goto done;
 	}
 	if (p->kind == PP_INCLUDE) {
-		if (include_matches(m, p, c))
-			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+		match_include(m, p, c, e, out);
 		goto done;
 	}
 	if (p->kind == PP_OTHER && c->kind == PP_OTHER) {

@@ -53,6 +53,9 @@ typedef struct Options {
 	int quiet, very_quiet;
 	int jobs;                     /* --jobs / -j */
 	const char *patch_dir;        /* --patch */
+	int context_diff;             /* not an option: the diff shows the lines of `*` rules
+					 (under a folder, spatch names the new side
+					 /tmp/nothing/REL and the old one as given) */
 	int timeout;                  /* --timeout seconds (0 = none) */
 	long steps;                   /* --steps (0 = none) */
 	int context_lines;            /* -U (default 3) */
