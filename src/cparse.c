@@ -1142,6 +1142,21 @@ static int prev_ends_expr(const CParser *p)
 	return ends_expr(p->prev);
 }
 
+/* Pattern mode: `;@p` marks the `;` ending a statement.  The `@p`
+ * after the `;` at LAST belongs to the `;` token (so to the statement it
+ * ends); returns the index of its last token (LAST when none). */
+static uint32_t semi_position(CParser *p, uint32_t last)
+{
+	uint32_t j = next_vis(p, last + 1);
+	if (j >= p->end || raw_kind(p, j) != TK_AT)
+		return last;
+	uint32_t k = next_vis(p, j + 1);
+	if (k >= p->end || raw_kind(p, k) != TK_META || !tok(p, k)->aux ||
+	    meta_category(((const Meta *)tok(p, k)->aux)->kind) != MC_POSITION)
+		return last;
+	return k;
+}
+
 /* Pattern mode: does a statement-level line that is an expression
  * without `;` end before T (a `...`, nest, disjunction or `?` starting
  * the next line)?  `kfree@p(E)` / `...` / `E@q` is a sequence. */
@@ -1749,6 +1764,8 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 		    (p->prev == CT_ASSIGN || p->prev == CT_MODE_EXPR ||
 		     (stmt_start(p) && init_braces(p, i))))
 			token = CT_ILBRACE;     /* v = {..., .x = E}; { .a = E, } */
+		if (token == CT_SEMI && p->pattern)
+			last = semi_position(p, last);
 		p->pos = last + 1;
 		llocp->first = i;
 		llocp->last = last;

@@ -902,6 +902,17 @@ static int implied_int(Node *const *v, uint32_t n, const Node *k)
 	return 0;
 }
 
+/* C item C is a directive with no control flow (#define, #undef,
+ * #include...) and pattern item P no directive: P's match is looked for
+ * after it, as if the directive were not there. */
+static int skippable_directive(const Node *p, const Node *c)
+{
+	if (!c || !(c->kind == PP_DEFINE || c->kind == PP_INCLUDE || c->kind == PP_OTHER))
+		return 0;
+	return !(p->kind == PP_DEFINE || p->kind == PP_INCLUDE || p->kind == PP_OTHER ||
+		 p->kind == PP_COND);
+}
+
 static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 {
 	MatchCtx *m = s->m;
@@ -988,6 +999,8 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 				seq_next(s, i, j + 1, r.v[x]);
 		}
 		seq_next(s, i, j, e);
+	} else if (j < s->nc && skippable_directive(p, s->ck[j])) {
+		seq_at(s, i, j + 1, e);
 	} else if (j < s->nc) {
 		EnvList r = {0};
 		const Node *c = s->ck[j];
@@ -1405,6 +1418,48 @@ static int commutative(int op)
  * pattern also matches.  Results are added to OUT. */
 static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
 
+/* Is pattern token T matched to code by one of E's token maps? */
+static int token_mapped(const Env *e, uint32_t t)
+{
+	for (const TokMap *k = e->map; k; k = k->next)
+		if (!k->anchor_only && k->p_first <= t && t <= k->p_last)
+			return 1;
+	return 0;
+}
+
+/* An isomorphism drops tokens of pattern P that have no counterpart in
+ * the code (the `!= 0` of `X != 0` matching `X`).  It may not drop a
+ * token that is removed or has code added next to it, unless P is
+ * removed as a whole: then the code it matched is.  Drops from OUT the
+ * results [BEFORE, n) that would. */
+static void iso_drop_unmodified(MatchCtx *m, const Node *p, EnvList *out, size_t before)
+{
+	const TokenArray *ta = m->pta;
+	if (out->n == before || p->last >= ta->n)
+		return;
+	int all_minus = 1;
+	for (uint32_t t = p->first; t <= p->last && all_minus; t++)
+		if (!(ta->v[t].flags & TF_PLUS))
+			all_minus = (ta->v[t].flags & TF_MINUS) != 0;
+	if (all_minus)
+		return;
+	size_t w = before;
+	for (size_t i = before; i < out->n; i++) {
+		int bad = 0;
+		for (uint32_t t = p->first; t <= p->last && !bad; t++) {
+			if (ta->v[t].flags & TF_PLUS)
+				continue;
+			int mod = (ta->v[t].flags & TF_MINUS) ||
+				  (t + 1 < ta->n && (ta->v[t + 1].flags & TF_PLUS)) ||
+				  (t > 0 && (ta->v[t - 1].flags & TF_PLUS));
+			bad = mod && !token_mapped(out->v[i], t);
+		}
+		if (!bad)
+			out->v[w++] = out->v[i];
+	}
+	out->n = w;
+}
+
 /* A pattern matched through an isomorphism: its whole token range stands
  * for the whole C node too (so removing it removes the code's own
  * shape). */
@@ -1414,6 +1469,7 @@ static void match_isos(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	if (m->isos && iso_limit_reached(m))
 		return;
 	match_isos1(m, p, c, e, out);
+	iso_drop_unmodified(m, p, out, before);
 	for (size_t i = before; i < out->n; i++)
 		out->v[i] = env_map(m->a, out->v[i], p->first, p->last, c->first, c->last);
 	/* then the isomorphisms of the iso file */
