@@ -3586,13 +3586,17 @@ static int process_group(Run *r)
 		}
 	}
 	r->conflict = 0;
-	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict; i++) {
-		int matched = 0;
-		for (size_t f = 0; f < n && !r->conflict; f++) {
+	pyscript_clear_exit();
+	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict && !r->script_failed &&
+			     !pyscript_exit_requested(); i++) {
+		int matched = 0, script = r->sp->rules[i]->kind == RK_SCRIPT;
+		for (size_t f = 0; f < n && !r->conflict && !r->script_failed; f++) {
 			if (!g[f].v)
 				continue;
 			g[f].v = run_rule(r, r->sp->rules[i], g[f].v, &fa);
 			matched |= r->rs[i].matched;
+			if (script)
+				break;      /* a script runs once for the unit's environments */
 			if (r->display) {
 				xfree(g[f].display);
 				g[f].display = r->display;
@@ -3602,9 +3606,12 @@ static int process_group(Run *r)
 		}
 		r->rs[i].matched = matched;
 	}
+	if (r->script_failed)
+		r->conflict = 1;
 	for (size_t f = n; f-- > 0;)
 		if (g[f].src && group_output(r, r->group.v[f], &g[f]))
 			rc = 1;
+	made_code_free_all(r);
 	for (size_t f = 0; f < n; f++) {
 		if (g[f].v)
 			version_free_all(g[f].v);
