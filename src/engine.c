@@ -2660,6 +2660,110 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 	return ok;
 }
 
+/* Where a metavariable's values come from: the rule that binds it
+ * first and its name there (M belongs to rule R). */
+static void meta_origin(const Rule *R, const Meta *m, const Ident **rule, const Ident **name)
+{
+	if (m->rule) {
+		*rule = m->rule;
+		*name = m->src_name;
+	} else {
+		*rule = R->name;
+		*name = m->name;
+	}
+}
+
+/* Did rule Q match in an environment that agrees with SEED, R's seed?
+ * They agree when the metavariables of R and Q that come from the same
+ * earlier rule have the same values (as spatch decides `depends on' for
+ * each environment a rule inherits); with none in common, when Q
+ * matched at all. */
+static int matched_with(Run *r, const Rule *R, const Rule *q, const Env *seed)
+{
+	const RuleState *qs = &r->rs[q->index];
+	if (!qs->matched)
+		return 0;
+	const Ident *rn[32], *qn[32];
+	size_t np = 0;
+	for (uint32_t i = 0; i < R->nmetas && np < 32; i++) {
+		const Meta *m = R->metas[i];
+		if (!m->rule || !env_lookup(seed, m->name))
+			continue;
+		const Ident *ro, *rv;
+		meta_origin(R, m, &ro, &rv);
+		for (uint32_t j = 0; j < q->nmetas && np < 32; j++) {
+			const Ident *qo, *qv;
+			meta_origin(q, q->metas[j], &qo, &qv);
+			if (qo && qo == ro && qv == rv) {
+				rn[np] = m->name;
+				qn[np++] = q->metas[j]->name;
+			}
+		}
+	}
+	if (!np)
+		return 1;
+	for (size_t k = 0; k < qs->envs.n; k++) {
+		int ok = 1;
+		for (size_t x = 0; x < np && ok; x++) {
+			const Binding *a = env_lookup(seed, rn[x]), *b = env_lookup(qs->envs.v[k], qn[x]);
+			ok = !b || binding_equal(a, b);
+		}
+		if (ok)
+			return 1;
+	}
+	return 0;
+}
+
+/* dep_true for one of R's seeds: a rule name holds when that rule
+ * matched in agreement with the seed (see matched_with). */
+static int dep_true_for(Run *r, const Rule *R, const Dep *d, const Env *seed)
+{
+	if (!d)
+		return 1;
+	switch (d->kind) {
+	case DEP_NAME: {
+		const Rule *q = smpl_find_rule(r->sp, d->name);
+		return q ? matched_with(r, R, q, seed) : dep_true(r, d);
+	}
+	case DEP_NOT:
+		return !dep_true_for(r, R, d->l, seed);
+	case DEP_AND:
+		return dep_true_for(r, R, d->l, seed) && dep_true_for(r, R, d->r, seed);
+	case DEP_OR:
+		return dep_true_for(r, R, d->l, seed) || dep_true_for(r, R, d->r, seed);
+	default:
+		return dep_true(r, d);
+	}
+}
+
+/* Does R inherit values that a rule named in its dependency shares (so
+ * that the dependency is decided for each of R's seeds)? */
+static int dep_per_seed(Run *r, const Rule *R, const Dep *d)
+{
+	if (!d)
+		return 0;
+	if (d->kind == DEP_NOT || d->kind == DEP_AND || d->kind == DEP_OR)
+		return dep_per_seed(r, R, d->l) || dep_per_seed(r, R, d->r);
+	if (d->kind != DEP_NAME)
+		return 0;
+	const Rule *q = smpl_find_rule(r->sp, d->name);
+	if (!q)
+		return 0;
+	for (uint32_t i = 0; i < R->nmetas; i++) {
+		const Ident *ro, *rv;
+		if (!R->metas[i]->rule)
+			continue;
+		meta_origin(R, R->metas[i], &ro, &rv);
+		for (uint32_t j = 0; j < q->nmetas; j++) {
+			const Ident *qo, *qv;
+			meta_origin(q, q->metas[j], &qo, &qv);
+			if (qo && qo == ro && qv == rv)
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* Keep an env's bindings for later rules (copied out of the match arena
  * into the file's arena). */
 static const Env *export_env(Arena *fa, const Env *e)
@@ -3727,7 +3831,8 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	}
 	if (R->kind != RK_CODE || !r->pat[R->index])
 		return ver;
-	if (!dep_true(r, R->depends))
+	int per_seed = dep_per_seed(r, R, R->depends);
+	if (!per_seed && !dep_true(r, R->depends))
 		return ver;
 	r->rule = R;
 	r->ver = ver;
@@ -3735,6 +3840,13 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	EnvList seeds = {0};
 	if (!seeds_of(r, R, &seeds))
 		return ver;
+	if (per_seed) {
+		size_t k = 0;
+		for (size_t s = 0; s < seeds.n; s++)
+			if (dep_true_for(r, R, R->depends, seeds.v[s]))
+				seeds.v[k++] = seeds.v[s];
+		seeds.n = k;
+	}
 	Edits ed = {0};
 	ed.tokdel = xcalloc(ver->ta.n + 1, 1);
 	ed.mdecl = xcalloc(ver->ta.n + 1, sizeof *ed.mdecl);
@@ -3981,13 +4093,17 @@ static int process_group(Run *r)
 		}
 	}
 	r->conflict = 0;
-	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict; i++) {
-		int matched = 0;
-		for (size_t f = 0; f < n && !r->conflict; f++) {
+	pyscript_clear_exit();
+	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict && !r->script_failed &&
+			     !pyscript_exit_requested(); i++) {
+		int matched = 0, script = r->sp->rules[i]->kind == RK_SCRIPT;
+		for (size_t f = 0; f < n && !r->conflict && !r->script_failed; f++) {
 			if (!g[f].v)
 				continue;
 			g[f].v = run_rule(r, r->sp->rules[i], g[f].v, &fa);
 			matched |= r->rs[i].matched;
+			if (script)
+				break;      /* a script runs once for the unit's environments */
 			if (r->display) {
 				xfree(g[f].display);
 				g[f].display = r->display;
@@ -3997,9 +4113,12 @@ static int process_group(Run *r)
 		}
 		r->rs[i].matched = matched;
 	}
+	if (r->script_failed)
+		r->conflict = 1;
 	for (size_t f = n; f-- > 0;)
 		if (g[f].src && group_output(r, r->group.v[f], &g[f]))
 			rc = 1;
+	made_code_free_all(r);
 	for (size_t f = 0; f < n; f++) {
 		if (g[f].v)
 			version_free_all(g[f].v);
