@@ -203,6 +203,15 @@ macro_decl:
 	| MACRO_DECL ";"				{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, NULL, NULL), @1); }
 	| decl_specs MACRO_DECL "(" arg_list_opt ")" ";"	{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, $4, $1), @2); }
 	| decl_specs MACRO_DECL "(" arg_list_opt ")" %prec NO_SEMI	{ $$ = cp_name(p, cp_node2(p, D_MACRO_DECL, @$, $4, $1), @2); }
+	| MACRO_DECL "(" arg_list_opt ")" macro_attrs ";"	{ $$ = cp_name(p, cp_node3(p, D_MACRO_DECL, @$, $3, NULL, cp_fin(p, $5, @5)), @1); }
+	| decl_specs MACRO_DECL "(" arg_list_opt ")" macro_attrs ";"	{ $$ = cp_name(p, cp_node3(p, D_MACRO_DECL, @$, $4, $1, cp_fin(p, $6, @6)), @2); }
+	;
+
+/* Attributes between a declaration macro's arguments and its `;`
+ * (`DECLARER(a) __attr;`): one T_ATTRS node. */
+macro_attrs:
+	  attr				{ $$ = $1; }
+	| macro_attrs attr		{ $$ = cp_addall(p, $1, $2); }
 	;
 
 /* ---- Declarations ---- */

@@ -124,7 +124,8 @@ typedef enum NodeKind {
 	D_PARAM,        /* kid0 T_SPECS, kid1 declarator (may be abstract or NULL) */
 	D_VARARGS,      /* ... in a parameter list */
 	D_MACRO_DECL,   /* DEFINE_MUTEX(x); name ( kid0 L_ARGS ) [;]; kid1 T_SPECS of `static
-	                 * DEFINE_MUTEX(x);` or NULL; kid0 NULL: arguments that are no expressions */
+	                 * DEFINE_MUTEX(x);` or NULL; kid0 NULL: arguments that are no expressions;
+	                 * `DECLARER(a) __attr;`: kid2 the T_ATTRS (absent: n is 2) */
 	D_STATIC_ASSERT,/* _Static_assert ( kid0 , kid1 ) ; */
 	D_EMPTY,        /* a stray ; at toplevel */
 

@@ -1,6 +1,7 @@
 /* bind.c - binding environments; see bind.h. */
 #include "bind.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,8 +53,41 @@ int tokens_equal(const TokenArray *ta1, uint32_t f1, uint32_t l1,
 	}
 }
 
+/* Does text S spell the tokens [f, l] of TA, white space aside (two
+ * words need a space between them)? */
+static int text_spells(const char *s, const TokenArray *ta, uint32_t f, uint32_t l)
+{
+	int prev_word = 0;
+	for (uint32_t i = f; i <= l && i < ta->n; i++) {
+		const Token *k = &ta->v[i];
+		if (!tok_counts(k) || !tok_len(k))
+			continue;
+		const char *tx = tok_text(ta, k);
+		size_t n = tok_len(k);
+		int spaced = 0;
+		while (*s == ' ' || *s == '\t' || *s == '\n') {
+			s++;
+			spaced = 1;
+		}
+		int word = isalnum((unsigned char)tx[0]) || tx[0] == '_';
+		if (prev_word && word && !spaced)
+			return 0;
+		if (strncmp(s, tx, n))
+			return 0;
+		s += n;
+		prev_word = isalnum((unsigned char)tx[n - 1]) || tx[n - 1] == '_';
+		if (prev_word && (isalnum((unsigned char)*s) || *s == '_'))
+			return 0;
+	}
+	while (*s == ' ' || *s == '\t' || *s == '\n')
+		s++;
+	return !*s;
+}
+
 int binding_equal(const Binding *x, const Binding *y)
 {
+	if (x->canon && y->canon)
+		return x->canon == y->canon;
 	if (x->kind == BV_OP || y->kind == BV_OP)
 		return x->kind == y->kind && x->op == y->op;
 	if (x->kind == BV_IDENT && y->kind == BV_IDENT)
@@ -68,6 +102,8 @@ int binding_equal(const Binding *x, const Binding *y)
 		const char *s = xs ? xs : ys;
 		if (t->kind == BV_IDENT)
 			return strcmp(t->id->name, s) == 0;
+		if (t->ta && t->first != t->last && t->first < t->last)
+			return text_spells(s, t->ta, t->first, t->last);
 		if (!t->ta || t->first != t->last)
 			return 0;
 		const Token *tk = &t->ta->v[t->first];

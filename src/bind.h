@@ -38,6 +38,9 @@ struct Binding {
 	const char *text;        /* BV_TEXT */
 	const TokenArray *ta;    /* the tokens the value lives in */
 	uint32_t first, last;    /* token range of the value (first > last: empty) */
+	const Ident *canon;      /* a type (type metavariables): its canonical spelling,
+				    typedef names unfolded; when both values have one,
+				    they are equal when it is the same */
 	Binding *next;
 };
 

@@ -78,6 +78,7 @@ typedef struct Builder {
 	int err_then;         /* enclosing then-branches of ifs with no else */
 	int failed;
 	uint32_t error_tok;
+	int pp_flat;          /* #if lines are no nodes (see pp_odd) */
 } Builder;
 
 static const Node *kid(const Node *n, uint32_t i)
@@ -283,6 +284,8 @@ static uint32_t block(Builder *b, const Node *blk, uint32_t prev, int mode)
 	for (uint32_t i = 0; i < blk->n && !b->failed; i++) {
 		const Node *s = blk->kid[i];
 		if (!s)
+			continue;
+		if (s->kind == PP_COND && b->pp_flat)
 			continue;
 		if (s->kind == PP_COND)
 			cur = pp_line(b, s, cur, pp_base);
@@ -613,6 +616,10 @@ static uint32_t stmt(Builder *b, const Node *s, uint32_t prev)
 		edge(b, prev, n);
 		break;
 	case PP_COND:
+		if (b->pp_flat) {
+			n = prev;
+			break;
+		}
 		n = whole(b, CFG_PP_OTHER, s);
 		edge(b, prev, n);
 		break;
@@ -628,6 +635,59 @@ static uint32_t stmt(Builder *b, const Node *s, uint32_t prev)
 	}
 	b->depth--;
 	return n;
+}
+
+/* ---- #if lines that do not bracket statements ------------------------- */
+
+/* The number of #if-family lines that are items of a block of N (at any
+ * depth) and pair up there into whole groups (#if ... #endif). */
+static uint32_t pp_paired(const Node *n, int depth)
+{
+	if (!n || depth > CFG_MAX_DEPTH)
+		return 0;
+	uint32_t c = 0;
+	if (n->kind == S_BLOCK) {
+		uint32_t open = 0, lines = 0;   /* lines of the outermost open group */
+		for (uint32_t i = 0; i < n->n; i++) {
+			const Node *k = n->kid[i];
+			if (!k || k->kind != PP_COND)
+				continue;
+			if (k->op == TK_PP_IF || k->op == TK_PP_IFDEF || k->op == TK_PP_IFNDEF) {
+				open++;
+				lines++;
+			} else if (open && (k->op == TK_PP_ELIF || k->op == TK_PP_ELSE)) {
+				lines++;
+			} else if (open && k->op == TK_PP_ENDIF) {
+				lines++;
+				if (!--open) {
+					c += lines;
+					lines = 0;
+				}
+			}
+		}
+	}
+	for (uint32_t i = 0; i < n->n; i++)
+		c += pp_paired(n->kid[i], depth + 1);
+	return c;
+}
+
+/* Does the body of FUNCDEF hold an #if, #elif, #else or #endif line that
+ * is not part of a whole group among the statements of one block (one
+ * inside an expression, or around part of a statement)?  Then, as in
+ * spatch, none of the function's #if lines is a node of its graph: the
+ * code of every branch runs in sequence. */
+static int pp_odd(const TokenArray *ta, const Node *body)
+{
+	if (!body || body->first > body->last)
+		return 0;
+	uint32_t toks = 0;
+	for (uint32_t i = body->first; i <= body->last && i < ta->n; i++) {
+		int k = ta->v[i].kind;
+		if (k == TK_PP_IF || k == TK_PP_IFDEF || k == TK_PP_IFNDEF || k == TK_PP_ELIF ||
+		    k == TK_PP_ELSE || k == TK_PP_ENDIF)
+			toks++;
+	}
+	return toks && pp_paired(body, 0) != toks;
 }
 
 /* ---- gotos ---------------------------------------------------------- */
@@ -831,6 +891,26 @@ static void finish(Builder *b, Cfg *c, Arena *a)
 				stack[sp++] = succ[i];
 			}
 	}
+	/* Dead code (after a return, a label no goto reaches) stays, as in
+	 * spatch: its statements are nodes with no way in, from which their
+	 * successors are kept too.  Closing braces and fake nodes alone do
+	 * not count as dead code. */
+	for (uint32_t v = 0; v < n; v++) {
+		const CfgNode *x = &b->nodes.v[v];
+		if (keep[v] || (x->flags & (CFG_F_FAKE | CFG_F_COPY)) ||
+		    x->kind == CFG_BRACE_CLOSE || x->kind == CFG_BRACE_OPEN)
+			continue;
+		keep[v] = 1;
+		stack[sp++] = v;
+		while (sp) {
+			uint32_t u = stack[--sp];
+			for (uint32_t i = start[u]; i < start[u + 1]; i++)
+				if (!keep[succ[i]]) {
+					keep[succ[i]] = 1;
+					stack[sp++] = succ[i];
+				}
+		}
+	}
 	xfree(stack);
 	arena_free(&scratch);
 	keep[c->enter] = keep[c->exit] = keep[c->error_exit] = 1;
@@ -939,6 +1019,7 @@ void cfg_build_function(Cfg *out, Arena *arena, const Node *funcdef,
 	memset(&b, 0, sizeof b);
 	b.ta = ta;
 	b.parent = CFG_NONE;
+	b.pp_flat = pp_odd(ta, body);
 	BlockRec none = { 0, CFG_NONE, 0, CFG_NONE, CFG_NONE, NULL, 0, 0, 0 };
 	vec_push(&b.blocks, none);
 

@@ -58,10 +58,19 @@
  * has one [after] per such jump, leading to that copy; its own [endif]
  * and what follows it are then unreachable and dropped.  A
  * matcher that wants real executions only excludes paths through
- * CFG_AFTER nodes.  Nodes that cannot be reached from the header (dead
- * code, the closing brace after a final return) are dropped, except the
- * enclosing nodes (parent chain) of a kept node, and enter, exit and
- * errorexit, which every graph has.
+ * CFG_AFTER nodes.  Dead code (statements no path from the header
+ * reaches: after a return, after a label no goto names) is kept, as
+ * spatch keeps it, as nodes with no way in, with what follows them.
+ * Other nodes that cannot be reached from the header or from dead code
+ * (the closing brace after a final return, fake nodes) are dropped,
+ * except the enclosing nodes (parent chain) of a kept node, and enter,
+ * exit and errorexit, which every graph has.
+ *
+ * #if lines: when some #if-family line of a function is not part of a
+ * whole group among the items of one block (it stands inside an
+ * expression, or around part of a statement), none of the function's
+ * #if lines is a node: the code of every branch is in sequence, as in
+ * spatch.
  *
  * Known differences from spatch's graphs (fake nodes only; the code
  * nodes, braces and exits agree on the kernel files compared): no [top]

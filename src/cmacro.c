@@ -78,6 +78,16 @@ const MacroDef *cmacro_lookup(const MacroTable *mt, const Ident *name)
 	return NULL;
 }
 
+void cmacro_add_hint(MacroTable *mt, const Ident *name, int hint)
+{
+	MacroDef *d = arena_alloc(&mt->arena, sizeof *d);
+	memset(d, 0, sizeof *d);
+	d->name = name;
+	d->nparams = -1;
+	d->hint = hint;
+	table_put(mt, d);
+}
+
 MacroTable *cmacro_empty(void)
 {
 	clex_init();
@@ -698,7 +708,10 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 	/* NAME(args) glued to what follows on its line, at the start of a
 	 * declaration: ALIGN(32) float x;  aarg(1) int f() {  is an
 	 * attribute; decimal(10, 5) x;  FOO(x) *p;  is a type. */
+	int attr_semi = ka == TK_IDENT && K(h, a + 1) == TK_SEMI &&
+			(attr_name(ta->id) || hint_of(h, ta->id) == TK_MACRO_ATTR);
 	if ((was_start || decl_pos) && has_args && ctx != BR_INIT && !(ta->flags & TF_BOL) &&
+	    !attr_semi &&       /* DECLARER(a) __attr; is a declarer */
 	    !iter_name(id) && hint != TK_MACRO_ITER && hint != TK_MACRO_STMT &&
 	    (ka == TK_IDENT || (ka == TK_KEYWORD && (type_keyword(ta->id->kw) || decl_keyword(ta->id->kw))) ||
 	     (ka == TK_STAR && ctx != BR_BODY))) {
@@ -768,10 +781,9 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 			return s + 1;
 		}
 		if (decl_pos && has_args) {
-			if (ka == TK_SEMI || hint == TK_MACRO_DECL ||
-			    (ka == TK_IDENT && attr_name(ta->id) && K(h, a + 1) == TK_SEMI)) {
+			if (ka == TK_SEMI || hint == TK_MACRO_DECL || attr_semi) {
 				retype(h, s, TK_MACRO_DECL);
-				if (ka == TK_IDENT && attr_name(ta->id) && K(h, a + 1) == TK_SEMI)
+				if (attr_semi)
 					retype(h, a, TK_MACRO_ATTR);   /* DECLARER(a) __attr; */
 				else if (ka != TK_SEMI)
 					h->mark[close] = 1;

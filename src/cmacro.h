@@ -44,6 +44,10 @@ void cmacro_free(MacroTable *mt);
 
 /* The definition of NAME in MT, or NULL. */
 const MacroDef *cmacro_lookup(const MacroTable *mt, const Ident *name);
+/* Make NAME a hint macro of MT (as `#define NAME MACROANNOTATION` in a
+ * macro file would for TK_MACRO_ATTR), replacing a definition it had.
+ * Used for names a semantic patch declares (`attribute name a;`). */
+void cmacro_add_hint(MacroTable *mt, const Ident *name, int hint);
 /* Path of the default macro file cmacro_load would read (static). */
 const char *cmacro_default_path(void);
 

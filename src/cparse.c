@@ -209,6 +209,8 @@ struct CParser {
 	uint32_t qdepth;       /* `?` of conditional expressions awaiting their `:` */
 	int colon_ternary;     /* the last `:` fed belongs to a `?` */
 	int seq_seen;          /* pattern: the body is a sequence (a toplevel `;` or `...`) */
+	uint64_t sdisj_seq;    /* pattern: bit D set when the open branch of the statement
+				* disjunction at bracket depth D holds a statement or `...` */
 	int pending;           /* a token to give next (MACRO_ARGS) */
 	uint32_t func_disj_close; /* index of the `\)` closing a FUNC_DISJ or a
 				   * declarator-name disjunction (0: none) */
@@ -896,6 +898,32 @@ static uint32_t skip_group(const CParser *p, uint32_t i)
 	return last;
 }
 
+/* A standard attribute `[[...]]` starting at the `[` at I: the index of
+ * its closing second `]`, or I when the brackets do not close that way
+ * (then the `[` is an ordinary one). */
+static uint32_t skip_std_attr(const CParser *p, uint32_t i)
+{
+	uint32_t depth = 0;
+	for (uint32_t j = i; j < p->end; j++) {
+		const Token *t = tok(p, j);
+		if (t->kind == TK_EOF || t->kind == TK_SEMI || t->kind == TK_LBRACE)
+			return i;
+		if (t->flags & TF_HIDDEN)
+			continue;
+		if (t->kind == TK_LBRACK)
+			depth++;
+		else if (t->kind == TK_RBRACK && depth && --depth == 0) {
+			/* the outer pair closes: the inner one must have
+			 * closed just before it */
+			uint32_t k = j;
+			while (k > i && (tok(p, k - 1)->flags & TF_HIDDEN))
+				k--;
+			return k > i && tok(p, k - 1)->kind == TK_RBRACK ? j : i;
+		}
+	}
+	return i;
+}
+
 /* Does the (...) group at I..J hold a `;` (so it is no argument list)? */
 static int group_has_semi(const CParser *p, uint32_t i, uint32_t j)
 {
@@ -1148,6 +1176,9 @@ static int expr_ends_here(const CParser *p, const Token *t)
 		return 1;       /* `f(x) ...` : no C expression goes on with dots */
 	case TK_DISJ_OPEN: case TK_OPTIONAL:
 		return (t->flags & TF_BOL) != 0;
+	case TK_DISJ_OR: case TK_DISJ_AND: case TK_DISJ_CLOSE:
+		/* the last line of a branch that is a statement sequence */
+		return b == BR_SDISJ && p->nbr < 64 && (p->sdisj_seq >> p->nbr & 1);
 	default:
 		return 0;
 	}
@@ -1252,7 +1283,15 @@ static void feed(CParser *p, int token, uint32_t i)
 			td_pop(&p->td, p->braces);
 		}
 		break;
-	case CT_SDISJ_OPEN: br_push(p, BR_SDISJ); break;
+	case CT_SDISJ_OPEN:
+		br_push(p, BR_SDISJ);
+		if (p->nbr < 64)
+			p->sdisj_seq &= ~(1ull << p->nbr);
+		break;
+	case CT_DISJ_OR: case CT_DISJ_AND:
+		if (br_top(p) == BR_SDISJ && p->nbr < 64)
+			p->sdisj_seq &= ~(1ull << p->nbr);
+		break;
 	case CT_EDISJ_OPEN: case CT_FUNC_DISJ:
 		br_push(p, BR_EDISJ);
 		if (p->spec_type && token == CT_EDISJ_OPEN)
@@ -1271,6 +1310,8 @@ static void feed(CParser *p, int token, uint32_t i)
 	case CT_SDOTS: case CT_EXPR_END:
 		if (p->nbr == 0)
 			p->seq_seen = 1;
+		if (br_top(p) == BR_SDISJ && p->nbr < 64)
+			p->sdisj_seq |= 1ull << p->nbr;
 		break;
 	case CT_ASSIGN:
 		if (p->nbr == 0)
@@ -1283,6 +1324,8 @@ static void feed(CParser *p, int token, uint32_t i)
 			p->qdepth = 0;
 			if (p->nbr == 0)
 				p->seq_seen = 1;
+			if (br_top(p) == BR_SDISJ && p->nbr < 64)
+				p->sdisj_seq |= 1ull << p->nbr;
 		}
 		break;
 	case CT_QUESTION:
@@ -1675,6 +1718,13 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			token = CT_AT;
 			break;
 		}
+		case TK_LBRACK:
+			token = CT_LBRACK;
+			if (!prev_ends_expr(p) && raw_kind(p, next_vis(p, i + 1)) == TK_LBRACK)
+				last = skip_std_attr(p, i);     /* [[nodiscard]] */
+			if (last != i)
+				token = CT_ATTRIBUTE;
+			break;
 		case TK_LT: case TK_GT: {
 			/* GNU `a <? b`, `a >?= b`: written without spaces */
 			uint32_t j = i + 1;

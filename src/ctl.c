@@ -293,21 +293,30 @@ CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
 	if (s->quant == CTL_FORALL && s->fake)
 		stop = or_s(b, stop, s->fake);
 
-	CtlF *bad = NULL;
+	CtlF *bad = NULL, *bad_path = NULL;
 	for (size_t i = 0; i < s->n_when_not; i++)
 		if (s->when_not[i])
 			bad = or_s(b, bad, s->when_not[i]);
+	if (s->nest_any)
+		bad = or_s(b, bad, s->nest_any);
 	if (!s->any) {
 		if (s->end)
-			bad = or_s(b, bad, s->end);
+			bad_path = or_s(b, bad_path, s->end);
 		if (s->avoid)
-			bad = or_s(b, bad, s->avoid);
+			bad_path = or_s(b, bad_path, s->avoid);
 	}
 	if (s->quant == CTL_EXISTS && s->fake)
-		bad = or_s(b, bad, s->fake);
-	CtlF *on = bad ? ctl_not(b, bad) : ctl_true(b);
+		bad_path = or_s(b, bad_path, s->fake);
+	CtlF *all_bad = bad_path ? or_s(b, bad, bad_path) : bad;
+	CtlF *on = all_bad ? ctl_not(b, all_bad) : ctl_true(b);
 	if (s->when_eq)
 		on = and_s(b, on, s->when_eq);
+	if (s->nest) {
+		/* the nest's code may stand anywhere on the path, even where a
+		 * `when !=` forbids code, but the path stays the shortest */
+		CtlF *n = bad_path ? and_s(b, s->nest, ctl_not(b, bad_path)) : s->nest;
+		on = ctl_or(b, n, on);
+	}
 	if (s->quant == CTL_EXISTS)
 		return ctl_eu(b, s->dir, on, stop);
 	return s->loops_fail ? ctl_au(b, s->dir, on, stop) : ctl_aw(b, s->dir, on, stop);

@@ -236,6 +236,8 @@ CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body);
  *           & (when_eq ? when_eq : true)         (when == X)
  *           & (any ? true : !end & !avoid)       (shortest path)
  *           & (quant == EXISTS ? !fake : true)
+ *           | (nest ? nest & !end & !avoid : false)  (<... nest ...>; then
+ *                                                also !nest_any in on)
  *   dots  = A[on W stop]  (forall: a path may loop forever, as spatch
  *                          assumes loops terminate),
  *           A[on U stop]  (forall with loops_fail),
@@ -273,6 +275,10 @@ typedef struct CtlDots {
 	CtlF *exit;          /* exit node(s), or NULL */
 	CtlF *error_exit;    /* error-path exemption, or NULL */
 	CtlF *fake;          /* nodes of no execution ([after]), or NULL */
+	CtlF *nest;          /* <... P ...>: P, a node the path may also cross
+	                      * (its matches are witnesses), or NULL */
+	CtlF *nest_any;      /* where P matches under any binding: such a node
+	                      * is crossed as P only, or NULL */
 } CtlDots;
 
 CtlF *ctl_dots(CtlBuilder *b, const CtlDots *spec);

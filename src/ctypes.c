@@ -2,6 +2,8 @@
 #include "ctypes.h"
 
 #include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "vec.h"
@@ -13,7 +15,7 @@ typedef struct Sym {
 } Sym;
 
 typedef struct Field {
-	const Ident *tag;       /* struct/union tag */
+	const char *owner;      /* the struct or union type: "struct foo" */
 	const Ident *name;
 	const char *type;
 } Field;
@@ -31,6 +33,30 @@ struct CTypes {
 
 enum { MAXDEPTH = 3000 };
 
+/* Is C a character of a word (name, keyword or number)? */
+static int wordc(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+/* TY without its leading qualifiers; *QUALS gets how many bytes they
+ * take. */
+static const char *skip_quals(const char *ty, size_t *quals)
+{
+	const char *p = ty;
+	for (;;) {
+		if (!strncmp(p, "const ", 6))
+			p += 6;
+		else if (!strncmp(p, "volatile ", 9))
+			p += 9;
+		else
+			break;
+	}
+	if (quals)
+		*quals = (size_t)(p - ty);
+	return p;
+}
+
 const char *ctypes_norm(Arena *a, const char *s)
 {
 	size_t n = strlen(s);
@@ -43,19 +69,22 @@ const char *ctypes_norm(Arena *a, const char *s)
 		if (!*p)
 			break;
 		const char *w = p;
-		if (isalnum((unsigned char)*p) || *p == '_') {
-			while (isalnum((unsigned char)*p) || *p == '_')
+		if (wordc(*p)) {
+			while (wordc(*p))
 				p++;
 			size_t len = (size_t)(p - w);
 			if ((len == 6 && !strncmp(w, "static", 6)) || (len == 6 && !strncmp(w, "extern", 6)) ||
 			    (len == 8 && !strncmp(w, "register", 8)) || (len == 6 && !strncmp(w, "inline", 6)))
 				continue;
-			if (o)
+			/* "int *const", "(*p)", "[N]": no space after those */
+			if (o && out[o - 1] != '*' && out[o - 1] != '(' && out[o - 1] != '[')
 				out[o++] = ' ';
 			memcpy(out + o, w, len);
 			o += len;
 		} else {
-			if (o && *p == '*' && out[o - 1] != '*')
+			if (o && *p == '*' && out[o - 1] != '*' && out[o - 1] != '(')
+				out[o++] = ' ';
+			else if (o && *p == '(' && (wordc(out[o - 1]) || out[o - 1] == '*'))
 				out[o++] = ' ';
 			out[o++] = *p++;
 		}
@@ -90,15 +119,18 @@ static const char *specs_text(CTypes *t, const Node *specs)
 	if (!specs)
 		return NULL;
 	VEC(char) b = {0};
+	/* qualifiers first, so "int const" and "const int" are one type */
+	for (uint32_t pass = 0; pass < 2; pass++)
 	for (uint32_t i = 0; i < specs->n; i++) {
 		const Node *k = specs->kid[i];
-		if (!k || k->kind == T_STORAGE || k->kind == T_ATTRS)
+		if (!k || k->kind == T_STORAGE || k->kind == T_ATTRS || (k->kind == T_QUAL) != !pass)
 			continue;
 		uint32_t l = k->last;
-		if (k->kind == T_STRUCT || k->kind == T_ENUM) {
-			/* the tag only, not the body */
+		if ((k->kind == T_STRUCT || k->kind == T_ENUM) && k->name) {
+			/* the tag only, not the body (an anonymous one is named by
+			 * its whole text) */
 			l = k->first;
-			if (k->name && k->first + 1 < t->ta->n && t->ta->v[k->first + 1].id == k->name)
+			if (k->first + 1 < t->ta->n && t->ta->v[k->first + 1].id == k->name)
 				l = k->first + 1;
 		}
 		const char *s = tok_span(t, k->first, l);
@@ -154,39 +186,54 @@ static const Ident *declarator(const Node *d, int *stars, int depth)
 	}
 }
 
-/* Is the type derivation of declarator D nearest its name an array
- * (`char buf[8]`, `char *argv[]`), rather than a pointer or none? */
-static int names_array(const Node *d)
+/* The token of the name a declarator declares, or UINT32_MAX. */
+static uint32_t declarator_name_tok(const Node *d, int depth)
 {
-	int array = 0;
-	for (int depth = 0; d && depth < MAXDEPTH; depth++) {
-		if (d->kind == DR_POINTER) {
-			array = 0;
+	while (d && depth++ < MAXDEPTH) {
+		switch (d->kind) {
+		case DR_IDENT:
+			return d->first;
+		case DR_POINTER:
 			d = d->n > 1 ? d->kid[1] : NULL;
-		} else if (d->kind == DR_ARRAY) {
-			array = 1;
-			d = d->n ? d->kid[0] : NULL;
-		} else if (d->kind == DR_FUNC || d->kind == DR_PAREN || d->kind == DR_ATTR) {
-			d = d->n ? d->kid[0] : NULL;
-		} else {
 			break;
+		case DR_ARRAY: case DR_FUNC: case DR_PAREN: case DR_ATTR:
+			d = d->n ? d->kid[0] : NULL;
+			break;
+		default:
+			return UINT32_MAX;
 		}
 	}
-	return array;
+	return UINT32_MAX;
 }
 
-/* The type of a name declared with BASE and declarator D of STARS
- * levels: an array is written with `[]` for its last level ("char[]",
- * "char *[]"), so that it is no pointer to typed metavariables. */
-static const char *decl_type(CTypes *t, const char *base, int stars, const Node *d)
+/* The type a declarator D gives to its name when the specifiers say
+ * BASE: BASE followed by D's text without the name ("int" and `*a[3]`
+ * give "int *[3]", `(*f)(int)` gives "int (*)(int)"). */
+static const char *decl_type(CTypes *t, const char *base, const Node *d)
 {
-	if (!base || stars < 1 || !names_array(d))
-		return add_stars(t, base, stars);
-	const char *s = add_stars(t, base, stars - 1);
-	size_t n = strlen(s);
-	char *r = arena_alloc(t->a, n + 3);
-	memcpy(r, s, n);
-	memcpy(r + n, "[]", 3);
+	if (!base)
+		return NULL;
+	while (d && d->kind == DR_ATTR && d->n)
+		d = d->kid[0];
+	if (!d)
+		return base;
+	uint32_t name = declarator_name_tok(d, 0);
+	VEC(char) b = {0};
+	vec_grow(&b, strlen(base) + 1);
+	memcpy(b.v, base, strlen(base));
+	b.n = strlen(base);
+	for (uint32_t i = d->first; i <= d->last && i < t->ta->n; i++) {
+		const Token *k = &t->ta->v[i];
+		if (i == name || (k->flags & (TF_HIDDEN | TF_EXPANDED)) || !tok_len(k))
+			continue;
+		vec_push(&b, ' ');
+		vec_grow(&b, tok_len(k));
+		memcpy(b.v + b.n, tok_text(t->ta, k), tok_len(k));
+		b.n += tok_len(k);
+	}
+	vec_push(&b, '\0');
+	const char *r = ctypes_norm(t->a, b.v);
+	vec_free(&b);
 	return r;
 }
 
@@ -218,9 +265,9 @@ static void decl(CTypes *t, const Node *d, uint32_t sf, uint32_t sl, int is_fiel
 			continue;
 		int stars = 0;
 		const Ident *name = declarator(id->kid[0], &stars, 0);
-		const char *ty = decl_type(t, base, stars, id->kid[0]);
+		const char *ty = decl_type(t, base, id->kid[0]);
 		if (is_field) {
-			Field f = {tag, name, ty};
+			Field f = {tag ? tag->name : NULL, name, ty};
 			if (name && ty)
 				vec_push(&t->fields, f);
 		} else if (is_typedef) {
@@ -233,11 +280,25 @@ static void decl(CTypes *t, const Node *d, uint32_t sf, uint32_t sl, int is_fiel
 
 static void walk(CTypes *t, const Node *n, uint32_t sf, uint32_t sl, int depth);
 
+/* The type a struct or union specifier ST names: "struct foo", or for
+ * an anonymous one its whole text. */
+static const char *struct_owner(CTypes *t, const Node *st)
+{
+	uint32_t l = st->last;
+	if (st->name) {
+		l = st->first;
+		if (st->first + 1 < t->ta->n && t->ta->v[st->first + 1].id == st->name)
+			l = st->first + 1;
+	}
+	return tok_span(t, st->first, l);
+}
+
 static void struct_fields(CTypes *t, const Node *st, int depth)
 {
 	if (!st->n || !st->kid[0] || depth > MAXDEPTH)
 		return;
 	const Node *fl = st->kid[0];
+	const char *owner = struct_owner(t, st);
 	for (uint32_t i = 0; i < fl->n; i++) {
 		const Node *f = fl->kid[i];
 		if (!f || f->kind != D_FIELD || !f->n)
@@ -249,7 +310,7 @@ static void struct_fields(CTypes *t, const Node *st, int depth)
 				continue;
 			int stars = 0;
 			const Ident *name = declarator(fd->kid[0], &stars, 0);
-			Field x = {st->name, name, decl_type(t, base, stars, fd->kid[0])};
+			Field x = {owner, name, decl_type(t, base, fd->kid[0])};
 			if (name && x.type)
 				vec_push(&t->fields, x);
 		}
@@ -263,8 +324,7 @@ static void walk(CTypes *t, const Node *n, uint32_t sf, uint32_t sl, int depth)
 		return;
 	switch (n->kind) {
 	case T_STRUCT:
-		if (n->name)
-			struct_fields(t, n, depth);
+		struct_fields(t, n, depth);
 		return;
 	case D_DECL:
 		decl(t, n, sf, sl, 0, NULL);
@@ -279,8 +339,7 @@ static void walk(CTypes *t, const Node *n, uint32_t sf, uint32_t sl, int depth)
 			return;
 		int stars = 0;
 		const Ident *name = declarator(n->kid[1], &stars, 0);
-		add_sym(t, &t->syms, name, decl_type(t, specs_text(t, n->kid[0]), stars, n->kid[1]),
-			sf, sl);
+		add_sym(t, &t->syms, name, decl_type(t, specs_text(t, n->kid[0]), n->kid[1]), sf, sl);
 		return;
 	}
 	case D_FUNCDEF: {
@@ -371,61 +430,119 @@ static const char *resolve(CTypes *t, const char *ty, int depth)
 {
 	if (!ty || depth > 8)
 		return ty;
+	size_t q;
+	const char *word = skip_quals(ty, &q);
 	size_t w = 0;
-	while (isalnum((unsigned char)ty[w]) || ty[w] == '_')
+	while (wordc(word[w]))
 		w++;
 	if (!w)
 		return ty;
-	const Ident *id = intern(ty, w);
+	const Ident *id = intern(word, w);
 	const Sym *s = find(&t->typedefs, id, 0);
 	if (!s)
 		return ty;
-	const char *rest = ty + w;
-	size_t n = strlen(s->type) + strlen(rest) + 2;
+	const char *rest = word + w;
+	size_t n = q + strlen(s->type) + strlen(rest) + 2;
 	char *r = arena_alloc(t->a, n);
-	snprintf(r, n, "%s%s", s->type, rest);
+	snprintf(r, n, "%.*s%s%s", (int)q, ty, s->type, rest);
 	return resolve(t, ctypes_norm(t->a, r), depth + 1);
 }
 
-static const char *strip_star(CTypes *t, const char *ty)
+/* One level less of TY: the pointed-to type of a pointer (WANT 'p'),
+ * the element type of an array (WANT 'a'), either (WANT 0); NULL when
+ * TY is not such a type. */
+static const char *peel(Arena *a, const char *ty, int want)
 {
 	if (!ty)
 		return NULL;
 	size_t n = strlen(ty);
-	if (n >= 2 && ty[n - 2] == '[' && ty[n - 1] == ']') {
-		/* an element of an array */
-		n -= 2;
+	const char *grp = strstr(ty, "(*");
+	if (grp) {
+		/* a pointer to an array or function: "int (*)[4]" */
+		if (want == 'a')
+			return NULL;
+		char *r = arena_alloc(a, n + 1);
+		size_t o = (size_t)(grp - ty);
+		memcpy(r, ty, o);
+		const char *q = grp + 2;
+		if (*q == ')') {
+			q++;
+			while (o && r[o - 1] == ' ')
+				o--;
+		} else {
+			r[o++] = '(';
+		}
+		strcpy(r + o, q);
+		return ctypes_norm(a, r);
+	}
+	const char *br = strchr(ty, '[');
+	if (br && ty[n - 1] == ']') {
+		if (want == 'p')
+			return NULL;
+		const char *close = strchr(br, ']');
+		char *r = arena_alloc(a, n + 1);
+		size_t o = (size_t)(br - ty);
+		memcpy(r, ty, o);
+		strcpy(r + o, close + 1);
+		return ctypes_norm(a, r);
+	}
+	if (want == 'a')
+		return NULL;
+	/* "char *const": the qualifiers of the pointer itself go */
+	while (n && (ty[n - 1] == ' ' || wordc(ty[n - 1]))) {
+		size_t w = n;
+		while (w && wordc(ty[w - 1]))
+			w--;
+		if (!((n - w == 5 && !strncmp(ty + w, "const", 5)) ||
+		      (n - w == 8 && !strncmp(ty + w, "volatile", 8)) ||
+		      (n - w == 8 && !strncmp(ty + w, "restrict", 8)) || n == w))
+			break;
+		n = w;
 		while (n && ty[n - 1] == ' ')
 			n--;
-		return arena_strndup(t->a, ty, n);
 	}
 	if (!n || ty[n - 1] != '*')
 		return NULL;
 	n--;
 	while (n && ty[n - 1] == ' ')
 		n--;
-	return arena_strndup(t->a, ty, n);
+	return arena_strndup(a, ty, n);
 }
 
+/* A pointer to TY ("int" -> "int *", "int[4]" -> "int (*)[4]"). */
+static const char *address_of(CTypes *t, const char *ty)
+{
+	if (!ty)
+		return NULL;
+	size_t n = strlen(ty);
+	char *r = arena_alloc(t->a, n + 8);
+	const char *grp = strstr(ty, "(*");
+	const char *br = strchr(ty, '[');
+	const char *fn = strchr(ty, '(');
+	const char *at = grp ? grp + 1 : br ? br : fn;
+	if (!at)
+		return add_stars(t, ty, 1);
+	size_t o = (size_t)(at - ty);
+	memcpy(r, ty, o);
+	if (grp) {
+		r[o++] = '*';
+	} else {
+		memcpy(r + o, " (*)", 4);
+		o += 4;
+	}
+	strcpy(r + o, at);
+	return ctypes_norm(t->a, r);
+}
+
+/* The type of field FIELD of the struct or union type STY. */
 static const char *field_type(CTypes *t, const char *sty, const Ident *field)
 {
 	if (!sty || !field)
 		return NULL;
-	const char *p = sty;
-	if (!strncmp(p, "struct ", 7))
-		p += 7;
-	else if (!strncmp(p, "union ", 6))
-		p += 6;
-	else
-		return NULL;
-	size_t w = 0;
-	while (isalnum((unsigned char)p[w]) || p[w] == '_')
-		w++;
-	if (p[w])
-		return NULL;
-	const Ident *tag = intern(p, w);
+	sty = skip_quals(sty, NULL);
 	for (size_t i = 0; i < t->fields.n; i++)
-		if (t->fields.v[i].tag == tag && t->fields.v[i].name == field)
+		if (t->fields.v[i].name == field && t->fields.v[i].owner &&
+		    !strcmp(t->fields.v[i].owner, sty))
 			return t->fields.v[i].type;
 	return NULL;
 }
@@ -445,6 +562,103 @@ static int arith_rank(const char *t)
 	return 0;
 }
 
+/* Sizes in bits of int and long for the types of integer constants
+ * (0: not given; then every constant without a suffix is an int). */
+static int int_bits, long_bits;
+
+void ctypes_set_int_sizes(int ibits, int lbits)
+{
+	int_bits = ibits;
+	long_bits = lbits;
+}
+
+/* The type of integer constant TXT (LEN bytes): its suffix, and with
+ * ctypes_set_int_sizes its value, decide (C's rules: a decimal constant
+ * goes int, long, unsigned long; an octal or hex one may also be
+ * unsigned). */
+static const char *int_const_type(const char *txt, size_t len)
+{
+	int u = 0, l = 0;
+	while (len && strchr("uUlL", txt[len - 1])) {
+		if (txt[len - 1] == 'u' || txt[len - 1] == 'U')
+			u = 1;
+		else
+			l++;
+		len--;
+	}
+	static const char *const names[2][3] = {
+		{ "int", "long", "long long" },
+		{ "unsigned int", "unsigned long", "unsigned long long" },
+	};
+	if (l >= 2 || (!int_bits && !long_bits))
+		return names[u][l > 2 ? 2 : l];
+	char buf[80];
+	if (len >= sizeof buf)
+		return names[u][l];
+	memcpy(buf, txt, len);
+	buf[len] = 0;
+	int decimal = !(buf[0] == '0' && len > 1);
+	char *end;
+	errno = 0;
+	unsigned long long v = strtoull(buf, &end, 0);
+	int huge = errno == ERANGE;
+	int ib = int_bits ? int_bits : 32, lb = long_bits ? long_bits : 64;
+	unsigned long long imax = ib >= 64 ? ~0ULL >> 1 : (1ULL << (ib - 1)) - 1;
+	unsigned long long lmax = lb >= 64 ? ~0ULL >> 1 : (1ULL << (lb - 1)) - 1;
+	/* the first of the candidate types that holds the value */
+	if (!l && !u && !huge && v <= imax)
+		return "int";
+	if (!l && (u || !decimal) && !huge && v <= imax * 2 + 1)
+		return "unsigned int";
+	if (!u && !huge && v <= lmax)
+		return "long";
+	if (!huge && v <= lmax * 2 + 1)
+		return "unsigned long";
+	return u ? "unsigned long long" : decimal ? "unsigned long" : "unsigned long long";
+}
+
+/* An array type decays to a pointer to its element. */
+static const char *decay(CTypes *t, const char *ty)
+{
+	const char *el = ty && !strstr(ty, "(*") ? peel(t->a, ty, 'a') : NULL;
+	return el ? address_of(t, el) : ty;
+}
+
+static int is_ptr(const char *ty)
+{
+	return ty && (strchr(ty, '*') || strchr(ty, '['));
+}
+
+static const char *type_of(CTypes *t, const Node *e, int depth);
+
+/* Is the object that lvalue E names read-only (a field of a const
+ * struct, an element of a const array)? */
+static int lvalue_const(CTypes *t, const Node *e, int depth)
+{
+	if (!e || depth > MAXDEPTH)
+		return 0;
+	switch (e->kind) {
+	case E_PAREN:
+		return lvalue_const(t, e->kid[0], depth + 1);
+	case E_MEMBER:
+		if (e->op == TK_ARROW) {
+			const char *b = peel(t->a, resolve(t, type_of(t, e->kid[0], depth + 1), 0), 0);
+			return b && !strncmp(b, "const ", 6);
+		}
+		return lvalue_const(t, e->kid[0], depth + 1);
+	case E_INDEX: case E_UNARY:
+		if (e->kind == E_UNARY && e->op != TK_STAR)
+			return 0;
+		if (lvalue_const(t, e->kid[0], depth + 1))
+			return 1;
+		/* FALLTHROUGH */
+	default: {
+		const char *ty = type_of(t, e, depth + 1);
+		return ty && !strncmp(ty, "const ", 6);
+	}
+	}
+}
+
 static const char *type_of(CTypes *t, const Node *e, int depth)
 {
 	if (!e || depth > MAXDEPTH)
@@ -453,47 +667,76 @@ static const char *type_of(CTypes *t, const Node *e, int depth)
 	case E_IDENT: {
 		const Sym *s = find(&t->syms, e->name, e->first);
 		if (s)
-			return resolve(t, s->type, 0);
+			return s->type;
 		if (e->name && strcmp(e->name->name, "NULL") == 0)
 			return "void *";
 		return NULL;
 	}
 	case E_CONST:
+		if (e->op == TK_INT && e->first < t->ta->n)
+			return int_const_type(tok_text(t->ta, &t->ta->v[e->first]),
+					      tok_len(&t->ta->v[e->first]));
 		return e->op == TK_FLOAT ? "double" : e->op == TK_CHAR ? "char" : "int";
 	case E_STRING:
-		return "char *";
+		return "char[]";
 	case E_PAREN:
 		return type_of(t, e->kid[0], depth + 1);
 	case E_UNARY: {
 		const char *k = type_of(t, e->kid[0], depth + 1);
 		switch (e->op) {
-		case TK_AMP: return add_stars(t, k, 1);
-		case TK_STAR: return strip_star(t, k);
+		case TK_AMP: {
+			const char *p = address_of(t, k);
+			if (p && strncmp(p, "const ", 6) && lvalue_const(t, e->kid[0], depth + 1)) {
+				size_t n = strlen(p) + 7;
+				char *c = arena_alloc(t->a, n);
+				snprintf(c, n, "const %s", p);
+				p = c;
+			}
+			return p;
+		}
+		case TK_STAR: {
+			const char *p = peel(t->a, k, 0);
+			return p ? p : peel(t->a, resolve(t, k, 0), 0);
+		}
 		case TK_BANG: return "int";
 		default: return k;
 		}
 	}
 	case E_MEMBER: {
-		const char *b = type_of(t, e->kid[0], depth + 1);
+		const char *b = resolve(t, type_of(t, e->kid[0], depth + 1), 0);
 		if (e->op == TK_ARROW)
-			b = strip_star(t, b);
-		b = resolve(t, b, 0);
+			b = resolve(t, peel(t->a, b, 0), 0);
 		const Node *f = e->n > 1 ? e->kid[1] : NULL;
-		return resolve(t, field_type(t, b, f ? f->name : NULL), 0);
+		return field_type(t, b, f ? f->name : NULL);
 	}
-	case E_INDEX:
-		return strip_star(t, type_of(t, e->kid[0], depth + 1));
+	case E_INDEX: {
+		const char *b = resolve(t, type_of(t, e->kid[0], depth + 1), 0);
+		if (!is_ptr(b))
+			b = resolve(t, type_of(t, e->n > 1 ? e->kid[1] : NULL, depth + 1), 0);
+		return peel(t->a, b, 0);
+	}
 	case E_CALL: {
 		const Node *c = e->kid[0];
+		while (c && c->kind == E_PAREN && c->n)
+			c = c->kid[0];
 		if (c && c->kind == E_IDENT) {
 			const Sym *s = find(&t->funcs, c->name, e->first);
 			if (s)
-				return resolve(t, s->type, 0);
+				return s->type;
+		}
+		/* through a pointer to a function: "int (*)(int)" gives "int" */
+		const char *f = resolve(t, type_of(t, c, depth + 1), 0);
+		const char *g = f ? strstr(f, "(*)(") : NULL;
+		if (g) {
+			size_t n = (size_t)(g - f);
+			while (n && f[n - 1] == ' ')
+				n--;
+			return arena_strndup(t->a, f, n);
 		}
 		return NULL;
 	}
 	case E_CAST:
-		return resolve(t, tok_span(t, e->kid[0]->first, e->kid[0]->last), 0);
+		return tok_span(t, e->kid[0]->first, e->kid[0]->last);
 	case E_ASSIGN: case E_POSTFIX: case E_PREFIX:
 		return type_of(t, e->kid[0], depth + 1);
 	case E_COND:
@@ -508,10 +751,10 @@ static const char *type_of(CTypes *t, const Node *e, int depth)
 		default: {
 			const char *l = type_of(t, e->kid[0], depth + 1);
 			const char *r = type_of(t, e->kid[1], depth + 1);
-			if (l && strchr(l, '*'))
-				return (r && strchr(r, '*') && e->op == TK_MINUS) ? "ptrdiff_t" : l;
-			if (r && strchr(r, '*'))
-				return r;
+			if (is_ptr(l))
+				return (is_ptr(r) && e->op == TK_MINUS) ? "ptrdiff_t" : decay(t, l);
+			if (is_ptr(r))
+				return decay(t, r);
 			if (l && r)
 				return arith_rank(r) > arith_rank(l) ? r : l;
 			return l ? l : r;
@@ -540,6 +783,54 @@ const char *ctypes_of(CTypes *t, const Node *e)
 	return type_of(t, e, 0);
 }
 
+/* Does TY spell W, but for array sizes that W leaves out ("char[]"
+ * matches "char[10]")? */
+static int same_but_sizes(const char *ty, const char *w)
+{
+	while (*ty && *w) {
+		if (w[0] == '[' && w[1] == ']' && ty[0] == '[') {
+			const char *c = strchr(ty, ']');
+			if (!c)
+				return 0;
+			ty = c + 1;
+			w += 2;
+			continue;
+		}
+		if (*ty != *w)
+			return 0;
+		ty++;
+		w++;
+	}
+	return !*ty && !*w;
+}
+
+/* W is "struct *" (or enum, union, with any number of stars): any
+ * pointer to such a type, of that depth. */
+static int kind_only(const char *ty, const char *w)
+{
+	static const char *const kinds[] = { "struct", "union", "enum" };
+	for (int i = 0; i < 3; i++) {
+		size_t n = strlen(kinds[i]);
+		if (strncmp(w, kinds[i], n) || (w[n] != ' ' && w[n] != 0))
+			continue;
+		const char *ws = w + n;
+		while (*ws == ' ')
+			ws++;
+		if (*ws && *ws != '*')
+			return -1;   /* "struct foo": a tag is given */
+		ty = skip_quals(ty, NULL);
+		if (strncmp(ty, kinds[i], n) || ty[n] != ' ')
+			return 0;
+		const char *ts = ty + n + 1;
+		while (wordc(*ts))
+			ts++;
+		while (*ts == ' ')
+			ts++;
+		return strcmp(ts, ws) == 0;
+	}
+	return -1;
+}
+
 int ctypes_match(const char *ty, const char *w)
 {
 	if (!ty || !w)
@@ -552,5 +843,68 @@ int ctypes_match(const char *ty, const char *w)
 				have++;
 		return have >= need;
 	}
-	return strcmp(ty, w) == 0;
+	int k = kind_only(ty, w);
+	if (k >= 0)
+		return k;
+	return strcmp(ty, w) == 0 || same_but_sizes(ty, w);
+}
+
+int ctypes_match_in(CTypes *t, const char *ty, const char *w)
+{
+	if (ctypes_match(ty, w))
+		return 1;
+	const char *r = ty ? resolve(t, ty, 0) : NULL;
+	return r && r != ty && ctypes_match(r, w);
+}
+
+/* The type that remains of TY when the written type W of a typed
+ * metavariable ("T *", "T[]", "const T **": T a type metavariable)
+ * is taken off it, or NULL when TY does not have W's shape. */
+const char *ctypes_peel_written(CTypes *t, const char *ty, const char *w)
+{
+	if (!ty || !w)
+		return NULL;
+	size_t wq;
+	const char *wt = skip_quals(w, &wq);
+	w = wt;
+	while (wordc(*w) || *w == '.')
+		w++;
+	/* the written derivations, outermost first: arrays, then stars
+	 * from the right */
+	const char *br = strchr(w, '[');
+	size_t nstars = 0;
+	for (const char *p = w; *p && p != br; p++)
+		nstars += *p == '*';
+	const char *cur = ty;
+	for (const char *p = br; p && *p == '['; ) {
+		cur = peel(t->a, resolve(t, cur, 0), 'a');
+		if (!cur)
+			return NULL;
+		const char *c = strchr(p, ']');
+		p = c ? c + 1 : NULL;
+		while (p && *p == ' ')
+			p++;
+	}
+	for (size_t i = 0; i < nstars; i++) {
+		const char *r = peel(t->a, cur, 'p');
+		if (!r)
+			r = peel(t->a, resolve(t, cur, 0), 'p');
+		if (!r)
+			return NULL;
+		cur = r;
+	}
+	/* `const T *E`: the const is written, T is the rest */
+	for (const char *q = wt - wq; q < wt; ) {
+		const char *qe = strchr(q, ' ');
+		size_t n = qe ? (size_t)(qe - q) : strlen(q);
+		if (strncmp(cur, q, n) || cur[n] != ' ') {
+			const char *rc = resolve(t, cur, 0);
+			if (strncmp(rc, q, n) || rc[n] != ' ')
+				return NULL;
+			cur = rc;
+		}
+		cur += n + 1;
+		q += n + 1;
+	}
+	return cur;
 }

@@ -44,4 +44,20 @@ const char *ctypes_norm(Arena *a, const char *s);
  * ctypes_norm gives it; "*", "**": any pointer of that depth)? */
 int ctypes_match(const char *ty, const char *w);
 
+/* ctypes_match, also trying TY with its typedef names unfolded (the
+ * code's `foo_t *x` matches a written `struct foo *`, not the other
+ * way round). */
+int ctypes_match_in(CTypes *t, const char *ty, const char *w);
+
+/* The type that remains of TY when the written type W of a typed
+ * metavariable ("T *", "T[]", "T **": T a type metavariable) is taken
+ * off: "struct foo *" and "T *" give "struct foo"; NULL when TY does
+ * not have that shape (an array is not a pointer here). */
+const char *ctypes_peel_written(CTypes *t, const char *ty, const char *w);
+
+/* Sizes in bits of int and long (--int-bits, --long-bits) for the
+ * types of integer constants; 0, 0 (the default): every constant
+ * without a suffix is an int. */
+void ctypes_set_int_sizes(int int_bits, int long_bits);
+
 #endif

@@ -165,8 +165,49 @@ static int bad_range(const EditSet *es, size_t first, size_t last)
 	return first > last || last + 1 >= es->ta->n;
 }
 
+/* Two matches that replace nested token runs by the same text (one
+ * match sees `(a+b)`, another the `a+b` inside it) make one edit: the
+ * one over the larger run.  If NEW lies within an identical-text
+ * replacement, it is dropped; if it covers exactly one such replacement
+ * and otherwise only untouched tokens, that edit grows to NEW's run.
+ * Returns 1 when NEW was absorbed this way, else 0 (nothing changed). */
+static int merge_nested_replacement(EditSet *es, const Edit *nw)
+{
+	if (nw->kind != EK_REPLACE)
+		return 0;
+	uint32_t found = 0;
+	for (uint32_t t = nw->first; t <= nw->last; t++) {
+		uint32_t o = es->owner[t];
+		if (!o || o == found)
+			continue;
+		if (found)
+			return 0;
+		found = o;
+	}
+	if (!found)
+		return 0;
+	Edit *old = &es->v[found - 1];
+	if (old->kind != EK_REPLACE || old->layout != nw->layout || old->len != nw->len ||
+	    memcmp(old->text, nw->text, nw->len) != 0)
+		return 0;
+	if (old->first <= nw->first && nw->last <= old->last)
+		return 1;
+	if (nw->first <= old->first && old->last <= nw->last) {
+		for (uint32_t t = nw->first; t <= nw->last; t++) {
+			es->owner[t] = found;
+			es->joined[t] = t > nw->first;
+		}
+		old->first = nw->first;
+		old->last = nw->last;
+		return 1;
+	}
+	return 0;
+}
+
 static int record_removal(EditSet *es, Edit *nw)
 {
+	if (merge_nested_replacement(es, nw))
+		return 0;
 	int r = check_overlap(es, nw);
 	if (r)
 		return r < 0 ? -1 : 0;
@@ -802,6 +843,13 @@ static int joins(char c0, char c1, char c2)
 	return glues(c1, c2);
 }
 
+/* Can C start an operand (a name, a number, a unary operator, an
+ * opening parenthesis)? */
+static int opens_operand(char c)
+{
+	return word_char((unsigned char)c) || strchr("&*(!~-+\"'", c) != NULL;
+}
+
 static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_before, int decl)
 {
 	const TokenArray *ta = ap->es->ta;
@@ -866,7 +914,9 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 	if (R > E) {
 		if (L < S || !glues(s[S - 1], s[R]))
 			del_range(ap, E, R);
-	} else if (L < S && !glues(s[L - 1], s[E])) {
+	} else if (L < S && !glues(s[L - 1], s[E]) && !opens_operand(s[E])) {
+		/* "b + c;" less "+ c" is "b;"; but "a = (int)b" less the
+		 * cast keeps its blank: "a = b" */
 		del_range(ap, L, S);
 	}
 }
@@ -966,6 +1016,74 @@ static void tidy_lines(Apply *ap)
 				}
 			}
 		}
+	}
+}
+
+/* ---- long added lines (--max-width) --------------------------------------- */
+
+static int max_width = 78;
+
+void edit_set_max_width(int width)
+{
+	max_width = width > 0 ? width : 78;
+}
+
+typedef VEC(char) Out;
+
+typedef struct Wrap {
+	long align;                  /* column broken lines align to, or -1 */
+	int tabs;                    /* the alignment is made of tabs and spaces */
+	int crlf;
+} Wrap;
+
+/* The column (tabs every 8) at the end of O. */
+static long out_column(const Out *o)
+{
+	size_t ls = o->n;
+	while (ls > 0 && o->v[ls - 1] != '\n')
+		ls--;
+	long col = 0;
+	for (size_t i = ls; i < o->n; i++)
+		col = o->v[i] == '\t' ? (col / 8 + 1) * 8 : col + 1;
+	return col;
+}
+
+/* Append TEXT (LEN bytes) of an insertion to O, resolving the wrap marks
+ * (see edit.h). */
+static void put_wrapped(Out *o, Wrap *w, const char *text, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		char c = text[i];
+		if (c == EDIT_WRAP_OPEN[0]) {
+			w->align = out_column(o);
+			continue;
+		}
+		if (c == EDIT_WRAP_CLOSE[0]) {
+			w->align = -1;
+			continue;
+		}
+		if (c != EDIT_WRAP_AT[0]) {
+			vec_push(o, c);
+			continue;
+		}
+		/* the next piece: up to the next mark */
+		size_t e = i + 1;
+		while (e < len && text[e] != EDIT_WRAP_AT[0] && text[e] != EDIT_WRAP_CLOSE[0] &&
+		       text[e] != '\n')
+			e++;
+		if (w->align < 0 || out_column(o) + (long)(e - i - 1) <= max_width ||
+		    i + 1 >= len || text[i + 1] != ' ')
+			continue;
+		if (w->crlf)
+			vec_push(o, '\r');
+		vec_push(o, '\n');
+		long col = 0;
+		if (w->tabs)
+			for (; col + 8 <= w->align; col += 8)
+				vec_push(o, '\t');
+		for (; col < w->align; col++)
+			vec_push(o, ' ');
+		i++;   /* the blank after the comma */
 	}
 }
 
@@ -1078,8 +1196,12 @@ char *edit_apply(EditSet *es, size_t *outlen)
 		total += !ap.del[i];
 	for (size_t k = 0; k < ap.ins.n; k++)
 		total += ap.ins.v[k].len;
-	/* Room for a separating space at every edit boundary. */
-	char *out = arena_alloc(es->arena, total + ap.ins.n + ap.len / 2 + 2), *o = out;
+	/* Room for a separating space at every edit boundary; broken
+	 * argument lists grow the buffer as needed. */
+	Out ob = { .v = NULL };
+	vec_grow(&ob, total + ap.ins.n + ap.len / 2 + 2);
+	const char *unit = edit_indent_unit(es);
+	Wrap w = { .align = -1, .tabs = unit[0] == '\t', .crlf = ap.crlf };
 	size_t k = 0;
 	int contiguous = 0;          /* the last byte out is the file byte before I */
 	for (size_t i = 0; i <= ap.len; i++) {
@@ -1087,23 +1209,25 @@ char *edit_apply(EditSet *es, size_t *outlen)
 			const Ins *in = &ap.ins.v[k++];
 			if (!in->len)
 				continue;
-			if (o > out && joins(o - out > 1 ? o[-2] : 0, o[-1], in->text[0]))
-				*o++ = ' ';
-			memcpy(o, in->text, in->len);
-			o += in->len;
+			if (ob.n && joins(ob.n > 1 ? ob.v[ob.n - 2] : 0, ob.v[ob.n - 1], in->text[0]))
+				vec_push(&ob, ' ');
+			put_wrapped(&ob, &w, in->text, in->len);
 			contiguous = 0;
 		}
 		if (i < ap.len && !ap.del[i]) {
-			if (!contiguous && o > out && joins(o - out > 1 ? o[-2] : 0, o[-1], ap.s[i]))
-				*o++ = ' ';
-			*o++ = ap.s[i];
+			if (!contiguous && ob.n && joins(ob.n > 1 ? ob.v[ob.n - 2] : 0, ob.v[ob.n - 1], ap.s[i]))
+				vec_push(&ob, ' ');
+			vec_push(&ob, ap.s[i]);
 			contiguous = 1;
 		} else {
 			contiguous = 0;
 		}
 	}
-	*o = 0;
-	*outlen = (size_t)(o - out);
+	char *out = arena_alloc(es->arena, ob.n + 1);
+	memcpy(out, ob.v, ob.n);
+	out[ob.n] = 0;
+	*outlen = ob.n;
+	vec_free(&ob);
 	vec_free(&ap.ins);
 	vec_free(&ap.glue);
 	vec_free(&ap.gone);

@@ -510,33 +510,6 @@ static size_t count_stars(const char *t)
 	return n;
 }
 
-/* TY without the pointer and array levels that written type W ends
- * with (`T *`, `T[]`, `T *[]`), each of the same kind, or NULL. */
-static const char *drop_levels(Arena *a, const char *ty, const char *w)
-{
-	size_t len = strlen(ty), wl = strlen(w);
-	for (;;) {
-		while (wl > 0 && w[wl - 1] == ' ')
-			wl--;
-		while (len > 0 && ty[len - 1] == ' ')
-			len--;
-		if (wl > 0 && w[wl - 1] == '*') {
-			if (len == 0 || ty[len - 1] != '*')
-				return NULL;
-			wl--;
-			len--;
-		} else if (wl > 1 && w[wl - 1] == ']' && w[wl - 2] == '[') {
-			if (len < 2 || ty[len - 1] != ']' || ty[len - 2] != '[')
-				return NULL;
-			wl -= 2;
-			len -= 2;
-		} else {
-			break;
-		}
-	}
-	return arena_strndup(a, ty, len);
-}
-
 /* Two types the same but for const and volatile? */
 static int same_type_noqual(const char *a, const char *b)
 {
@@ -680,41 +653,58 @@ static int earlier_type_ok(Run *r, const Meta *tm, const char *base)
 	return -1;
 }
 
+/* Two types the same, qualifiers included (typedef names unfolded)? */
+static int same_type_exact(Run *r, const char *a, const char *b)
+{
+	CTypes *t = version_types(r);
+	return a && b && strcmp(ctypes_resolve(t, a), ctypes_resolve(t, b)) == 0;
+}
+
+/* Does BASE (the type of a bound expression, stripped of what the
+ * written type WRITTEN adds around T) agree with T's value TB?  With
+ * pointer levels written, qualifiers do not count. */
+static int type_value_ok(Run *r, const Binding *tb, const char *base, const char *written)
+{
+	const char *tv = binding_text(&r->match_arena, tb);
+	if (count_stars(written))
+		return same_type_noqual(ctypes_resolve(version_types(r), tv),
+					ctypes_resolve(version_types(r), base));
+	return same_type_exact(r, tv, base);
+}
+
 /* Does the expression bound in VAL have one of the types written for M?
  * For `T **E` (T a type metavariable) the pointer levels must be there,
- * and the rest must be T's value when T is bound already. */
+ * and the rest must be T's value when T is bound already.  The type of
+ * the expression must be known. */
 static int type_ok(Run *r, const SmplMeta *sm, const Binding *val, const Env *e)
 {
 	if (val->kind != BV_NODE || !val->node)
 		return 0;
 	const char *ty = ctypes_of(version_types(r), val->node);
+	if (!ty)
+		return 0;
 	for (uint32_t i = 0; i < sm->ntypes; i++) {
 		if (sm->type_metas && sm->type_metas[i]) {
-			size_t stars = count_stars(sm->types[i]);
-			if (!stars)
-				return 1;   /* `T E;`: any type */
-			const char *base = ty ? drop_levels(&r->match_arena, ty, sm->types[i]) : NULL;
+			const char *base = ctypes_peel_written(version_types(r), ty, sm->types[i]);
 			if (!base)
 				continue;
 			const Binding *tb = env_lookup(e, sm->type_metas[i]->name);
 			if (!tb) {
 				int v = earlier_type_ok(r, sm->type_metas[i], base);
-				if (v >= 0) {
-					if (v)
-						return 1;
-					continue;
-				}
+				if (v > 0)
+					return 1;
+				if (v == 0 || sm->type_metas[i]->rule)
+					continue;   /* its rule gave T no such value */
+				return 1;
 			}
-			if (!tb || same_type_noqual(ctypes_resolve(version_types(r),
-								   binding_text(&r->match_arena, tb)),
-						    ctypes_resolve(version_types(r), base)))
+			if (type_value_ok(r, tb, base, sm->types[i]))
 				return 1;
 			continue;
 		}
 		const char *w = ctypes_norm(&r->match_arena, sm->types[i]);
-		if (ty && ctypes_match(ty, w))
+		if (ctypes_match_in(version_types(r), ty, w))
 			return 1;
-		if (ty && type_with_names(r, ty, w, e) == 1)
+		if (type_with_names(r, ty, w, e) == 1)
 			return 1;
 	}
 	return 0;
@@ -725,29 +715,59 @@ static int type_ok(Run *r, const SmplMeta *sm, const Binding *val, const Env *e)
 static int type_meta_ok(Run *r, const Meta *m, const Binding *val, const Env *e)
 {
 	const Rule *R = r->rule;
-	const char *tv = NULL;
 	for (uint32_t k = 0; k < R->nmetas; k++) {
 		const SmplMeta *xs = smpl_meta(R->metas[k]);
-		if (!xs || !xs->type_metas)
+		if (!xs || !xs->type_metas || xs->ntypes != 1 || xs->type_metas[0] != m)
 			continue;
 		const Binding *xb = env_lookup(e, R->metas[k]->name);
 		if (!xb || xb->kind != BV_NODE || !xb->node)
 			continue;
-		for (uint32_t i = 0; i < xs->ntypes; i++) {
-			if (xs->type_metas[i] != m)
-				continue;
-			const char *ty = ctypes_of(version_types(r), xb->node);
-			const char *base = ty ? drop_levels(&r->match_arena, ty, xs->types[i])
-					      : NULL;
-			if (!base)
-				return 0;
-			if (!tv)
-				tv = ctypes_resolve(version_types(r), binding_text(&r->match_arena, val));
-			if (!same_type_noqual(ctypes_resolve(version_types(r), base), tv))
-				return 0;
-		}
+		const char *ty = ctypes_of(version_types(r), xb->node);
+		const char *base = ctypes_peel_written(version_types(r), ty, xs->types[0]);
+		if (!base || !type_value_ok(r, val, base, xs->types[0]))
+			return 0;
 	}
 	return 1;
+}
+
+/* The canonical spelling of type TY: typedef names unfolded, so that
+ * a type written two ways gives a type metavariable one value. */
+static const Ident *type_canon(Run *r, const char *ty)
+{
+	const char *c = ty ? ctypes_resolve(version_types(r), ty) : NULL;
+	return c ? intern(c, strlen(c)) : NULL;
+}
+
+/* MatchCtx.bind_more: a typed expression `T *E` bound to code of a
+ * known type binds T (when it is the rule's own and not bound yet) to
+ * the rest of that type, so that T written elsewhere must be the same
+ * type and T in added code prints it. */
+static const Env *bind_type_of(void *hook, const Meta *m, const Binding *val, const Env *e)
+{
+	Run *r = hook;
+	const SmplMeta *sm = smpl_meta(m);
+	if (meta_category(m->kind) == MC_TYPE) {
+		/* the new binding (E's own): give it its canonical spelling */
+		Binding *nb = (Binding *)env_lookup(e, m->name);
+		if (nb && !nb->canon && nb->kind != BV_IDENT)
+			nb->canon = type_canon(r, binding_text(&r->match_arena, nb));
+		return e;
+	}
+	if (!sm || sm->ntypes != 1 || !sm->type_metas || !sm->type_metas[0] ||
+	    val->kind != BV_NODE || !val->node)
+		return e;
+	const Meta *tm = sm->type_metas[0];
+	if (tm->rule || env_lookup(e, tm->name))
+		return e;
+	const char *ty = ctypes_of(version_types(r), val->node);
+	const char *base = ctypes_peel_written(version_types(r), ty, sm->types[0]);
+	if (!base)
+		return e;
+	Binding v = {0};
+	v.kind = BV_TEXT;
+	v.text = arena_strdup(&r->match_arena, base);
+	v.canon = type_canon(r, base);
+	return env_bind(&r->match_arena, e, tm->name, &v);
 }
 
 static int meta_ok(void *hook, const Meta *m, const Binding *val, const Env *e)
@@ -812,6 +832,7 @@ static void match_ctx(Run *r, MatchCtx *m)
 	match_init(m, &r->match_arena, &r->rule->minus_view, &r->ver->ta);
 	m->meta_ok = meta_ok;
 	m->len_ok = len_ok;
+	m->bind_more = bind_type_of;
 	m->hook = r;
 	const Rule *R = r->rule;
 	for (uint32_t i = 0; i < R->disable.n; i++)
@@ -908,8 +929,26 @@ static int all_toplevel(Node *const *v, uint32_t n)
 	return n > 0;
 }
 
+/* The type metavariables of rule R that the typed expression
+ * metavariables on pattern tokens FIRST..LAST bind (`T E;`: matching E
+ * binds T), as names into NAMES (at most MAX). */
+static uint32_t implied_type_metas(const Rule *R, uint32_t first, uint32_t last,
+				   const Ident **names, uint32_t max)
+{
+	uint32_t n = 0;
+	for (uint32_t i = first; i <= last && i < R->minus_view.n && n < max; i++) {
+		const Meta *m = match_token_meta(&R->minus_view, i);
+		const SmplMeta *sm = m ? smpl_meta(m) : NULL;
+		if (sm && sm->ntypes == 1 && sm->type_metas && sm->type_metas[0] &&
+		    !sm->type_metas[0]->rule)
+			names[n++] = sm->type_metas[0]->name;
+	}
+	return n;
+}
+
 /* The metavariables of the added code anchored on pattern tokens
- * FIRST..LAST of the current rule. */
+ * FIRST..LAST of the current rule, and the type metavariables that
+ * matching those tokens binds. */
 static uint32_t plus_uses(void *ctx, uint32_t first, uint32_t last, const Ident **names,
 			  uint32_t max)
 {
@@ -926,7 +965,7 @@ static uint32_t plus_uses(void *ctx, uint32_t first, uint32_t last, const Ident 
 				names[n++] = m->name;
 		}
 	}
-	return n;
+	return n + implied_type_metas(R, first, last, names + n, max - n);
 }
 
 static S2cOpts s2c_opts(Run *r)
@@ -2251,11 +2290,25 @@ static Node *rule_pattern1(Run *r, Rule *R)
 	return NULL;
 }
 
+/* Names the semantic patch declares as attribute names (`attribute name
+ * a;`) are attributes in the C code too, as if the macro file said so. */
+static void declare_patch_attrs(MacroTable *mt, const SmplFile *sp)
+{
+	for (uint32_t i = 0; i < sp->nrules; i++)
+		for (uint32_t k = 0; k < sp->rules[i]->nmetas; k++) {
+			const Meta *m = sp->rules[i]->metas[k];
+			if (m->kind == MK_ATTRIBUTE && (smpl_meta(m)->flags & SM_NAME_ONLY))
+				cmacro_add_hint(mt, m->name, TK_MACRO_ATTR);
+		}
+}
+
 static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 {
 	Run r = {0};
 	r.o = o;
 	r.sp = sp;
+	pretty_set_style(&(PrettyStyle){ !o->linux_spacing, o->max_width });
+	edit_set_max_width(o->max_width);
 	r.rs = xcalloc(sp->nrules + 1, sizeof *r.rs);
 	int rc = 0;
 	clex_init();
@@ -2264,6 +2317,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		xfree(r.rs);
 		return 2;
 	}
+	declare_patch_attrs(run_macros, sp);
 	run_isos = iso_load(o, sp);
 	if (!run_isos) {
 		cmacro_free(run_macros);

@@ -14,6 +14,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "fmtstr.h"
 
 enum { DEFAULT_MAX_DEPTH = 2000 };
 
@@ -82,7 +83,10 @@ static const Env *bind_value(MatchCtx *m, const Meta *meta, Binding *val, const 
 		return NULL; /* inherited, but its rule left it unbound */
 	if (m->meta_ok && !m->meta_ok(m->hook, meta, val, e))
 		return NULL;
-	return env_bind(m->a, e, meta->name, val);
+	const Env *ne = env_bind(m->a, e, meta->name, val);
+	if (ne && ne != e && m->bind_more)
+		ne = m->bind_more(m->hook, meta, val, ne);
+	return ne;
 }
 
 static const Env *bind_node(MatchCtx *m, const Meta *meta, const Node *c, const Env *e)
@@ -243,6 +247,92 @@ static int same_token(const TokenArray *pta, uint32_t pi, const TokenArray *cta,
 	return tokens_equal(pta, pi, pi, cta, ci, ci);
 }
 
+/* ---- format strings ---------------------------------------------------- */
+
+typedef struct FmtMatch {
+	MatchCtx *m;
+	const char *ps, *cs;          /* the two strings' texts */
+	const FmtFrag *pf, *cf;
+	uint32_t np, nc;
+} FmtMatch;
+
+static int same_frag(const FmtMatch *f, const FmtFrag *a, const FmtFrag *b)
+{
+	return a->kind == b->kind && a->end - a->start == b->end - b->start &&
+	       memcmp(f->ps + a->start, f->cs + b->start, a->end - a->start) == 0;
+}
+
+/* Match pattern fragments I.. against C fragments J.. under E; the first
+ * environment that works, or NULL. */
+static const Env *fmt_frags(FmtMatch *f, uint32_t i, uint32_t j, const Env *e)
+{
+	if (!enter(f->m))
+		return NULL;
+	const Env *r = NULL;
+	if (i == f->np) {
+		r = j == f->nc ? e : NULL;
+	} else {
+		const FmtFrag *p = &f->pf[i];
+		switch (p->kind) {
+		case FF_DOTS:
+			for (uint32_t k = j; k <= f->nc && !r; k++)
+				r = fmt_frags(f, i + 1, k, e);
+			break;
+		case FF_META: {
+			if (!p->meta)
+				break;
+			Binding v = {0};
+			v.kind = BV_TEXT;
+			if (p->meta->kind == MK_FORMAT) {
+				/* one directive, bound without its `%` */
+				if (j < f->nc && f->cf[j].kind == FF_DIR) {
+					const FmtFrag *c = &f->cf[j];
+					v.text = arena_strndup(f->m->a, f->cs + c->start + 1,
+							       c->end - c->start - 1);
+					const Env *e2 = bind_value(f->m, p->meta, &v, e);
+					if (e2)
+						r = fmt_frags(f, i + 1, j + 1, e2);
+				}
+				break;
+			}
+			/* a format list: fragments J..K-1, counted by directives */
+			uint32_t ndir = 0;
+			for (uint32_t k = j; k <= f->nc && !r; k++) {
+				if (k > j && f->cf[k - 1].kind == FF_DIR)
+					ndir++;
+				if (f->m->len_ok && !f->m->len_ok(f->m->hook, p->meta, ndir))
+					continue;
+				uint32_t from = k > j ? f->cf[j].start : 0, to = k > j ? f->cf[k - 1].end : 0;
+				v.text = arena_strndup(f->m->a, f->cs + from, to - from);
+				const Env *e2 = bind_value(f->m, p->meta, &v, e);
+				if (e2)
+					r = fmt_frags(f, i + 1, k, e2);
+			}
+			break;
+		}
+		default:
+			if (j < f->nc && same_frag(f, p, &f->cf[j]))
+				r = fmt_frags(f, i + 1, j + 1, e);
+			break;
+		}
+	}
+	leave(f->m);
+	return r;
+}
+
+/* Pattern string token PI, which holds `...` or format metavariables,
+ * against C string token CI: fragment by fragment (see fmtstr.h). */
+static const Env *match_fmt_string(MatchCtx *m, uint32_t pi, uint32_t ci, const Env *e)
+{
+	const Token *pt = &m->pta->v[pi], *ct = &m->cta->v[ci];
+	if (ct->kind != TK_STRING)
+		return NULL;
+	FmtMatch f = { .m = m, .ps = tok_text(m->pta, pt), .cs = tok_text(m->cta, ct) };
+	f.pf = fmt_split(m->a, f.ps, tok_len(pt), pt->aux, &f.np);
+	f.cf = fmt_split(m->a, f.cs, tok_len(ct), NULL, &f.nc);
+	return fmt_frags(&f, 0, 0, e);
+}
+
 /* Pair the own tokens of P and C in order; metavariable tokens bind. */
 static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env *e)
 {
@@ -285,6 +375,8 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 		const Meta *meta = match_token_meta(m->pta, po.v[i]);
 		if (meta)
 			e = bind_token(m, meta, co.v[i], e);
+		else if (m->pta->v[po.v[i]].kind == TK_STRING && m->pta->v[po.v[i]].aux)
+			e = match_fmt_string(m, po.v[i], co.v[i], e);
 		else if (!same_token(m->pta, po.v[i], m->cta, co.v[i]))
 			return NULL;
 		if (e)
@@ -371,6 +463,8 @@ static int meta_accepts(const Meta *meta, const Node *c)
 		return ast_is_expr(k) || k == I_LIST || k == I_DESIG;
 	case MK_FIELD:
 		return k == D_FIELD;
+	case MK_ATTRIBUTE:
+		return k == T_ATTRS;
 	default:
 		return 0;
 	}
@@ -628,6 +722,83 @@ static const Env *lift_nest_bindings(MatchCtx *m, const Env *acc, const Env *out
 	return acc;
 }
 
+/* The environments a nest stands for, from ACC (OUTER plus one inner
+ * match per occurrence, newest first, down to OUTER's own).  When the
+ * occurrences agree on the metavariables they bind, that is one
+ * environment with those bindings lifted (lift_nest_bindings).  When
+ * they bind a metavariable to different values, the nest matches once
+ * per value, as a free metavariable of a nest does in spatch: each
+ * result holds the occurrences that agree with that value (and those
+ * that do not bind it) and binds it, so that later code and later rules
+ * see every value. */
+static void nest_results(MatchCtx *m, const Env *acc, const Env *outer, EnvList *res)
+{
+	enum { MAXN = 16, MAXSUB = 256 };
+	const Ident *names[MAXN];
+	const Binding *first[MAXN];
+	int conflict[MAXN];
+	uint32_t nn = 0, nsub = 0, nconf = 0;
+	const SubEnv *sb;
+	for (sb = acc->subs; sb && sb != outer->subs && nsub < MAXSUB; sb = sb->next, nsub++)
+		for (const Binding *b = sb->e->b; b; b = b->next) {
+			if (env_lookup(outer, b->name))
+				continue;
+			uint32_t k = 0;
+			while (k < nn && names[k] != b->name)
+				k++;
+			if (k == nn) {
+				if (nn == MAXN)
+					continue;
+				names[nn] = b->name;
+				first[nn] = b;
+				conflict[nn++] = 0;
+			} else if (!conflict[k] && !binding_equal(first[k], b)) {
+				conflict[k] = 1;
+				nconf++;
+			}
+		}
+	if (!nconf || (sb && sb != outer->subs)) {
+		envlist_push(m->a, res, lift_nest_bindings(m, acc, outer));
+		return;
+	}
+	/* one group per distinct combination of the disputed values */
+	const Env *subs[MAXSUB];
+	uint32_t ns = 0;
+	for (sb = acc->subs; sb && sb != outer->subs; sb = sb->next)
+		subs[ns++] = sb->e;
+	for (uint32_t g = 0; g < ns; g++) {
+		int dup = 0;
+		for (uint32_t h = 0; h < g && !dup; h++) {
+			int same = 1;
+			for (uint32_t k = 0; k < nn && same; k++) {
+				if (!conflict[k])
+					continue;
+				const Binding *x = env_lookup(subs[g], names[k]);
+				const Binding *y = env_lookup(subs[h], names[k]);
+				same = (!x && !y) || (x && y && binding_equal(x, y));
+			}
+			dup = same;
+		}
+		if (dup)
+			continue;
+		/* the occurrences that agree with occurrence g, oldest first */
+		const Env *ge = outer;
+		for (uint32_t h = ns; h-- > 0;) {
+			int ok = 1;
+			for (uint32_t k = 0; k < nn && ok; k++) {
+				if (!conflict[k])
+					continue;
+				const Binding *x = env_lookup(subs[g], names[k]);
+				const Binding *y = env_lookup(subs[h], names[k]);
+				ok = !x || !y || binding_equal(x, y);
+			}
+			if (ok)
+				ge = env_add_sub(m->a, ge, subs[h]);
+		}
+		envlist_push(m->a, res, lift_nest_bindings(m, ge, outer));
+	}
+}
+
 static int nest_occurrences(MatchCtx *m, const Node *body, const Node *c, const Env **acc,
 			    int depth)
 {
@@ -692,17 +863,25 @@ static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p
 		if (!found && (p->flags & NF_NEST_PLUS))
 			continue;
 		/* the nest's own delimiters stand for the run */
-		const Env *ne = lift_nest_bindings(m, acc, e);
-		if (k > j && (m->pta->v[p->first].flags & TF_MINUS) &&
-		    (m->pta->v[p->last].flags & TF_MINUS)) {
-			/* a removed nest removes the whole run it spans */
-			ne = env_map(m->a, ne, p->first, p->first, s->ck[j]->first, s->ck[k - 1]->last);
-			ne = env_map(m->a, ne, p->last, p->last, s->ck[k - 1]->last, s->ck[k - 1]->last);
-		} else if (k > j) {
-			ne = env_map(m->a, ne, p->first, p->first, s->ck[j]->first, s->ck[j]->first);
-			ne = env_map(m->a, ne, p->last, p->last, s->ck[k - 1]->last, s->ck[k - 1]->last);
+		EnvList groups = {0};
+		nest_results(m, acc, e, &groups);
+		for (size_t g = 0; g < groups.n; g++) {
+			const Env *ne = groups.v[g];
+			if (k > j && (m->pta->v[p->first].flags & TF_MINUS) &&
+			    (m->pta->v[p->last].flags & TF_MINUS)) {
+				/* a removed nest removes the whole run it spans */
+				ne = env_map(m->a, ne, p->first, p->first, s->ck[j]->first,
+					     s->ck[k - 1]->last);
+				ne = env_map(m->a, ne, p->last, p->last, s->ck[k - 1]->last,
+					     s->ck[k - 1]->last);
+			} else if (k > j) {
+				ne = env_map(m->a, ne, p->first, p->first, s->ck[j]->first,
+					     s->ck[j]->first);
+				ne = env_map(m->a, ne, p->last, p->last, s->ck[k - 1]->last,
+					     s->ck[k - 1]->last);
+			}
+			seq_next(s, i, k, ne);
 		}
-		seq_next(s, i, k, ne);
 	}
 }
 
@@ -883,6 +1062,21 @@ static int has_kid_kind(const Node *n, int kind)
 	return 0;
 }
 
+/* Is one of the specifiers P a type metavariable?  It stands for the
+ * whole type, qualifiers included (`T` binds `const int`). */
+static int specs_have_type_meta(const MatchCtx *m, const Node *p)
+{
+	for (uint32_t i = 0; i < p->n; i++) {
+		const Node *k = p->kid[i];
+		if (!k || k->kind != P_META)
+			continue;
+		const Meta *tm = k->aux ? k->aux : match_token_meta(m->pta, k->first);
+		if (tm && meta_category(tm->kind) == MC_TYPE)
+			return 1;
+	}
+	return 0;
+}
+
 /* Is every item of initializer list P designated (or `...`)? */
 static int designated_only(const Node *p)
 {
@@ -959,6 +1153,8 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 		 * not mention are optional in the code */
 		int ps = has_kid_kind(p, T_STORAGE), pq = has_kid_kind(p, T_QUAL),
 		    pa = has_kid_kind(p, T_ATTRS);
+		if (p->kind == T_SPECS && specs_have_type_meta(m, p))
+			pq = 1;
 		Node **f = arena_alloc(m->a, c->n * sizeof *f);
 		nc = 0;
 		for (uint32_t i = 0; i < c->n; i++) {
@@ -1139,17 +1335,21 @@ static void match_nest(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	}
 	if (!found && (p->flags & NF_NEST_PLUS))
 		return;
-	acc = lift_nest_bindings(m, acc, e);
-	if ((m->pta->v[p->first].flags & TF_MINUS) && (m->pta->v[p->last].flags & TF_MINUS) &&
-	    c->first <= c->last) {
-		/* a removed nest removes all the code it spans */
-		acc = env_map(m->a, acc, p->first, p->first, c->first, c->last);
-		acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
-	} else {
-		acc = env_map(m->a, acc, p->first, p->first, c->first, c->first);
-		acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
+	EnvList groups = {0};
+	nest_results(m, acc, e, &groups);
+	for (size_t g = 0; g < groups.n; g++) {
+		acc = groups.v[g];
+		if ((m->pta->v[p->first].flags & TF_MINUS) &&
+		    (m->pta->v[p->last].flags & TF_MINUS) && c->first <= c->last) {
+			/* a removed nest removes all the code it spans */
+			acc = env_map(m->a, acc, p->first, p->first, c->first, c->last);
+			acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
+		} else {
+			acc = env_map(m->a, acc, p->first, p->first, c->first, c->first);
+			acc = env_map(m->a, acc, p->last, p->last, c->last, c->last);
+		}
+		envlist_push(m->a, out, acc);
 	}
-	envlist_push(m->a, out, acc);
 }
 
 unsigned match_iso_bit(const char *n)
@@ -1440,6 +1640,51 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 	}
 }
 
+/* A declaration macro with trailing attributes (`DECLARER(a) __attr;`,
+ * a third kid) against one without: the absent attributes are a NULL
+ * kid, which matches attributes of the code but not the other way. */
+static void match_macro_decl_attrs(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				   EnvList *out)
+{
+	if (p->n > 3 || c->n > 3)
+		return;
+	Node *pk[3] = {0}, *ck[3] = {0};
+	for (uint32_t i = 0; i < p->n; i++)
+		pk[i] = p->kid[i];
+	for (uint32_t i = 0; i < c->n; i++)
+		ck[i] = c->kid[i];
+	Node pp = *p, cc = *c;
+	pp.kid = pk;
+	cc.kid = ck;
+	pp.n = cc.n = 3;
+	const Env *ne = match_own(m, p, c, e);
+	if (ne)
+		match_kids(m, &pp, &cc, 0, ne, out);
+}
+
+/* `(T)x` against `(const char *)x`: a type name that is a type
+ * metavariable alone stands for the whole type of the code's type name,
+ * pointers and qualifiers included.  Returns 0 when P is not of that
+ * shape. */
+static int match_typename_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			       EnvList *out)
+{
+	if (!p->n || !p->kid[0] || (p->n > 1 && p->kid[1]))
+		return 0;
+	const Node *k = p->kid[0];
+	if (k->kind == T_SPECS && k->n == 1)
+		k = k->kid[0];
+	if (!k || k->kind != P_META)
+		return 0;
+	const Meta *tm = k->aux ? k->aux : match_token_meta(m->pta, k->first);
+	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+		return 0;
+	const Env *ne = bind_node(m, tm, c, e);
+	if (ne)
+		envlist_push(m->a, out, env_map(m->a, ne, p->first, p->last, c->first, c->last));
+	return 1;
+}
+
 void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	if (!p || !c) {
@@ -1458,7 +1703,16 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		/* branches in order: a later branch only where no earlier one matches */
 		for (uint32_t i = 0; i < p->n; i++) {
 			size_t before = out->n;
-			match_node(m, p->kid[i], c, e, out);
+			const Node *k = p->kid[i];
+			Node named;
+			if (k && k->kind == E_IDENT && c->kind == DR_IDENT) {
+				/* a name in a disjunction of declarator names (`int
+				 * \(x\|y\)`, `\(f\|g\)(...)`) is parsed as an expression */
+				named = *k;
+				named.kind = DR_IDENT;
+				k = &named;
+			}
+			match_node(m, k, c, e, out);
 			if (out->n > before)
 				break;
 		}
@@ -1506,6 +1760,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		}
 		goto done;
 	}
+	if (p->kind == T_TYPENAME && c->kind == T_TYPENAME && match_typename_meta(m, p, c, e, out))
+		goto done;
 	if (p->kind != c->kind) {
 		/* a declaration pattern against a declaration statement */
 		if (c->kind == S_DECL && c->n == 1 && c->kid[0] && c->kid[0]->kind == p->kind)
@@ -1562,6 +1818,20 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 					     env_map(m->a, ne, p->first, p->last, c->first, c->last));
 			goto done;
 		}
+	}
+	if (p->kind == T_ATTRS && p->n == 1 && p->kid[0] && p->kid[0]->kind == P_META &&
+	    p->first == p->kid[0]->first && p->last == p->kid[0]->last) {
+		/* an attribute metavariable: binds the attribute */
+		match_node(m, p->kid[0], c, e, out);
+		goto done;
+	}
+	if (p->kind == E_STRING && p->first == p->last && m->pta->v[p->first].aux) {
+		/* a string with `...` or format metavariables */
+		const Env *ne = c->kind == E_STRING && c->first == c->last
+					? match_fmt_string(m, p->first, c->first, e) : NULL;
+		if (ne)
+			envlist_push(m->a, out, env_map(m->a, ne, p->first, p->last, c->first, c->last));
+		goto done;
 	}
 	if (tokens_only(p->kind)) {
 		if (tokens_equal(m->pta, p->first, p->last, m->cta, c->first, c->last) ||
@@ -1626,6 +1896,10 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if ((p->kind == D_DECL || p->kind == D_FIELD) && p->n == 2 && c->n > 2 &&
 	    p->kid[0] && p->kid[1] && c->kid[0]) {
 		match_one_declarator(m, p, c, e, out);
+		goto done;
+	}
+	if (p->kind == D_MACRO_DECL && p->n != c->n) {
+		match_macro_decl_attrs(m, p, c, e, out);
 		goto done;
 	}
 	if (p->n != c->n)

@@ -36,6 +36,10 @@ struct MatchCtx {
 	/* May list metavariable M stand for N elements (list[n] lengths)?
 	 * NULL: any length. */
 	int (*len_ok)(void *hook, const Meta *m, uint32_t n);
+	/* After M was bound to VAL in E: E with the bindings that follow
+	 * from it (a typed expression binds its type metavariable), or NULL
+	 * when they conflict.  NULL hook: E as it is. */
+	const Env *(*bind_more)(void *hook, const Meta *m, const Binding *val, const Env *e);
 	void *hook;
 	int depth;                 /* current recursion depth */
 	int max_depth;             /* limit (0: the default, 2000) */

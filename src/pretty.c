@@ -13,6 +13,8 @@
 #include "pretty.h"
 
 #include <string.h>
+#include "edit.h"
+#include "fmtstr.h"
 #include "meta.h"
 #include "vec.h"
 
@@ -68,6 +70,14 @@ int pretty_is_lines(const TokenArray *toks, uint32_t first, uint32_t last)
 	if (f->kind == TK_META && f->aux) {
 		MetaCategory c = meta_category(((const Meta *)f->aux)->kind);
 		if (first == last && (c == MC_STMT || c == MC_STMT_LIST || c == MC_DECL))
+			return 1;
+	}
+	if (l->kind == TK_META && l->aux && first < last) {
+		/* statements ending in a statement (list) metavariable */
+		MetaCategory c = meta_category(((const Meta *)l->aux)->kind);
+		const Token *b = &toks->v[last - 1];
+		if ((c == MC_STMT || c == MC_STMT_LIST) &&
+		    (b->kind == TK_SEMI || b->kind == TK_RBRACE || b->kind == TK_LBRACE))
 			return 1;
 	}
 	return 0;
@@ -338,6 +348,60 @@ static void plus_line_comments(Buf *b, const char *s, size_t from, size_t to, in
 	}
 }
 
+/* String token T of added code with each `%@f@` replaced by the value
+ * of format metavariable f under E (`%` and the directive bound; a
+ * format list's fragments as they were); unbound names stay as written. */
+static void put_format_string(Buf *b, Arena *a, const TokenArray *ta, const Token *t,
+			      const Env *e)
+{
+	const char *s = tok_text(ta, t), *end = s + tok_len(t);
+	const char *p = s;
+	while (p < end) {
+		const char *nm;
+		size_t nl, k = *p == '%' ? fmt_meta_ref(p, end, &nm, &nl) : 0;
+		const Ident *id = k ? intern(nm, nl) : NULL;
+		const Binding *v = id ? env_lookup(e, id) : NULL;
+		if (!v) {
+			put(b, p, 1);
+			p++;
+			continue;
+		}
+		const FmtMetas *fm = t->aux;
+		int is_list = 0;
+		for (uint32_t i = 0; i < fm->n; i++)
+			if (fm->v[i]->name == id)
+				is_list = fm->v[i]->kind == MK_FORMAT_LIST;
+		if (!is_list)
+			puts_(b, "%");
+		puts_(b, binding_text(a, v));
+		p += k;
+	}
+}
+
+static PrettyStyle style = { 0, 78 };
+
+void pretty_set_style(const PrettyStyle *st)
+{
+	style = *st;
+}
+
+/* The blanks between pattern tokens I-1 and I when both are on one line
+ * with only blanks between them (*GAP, *LEN; *LEN is 0 when they touch):
+ * returns 1, or 0 when the tokens are not on one line like that. */
+static int smpl_gap(const TokenArray *ta, uint32_t i, const char **gap, size_t *len)
+{
+	if (i == 0 || !(ta->v[i].flags & TF_PLUS) || !(ta->v[i - 1].flags & TF_PLUS))
+		return 0;   /* bound C code keeps the usual spacing */
+	const char *s = ta->src->text;
+	size_t from = ta->v[i - 1].end, to = ta->v[i].start;
+	for (size_t k = from; k < to; k++)
+		if (s[k] != ' ' && s[k] != '\t')
+			return 0;
+	*gap = s + from;
+	*len = to - from;
+	return 1;
+}
+
 typedef struct Pp {
 	Arena *a;
 	const TokenArray *ta;
@@ -358,7 +422,54 @@ typedef struct Pp {
 	int ternary;        /* `?` seen without its `:` */
 	uint32_t stmt_start;/* index of the first token of the current statement */
 	int hdr_closed;     /* the previous token closed an if/loop header */
+	int wrap;           /* inside an argument list that may be broken */
 } Pp;
+
+/* The indentation (blanks at the start) of the line of token I of TA. */
+static size_t line_indent(const TokenArray *ta, uint32_t i, const char **ind)
+{
+	const char *s = ta->src->text;
+	size_t ls = ta->v[i].start;
+	while (ls > 0 && s[ls - 1] != '\n')
+		ls--;
+	size_t e = ls;
+	while (s[e] == ' ' || s[e] == '\t')
+		e++;
+	*ind = s + ls;
+	return e - ls;
+}
+
+/* Put S, the multi-line code bound to metavariable token T, so that its
+ * later lines keep their indentation relative to its first line but are
+ * moved to where the first line now stands (the current line's depth). */
+static void put_rebased(Pp *p, const Token *t, const char *s)
+{
+	const Meta *m = t->aux;
+	const Binding *b = m ? env_lookup(p->e, m->name) : NULL;
+	const char *oind = "";
+	size_t olen = 0;
+	if (b && b->ta && b->first <= b->last && b->first < b->ta->n)
+		olen = line_indent(b->ta, b->first, &oind);
+	int d = p->depth + p->pending;
+	while (*s) {
+		const char *nl = strchr(s, '\n');
+		if (!nl) {
+			puts_(&p->b, s);
+			break;
+		}
+		put(&p->b, s, (size_t)(nl + 1 - s));
+		s = nl + 1;
+		if (*s == '\n' || !*s)
+			continue;   /* blank lines get no indentation */
+		size_t k = 0;
+		while (k < olen && s[k] == oind[k])
+			k++;
+		s += k;
+		puts_(&p->b, p->indent);
+		for (int x = 0; x < d; x++)
+			puts_(&p->b, p->unit);
+	}
+}
 
 /* Does token I start a declaration (so `{` after its `)` opens a
  * function body)? */
@@ -531,6 +642,14 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				sp = 1;
 			else
 				sp = is_wordish(prev) && is_wordish(t);
+			/* --smpl-spacing: the blanks written between two tokens of
+			 * one line of the semantic patch */
+			const char *gap = NULL;
+			size_t gaplen = 0;
+			if (style.smpl_spacing && smpl_gap(toks, i, &gap, &gaplen))
+				sp = 0;
+			if (gaplen)
+				put(&p.b, gap, gaplen);
 			/* a type metavariable bound to `char *`: `char *x` */
 			if (sp && prev->kind == TK_META && p.b.n && p.b.v[p.b.n - 1] == '*' &&
 			    is_wordish(t))
@@ -545,14 +664,32 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			int wrap = s && needs_parens(t, e, prev, nx, prev_unary);
 			if (wrap)
 				puts_(&p.b, "(");
-			if (s)
+			if (s && lines && strchr(s, '\n'))
+				put_rebased(&p, t, s);
+			else if (s)
 				puts_(&p.b, s);
 			else
 				put(&p.b, tok_text(toks, t), tok_len(t));
 			if (wrap)
 				puts_(&p.b, ")");
+		} else if (t->kind == TK_STRING && t->aux) {
+			put_format_string(&p.b, a, toks, t, e);
 		} else {
 			put(&p.b, tok_text(toks, t), tok_len(t));
+		}
+		/* --max-width: where the argument list of a call at the top of
+		 * the added code may be broken (see pretty.h) */
+		if (t->flags & TF_PLUS) {
+			if (t->kind == TK_LPAREN && p.paren == 0 && !p.hdr_paren && prev &&
+			    (prev->kind == TK_IDENT || meta_cat(prev) == MC_IDENT)) {
+				puts_(&p.b, EDIT_WRAP_OPEN);
+				p.wrap = 1;
+			} else if (t->kind == TK_COMMA && p.wrap && p.paren == 1) {
+				puts_(&p.b, EDIT_WRAP_AT);
+			} else if (t->kind == TK_RPAREN && p.wrap && p.paren == 1) {
+				puts_(&p.b, EDIT_WRAP_CLOSE);
+				p.wrap = 0;
+			}
 		}
 		/* state after it */
 		prev_unary = unary_here;

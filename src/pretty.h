@@ -16,6 +16,18 @@
 #include "bind.h"
 #include "ctoken.h"
 
+/* How added code is laid out, from the command line: SMPL_SPACING
+ * (--smpl-spacing) keeps the blanks the semantic patch writes between
+ * the tokens of a line; MAX_WIDTH (--max-width) is the column past
+ * which a long added line is broken.  Set once per run; the default is
+ * {0, 78}. */
+typedef struct PrettyStyle {
+	int smpl_spacing;
+	int max_width;
+} PrettyStyle;
+
+void pretty_set_style(const PrettyStyle *st);
+
 /* Does the added run [FIRST,LAST] of TOKS form whole lines (statements,
  * declarations, directives), rather than a piece of an expression? */
 int pretty_is_lines(const TokenArray *toks, uint32_t first, uint32_t last);

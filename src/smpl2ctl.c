@@ -40,6 +40,8 @@ typedef struct Pred {
 	int kind;
 	const Ident **local;    /* PR_OCCURS: metavariables only this `when` uses */
 	uint32_t nlocal;
+	int nobind;             /* report where it matches, with no bindings */
+	int as_sub;             /* a nest's code: each match is an inner match */
 } Pred;
 
 static CtlVar var_of(S2c *s, const Ident *name)
@@ -69,6 +71,8 @@ static int is_simple(const Node *p)
 	case S_EXPR: case S_RETURN: case S_BREAK: case S_CONTINUE: case S_GOTO:
 	case S_DECL: case D_DECL: case S_MACRO: case S_EMPTY:
 		return 1;
+	case S_LABEL:   /* `l:` alone: the label's node */
+		return p->n == 0 || !p->kid[0];
 	case P_POS: case P_OPT:
 		if (p->n && p->kid[0] && ast_is_expr(p->kid[0]->kind))
 			return 1;
@@ -88,13 +92,86 @@ static int is_simple(const Node *p)
 	return 0;
 }
 
+/* The one statement or expression of a nest <... P ...> that the
+ * control-flow translation takes (NULL: not such a nest). */
+static const Node *nest_item(const Node *p)
+{
+	if (!p || p->kind != P_NEST || (p->flags & NF_NEST_PLUS) || !p->n || !p->kid[0])
+		return NULL;
+	const Node *b = p->kid[0];
+	if (b->kind == P_SEQ)
+		b = b->n == 1 ? b->kid[0] : NULL;
+	if (!b || (!ast_is_expr(b->kind) && !is_simple(b)))
+		return NULL;
+	return b;
+}
+
+/* `...` or a nest: a path of any length. */
+static int is_dotsish(const Node *p)
+{
+	return p && (p->kind == P_DOTS || nest_item(p));
+}
+
+/* A statement disjunction some branch of which is a sequence of more
+ * than one item (or holds a `...`): translated branch by branch, each
+ * followed by the rest of the pattern. */
+static int is_seq_disj(const Node *p)
+{
+	if (!p || p->kind != P_DISJ || is_simple(p))
+		return 0;
+	for (uint32_t i = 0; i < p->n; i++)
+		if (!p->kid[i] || p->kid[i]->kind != P_SEQ)
+			return 0;
+	return p->n > 0;
+}
+
+/* Can the items PV[0..PN) of a sequence disjunction's branch, between
+ * neighbours that are dots (DOTS_BEFORE, DOTS_AFTER) or not, be
+ * translated?  Counts its dots and statements into *DOTS and *STMTS. */
+static int seq_items_ok(Node *const *pv, uint32_t pn, int dots_before, int dots_after,
+			int *dots, int *stmts, int depth)
+{
+	if (depth > 20)
+		return 0;
+	for (uint32_t i = 0; i < pn; i++) {
+		const Node *it = pv[i];
+		int prev_dots = i ? is_dotsish(pv[i - 1]) : dots_before;
+		int next_dots = i + 1 < pn ? is_dotsish(pv[i + 1]) : dots_after;
+		if (is_dotsish(it)) {
+			if (prev_dots || next_dots)
+				return 0;
+			(*dots)++;
+		} else if (is_simple(it)) {
+			(*stmts)++;
+		} else if (is_seq_disj(it)) {
+			int sd = 0, ss = 0;
+			for (uint32_t b = 0; b < it->n; b++)
+				if (!seq_items_ok(it->kid[b]->kid, it->kid[b]->n, prev_dots, next_dots,
+						  &sd, &ss, depth + 1))
+					return 0;
+			*dots += sd;
+			*stmts += ss ? ss : 1;
+		} else {
+			return 0;
+		}
+	}
+	return 1;
+}
+
 int s2c_applies(Node *const *pv, uint32_t pn)
 {
+	int has_seq_disj = 0;
+	for (uint32_t i = 0; i < pn; i++)
+		has_seq_disj |= is_seq_disj(pv[i]);
+	if (has_seq_disj) {
+		int dots = 0, stmts = 0;
+		return seq_items_ok(pv, pn, 0, 0, &dots, &stmts, 0) && dots > 0 && stmts > 1;
+	}
 	int dots = 0, stmts = 0;
 	for (uint32_t i = 0; i < pn; i++) {
-		if (pv[i]->kind == P_DOTS) {
+		if (is_dotsish(pv[i])) {
 			dots++;
-			if (i + 1 < pn && pv[i + 1]->kind == P_DOTS)
+			if (i + 1 < pn && is_dotsish(pv[i + 1]))
 				return 0;
 		} else if (pv[i]->kind == P_OPT) {
 			return 0;   /* optional statements: the sequence matcher */
@@ -226,6 +303,10 @@ static void report(Pred *p, const Env *e, CtlMatchSink *sink, int with_trans)
 	CtlVar vars[64];
 	CtlVal vals[64];
 	size_t n = 0;
+	if (p->nobind) {
+		ctl_match_add(sink, NULL, NULL, 0, NULL);
+		return;
+	}
 	for (const Binding *b = e->b; b && n < 64; b = b->next) {
 		if (env_lookup(s->seed, b->name) == b)
 			continue;
@@ -238,7 +319,15 @@ static void report(Pred *p, const Env *e, CtlMatchSink *sink, int with_trans)
 		vals[n] = (CtlVal)(uintptr_t)b;
 		n++;
 	}
-	ctl_match_add(sink, vars, vals, n, with_trans ? e : NULL);
+	const Env *trans = with_trans ? e : NULL;
+	if (trans && p->as_sub) {
+		/* an occurrence of a nest's code: transformed as an inner
+		 * match of the whole match, with its own bindings */
+		Env *w = arena_alloc(s->m->a, sizeof *w);
+		memset(w, 0, sizeof *w);
+		trans = env_add_sub(s->m->a, w, e);
+	}
+	ctl_match_add(sink, vars, vals, n, trans);
 }
 
 static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *sink)
@@ -290,6 +379,18 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 				for (size_t i = 0; i < r.n; i++)
 					report(p, r.v[i], sink, 1);
 			}
+			return;
+		}
+		if (cn->kind == CFG_LABEL && cn->ast && pk && pk->kind == S_LABEL) {
+			/* a label matches alone, not with the statement it labels */
+			Node *lab = arena_alloc(s->m->a, sizeof *lab);
+			*lab = *cn->ast;
+			lab->n = 0;
+			lab->last = cn->last;
+			EnvList r = {0};
+			match_node(s->m, p->pat, lab, s->seed, &r);
+			for (size_t i = 0; i < r.n; i++)
+				report(p, r.v[i], sink, 1);
 			return;
 		}
 		if (nc != 1 || code[0] != cn->ast)
@@ -400,6 +501,46 @@ static void when_locals(Tr *t, const Node *w, Pred *p)
 	p->nlocal = n;
 }
 
+/* The metavariables of NI, the code of the nest that is item K, that
+ * no other item uses (in its pattern or its added code): each
+ * occurrence of the nest's code binds them anew. */
+static void nest_locals(Tr *t, uint32_t k, const Node *ni, Pred *p)
+{
+	const TokenArray *pta = t->s->m->pta;
+	const Ident *loc[64];
+	uint32_t n = 0;
+	for (uint32_t i = ni->first; i <= ni->last && i < pta->n && n < 64; i++) {
+		const Meta *m = match_token_meta(pta, i);
+		if (!m || env_lookup(t->s->seed, m->name))
+			continue;
+		int outside = 0;
+		for (uint32_t x = 0; x < n && !outside; x++)
+			outside = loc[x] == m->name;   /* already listed */
+		for (uint32_t j = 0; j < t->pn && !outside; j++) {
+			if (j == k)
+				continue;
+			const Node *it = t->pv[j];
+			for (uint32_t q = it->first; q <= it->last && q < pta->n && !outside; q++) {
+				const Meta *o = match_token_meta(pta, q);
+				outside = o && o->name == m->name;
+			}
+			if (t->opts->plus_uses && !outside) {
+				const Ident *pu[64];
+				uint32_t np = t->opts->plus_uses(t->opts->ctx, it->first, it->last, pu, 64);
+				for (uint32_t x = 0; x < np && !outside; x++)
+					outside = pu[x] == m->name;
+			}
+		}
+		if (!outside)
+			loc[n++] = m->name;
+	}
+	if (!n)
+		return;
+	p->local = arena_alloc(t->s->m->a, n * sizeof *p->local);
+	memcpy(p->local, loc, n * sizeof *loc);
+	p->nlocal = n;
+}
+
 static CtlF *item_pred(Tr *t, uint32_t k)
 {
 	if (!t->preds[k])
@@ -454,20 +595,64 @@ static CtlF *tr1(Tr *t, uint32_t k);
 
 static CtlF *tr(Tr *t, uint32_t k)
 {
+	if (is_seq_disj(t->pv[k]))
+		return tr1(t, k);   /* each branch quantifies its own items */
 	return quantify(t, k, tr1(t, k));
+}
+
+/* Item K is a sequence disjunction: the disjunction of its branches,
+ * each as the pattern with the branch's items in place of item K; a
+ * later branch only where no earlier one starts (spatch's order). */
+static CtlF *tr_seq_disj(Tr *t, uint32_t k)
+{
+	const Node *it = t->pv[k];
+	CtlF *acc = NULL, *earlier = NULL;
+	for (uint32_t b = 0; b < it->n; b++) {
+		const Node *br = it->kid[b];
+		uint32_t n = t->pn - 1 + br->n;
+		Node **v = arena_alloc(t->s->m->a, (n ? n : 1) * sizeof *v);
+		memcpy(v, t->pv, k * sizeof *v);
+		if (br->n)
+			memcpy(v + k, br->kid, br->n * sizeof *v);
+		memcpy(v + k + br->n, t->pv + k + 1, (t->pn - k - 1) * sizeof *v);
+		Tr t2 = *t;
+		t2.pv = v;
+		t2.pn = n;
+		t2.preds = arena_alloc(t->s->m->a, (n ? n : 1) * sizeof *t2.preds);
+		memset(t2.preds, 0, (n ? n : 1) * sizeof *t2.preds);
+		memcpy(t2.preds, t->preds, k * sizeof *t2.preds);
+		CtlF *f = k < n ? tr(&t2, k) : ctl_true(t->b);
+		CtlF *first = k < n && v[k]->kind != P_DOTS ? item_pred(&t2, k) : NULL;
+		if (earlier)
+			f = ctl_and(t->b, ctl_not(t->b, earlier), f);
+		acc = acc ? ctl_or(t->b, acc, f) : f;
+		if (first)
+			earlier = earlier ? ctl_or(t->b, earlier, first) : first;
+	}
+	return acc ? acc : ctl_false(t->b);
 }
 
 static CtlF *tr1(Tr *t, uint32_t k)
 {
 	const Node *it = t->pv[k];
-	if (it->kind == P_DOTS) {
+	if (is_seq_disj(it))
+		return tr_seq_disj(t, k);
+	if (is_dotsish(it)) {
 		int whens = 0;
 		for (uint32_t w = 0; w < it->n; w++)
 			whens |= it->kid[w] && it->kid[w]->kind == P_WHEN;
-		if (k + 1 == t->pn && !whens)
+		const Node *ni = nest_item(it);
+		if (k + 1 == t->pn && !whens && !ni)
 			return ctl_true(t->b);
 		CtlDots d;
 		memset(&d, 0, sizeof d);
+		if (ni) {
+			d.nest = pred(t->b, t->s, ni, PR_STMT);
+			nest_locals(t, k, ni, last_pred);
+			last_pred->as_sub = 1;
+			d.nest_any = pred(t->b, t->s, ni, PR_STMT);
+			last_pred->nobind = 1;
+		}
 		d.quant = t->opts->exists ? CTL_EXISTS : CTL_FORALL;
 		CtlF **wn = arena_alloc(t->s->m->a, (it->n + 2) * sizeof *wn);
 		size_t nw = 0;
@@ -526,7 +711,7 @@ static CtlF *tr1(Tr *t, uint32_t k)
 		/* the shortest path: the code on either side of the dots does
 		 * not occur inside them */
 		d.avoid = k > 0 ? item_pred(t, k - 1) : NULL;
-		if (!d.any && t->pv[k + 1]->kind != P_DOTS) {
+		if (!d.any && !is_dotsish(t->pv[k + 1])) {
 			CtlF *next = item_pred(t, k + 1);
 			d.avoid = d.avoid ? ctl_or(t->b, d.avoid, next) : next;
 		}
@@ -546,6 +731,35 @@ static int val_eq(void *ctx, CtlVal a, CtlVal b)
 	return binding_equal((const Binding *)(uintptr_t)a, (const Binding *)(uintptr_t)b);
 }
 
+/* The hash of a text value (a type that type inference gave) that
+ * agrees with the hash of code spelling the same tokens: a name hashes
+ * as its interned identifier, other texts by their number of tokens. */
+static uint64_t text_hash(uint64_t h, const char *s)
+{
+	if (!s)
+		return h;
+	size_t n = strlen(s), w = 0;
+	while (w < n && (s[w] == '_' || (s[w] >= 'a' && s[w] <= 'z') || (s[w] >= 'A' && s[w] <= 'Z') ||
+			 (s[w] >= '0' && s[w] <= '9')))
+		w++;
+	if (w && w == n && !(s[0] >= '0' && s[0] <= '9'))
+		return h ^ (uint64_t)(uintptr_t)intern(s, n);
+	uint64_t k = 0;
+	for (size_t i = 0; i < n; ) {
+		if (s[i] == ' ') {
+			i++;
+			continue;
+		}
+		size_t j = i;
+		while (j < n && (s[j] == '_' || (s[j] >= 'a' && s[j] <= 'z') || (s[j] >= 'A' && s[j] <= 'Z') ||
+				 (s[j] >= '0' && s[j] <= '9')))
+			j++;
+		i = j > i ? j : i + 1;
+		k++;
+	}
+	return h ^ k;
+}
+
 static uint64_t val_hash(void *ctx, CtlVal v)
 {
 	(void)ctx;
@@ -557,7 +771,11 @@ static uint64_t val_hash(void *ctx, CtlVal v)
 		return h ^ (uint64_t)(uintptr_t)b->id;
 	if (b->kind == BV_POS)
 		return h ^ ((uint64_t)b->first << 20) ^ b->last;
-	if (b->kind == BV_TEXT || !b->ta)
+	if (b->canon)
+		return h ^ (uint64_t)(uintptr_t)b->canon;
+	if (b->kind == BV_TEXT)
+		return text_hash(h, b->text);
+	if (!b->ta)
 		return h;
 	/* token texts, as binding_equal compares them */
 	if (b->first == b->last && b->ta->v[b->first].id)

@@ -14,6 +14,7 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "fmtstr.h"
 #include "clex.h"
 #include "smpl_int.h"
 
@@ -92,6 +93,52 @@ static Meta *rule_meta(const Rule *r, const Ident *id)
 		if (r->metas[i]->name == id && r->metas[i]->kind != MK_LIST_LEN)
 			return r->metas[i];
 	return NULL;
+}
+
+/* A name declared by an earlier rule as a type name, declarer, iterator
+ * or attribute name (`typedef t;`, `attribute name a;`): such names stay
+ * known to the rules that follow, as they do in spatch.  NULL if none. */
+static Meta *earlier_name_meta(const Lexer *L, const Ident *id)
+{
+	const SpCtx *c = L->c;
+	for (size_t i = 0; i < c->rules.n; i++) {
+		const Rule *r = c->rules.v[i];
+		if (r == L->r)
+			break;
+		for (uint32_t k = 0; k < r->nmetas; k++) {
+			Meta *m = r->metas[k];
+			if (m->name == id && (smpl_meta(m)->flags & SM_NAME_ONLY) &&
+			    (m->kind == MK_TYPEDEF || m->kind == MK_DECLARER ||
+			     m->kind == MK_ITERATOR || m->kind == MK_ATTRIBUTE))
+				return m;
+		}
+	}
+	return NULL;
+}
+
+/* The format metavariables that the string S[P..Q) names (`%@f@`),
+ * for a string matched by fragments (one with `...` or `%@f@`); NULL
+ * for a string matched as plain text. */
+static FmtMetas *string_metas(Lexer *L, uint32_t p, uint32_t q)
+{
+	const char *s = L->s;
+	if (!fmt_is_pattern(s + p, q - p))
+		return NULL;
+	FmtMetas *fm = arena_alloc(L->c->a, sizeof *fm);
+	fm->v = arena_alloc(L->c->a, (q - p) * sizeof *fm->v);
+	for (uint32_t i = p; i < q; i++) {
+		const char *nm;
+		size_t nl, k = fmt_meta_ref(s + i, s + q, &nm, &nl);
+		if (!k)
+			continue;
+		Meta *m = rule_meta(L->r, intern(nm, nl));
+		if (m && meta_category(m->kind) == MC_FORMAT) {
+			smpl_meta(m)->flags |= L->marker == LM_PLUS ? SM_USED_PLUS : SM_USED_MINUS;
+			fm->v[fm->n++] = m;
+		}
+		i += (uint32_t)k - 1;
+	}
+	return fm;
 }
 
 static int pp_kind(const char *w, size_t n)
@@ -239,6 +286,8 @@ static int lex_body(Lexer *L)
 				continue;
 			}
 			Meta *m = rule_meta(L->r, id);
+			if (!m && !id->kw && !c->is_iso)
+				m = earlier_name_meta(L, id);
 			if (m && (smpl_meta(m)->flags & SM_NAME_ONLY)) {
 				int k = TK_IDENT;
 				switch (m->kind) {
@@ -303,7 +352,8 @@ static int lex_body(Lexer *L)
 				sp_error(c, p, "missing terminating %c character", close);
 				return -1;
 			}
-			push(L, close == '"' ? TK_STRING : TK_CHAR, p, q + 1, NULL, NULL);
+			push(L, close == '"' ? TK_STRING : TK_CHAR, p, q + 1, NULL,
+			     close == '"' ? string_metas(L, p, q + 1) : NULL);
 			L->pos = q + 1;
 			continue;
 		}

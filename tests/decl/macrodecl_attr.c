@@ -1,0 +1,2 @@
+DECLARE_TABLE(names, 4) __tbl_attr;
+DECLARE_TABLE(ids, 8);

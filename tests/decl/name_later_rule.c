@@ -1,0 +1,3 @@
+DEFINE_LOCK(a);
+int x __hot;
+int y __hot;

@@ -1,0 +1,15 @@
+@r@
+expression E;
+identifier fn;
+@@
+fn(...) {
+ <...
+ f(E)
+ ...>
+ }
+
+@@
+expression r.E;
+@@
+- g(E)
++ h(E)

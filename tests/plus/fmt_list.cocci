@@ -1,0 +1,6 @@
+@@
+format list fl;
+expression list es;
+@@
+- foo("xyz %@fl@", es)
++ bar("<%@fl@>", es)

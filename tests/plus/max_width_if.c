@@ -1,0 +1,4 @@
+int mw(int first, int second, int third)
+{
+	g(first, second, third);
+}

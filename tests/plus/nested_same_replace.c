@@ -1,0 +1,5 @@
+int f(int y)
+{
+	int x = (y * 2);
+	return x + (y * 2) * 3;
+}

@@ -1,0 +1,10 @@
+@@
+statement list SL;
+@@
+  f(...) {
+- SL
++ step_begin();
++ if (ready()) {
++ SL
++ }
+  }

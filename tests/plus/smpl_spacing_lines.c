@@ -1,0 +1,5 @@
+int ss(int x, int y)
+{
+	foo(x+1, y);
+	return old_add(x, y);
+}

@@ -1,0 +1,6 @@
+@ disable drop_cast @
+type T;
+T E;
+@@
+- (T)
+  E

@@ -1,0 +1,6 @@
+@@
+type T;
+T E;
+@@
+- show(E);
++ show_sized(E, sizeof(T));

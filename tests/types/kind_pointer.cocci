@@ -1,0 +1,11 @@
+@@
+expression struct *a;
+@@
+- use(a)
++ use_struct(a)
+
+@@
+expression enum *a;
+@@
+- use(a)
++ use_enum(a)
