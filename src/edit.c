@@ -135,8 +135,36 @@ static int same_edit(const Edit *a, const Edit *b)
 	       (a->len == 0 || memcmp(a->text, b->text, a->len) == 0);
 }
 
+/* Two matches that replace nested runs of tokens by the same text (an
+ * outer `(a + b)` and, through an isomorphism, the inner `a + b`) ask
+ * for one change: keep the outer run.  OLD (edit number O, counted from
+ * 1) owns a token of NW.  Returns 1 when NW is merged into OLD (OLD may
+ * grow to NW's run), 0 when the two really differ. */
+static int merge_same_replacement(EditSet *es, uint32_t o, const Edit *nw)
+{
+	Edit *old = &es->v[o - 1];
+	if (old->kind != EK_REPLACE || nw->kind != EK_REPLACE || old->layout != nw->layout ||
+	    old->len != nw->len || (nw->len && memcmp(old->text, nw->text, nw->len) != 0))
+		return 0;
+	if (nw->first >= old->first && nw->last <= old->last)
+		return 1;
+	if (old->first < nw->first || old->last > nw->last)
+		return 0;
+	for (uint32_t t = nw->first; t <= nw->last; t++)
+		if (es->owner[t] && es->owner[t] != o)
+			return 0;
+	old->first = nw->first;
+	old->last = nw->last;
+	for (uint32_t t = nw->first; t <= nw->last; t++) {
+		es->owner[t] = o;
+		es->joined[t] = t > nw->first;
+	}
+	return 1;
+}
+
 /* Check NEW against the edits that own tokens FIRST..LAST.  Returns 1 if
- * NEW repeats one of them exactly, -1 on a conflict (reported), else 0. */
+ * NEW repeats one of them exactly (or merges with one, see
+ * merge_same_replacement), -1 on a conflict (reported), else 0. */
 static int check_overlap(EditSet *es, const Edit *nw)
 {
 	for (uint32_t t = nw->first; t <= nw->last; t++) {
@@ -144,7 +172,7 @@ static int check_overlap(EditSet *es, const Edit *nw)
 		if (!o)
 			continue;
 		const Edit *old = &es->v[o - 1];
-		if (same_edit(old, nw))
+		if (same_edit(old, nw) || merge_same_replacement(es, o, nw))
 			return 1;
 		if (old->kind == EK_REMOVE && nw->kind == EK_REMOVE)
 			continue;
@@ -272,6 +300,20 @@ int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 	for (size_t i = es->n; i > lim; i--)
 		if (same_edit(&es->v[i - 1], &nw))
 			return 0;
+	nw.text = arena_strndup(es->arena, text, len);
+	*push_edit(es) = nw;
+	return 0;
+}
+
+int edit_insert_repeat(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
+		       const char *text, size_t len, const EditOrigin *why)
+{
+	if (anchor >= es->ta->n)
+		return -1;
+	Edit nw = { .kind = EK_INSERT, .side = (uint8_t)side, .layout = (uint8_t)layout,
+		    .first = (uint32_t)anchor, .last = (uint32_t)anchor, .len = len };
+	if (why)
+		nw.why = *why;
 	nw.text = arena_strndup(es->arena, text, len);
 	*push_edit(es) = nw;
 	return 0;
@@ -542,7 +584,8 @@ static char *layout(Apply *ap, const Edit *e, const char *pre, const char *ind, 
 			q++;
 		if (i > 0)
 			put_str(ap, &o, "\n");
-		if (q > p && (i > 0 || ind_first)) {
+		/* a preprocessor line stays at the start of its line */
+		if (q > p && (i > 0 || ind_first) && e->text[p] != '#') {
 			memcpy(o, ind, indlen);
 			o += indlen;
 		}
@@ -921,6 +964,20 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 	}
 }
 
+/* Whole lines removed from the very start of the file leave one empty
+ * line, as spatch does: the newline of the last of them stays (unless
+ * code is added there). */
+static void keep_first_newline(Apply *ap)
+{
+	if (!ap->len || !ap->del[0] || (ap->ins.n && ap->ins.v[0].off == 0))
+		return;
+	size_t i = 0;
+	while (i < ap->len && ap->del[i])
+		i++;
+	if (i > 0 && ap->s[i - 1] == '\n' && !(ap->ins.n && ap->ins.v[0].off <= i))
+		ap->del[i - 1] = 0;
+}
+
 /* Is some insertion placed in [FROM, TO]?  (INS is sorted.) */
 static int ins_within(const Apply *ap, size_t from, size_t to)
 {
@@ -1191,6 +1248,7 @@ char *edit_apply(EditSet *es, size_t *outlen)
 		}
 	}
 	tidy_lines(&ap);
+	keep_first_newline(&ap);
 	size_t total = 0;
 	for (size_t i = 0; i < ap.len; i++)
 		total += !ap.del[i];

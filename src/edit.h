@@ -102,6 +102,10 @@ int edit_replace(EditSet *es, size_t first, size_t last, const char *text, size_
  * of the file).  Returns 0. */
 int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 		const char *text, size_t len, const EditOrigin *why);
+/* edit_insert, but a repeat is kept too (SmPL `++` code: each match
+ * adds its own copy). */
+int edit_insert_repeat(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
+		       const char *text, size_t len, const EditOrigin *why);
 
 /* Indent the lines that start with one of the tokens FIRST..LAST by
  * EXTRA more (e.g. the unit, for code that added braces now enclose),
