@@ -435,6 +435,8 @@ typedef struct Run {
 	SmplFile *sp;
 	RuleState *rs;
 	Arena match_arena;           /* per file */
+	const Node **skip_protos;    /* prototypes the current rule's pattern matched itself */
+	size_t nskip_protos;
 	int grouped;                 /* the files named on the command line are found */
 	StrList group;               /* those files when there are several: one unit */
 	const Rule *rule;            /* the rule being matched */
@@ -1955,6 +1957,17 @@ static int skip_tok(const Token *t)
 	return (t->flags & (TF_HIDDEN | TF_EXPANDED)) != 0;
 }
 
+static int storage_word(const Token *t)
+{
+	static const char *const words[] = {"static", "extern", "inline", "__inline", "__inline__"};
+	if (!t->id)
+		return 0;
+	for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+		if (strcmp(t->id->name, words[i]) == 0)
+			return 1;
+	return 0;
+}
+
 /* Pair the header tokens of definition D (FIRST..DEND, name DNAME) with
  * those of prototype P (PFIRST..PEND, name PNAME): MAP[t - FIRST] gets
  * the token of P for token t of D, or UINT32_MAX.  Type words before
@@ -1967,8 +1980,9 @@ static int pair_header(const TokenArray *ta, uint32_t first, uint32_t dname, uin
 	for (uint32_t t = first; t <= dend; t++)
 		map[t - first] = UINT32_MAX;
 	map[dname - first] = pname;
-	for (uint32_t i = dname, j = pname; i > first && j > pfirst;) {
-		i--, j--;
+	uint32_t i0 = dname, j0 = pname;
+	while (i0 > first && j0 > pfirst) {
+		uint32_t i = i0 - 1, j = j0 - 1;
 		while (i > first && skip_tok(&ta->v[i]))
 			i--;
 		while (j > pfirst && skip_tok(&ta->v[j]))
@@ -1976,7 +1990,16 @@ static int pair_header(const TokenArray *ta, uint32_t first, uint32_t dname, uin
 		if (!tokens_equal(ta, i, i, ta, j, j))
 			break;
 		map[i - first] = j;
+		i0 = i;
+		j0 = j;
 	}
+	/* what stays unpaired before the names may only be storage words */
+	for (uint32_t i = first; i < i0; i++)
+		if (!skip_tok(&ta->v[i]) && !storage_word(&ta->v[i]))
+			return 0;
+	for (uint32_t j = pfirst; j < j0; j++)
+		if (!skip_tok(&ta->v[j]) && !storage_word(&ta->v[j]))
+			return 0;
 	uint32_t i = dname + 1, j = pname + 1;
 	int depth = 0;
 	while (i <= dend && j <= pend) {
@@ -2050,7 +2073,10 @@ static void mirror_one(Run *r, Edits *ed, const Node *D, uint32_t dname, uint32_
 			     macro_proto(ta, P, &pname, &pend))) {
 			continue;
 		}
-		if (!pair_header(ta, D->first, dname, dend, P->first, pname, pend, map))
+		int skip = 0;
+		for (size_t x = 0; x < r->nskip_protos && !skip; x++)
+			skip = r->skip_protos[x] == P;
+		if (skip || !pair_header(ta, D->first, dname, dend, P->first, pname, pend, map))
 			continue;
 		size_t nt = ed->touched.n;
 		for (size_t x = 0; x < nt; x++) {
@@ -3865,7 +3891,20 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	for (size_t s = 0; s < seeds.n; s++) {
 		EnvList res = {0};
 		find_matches(r, seeds.v[s], &res);
+		size_t nfound = res.n;
 		prototype_matches(r, &res);
+		/* prototypes the pattern itself matched need no mirroring */
+		NodeVec matched_protos = {0};
+		for (size_t i = nfound; i < res.n; i++)
+			for (const TokMap *t = res.v[i]->map; t; t = t->next)
+				if (t->c_first <= t->c_last) {
+					const Node *P = toplevel_holding_tok(ver->unit, t->c_first);
+					if (P)
+						vec_push(&matched_protos, P);
+					break;
+				}
+		r->skip_protos = matched_protos.v;
+		r->nskip_protos = matched_protos.n;
 		for (size_t i = 0; i < res.n; i++) {
 			const Env *e = with_fresh(r, res.v[i]);
 			st->matched = 1;
@@ -3874,6 +3913,9 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 			mirror_prototypes(r, &ed);
 			issue_edits(r, ver, &ed, es, &bodies);
 		}
+		r->skip_protos = NULL;
+		r->nskip_protos = 0;
+		vec_free(&matched_protos);
 	}
 	issue_removals(r, ver, &ed, es, &bodies);
 	if (edit_conflicts(es))
