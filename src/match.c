@@ -446,8 +446,11 @@ static int meta_accepts(const Meta *meta, const Node *c)
 		if (k == E_UNARY && (c->op == TK_MINUS || c->op == TK_PLUS) && c->n && c->kid[0])
 			return meta_accepts(meta, c->kid[0]);
 		return k == E_CONST || k == E_STRING;
+	case MK_METAVARIABLE:
+		/* `metavariable m;`: a name, or any expression */
+		return k == E_IDENT || k == DR_IDENT || k == T_NAME || ast_is_expr(k);
 	case MK_IDENTIFIER: case MK_FUNCTION: case MK_DECLARER: case MK_ITERATOR:
-	case MK_SYMBOL: case MK_METAVARIABLE: case MK_VIRTUAL_ID:
+	case MK_SYMBOL: case MK_VIRTUAL_ID:
 		return k == E_IDENT || k == DR_IDENT || k == T_NAME;
 	case MK_STATEMENT:
 		return ast_is_stmt(k) && k != S_CASE && k != S_DEFAULT && k != S_LABEL &&
@@ -489,7 +492,8 @@ static void match_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	if (!meta_accepts(meta, c))
 		return;
 	const Env *ne;
-	if (meta_category(meta->kind) == MC_IDENT) {
+	int ident = c->kind == E_IDENT || c->kind == DR_IDENT || c->kind == T_NAME;
+	if (meta_category(meta->kind) == MC_IDENT && (meta->kind != MK_METAVARIABLE || ident)) {
 		Binding v = {0};
 		v.kind = BV_IDENT;
 		v.id = c->name;
@@ -803,6 +807,28 @@ static void nest_results(MatchCtx *m, const Env *acc, const Env *outer, EnvList 
 	}
 }
 
+/* Is C a loop (or, for `break`, a switch) that the `break;` or
+ * `continue;` among the items of nest body BODY would belong to inside
+ * it?  Such a jump of the pattern leaves the pattern's own loop, so its
+ * occurrences are not looked for inside C. */
+static int captures_jumps(const Node *body, const Node *c)
+{
+	int brk = 0, cont = 0;
+	for (uint32_t i = 0; i < body->n; i++) {
+		const Node *k = body->kid[i];
+		brk |= k && k->kind == S_BREAK;
+		cont |= k && k->kind == S_CONTINUE;
+	}
+	switch (c->kind) {
+	case S_WHILE: case S_DO: case S_FOR: case S_ITERATOR:
+		return brk || cont;
+	case S_SWITCH:
+		return brk;
+	default:
+		return 0;
+	}
+}
+
 static int nest_occurrences(MatchCtx *m, const Node *body, const Node *c, const Env **acc,
 			    int depth)
 {
@@ -823,6 +849,8 @@ static int nest_occurrences(MatchCtx *m, const Node *body, const Node *c, const 
 				break;   /* one match per block start is enough */
 		}
 	}
+	if (captures_jumps(body, c))
+		return found;
 	for (uint32_t i = 0; i < c->n; i++)
 		found |= nest_occurrences(m, body, c->kid[i], acc, depth + 1);
 	return found;
@@ -860,7 +888,7 @@ static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p
 					acc = env_add_sub(m->a, acc, r.v[x]);
 					found = 1;
 				}
-				for (uint32_t x = 0; x < st->n; x++)
+				for (uint32_t x = 0; x < st->n && !captures_jumps(body, st); x++)
 					found |= nest_occurrences(m, body, st->kid[x], &acc, 0);
 			}
 		}
@@ -900,6 +928,37 @@ static int implied_int(Node *const *v, uint32_t n, const Node *k)
 		    v[i]->op == KW_UNSIGNED)
 			return 1;
 	return 0;
+}
+
+/* A bare expression item of a statement sequence (`x = f(E)` before
+ * `...`) against a C statement: the expression anywhere in a simple
+ * statement, or in the test of an if, loop or switch (not in their
+ * branches, which are statements of their own). */
+static void expr_item_in_stmt(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			      EnvList *out)
+{
+	switch (c->kind) {
+	case S_EXPR: case S_RETURN: case S_DECL:
+		match_anywhere(m, p, c, e, out);
+		break;
+	case S_IF: case S_WHILE: case S_SWITCH:
+		if (c->n && c->kid[0])
+			match_anywhere(m, p, c->kid[0], e, out);
+		break;
+	default:
+		break;
+	}
+}
+
+/* C item C is a directive with no control flow (#define, #undef,
+ * #include...) and pattern item P no directive: P's match is looked for
+ * after it, as if the directive were not there. */
+static int skippable_directive(const Node *p, const Node *c)
+{
+	if (!c || !(c->kind == PP_DEFINE || c->kind == PP_INCLUDE || c->kind == PP_OTHER))
+		return 0;
+	return !(p->kind == PP_DEFINE || p->kind == PP_INCLUDE || p->kind == PP_OTHER ||
+		 p->kind == PP_COND);
 }
 
 static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
@@ -968,6 +1027,8 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 					ne = bind_tokens(m, lm, s->ck[j]->first, s->ck[k - 1]->last, e);
 				else
 					ne = bind_tokens(m, lm, 1, 0, e);
+				if (ne && m->len_bind)
+					ne = m->len_bind(m->hook, lm, k - j, ne);
 				if (!ne)
 					continue;
 			}
@@ -988,15 +1049,22 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 				seq_next(s, i, j + 1, r.v[x]);
 		}
 		seq_next(s, i, j, e);
+	} else if (j < s->nc && skippable_directive(p, s->ck[j])) {
+		seq_at(s, i, j + 1, e);
 	} else if (j < s->nc) {
 		EnvList r = {0};
 		const Node *c = s->ck[j];
 		match_node(m, p, c, e, &r);
+		int inside = 0;
+		if (!r.n && !s->sep && !s->specs && ast_is_expr(p->kind) && ast_is_stmt(c->kind)) {
+			expr_item_in_stmt(m, p, c, e, &r);
+			inside = 1;
+		}
 		for (size_t x = 0; x < r.n; x++) {
 			const Env *ne = r.v[x];
 			/* code added before or after the item goes before or after
 			 * the whole C item (its storage class, attributes...) */
-			if (p->first < p->last && c->first <= c->last) {
+			if (!inside && p->first < p->last && c->first <= c->last) {
 				const Meta *fm = match_token_meta(m->pta, p->first);
 				const Meta *lm = match_token_meta(m->pta, p->last);
 				if (!fm || meta_category(fm->kind) == MC_IDENT)
@@ -1134,16 +1202,60 @@ static void match_designated(MatchCtx *m, const Node *p, const Node *c, uint32_t
 	leave(m);
 }
 
+/* Specifiers V[0..N) in a canonical order (a copy in the match arena):
+ * storage classes, then qualifiers, each by keyword, then the others as
+ * written. */
+static Node **specs_in_order(MatchCtx *m, Node *const *v, uint32_t n)
+{
+	Node **r = arena_alloc(m->a, (n ? n : 1) * sizeof *r);
+	uint32_t k = 0;
+	for (int pass = 0; pass < 2; pass++) {
+		int kind = pass == 0 ? T_STORAGE : T_QUAL;
+		uint32_t from = k;
+		for (uint32_t i = 0; i < n; i++)
+			if (v[i] && v[i]->kind == kind && v[i]->n == 0) {
+				/* insertion by keyword: a handful of items */
+				uint32_t j = k++;
+				while (j > from && r[j - 1]->op > v[i]->op) {
+					r[j] = r[j - 1];
+					j--;
+				}
+				r[j] = v[i];
+			}
+	}
+	for (uint32_t i = 0; i < n; i++)
+		if (!v[i] || !((v[i]->kind == T_STORAGE || v[i]->kind == T_QUAL) && v[i]->n == 0))
+			r[k++] = v[i];
+	return r;
+}
+
+/* Is every token of pattern node P (of the minus view) removed code? */
+static int all_minus(const MatchCtx *m, const Node *p)
+{
+	int any = 0;
+	for (uint32_t i = p->first; i <= p->last && i < m->pta->n; i++) {
+		uint16_t f = m->pta->v[i].flags;
+		if (f & TF_HIDDEN)
+			continue;
+		if (!(f & TF_MINUS))
+			return 0;
+		any = 1;
+	}
+	return any;
+}
+
 static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	e = map_brackets(m, p, c, e);
 	Node *const *ck = c->kid;
 	uint32_t nc = c->n;
-	if ((p->kind == T_SPECS || p->kind == T_QUALS) && c->n && !(m->iso_off & ISO_STORAGE)) {
+	if ((p->kind == T_SPECS || p->kind == T_QUALS) && c->n &&
+	    (m->iso_off & (ISO_STORAGE | ISO_QUAL | ISO_ATTR)) != (ISO_STORAGE | ISO_QUAL | ISO_ATTR)) {
 		/* storage classes, qualifiers and attributes the pattern does
 		 * not mention are optional in the code */
-		int ps = has_kid_kind(p, T_STORAGE), pq = has_kid_kind(p, T_QUAL),
-		    pa = has_kid_kind(p, T_ATTRS);
+		int ps = has_kid_kind(p, T_STORAGE) || (m->iso_off & ISO_STORAGE),
+		    pq = has_kid_kind(p, T_QUAL) || (m->iso_off & ISO_QUAL),
+		    pa = has_kid_kind(p, T_ATTRS) || (m->iso_off & ISO_ATTR);
 		if (p->kind == T_SPECS && specs_have_type_meta(m, p))
 			pq = 1;
 		Node **f = arena_alloc(m->a, c->n * sizeof *f);
@@ -1166,8 +1278,22 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 		match_designated(m, p, c, 0, 0, e, out);
 		return;
 	}
-	Seq s = {m, p->kid, p->n, ck, nc, 1, is_sep_list(p->kind), p->kind == T_SPECS, out, NULL, 0};
+	Node *const *pkids = p->kid;
+	if (p->kind == T_SPECS && (has_kid_kind(p, T_QUAL) || has_kid_kind(p, T_STORAGE))) {
+		/* `const char` is `char const`: storage classes and
+		 * qualifiers match in any order */
+		pkids = specs_in_order(m, p->kid, p->n);
+		ck = specs_in_order(m, ck, nc);
+	}
+	Seq s = {m, pkids, p->n, ck, nc, 1, is_sep_list(p->kind), p->kind == T_SPECS, out, NULL, 0};
+	size_t before = out->n;
 	seq_at(&s, 0, 0, e);
+	if (all_minus(m, p))
+		/* a removed list goes whole: the specifiers the pattern left
+		 * optional (`- int x;` removes `static int x;`), the trailing
+		 * comma of an initializer `{ ... }` */
+		for (size_t x = before; x < out->n; x++)
+			out->v[x] = env_map(m->a, out->v[x], p->first, p->last, c->first, c->last);
 }
 
 /* ---- nodes --------------------------------------------------------------- */
@@ -1186,11 +1312,15 @@ static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 	}
 	const Node *pk = p->kid[i], *ck = c->kid[i];
 	if (!pk || !ck) {
-		if (!pk && (!ck || ck->kind == T_ATTRS || ck->kind == T_QUALS))
+		if (!pk && (!ck || (ck->kind == T_ATTRS && !(m->iso_off & ISO_ATTR)) ||
+			    (ck->kind == T_QUALS && !(m->iso_off & ISO_QUAL))))
 			match_kids(m, p, c, i + 1, e, out);
 		else if (pk && !ck && pk->kind == P_DOTS && p->kind == S_RETURN &&
 			 !(m->iso_off & ISO_RET))
 			/* return ...; also matches return; */
+			match_kids(m, p, c, i + 1, e, out);
+		else if (pk && !ck && pk->kind == P_DOTS && p->kind == S_FOR && i < 3)
+			/* for (...;...;...) also matches a for with parts left out */
 			match_kids(m, p, c, i + 1, e, out);
 		leave(m);
 		return;
@@ -1251,6 +1381,24 @@ static int tokens_only(int k)
 	       k == PP_INCLUDE || k == PP_COND || k == PP_OTHER || k == TOP_ERROR;
 }
 
+/* The smallest statement of ROOT that holds tokens FIRST..LAST, or NULL. */
+static const Node *enclosing_stmt(const Node *root, uint32_t first, uint32_t last)
+{
+	const Node *best = NULL, *n = root;
+	for (int depth = 0; n && depth < 4000; depth++) {
+		if (ast_is_stmt(n->kind) && n->kind != S_DECL && n->kind != S_BLOCK)
+			best = n;
+		const Node *in = NULL;
+		for (uint32_t i = 0; i < n->n && !in; i++) {
+			const Node *k = n->kid[i];
+			if (k && k->first <= first && last <= k->last && k->first <= k->last)
+				in = k;
+		}
+		n = in;
+	}
+	return best;
+}
+
 static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	EnvList r = {0};
@@ -1271,6 +1419,10 @@ static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 			v.first = c->first;
 			v.last = c->last;
 			ne = bind_value(m, meta, &v, ne);
+		} else if (meta && meta_category(meta->kind) == MC_STMT && !ast_is_stmt(c->kind)) {
+			/* f()@S: S names the smallest statement around the code */
+			const Node *st = enclosing_stmt(m->unit, c->first, c->last);
+			ne = st ? bind_node(m, meta, st, ne) : NULL;
 		} else if (meta) {
 			/* x@E: another metavariable naming the enclosing code */
 			ne = bind_node(m, meta, c, ne);
@@ -1352,7 +1504,8 @@ unsigned match_iso_bit(const char *n)
 		{"plus_comm", ISO_COMM}, {"mult_comm", ISO_COMM}, {"bitand_comm", ISO_COMM},
 		{"bitor_comm", ISO_COMM}, {"decl_init", ISO_DECLINIT}, {"braces4", ISO_BRACES},
 		{"ret", ISO_RET}, {"optional_storage", ISO_STORAGE},
-		{"optional_qualifier", ISO_STORAGE}, {"optional_attributes", ISO_STORAGE},
+		{"optional_qualifier", ISO_QUAL}, {"optional_attributes", ISO_ATTR},
+		{"prototypes", ISO_PROTO}, {"all", ~0u},
 	};
 	for (size_t i = 0; i < sizeof t / sizeof *t; i++)
 		if (strcmp(n, t[i].name) == 0)
@@ -1383,6 +1536,48 @@ static int commutative(int op)
  * pattern also matches.  Results are added to OUT. */
 static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
 
+/* Is pattern token T matched to code by one of E's token maps? */
+static int token_mapped(const Env *e, uint32_t t)
+{
+	for (const TokMap *k = e->map; k; k = k->next)
+		if (!k->anchor_only && k->p_first <= t && t <= k->p_last)
+			return 1;
+	return 0;
+}
+
+/* An isomorphism drops tokens of pattern P that have no counterpart in
+ * the code (the `!= 0` of `X != 0` matching `X`).  It may not drop a
+ * token that is removed or has code added next to it, unless P is
+ * removed as a whole: then the code it matched is.  Drops from OUT the
+ * results [BEFORE, n) that would. */
+static void iso_drop_unmodified(MatchCtx *m, const Node *p, EnvList *out, size_t before)
+{
+	const TokenArray *ta = m->pta;
+	if (out->n == before || p->last >= ta->n)
+		return;
+	int all_minus = 1;
+	for (uint32_t t = p->first; t <= p->last && all_minus; t++)
+		if (!(ta->v[t].flags & TF_PLUS))
+			all_minus = (ta->v[t].flags & TF_MINUS) != 0;
+	if (all_minus)
+		return;
+	size_t w = before;
+	for (size_t i = before; i < out->n; i++) {
+		int bad = 0;
+		for (uint32_t t = p->first; t <= p->last && !bad; t++) {
+			if (ta->v[t].flags & TF_PLUS)
+				continue;
+			int mod = (ta->v[t].flags & TF_MINUS) ||
+				  (t + 1 < ta->n && (ta->v[t + 1].flags & TF_PLUS)) ||
+				  (t > 0 && (ta->v[t - 1].flags & TF_PLUS));
+			bad = mod && !token_mapped(out->v[i], t);
+		}
+		if (!bad)
+			out->v[w++] = out->v[i];
+	}
+	out->n = w;
+}
+
 /* A pattern matched through an isomorphism: its whole token range stands
  * for the whole C node too (so removing it removes the code's own
  * shape). */
@@ -1392,6 +1587,7 @@ static void match_isos(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	if (m->isos && iso_limit_reached(m))
 		return;
 	match_isos1(m, p, c, e, out);
+	iso_drop_unmodified(m, p, out, before);
 	for (size_t i = before; i < out->n; i++)
 		out->v[i] = env_map(m->a, out->v[i], p->first, p->last, c->first, c->last);
 	/* then the isomorphisms of the iso file */
@@ -1536,12 +1732,39 @@ static void define_body(const TokenArray *ta, const Node *n, uint32_t *bf, uint3
 {
 	uint32_t i = n->first + 2;
 	if (n->n && n->kid[0] && n->kid[0]->last + 1 > i)
-		i = n->kid[0]->last + 2;   /* after the `)` of the parameters */
+		i = n->kid[0]->last + 1;   /* after the `)` of the parameters */
 	uint32_t l = n->last;
 	while (l >= i && l > 0 && (ta->v[l].kind == TK_PP_END || (ta->v[l].flags & TF_HIDDEN)))
 		l--;
 	*bf = i;
 	*bl = l;
+}
+
+/* Pair pattern tokens PF..PL with C tokens CF..CL one by one (a #define
+ * body that is not a whole metavariable): an identifier metavariable
+ * binds the C name in its place (`#define NUM(x) WRAP(x)`), other
+ * tokens must be the same.  Returns the extended env or NULL. */
+static const Env *match_body_tokens(MatchCtx *m, uint32_t pf, uint32_t pl, uint32_t cf,
+				    uint32_t cl, const Env *e)
+{
+	uint32_t i = pf, j = cf;
+	for (;;) {
+		while (i <= pl && tok_skipped(&m->pta->v[i]))
+			i++;
+		while (j <= cl && tok_skipped(&m->cta->v[j]))
+			j++;
+		if (i > pl || j > cl)
+			return i > pl && j > cl ? e : NULL;
+		const Meta *pm = match_token_meta(m->pta, i);
+		if (pm && meta_category(pm->kind) == MC_IDENT)
+			e = bind_token(m, pm, j, e);
+		else if (!same_token(m->pta, i, m->cta, j))
+			return NULL;
+		if (!e)
+			return NULL;
+		i++;
+		j++;
+	}
 }
 
 /* #define NAME[(params)] BODY: the name and parameters structurally, the
@@ -1576,7 +1799,7 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 		if (bm && cf <= cl) {
 			ne = bind_tokens(m, bm, cf, cl, ne);
 		} else if (!tokens_equal(m->pta, pf, pl, m->cta, cf, cl)) {
-			continue;
+			ne = match_body_tokens(m, pf, pl, cf, cl, ne);
 		}
 		if (!ne)
 			continue;
@@ -1586,6 +1809,59 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 			ne = env_map(m->a, ne, pl + 1, p->last, cl + 1, c->last);
 		envlist_push(m->a, out, ne);
 	}
+}
+
+/* `struct s { ... };` against `typedef struct s { ... } t;`: a structure
+ * definition standing alone in the pattern also matches the one a
+ * typedef declares (the typedef's names are left alone). */
+static void match_typedef_struct(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				 EnvList *out)
+{
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	if (!ps || !cs || ps->kind != T_SPECS || cs->kind != T_SPECS || p->last <= ps->last)
+		return;
+	int body = 0, tdef = 0;
+	for (uint32_t i = 0; i < ps->n; i++)
+		if (ps->kid[i] && (ps->kid[i]->kind == T_STRUCT || ps->kid[i]->kind == T_ENUM) &&
+		    ps->kid[i]->n && ps->kid[i]->kid[0])
+			body = 1;
+	for (uint32_t i = 0; i < cs->n; i++)
+		if (cs->kid[i] && cs->kid[i]->kind == T_STORAGE && cs->kid[i]->op == KW_TYPEDEF)
+			tdef = 1;
+	if (!body || !tdef)
+		return;
+	EnvList r = {0};
+	match_node(m, ps, cs, e, &r);
+	for (size_t x = 0; x < r.n; x++)
+		envlist_push(m->a, out, env_map(m->a, r.v[x], ps->last + 1, p->last, c->last, c->last));
+}
+
+/* Pattern declaration P (`T x;`, `T a, b;`, no initializer) read as a
+ * structure field: the same tokens as a D_FIELD with D_FIELD_DECLARATOR
+ * kids (allocated in the match arena).  NULL when P is no such thing. */
+static const Node *decl_as_field(MatchCtx *m, const Node *p)
+{
+	if (p->n < 1 || !p->kid[0] || p->kid[0]->kind != T_SPECS)
+		return NULL;
+	Node *f = arena_alloc(m->a, sizeof *f);
+	*f = *p;
+	f->kind = D_FIELD;
+	f->kid = arena_alloc(m->a, (p->n ? p->n : 1) * sizeof *f->kid);
+	f->kid[0] = p->kid[0];
+	for (uint32_t i = 1; i < p->n; i++) {
+		const Node *d = p->kid[i];
+		if (!d || d->kind != D_INIT_DECLARATOR || !d->n || (d->n > 1 && d->kid[1]))
+			return NULL;
+		Node *fd = arena_alloc(m->a, sizeof *fd);
+		*fd = *d;
+		fd->kind = D_FIELD_DECLARATOR;
+		fd->n = 2;
+		fd->kid = arena_alloc(m->a, 2 * sizeof *fd->kid);
+		fd->kid[0] = d->kid[0];
+		fd->kid[1] = NULL;
+		f->kid[i] = fd;
+	}
+	return f;
 }
 
 /* Is N a type metavariable of the pattern (not a list)? */
@@ -1664,8 +1940,8 @@ static void match_macro_decl_attrs(MatchCtx *m, const Node *p, const Node *c, co
  * metavariable stands for the name the typedef gives the anonymous
  * structure, and the bodies match.  Returns 0 when P and C are not of
  * those shapes. */
-static int match_typedef_struct(MatchCtx *m, const Node *p, const Node *c, const Env *e,
-				EnvList *out)
+static int match_typedef_anon(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			      EnvList *out)
 {
 	if (p->n != 1 || c->n != 2 || !p->kid[0] || !c->kid[0] || !c->kid[1])
 		return 0;
@@ -1739,6 +2015,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	size_t before_n = out->n;
 	switch (p->kind) {
 	case P_META:
+		if (c->kind == DR_ATTR && c->n && c->kid[0])
+			break;  /* a declarator with attributes: below */
 		match_meta(m, p, c, e, out);
 		goto done;
 	case P_DISJ:
@@ -1783,16 +2061,23 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	default:
 		break;
 	}
-	if (c->kind == DR_ATTR && p->kind != DR_ATTR && c->n && c->kid[0]) {
-		/* attributes the pattern does not mention are optional */
+	if (c->kind == DR_ATTR && p->kind != DR_ATTR && c->n && c->kid[0] &&
+	    !(m->iso_off & ISO_ATTR)) {
+		/* attributes the pattern does not mention are optional (and
+		 * go with a removed declarator) */
+		size_t before = out->n;
 		match_node(m, p, c->kid[0], e, out);
+		if (all_minus(m, p))
+			for (size_t x = before; x < out->n; x++)
+				out->v[x] = env_map(m->a, out->v[x], p->first, p->last, c->first, c->last);
 		goto done;
 	}
 	if (!(m->iso_off & ISO_BRACES) && p->kind == S_BLOCK && c->kind != S_BLOCK &&
-	    ast_is_stmt(c->kind) && p->n == 1 &&
-	    (m->pta->v[p->first].flags & TF_MINUS) ==
-		    (p->kid[0] ? m->pta->v[p->kid[0]->first].flags & TF_MINUS : 0) &&
-	    p->kid[0] && p->kid[0]->kind != P_DOTS) {
+	    ast_is_stmt(c->kind) && p->n == 1 && p->kid[0] &&
+	    /* removed braces around kept code: the code has none to remove */
+	    !((m->pta->v[p->first].flags & TF_MINUS) &&
+	      !(m->pta->v[p->kid[0]->first].flags & TF_MINUS)) &&
+	    p->kid[0]->kind != P_DOTS) {
 		/* { S } in the pattern also matches S without braces */
 		EnvList r = {0};
 		match_node(m, p->kid[0], c, e, &r);
@@ -1805,7 +2090,7 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if (p->kind == T_TYPENAME && c->kind == T_TYPENAME && match_typename_meta(m, p, c, e, out))
 		goto done;
 	if (p->kind == D_DECL && c->kind == D_DECL && (match_typedef_pair(m, p, c, e, out) ||
-						       match_typedef_struct(m, p, c, e, out)))
+						       match_typedef_anon(m, p, c, e, out)))
 		goto done;
 	if (p->kind != c->kind) {
 		/* a declaration pattern against a declaration statement */
@@ -1813,6 +2098,12 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			match_node(m, p, c->kid[0], e, out);
 		else if (p->kind == S_DECL && p->n == 1 && p->kid[0] && c->kind == p->kid[0]->kind)
 			match_node(m, p->kid[0], c, e, out);
+		else if (p->kind == D_DECL && c->kind == D_FIELD) {
+			/* a declaration in a field-level disjunction is a field */
+			const Node *f = decl_as_field(m, p);
+			if (f)
+				match_node(m, f, c, e, out);
+		}
 		goto done;
 	}
 	if (p->kind == E_CONST && p->first == p->last && c->first == c->last &&
@@ -1832,6 +2123,20 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
 		else if (tokens_equal(m->pta, p->first, p->last, m->cta, c->first, c->last))
 			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+		goto done;
+	}
+	if (p->kind == T_BASE && c->kind == T_BASE && p->op == c->op && c->first <= c->last &&
+	    (m->cta->v[c->first].flags & TF_EXPANDED)) {
+		/* a type keyword that a macro of the code expands to
+		 * (`complex` is `_Complex`): it stands for the macro's use,
+		 * the hidden tokens after the expansion */
+		uint32_t l = c->last;
+		while (l + 1 < m->cta->n && (m->cta->v[l + 1].flags & TF_EXPANDED))
+			l++;
+		while (l + 1 < m->cta->n && (m->cta->v[l + 1].flags & TF_HIDDEN) &&
+		       m->cta->v[l + 1].kind != TK_EOF)
+			l++;
+		envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, l));
 		goto done;
 	}
 	if (p->kind == PP_DEFINE) {
@@ -1910,8 +2215,15 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		const Env *ne = match_own(m, &pp, &cc, e);
 		if (ne)
 			match_kids(m, &pp, &cc, 0, ne, &r);
-		for (size_t x = 0; x < r.n; x++)
-			envlist_push(m->a, out, env_map(m->a, r.v[x], p->first, p->last, c->first, c->last));
+		/* a header alone (the engine matches the body apart) only
+		 * places code: the return type it does not write stays */
+		int header = m->pta->v[p->last].kind != TK_RBRACE;
+		for (size_t x = 0; x < r.n; x++) {
+			const Env *we = env_map(m->a, r.v[x], p->first, p->last, c->first, c->last);
+			if (header)
+				we->map->anchor_only = 1;
+			envlist_push(m->a, out, we);
+		}
 		goto done;
 	}
 	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&
@@ -1945,6 +2257,10 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if ((p->kind == D_DECL || p->kind == D_FIELD) && p->n == 2 && c->n > 2 &&
 	    p->kid[0] && p->kid[1] && c->kid[0]) {
 		match_one_declarator(m, p, c, e, out);
+		goto done;
+	}
+	if (p->kind == D_DECL && p->n == 1 && c->kind == D_DECL && c->n > 1) {
+		match_typedef_struct(m, p, c, e, out);
 		goto done;
 	}
 	if (p->kind == D_MACRO_DECL && p->n != c->n) {
@@ -2209,9 +2525,25 @@ static void anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, En
 	leave(m);
 }
 
+static void outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+
+/* Is P a structure, union or enum with a body (`struct t { ... }`),
+ * alone or as the specifiers of a type? */
+static int body_type_pattern(const Node *p)
+{
+	if (p && p->kind == T_SPECS && p->n == 1)
+		p = p->kid[0];
+	return p && (p->kind == T_STRUCT || p->kind == T_ENUM) && p->n && p->kid[0];
+}
+
 void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
-	anywhere(m, p, c, e, out);
+	/* a structure definition that matched takes the ones nested in
+	 * its body with it: they are not matched again on their own */
+	if (body_type_pattern(p))
+		outermost(m, p, c, e, out);
+	else
+		anywhere(m, p, c, e, out);
 }
 
 /* As anywhere, but not inside a node that matched: the occurrences do

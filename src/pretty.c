@@ -483,6 +483,28 @@ static int decl_start(const TokenArray *ta, uint32_t i)
 	       kw == KW_INLINE || kw == KW_EXTERN || meta_cat(t) == MC_TYPE;
 }
 
+/* Is the `:` at I, in a statement starting at START, the one of a
+ * bit-field (`u8 flag : 1;`) rather than of a label or a case?  A label
+ * is one name before it; a case starts with its keyword. */
+static int bitfield_colon(const TokenArray *ta, uint32_t start, uint32_t i)
+{
+	uint32_t words = 0;
+	if (start >= i || i >= ta->n)
+		return 0;
+	int kw = kw_of(&ta->v[start]);
+	if (kw == KW_CASE || kw == KW_DEFAULT)
+		return 0;
+	for (uint32_t j = start; j < i; j++) {
+		const Token *t = &ta->v[j];
+		if (t->flags & (TF_HIDDEN | TF_EXPANDED))
+			continue;
+		if (t->kind == TK_COLON)
+			return 0;
+		words++;
+	}
+	return words >= 2;
+}
+
 static void newline(Pp *p)
 {
 	if (!p->lines || p->at_line_start)
@@ -599,6 +621,7 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 	const Token *prev = NULL;
 	int prev_unary = 0;      /* the previous token was a prefix operator or a cast */
 	int prev_tcolon = 0;     /* the previous token was the `:` of a ternary */
+	int prev_bcolon = 0;     /* the previous token was the `:` of a bit-field */
 	int dropped_comma = 0;   /* the comma before an empty list was left out */
 	int skip_comma = 0;      /* leave out the comma after an empty list */
 	for (uint32_t i = first; i <= last && i < toks->n; i++) {
@@ -695,6 +718,8 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				sp = 0;
 			else if (pk == TK_COMMA || prev_tcolon)
 				sp = 1;
+			else if (prev_bcolon)
+				sp = 0;
 			else if (pk == TK_SEMI)
 				sp = !p.in_for;
 			else if (prev_unary)
@@ -795,6 +820,7 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 		/* state after it */
 		prev_unary = unary_here;
 		prev_tcolon = t->kind == TK_COLON && p.ternary > 0;
+		prev_bcolon = 0;
 		p.hdr_closed = 0;
 		if (t->kind == TK_SEMI || t->kind == TK_LBRACE || t->kind == TK_RBRACE)
 			p.stmt_start = i + 1;
@@ -885,6 +911,8 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 		case TK_COLON:
 			if (p.ternary > 0)
 				p.ternary--;
+			else if (bitfield_colon(toks, p.stmt_start, i))
+				prev_bcolon = 1; /* u8 flag:1; */
 			else if (lines && p.paren == 0)
 				newline(&p);     /* a label or case */
 			break;
