@@ -1220,6 +1220,28 @@ static int all_minus(const MatchCtx *m, const Node *p)
 	return any;
 }
 
+/* Is added code written in the run of removed code around removed
+ * pattern node P (P is replaced, not only removed)?  The minus view
+ * keeps the added tokens, hidden. */
+static int replaced(const MatchCtx *m, const Node *p)
+{
+	for (uint32_t i = p->last + 1; i < m->pta->n; i++) {
+		const Token *t = &m->pta->v[i];
+		if (t->flags & TF_PLUS)
+			return 1;
+		if (!(t->flags & (TF_HIDDEN | TF_MINUS)) || t->kind == TK_EOF)
+			break;
+	}
+	for (uint32_t i = p->first; i-- > 0;) {
+		const Token *t = &m->pta->v[i];
+		if (t->flags & TF_PLUS)
+			return 1;
+		if (!(t->flags & (TF_HIDDEN | TF_MINUS)))
+			break;
+	}
+	return 0;
+}
+
 static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	e = map_brackets(m, p, c, e);
@@ -1264,10 +1286,11 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	Seq s = {m, pkids, p->n, ck, nc, 1, is_sep_list(p->kind), p->kind == T_SPECS, out, NULL, 0};
 	size_t before = out->n;
 	seq_at(&s, 0, 0, e);
-	if (all_minus(m, p))
+	if (all_minus(m, p) && !(p->kind == T_SPECS && replaced(m, p)))
 		/* a removed list goes whole: the specifiers the pattern left
-		 * optional (`- int x;` removes `static int x;`), the trailing
-		 * comma of an initializer `{ ... }` */
+		 * optional (`- int x;` removes `static int x;`, but `- int
+		 * + long` keeps them, as spatch), the trailing comma of an
+		 * initializer `{ ... }` */
 		for (size_t x = before; x < out->n; x++)
 			out->v[x] = env_map(m->a, out->v[x], p->first, p->last, c->first, c->last);
 }
