@@ -1244,24 +1244,25 @@ static int all_minus(const MatchCtx *m, const Node *p)
 	return any;
 }
 
-/* Is code added inside removed pattern P or its item: among the tokens
- * from P to the end of the item (`;` or `{`) and those right after it?
- * Then specifiers the pattern left optional stay (`- int x; + long x;`
- * on `const int a;` gives `const long a;`). */
-static int plus_near(const MatchCtx *m, const Node *p)
+/* Is added code written in the run of removed code around removed
+ * pattern node P (P is replaced, not only removed)?  The minus view
+ * keeps the added tokens, hidden. */
+static int replaced(const MatchCtx *m, const Node *p)
 {
-	const TokenArray *t = m->pta;
-	uint32_t i = p->first;
-	for (; i < t->n && t->v[i].kind != TK_EOF; i++) {
-		uint16_t f = t->v[i].flags;
-		if (f & TF_PLUS)
+	for (uint32_t i = p->last + 1; i < m->pta->n; i++) {
+		const Token *t = &m->pta->v[i];
+		if (t->flags & TF_PLUS)
 			return 1;
-		if (!(f & TF_HIDDEN) && (t->v[i].kind == TK_SEMI || t->v[i].kind == TK_LBRACE))
+		if (!(t->flags & (TF_HIDDEN | TF_MINUS)) || t->kind == TK_EOF)
 			break;
 	}
-	for (i++; i < t->n && (t->v[i].flags & TF_HIDDEN); i++)
-		if (t->v[i].flags & TF_PLUS)
+	for (uint32_t i = p->first; i-- > 0;) {
+		const Token *t = &m->pta->v[i];
+		if (t->flags & TF_PLUS)
 			return 1;
+		if (!(t->flags & (TF_HIDDEN | TF_MINUS)))
+			break;
+	}
 	return 0;
 }
 
@@ -1309,11 +1310,11 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	Seq s = {m, pkids, p->n, ck, nc, 1, is_sep_list(p->kind), p->kind == T_SPECS, out, NULL, 0};
 	size_t before = out->n;
 	seq_at(&s, 0, 0, e);
-	if (all_minus(m, p) && !(p->kind == T_SPECS && plus_near(m, p)))
+	if (all_minus(m, p) && !(p->kind == T_SPECS && replaced(m, p)))
 		/* a removed list goes whole: the specifiers the pattern left
-		 * optional (`- int x;` removes `static int x;`, unless code is
-		 * added in its place), the trailing comma of an initializer
-		 * `{ ... }` */
+		 * optional (`- int x;` removes `static int x;`, but `- int
+		 * + long` keeps them, as spatch), the trailing comma of an
+		 * initializer `{ ... }` */
 		for (size_t x = before; x < out->n; x++)
 			out->v[x] = env_map(m->a, out->v[x], p->first, p->last, c->first, c->last);
 }
