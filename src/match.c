@@ -1177,10 +1177,16 @@ static Node **specs_in_order(MatchCtx *m, Node *const *v, uint32_t n)
 	return r;
 }
 
-/* Is every token of pattern node P (of the minus view) removed code? */
+/* Is every token of pattern node P (of the minus view) removed code,
+ * with no added code right before or after it (a replacement keeps
+ * what the pattern leaves optional: `- int + long f(...)` keeps
+ * `static`)? */
 static int all_minus(const MatchCtx *m, const Node *p)
 {
 	int any = 0;
+	if ((p->first > 0 && (m->pta->v[p->first - 1].flags & TF_PLUS)) ||
+	    (p->last + 1 < m->pta->n && (m->pta->v[p->last + 1].flags & TF_PLUS)))
+		return 0;
 	for (uint32_t i = p->first; i <= p->last && i < m->pta->n; i++) {
 		uint16_t f = m->pta->v[i].flags;
 		if (f & TF_HIDDEN)
