@@ -1591,7 +1591,7 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 		case TK_MACRO_ATTR:
 			token = CT_ATTRIBUTE;
 			if (raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN &&
-			    (p->pattern || raw_kind(p, next_vis(p, next_vis(p, i + 1) + 1)) != TK_STAR))
+			    raw_kind(p, next_vis(p, next_vis(p, i + 1) + 1)) != TK_STAR)
 				last = skip_group(p, next_vis(p, i + 1));  /* aarg(1,2) */
 			break;
 		case TK_MACRO_STMT: case TK_MACRO_ITER: case TK_MACRO_DECL: {
