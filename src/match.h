@@ -69,7 +69,11 @@ enum {
 	ISO_DECLINIT = 1 << 5,  /* decl_init */
 	ISO_BRACES = 1 << 6,    /* braces4 */
 	ISO_RET = 1 << 7,       /* ret */
-	ISO_STORAGE = 1 << 8,   /* optional_storage, optional_qualifier, optional_attributes */
+	ISO_STORAGE = 1 << 8,   /* optional_storage */
+	ISO_QUAL = 1 << 9,      /* optional_qualifier */
+	ISO_ATTR = 1 << 10,     /* optional_attributes */
+	ISO_PROTO = 1 << 11,    /* prototypes (the engine: a changed function header
+				   changes the function's prototypes too) */
 };
 
 /* The ISO_* bit of an isomorphism's name (0 if the matcher has none). */
