@@ -114,9 +114,15 @@ int binding_equal(const Binding *x, const Binding *y)
 		const Ident *id = x->kind == BV_IDENT ? x->id : y->id;
 		return n->ta && n->first == n->last && n->ta->v[n->first].id == id;
 	}
-	if (x->kind == BV_POS || y->kind == BV_POS)
-		return x->kind == y->kind && x->ta == y->ta && x->first == y->first &&
-		       x->last == y->last;
+	if (x->kind == BV_POS || y->kind == BV_POS) {
+		if (x->kind != y->kind)
+			return 0;
+		for (const Binding *u = x; u; u = u->more)
+			for (const Binding *v = y; v; v = v->more)
+				if (u->ta == v->ta && u->first == v->first && u->last == v->last)
+					return 1;
+		return 0;
+	}
 	if (!x->ta || !y->ta)
 		return 0;
 	if (x->first == x->last && y->first == y->last && x->ta->v[x->first].kind == TK_INT &&
@@ -138,9 +144,44 @@ int binding_equal(const Binding *x, const Binding *y)
 	return tokens_equal(x->ta, x->first, x->last, y->ta, y->first, y->last);
 }
 
+const Binding *binding_pos_union(Arena *a, const Binding *x, const Binding *y)
+{
+	const Binding *r = x;
+	for (const Binding *v = y; v; v = v->more) {
+		int in = 0;
+		for (const Binding *u = x; u && !in; u = u->more)
+			in = u->ta == v->ta && u->first == v->first && u->last == v->last;
+		if (in)
+			continue;
+		Binding *c = arena_alloc(a, sizeof *c);
+		*c = *v;
+		c->more = r;
+		c->next = NULL;
+		r = c;
+	}
+	return r;
+}
+
+/* E with OLD, a position set, narrowed to the single position VAL: the
+ * new binding shadows the old one (the count of names stays). */
+static const Env *narrow_pos(Arena *a, const Env *e, const Binding *old, const Binding *val)
+{
+	Binding *b = arena_alloc(a, sizeof *b);
+	*b = *val;
+	b->more = NULL;
+	b->name = old->name;
+	b->next = e->b;
+	Env *ne = arena_alloc(a, sizeof *ne);
+	*ne = *e;
+	ne->b = b;
+	return ne;
+}
+
 const Env *env_bind(Arena *a, const Env *e, const Ident *name, const Binding *val)
 {
 	const Binding *old = env_lookup(e, name);
+	if (old && old->kind == BV_POS && old->more && val->kind == BV_POS && !val->more)
+		return binding_equal(old, val) ? narrow_pos(a, e, old, val) : NULL;
 	if (old)
 		return binding_equal(old, val) ? e : NULL;
 	Binding *b = arena_alloc(a, sizeof *b);
@@ -255,6 +296,7 @@ void env_print(FILE *out, const Env *e)
 	Arena a;
 	arena_init(&a);
 	for (const Binding *b = e->b; b; b = b->next)
-		fprintf(out, "%s = %s\n", b->name->name, binding_text(&a, b));
+		if (env_lookup(e, b->name) == b)   /* not a narrowed position set */
+			fprintf(out, "%s = %s\n", b->name->name, binding_text(&a, b));
 	arena_free(&a);
 }

@@ -38,6 +38,8 @@ struct Binding {
 	const char *text;        /* BV_TEXT */
 	const TokenArray *ta;    /* the tokens the value lives in */
 	uint32_t first, last;    /* token range of the value (first > last: empty) */
+	const Binding *more;     /* BV_POS: the other values of a position inherited
+				    from several matches of an earlier rule (a set) */
 	const Ident *canon;      /* a type (type metavariables): its canonical spelling,
 				    typedef names unfolded; when both values have one,
 				    they are equal when it is the same */
@@ -80,7 +82,8 @@ const Binding *env_lookup(const Env *e, const Ident *name);
 
 /* Bind NAME to VAL (its `name` and `next` are ignored) in a copy of E.
  * If NAME is already bound, return E itself when the values are equal
- * (binding_equal) and NULL when they differ. */
+ * (binding_equal) and NULL when they differ; a position set bound
+ * before is narrowed to the one position VAL when VAL is in it. */
 const Env *env_bind(Arena *a, const Env *e, const Ident *name, const Binding *val);
 /* E plus one token correspondence. */
 const Env *env_map(Arena *a, const Env *e, uint32_t p_first, uint32_t p_last,
@@ -96,8 +99,13 @@ const Env *env_join(Arena *a, const Env *x, const Env *y);
 
 /* Are two bound values the same code?  Values compare by the texts of
  * their tokens (so white space and comments do not count), names by
- * pointer, operators by kind. */
+ * pointer, operators by kind; positions by place, and a set of
+ * positions (see Binding.more) equals any position in it. */
 int binding_equal(const Binding *x, const Binding *y);
+
+/* The position set X with the values of Y that X lacks added (a new
+ * chain in A; X and Y are left as they were).  Both are BV_POS. */
+const Binding *binding_pos_union(Arena *a, const Binding *x, const Binding *y);
 /* Does the token range [f1,l1] of TA1 spell the same tokens as [f2,l2]
  * of TA2? */
 int tokens_equal(const TokenArray *ta1, uint32_t f1, uint32_t l1,

@@ -1142,6 +1142,21 @@ static int prev_ends_expr(const CParser *p)
 	return ends_expr(p->prev);
 }
 
+/* Pattern mode: `;@p` marks the `;` ending a statement.  The `@p`
+ * after the `;` at LAST belongs to the `;` token (so to the statement it
+ * ends); returns the index of its last token (LAST when none). */
+static uint32_t semi_position(CParser *p, uint32_t last)
+{
+	uint32_t j = next_vis(p, last + 1);
+	if (j >= p->end || raw_kind(p, j) != TK_AT)
+		return last;
+	uint32_t k = next_vis(p, j + 1);
+	if (k >= p->end || raw_kind(p, k) != TK_META || !tok(p, k)->aux ||
+	    meta_category(((const Meta *)tok(p, k)->aux)->kind) != MC_POSITION)
+		return last;
+	return k;
+}
+
 /* Pattern mode: does a statement-level line that is an expression
  * without `;` end before T (a `...`, nest, disjunction or `?` starting
  * the next line)?  `kfree@p(E)` / `...` / `E@q` is a sequence. */
@@ -1628,6 +1643,10 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			continue;
 		case TK_META:
 			token = meta_token(t);
+			if (token == CT_META_STMT && p->prev == CT_AT) {
+				token = CT_META_POS;    /* E@S: see TK_AT below */
+				break;
+			}
 			if (token == CT_META_TYPE && p->prev == CT_RBRACE && p->spec_type) {
 				/* typedef T1 { ... } T2; : T2 is the declarator */
 				int n = raw_kind(p, next_vis(p, i + 1));
@@ -1693,8 +1712,10 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			 * or a non-position metavariable after `@`, stays in
 			 * the token array after the token it marks. */
 			uint32_t j = next_vis(p, i + 1);
-			int pos_ok = raw_kind(p, j) == TK_META && tok(p, j)->aux &&
-				meta_category(((const Meta *)tok(p, j)->aux)->kind) == MC_POSITION;
+			MetaCategory jc = raw_kind(p, j) == TK_META && tok(p, j)->aux
+					  ? meta_category(((const Meta *)tok(p, j)->aux)->kind) : MC_NONE;
+			/* E@S, S a statement metavariable: S names the statement around E */
+			int pos_ok = jc == MC_POSITION || (jc == MC_STMT && prev_ends_expr(p));
 			if (!pos_ok || !(prev_ends_expr(p) || p->prev == CT_FUNC_NAME) ||
 			    p->struct_pending || p->prev2 == CT_GOTO) {
 				p->pos = raw_kind(p, j) == TK_META ? j + 1 : i + 1;
@@ -1743,6 +1764,8 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 		    (p->prev == CT_ASSIGN || p->prev == CT_MODE_EXPR ||
 		     (stmt_start(p) && init_braces(p, i))))
 			token = CT_ILBRACE;     /* v = {..., .x = E}; { .a = E, } */
+		if (token == CT_SEMI && p->pattern)
+			last = semi_position(p, last);
 		p->pos = last + 1;
 		llocp->first = i;
 		llocp->last = last;
@@ -2045,6 +2068,8 @@ Node *cp_pp(CParser *p, CLoc loc)
 					    tok(p, j)->kind == TK_META)
 						ast_append(p->a, params, cp_name(p, ast_new(p->a, E_IDENT, j, j),
 										 (CLoc){ j, j }));
+					else if (tok(p, j)->kind == TK_META)   /* a pattern's parameter */
+						ast_append(p->a, params, cp_ident(p, (CLoc){ j, j }));
 					else if (tok(p, j)->kind == TK_ELLIPSIS)
 						ast_append(p->a, params,
 							   ast_new(p->a, p->pattern ? P_DOTS : D_VARARGS, j, j));

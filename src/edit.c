@@ -136,8 +136,36 @@ static int same_edit(const Edit *a, const Edit *b)
 	       (a->len == 0 || memcmp(a->text, b->text, a->len) == 0);
 }
 
+/* Two matches that replace nested runs of tokens by the same text (an
+ * outer `(a + b)` and, through an isomorphism, the inner `a + b`) ask
+ * for one change: keep the outer run.  OLD (edit number O, counted from
+ * 1) owns a token of NW.  Returns 1 when NW is merged into OLD (OLD may
+ * grow to NW's run), 0 when the two really differ. */
+static int merge_same_replacement(EditSet *es, uint32_t o, const Edit *nw)
+{
+	Edit *old = &es->v[o - 1];
+	if (old->kind != EK_REPLACE || nw->kind != EK_REPLACE || old->layout != nw->layout ||
+	    old->len != nw->len || (nw->len && memcmp(old->text, nw->text, nw->len) != 0))
+		return 0;
+	if (nw->first >= old->first && nw->last <= old->last)
+		return 1;
+	if (old->first < nw->first || old->last > nw->last)
+		return 0;
+	for (uint32_t t = nw->first; t <= nw->last; t++)
+		if (es->owner[t] && es->owner[t] != o)
+			return 0;
+	old->first = nw->first;
+	old->last = nw->last;
+	for (uint32_t t = nw->first; t <= nw->last; t++) {
+		es->owner[t] = o;
+		es->joined[t] = t > nw->first;
+	}
+	return 1;
+}
+
 /* Check NEW against the edits that own tokens FIRST..LAST.  Returns 1 if
- * NEW repeats one of them exactly, -1 on a conflict (reported), else 0. */
+ * NEW repeats one of them exactly (or merges with one, see
+ * merge_same_replacement), -1 on a conflict (reported), else 0. */
 static int check_overlap(EditSet *es, const Edit *nw)
 {
 	for (uint32_t t = nw->first; t <= nw->last; t++) {
@@ -145,7 +173,7 @@ static int check_overlap(EditSet *es, const Edit *nw)
 		if (!o)
 			continue;
 		const Edit *old = &es->v[o - 1];
-		if (same_edit(old, nw))
+		if (same_edit(old, nw) || merge_same_replacement(es, o, nw))
 			return 1;
 		if (old->kind == EK_REMOVE && nw->kind == EK_REMOVE)
 			continue;
@@ -550,7 +578,8 @@ static char *layout(Apply *ap, const Edit *e, const char *pre, const char *ind, 
 			q++;
 		if (i > 0)
 			put_str(ap, &o, "\n");
-		if (q > p && (i > 0 || ind_first)) {
+		/* a preprocessor line stays at the start of its line */
+		if (q > p && (i > 0 || ind_first) && e->text[p] != '#') {
 			memcpy(o, ind, indlen);
 			o += indlen;
 		}

@@ -32,6 +32,7 @@
 #include "iso.h"
 #include "match.h"
 #include "pretty.h"
+#include "pyscript.h"
 #include "smpl.h"
 #include "smpl2ctl.h"
 #include "source.h"
@@ -360,6 +361,7 @@ static void add_add(Edits *ed, Add ad)
 
 typedef struct RuleState {
 	int matched;                 /* in the current file */
+	int ever;                    /* in an earlier file of the run (see dep_true) */
 	VEC(const Env *) envs;       /* bindings exported to later rules */
 } RuleState;
 
@@ -368,6 +370,8 @@ typedef struct Run {
 	SmplFile *sp;
 	RuleState *rs;
 	Arena match_arena;           /* per file */
+	int grouped;                 /* the files named on the command line are found */
+	StrList group;               /* those files when there are several: one unit */
 	const Rule *rule;            /* the rule being matched */
 	Node **pat;                  /* per rule: its minus view parsed as code */
 	Arena pat_arena;
@@ -380,6 +384,9 @@ typedef struct Run {
 	uint8_t *in_nest;            /* per token of the current rule: inside a nest */
 	Output *out;
 	int errors;
+	VEC(struct MadeCode *) made; /* code made by scripts, for the current file */
+	int script_failed;           /* a Python script failed: the run stops */
+	uint8_t *never;              /* per rule: cannot run with these -D (dep_possible) */
 } Run;
 
 /* ---- constraints -------------------------------------------------------------- */
@@ -433,6 +440,10 @@ static int regex_matches(const char *re, const char *subject)
 #endif
 }
 
+static const Rule *meta_owner(const Run *r, const Meta *m);
+static int own_meta(const Rule *R, const Meta *m);
+static const Ident *qualified_name(const Rule *q, const Meta *m);
+
 static int one_constraint(Run *r, const Constraint *c, const Binding *val, const Env *e)
 {
 	Arena *a = &r->match_arena;
@@ -443,7 +454,15 @@ static int one_constraint(Run *r, const Constraint *c, const Binding *val, const
 		for (uint32_t i = 0; i < c->nvals && !any; i++) {
 			const SmplValue *v = &c->vals[i];
 			if (v->ref) {
-				const Binding *o = env_lookup(e, v->ref->name);
+				const Meta *ref = v->ref;
+				const Ident *nm = ref->name;
+				if (r->rule && !own_meta(r->rule, ref)) {
+					/* q.x of a rule the current one does not declare */
+					const Rule *q = meta_owner(r, ref);
+					if (q)
+						nm = qualified_name(q, ref);
+				}
+				const Binding *o = env_lookup(e, nm);
 				any = o && binding_equal(o, val);
 			} else {
 				any = value_is(a, val, v);
@@ -734,6 +753,9 @@ static const Env *bind_type_of(void *hook, const Meta *m, const Binding *val, co
 	return env_bind(&r->match_arena, e, tm->name, &v);
 }
 
+static int script_constraint_ok(Run *r, const Constraint *c, const Meta *m, const Binding *val,
+				const Env *e);
+
 static int meta_ok(void *hook, const Meta *m, const Binding *val, const Env *e)
 {
 	Run *r = hook;
@@ -752,7 +774,8 @@ static int meta_ok(void *hook, const Meta *m, const Binding *val, const Env *e)
 	}
 	int ok = 1, pending_or = 0;
 	for (const Constraint *c = sm->constraints; c; c = c->next) {
-		int v = one_constraint(r, c, val, e);
+		int v = c->kind == CK_SCRIPT ? script_constraint_ok(r, c, m, val, e)
+					     : one_constraint(r, c, val, e);
 		if (pending_or)
 			ok = ok || v;
 		else
@@ -798,6 +821,7 @@ static void match_ctx(Run *r, MatchCtx *m)
 	m->len_ok = len_ok;
 	m->bind_more = bind_type_of;
 	m->hook = r;
+	m->unit = r->ver->unit;
 	const Rule *R = r->rule;
 	for (uint32_t i = 0; i < R->disable.n; i++)
 		m->iso_off |= match_iso_bit(R->disable.v[i]->name);
@@ -1160,6 +1184,8 @@ static void pmap_build(PMap *pm, Arena *a, uint32_t n, const Env *e)
 
 /* E plus the values of the rule's fresh identifiers (seed strings and
  * metavariables joined). */
+static const char *script_fresh_name(Run *r, const SmplMeta *sm, const Env *e);
+
 static const Env *with_fresh(Run *r, const Env *e)
 {
 	const Rule *R = r->rule;
@@ -1169,6 +1195,19 @@ static const Env *with_fresh(Run *r, const Env *e)
 		const SmplMeta *sm = smpl_meta(m);
 		if (m->kind != MK_FRESH_IDENTIFIER || env_lookup(e, m->name))
 			continue;
+		if (sm && sm->seed_code) {
+			/* = script:python(args) { code }: the name the script gives */
+			const char *name = script_fresh_name(r, sm, e);
+			if (name) {
+				Binding v = {0};
+				v.kind = BV_TEXT;
+				v.text = name;
+				const Env *ne = env_bind(a, e, m->name, &v);
+				if (ne)
+					e = ne;
+			}
+			continue;
+		}
 		VEC(char) b = {0};
 		int has_meta = 0;
 		for (uint32_t k = 0; sm && k < sm->nseed; k++)
@@ -1579,6 +1618,22 @@ static int u32_cmp(const void *a, const void *b)
 }
 
 /* The toplevel item of UNIT that starts at token I, or NULL. */
+/* The toplevel item of UNIT that holds token I, or NULL. */
+static const Node *toplevel_holding_tok(const Node *unit, uint32_t i)
+{
+	uint32_t lo = 0, hi = unit->n;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		const Node *k = unit->kid[mid];
+		if (!k || k->last < i)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	const Node *k = lo < unit->n ? unit->kid[lo] : NULL;
+	return k && k->first <= i && i <= k->last ? k : NULL;
+}
+
 static const Node *toplevel_at(const Node *unit, uint32_t i)
 {
 	if (!unit)
@@ -1593,6 +1648,232 @@ static const Node *toplevel_at(const Node *unit, uint32_t i)
 			hi = mid;
 	}
 	return lo < unit->n && unit->kid[lo] && unit->kid[lo]->first == i ? unit->kid[lo] : NULL;
+}
+
+/* ---- prototypes follow their function's header ------------------------ */
+
+/* As spatch's `prototypes' isomorphism: when a match changes the header
+ * of a function definition (its return type, name or parameters), the
+ * prototypes of that function in the same file change the same way.
+ * The header of the definition and that of a prototype are paired token
+ * by token (HeaderPair), and what the match removes or adds in the first
+ * is removed or added at the paired tokens of the second. */
+
+/* The last token of a function declarator (the `)` of its parameters)
+ * and its name token, for a declarator of the form NAME(...) under
+ * pointers; 0 if it is not one. */
+static int func_declarator(const Node *d, uint32_t *name, uint32_t *end, int depth)
+{
+	while (d && depth++ < 100) {
+		if (d->kind == DR_FUNC) {
+			const Node *id = d->n ? d->kid[0] : NULL;
+			if (!id || id->kind != DR_IDENT || !id->name)
+				return 0;
+			*name = id->first;
+			*end = d->last;
+			return 1;
+		}
+		if (d->kind == DR_POINTER)
+			d = d->n > 1 ? d->kid[1] : NULL;
+		else if (d->kind == D_INIT_DECLARATOR)
+			d = d->n ? d->kid[0] : NULL;
+		else
+			return 0;
+	}
+	return 0;
+}
+
+static int is_word_tok(const Token *t)
+{
+	return t->kind == TK_IDENT || t->kind == TK_TYPEDEF_NAME;
+}
+
+static int skip_tok(const Token *t)
+{
+	return (t->flags & (TF_HIDDEN | TF_EXPANDED)) != 0;
+}
+
+/* Pair the header tokens of definition D (FIRST..DEND, name DNAME) with
+ * those of prototype P (PFIRST..PEND, name PNAME): MAP[t - FIRST] gets
+ * the token of P for token t of D, or UINT32_MAX.  Type words before
+ * the names pair from the name backwards as long as they agree;
+ * parameters pair one by one, their tokens left to right, where names
+ * may differ or be missing in P.  Returns 0 when the two do not fit. */
+static int pair_header(const TokenArray *ta, uint32_t first, uint32_t dname, uint32_t dend,
+		       uint32_t pfirst, uint32_t pname, uint32_t pend, uint32_t *map)
+{
+	for (uint32_t t = first; t <= dend; t++)
+		map[t - first] = UINT32_MAX;
+	map[dname - first] = pname;
+	for (uint32_t i = dname, j = pname; i > first && j > pfirst;) {
+		i--, j--;
+		while (i > first && skip_tok(&ta->v[i]))
+			i--;
+		while (j > pfirst && skip_tok(&ta->v[j]))
+			j--;
+		if (!tokens_equal(ta, i, i, ta, j, j))
+			break;
+		map[i - first] = j;
+	}
+	uint32_t i = dname + 1, j = pname + 1;
+	int depth = 0;
+	while (i <= dend && j <= pend) {
+		const Token *a = &ta->v[i], *b = &ta->v[j];
+		if (skip_tok(a)) {
+			i++;
+			continue;
+		}
+		if (skip_tok(b)) {
+			j++;
+			continue;
+		}
+		int aend = depth == 1 && (a->kind == TK_COMMA || a->kind == TK_RPAREN);
+		int bend = depth == 1 && (b->kind == TK_COMMA || b->kind == TK_RPAREN);
+		if (tokens_equal(ta, i, i, ta, j, j) || (is_word_tok(a) && is_word_tok(b))) {
+			depth += a->kind == TK_LPAREN || a->kind == TK_LBRACK;
+			depth -= a->kind == TK_RPAREN || a->kind == TK_RBRACK;
+			map[i - first] = j;
+			i++;
+			j++;
+		} else if (is_word_tok(a) && bend) {
+			i++;        /* a parameter name that P does not write */
+		} else {
+			return 0;
+		}
+		(void)aend;
+	}
+	return i > dend && j > pend;
+}
+
+/* `NAME (params);` with no return type, which reads as a macro use:
+ * its name token and the `)` closing the parameters, which must be
+ * followed by the final `;`. */
+static int macro_proto(const TokenArray *ta, const Node *P, uint32_t *name, uint32_t *end)
+{
+	uint32_t i = P->first;
+	while (i < P->last && !(ta->v[i].id == P->name && ta->v[i + 1].kind == TK_LPAREN))
+		i++;
+	if (i >= P->last)
+		return 0;
+	int depth = 0;
+	for (uint32_t j = i + 1; j <= P->last; j++) {
+		depth += ta->v[j].kind == TK_LPAREN;
+		depth -= ta->v[j].kind == TK_RPAREN;
+		if (depth == 0) {
+			*name = i;
+			*end = j;
+			return j + 1 == P->last && ta->v[P->last].kind == TK_SEMI;
+		}
+	}
+	return 0;
+}
+
+/* The prototypes of the function that definition D defines: toplevel
+ * declarations of that one name with a parameter list and no body. */
+static void mirror_one(Run *r, Edits *ed, const Node *D, uint32_t dname, uint32_t dend,
+		       size_t nadds)
+{
+	const Version *v = r->ver;
+	const TokenArray *ta = &v->ta;
+	const Node *unit = v->unit;
+	uint32_t *map = xmalloc((dend - D->first + 1) * sizeof *map);
+	for (uint32_t k = 0; k < unit->n; k++) {
+		const Node *P = unit->kid[k];
+		uint32_t pname, pend;
+		if (P && P->kind == D_DECL && P->n == 2 && P->kid[1]) {
+			if (!func_declarator(P->kid[1], &pname, &pend, 0) ||
+			    ta->v[pname].id != ta->v[dname].id)
+				continue;
+		} else if (!(P && P->kind == D_MACRO_DECL && P->name == ta->v[dname].id &&
+			     macro_proto(ta, P, &pname, &pend))) {
+			continue;
+		}
+		if (!pair_header(ta, D->first, dname, dend, P->first, pname, pend, map))
+			continue;
+		size_t nt = ed->touched.n;
+		for (size_t x = 0; x < nt; x++) {
+			uint32_t t = ed->touched.v[x];
+			if (t < D->first || t > dend || ed->tokdel[t] != 1)
+				continue;
+			uint32_t u = map[t - D->first];
+			if (u != UINT32_MAX && !ed->tokdel[u]) {
+				ed->tokdel[u] = 1;
+				vec_push(&ed->touched, u);
+			}
+		}
+		uint32_t brace = D->n > 3 && D->kid[3] ? D->kid[3]->first : UINT32_MAX;
+		for (size_t x = 0; x < nadds; x++) {
+			Add ad = ed->adds.v[x];
+			if (ad.anchor == brace && ed->tokdel[brace] && ed->tokdel[dend] == 1) {
+				/* `- f(old) {` `+ f(new) {`: the header without the
+				 * brace replaces the prototype's */
+				size_t n = strlen(ad.text);
+				while (n && (ad.text[n - 1] == ' ' || ad.text[n - 1] == '\n'))
+					n--;
+				if (!n || ad.text[n - 1] != '{')
+					continue;
+				n--;
+				while (n && (ad.text[n - 1] == ' ' || ad.text[n - 1] == '\n'))
+					n--;
+				ad.text = arena_strndup(&r->match_arena, ad.text, n);
+				ad.anchor = dend;
+				ad.after = 1;
+			}
+			if (ad.anchor < D->first || ad.anchor > dend)
+				continue;
+			uint32_t t = ad.anchor, u = map[t - D->first];
+			/* an unpaired token (a name P does not write): the
+			 * nearest paired one on the side the code goes */
+			while (u == UINT32_MAX && (ad.after ? t > D->first : t < dend)) {
+				t = ad.after ? t - 1 : t + 1;
+				u = map[t - D->first];
+			}
+			if (u == UINT32_MAX)
+				continue;
+			ad.anchor = u;
+			ad.item_cf = 1;
+			ad.item_cl = 0;
+			add_add(ed, ad);
+		}
+	}
+	xfree(map);
+}
+
+/* Mirror on the prototypes what the current match (ED, before it is
+ * issued) does to function headers. */
+static void mirror_prototypes(Run *r, Edits *ed)
+{
+	const Rule *R = r->rule;
+	const Node *unit = r->ver->unit;
+	if (!unit || (!ed->touched.n && !ed->adds.n))
+		return;
+	for (uint32_t i = 0; i < R->disable.n; i++)
+		if (strcmp(R->disable.v[i]->name, "prototypes") == 0)
+			return;
+	for (size_t i = 0; i < r->o->disable_isos.n; i++)
+		if (strcmp(r->o->disable_isos.v[i], "prototypes") == 0)
+			return;
+	size_t nadds = ed->adds.n;
+	const Node *done[8];
+	size_t ndone = 0;
+	for (size_t x = 0; x < ed->touched.n + nadds && ndone < 8; x++) {
+		uint32_t t = x < ed->touched.n ? ed->touched.v[x] : ed->adds.v[x - ed->touched.n].anchor;
+		if (x < ed->touched.n && ed->tokdel[t] != 1)
+			continue;
+		const Node *D = toplevel_holding_tok(unit, t);
+		if (!D || D->kind != D_FUNCDEF || D->n < 2)
+			continue;
+		uint32_t dname, dend;
+		if (!func_declarator(D->kid[1], &dname, &dend, 0) || t > dend)
+			continue;
+		int seen = 0;
+		for (size_t k = 0; k < ndone; k++)
+			seen |= done[k] == D;
+		if (seen)
+			continue;
+		done[ndone++] = D;
+		mirror_one(r, ed, D, dname, dend, nadds);
+	}
 }
 
 /* Hand what one match asks (ED) to the edit module, then clear ED for
@@ -1817,8 +2098,14 @@ static int dep_true(Run *r, const Dep *d)
 		}
 		return 0;
 	}
-	case DEP_NEVER:
+	case DEP_NEVER: {
+		/* as spatch 1.1.1: `never r' fails for the rest of the run once
+		 * r has matched in some file, while `ever r' is per file */
+		const Rule *q = smpl_find_rule(r->sp, d->name);
+		if (q && r->rs[q->index].ever)
+			return 0;
 		return !dep_true(r, &(Dep){DEP_NAME, d->name, NULL, NULL, 0});
+	}
 	case DEP_NOT:
 		return !dep_true(r, d->l);
 	case DEP_AND:
@@ -1866,6 +2153,168 @@ static int dep_possible(Run *r, const Dep *d, const uint8_t *never)
 	}
 }
 
+/* Does rule R use its metavariable M: in its code, or through another
+ * of its metavariables (a constraint, a type, a list length, a fresh
+ * identifier's seed)?  An inherited metavariable R declares but never
+ * uses does not make R wait for the rule it comes from. */
+static int meta_used(const Rule *R, const Meta *m)
+{
+	const SmplMeta *x = smpl_meta(m);
+	if (!x || (x->flags & (SM_USED_MINUS | SM_USED_PLUS)))
+		return 1;
+	for (uint32_t i = 0; i < R->nmetas; i++) {
+		const SmplMeta *o = smpl_meta(R->metas[i]);
+		if (!o || R->metas[i] == m)
+			continue;
+		if (o->len.meta == m)
+			return 1;
+		for (uint32_t t = 0; t < o->ntypes; t++)
+			if (o->type_metas && o->type_metas[t] == m)
+				return 1;
+		for (uint32_t t = 0; t < o->nseed; t++)
+			if (o->seed[t].meta == m)
+				return 1;
+		for (const Constraint *k = o->constraints; k; k = k->next)
+			for (uint32_t v = 0; v < k->nvals; v++)
+				if (k->vals[v].ref == m)
+					return 1;
+	}
+	return 0;
+}
+
+/* A value rule R takes from an earlier rule Q: the name it has in R and
+ * the name it had in Q. */
+typedef struct Inherit {
+	const Rule *q;
+	const Ident *local, *src;
+	int weak;               /* only named in a constraint: may have no value */
+} Inherit;
+typedef VEC(Inherit) InheritVec;
+
+/* The rule that declares metavariable M (NULL if none). */
+static const Rule *meta_owner(const Run *r, const Meta *m)
+{
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		const Rule *q = r->sp->rules[i];
+		for (uint32_t j = 0; j < q->nmetas; j++)
+			if (q->metas[j] == m)
+				return q;
+	}
+	return NULL;
+}
+
+static int own_meta(const Rule *R, const Meta *m)
+{
+	for (uint32_t i = 0; i < R->nmetas; i++)
+		if (R->metas[i] == m)
+			return 1;
+	return 0;
+}
+
+/* The name under which a constraint's `q.x` (a metavariable of another
+ * rule that R does not declare) is bound in R's environments. */
+static const Ident *qualified_name(const Rule *q, const Meta *m)
+{
+	char buf[256];
+	int n = snprintf(buf, sizeof buf, "%s.%s", q->name ? q->name->name : "",
+			 m->src_name->name);
+	if (n < 0 || (size_t)n >= sizeof buf)
+		n = (int)sizeof buf - 1;
+	return intern(buf, (size_t)n);
+}
+
+/* The values R inherits: its used `q.x` metavariables, and the `q.x`
+ * named in its constraints.  Returns 0 when one comes from no rule. */
+static int inherited_of(Run *r, const Rule *R, InheritVec *out)
+{
+	for (uint32_t i = 0; i < R->nmetas; i++) {
+		const Meta *m = R->metas[i];
+		const SmplMeta *sm = smpl_meta(m);
+		if (!m->rule || (sm && (sm->flags & SM_VIRTUAL)) || m->kind == MK_VIRTUAL_ID ||
+		    !meta_used(R, m))
+			continue;
+		const Rule *q = smpl_find_rule(r->sp, m->rule);
+		if (!q)
+			return 0;
+		vec_push(out, ((Inherit){ q, m->name, m->src_name, 0 }));
+	}
+	for (uint32_t i = 0; i < R->nmetas; i++) {
+		const SmplMeta *sm = smpl_meta(R->metas[i]);
+		for (const Constraint *k = sm ? sm->constraints : NULL; k; k = k->next)
+			for (uint32_t v = 0; v < k->nvals; v++) {
+				const Meta *ref = k->vals[v].ref;
+				if (!ref || own_meta(R, ref))
+					continue;
+				const Rule *q = meta_owner(r, ref);
+				if (!q || q == R)
+					continue;
+				Inherit in = { q, qualified_name(q, ref), ref->name, 1 };
+				int dup = 0;
+				for (size_t x = 0; x < out->n && !dup; x++)
+					dup = out->v[x].local == in.local;
+				if (!dup)
+					vec_push(out, in);
+			}
+	}
+	return 1;
+}
+
+/* Are two rows of inherited values the same but for their positions? */
+static int same_but_positions(const Binding **x, const Binding **y, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (!x[i] || !y[i]) {
+			if (x[i] != y[i])
+				return 0;
+			continue;
+		}
+		if (x[i]->kind == BV_POS && y[i]->kind == BV_POS)
+			continue;
+		if (!binding_equal(x[i], y[i]))
+			return 0;
+	}
+	return 1;
+}
+
+/* The distinct combinations of the values that the envs of rule Q give
+ * to the items IN[0..N) (all from Q).  Envs that differ only in
+ * positions make one combination whose positions are sets: a later
+ * rule sees every place an earlier one matched with the same values. */
+static void project_rule(Run *r, const RuleState *qs, const Inherit *in, size_t n, EnvList *out)
+{
+	Arena *a = &r->match_arena;
+	VEC(const Binding **) rows = {0};
+	for (size_t k = 0; k < qs->envs.n; k++) {
+		const Binding **row = arena_alloc(a, n * sizeof *row);
+		int any = 0;
+		for (size_t j = 0; j < n; j++) {
+			row[j] = env_lookup(qs->envs.v[k], in[j].src);
+			any |= row[j] != NULL;   /* unbound there: a use of it fails to match */
+		}
+		if (!any)
+			continue;
+		size_t x = 0;
+		while (x < rows.n && !same_but_positions(rows.v[x], row, n))
+			x++;
+		if (x == rows.n) {
+			vec_push(&rows, row);
+			continue;
+		}
+		for (size_t j = 0; j < n; j++)
+			if (row[j] && row[j]->kind == BV_POS)
+				rows.v[x][j] = binding_pos_union(a, rows.v[x][j], row[j]);
+	}
+	for (size_t x = 0; x < rows.n; x++) {
+		const Env *pe = env_empty();
+		for (size_t j = 0; j < n && pe; j++)
+			if (rows.v[x][j])
+				pe = env_bind(a, pe, in[j].local, rows.v[x][j]);
+		if (pe)
+			envlist_push(a, out, pe);
+	}
+	vec_free(&rows);
+}
+
 /* The environments a rule starts from: one per distinct combination of
  * the values its inherited metavariables had in earlier rules.  Returns
  * 0 when an inherited variable has no value (the rule does not run). */
@@ -1895,51 +2344,36 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 				if (ne)
 					seeds->v[s] = ne;
 			}
-			continue;
 		}
-		if (!m->rule)
-			continue;
-		const Rule *q = smpl_find_rule(r->sp, m->rule);
-		if (!q)
-			return 0;
-		/* the first inherited variable from q handles all of q's:
-		 * their values must come from one and the same env of q */
+	}
+	InheritVec in = {0};
+	if (!inherited_of(r, R, &in)) {
+		vec_free(&in);
+		return 0;
+	}
+	/* per earlier rule: its values of the items must come from one and
+	 * the same env of it */
+	int ok = 1;
+	for (size_t i = 0; i < in.n && ok; i++) {
+		const Rule *q = in.v[i].q;
 		int first = 1;
-		for (uint32_t j = 0; j < i && first; j++) {
-			const Meta *o = R->metas[j];
-			first = !(o->rule && o->rule == m->rule);
-		}
+		for (size_t j = 0; j < i && first; j++)
+			first = in.v[j].q != q;
 		if (!first)
 			continue;
-		const RuleState *qs = &r->rs[q->index];
+		Inherit *items = xmalloc(in.n * sizeof *items);
+		size_t n = 0;
+		int weak = 1;
+		for (size_t j = i; j < in.n; j++)
+			if (in.v[j].q == q) {
+				items[n++] = in.v[j];
+				weak &= in.v[j].weak;
+			}
 		EnvList proj = {0};
-		for (size_t k = 0; k < qs->envs.n; k++) {
-			const Env *pe = env_empty();
-			int any = 0;
-			for (uint32_t j = i; j < R->nmetas; j++) {
-				const Meta *o = R->metas[j];
-				if (o->rule != m->rule)
-					continue;
-				const Binding *b = env_lookup(qs->envs.v[k], o->src_name);
-				if (!b)
-					continue; /* unbound there: a use of it fails to match */
-				const Env *ne = env_bind(a, pe, o->name, b);
-				if (ne)
-					pe = ne, any = 1;
-			}
-			if (!any)
-				continue;
-			int dup = 0;
-			for (size_t x = 0; x < proj.n && !dup; x++) {
-				dup = proj.v[x]->nb == pe->nb;
-				for (const Binding *y = pe->b; y && dup; y = y->next) {
-					const Binding *z = env_lookup(proj.v[x], y->name);
-					dup = z && binding_equal(z, y);
-				}
-			}
-			if (!dup)
-				envlist_push(a, &proj, pe);
-		}
+		project_rule(r, &r->rs[q->index], items, n, &proj);
+		xfree(items);
+		if (!proj.n && weak)
+			continue;   /* `!= q.p' with q unmatched: no constraint */
 		EnvList next = {0};
 		for (size_t s = 0; s < seeds->n; s++) {
 			for (size_t k = 0; k < proj.n; k++) {
@@ -1951,10 +2385,10 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 			}
 		}
 		*seeds = next;
-		if (!seeds->n)
-			return 0;
+		ok = seeds->n != 0;
 	}
-	return 1;
+	vec_free(&in);
+	return ok;
 }
 
 /* Keep an env's bindings for later rules (copied out of the match arena
@@ -1967,11 +2401,898 @@ static const Env *export_env(Arena *fa, const Env *e)
 	return r;
 }
 
+/* ---- script rules (Python, through pyscript) ------------------------------ */
+
+/* Code that a script made (cocci.make_expr, make_stmt, make_type): its
+ * own source and tokens, kept until the end of the file. */
+typedef struct MadeCode {
+	Source *src;
+	TokenArray ta;
+	Arena arena;
+} MadeCode;
+
+static void made_code_free_all(Run *r)
+{
+	for (size_t i = 0; i < r->made.n; i++) {
+		MadeCode *mc = r->made.v[i];
+		token_array_free(&mc->ta);
+		arena_free(&mc->arena);
+		source_free(mc->src);
+		xfree(mc);
+	}
+	r->made.n = 0;
+}
+
+/* The tokens of [F, L] of TA joined by single spaces, as scripts see code. */
+static const char *spaced_text(Arena *a, const TokenArray *ta, uint32_t f, uint32_t l)
+{
+	VEC(char) b = {0};
+	for (uint32_t i = f; i <= l && i < ta->n; i++) {
+		const Token *t = &ta->v[i];
+		if ((t->flags & (TF_EXPANDED | TF_HIDDEN)) || t->kind == TK_EOF)
+			continue;
+		if (b.n)
+			vec_push(&b, ' ');
+		vec_grow(&b, tok_len(t));
+		memcpy(b.v + b.n, tok_text(ta, t), tok_len(t));
+		b.n += tok_len(t);
+	}
+	vec_push(&b, '\0');
+	const char *s = arena_strdup(a, b.v);
+	vec_free(&b);
+	return s;
+}
+
+/* The name declared by declarator D (the function's name for a function
+ * declarator), or NULL. */
+static const Ident *declarator_ident(const Node *d, int depth)
+{
+	while (d && depth++ < 200) {
+		switch (d->kind) {
+		case DR_IDENT:
+			return d->name;
+		case DR_POINTER:
+			d = d->n > 1 ? d->kid[1] : NULL;
+			break;
+		case DR_ARRAY: case DR_FUNC: case DR_PAREN: case DR_ATTR: case D_INIT_DECLARATOR:
+			d = d->n > 0 ? d->kid[0] : NULL;
+			break;
+		default:
+			return NULL;
+		}
+	}
+	return NULL;
+}
+
+/* The toplevel item of UNIT that holds token I, or NULL. */
+static const Node *toplevel_holding(const Node *unit, uint32_t i)
+{
+	if (!unit)
+		return NULL;
+	uint32_t lo = 0, hi = unit->n;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		const Node *k = unit->kid[mid];
+		if (!k || k->last < i)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	const Node *k = lo < unit->n ? unit->kid[lo] : NULL;
+	return k && k->first <= i && i <= k->last ? k : NULL;
+}
+
+/* Where position binding B is, for a script. */
+static void pos_loc(Run *r, const Binding *b, PyLoc *l)
+{
+	const TokenArray *ta = b->ta;
+	memset(l, 0, sizeof *l);
+	l->elem = "something_else";
+	if (!ta || b->first >= ta->n)
+		return;
+	uint32_t last = b->last < ta->n ? b->last : b->first;
+	l->file = ta->src->path;
+	source_linecol(ta->src, ta->v[b->first].start, &l->line, &l->col);
+	source_linecol(ta->src, ta->v[last].end, &l->line_end, &l->col_end);
+	l->col--;
+	l->col_end--;
+	const Version *v = r->ver;
+	while (v && &v->ta != ta)
+		v = v->prev;
+	const Node *top = v ? toplevel_holding(v->unit, b->first) : NULL;
+	if (!top)
+		return;
+	const Ident *name = NULL;
+	if (top->kind == D_FUNCDEF && top->n > 1)
+		name = declarator_ident(top->kid[1], 0);
+	else if (top->kind == D_DECL && top->n == 2)
+		name = declarator_ident(top->kid[1], 0);
+	else if (top->kind == D_MACRO_DECL)
+		name = top->name;
+	if (name)
+		l->elem = name->name;
+	source_linecol(ta->src, ta->v[top->first].start, &l->el_line, &l->el_col);
+	source_linecol(ta->src, ta->v[top->last].end, &l->el_line_end, &l->el_col_end);
+	l->el_col--;
+	l->el_col_end--;
+}
+
+static int is_list_kind(MetaKind k)
+{
+	return k == MK_EXPRESSION_LIST || k == MK_PARAMETER_LIST || k == MK_FIELD_LIST ||
+	       k == MK_INITIALIZER_LIST || k == MK_IDENTIFIER_LIST || k == MK_STATEMENT_LIST;
+}
+
+/* The Python value of binding B of a metavariable of kind K, named NAME. */
+static PyArg script_arg(Run *r, const char *name, MetaKind k, const Binding *b)
+{
+	Arena *a = &r->match_arena;
+	PyArg pa = {0};
+	pa.name = name;
+	pa.kind = PA_STR;
+	if (b->kind == BV_POS) {
+		PyLoc *l = arena_alloc(a, sizeof *l);
+		pos_loc(r, b, l);
+		pa.kind = PA_POS;
+		pa.locs = l;
+		pa.nlocs = l->file ? 1 : 0;
+		return pa;
+	}
+	if (b->kind == BV_IDENT || b->kind == BV_TEXT || !b->ta) {
+		pa.text = binding_text(a, b);
+		return pa;
+	}
+	pa.text = spaced_text(a, b->ta, b->first, b->last);
+	if (is_list_kind(k)) {
+		/* the elements: split at the commas outside brackets */
+		VEC(const char *) el = {0};
+		int depth = 0;
+		uint32_t start = b->first;
+		for (uint32_t i = b->first; i <= b->last && i < b->ta->n; i++) {
+			int tk = b->ta->v[i].kind;
+			depth += tk == TK_LPAREN || tk == TK_LBRACK || tk == TK_LBRACE;
+			depth -= tk == TK_RPAREN || tk == TK_RBRACK || tk == TK_RBRACE;
+			if ((tk == TK_COMMA && depth == 0) || i == b->last) {
+				uint32_t end = tk == TK_COMMA && depth == 0 ? i - 1 : i;
+				if (end + 1 > start)
+					vec_push(&el, spaced_text(a, b->ta, start, end));
+				start = i + 1;
+			}
+		}
+		pa.kind = PA_LIST;
+		pa.nelems = (uint32_t)el.n;
+		pa.elems = el.n ? arena_alloc(a, el.n * sizeof *pa.elems) : NULL;
+		if (el.n)
+			memcpy((void *)pa.elems, el.v, el.n * sizeof *el.v);
+		vec_free(&el);
+	}
+	return pa;
+}
+
+/* The line of the cocci file where rule R's script (or the code at OFF
+ * when OFF is not 0) starts. */
+static int script_line(const Rule *R, uint32_t off)
+{
+	int line = 1, col = 1;
+	if (!R->src)
+		return line;
+	if (!off) {
+		/* the script text starts after the end of the `@@` line */
+		off = R->body_start;
+		while (off < R->src->len && (R->src->text[off] == ' ' || R->src->text[off] == '\t' ||
+					     R->src->text[off] == '\r'))
+			off++;
+		if (off < R->src->len && R->src->text[off] == '\n')
+			off++;
+	}
+	source_linecol(R->src, off, &line, &col);
+	return line;
+}
+
+/* The value of R.NAME for a script argument of the current rule (RULE
+ * NULL: the current rule's own NAME): bound in E, else in the first
+ * environment of RULE.  Sets *KIND to the metavariable's kind. */
+static const Binding *script_lookup(Run *r, const Env *e, const Ident *rule, const Ident *name,
+				    MetaKind *kind)
+{
+	const Rule *R = r->rule;
+	*kind = MK_EXPRESSION;
+	for (uint32_t i = 0; i < R->nmetas; i++) {
+		const Meta *m = R->metas[i];
+		if ((rule && m->rule == rule && m->src_name == name) || (!rule && m->name == name)) {
+			*kind = m->kind;
+			const Binding *b = env_lookup(e, m->name);
+			if (b)
+				return b;
+		}
+	}
+	const Rule *q = rule ? smpl_find_rule(r->sp, rule) : NULL;
+	if (!q)
+		return rule ? NULL : env_lookup(e, name);
+	const Meta *qm = smpl_rule_meta(q, name);
+	if (qm)
+		*kind = qm->kind;
+	const RuleState *qs = &r->rs[q->index];
+	for (size_t k = 0; k < qs->envs.n; k++) {
+		const Binding *b = env_lookup(qs->envs.v[k], name);
+		if (b)
+			return b;
+	}
+	return NULL;
+}
+
+/* Arguments `(a, r.b)` of a script constraint or seed, plus SELF (the
+ * constrained metavariable) when not NULL.  Returns the count, or -1
+ * when one of them has no value. */
+static int script_call_args(Run *r, const Env *e, const Ident *const *pairs, uint32_t n,
+			    const Meta *self, const Binding *selfval, PyArg **out)
+{
+	PyArg *args = arena_alloc(&r->match_arena, (n + 1) * sizeof *args);
+	uint32_t k = 0;
+	if (self)
+		args[k++] = script_arg(r, self->name->name, self->kind, selfval);
+	for (uint32_t i = 0; i < n; i++) {
+		const Ident *rule = pairs[2 * i + 1] ? pairs[2 * i] : NULL;
+		const Ident *name = pairs[2 * i + 1] ? pairs[2 * i + 1] : pairs[2 * i];
+		MetaKind kind;
+		const Binding *b = script_lookup(r, e, rule, name, &kind);
+		if (!b)
+			return -1;
+		args[k++] = script_arg(r, name->name, kind, b);
+	}
+	*out = args;
+	return (int)k;
+}
+
+/* A script constraint on M: is VAL allowed under E? */
+static int script_constraint_ok(Run *r, const Constraint *c, const Meta *m, const Binding *val,
+				const Env *e)
+{
+	if (!c->lang || strcmp(c->lang, "python") != 0 || r->script_failed)
+		return 1;
+	/* the arguments, written `r.x` or `x` */
+	uint32_t n = c->nvals;
+	const Ident **pairs = arena_alloc(&r->match_arena, (2 * n + 1) * sizeof *pairs);
+	for (uint32_t i = 0; i < n; i++) {
+		const char *t = c->vals[i].text;
+		const char *dot = strchr(t, '.');
+		if (dot) {
+			pairs[2 * i] = intern(t, (size_t)(dot - t));
+			pairs[2 * i + 1] = intern_cstr(dot + 1);
+		} else {
+			pairs[2 * i] = intern_cstr(t);
+			pairs[2 * i + 1] = NULL;
+		}
+	}
+	PyArg *args;
+	int na = script_call_args(r, e, pairs, n, m, val, &args);
+	if (na < 0)
+		return 1;   /* an argument not bound yet: cannot tell here */
+	int t = pyscript_test(c->code, r->sp->src ? r->sp->src->path : "", script_line(r->rule, 0),
+			      args, (uint32_t)na);
+	if (t < 0) {
+		r->script_failed = 1;
+		return 0;
+	}
+	return t;
+}
+
+/* The name a fresh identifier's script makes under E, or NULL. */
+static const char *script_fresh_name(Run *r, const SmplMeta *sm, const Env *e)
+{
+	if (!sm->seed_lang || strcmp(sm->seed_lang, "python") != 0 || r->script_failed)
+		return NULL;
+	PyArg *args;
+	int na = script_call_args(r, e, sm->seed_args, sm->nseed_args, NULL, NULL, &args);
+	if (na < 0)
+		return NULL;
+	char *s = pyscript_string(sm->seed_code, r->sp->src ? r->sp->src->path : "",
+				  script_line(r->rule, 0), args, (uint32_t)na);
+	if (!s) {
+		r->script_failed = 1;
+		return NULL;
+	}
+	const char *t = arena_strdup(&r->match_arena, s);
+	xfree(s);
+	return t;
+}
+
+/* ---- the order in which a script sees the environments ------------------- */
+
+typedef VEC(const Ident *) ScriptVars;
+
+/* spatch runs a script once per environment of the rules it inherits
+ * from, in the order of its sorted environment sets: each environment
+ * projected on the variables later rules inherit, compared variable by
+ * variable (by name) and value by value, values in the order of its
+ * terms (positions by file, element, then place; names by spelling;
+ * expressions by the kind of term, in the order below, then their parts). */
+
+static int expr_rank(int kind, int op)
+{
+	switch (kind) {
+	case E_IDENT: return 0;
+	case E_CONST: return 1;
+	case E_STRING: return 2;
+	case E_CALL: return 3;
+	case E_COND: return 4;
+	case E_COMMA: return 5;
+	case E_ASSIGN: return 6;
+	case E_POSTFIX: return 7;
+	case E_PREFIX: return 8;
+	case E_UNARY: return 9;
+	case E_BINARY: return 10;
+	case E_INDEX: return 11;
+	case E_MEMBER: return op == TK_ARROW ? 13 : 12;
+	case E_SIZEOF_EXPR: return 14;
+	case E_SIZEOF_TYPE: return 15;
+	case E_CAST: return 16;
+	case E_STMT_EXPR: return 17;
+	case E_COMPOUND_LIT: return 18;
+	case E_PAREN: return 19;
+	default: return 100 + kind;
+	}
+}
+
+/* The rank of binary operator K among spatch's: arithmetic ones first. */
+static int binop_rank(int k)
+{
+	static const int order[] = {TK_PLUS, TK_MINUS, TK_STAR, TK_SLASH, TK_PERCENT, TK_SHR,
+				    TK_SHL, TK_AMP, TK_PIPE, TK_CARET, TK_LT, TK_GT, TK_LE,
+				    TK_GE, TK_EQ, TK_NE, TK_ANDAND, TK_OROR};
+	for (int i = 0; i < (int)(sizeof order / sizeof *order); i++)
+		if (order[i] == k)
+			return i;
+	return 100 + k;
+}
+
+static int text_cmp(const TokenArray *ta1, uint32_t f1, uint32_t l1,
+		    const TokenArray *ta2, uint32_t f2, uint32_t l2)
+{
+	uint32_t i = f1, j = f2;
+	for (;;) {
+		while (i <= l1 && i < ta1->n && (ta1->v[i].flags & (TF_EXPANDED | TF_HIDDEN)))
+			i++;
+		while (j <= l2 && j < ta2->n && (ta2->v[j].flags & (TF_EXPANDED | TF_HIDDEN)))
+			j++;
+		int e1 = i > l1 || i >= ta1->n, e2 = j > l2 || j >= ta2->n;
+		if (e1 || e2)
+			return e1 - e2 ? (e1 ? -1 : 1) : 0;
+		const Token *a = &ta1->v[i], *b = &ta2->v[j];
+		size_t na = tok_len(a), nb = tok_len(b);
+		int c = memcmp(tok_text(ta1, a), tok_text(ta2, b), na < nb ? na : nb);
+		if (c || na != nb)
+			return c ? c : na < nb ? -1 : 1;
+		i++, j++;
+	}
+}
+
+static int node_cmp(const TokenArray *ta1, const Node *a, const TokenArray *ta2, const Node *b,
+		    int depth)
+{
+	if (!a || !b)
+		return !a - !b ? (!a ? -1 : 1) : 0;
+	if (depth > 200)
+		return text_cmp(ta1, a->first, a->last, ta2, b->first, b->last);
+	int ra = expr_rank(a->kind, a->op), rb = expr_rank(b->kind, b->op);
+	if (ra != rb)
+		return ra < rb ? -1 : 1;
+	if (a->kind == E_IDENT && a->name && b->name)
+		return strcmp(a->name->name, b->name->name);
+	if (a->kind == E_CONST || a->kind == E_STRING || a->kind >= E_GENERIC_ASSOC + 1)
+		return text_cmp(ta1, a->first, a->last, ta2, b->first, b->last);
+	uint32_t n = a->n < b->n ? a->n : b->n;
+	for (uint32_t i = 0; i < n; i++) {
+		if (i == 1 && a->kind == E_BINARY && a->op != b->op)
+			return binop_rank(a->op) < binop_rank(b->op) ? -1 : 1;
+		int c = node_cmp(ta1, a->kid[i], ta2, b->kid[i], depth + 1);
+		if (c)
+			return c;
+	}
+	if (a->n != b->n)
+		return a->n < b->n ? -1 : 1;
+	if (a->op != b->op)
+		return a->op < b->op ? -1 : 1;
+	return text_cmp(ta1, a->first, a->last, ta2, b->first, b->last);
+}
+
+static int value_cmp(Run *r, const Binding *x, const Binding *y)
+{
+	if (!x || !y)
+		return !x - !y ? (!x ? -1 : 1) : 0;
+	if (x->kind == BV_POS && y->kind == BV_POS) {
+		PyLoc a, b;
+		pos_loc(r, x, &a);
+		pos_loc(r, y, &b);
+		int c = strcmp(a.file ? a.file : "", b.file ? b.file : "");
+		if (!c)
+			c = strcmp(a.elem, b.elem);
+		if (c)
+			return c;
+		int ka[] = {a.line, a.col, a.line_end, a.col_end};
+		int kb[] = {b.line, b.col, b.line_end, b.col_end};
+		for (int i = 0; i < 4; i++)
+			if (ka[i] != kb[i])
+				return ka[i] < kb[i] ? -1 : 1;
+		return 0;
+	}
+	if (x->kind == BV_NODE && y->kind == BV_NODE && x->node && y->node && x->ta && y->ta)
+		return node_cmp(x->ta, x->node, y->ta, y->node, 0);
+	if (x->kind == BV_OP && y->kind == BV_OP)
+		return x->op < y->op ? -1 : x->op > y->op;
+	if (x->ta && y->ta && x->kind != BV_TEXT && y->kind != BV_TEXT && x->kind != BV_IDENT &&
+	    y->kind != BV_IDENT)
+		return text_cmp(x->ta, x->first, x->last, y->ta, y->first, y->last);
+	Arena *a = &r->match_arena;
+	return strcmp(binding_text(a, x), binding_text(a, y));
+}
+
+/* The variables of rule Q that rule FROM and the rules after it (those
+ * that can run) inherit, sorted by name. */
+static void inherited_after(Run *r, const Rule *q, uint32_t from, ScriptVars *out)
+{
+	for (uint32_t i = from; i < r->sp->nrules; i++) {
+		const Rule *R = r->sp->rules[i];
+		if (r->never && r->never[i])
+			continue;
+		for (uint32_t k = 0; k < R->nmetas; k++)
+			if (R->metas[k]->rule == q->name)
+				vec_push(out, R->metas[k]->src_name);
+		for (uint32_t k = 0; k < R->nbindings; k++)
+			if (R->bindings[k].rule == q->name)
+				vec_push(out, R->bindings[k].var);
+	}
+	/* sort by name, no duplicates */
+	for (size_t i = 1; i < out->n; i++)
+		for (size_t j = i; j > 0 && strcmp(out->v[j - 1]->name, out->v[j]->name) > 0; j--) {
+			const Ident *t = out->v[j];
+			out->v[j] = out->v[j - 1];
+			out->v[j - 1] = t;
+		}
+	size_t w = 0;
+	for (size_t i = 0; i < out->n; i++)
+		if (!w || out->v[w - 1] != out->v[i])
+			out->v[w++] = out->v[i];
+	out->n = w;
+}
+
+static int env_order_cmp(Run *r, const ScriptVars *vars, const Env *x, const Env *y)
+{
+	for (size_t i = 0; i < vars->n; i++) {
+		int c = value_cmp(r, env_lookup(x, vars->v[i]), env_lookup(y, vars->v[i]));
+		if (c)
+			return c;
+	}
+	return 0;
+}
+
+/* A text that is the same for two environments exactly when they bind
+ * VARS to the same values (as binding_equal compares them). */
+static const char *env_key(Run *r, const Env *e, const Ident *const *vars, size_t n)
+{
+	Arena *a = &r->match_arena;
+	VEC(char) k = {0};
+	for (size_t i = 0; i < n; i++) {
+		const Binding *b = env_lookup(e, vars[i]);
+		char head[96];
+		const char *t = "";
+		if (!b)
+			snprintf(head, sizeof head, "-");
+		else if (b->kind == BV_POS)
+			snprintf(head, sizeof head, "P%p:%u:%u", (const void *)b->ta, b->first, b->last);
+		else if (b->kind == BV_OP)
+			snprintf(head, sizeof head, "O%d", b->op);
+		else {
+			snprintf(head, sizeof head, "V");
+			t = b->kind == BV_IDENT || b->kind == BV_TEXT || !b->ta
+				    ? binding_text(a, b) : spaced_text(a, b->ta, b->first, b->last);
+		}
+		size_t hn = strlen(head), tn = strlen(t);
+		vec_grow(&k, hn + tn + 1);
+		memcpy(k.v + k.n, head, hn);
+		memcpy(k.v + k.n + hn, t, tn);
+		k.n += hn + tn;
+		k.v[k.n++] = '\x01';
+	}
+	vec_push(&k, '\0');
+	const char *s = arena_strdup(a, k.v);
+	vec_free(&k);
+	return s;
+}
+
+/* A set of keys (open addressing); returns 1 when KEY was already in. */
+typedef struct KeySet {
+	const char **v;
+	size_t cap, n;
+} KeySet;
+
+static int keyset_add(KeySet *ks, const char *key)
+{
+	if (2 * (ks->n + 1) > ks->cap) {
+		KeySet big = {xcalloc(ks->cap ? 2 * ks->cap : 64, sizeof *big.v),
+			      ks->cap ? 2 * ks->cap : 64, 0};
+		for (size_t i = 0; i < ks->cap; i++)
+			if (ks->v[i])
+				keyset_add(&big, ks->v[i]);
+		xfree(ks->v);
+		*ks = big;
+	}
+	uint64_t h = 1469598103934665603ull;
+	for (const char *p = key; *p; p++)
+		h = (h ^ (unsigned char)*p) * 1099511628211ull;
+	for (size_t i = h & (ks->cap - 1);; i = (i + 1) & (ks->cap - 1)) {
+		if (!ks->v[i]) {
+			ks->v[i] = key;
+			ks->n++;
+			return 0;
+		}
+		if (strcmp(ks->v[i], key) == 0)
+			return 1;
+	}
+}
+
+typedef struct SortCtx {
+	Run *r;
+	const ScriptVars *vars;
+} SortCtx;
+
+/* Stable merge sort of V[0..n) by env_order_cmp (TMP has room for n). */
+static void env_sort(SortCtx *c, const Env **v, const Env **tmp, size_t n)
+{
+	if (n < 2)
+		return;
+	size_t h = n / 2;
+	env_sort(c, v, tmp, h);
+	env_sort(c, v + h, tmp, n - h);
+	size_t i = 0, j = h, w = 0;
+	while (i < h && j < n)
+		tmp[w++] = env_order_cmp(c->r, c->vars, v[j], v[i]) < 0 ? v[j++] : v[i++];
+	while (i < h)
+		tmp[w++] = v[i++];
+	while (j < n)
+		tmp[w++] = v[j++];
+	memcpy(v, tmp, n * sizeof *v);
+}
+
+/* The environments of rule Q in the order script rule R sees them:
+ * projected on what R and the rules after it inherit from Q, without
+ * repeats, sorted. */
+static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *qs, EnvList *out)
+{
+	Arena *a = &r->match_arena;
+	ScriptVars vars = {0};
+	inherited_after(r, q, R->index, &vars);
+	KeySet seen = {0};
+	for (size_t k = 0; k < qs->envs.n; k++) {
+		const Env *pe = env_empty();
+		for (size_t i = 0; i < vars.n; i++) {
+			const Binding *b = env_lookup(qs->envs.v[k], vars.v[i]);
+			const Env *ne = b ? env_bind(a, pe, vars.v[i], b) : NULL;
+			if (ne)
+				pe = ne;
+		}
+		if (!keyset_add(&seen, env_key(r, pe, vars.v, vars.n)))
+			envlist_push(a, out, pe);
+	}
+	xfree(seen.v);
+	if (out->n > 1) {
+		const Env **tmp = xmalloc(out->n * sizeof *tmp);
+		SortCtx c = {r, &vars};
+		env_sort(&c, (const Env **)out->v, tmp, out->n);
+		xfree(tmp);
+	}
+	vec_free(&vars);
+}
+
+/* The environments a script rule runs with: one per distinct
+ * combination of the values of its inherited variables, bound under
+ * their local names.  A variable unbound in an environment of its rule
+ * drops that environment unless it has a default (then it stays
+ * unbound here, and the script gets the default).  Returns 0 when the
+ * script does not run. */
+static int script_seeds(Run *r, const Rule *R, EnvList *seeds)
+{
+	Arena *a = &r->match_arena;
+	envlist_push(a, seeds, env_empty());
+	for (uint32_t i = 0; i < R->nbindings; i++) {
+		const ScriptBinding *sb = &R->bindings[i];
+		if (!sb->rule)
+			continue;
+		int first = 1;
+		for (uint32_t j = 0; j < i && first; j++)
+			first = R->bindings[j].rule != sb->rule;
+		if (!first)
+			continue;
+		EnvList proj = {0};
+		if (strcmp(sb->rule->name, "virtual") == 0) {
+			/* x << virtual.name: the value of -D name=value */
+			const Env *pe = env_empty();
+			for (uint32_t j = i; j < R->nbindings && pe; j++) {
+				const ScriptBinding *o = &R->bindings[j];
+				if (o->rule != sb->rule)
+					continue;
+				const char *val = NULL;
+				for (size_t k = 0; k < r->o->defines.n; k++) {
+					const char *d = r->o->defines.v[k];
+					size_t n = strcspn(d, "=");
+					if (n == o->var->len && memcmp(d, o->var->name, n) == 0 && d[n])
+						val = d + n + 1;
+				}
+				Binding v = {0};
+				v.kind = BV_TEXT;
+				v.text = val;
+				if (val)
+					pe = env_bind(a, pe, o->local, &v);
+				else if (!o->dflt)
+					pe = NULL;
+			}
+			if (pe)
+				envlist_push(a, &proj, pe);
+		} else {
+			const Rule *q = smpl_find_rule(r->sp, sb->rule);
+			const RuleState *qs = q ? &r->rs[q->index] : NULL;
+			int all_dflt = 1;
+			ScriptVars locals = {0};
+			for (uint32_t j = i; j < R->nbindings; j++)
+				if (R->bindings[j].rule == sb->rule) {
+					all_dflt &= R->bindings[j].dflt != NULL;
+					vec_push(&locals, R->bindings[j].local);
+				}
+			EnvList ordered = {0};
+			if (qs)
+				script_order(r, R, q, qs, &ordered);
+			KeySet seen = {0};
+			for (size_t k = 0; k < ordered.n; k++) {
+				const Env *pe = env_empty();
+				for (uint32_t j = i; j < R->nbindings && pe; j++) {
+					const ScriptBinding *o = &R->bindings[j];
+					if (o->rule != sb->rule)
+						continue;
+					const Binding *b = env_lookup(ordered.v[k], o->var);
+					if (b)
+						pe = env_bind(a, pe, o->local, b);
+					else if (!o->dflt)
+						pe = NULL;
+				}
+				if (pe && !keyset_add(&seen, env_key(r, pe, locals.v, locals.n)))
+					envlist_push(a, &proj, pe);
+			}
+			xfree(seen.v);
+			vec_free(&locals);
+			if (!proj.n && all_dflt && !(qs && qs->matched))
+				envlist_push(a, &proj, env_empty());
+		}
+		EnvList next = {0};
+		for (size_t s = 0; s < seeds->n; s++)
+			for (size_t k = 0; k < proj.n; k++) {
+				const Env *ne = seeds->v[s];
+				for (const Binding *y = proj.v[k]->b; y && ne; y = y->next)
+					ne = env_bind(a, ne, y->name, y);
+				if (ne)
+					envlist_push(a, &next, ne);
+			}
+		*seeds = next;
+		if (!seeds->n)
+			return 0;
+	}
+	return 1;
+}
+
+/* A script dropped SEED (cocci.include_match(False)): the environments
+ * of the rules it inherits from that have those values are gone for
+ * the later rules. */
+static void script_drop(Run *r, const Rule *R, const Env *seed)
+{
+	for (uint32_t i = 0; i < R->nbindings; i++) {
+		const ScriptBinding *sb = &R->bindings[i];
+		int first = sb->rule != NULL;
+		for (uint32_t j = 0; j < i && first; j++)
+			first = R->bindings[j].rule != sb->rule;
+		if (!first)
+			continue;
+		const Rule *q = smpl_find_rule(r->sp, sb->rule);
+		if (!q)
+			continue;
+		RuleState *qs = &r->rs[q->index];
+		size_t w = 0;
+		for (size_t k = 0; k < qs->envs.n; k++) {
+			int same = 1;
+			for (uint32_t j = i; j < R->nbindings && same; j++) {
+				const ScriptBinding *o = &R->bindings[j];
+				if (o->rule != sb->rule)
+					continue;
+				const Binding *x = env_lookup(seed, o->local);
+				const Binding *y = env_lookup(qs->envs.v[k], o->var);
+				same = (!x && !y) || (x && y && binding_equal(x, y));
+			}
+			if (!same)
+				qs->envs.v[w++] = qs->envs.v[k];
+		}
+		qs->envs.n = w;
+		if (!w)
+			qs->matched = 0;
+	}
+}
+
+/* TEXT parsed as code of kind START (CPARSE_EXPR, _BODY, _TYPE) into
+ * binding V; 0 when it does not parse. */
+static int made_code(Run *r, const char *text, int start, Binding *v)
+{
+	MadeCode *mc = xcalloc(1, sizeof *mc);
+	mc->src = source_from_string("<script>", text, strlen(text));
+	arena_init(&mc->arena);
+	clex_file(mc->src, &mc->ta);
+	vec_push(&r->made, mc);
+	if (mc->ta.n < 2)
+		return 0;
+	uint32_t last = (uint32_t)mc->ta.n - 2;
+	CParseErrors errs = {0};
+	Node *n = cparse_pattern(&mc->ta, 0, last, start, &mc->arena, &errs);
+	cparse_errors_free(&errs);
+	if (n && n->kind == TOP_UNIT && n->n == 1)
+		n = n->kid[0];
+	if (!n)
+		return 0;
+	v->kind = BV_NODE;
+	v->node = n;
+	v->ta = &mc->ta;
+	v->first = 0;
+	v->last = last;
+	return 1;
+}
+
+/* The binding of what a script made (M), or 0 when it binds nothing. */
+static int made_binding(Run *r, Arena *fa, const PyMade *m, Binding *v)
+{
+	memset(v, 0, sizeof *v);
+	switch (m->kind) {
+	case PM_UNSET:
+		return 0;
+	case PM_IDENT:
+		v->kind = BV_IDENT;
+		v->id = intern_cstr(m->text);
+		return 1;
+	case PM_EXPR:
+	case PM_STMT:
+	case PM_TYPE: {
+		int start = m->kind == PM_EXPR ? CPARSE_EXPR : m->kind == PM_TYPE ? CPARSE_TYPE : CPARSE_BODY;
+		if (made_code(r, m->text, start, v))
+			return 1;
+		break;
+	}
+	case PM_POS: {
+		/* the token of the current version that starts at the line and
+		 * column, through the one that ends at the end */
+		const TokenArray *ta = &r->ver->ta;
+		uint32_t f = UINT32_MAX, l = UINT32_MAX;
+		for (uint32_t i = 0; i + 1 < ta->n; i++) {
+			if (ta->v[i].flags & (TF_EXPANDED | TF_HIDDEN))
+				continue;
+			int line, col;
+			source_linecol(ta->src, ta->v[i].start, &line, &col);
+			if (f == UINT32_MAX && line == m->loc.line && col - 1 == m->loc.col)
+				f = i;
+			source_linecol(ta->src, ta->v[i].end, &line, &col);
+			if (f != UINT32_MAX && line == m->loc.line_end && col - 1 == m->loc.col_end) {
+				l = i;
+				break;
+			}
+		}
+		if (f == UINT32_MAX || l == UINT32_MAX)
+			return 0;
+		v->kind = BV_POS;
+		v->ta = ta;
+		v->first = f;
+		v->last = l;
+		return 1;
+	}
+	default:
+		break;
+	}
+	v->kind = BV_TEXT;
+	v->text = arena_strdup(fa, m->text);
+	return 1;
+}
+
+/* Run script rule R on the file: once per seed (script_seeds); each run
+ * that keeps its match exports the seed and the variables the script
+ * bound to the later rules. */
+static void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
+{
+	RuleState *st = &r->rs[R->index];
+	if (!R->lang || strcmp(R->lang, "python") != 0 || r->script_failed)
+		return;
+	if (!dep_true(r, R->depends))
+		return;
+	r->rule = R;
+	r->ver = ver;
+	EnvList seeds = {0};
+	if (!script_seeds(r, R, &seeds))
+		return;
+	Arena *a = &r->match_arena;
+	uint32_t nnew = 0;
+	const char **names = arena_alloc(a, (R->nbindings + 1) * sizeof *names);
+	const Ident **new_ids = arena_alloc(a, (R->nbindings + 1) * sizeof *new_ids);
+	for (uint32_t i = 0; i < R->nbindings; i++)
+		if (!R->bindings[i].rule) {
+			new_ids[nnew] = R->bindings[i].local;
+			names[nnew++] = R->bindings[i].local->name;
+		}
+	PyMade *made = xcalloc(nnew + 1, sizeof *made);
+	PyArg *args = arena_alloc(a, (R->nbindings + 1) * sizeof *args);
+	const char *file = r->sp->src ? r->sp->src->path : "";
+	int line = script_line(R, 0), rule_line = script_line(R, R->off);
+	for (size_t s = 0; s < seeds.n && !pyscript_exit_requested(); s++) {
+		const Env *seed = seeds.v[s];
+		uint32_t na = 0;
+		for (uint32_t i = 0; i < R->nbindings; i++) {
+			const ScriptBinding *sb = &R->bindings[i];
+			if (!sb->rule)
+				continue;
+			const Binding *b = env_lookup(seed, sb->local);
+			if (!b) {
+				args[na++] = (PyArg){.name = sb->local->name, .kind = PA_EXPR, .text = sb->dflt};
+				continue;
+			}
+			const Rule *q = smpl_find_rule(r->sp, sb->rule);
+			const Meta *qm = q ? smpl_rule_meta(q, sb->var) : NULL;
+			args[na++] = script_arg(r, sb->local->name, qm ? qm->kind : MK_EXPRESSION, b);
+		}
+		int include = 1;
+		if (pyscript_rule(R->script, file, line, rule_line, args, na, names, made, nnew,
+				  &include) != 0) {
+			r->script_failed = 1;
+			break;
+		}
+		if (pyscript_exit_requested())
+			break;
+		if (!include) {
+			script_drop(r, R, seed);
+		} else {
+			const Env *e = seed;
+			for (uint32_t k = 0; k < nnew; k++) {
+				Binding v;
+				if (made_binding(r, fa, &made[k], &v)) {
+					const Env *ne = env_bind(a, e, new_ids[k], &v);
+					if (ne)
+						e = ne;
+				}
+			}
+			st->matched = 1;
+			vec_push(&st->envs, export_env(fa, e));
+		}
+		for (uint32_t k = 0; k < nnew; k++)
+			pyscript_made_free(&made[k]);
+	}
+	xfree(made);
+}
+
+/* Run the initialize (INIT 1) or finalize (INIT 0) rules of the patch. */
+static int run_init_final(Run *r, int init)
+{
+	for (uint32_t i = 0; i < r->sp->nrules && !r->script_failed; i++) {
+		const Rule *R = r->sp->rules[i];
+		if (R->kind != (init ? RK_INITIALIZE : RK_FINALIZE))
+			continue;
+		if (!R->lang || strcmp(R->lang, "python") != 0 || !dep_true(r, R->depends))
+			continue;
+		int include;
+		if (pyscript_rule(R->script, r->sp->src ? r->sp->src->path : "", script_line(R, 0),
+				  script_line(R, R->off), NULL, 0, NULL, NULL, 0, &include) != 0)
+			r->script_failed = 1;
+	}
+	return r->script_failed;
+}
+
 /* Run rule R on the file; returns the new version if it changed the text. */
 static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 {
 	RuleState *st = &r->rs[R->index];
 	st->matched = 0;
+	if (R->kind == RK_SCRIPT) {
+		run_script(r, R, ver, fa);
+		return ver;
+	}
 	if (R->kind != RK_CODE || !r->pat[R->index])
 		return ver;
 	if (!dep_true(r, R->depends))
@@ -2003,6 +3324,7 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 			st->matched = 1;
 			vec_push(&st->envs, export_env(fa, e));
 			edits_with_subs(r, e, &ed, unit, 0);
+			mirror_prototypes(r, &ed);
 			issue_edits(r, ver, &ed, es, &bodies);
 		}
 	}
@@ -2049,30 +3371,6 @@ static int iso_name(const Ident *id)
 	return 0;
 }
 
-/* Collect into OUT the plain identifiers that every match of pattern N
- * contains: not under a disjunction, an optional part, a nest or a
- * `when`. */
-typedef VEC(const Ident *) IdentVec;
-
-static void required_names(const Node *n, const TokenArray *pta, IdentVec *out, int depth)
-{
-	if (!n || depth > 3000)
-		return;
-	switch (n->kind) {
-	case P_DISJ: case P_OPT: case P_NEST: case P_WHEN: case P_DOTS: case P_CONJ:
-		return;
-	case E_IDENT: case S_MACRO: case S_ITERATOR: case D_MACRO_DECL:
-		if (n->name && !(n->flags & NF_META_NAME) && !iso_name(n->name) &&
-		    n->first < pta->n && pta->v[n->first].kind != TK_META)
-			vec_push(out, n->name);
-		break;
-	default:
-		break;
-	}
-	for (uint32_t i = 0; i < n->n; i++)
-		required_names(n->kid[i], pta, out, depth + 1);
-}
-
 /* Does TEXT contain NAME as a whole word? */
 static int has_word(const char *text, size_t len, const Ident *name)
 {
@@ -2094,38 +3392,205 @@ static int has_word(const char *text, size_t len, const Ident *name)
 	return 0;
 }
 
-/* Can some rule match in TEXT?  A rule whose every match needs a name
- * that TEXT lacks cannot; neither can one that depends on such rules
- * only through `depends on` (not checked here: we stay conservative). */
-static int file_may_match(Run *r, const char *text, size_t len)
+/* Could pattern N match somewhere in TEXT, as far as the plain names it
+ * needs tell?  A disjunction needs one of its branches; optional parts,
+ * nests, dots and `when` need nothing. */
+static int names_may_match(const Node *n, const TokenArray *pta, const char *text, size_t len,
+			   int depth)
 {
-	for (uint32_t i = 0; i < r->sp->nrules; i++) {
-		const Rule *R = r->sp->rules[i];
-		if (R->kind != RK_CODE)
-			continue;
-		if (!r->pat[i])
-			continue;
-		IdentVec need = {0};
-		required_names(r->pat[i], &R->minus_view, &need, 0);
-		int ok = 1;
-		for (size_t k = 0; k < need.n && ok; k++)
-			ok = has_word(text, len, need.v[k]);
-		vec_free(&need);
-		if (ok)
-			return 1;
+	if (!n || depth > 3000)
+		return 1;
+	switch (n->kind) {
+	case P_OPT: case P_NEST: case P_WHEN: case P_DOTS:
+		return 1;
+	case P_DISJ:
+		for (uint32_t i = 0; i < n->n; i++)
+			if (!n->kid[i] || names_may_match(n->kid[i], pta, text, len, depth + 1))
+				return 1;
+		return n->n == 0;
+	case E_IDENT: case S_MACRO: case S_ITERATOR: case D_MACRO_DECL:
+		if (n->name && !(n->flags & NF_META_NAME) && !iso_name(n->name) &&
+		    n->first < pta->n && pta->v[n->first].kind != TK_META &&
+		    !has_word(text, len, n->name))
+			return 0;
+		break;
+	default:
+		break;
 	}
+	for (uint32_t i = 0; i < n->n; i++)
+		if (!names_may_match(n->kid[i], pta, text, len, depth + 1))
+			return 0;
+	return 1;
+}
+
+/* Can some rule match in TEXT?  A rule whose every match needs a name
+ * that TEXT lacks cannot; neither can one whose `depends on` needs a rule
+ * that cannot, nor one that uses a metavariable inherited from such a
+ * rule.  Those two need ALONE: the file is a unit of its own, not one of
+ * the command-line files whose rules are decided together. */
+static int file_may_match(Run *r, const char *text, size_t len, int alone)
+{
+	uint32_t nr = r->sp->nrules;
+	uint8_t *never = xcalloc(nr + 1, 1);
+	int any = 0;
+	for (uint32_t i = 0; i < nr && !any; i++) {
+		const Rule *R = r->sp->rules[i];
+		int can = R->kind != RK_CODE || r->pat[i] != NULL;
+		if (alone && can && dep_possible(r, R->depends, never) == 0)
+			can = 0;
+		for (uint32_t k = 0; k < R->nmetas && can && alone; k++) {
+			const Meta *m = R->metas[k];
+			const Rule *q = m->rule ? smpl_find_rule(r->sp, m->rule) : NULL;
+			if (q && q->index < i && never[q->index] && meta_used(R, m))
+				can = 0;
+		}
+		if (can && R->kind == RK_CODE)
+			can = names_may_match(r->pat[i], &R->minus_view, text, len, 0);
+		never[i] = !can;
+		any = can && R->kind == RK_CODE;
+	}
+	xfree(never);
+	return any;
+}
+
+/* ---- the files named on the command line: one unit ------------------- */
+
+/* spatch 1.1.1 treats the C files named together on the command line
+ * (not those found in folders) as one unit: each rule runs over all of
+ * them before the next rule, so a rule matched in one of them counts for
+ * `depends on' in all of them, and later rules inherit the bindings made
+ * in any of them.  Is PATH one of those files (when there are several)?
+ * *FIRST tells whether it is the first. */
+static int in_group(Run *r, const char *path, int *first)
+{
+	if (!r->grouped) {
+		r->grouped = 1;
+		for (size_t i = 0; i < r->o->files.n; i++) {
+			struct stat st;
+			const char *p = r->o->files.v[i];
+			if (!(stat(p, &st) == 0 && S_ISDIR(st.st_mode)))
+				strlist_push(&r->group, p);
+		}
+		if (r->group.n < 2)
+			r->group.n = 0;
+	}
+	for (size_t i = 0; i < r->group.n; i++)
+		if (strcmp(r->group.v[i], path) == 0) {
+			*first = i == 0;
+			return 1;
+		}
 	return 0;
 }
 
+/* One file of the unit. */
+typedef struct GroupFile {
+	Source *src;            /* NULL: unreadable */
+	Version *v;             /* NULL: no rule can match, not parsed */
+	char *display;          /* context mode: the text the diff shows */
+	size_t display_len;
+} GroupFile;
+
+/* Report file F of the unit (its old text SRC, its new one in V), as
+ * process_file does for a single file. */
+static int group_output(Run *r, const char *path, GroupFile *f)
+{
+	const Source *src = f->src;
+	if (!f->v) {
+		if (r->o->mode == MODE_TEST)
+			return output_file(r->out, path, src->text, src->len, src->text, src->len) != 0;
+		output_skipped(r->out, path);
+		return 0;
+	}
+	if (r->conflict)
+		return output_file(r->out, path, src->text, src->len, src->text, src->len), 1;
+	const Source *nw = f->v->src;
+	if (!f->display)
+		return output_file(r->out, path, src->text, src->len, nw->text, nw->len) != 0;
+	Options o2 = *r->o;
+	o2.out_file = NULL;
+	o2.in_place = 0;
+	o2.out_place = 0;
+	Output *shown = output_new(&o2, 1);
+	int rc = output_file(shown, path, src->text, src->len, f->display, f->display_len) != 0;
+	output_finish(shown);
+	int same = nw->len == src->len && memcmp(nw->text, src->text, src->len) == 0;
+	if (!same || r->o->out_file || r->o->in_place || r->o->out_place)
+		rc |= output_file(r->out, path, src->text, src->len, nw->text, nw->len) != 0;
+	return rc;
+}
+
+/* Run the semantic patch on the files of the unit (r->group): rule by
+ * rule over all of them.  A conflict in one leaves them all unchanged.
+ * As spatch, the results are reported in the reverse order. */
+static int process_group(Run *r)
+{
+	size_t n = r->group.n;
+	GroupFile *g = xcalloc(n, sizeof *g);
+	int rc = 0;
+	Arena fa;
+	arena_init(&fa);
+	arena_init(&r->match_arena);
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		r->rs[i].ever |= r->rs[i].matched;
+		r->rs[i].matched = 0;
+		r->rs[i].envs.n = 0;
+	}
+	for (size_t f = 0; f < n; f++) {
+		char err[512];
+		g[f].src = source_read(r->group.v[f], err, sizeof err);
+		if (!g[f].src) {
+			diag(DIAG_ERROR, "%s", err);
+			rc = 1;
+		} else if (file_may_match(r, g[f].src->text, g[f].src->len, 0)) {
+			g[f].v = version_new(r->group.v[f], g[f].src->text, g[f].src->len);
+		}
+	}
+	r->conflict = 0;
+	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict; i++) {
+		int matched = 0;
+		for (size_t f = 0; f < n && !r->conflict; f++) {
+			if (!g[f].v)
+				continue;
+			g[f].v = run_rule(r, r->sp->rules[i], g[f].v, &fa);
+			matched |= r->rs[i].matched;
+			if (r->display) {
+				xfree(g[f].display);
+				g[f].display = r->display;
+				g[f].display_len = r->display_len;
+				r->display = NULL;
+			}
+		}
+		r->rs[i].matched = matched;
+	}
+	for (size_t f = n; f-- > 0;)
+		if (g[f].src && group_output(r, r->group.v[f], &g[f]))
+			rc = 1;
+	for (size_t f = 0; f < n; f++) {
+		if (g[f].v)
+			version_free_all(g[f].v);
+		xfree(g[f].display);
+		if (g[f].src)
+			source_free(g[f].src);
+	}
+	xfree(g);
+	arena_free(&r->match_arena);
+	arena_free(&fa);
+	return rc;
+}
+
+
 static int process_file(Run *r, const char *path)
 {
+	int first;
+	if (in_group(r, path, &first))
+		return first ? process_group(r) : 0;
 	char err[512];
 	Source *src = source_read(path, err, sizeof err);
 	if (!src) {
 		diag(DIAG_ERROR, "%s", err);
 		return 1;
 	}
-	if (!file_may_match(r, src->text, src->len)) {
+	if (!file_may_match(r, src->text, src->len, 1)) {
 		/* No rule can match: the file is not even parsed.  --test reads
 		 * its result back from -o, so there the copy is written all the
 		 * same. */
@@ -2139,14 +3604,19 @@ static int process_file(Run *r, const char *path)
 	arena_init(&fa);
 	arena_init(&r->match_arena);
 	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		r->rs[i].ever |= r->rs[i].matched;
 		r->rs[i].matched = 0;
 		r->rs[i].envs.n = 0;
 	}
 	Version *v0 = version_new(path, src->text, src->len);
 	Version *v = v0;
 	r->conflict = 0;
-	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict; i++)
+	pyscript_clear_exit();
+	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict && !r->script_failed &&
+			     !pyscript_exit_requested(); i++)
 		v = run_rule(r, r->sp->rules[i], v, &fa);
+	if (r->script_failed)
+		r->conflict = 1;
 	int rc;
 	if (r->conflict) {
 		/* conflicting changes: as spatch, the file is left as it was,
@@ -2175,6 +3645,7 @@ static int process_file(Run *r, const char *path)
 		rc = output_file(r->out, path, src->text, src->len, v->src->text, v->src->len) != 0;
 	}
 	version_free_all(v);
+	made_code_free_all(r);
 	source_free(src);
 	arena_free(&r->match_arena);
 	arena_free(&fa);
@@ -2362,8 +3833,9 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		if (!r.pat[i] && sp->rules[i]->kind == RK_CODE && diag_error_count())
 			rc = 1;
 	}
-	xfree(never);
+	r.never = never;
 	if (rc) {
+		xfree(r.never);
 		arena_free(&r.pat_arena);
 		xfree(r.pat);
 		xfree(r.rs);
@@ -2374,17 +3846,30 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		return rc;
 	}
 	r.out = output_new(o, files->n);
-	for (size_t i = 0; i < files->n; i++)
+	pyscript_set_context(o->sp_file, (const char *const *)files->v, (uint32_t)files->n);
+	if (run_init_final(&r, 1))
+		rc = 1;
+	for (size_t i = 0; i < files->n && !r.script_failed; i++)
 		if (process_file(&r, files->v[i]))
 			rc = 1;
+	if (!r.script_failed && run_init_final(&r, 0))
+		rc = 1;
+	if (r.script_failed)
+		rc = 1;
 	int orc = output_finish(r.out);
 	if (!rc)
 		rc = orc;
+	if (r.script_failed)
+		rc = 255;   /* as spatch, when a script fails */
 	for (uint32_t i = 0; i < sp->nrules; i++)
 		vec_free(&r.rs[i].envs);
+	vec_free(&r.made);
+	xfree(r.never);
+	pyscript_end();
 	xfree(r.rs);
 	xfree(r.pat);
 	arena_free(&r.pat_arena);
+	xfree(r.group.v);
 	cmacro_free(run_macros);
 	run_macros = NULL;
 	if (o->track_iso)

@@ -444,8 +444,11 @@ static int meta_accepts(const Meta *meta, const Node *c)
 		if (k == E_UNARY && (c->op == TK_MINUS || c->op == TK_PLUS) && c->n && c->kid[0])
 			return meta_accepts(meta, c->kid[0]);
 		return k == E_CONST || k == E_STRING;
+	case MK_METAVARIABLE:
+		/* `metavariable m;`: a name, or any expression */
+		return k == E_IDENT || k == DR_IDENT || k == T_NAME || ast_is_expr(k);
 	case MK_IDENTIFIER: case MK_FUNCTION: case MK_DECLARER: case MK_ITERATOR:
-	case MK_SYMBOL: case MK_METAVARIABLE: case MK_VIRTUAL_ID:
+	case MK_SYMBOL: case MK_VIRTUAL_ID:
 		return k == E_IDENT || k == DR_IDENT || k == T_NAME;
 	case MK_STATEMENT:
 		return ast_is_stmt(k) && k != S_CASE && k != S_DEFAULT && k != S_LABEL &&
@@ -485,7 +488,8 @@ static void match_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	if (!meta_accepts(meta, c))
 		return;
 	const Env *ne;
-	if (meta_category(meta->kind) == MC_IDENT) {
+	int ident = c->kind == E_IDENT || c->kind == DR_IDENT || c->kind == T_NAME;
+	if (meta_category(meta->kind) == MC_IDENT && (meta->kind != MK_METAVARIABLE || ident)) {
 		Binding v = {0};
 		v.kind = BV_IDENT;
 		v.id = c->name;
@@ -898,6 +902,17 @@ static int implied_int(Node *const *v, uint32_t n, const Node *k)
 	return 0;
 }
 
+/* C item C is a directive with no control flow (#define, #undef,
+ * #include...) and pattern item P no directive: P's match is looked for
+ * after it, as if the directive were not there. */
+static int skippable_directive(const Node *p, const Node *c)
+{
+	if (!c || !(c->kind == PP_DEFINE || c->kind == PP_INCLUDE || c->kind == PP_OTHER))
+		return 0;
+	return !(p->kind == PP_DEFINE || p->kind == PP_INCLUDE || p->kind == PP_OTHER ||
+		 p->kind == PP_COND);
+}
+
 static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 {
 	MatchCtx *m = s->m;
@@ -984,6 +999,8 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 				seq_next(s, i, j + 1, r.v[x]);
 		}
 		seq_next(s, i, j, e);
+	} else if (j < s->nc && skippable_directive(p, s->ck[j])) {
+		seq_at(s, i, j + 1, e);
 	} else if (j < s->nc) {
 		EnvList r = {0};
 		const Node *c = s->ck[j];
@@ -1250,6 +1267,24 @@ static int tokens_only(int k)
 	       k == PP_INCLUDE || k == PP_COND || k == PP_OTHER || k == TOP_ERROR;
 }
 
+/* The smallest statement of ROOT that holds tokens FIRST..LAST, or NULL. */
+static const Node *enclosing_stmt(const Node *root, uint32_t first, uint32_t last)
+{
+	const Node *best = NULL, *n = root;
+	for (int depth = 0; n && depth < 4000; depth++) {
+		if (ast_is_stmt(n->kind) && n->kind != S_DECL && n->kind != S_BLOCK)
+			best = n;
+		const Node *in = NULL;
+		for (uint32_t i = 0; i < n->n && !in; i++) {
+			const Node *k = n->kid[i];
+			if (k && k->first <= first && last <= k->last && k->first <= k->last)
+				in = k;
+		}
+		n = in;
+	}
+	return best;
+}
+
 static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	EnvList r = {0};
@@ -1270,6 +1305,10 @@ static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 			v.first = c->first;
 			v.last = c->last;
 			ne = bind_value(m, meta, &v, ne);
+		} else if (meta && meta_category(meta->kind) == MC_STMT && !ast_is_stmt(c->kind)) {
+			/* f()@S: S names the smallest statement around the code */
+			const Node *st = enclosing_stmt(m->unit, c->first, c->last);
+			ne = st ? bind_node(m, meta, st, ne) : NULL;
 		} else if (meta) {
 			/* x@E: another metavariable naming the enclosing code */
 			ne = bind_node(m, meta, c, ne);
@@ -1382,6 +1421,48 @@ static int commutative(int op)
  * pattern also matches.  Results are added to OUT. */
 static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
 
+/* Is pattern token T matched to code by one of E's token maps? */
+static int token_mapped(const Env *e, uint32_t t)
+{
+	for (const TokMap *k = e->map; k; k = k->next)
+		if (!k->anchor_only && k->p_first <= t && t <= k->p_last)
+			return 1;
+	return 0;
+}
+
+/* An isomorphism drops tokens of pattern P that have no counterpart in
+ * the code (the `!= 0` of `X != 0` matching `X`).  It may not drop a
+ * token that is removed or has code added next to it, unless P is
+ * removed as a whole: then the code it matched is.  Drops from OUT the
+ * results [BEFORE, n) that would. */
+static void iso_drop_unmodified(MatchCtx *m, const Node *p, EnvList *out, size_t before)
+{
+	const TokenArray *ta = m->pta;
+	if (out->n == before || p->last >= ta->n)
+		return;
+	int all_minus = 1;
+	for (uint32_t t = p->first; t <= p->last && all_minus; t++)
+		if (!(ta->v[t].flags & TF_PLUS))
+			all_minus = (ta->v[t].flags & TF_MINUS) != 0;
+	if (all_minus)
+		return;
+	size_t w = before;
+	for (size_t i = before; i < out->n; i++) {
+		int bad = 0;
+		for (uint32_t t = p->first; t <= p->last && !bad; t++) {
+			if (ta->v[t].flags & TF_PLUS)
+				continue;
+			int mod = (ta->v[t].flags & TF_MINUS) ||
+				  (t + 1 < ta->n && (ta->v[t + 1].flags & TF_PLUS)) ||
+				  (t > 0 && (ta->v[t - 1].flags & TF_PLUS));
+			bad = mod && !token_mapped(out->v[i], t);
+		}
+		if (!bad)
+			out->v[w++] = out->v[i];
+	}
+	out->n = w;
+}
+
 /* A pattern matched through an isomorphism: its whole token range stands
  * for the whole C node too (so removing it removes the code's own
  * shape). */
@@ -1391,6 +1472,7 @@ static void match_isos(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	if (m->isos && iso_limit_reached(m))
 		return;
 	match_isos1(m, p, c, e, out);
+	iso_drop_unmodified(m, p, out, before);
 	for (size_t i = before; i < out->n; i++)
 		out->v[i] = env_map(m->a, out->v[i], p->first, p->last, c->first, c->last);
 	/* then the isomorphisms of the iso file */
@@ -1543,35 +1625,31 @@ static void define_body(const TokenArray *ta, const Node *n, uint32_t *bf, uint3
 	*bl = l;
 }
 
-/* Pattern body tokens PF..PL against C body tokens CF..CL one by one,
- * where an identifier metavariable binds the name in its place (a
- * parameter used in the body); E extended, or NULL. */
-static const Env *define_body_names(MatchCtx *m, uint32_t pf, uint32_t pl, uint32_t cf,
+/* Pair pattern tokens PF..PL with C tokens CF..CL one by one (a #define
+ * body that is not a whole metavariable): an identifier metavariable
+ * binds the C name in its place (`#define NUM(x) WRAP(x)`), other
+ * tokens must be the same.  Returns the extended env or NULL. */
+static const Env *match_body_tokens(MatchCtx *m, uint32_t pf, uint32_t pl, uint32_t cf,
 				    uint32_t cl, const Env *e)
 {
-	while (e && pf <= pl && cf <= cl) {
-		if ((m->pta->v[pf].flags & TF_HIDDEN) || m->pta->v[pf].kind == TK_PP_END) {
-			pf++;
-			continue;
-		}
-		if ((m->cta->v[cf].flags & (TF_HIDDEN | TF_EXPANDED)) || m->cta->v[cf].kind == TK_PP_END) {
-			cf++;
-			continue;
-		}
-		const Meta *mt = match_token_meta(m->pta, pf);
-		if (mt && meta_category(mt->kind) == MC_IDENT && m->cta->v[cf].kind == TK_IDENT)
-			e = bind_token(m, mt, cf, e);
-		else if (mt || !same_token(m->pta, pf, m->cta, cf))
+	uint32_t i = pf, j = cf;
+	for (;;) {
+		while (i <= pl && tok_skipped(&m->pta->v[i]))
+			i++;
+		while (j <= cl && tok_skipped(&m->cta->v[j]))
+			j++;
+		if (i > pl || j > cl)
+			return i > pl && j > cl ? e : NULL;
+		const Meta *pm = match_token_meta(m->pta, i);
+		if (pm && meta_category(pm->kind) == MC_IDENT)
+			e = bind_token(m, pm, j, e);
+		else if (!same_token(m->pta, i, m->cta, j))
 			return NULL;
-		pf++;
-		cf++;
+		if (!e)
+			return NULL;
+		i++;
+		j++;
 	}
-	while (pf <= pl && ((m->pta->v[pf].flags & TF_HIDDEN) || m->pta->v[pf].kind == TK_PP_END))
-		pf++;
-	while (cf <= cl && ((m->cta->v[cf].flags & (TF_HIDDEN | TF_EXPANDED)) ||
-			    m->cta->v[cf].kind == TK_PP_END))
-		cf++;
-	return pf > pl && cf > cl ? e : NULL;
 }
 
 /* #define NAME[(params)] BODY: the name and parameters structurally, the
@@ -1606,9 +1684,7 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 		if (bm && cf <= cl) {
 			ne = bind_tokens(m, bm, cf, cl, ne);
 		} else if (!tokens_equal(m->pta, pf, pl, m->cta, cf, cl)) {
-			ne = define_body_names(m, pf, pl, cf, cl, ne);
-			if (!ne)
-				continue;
+			ne = match_body_tokens(m, pf, pl, cf, cl, ne);
 		}
 		if (!ne)
 			continue;
@@ -1845,8 +1921,15 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		const Env *ne = match_own(m, &pp, &cc, e);
 		if (ne)
 			match_kids(m, &pp, &cc, 0, ne, &r);
-		for (size_t x = 0; x < r.n; x++)
-			envlist_push(m->a, out, env_map(m->a, r.v[x], p->first, p->last, c->first, c->last));
+		/* a header alone (the engine matches the body apart) only
+		 * places code: the return type it does not write stays */
+		int header = m->pta->v[p->last].kind != TK_RBRACE;
+		for (size_t x = 0; x < r.n; x++) {
+			const Env *we = env_map(m->a, r.v[x], p->first, p->last, c->first, c->last);
+			if (header)
+				we->map->anchor_only = 1;
+			envlist_push(m->a, out, we);
+		}
 		goto done;
 	}
 	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&

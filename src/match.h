@@ -50,6 +50,7 @@ struct MatchCtx {
 	unsigned iso_off;          /* ISO_* bits: isomorphisms turned off (`disable`) */
 	const struct IsoActive *isos; /* the rule's file-driven isomorphisms (iso.h), or NULL */
 	int iso_depth;             /* isomorphisms being applied around the current node */
+	const Node *unit;          /* the C file's tree (for `E@S': the statement around E), or NULL */
 };
 
 /* Groups of isomorphisms the matcher applies (MatchCtx.iso_off). */

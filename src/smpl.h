@@ -91,6 +91,7 @@ enum {
 	SM_IMPLICIT = 1 << 8,   /* a list length named in list[n] */
 	SM_USED_MINUS = 1 << 9, /* occurs in minus or context code */
 	SM_USED_PLUS = 1 << 10, /* occurs in plus code */
+	SM_EXTENDED = 1 << 11,  /* brought in by the header's `extends r`, not declared */
 };
 
 /* A metavariable value in a constraint: one written item, kept as text

@@ -288,11 +288,42 @@ void sp_rule_pkind(SpCtx *c, int k, uint32_t off)
 	c->cur->pattern_kind = k;
 }
 
+static Meta *new_meta(SpCtx *c, MetaKind k, const Ident *rule, const Ident *name, uint32_t off, uint32_t flags);
+static Meta *find_local(SpCtx *c, const Ident *name);
+
+/* `@ r2 extends r1 @`: every metavariable of r1 that r2 does not declare
+ * itself is available in r2 as if declared `KIND r1.x;` (names that only
+ * tell how code parses, such as typedef or declarer names, are copied
+ * as they are). */
+static void add_extended_metas(SpCtx *c, Rule *r)
+{
+	Rule *from = r->extends ? earlier_rule(c, r->extends) : NULL;
+	if (!from)
+		return;
+	for (uint32_t i = 0; i < from->nmetas; i++) {
+		const Meta *o = from->metas[i];
+		const SmplMeta *ox = smpl_meta(o);
+		if (find_local(c, o->name))
+			continue;
+		Meta *m;
+		if (ox->flags & SM_NAME_ONLY) {
+			m = new_meta(c, o->kind, NULL, o->name, ox->off, ox->flags);
+		} else {
+			m = new_meta(c, o->kind, from->name, o->name, ox->off,
+				     ox->flags & (SM_LOCAL | SM_GLOBAL | SM_ANY));
+		}
+		smpl_meta(m)->kind_text = ox->kind_text;
+		smpl_meta(m)->flags |= SM_EXTENDED;
+		vec_push(&c->metas, m);
+	}
+}
+
 void sp_rule_end(SpCtx *c, SpLoc body)
 {
 	Rule *r = c->cur;
 	if (!r || c->failed)
 		return;
+	add_extended_metas(c, r);
 	r->body_start = body.start;
 	r->body_end = body.end;
 	r->nmetas = (uint32_t)c->metas.n;

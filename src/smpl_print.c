@@ -298,7 +298,8 @@ static void print_rule(FILE *out, const SmplFile *f, const Rule *r)
 		fprintf(out, "%s\n", r->iso_section ? r->iso_section->name : "?");
 	print_header(out, r);
 	for (uint32_t i = 0; i < r->nmetas; i++)
-		print_meta(out, r->metas[i]);
+		if (!(smpl_meta(r->metas[i])->flags & SM_EXTENDED))
+			print_meta(out, r->metas[i]);
 	for (uint32_t i = 0; i < r->nbindings; i++) {
 		const ScriptBinding *b = &r->bindings[i];
 		if (b->rule)

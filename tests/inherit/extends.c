@@ -1,0 +1,5 @@
+void a(void)
+{
+	setup(3);
+	use(1);
+}

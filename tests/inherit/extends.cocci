@@ -1,0 +1,12 @@
+@ first @
+expression E;
+@@
+
+setup(E);
+
+@ second extends first @
+expression F;
+@@
+
+- use(F);
++ use_with(E, F);

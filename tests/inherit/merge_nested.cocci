@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+
+- (sizeof(E)/sizeof(*E))
++ ARRAY_SIZE(E)

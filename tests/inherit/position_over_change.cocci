@@ -1,0 +1,21 @@
+@a@
+position p;
+@@
+
+lock@p();
+
+@depends on a@
+@@
+
+- old_call();
++ new_call();
+
+@c@
+@@
+  other();
+
+@b@
+position a.p;
+@@
+
+ foo@p();

@@ -1,0 +1,5 @@
+void f(void)
+{
+	second(1);
+	other();
+}

@@ -1,0 +1,11 @@
+@a@
+position p;
+@@
+
+first@p(...);
+
+@@
+position p1 != a.p;
+@@
+
+- second@p1(...);

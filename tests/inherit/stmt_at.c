@@ -1,0 +1,8 @@
+int f(int x)
+{
+	if (probe())
+		return 1;
+	x = probe() + 2;
+	other();
+	return x;
+}

@@ -1,0 +1,13 @@
+@r@
+statement S;
+@@
+
+probe()@S
+
+@@
+statement r.S;
+@@
+
++ #ifdef TRACE
+S
++ #endif

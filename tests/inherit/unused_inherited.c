@@ -1,0 +1,5 @@
+void a(void)
+{
+	use(1);
+	drop();
+}

@@ -1,0 +1,6 @@
+void g(void)
+{
+	old(a);
+	old(stop);
+	other();
+}

@@ -1,0 +1,5 @@
+void g(void)
+{
+	a = compute();
+	b = compute();
+}

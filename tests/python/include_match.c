@@ -1,0 +1,9 @@
+void skip_a(void)
+{
+	a();
+}
+
+void keep_b(void)
+{
+	b();
+}

@@ -1,0 +1,2 @@
+void b(void) { }
+void a(void) { }

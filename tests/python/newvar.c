@@ -1,0 +1,7 @@
+struct item *it;
+
+void f(void)
+{
+	use(it);
+	use(other);
+}

@@ -1,0 +1,6 @@
+int foo(int a)
+{
+	if (a)
+		return bar(a + 1);
+	return bar(0);
+}
