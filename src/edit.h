@@ -114,6 +114,13 @@ int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 int edit_insert_keyed(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 		      const char *text, size_t len, const EditOrigin *why, uint64_t key);
 
+/* Like edit_insert_keyed, for code added with `++`: such insertions next
+ * to one token on one side come out in the reverse of the order they
+ * were recorded (the last match's code first), as spatch 1.1.1 prints
+ * them. */
+int edit_insert_stacked(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
+			const char *text, size_t len, const EditOrigin *why, uint64_t key);
+
 /* Indent the lines that start with one of the tokens FIRST..LAST by
  * EXTRA more (e.g. the unit, for code that added braces now enclose),
  * as spatch does for code it wraps.  Returns 0, or -1 for a bad range. */

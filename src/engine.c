@@ -208,6 +208,7 @@ typedef struct Add {
 	uint32_t item_cf, item_cl; /* C tokens of the pattern item holding the anchor */
 	int brace_balance;   /* `{` less `}` in the added tokens */
 	const char *rest;    /* lines opening a block: the text after the `{`, or NULL */
+	int stacked;         /* written on `++` lines */
 } Add;
 
 /* What the matches of one rule ask of one version of a file. */
@@ -1334,6 +1335,18 @@ static size_t plus_blank_lines(const TokenArray *pta, uint32_t i)
 	return n;
 }
 
+/* Is pattern token I on a `++` line of the semantic patch? */
+static int plusplus_line(const TokenArray *pta, uint32_t i)
+{
+	if (i >= pta->n || !(pta->v[i].flags & TF_PLUS))
+		return 0;
+	const char *s = pta->src->text;
+	size_t ls = pta->v[i].start;
+	while (ls > 0 && s[ls - 1] != '\n')
+		ls--;
+	return s[ls] == '+' && s[ls + 1] == '+';
+}
+
 /* The innermost statement (not a block) of pattern N holding token TOK
  * below N itself, or NULL. */
 static const Node *innermost_stmt(const Node *n, uint32_t tok, int depth)
@@ -1479,6 +1492,7 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 		for (uint32_t k = pf->first; k <= pf->last && k < pta->n; k++)
 			ad.brace_balance += (pta->v[k].kind == TK_LBRACE) - (pta->v[k].kind == TK_RBRACE);
 		ad.rest = NULL;
+		ad.stacked = plusplus_line(pta, pf->first);
 		if (ad.lines && ad.brace_balance > 0 && pf->first < pf->last &&
 		    pta->v[pf->first].kind == TK_LBRACE)
 			ad.rest = pretty_plus(a, pta, pf->first + 1, pf->last, e, 1, "", unit);
@@ -1998,9 +2012,10 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 		const Add *ad = &ed->adds.v[x];
 		if (ad->rest && opens_lone_body(es, ta, bodies, ad, &why))
 			continue;
-		edit_insert_keyed(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
-				  ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text, strlen(ad->text), &why,
-				  ((uint64_t)ad->item_cf << 32) | ad->item_cl);
+		(ad->stacked ? edit_insert_stacked : edit_insert_keyed)(
+			es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
+			ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text, strlen(ad->text), &why,
+			((uint64_t)ad->item_cf << 32) | ad->item_cl);
 		if (!ad->lines)
 			continue;
 		/* lines added next to the lone body of an if or loop: the body
