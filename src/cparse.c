@@ -924,6 +924,21 @@ static uint32_t skip_std_attr(const CParser *p, uint32_t i)
 	return i;
 }
 
+/* Pattern mode: is the type name at I the name a declaration declares
+ * (`ty_id ty_id;`, `int t = 0;`: a type is already complete before it,
+ * and a declarator's end follows)? */
+static int typedef_name_declared(const CParser *p, uint32_t i)
+{
+	if (p->prev != CT_TYPEDEF_NAME && p->prev != CT_BASE && p->prev != CT_META_TYPE)
+		return 0;
+	switch (raw_kind(p, next_vis(p, i + 1))) {
+	case TK_SEMI: case TK_COMMA: case TK_ASSIGN: case TK_LBRACK: case TK_RPAREN:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 /* Does the (...) group at I..J hold a `;` (so it is no argument list)? */
 static int group_has_semi(const CParser *p, uint32_t i, uint32_t j)
 {
@@ -1560,7 +1575,11 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			else if (token == CT_IDENTIFIER)
 				token = fold_macro_call(p, i, &last);
 			break;
-		case TK_TYPEDEF_NAME: token = CT_TYPEDEF_NAME; break;
+		case TK_TYPEDEF_NAME:
+			token = CT_TYPEDEF_NAME;
+			if (p->pattern && typedef_name_declared(p, i))
+				token = CT_IDENTIFIER;  /* ty_id ty_id; */
+			break;
 		case TK_INT: token = CT_INTEGER; break;
 		case TK_FLOAT: token = CT_FLOATING; break;
 		case TK_CHAR: token = CT_CHARACTER; break;
@@ -1568,7 +1587,8 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 		case TK_MACRO_STRING: token = CT_MACRO_STRING; break;
 		case TK_MACRO_ATTR:
 			token = CT_ATTRIBUTE;
-			if (p->pattern && raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN)
+			if (raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN &&
+			    (p->pattern || raw_kind(p, next_vis(p, next_vis(p, i + 1) + 1)) != TK_STAR))
 				last = skip_group(p, next_vis(p, i + 1));  /* aarg(1,2) */
 			break;
 		case TK_MACRO_STMT: case TK_MACRO_ITER: case TK_MACRO_DECL: {
@@ -2115,8 +2135,8 @@ Node *cp_when(CParser *p, CLoc loc, CLoc at, Node *arg)
 	const Token *t = tok(p, at.first);
 	if (t->kind == TK_NE) {
 		n->op = PW_NEQ;
-	} else if (t->kind == TK_EQ) {
-		n->op = PW_EQ;
+	} else if (t->kind == TK_EQ || t->kind == TK_ASSIGN) {
+		n->op = PW_EQ;   /* `when = X` is `when == X` */
 	} else if (t->id) {
 		static const char *const words[] = {
 			"", "", "", "any", "strict", "forall", "exists", "true", "false",

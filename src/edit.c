@@ -60,7 +60,13 @@ struct EditSet {
 	uint8_t *star;               /* per token: reported in context mode (NULL: none yet) */
 	size_t nconflicts;
 	char unit[9];                /* indentation step, computed lazily */
+	int no_tidy;                 /* edit_no_tidy: blank lines stay as they are */
 };
+
+void edit_no_tidy(EditSet *es)
+{
+	es->no_tidy = 1;
+}
 
 EditSet *edit_new(Arena *a, const TokenArray *ta)
 {
@@ -296,9 +302,11 @@ int edit_insert_stacked(EditSet *es, size_t anchor, EditSide side, EditLayout la
 			const char *text, size_t len, const EditOrigin *why, uint64_t key)
 {
 	size_t n = es->n;
-	int r = edit_insert_keyed(es, anchor, side, layout, text, len, why, key);
-	if (es->n > n)
+	int r = edit_insert_repeat(es, anchor, side, layout, text, len, why);
+	if (es->n > n) {
 		es->v[es->n - 1].stacked = 1;
+		es->v[es->n - 1].key = key;
+	}
 	return r;
 }
 
@@ -319,6 +327,20 @@ int edit_insert_keyed(EditSet *es, size_t anchor, EditSide side, EditLayout layo
 	for (size_t i = es->n; i > lim; i--)
 		if (same_edit(&es->v[i - 1], &nw))
 			return 0;
+	nw.text = arena_strndup(es->arena, text, len);
+	*push_edit(es) = nw;
+	return 0;
+}
+
+int edit_insert_repeat(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
+		       const char *text, size_t len, const EditOrigin *why)
+{
+	if (anchor >= es->ta->n)
+		return -1;
+	Edit nw = { .kind = EK_INSERT, .side = (uint8_t)side, .layout = (uint8_t)layout,
+		    .first = (uint32_t)anchor, .last = (uint32_t)anchor, .len = len };
+	if (why)
+		nw.why = *why;
 	nw.text = arena_strndup(es->arena, text, len);
 	*push_edit(es) = nw;
 	return 0;
@@ -1115,6 +1137,20 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 	}
 }
 
+/* Whole lines removed from the very start of the file leave one empty
+ * line, as spatch does: the newline of the last of them stays (unless
+ * code is added there). */
+static void keep_first_newline(Apply *ap)
+{
+	if (!ap->len || !ap->del[0] || (ap->ins.n && ap->ins.v[0].off == 0))
+		return;
+	size_t i = 0;
+	while (i < ap->len && ap->del[i])
+		i++;
+	if (i > 0 && ap->s[i - 1] == '\n' && !(ap->ins.n && ap->ins.v[0].off <= i))
+		ap->del[i - 1] = 0;
+}
+
 /* Is some insertion placed in [FROM, TO]?  (INS is sorted.) */
 static int ins_within(const Apply *ap, size_t from, size_t to)
 {
@@ -1403,7 +1439,9 @@ char *edit_apply(EditSet *es, size_t *outlen)
 				last->len--;
 		}
 	}
-	tidy_lines(&ap);
+	if (!es->no_tidy)
+		tidy_lines(&ap);
+	keep_first_newline(&ap);
 	size_t total = 0;
 	for (size_t i = 0; i < ap.len; i++)
 		total += !ap.del[i];

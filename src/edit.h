@@ -75,6 +75,9 @@ typedef struct EditSet EditSet;
 /* An empty edit set for the file whose tokens are TA (TA and its Source
  * must outlive the set; TA->v[TA->n - 1] is TK_EOF). */
 EditSet *edit_new(Arena *a, const TokenArray *ta);
+/* Leave the blank and comment lines around removed lines as they are
+ * (the lines that context mode shows as removed are just those lines). */
+void edit_no_tidy(EditSet *es);
 
 /* Remove tokens FIRST..LAST (inclusive indices into TA), with the
  * trivia between them; the spacing around the run is tidied as spatch
@@ -105,6 +108,10 @@ int edit_replace(EditSet *es, size_t first, size_t last, const char *text, size_
  * of the file).  Returns 0. */
 int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 		const char *text, size_t len, const EditOrigin *why);
+/* edit_insert, but a repeat is kept too (SmPL `++` code: each match
+ * adds its own copy). */
+int edit_insert_repeat(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
+		       const char *text, size_t len, const EditOrigin *why);
 
 /* Like edit_insert, but an exact repeat is ignored only when KEY is the
  * same too.  KEY says what the text is added for (the engine passes the
@@ -114,10 +121,10 @@ int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 int edit_insert_keyed(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 		      const char *text, size_t len, const EditOrigin *why, uint64_t key);
 
-/* Like edit_insert_keyed, for code added with `++`: such insertions next
- * to one token on one side come out in the reverse of the order they
- * were recorded (the last match's code first), as spatch 1.1.1 prints
- * them. */
+/* Like edit_insert_repeat (SmPL `++` code: every match adds its copy),
+ * and such insertions next to one token on one side come out in the
+ * reverse of the order they were recorded (the last match's code
+ * first), as spatch 1.1.1 prints them.  KEY as for edit_insert_keyed. */
 int edit_insert_stacked(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 			const char *text, size_t len, const EditOrigin *why, uint64_t key);
 
