@@ -2163,9 +2163,10 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 		if (ad->rest && opens_lone_body(es, ta, bodies, ad, &why))
 			continue;
 		if (ad->many)
-			edit_insert_repeat(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
-					   ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
-					   strlen(ad->text), &why);
+			edit_insert_stacked(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
+					    ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
+					    strlen(ad->text), &why,
+					    ((uint64_t)ad->item_cf << 32) | ad->item_cl);
 		else
 			edit_insert_keyed(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
 					  ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
