@@ -121,7 +121,9 @@ typedef struct Version {
 	Arena arena;        /* the parse tree */
 	CfgSet cfgs;        /* control-flow graphs, built when a rule needs them */
 	int has_cfgs;
-	CTypes *types;      /* declarations, built when a typed metavariable needs them */
+	CTypes *types;      /* declarations (the file's own; the included headers' are
+			       added when a typed metavariable needs them) */
+	int has_headers;    /* the headers' declarations are in types */
 	struct Version *prev;
 } Version;
 
@@ -179,6 +181,9 @@ static Version *version_new(const char *path, char *text, size_t len)
 	cmacro_apply(&v->ta, run_macros);
 	v->unit = cparse_unit(&v->ta, &v->arena, NULL);
 	parse_define_bodies(v);
+	/* which declaration each local name refers to, for comparing bound code */
+	v->types = ctypes_build(&v->arena, v->unit, &v->ta);
+	v->ta.decl_of = ctypes_local_decls(v->types, &v->arena, v->unit);
 	return v;
 }
 
@@ -596,8 +601,10 @@ static int same_type_noqual(const char *a, const char *b)
 static CTypes *version_types(Run *r)
 {
 	Version *v = (Version *)r->ver;
-	if (!v->types) {
+	if (!v->types)
 		v->types = ctypes_build(&v->arena, v->unit, &v->ta);
+	if (!v->has_headers) {
+		v->has_headers = 1;
 		cinclude_add_types(v->types, r->o, run_macros, v->src->path, &v->ta);
 	}
 	return v->types;
@@ -2177,9 +2184,10 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 		if (ad->rest && opens_lone_body(es, ta, bodies, ad, &why))
 			continue;
 		if (ad->many)
-			edit_insert_repeat(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
-					   ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
-					   strlen(ad->text), &why);
+			edit_insert_stacked(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
+					    ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
+					    strlen(ad->text), &why,
+					    ((uint64_t)ad->item_cf << 32) | ad->item_cl);
 		else
 			edit_insert_keyed(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
 					  ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
