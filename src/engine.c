@@ -1396,6 +1396,8 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 			continue;
 		if (!inner && r->in_nest[pf->anchor])
 			continue;   /* added by the nest's occurrences */
+		if (inner && !r->in_nest[pf->anchor])
+			continue;   /* added by the whole match, not each occurrence */
 		uint32_t anchor = pf->anchor;
 		int after = pf->after;
 		uint32_t cf = pm.cf[anchor], cl = pm.cl[anchor];
