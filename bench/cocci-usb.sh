@@ -8,7 +8,11 @@
 #   FOLDER defaults to the kernel's drivers/usb; the patches default to
 #   every scripts/coccinelle/**/*.cocci with `virtual patch`.
 # environment: LADYBUG (our spatch, default: the build tree's),
-#              REFERENCE (default /usr/bin/spatch), KERNEL (the kernel tree).
+#              REFERENCE (default /usr/bin/spatch), KERNEL (the kernel tree),
+#              REFCACHE (a folder: spatch's diff and time for each patch
+#              are kept there as NAME.diff and NAME.ms and reused),
+#              REFONLY=1 (only fill REFCACHE, do not run ladybug),
+#              KEEP (a folder where ladybug's NAME.diff/NAME.err are kept).
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 kernel=${KERNEL:-/tmp/linux/linux-source-6.1}
@@ -31,15 +35,37 @@ printf '%-44s %9s %9s %7s  %s\n' patch spatch_ms ladybug_ms ratio diffs
 for p in "$@"; do
 	name=$(echo "$p" | sed "s|^$kernel/scripts/coccinelle/||")
 	opts="-D patch --very-quiet --cocci-file $p --dir $dir -I $kernel/include -I $kernel/arch/x86/include"
-	t0=$(ms)
-	# shellcheck disable=SC2086
-	(ulimit -s unlimited; "$ref" $opts > "$tmp/ref.diff" 2>/dev/null)
+	key=$(echo "$name" | tr '/' '_' | sed 's/\.cocci$//')
+	if [ -n "${REFCACHE:-}" ] && [ -f "$REFCACHE/$key.ms" ]; then
+		cp "$REFCACHE/$key.diff" "$tmp/ref.diff"
+		r=$(cat "$REFCACHE/$key.ms")
+	else
+		t0=$(ms)
+		# shellcheck disable=SC2086
+		(ulimit -s unlimited; "$ref" $opts > "$tmp/ref.diff" 2>/dev/null)
+		t1=$(ms)
+		r=$((t1 - t0))
+		if [ -n "${REFCACHE:-}" ]; then
+			mkdir -p "$REFCACHE"
+			cp "$tmp/ref.diff" "$REFCACHE/$key.diff"
+			echo "$r" > "$REFCACHE/$key.ms"
+		fi
+	fi
+	if [ -n "${REFONLY:-}" ]; then
+		printf '%-44s %9d\n' "$name" "$r"
+		continue
+	fi
 	t1=$(ms)
 	# shellcheck disable=SC2086
 	"$ours" $opts > "$tmp/ours.diff" 2>"$tmp/ours.err"
 	rc=$?
 	t2=$(ms)
-	r=$((t1 - t0)) o=$((t2 - t1))
+	o=$((t2 - t1))
+	if [ -n "${KEEP:-}" ]; then
+		mkdir -p "$KEEP"
+		cp "$tmp/ours.diff" "$KEEP/$key.diff"
+		cp "$tmp/ours.err" "$KEEP/$key.err"
+	fi
 	total_ref=$((total_ref + r)) total_ours=$((total_ours + o))
 	if [ $rc -ne 0 ]; then
 		verdict="ERROR: $(grep -m1 error "$tmp/ours.err" | cut -c1-60)"

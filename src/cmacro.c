@@ -696,9 +696,7 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 	const Token *ta = T(h, a);
 
 	if (hint == TK_MACRO_ATTR) {
-		retype(h, s, TK_MACRO_ATTR);
-		for (size_t j = s + 1; has_args && j <= close; j++)
-			h->ta->v[h->sig[j]].flags |= TF_HIDDEN;
+		retype(h, s, TK_MACRO_ATTR);   /* the parser folds its arguments */
 		return close + 1;
 	}
 	if (hint == TK_MACRO_STRING) {
@@ -719,7 +717,7 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 		int type = ka == TK_STAR || (ka == TK_IDENT && !attr_name(ta->id) &&
 			   (k2 == TK_SEMI || k2 == TK_ASSIGN || k2 == TK_COMMA || k2 == TK_LBRACK));
 		retype(h, s, type ? TK_TYPEDEF_NAME : TK_MACRO_ATTR);
-		for (size_t j = s + 1; j <= close; j++)
+		for (size_t j = s + 1; type && j <= close; j++)
 			h->ta->v[h->sig[j]].flags |= TF_HIDDEN;
 		return close + 1;
 	}
@@ -727,8 +725,6 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 	if (has_args && ctx != BR_INIT && s > 0 && K(h, s - 1) == TK_RPAREN && ctx != BR_BODY &&
 	    (ka == TK_LBRACE || ka == TK_SEMI) && !was_start && params_close(h, s - 1)) {
 		retype(h, s, TK_MACRO_ATTR);
-		for (size_t j = s + 1; j <= close; j++)
-			h->ta->v[h->sig[j]].flags |= TF_HIDDEN;
 		return close + 1;
 	}
 	switch (ctx) {

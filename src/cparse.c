@@ -924,6 +924,21 @@ static uint32_t skip_std_attr(const CParser *p, uint32_t i)
 	return i;
 }
 
+/* Pattern mode: is the type name at I the name a declaration declares
+ * (`ty_id ty_id;`, `int t = 0;`: a type is already complete before it,
+ * and a declarator's end follows)? */
+static int typedef_name_declared(const CParser *p, uint32_t i)
+{
+	if (p->prev != CT_TYPEDEF_NAME && p->prev != CT_BASE && p->prev != CT_META_TYPE)
+		return 0;
+	switch (raw_kind(p, next_vis(p, i + 1))) {
+	case TK_SEMI: case TK_COMMA: case TK_ASSIGN: case TK_LBRACK: case TK_RPAREN:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 /* Does the (...) group at I..J hold a `;` (so it is no argument list)? */
 static int group_has_semi(const CParser *p, uint32_t i, uint32_t j)
 {
@@ -1140,6 +1155,21 @@ static int prev_ends_expr(const CParser *p)
 	if (p->prev == CT_NEST_CLOSE)
 		return p->last_disj == BR_ENEST;
 	return ends_expr(p->prev);
+}
+
+/* Pattern mode: `;@p` marks the `;` ending a statement.  The `@p`
+ * after the `;` at LAST belongs to the `;` token (so to the statement it
+ * ends); returns the index of its last token (LAST when none). */
+static uint32_t semi_position(CParser *p, uint32_t last)
+{
+	uint32_t j = next_vis(p, last + 1);
+	if (j >= p->end || raw_kind(p, j) != TK_AT)
+		return last;
+	uint32_t k = next_vis(p, j + 1);
+	if (k >= p->end || raw_kind(p, k) != TK_META || !tok(p, k)->aux ||
+	    meta_category(((const Meta *)tok(p, k)->aux)->kind) != MC_POSITION)
+		return last;
+	return k;
 }
 
 /* Pattern mode: does a statement-level line that is an expression
@@ -1545,7 +1575,11 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			else if (token == CT_IDENTIFIER)
 				token = fold_macro_call(p, i, &last);
 			break;
-		case TK_TYPEDEF_NAME: token = CT_TYPEDEF_NAME; break;
+		case TK_TYPEDEF_NAME:
+			token = CT_TYPEDEF_NAME;
+			if (p->pattern && typedef_name_declared(p, i))
+				token = CT_IDENTIFIER;  /* ty_id ty_id; */
+			break;
 		case TK_INT: token = CT_INTEGER; break;
 		case TK_FLOAT: token = CT_FLOATING; break;
 		case TK_CHAR: token = CT_CHARACTER; break;
@@ -1553,7 +1587,8 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 		case TK_MACRO_STRING: token = CT_MACRO_STRING; break;
 		case TK_MACRO_ATTR:
 			token = CT_ATTRIBUTE;
-			if (p->pattern && raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN)
+			if (raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN &&
+			    (p->pattern || raw_kind(p, next_vis(p, next_vis(p, i + 1) + 1)) != TK_STAR))
 				last = skip_group(p, next_vis(p, i + 1));  /* aarg(1,2) */
 			break;
 		case TK_MACRO_STMT: case TK_MACRO_ITER: case TK_MACRO_DECL: {
@@ -1749,6 +1784,8 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 		    (p->prev == CT_ASSIGN || p->prev == CT_MODE_EXPR ||
 		     (stmt_start(p) && init_braces(p, i))))
 			token = CT_ILBRACE;     /* v = {..., .x = E}; { .a = E, } */
+		if (token == CT_SEMI && p->pattern)
+			last = semi_position(p, last);
 		p->pos = last + 1;
 		llocp->first = i;
 		llocp->last = last;
@@ -2047,13 +2084,15 @@ Node *cp_pp(CParser *p, CLoc loc)
 				Node *params = ast_new(p->a, L_MACRO_PARAMS, j, j);
 				for (j++; j <= loc.last && tok(p, j)->kind != TK_RPAREN &&
 				     tok(p, j)->kind != TK_PP_END; j++) {
-					if (tok(p, j)->kind == TK_IDENT || tok(p, j)->kind == TK_KEYWORD)
+					if (tok(p, j)->kind == TK_IDENT || tok(p, j)->kind == TK_KEYWORD ||
+					    tok(p, j)->kind == TK_META)
 						ast_append(p->a, params, cp_name(p, ast_new(p->a, E_IDENT, j, j),
 										 (CLoc){ j, j }));
 					else if (tok(p, j)->kind == TK_META)   /* a pattern's parameter */
 						ast_append(p->a, params, cp_ident(p, (CLoc){ j, j }));
 					else if (tok(p, j)->kind == TK_ELLIPSIS)
-						ast_append(p->a, params, ast_new(p->a, D_VARARGS, j, j));
+						ast_append(p->a, params,
+							   ast_new(p->a, p->pattern ? P_DOTS : D_VARARGS, j, j));
 				}
 				params->last = j <= loc.last ? j : loc.last;
 				Node *kids[2] = { params, NULL };

@@ -153,6 +153,8 @@ enum {
 	TF_MINUS = 1 << 5,      /* SmPL: on a `-` line */
 	TF_PLUS = 1 << 6,       /* SmPL: on a `+` line */
 	TF_STAR = 1 << 7,       /* SmPL: on a `*` line */
+	TF_PLUS_MANY = 1 << 8,  /* SmPL: on a `++` line (added once per match, even
+				 * where several matches add the same code) */
 };
 
 typedef struct Token {

@@ -20,6 +20,11 @@ typedef struct CTypes CTypes;
 /* Build the table of UNIT (a TOP_UNIT of TA), allocating from A. */
 CTypes *ctypes_build(Arena *a, const Node *unit, const TokenArray *ta);
 
+/* Add to T the file-wide declarations of the table H of a header the
+ * file includes (typedefs, globals, functions, fields); the file's own
+ * declarations take precedence.  H must outlive T. */
+void ctypes_add_header(CTypes *t, const CTypes *h);
+
 /* Free the table's heap vectors (the rest lives in the arena). */
 void ctypes_free(CTypes *t);
 

@@ -27,6 +27,7 @@
 #include "cmacro.h"
 #include "cfg.h"
 #include "cparse.h"
+#include "cinclude.h"
 #include "ctypes.h"
 #include "diag.h"
 #include "iso.h"
@@ -206,6 +207,9 @@ typedef struct Add {
 	const char *text;
 	uint32_t pfirst;     /* the frag's first token in the rule, for messages */
 	uint32_t item_cf, item_cl; /* C tokens of the pattern item holding the anchor */
+	int many;            /* `++` code: every match adds it, even at one place */
+	int brace_balance;   /* `{` less `}` in the added tokens */
+	const char *rest;    /* lines opening a block: the text after the `{`, or NULL */
 } Add;
 
 /* What the matches of one rule ask of one version of a file. */
@@ -251,7 +255,8 @@ static int md_shared(const Node *d, uint32_t i)
 
 /* One match removes one declarator of `int a, b, c;`: the specifiers and
  * the `;` stay (the other declarators need them), code added in their
- * place goes after the declaration; issue_removals settles the commas. */
+ * place goes after the declaration (before it when the pattern adds it
+ * before); issue_removals settles the commas. */
 static void split_multi_decl_edits(const TokenArray *ta, Edits *ed)
 {
 	if (!ed->mdecl)
@@ -281,8 +286,8 @@ static void split_multi_decl_edits(const TokenArray *ta, Edits *ed)
 		Add *ad = &ed->adds.v[k];
 		const Node *d = ad->anchor < ta->n ? ed->mdecl[ad->anchor] : NULL;
 		if (d == split && md_shared(d, ad->anchor) && ad->lines) {
-			ad->anchor = d->last;
-			ad->after = 1;
+			/* before the declaration or after it, as written */
+			ad->anchor = ad->after ? d->last : d->first;
 		}
 	}
 }
@@ -343,12 +348,74 @@ static void settle_multi_decls(const TokenArray *ta, Edits *ed)
 	ed->pend.n = w;
 }
 
+static int u32_cmp(const void *a, const void *b);
+
+/* Tokens the parser skipped (a macro the macro file erases, like
+ * `__read_mostly`) between two removed tokens go with them: removing
+ * `struct foo x = ...;` removes `x __read_mostly =`.  TOUCHED is sorted;
+ * the tokens added keep it sorted. */
+static void fill_hidden_gaps(const TokenArray *ta, Edits *ed)
+{
+	size_t n0 = ed->touched.n;
+	for (size_t x = 0; x + 1 < n0; x++) {
+		uint32_t i = ed->touched.v[x], j = ed->touched.v[x + 1];
+		if (j <= i + 1 || ed->tokdel[i] != 1 || ed->tokdel[j] != 1)
+			continue;
+		int all_hidden = 1;
+		for (uint32_t k = i + 1; k < j && all_hidden; k++)
+			all_hidden = (ta->v[k].flags & (TF_HIDDEN | TF_EXPANDED)) && !ed->tokdel[k];
+		if (!all_hidden)
+			continue;
+		for (uint32_t k = i + 1; k < j; k++) {
+			ed->tokdel[k] = 1;
+			vec_push(&ed->touched, k);
+		}
+	}
+	if (ed->touched.n > n0)
+		qsort(ed->touched.v, ed->touched.n, sizeof *ed->touched.v, u32_cmp);
+}
+
+static void add_add(Edits *ed, Add ad);
+
+/* Code is added before the closing bracket at C token CLOSE of a list
+ * whose pattern has a comma before that code: the last item of the
+ * list, if it has no comma, gets one. */
+static void comma_before_close(Edits *ed, const TokenArray *cta, uint32_t close, uint32_t pfirst)
+{
+	uint32_t b = close;
+	while (b-- > 0 && (cta->v[b].flags & (TF_HIDDEN | TF_EXPANDED)))
+		;
+	if (b >= cta->n || ed->tokdel[b])
+		return;
+	int k = cta->v[b].kind;
+	if (k == TK_COMMA || k == TK_LBRACE || k == TK_LPAREN || k == TK_LBRACK)
+		return;
+	Add cm;
+	memset(&cm, 0, sizeof cm);
+	cm.anchor = b;
+	cm.after = 1;
+	cm.text = ",";
+	cm.pfirst = pfirst;
+	cm.item_cf = 1;
+	add_add(ed, cm);
+}
+
+/* Is C token I the first of its line (only blanks before it)? */
+static int line_starts_at(const TokenArray *ta, uint32_t i)
+{
+	const char *s = ta->src->text;
+	uint32_t p = ta->v[i].start;
+	while (p > 0 && (s[p - 1] == ' ' || s[p - 1] == '\t'))
+		p--;
+	return p == 0 || s[p - 1] == '\n';
+}
+
 static void add_add(Edits *ed, Add ad)
 {
 	for (size_t i = 0; i < ed->adds.n; i++) {
 		const Add *o = &ed->adds.v[i];
 		if (o->anchor == ad.anchor && o->after == ad.after && o->lines == ad.lines &&
-		    strcmp(o->text, ad.text) == 0)
+		    !ad.many && strcmp(o->text, ad.text) == 0)
 			return;   /* the same code added twice at one place: once */
 	}
 	vec_push(&ed->adds, ad);
@@ -385,6 +452,8 @@ typedef struct Run {
 	VEC(struct MadeCode *) made; /* code made by scripts, for the current file */
 	int script_failed;           /* a Python script failed: the run stops */
 	uint8_t *never;              /* per rule: cannot run with these -D (dep_possible) */
+	VEC(struct PosList *) poslists; /* the script rule being run: positions collected
+					   into one value (collect_positions) */
 } Run;
 
 /* ---- constraints -------------------------------------------------------------- */
@@ -527,8 +596,10 @@ static int same_type_noqual(const char *a, const char *b)
 static CTypes *version_types(Run *r)
 {
 	Version *v = (Version *)r->ver;
-	if (!v->types)
+	if (!v->types) {
 		v->types = ctypes_build(&v->arena, v->unit, &v->ta);
+		cinclude_add_types(v->types, r->o, run_macros, v->src->path, &v->ta);
+	}
 	return v->types;
 }
 
@@ -606,8 +677,8 @@ static int type_with_names(Run *r, const char *ty, const char *w, const Env *e)
 }
 
 /* `r.T *E`: T belongs to earlier rule r (and is not bound here): is
- * BASE one of the values r gave T?  -1 when T is the current rule's or
- * r gave it none. */
+ * BASE one of the values r gave T (0 when r gave it none)?  -1 when T
+ * is the current rule's. */
 static int earlier_type_ok(Run *r, const Meta *tm, const char *base)
 {
 	for (uint32_t q = 0; q < r->sp->nrules; q++) {
@@ -629,7 +700,7 @@ static int earlier_type_ok(Run *r, const Meta *tm, const char *base)
 						  ctypes_resolve(version_types(r), base)))
 				return 1;
 		}
-		return seen ? 0 : -1;   /* r bound no value to T: not checked */
+		return 0;   /* r gave T no value (or not this one) */
 	}
 	return -1;
 }
@@ -727,13 +798,6 @@ static const Env *bind_type_of(void *hook, const Meta *m, const Binding *val, co
 {
 	Run *r = hook;
 	const SmplMeta *sm = smpl_meta(m);
-	if (meta_category(m->kind) == MC_TYPE) {
-		/* the new binding (E's own): give it its canonical spelling */
-		Binding *nb = (Binding *)env_lookup(e, m->name);
-		if (nb && !nb->canon && nb->kind != BV_IDENT)
-			nb->canon = type_canon(r, binding_text(&r->match_arena, nb));
-		return e;
-	}
 	if (!sm || sm->ntypes != 1 || !sm->type_metas || !sm->type_metas[0] ||
 	    val->kind != BV_NODE || !val->node)
 		return e;
@@ -812,11 +876,34 @@ static int len_ok(void *hook, const Meta *m, uint32_t n)
 	return 1;
 }
 
+/* list[n] with a length metavariable n: the list's length binds n (a
+ * number, as text), or must equal the length n already has (from an
+ * earlier list of the rule or an inherited `r.n`). */
+static const Env *len_bind(void *hook, const Meta *m, uint32_t n, const Env *e)
+{
+	Run *r = hook;
+	const SmplMeta *sm = smpl_meta(m);
+	if (!sm || sm->len.kind != 2 || !sm->len.meta)
+		return e;
+	const Meta *lm = sm->len.meta;
+	if (lm->rule && !env_lookup(e, lm->name))
+		return NULL;    /* inherited, but its rule left it unbound */
+	char buf[16];
+	snprintf(buf, sizeof buf, "%u", n);
+	Binding v = {0};
+	v.kind = BV_TEXT;
+	v.text = arena_strdup(&r->match_arena, buf);
+	v.first = 1;
+	v.last = 0;
+	return env_bind(&r->match_arena, e, lm->name, &v);
+}
+
 static void match_ctx(Run *r, MatchCtx *m)
 {
 	match_init(m, &r->match_arena, &r->rule->minus_view, &r->ver->ta);
 	m->meta_ok = meta_ok;
 	m->len_ok = len_ok;
+	m->len_bind = len_bind;
 	m->bind_more = bind_type_of;
 	m->hook = r;
 	m->unit = r->ver->unit;
@@ -894,7 +981,8 @@ static int all_expr(Node *const *v, uint32_t n)
 		k = k->kid[0];
 	if (!k)
 		return 0;
-	if (ast_is_expr(k->kind) || k->kind == T_TYPENAME || k->kind == T_SPECS)
+	if (ast_is_expr(k->kind) || k->kind == T_TYPENAME || k->kind == T_SPECS ||
+	    k->kind == I_LIST)    /* an initializer `{ .a = E, }`: found anywhere too */
 		return 1;
 	if (k->kind == P_META && k->aux) {
 		MetaCategory c = meta_category(((const Meta *)k->aux)->kind);
@@ -1138,14 +1226,125 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 	if (pn == 1 && !top) {
 		NodeVec lone = {0};
 		collect_lone_stmts(unit, &lone, 0);
-		if (pv[0]->kind == S_BLOCK && block_has_dots(pv[0]))
-			collect_bodies(unit, &lone);   /* `{ ... }`: a body too */
+		/* a function's body too: for `{ ... }`, and for a block
+		 * pattern that keeps its braces (a function keeps its body's) */
+		if (pv[0]->kind == S_BLOCK &&
+		    (block_has_dots(pv[0]) ||
+		     !(r->rule->minus_view.v[pv[0]->first].flags & TF_MINUS)))
+			collect_bodies(unit, &lone);
 		for (size_t i = 0; i < lone.n; i++)
 			match_node(&m, pv[0], lone.v[i], seed, out);
 		vec_free(&lone);
 	}
 	if (m.too_deep)
 		diag(DIAG_WARNING, "%s: matching stopped: too deep or too long", r->ver->src->path);
+}
+
+/* The specifiers (or NULL) and the function declarator of toplevel
+ * item D if it is a prototype: `T f(params);`, or `f(params);` with no
+ * type, which the parser reads as a declaration macro (its declarator
+ * is then made here).  Returns 0 for anything else. */
+static int proto_parts(Run *r, const Node *d, const Node **specs, const Node **decl)
+{
+	const TokenArray *ta = &r->ver->ta;
+	if (!d)
+		return 0;
+	if (d->kind == D_DECL) {
+		if (d->n != 2 || !d->kid[0] || !d->kid[1] || d->kid[1]->kind != D_INIT_DECLARATOR ||
+		    d->kid[1]->n < 1 || !d->kid[1]->kid[0] || d->kid[1]->kid[0]->kind != DR_FUNC ||
+		    (d->kid[1]->n > 1 && d->kid[1]->kid[1]))
+			return 0;
+		*specs = d->kid[0];
+		*decl = d->kid[1]->kid[0];
+		return 1;
+	}
+	if (d->kind != D_MACRO_DECL || !d->name || d->n < 1 || !d->kid[0])
+		return 0;
+	const Node *args = d->kid[0];
+	for (uint32_t i = 0; i < args->n; i++)
+		if (!args->kid[i] || (args->kid[i]->kind != D_PARAM && args->kid[i]->kind != D_VARARGS))
+			return 0;
+	uint32_t name = d->first;
+	while (name <= d->last && ta->v[name].id != d->name)
+		name++;
+	uint32_t close = args->last + 1;
+	if (name > d->last || close > d->last || ta->v[close].kind != TK_RPAREN)
+		return 0;
+	Arena *a = &r->match_arena;
+	Node *id = ast_new(a, DR_IDENT, name, name);
+	id->name = d->name;
+	Node *pl = ast_new_kids(a, L_PARAMS, args->first, args->last, args->n, args->kid);
+	Node *kids[2] = {id, pl};
+	*decl = ast_new_kids(a, DR_FUNC, name, close, 2, kids);
+	*specs = d->n > 1 ? d->kid[1] : NULL;
+	return 1;
+}
+
+/* The `prototypes` isomorphism: a pattern that is one function
+ * definition and changes nothing but its header (return type, name,
+ * parameters) changes the toplevel prototypes of the functions it
+ * matched the same way.  Each match in OUT (its bindings) is tried on
+ * every prototype of the file; the new matches are added to OUT. */
+static void prototype_matches(Run *r, EnvList *out)
+{
+	const Rule *R = r->rule;
+	const Node *body = r->pat[R->index];
+	const Node *unit = r->ver->unit;
+	if (!body || !unit || !out->n)
+		return;
+	Node *const *pv;
+	uint32_t pn;
+	body_elems(body, &pv, &pn);
+	if (pn != 1 || pv[0]->kind != D_FUNCDEF || pv[0]->n < 4 || !pv[0]->kid[1])
+		return;
+	const Node *pf = pv[0];
+	const TokenArray *ta = &R->toks;
+	uint32_t hl = pf->kid[1]->last;
+	int changes = 0;
+	for (uint32_t i = pf->first; i <= pf->last && i < ta->n; i++)
+		if (ta->v[i].flags & (TF_MINUS | TF_STAR)) {
+			if (i > hl)
+				return;
+			changes = 1;
+		}
+	for (uint32_t f = 0; f < R->nfrags; f++) {
+		const PlusFrag *fr = &R->frags[f];
+		if (fr->anchor > hl && fr->anchor <= pf->last)
+			return;
+		if (fr->anchor >= pf->first && fr->anchor <= hl)
+			changes = 1;
+	}
+	if (!changes)
+		return;
+	MatchCtx m;
+	match_ctx(r, &m);
+	if (m.iso_off & ISO_PROTO)
+		return;
+	uint8_t *done = arena_alloc(&r->match_arena, unit->n + 1);
+	memset(done, 0, unit->n + 1);
+	size_t n0 = out->n;
+	for (size_t x = 0; x < n0; x++) {
+		Env *seed = arena_alloc(&r->match_arena, sizeof *seed);
+		memset(seed, 0, sizeof *seed);
+		seed->b = out->v[x]->b;
+		seed->nb = out->v[x]->nb;
+		for (uint32_t k = 0; k < unit->n; k++) {
+			const Node *specs, *decl;
+			if (done[k] || !proto_parts(r, unit->kid[k], &specs, &decl))
+				continue;
+			EnvList r1 = {0}, r2 = {0};
+			if (pf->kid[0] && specs)
+				match_node(&m, pf->kid[0], specs, seed, &r1);
+			else if (!pf->kid[0])
+				envlist_push(&r->match_arena, &r1, seed);
+			for (size_t y = 0; y < r1.n; y++)
+				match_node(&m, pf->kid[1], decl, r1.v[y], &r2);
+			if (r2.n) {
+				envlist_push(&r->match_arena, out, r2.v[0]);
+				done[k] = 1;
+			}
+		}
+	}
 }
 
 /* ---- edits of one match ---------------------------------------------------- */
@@ -1350,6 +1549,31 @@ static size_t plus_blank_lines(const TokenArray *pta, uint32_t i)
 	return n;
 }
 
+/* The innermost statement (not a block) of pattern N holding token TOK
+ * below N itself, or NULL. */
+static const Node *innermost_stmt(const Node *n, uint32_t tok, int depth)
+{
+	if (!n || depth > 3000 || n->first > n->last || tok < n->first || tok > n->last)
+		return NULL;
+	for (uint32_t i = 0; i < n->n; i++) {
+		const Node *r = innermost_stmt(n->kid[i], tok, depth + 1);
+		if (r)
+			return r;
+	}
+	return depth > 0 && ast_is_stmt(n->kind) && n->kind != S_BLOCK ? n : NULL;
+}
+
+/* Does pattern token I stand for a closing brace it is not (the `}` of
+ * a function body that an implicit `return;` matched): only placed
+ * there, with no code of its own? */
+static int stands_for_brace(const TokenArray *pta, const TokenArray *cta, const PMap *pm,
+			    uint32_t i)
+{
+	return i < pm->n && pm->nf[i] > pm->nl[i] && pm->cf[i] == pm->cl[i] &&
+	       pm->cf[i] < cta->n && cta->v[pm->cf[i]].kind == TK_RBRACE &&
+	       pta->v[i].kind != TK_RBRACE;
+}
+
 static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, int inner)
 {
 	const Rule *R = r->rule;
@@ -1410,6 +1634,22 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 			cl = pm.nl[anchor];
 		}
 		int dots = pta->v[anchor].kind == TK_ELLIPSIS;
+		int comma_item = 0;
+		if (after && (cf > cl || cl >= cta->n) && pta->v[anchor].kind == TK_COMMA &&
+		    !(pta->v[anchor].flags & TF_MINUS)) {
+			/* `b,` + code, where the code's last item b has no comma:
+			 * the comma comes with the code, after b */
+			uint32_t b = anchor;
+			while (b-- > 0 && (pta->v[b].flags & TF_PLUS))
+				;
+			if (b < pm.n && pm.cf[b] <= pm.cl[b] && pm.cl[b] < cta->n &&
+			    pta->v[b].kind != TK_ELLIPSIS && !ed->tokdel[pm.cl[b]]) {
+				anchor = b;
+				cf = pm.cf[b];
+				cl = pm.cl[b];
+				comma_item = 1;
+			}
+		}
 		if (!dots && cf > cl && !token_mapped(e, anchor))
 			continue;   /* its item matched elsewhere (another witness) */
 		if (dots || cf > cl || cl >= cta->n) {
@@ -1431,15 +1671,35 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 			}
 			if (k < pm.n && pm.cf[k] <= pm.cl[k] && pm.cl[k] < cta->n &&
 			    pta->v[k].kind != TK_ELLIPSIS && pta->v[k].kind < TK_DOTS_OPEN_NEST) {
+				if (after && pta->v[anchor].kind == TK_COMMA &&
+				    !(pta->v[anchor].flags & TF_MINUS) &&
+				    (pta->v[k].kind == TK_RBRACE || pta->v[k].kind == TK_RPAREN))
+					/* `...,` + code before the list's end, where the
+					 * code's last item has no comma: it gets one */
+					comma_before_close(ed, cta, pm.cf[k], pf->first);
 				anchor = k;
 				after = !after;
 				cf = pm.cf[k];
 				cl = pm.cl[k];
+			} else if (after && !dots && pta->v[anchor].kind == TK_COMMA) {
+				/* `E,` + code, where the code has no comma after E
+				 * (the last item of a list): after E's code */
+				uint32_t b = anchor;
+				while (b-- > 0 && (pta->v[b].flags & TF_PLUS))
+					;
+				if (b < pm.n && pm.cf[b] <= pm.cl[b] && pm.cl[b] < cta->n) {
+					anchor = b;
+					cf = pm.cf[b];
+					cl = pm.cl[b];
+				}
 			}
 		}
 		if (cf > cl || cl >= cta->n)
 			continue;
+		if (after && stands_for_brace(pta, cta, &pm, anchor))
+			after = 0;   /* code after an implicit `return;` goes before the `}` */
 		Add ad;
+		ad.many = (pta->v[pf->first].flags & TF_PLUS_MANY) != 0;
 		ad.lines = pretty_is_lines(pta, pf->first, pf->last);
 		ad.after = after;
 		ad.anchor = after ? cl : cf;
@@ -1455,10 +1715,37 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 					continue;
 				ad.item_cf = pm.cf[it->first];
 				ad.item_cl = pm.cl[it->last];
+				/* the statement of the pattern around the anchor,
+				 * when the item is a larger one (a function) */
+				const Node *st = innermost_stmt(it, anchor, 0);
+				if (st && st != it && st->last < pm.n &&
+				    pm.cf[st->first] <= pm.cl[st->last] && pm.cl[st->last] < cta->n &&
+				    pm.nf[st->first] <= pm.nl[st->first]) {
+					ad.item_cf = pm.cf[st->first];
+					ad.item_cl = pm.cl[st->last];
+				}
 			}
+		}
+		if (comma_item) {
+			/* the item's comma; the code on a line of its own when
+			 * the item starts its line */
+			Add cm = ad;
+			cm.lines = 0;
+			cm.text = ",";
+			cm.pfirst = pf->first;
+			add_add(ed, cm);
+			uint32_t f = ad.item_cf <= ad.item_cl ? ad.item_cf : cf;
+			ad.lines = ad.lines || line_starts_at(cta, f);
 		}
 		ad.text = pretty_plus(a, pta, pf->first, pf->last, e, ad.lines, "", unit);
 		ad.pfirst = pf->first;
+		ad.brace_balance = 0;
+		for (uint32_t k = pf->first; k <= pf->last && k < pta->n; k++)
+			ad.brace_balance += (pta->v[k].kind == TK_LBRACE) - (pta->v[k].kind == TK_RBRACE);
+		ad.rest = NULL;
+		if (ad.lines && ad.brace_balance > 0 && pf->first < pf->last &&
+		    pta->v[pf->first].kind == TK_LBRACE)
+			ad.rest = pretty_plus(a, pta, pf->first + 1, pf->last, e, 1, "", unit);
 		if (ad.lines && after && ad.text[0] && pta->v[pf->last].kind == TK_RBRACE &&
 		    toplevel_funcdef_end(r->ver->unit, ad.anchor)) {
 			/* a function added after a function: a blank line between them,
@@ -1553,6 +1840,31 @@ static int u64_cmp(const void *a, const void *b)
 {
 	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
 	return (x > y) - (x < y);
+}
+
+/* Lines AD added before a lone body of an if or loop that open a block
+ * around it (`+ {` ... `+ }`): the `{` goes at the end of the header's
+ * line, the rest on lines before the body, as spatch does.  Returns 1
+ * when so issued, 0 when AD is no such addition. */
+static int opens_lone_body(EditSet *es, const TokenArray *ta, const RangeVec *bodies,
+			   const Add *ad, const EditOrigin *why)
+{
+	for (size_t b = 0; b < bodies->n; b++) {
+		uint32_t bf = (uint32_t)(bodies->v[b] >> 32);
+		if (bf == 0)
+			continue;
+		uint32_t h = bf - 1;
+		while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
+			h--;
+		if (ad->after ? ad->anchor != h : ad->anchor != bf)
+			continue;
+		edit_insert(es, h, EDIT_AFTER, EDIT_INLINE, " {", 2, why);
+		if (*ad->rest)
+			edit_insert_keyed(es, bf, EDIT_BEFORE, EDIT_LINES, ad->rest, strlen(ad->rest), why,
+					  ((uint64_t)ad->item_cf << 32) | ad->item_cl);
+		return 1;
+	}
+	return 0;
 }
 
 static int is_lone_body(const RangeVec *rv, uint32_t first, uint32_t last)
@@ -1876,6 +2188,7 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 	split_multi_decl_edits(ta, ed);
 	if (ed->touched.n > 1)
 		qsort(ed->touched.v, ed->touched.n, sizeof *ed->touched.v, u32_cmp);
+	fill_hidden_gaps(ta, ed);
 	/* runs of removed tokens, and the added code that replaces them */
 	uint8_t *used = xcalloc(ed->adds.n + 1, 1);
 	const Node *unit = v->unit;
@@ -1948,8 +2261,17 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 		if (used[x])
 			continue;
 		const Add *ad = &ed->adds.v[x];
-		edit_insert(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
-			    ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text, strlen(ad->text), &why);
+		if (ad->rest && opens_lone_body(es, ta, bodies, ad, &why))
+			continue;
+		if (ad->many)
+			edit_insert_repeat(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
+					   ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
+					   strlen(ad->text), &why);
+		else
+			edit_insert_keyed(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
+					  ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
+					  strlen(ad->text), &why,
+					  ((uint64_t)ad->item_cf << 32) | ad->item_cl);
 		if (!ad->lines)
 			continue;
 		/* lines added next to the lone body of an if or loop: the body
@@ -1961,6 +2283,9 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 			/* only when the pattern's statement is that body itself */
 			if (ad->item_cf != bf || ad->item_cl != bl)
 				continue;
+			/* not when the added code opens (closes) a block around it */
+			if ((!ad->after && ad->brace_balance > 0) || (ad->after && ad->brace_balance < 0))
+				break;
 			int done = 0;
 			for (size_t k = 0; k < braced.n; k++)
 				done |= braced.v[k] == bodies->v[b];
@@ -1971,13 +2296,9 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 			while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
 				h--;
 			edit_insert(es, h, EDIT_AFTER, EDIT_INLINE, " {", 2, &why);
-			uint32_t nx = bl + 1;
-			while (nx < ta->n && (ta->v[nx].flags & (TF_HIDDEN | TF_EXPANDED)))
-				nx++;
-			if (nx < ta->n && (ta->v[nx].flags & TF_BOL) && ta->v[nx].kind != TK_EOF)
-				edit_insert(es, nx, EDIT_BEFORE, EDIT_LINES, "}", 1, &why);
-			else
-				edit_insert(es, bl, EDIT_AFTER, EDIT_LINES, "}", 1, &why);
+			/* the `}` on a line after the body's, before what other
+			 * matches add after the whole statement (see edit.c) */
+			edit_insert_keyed(es, bl, EDIT_AFTER, EDIT_LINES, "}", 1, &why, bodies->v[b]);
 			break;
 		}
 	}
@@ -2341,6 +2662,110 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 	return ok;
 }
 
+/* Where a metavariable's values come from: the rule that binds it
+ * first and its name there (M belongs to rule R). */
+static void meta_origin(const Rule *R, const Meta *m, const Ident **rule, const Ident **name)
+{
+	if (m->rule) {
+		*rule = m->rule;
+		*name = m->src_name;
+	} else {
+		*rule = R->name;
+		*name = m->name;
+	}
+}
+
+/* Did rule Q match in an environment that agrees with SEED, R's seed?
+ * They agree when the metavariables of R and Q that come from the same
+ * earlier rule have the same values (as spatch decides `depends on' for
+ * each environment a rule inherits); with none in common, when Q
+ * matched at all. */
+static int matched_with(Run *r, const Rule *R, const Rule *q, const Env *seed)
+{
+	const RuleState *qs = &r->rs[q->index];
+	if (!qs->matched)
+		return 0;
+	const Ident *rn[32], *qn[32];
+	size_t np = 0;
+	for (uint32_t i = 0; i < R->nmetas && np < 32; i++) {
+		const Meta *m = R->metas[i];
+		if (!m->rule || !env_lookup(seed, m->name))
+			continue;
+		const Ident *ro, *rv;
+		meta_origin(R, m, &ro, &rv);
+		for (uint32_t j = 0; j < q->nmetas && np < 32; j++) {
+			const Ident *qo, *qv;
+			meta_origin(q, q->metas[j], &qo, &qv);
+			if (qo && qo == ro && qv == rv) {
+				rn[np] = m->name;
+				qn[np++] = q->metas[j]->name;
+			}
+		}
+	}
+	if (!np)
+		return 1;
+	for (size_t k = 0; k < qs->envs.n; k++) {
+		int ok = 1;
+		for (size_t x = 0; x < np && ok; x++) {
+			const Binding *a = env_lookup(seed, rn[x]), *b = env_lookup(qs->envs.v[k], qn[x]);
+			ok = !b || binding_equal(a, b);
+		}
+		if (ok)
+			return 1;
+	}
+	return 0;
+}
+
+/* dep_true for one of R's seeds: a rule name holds when that rule
+ * matched in agreement with the seed (see matched_with). */
+static int dep_true_for(Run *r, const Rule *R, const Dep *d, const Env *seed)
+{
+	if (!d)
+		return 1;
+	switch (d->kind) {
+	case DEP_NAME: {
+		const Rule *q = smpl_find_rule(r->sp, d->name);
+		return q ? matched_with(r, R, q, seed) : dep_true(r, d);
+	}
+	case DEP_NOT:
+		return !dep_true_for(r, R, d->l, seed);
+	case DEP_AND:
+		return dep_true_for(r, R, d->l, seed) && dep_true_for(r, R, d->r, seed);
+	case DEP_OR:
+		return dep_true_for(r, R, d->l, seed) || dep_true_for(r, R, d->r, seed);
+	default:
+		return dep_true(r, d);
+	}
+}
+
+/* Does R inherit values that a rule named in its dependency shares (so
+ * that the dependency is decided for each of R's seeds)? */
+static int dep_per_seed(Run *r, const Rule *R, const Dep *d)
+{
+	if (!d)
+		return 0;
+	if (d->kind == DEP_NOT || d->kind == DEP_AND || d->kind == DEP_OR)
+		return dep_per_seed(r, R, d->l) || dep_per_seed(r, R, d->r);
+	if (d->kind != DEP_NAME)
+		return 0;
+	const Rule *q = smpl_find_rule(r->sp, d->name);
+	if (!q)
+		return 0;
+	for (uint32_t i = 0; i < R->nmetas; i++) {
+		const Ident *ro, *rv;
+		if (!R->metas[i]->rule)
+			continue;
+		meta_origin(R, R->metas[i], &ro, &rv);
+		for (uint32_t j = 0; j < q->nmetas; j++) {
+			const Ident *qo, *qv;
+			meta_origin(q, q->metas[j], &qo, &qv);
+			if (qo && qo == ro && qv == rv)
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* Keep an env's bindings for later rules (copied out of the match arena
  * into the file's arena). */
 static const Env *export_env(Arena *fa, const Env *e)
@@ -2473,6 +2898,23 @@ static int is_list_kind(MetaKind k)
 	       k == MK_INITIALIZER_LIST || k == MK_IDENTIFIER_LIST || k == MK_STATEMENT_LIST;
 }
 
+/* Positions collected into one value: a script given the position
+ * bound to [first, last] of TA gets all of them (collect_positions). */
+typedef struct PosList {
+	const TokenArray *ta;
+	uint32_t first, last;
+	VEC(const Binding *) all;
+} PosList;
+static PosList *poslist_of(Run *r, const Binding *b);
+
+static int pos_line(const Binding *b)
+{
+	int line = 0, col = 0;
+	if (b->ta && b->first < b->ta->n)
+		source_linecol(b->ta->src, b->ta->v[b->first].start, &line, &col);
+	return line;
+}
+
 /* The Python value of binding B of a metavariable of kind K, named NAME. */
 static PyArg script_arg(Run *r, const char *name, MetaKind k, const Binding *b)
 {
@@ -2481,11 +2923,16 @@ static PyArg script_arg(Run *r, const char *name, MetaKind k, const Binding *b)
 	pa.name = name;
 	pa.kind = PA_STR;
 	if (b->kind == BV_POS) {
-		PyLoc *l = arena_alloc(a, sizeof *l);
-		pos_loc(r, b, l);
+		const PosList *pl = r->poslists.n ? poslist_of(r, b) : NULL;
+		size_t n = pl ? pl->all.n : 1;
+		PyLoc *l = arena_alloc(a, n * sizeof *l);
 		pa.kind = PA_POS;
 		pa.locs = l;
-		pa.nlocs = l->file ? 1 : 0;
+		for (size_t i = 0; i < n; i++) {
+			pos_loc(r, pl ? pl->all.v[i] : b, &l[pa.nlocs]);
+			if (l[pa.nlocs].file)
+				pa.nlocs++;
+		}
 		return pa;
 	}
 	if (b->kind == BV_IDENT || b->kind == BV_TEXT || !b->ta) {
@@ -2904,6 +3351,141 @@ static void env_sort(SortCtx *c, const Env **v, const Env **tmp, size_t n)
 	memcpy(v, tmp, n * sizeof *v);
 }
 
+static void poslists_free(Run *r)
+{
+	for (size_t i = 0; i < r->poslists.n; i++) {
+		vec_free(&r->poslists.v[i]->all);
+		xfree(r->poslists.v[i]);
+	}
+	r->poslists.n = 0;
+}
+
+static PosList *poslist_of(Run *r, const Binding *b)
+{
+	for (size_t i = 0; i < r->poslists.n; i++) {
+		PosList *pl = r->poslists.v[i];
+		if (pl->ta == b->ta && pl->first == b->first && pl->last == b->last)
+			return pl;
+	}
+	return NULL;
+}
+
+/* Does rule Q's pattern span paths (`...` or a nest)? */
+static int has_paths(const Rule *q)
+{
+	for (size_t i = 0; i < q->minus_view.n; i++) {
+		const Token *t = &q->minus_view.v[i];
+		if (!(t->flags & TF_HIDDEN) &&
+		    (t->kind == TK_ELLIPSIS || t->kind == TK_DOTS_OPEN_NEST ||
+		     t->kind == TK_DOTS_OPEN_PLUS))
+			return 1;
+	}
+	return 0;
+}
+
+/* A forall rule whose pattern spans paths binds a position once per
+ * path, where spatch gathers the positions that the paths of one match
+ * give it into one list.  Approximated here: environments of OUT (each
+ * projected on VARS) with the same other values, their positions in the
+ * same function, sharing a position when they have several, and whose
+ * other positions are on lines not yet in the lists, are merged into
+ * the first one, and the lists recorded. */
+static void collect_positions(Run *r, const Rule *q, const ScriptVars *vars, EnvList *out)
+{
+	ScriptVars pos = {0}, other = {0};
+	for (size_t i = 0; i < vars->n; i++) {
+		const Meta *m = smpl_rule_meta(q, vars->v[i]);
+		if (m && m->kind == MK_POSITION)
+			vec_push(&pos, vars->v[i]);
+		else
+			vec_push(&other, vars->v[i]);
+	}
+	if (!pos.n || out->n < 2) {
+		vec_free(&pos);
+		vec_free(&other);
+		return;
+	}
+	VEC(const char *) keys = {0};
+	VEC(PosList **) lists = {0};
+	size_t w = 0;
+	for (size_t k = 0; k < out->n; k++) {
+		const Env *e = out->v[k];
+		const char *key = env_key(r, e, other.v, other.n);
+		int merged = 0;
+		for (size_t g = 0; g < keys.n && !merged; g++) {
+			if (strcmp(keys.v[g], key) != 0)
+				continue;
+			int ok = 1, shared = 0;
+			for (size_t i = 0; i < pos.n && ok; i++) {
+				const Binding *b = env_lookup(e, pos.v[i]);
+				PosList *pl = lists.v[g][i];
+				if (!b || !pl || b->kind != BV_POS) {
+					ok = !b && !pl;
+					continue;
+				}
+				PyLoc l0, l1;
+				pos_loc(r, pl->all.v[0], &l0);
+				pos_loc(r, b, &l1);
+				ok = l0.file && l1.file && strcmp(l0.file, l1.file) == 0 &&
+				     strcmp(l0.elem, l1.elem) == 0 && l0.el_line == l1.el_line;
+				int same = 0, line_used = 0;
+				for (size_t j = 0; j < pl->all.n && ok; j++) {
+					if (binding_equal(pl->all.v[j], b))
+						same = 1;
+					else if (pos_line(pl->all.v[j]) == pos_line(b))
+						line_used = 1;
+				}
+				ok = ok && (same || !line_used);
+				shared |= same;
+			}
+			if (!ok || (pos.n > 1 && !shared))
+				continue;
+			for (size_t i = 0; i < pos.n; i++) {
+				const Binding *b = env_lookup(e, pos.v[i]);
+				PosList *pl = lists.v[g][i];
+				int have = 0;
+				for (size_t j = 0; pl && b && j < pl->all.n && !have; j++)
+					have = binding_equal(pl->all.v[j], b);
+				if (pl && b && !have)
+					vec_push(&pl->all, b);
+			}
+			merged = 1;
+		}
+		if (merged)
+			continue;
+		PosList **pls = arena_alloc(&r->match_arena, pos.n * sizeof *pls);
+		for (size_t i = 0; i < pos.n; i++) {
+			const Binding *b = env_lookup(e, pos.v[i]);
+			if (!b || b->kind != BV_POS)
+				continue;
+			pls[i] = xcalloc(1, sizeof **pls);
+			pls[i]->ta = b->ta;
+			pls[i]->first = b->first;
+			pls[i]->last = b->last;
+			vec_push(&pls[i]->all, b);
+			vec_push(&r->poslists, pls[i]);
+		}
+		vec_push(&keys, key);
+		vec_push(&lists, pls);
+		out->v[w++] = e;
+	}
+	out->n = w;
+	/* each list in the order of the code */
+	for (size_t i = 0; i < r->poslists.n; i++) {
+		PosList *pl = r->poslists.v[i];
+		for (size_t x = 1; x < pl->all.n; x++)
+			for (size_t y = x; y > 0 && value_cmp(r, pl->all.v[y - 1], pl->all.v[y]) > 0; y--) {
+				const Binding *t = pl->all.v[y];
+				pl->all.v[y] = pl->all.v[y - 1];
+				pl->all.v[y - 1] = t;
+			}
+	}
+	vec_free(&keys);
+	vec_free(&lists);
+	vec_free(&pos);
+	vec_free(&other);
+}
+
 /* The environments of rule Q in the order script rule R sees them:
  * projected on what R and the rules after it inherit from Q, without
  * repeats, sorted. */
@@ -2925,6 +3507,8 @@ static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *
 			envlist_push(a, out, pe);
 	}
 	xfree(seen.v);
+	if (smpl_quantifier(q) == Q_FORALL && q->kind == RK_CODE && has_paths(q))
+		collect_positions(r, q, &vars, out);
 	if (out->n > 1) {
 		const Env **tmp = xmalloc(out->n * sizeof *tmp);
 		SortCtx c = {r, &vars};
@@ -3157,8 +3741,11 @@ static void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
 	r->rule = R;
 	r->ver = ver;
 	EnvList seeds = {0};
-	if (!script_seeds(r, R, &seeds))
+	poslists_free(r);
+	if (!script_seeds(r, R, &seeds)) {
+		poslists_free(r);
 		return;
+	}
 	Arena *a = &r->match_arena;
 	uint32_t nnew = 0;
 	const char **names = arena_alloc(a, (R->nbindings + 1) * sizeof *names);
@@ -3215,6 +3802,7 @@ static void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
 			pyscript_made_free(&made[k]);
 	}
 	xfree(made);
+	poslists_free(r);
 }
 
 /* Run the initialize (INIT 1) or finalize (INIT 0) rules of the patch. */
@@ -3245,7 +3833,8 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	}
 	if (R->kind != RK_CODE || !r->pat[R->index])
 		return ver;
-	if (!dep_true(r, R->depends))
+	int per_seed = dep_per_seed(r, R, R->depends);
+	if (!per_seed && !dep_true(r, R->depends))
 		return ver;
 	r->rule = R;
 	r->ver = ver;
@@ -3253,6 +3842,13 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	EnvList seeds = {0};
 	if (!seeds_of(r, R, &seeds))
 		return ver;
+	if (per_seed) {
+		size_t k = 0;
+		for (size_t s = 0; s < seeds.n; s++)
+			if (dep_true_for(r, R, R->depends, seeds.v[s]))
+				seeds.v[k++] = seeds.v[s];
+		seeds.n = k;
+	}
 	Edits ed = {0};
 	ed.tokdel = xcalloc(ver->ta.n + 1, 1);
 	ed.mdecl = xcalloc(ver->ta.n + 1, sizeof *ed.mdecl);
@@ -3261,6 +3857,8 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	Arena ea;
 	arena_init(&ea);
 	EditSet *es = edit_new(&ea, &ver->ta);
+	if (R->has_star && !R->has_minus && !R->has_plus)
+		edit_no_tidy(es);   /* context mode shows exactly the starred lines */
 	const char *unit = edit_indent_unit(es);
 	RangeVec bodies = {0};
 	lone_bodies(ver->unit, &bodies, 0);
@@ -3269,6 +3867,7 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	for (size_t s = 0; s < seeds.n; s++) {
 		EnvList res = {0};
 		find_matches(r, seeds.v[s], &res);
+		prototype_matches(r, &res);
 		for (size_t i = 0; i < res.n; i++) {
 			const Env *e = with_fresh(r, res.v[i]);
 			st->matched = 1;
@@ -3321,30 +3920,6 @@ static int iso_name(const Ident *id)
 	return 0;
 }
 
-/* Collect into OUT the plain identifiers that every match of pattern N
- * contains: not under a disjunction, an optional part, a nest or a
- * `when`. */
-typedef VEC(const Ident *) IdentVec;
-
-static void required_names(const Node *n, const TokenArray *pta, IdentVec *out, int depth)
-{
-	if (!n || depth > 3000)
-		return;
-	switch (n->kind) {
-	case P_DISJ: case P_OPT: case P_NEST: case P_WHEN: case P_DOTS: case P_CONJ:
-		return;
-	case E_IDENT: case S_MACRO: case S_ITERATOR: case D_MACRO_DECL:
-		if (n->name && !(n->flags & NF_META_NAME) && !iso_name(n->name) &&
-		    n->first < pta->n && pta->v[n->first].kind != TK_META)
-			vec_push(out, n->name);
-		break;
-	default:
-		break;
-	}
-	for (uint32_t i = 0; i < n->n; i++)
-		required_names(n->kid[i], pta, out, depth + 1);
-}
-
 /* Does TEXT contain NAME as a whole word? */
 static int has_word(const char *text, size_t len, const Ident *name)
 {
@@ -3366,27 +3941,65 @@ static int has_word(const char *text, size_t len, const Ident *name)
 	return 0;
 }
 
-/* Can some rule match in TEXT?  A rule whose every match needs a name
- * that TEXT lacks cannot; neither can one that depends on such rules
- * only through `depends on` (not checked here: we stay conservative). */
-static int file_may_match(Run *r, const char *text, size_t len)
+/* Could pattern N match somewhere in TEXT, as far as the plain names it
+ * needs tell?  A disjunction needs one of its branches; optional parts,
+ * nests, dots and `when` need nothing. */
+static int names_may_match(const Node *n, const TokenArray *pta, const char *text, size_t len,
+			   int depth)
 {
-	for (uint32_t i = 0; i < r->sp->nrules; i++) {
-		const Rule *R = r->sp->rules[i];
-		if (R->kind != RK_CODE)
-			continue;
-		if (!r->pat[i])
-			continue;
-		IdentVec need = {0};
-		required_names(r->pat[i], &R->minus_view, &need, 0);
-		int ok = 1;
-		for (size_t k = 0; k < need.n && ok; k++)
-			ok = has_word(text, len, need.v[k]);
-		vec_free(&need);
-		if (ok)
-			return 1;
+	if (!n || depth > 3000)
+		return 1;
+	switch (n->kind) {
+	case P_OPT: case P_NEST: case P_WHEN: case P_DOTS:
+		return 1;
+	case P_DISJ:
+		for (uint32_t i = 0; i < n->n; i++)
+			if (!n->kid[i] || names_may_match(n->kid[i], pta, text, len, depth + 1))
+				return 1;
+		return n->n == 0;
+	case E_IDENT: case S_MACRO: case S_ITERATOR: case D_MACRO_DECL:
+		if (n->name && !(n->flags & NF_META_NAME) && !iso_name(n->name) &&
+		    n->first < pta->n && pta->v[n->first].kind != TK_META &&
+		    !has_word(text, len, n->name))
+			return 0;
+		break;
+	default:
+		break;
 	}
-	return 0;
+	for (uint32_t i = 0; i < n->n; i++)
+		if (!names_may_match(n->kid[i], pta, text, len, depth + 1))
+			return 0;
+	return 1;
+}
+
+/* Can some rule match in TEXT?  A rule whose every match needs a name
+ * that TEXT lacks cannot; neither can one whose `depends on` needs a rule
+ * that cannot, nor one that uses a metavariable inherited from such a
+ * rule.  Those two need ALONE: the file is a unit of its own, not one of
+ * the command-line files whose rules are decided together. */
+static int file_may_match(Run *r, const char *text, size_t len, int alone)
+{
+	uint32_t nr = r->sp->nrules;
+	uint8_t *never = xcalloc(nr + 1, 1);
+	int any = 0;
+	for (uint32_t i = 0; i < nr && !any; i++) {
+		const Rule *R = r->sp->rules[i];
+		int can = R->kind != RK_CODE || r->pat[i] != NULL;
+		if (alone && can && dep_possible(r, R->depends, never) == 0)
+			can = 0;
+		for (uint32_t k = 0; k < R->nmetas && can && alone; k++) {
+			const Meta *m = R->metas[k];
+			const Rule *q = m->rule ? smpl_find_rule(r->sp, m->rule) : NULL;
+			if (q && q->index < i && never[q->index] && meta_used(R, m))
+				can = 0;
+		}
+		if (can && R->kind == RK_CODE)
+			can = names_may_match(r->pat[i], &R->minus_view, text, len, 0);
+		never[i] = !can;
+		any = can && R->kind == RK_CODE;
+	}
+	xfree(never);
+	return any;
 }
 
 /* ---- the files named on the command line: one unit ------------------- */
@@ -3477,18 +4090,22 @@ static int process_group(Run *r)
 		if (!g[f].src) {
 			diag(DIAG_ERROR, "%s", err);
 			rc = 1;
-		} else if (file_may_match(r, g[f].src->text, g[f].src->len)) {
+		} else if (file_may_match(r, g[f].src->text, g[f].src->len, 0)) {
 			g[f].v = version_new(r->group.v[f], g[f].src->text, g[f].src->len);
 		}
 	}
 	r->conflict = 0;
-	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict; i++) {
-		int matched = 0;
-		for (size_t f = 0; f < n && !r->conflict; f++) {
+	pyscript_clear_exit();
+	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict && !r->script_failed &&
+			     !pyscript_exit_requested(); i++) {
+		int matched = 0, script = r->sp->rules[i]->kind == RK_SCRIPT;
+		for (size_t f = 0; f < n && !r->conflict && !r->script_failed; f++) {
 			if (!g[f].v)
 				continue;
 			g[f].v = run_rule(r, r->sp->rules[i], g[f].v, &fa);
 			matched |= r->rs[i].matched;
+			if (script)
+				break;      /* a script runs once for the unit's environments */
 			if (r->display) {
 				xfree(g[f].display);
 				g[f].display = r->display;
@@ -3498,9 +4115,12 @@ static int process_group(Run *r)
 		}
 		r->rs[i].matched = matched;
 	}
+	if (r->script_failed)
+		r->conflict = 1;
 	for (size_t f = n; f-- > 0;)
 		if (g[f].src && group_output(r, r->group.v[f], &g[f]))
 			rc = 1;
+	made_code_free_all(r);
 	for (size_t f = 0; f < n; f++) {
 		if (g[f].v)
 			version_free_all(g[f].v);
@@ -3526,7 +4146,7 @@ static int process_file(Run *r, const char *path)
 		diag(DIAG_ERROR, "%s", err);
 		return 1;
 	}
-	if (!file_may_match(r, src->text, src->len)) {
+	if (!file_may_match(r, src->text, src->len, 1)) {
 		/* No rule can match: the file is not even parsed.  --test reads
 		 * its result back from -o, so there the copy is written all the
 		 * same. */
@@ -3567,6 +4187,7 @@ static int process_file(Run *r, const char *path)
 		o2.out_file = NULL;
 		o2.in_place = 0;
 		o2.out_place = 0;
+		o2.context_diff = 1;
 		Output *shown = output_new(&o2, 1);
 		rc = output_file(shown, path, src->text, src->len, r->display, r->display_len) != 0;
 		output_finish(shown);
@@ -3738,6 +4359,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	r.sp = sp;
 	pretty_set_style(&(PrettyStyle){ !o->linux_spacing, o->max_width });
 	edit_set_max_width(o->max_width);
+	edit_set_keep_comments(o->keep_comments);
 	r.rs = xcalloc(sp->nrules + 1, sizeof *r.rs);
 	int rc = 0;
 	clex_init();
@@ -3769,6 +4391,15 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 			rc = 1;
 	}
 	r.never = never;
+	for (uint32_t i = 0; o->track_iso && i < sp->nrules; i++) {
+		uint32_t nodes, alts;
+		const Rule *R = sp->rules[i];
+		if (!r.pat[i])
+			continue;
+		iso_measure(iso_for_rule(run_isos, R, o), &R->minus_view, r.pat[i], &nodes, &alts);
+		fprintf(stderr, "iso: rule %s: %u pattern nodes, %u isomorphic forms\n",
+			R->name ? R->name->name : "(anonymous)", nodes, alts);
+	}
 	if (rc) {
 		xfree(r.never);
 		arena_free(&r.pat_arena);
@@ -3799,6 +4430,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	for (uint32_t i = 0; i < sp->nrules; i++)
 		vec_free(&r.rs[i].envs);
 	vec_free(&r.made);
+	vec_free(&r.poslists);
 	xfree(r.never);
 	pyscript_end();
 	xfree(r.rs);
@@ -3807,11 +4439,26 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	xfree(r.group.v);
 	cmacro_free(run_macros);
 	run_macros = NULL;
+	cinclude_free();
 	if (o->track_iso)
 		iso_report(run_isos, stderr);
 	iso_free(run_isos);
 	run_isos = NULL;
 	return rc;
+}
+
+/* `#spatch --int-bits N` (or --long-bits) in the semantic patch: PREV
+ * is the option word before W. */
+static void spatch_line_int_size(Options *o, const char *prev, const char *w)
+{
+	if (!prev)
+		return;
+	while (*prev == '-')
+		prev++;
+	if (!strcmp(prev, "int-bits") || !strcmp(prev, "int_bits"))
+		o->int_bits = atoi(w);
+	else if (!strcmp(prev, "long-bits") || !strcmp(prev, "long_bits"))
+		o->long_bits = atoi(w);
 }
 
 int engine_run(const Options *o)
@@ -3843,11 +4490,13 @@ int engine_run(const Options *o)
 		for (char *w = strtok_r(copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
 			if (prev && (strcmp(prev, "-D") == 0 || strcmp(prev, "--define") == 0))
 				strlist_push(&defs, w);
+			spatch_line_int_size(&o2, prev, w);
 			prev = w;
 		}
 	}
 	o2.defines = defs;
 	o = &o2;
+	ctypes_set_int_sizes(o->int_bits, o->long_bits);
 	StrList files = {0};
 	int unreadable = collect_files(&files, o);
 	int rc = run_files(o, sp, &files);

@@ -108,6 +108,9 @@ static Node *unwrap(Node *n)
 		n = n->kid[0];
 	if (n && n->kind == S_DECL && n->n == 1 && n->kid[0])
 		n = n->kid[0];
+	/* a type without declarator stands as its specifiers */
+	if (n && n->kind == T_TYPENAME && n->n >= 1 && n->kid[0] && (n->n < 2 || !n->kid[1]))
+		n = n->kid[0];
 	return n;
 }
 
@@ -208,6 +211,29 @@ static int load_path(IsoSet *s, const char *path)
 	return (int)s->nfiles - 1;
 }
 
+/* Names that `disable` accepts besides those of the files: the
+ * matcher's own isomorphisms, and `all`. */
+static const char *const builtin_names[] = {
+	"optional_storage", "optional_qualifier", "optional_attributes", "prototypes",
+	"value_format", "comm_assoc", "all",
+};
+
+static int name_known(const IsoSet *s, const char *name)
+{
+	for (size_t i = 0; i < sizeof builtin_names / sizeof *builtin_names; i++)
+		if (strcmp(builtin_names[i], name) == 0)
+			return 1;
+	return iso_known(s, name);
+}
+
+static int rule_line(const Rule *R)
+{
+	int line = 0, col = 0;
+	if (R->src)
+		source_linecol(R->src, R->off, &line, &col);
+	return line;
+}
+
 IsoSet *iso_load(const Options *o, const SmplFile *sp)
 {
 	IsoSet *s = xcalloc(1, sizeof *s);
@@ -242,6 +268,22 @@ IsoSet *iso_load(const Options *o, const SmplFile *sp)
 			s->ufile[s->nu++] = (uint32_t)rc;
 		}
 	}
+	/* every name a rule or --disable-iso switches off must exist */
+	for (uint32_t r = 0; sp && r < sp->nrules; r++) {
+		const Rule *R = sp->rules[r];
+		for (uint32_t i = 0; i < R->disable.n; i++)
+			if (!name_known(s, R->disable.v[i]->name)) {
+				diag_at(DIAG_ERROR, R->src, R->off,
+					"invalid iso name %s in rule starting on line %d",
+					R->disable.v[i]->name, rule_line(R));
+				goto fail;
+			}
+	}
+	for (size_t i = 0; i < o->disable_isos.n; i++)
+		if (!name_known(s, o->disable_isos.v[i])) {
+			diag(DIAG_ERROR, "--disable-iso %s: invalid iso name", o->disable_isos.v[i]);
+			goto fail;
+		}
 	s->used = xcalloc(s->nents + 1, sizeof *s->used);
 	s->ncache = sp ? sp->nrules : 0;
 	s->cache = xcalloc(s->ncache + 1, sizeof *s->cache);
@@ -287,10 +329,11 @@ static int disabled(const Ident *name, const Rule *R, const Options *o)
 	if (!name)
 		return 0;
 	for (uint32_t i = 0; i < R->disable.n; i++)
-		if (R->disable.v[i] == name)
+		if (R->disable.v[i] == name || strcmp(R->disable.v[i]->name, "all") == 0)
 			return 1;
 	for (size_t i = 0; i < o->disable_isos.n; i++)
-		if (strcmp(o->disable_isos.v[i], name->name) == 0)
+		if (strcmp(o->disable_isos.v[i], name->name) == 0 ||
+		    strcmp(o->disable_isos.v[i], "all") == 0)
 			return 1;
 	return 0;
 }
@@ -750,6 +793,27 @@ static int cond_kid(const MatchCtx *m, const Node *c, uint32_t i)
 static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvList *out,
 		int depth);
 
+/* Specifiers C without storage classes, qualifiers and attributes (a
+ * copy in the match arena), for a type form that names none. */
+static const Node *plain_specs(MatchCtx *m, const Node *c)
+{
+	Node *n = arena_alloc(m->a, sizeof *n);
+	*n = *c;
+	n->kid = arena_alloc(m->a, (c->n + 1) * sizeof *n->kid);
+	n->n = 0;
+	for (uint32_t i = 0; i < c->n; i++) {
+		const Node *k = c->kid[i];
+		if (k && (k->kind == T_STORAGE || k->kind == T_QUAL || k->kind == T_ATTRS))
+			continue;
+		n->kid[n->n++] = c->kid[i];
+	}
+	if (n->n && n->kid[0] && n->kid[n->n - 1]) {
+		n->first = n->kid[0]->first;
+		n->last = n->kid[n->n - 1]->last;
+	}
+	return n;
+}
+
 static void rhs_kids(IsoMatch *im, const Node *g, const Node *c, uint32_t i, const Env *e,
 		     EnvList *out, int depth)
 {
@@ -765,6 +829,45 @@ static void rhs_kids(IsoMatch *im, const Node *g, const Node *c, uint32_t i, con
 	m->test = saved;
 	for (size_t x = 0; x < r.n; x++)
 		rhs_kids(im, g, c, i + 1, r.v[x], out, depth + 1);
+}
+
+static int negate_op(int op)
+{
+	switch (op) {
+	case TK_EQ: return TK_NE;
+	case TK_NE: return TK_EQ;
+	case TK_LT: return TK_GE;
+	case TK_GE: return TK_LT;
+	case TK_GT: return TK_LE;
+	case TK_LE: return TK_GT;
+	}
+	return 0;
+}
+
+/* `!X` of a form, X standing for a comparison A op B of the pattern,
+ * against the code A op' B where op' is the negation of op (`!(x ==
+ * NULL)` is `x != NULL`).  Returns 0 when the shapes do not apply. */
+static int negated(IsoMatch *im, const Node *gx, const Node *c, const Env *e, EnvList *out)
+{
+	MatchCtx *m = im->m;
+	const Meta *xm = form_meta(im->ie, gx);
+	int idx = xm ? meta_index(im->ie, xm) : -1;
+	const Node *b = idx >= 0 ? im->bind[idx] : NULL;
+	if (!b || b->kind != E_BINARY || b->n != 2 || c->n != 2 || !b->kid[0] || !b->kid[1] ||
+	    !negate_op(b->op) || c->op != negate_op(b->op))
+		return 0;
+	uint32_t bv[MAX_OWN], cv[MAX_OWN];
+	if (own_toks(m->pta, b, 1, bv) != 1 || own_toks(m->cta, c, 1, cv) != 1)
+		return 1;
+	EnvList r = {0};
+	match_node(m, b->kid[0], c->kid[0], e, &r);
+	for (size_t x = 0; x < r.n; x++) {
+		EnvList r2 = {0};
+		match_node(m, b->kid[1], c->kid[1], r.v[x], &r2);
+		for (size_t y = 0; y < r2.n; y++)
+			envlist_push(m->a, out, env_map(m->a, r2.v[y], bv[0], bv[0], cv[0], cv[0]));
+	}
+	return 1;
 }
 
 /* Match form node G, its metavariables standing for their sub-patterns,
@@ -789,12 +892,17 @@ static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvLis
 			envlist_push(m->a, out, e);
 		return;
 	}
+	if (g->kind == E_UNARY && g->op == TK_BANG && g->n == 1 && g->kid[0] &&
+	    c->kind == E_BINARY && negated(im, g->kid[0], c, e, out))
+		return;
 	if (g->kind == P_DOTS) {
 		envlist_push(m->a, out, e);
 		return;
 	}
 	if (c->kind == S_DECL && g->kind != S_DECL && c->n == 1 && c->kid[0])
 		c = c->kid[0];
+	if (g->kind == T_SPECS && c->kind == T_SPECS && g->n != c->n)
+		c = plain_specs(m, c);
 	if (g->kind != c->kind || g->op != c->op || g->n != c->n || g->name != c->name)
 		return;
 	if (!same_own(im->ie->ta, g, m->cta, c))
@@ -843,6 +951,8 @@ static int root_may_code(const IsoEntry *ie, const Node *g, const Node *c)
 		return 1;
 	if (c->kind == S_DECL && g->kind != S_DECL && c->n == 1 && c->kid[0])
 		c = c->kid[0];
+	if (g->kind == T_SPECS)
+		return c->kind == T_SPECS && g->n <= c->n;
 	return g->kind == c->kind && g->op == c->op && g->n == c->n;
 }
 
@@ -894,13 +1004,64 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 				m->iso_depth--;
 				if (!r.n)
 					continue;
+				uint32_t cf = c->first, cl = c->last;
+				if (g->kind == T_SPECS && c->kind == T_SPECS && g->n != c->n) {
+					/* the storage classes and qualifiers stay */
+					const Node *pc = plain_specs(m, c);
+					cf = pc->first;
+					cl = pc->last;
+				}
 				for (size_t y = 0; y < r.n; y++)
 					envlist_push(m->a, out,
-						     env_map(m->a, r.v[y], p->first, p->last, c->first,
-							     c->last));
+						     env_map(m->a, r.v[y], p->first, p->last, cf, cl));
 				a->used[ie->index]++;
 				return;
 			}
 		}
 	}
+}
+
+/* Count into *NODES the nodes of pattern P and into *ALTS the forms
+ * that isomorphisms of A offer for them. */
+static void measure(const IsoActive *a, MatchCtx *m, const Node *p, uint32_t *nodes,
+		    uint32_t *alts, int depth)
+{
+	if (!p || depth > MAX_DEPTH)
+		return;
+	(*nodes)++;
+	const Node *bind[64];
+	for (uint32_t x = 0; x < a->n; x++) {
+		const IsoEntry *ie = a->v[x];
+		if (ie->rule->nmetas > 64)
+			continue;
+		for (uint32_t i = 0; i < ie->nform; i++) {
+			const Node *f = ie->form[i];
+			if (!f || form_meta(ie, f) || !root_may(ie, f, p))
+				continue;
+			IsoMatch im;
+			memset(&im, 0, sizeof im);
+			memset(bind, 0, sizeof bind);
+			im.m = m;
+			im.ie = ie;
+			im.bind = bind;
+			if (!lhs(&im, f, p, 0))
+				continue;
+			for (uint32_t j = 0; j < ie->nform; j++)
+				*alts += ie->reach[i * ie->nform + j];
+		}
+	}
+	for (uint32_t k = 0; k < p->n; k++)
+		measure(a, m, p->kid[k], nodes, alts, depth + 1);
+}
+
+void iso_measure(const IsoActive *a, const TokenArray *pta, const Node *p, uint32_t *nodes,
+		 uint32_t *alts)
+{
+	*nodes = *alts = 0;
+	if (!a)
+		return;
+	MatchCtx m;
+	memset(&m, 0, sizeof m);
+	m.pta = pta;
+	measure(a, &m, p, nodes, alts, 0);
 }

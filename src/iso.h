@@ -67,6 +67,14 @@ const IsoActive *iso_for_rule(IsoSet *s, const Rule *R, const Options *o);
  * `iso: NAME used N times`. */
 void iso_report(const IsoSet *s, FILE *out);
 
+/* --track-iso: the size of pattern P (in PTA) in nodes, into *NODES,
+ * and the number of other forms that the isomorphisms of A offer for
+ * its nodes (what an expansion of P into disjunctions would add; bare
+ * metavariable forms such as `X => X != 0`, which apply to any
+ * condition, not counted), into *ALTS. */
+void iso_measure(const IsoActive *a, const TokenArray *pta, const Node *p, uint32_t *nodes,
+		 uint32_t *alts);
+
 /* The matcher's fallback: append to OUT every extension of E under
  * which pattern P matches C through one of M->isos.  Does nothing when
  * M->isos is NULL or the nesting limit is reached. */

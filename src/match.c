@@ -300,6 +300,8 @@ static const Env *fmt_frags(FmtMatch *f, uint32_t i, uint32_t j, const Env *e)
 			for (uint32_t k = j; k <= f->nc && !r; k++) {
 				if (k > j && f->cf[k - 1].kind == FF_DIR)
 					ndir++;
+				if (!ndir)
+					continue;   /* as spatch: a format list holds a directive */
 				if (f->m->len_ok && !f->m->len_ok(f->m->hook, p->meta, ndir))
 					continue;
 				uint32_t from = k > j ? f->cf[j].start : 0, to = k > j ? f->cf[k - 1].end : 0;
@@ -454,8 +456,9 @@ static int meta_accepts(const Meta *meta, const Node *c)
 		return ast_is_stmt(k) && k != S_CASE && k != S_DEFAULT && k != S_LABEL &&
 		       k != S_DECL;
 	case MK_TYPE: case MK_TYPEDEF:
-		/* an identifier or macro argument may well name a type */
-		return k == T_TYPENAME || k == T_SPECS || k == T_NAME || k == T_BASE ||
+		/* an identifier or macro argument may well name a type; a
+		 * declarator is the name a typedef declares */
+		return k == T_TYPENAME || k == T_SPECS || k == T_NAME || k == T_BASE || k == DR_IDENT ||
 		       k == T_STRUCT || k == T_ENUM || k == E_TYPE_ARG ||
 		       (k == E_IDENT && meta->kind == MK_TYPE);
 	case MK_PARAMETER:
@@ -476,6 +479,7 @@ static int meta_accepts(const Meta *meta, const Node *c)
 static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 				 EnvList *out);
 static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+static int match_array_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
 static int storage_only_specs(MatchCtx *m, const Node *p, const Node *c);
 
 static void match_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
@@ -926,6 +930,37 @@ static int implied_int(Node *const *v, uint32_t n, const Node *k)
 	return 0;
 }
 
+/* A bare expression item of a statement sequence (`x = f(E)` before
+ * `...`) against a C statement: the expression anywhere in a simple
+ * statement, or in the test of an if, loop or switch (not in their
+ * branches, which are statements of their own). */
+static void expr_item_in_stmt(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			      EnvList *out)
+{
+	switch (c->kind) {
+	case S_EXPR: case S_RETURN: case S_DECL:
+		match_anywhere(m, p, c, e, out);
+		break;
+	case S_IF: case S_WHILE: case S_SWITCH:
+		if (c->n && c->kid[0])
+			match_anywhere(m, p, c->kid[0], e, out);
+		break;
+	default:
+		break;
+	}
+}
+
+/* C item C is a directive with no control flow (#define, #undef,
+ * #include...) and pattern item P no directive: P's match is looked for
+ * after it, as if the directive were not there. */
+static int skippable_directive(const Node *p, const Node *c)
+{
+	if (!c || !(c->kind == PP_DEFINE || c->kind == PP_INCLUDE || c->kind == PP_OTHER))
+		return 0;
+	return !(p->kind == PP_DEFINE || p->kind == PP_INCLUDE || p->kind == PP_OTHER ||
+		 p->kind == PP_COND);
+}
+
 static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 {
 	MatchCtx *m = s->m;
@@ -992,6 +1027,8 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 					ne = bind_tokens(m, lm, s->ck[j]->first, s->ck[k - 1]->last, e);
 				else
 					ne = bind_tokens(m, lm, 1, 0, e);
+				if (ne && m->len_bind)
+					ne = m->len_bind(m->hook, lm, k - j, ne);
 				if (!ne)
 					continue;
 			}
@@ -1012,15 +1049,22 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 				seq_next(s, i, j + 1, r.v[x]);
 		}
 		seq_next(s, i, j, e);
+	} else if (j < s->nc && skippable_directive(p, s->ck[j])) {
+		seq_at(s, i, j + 1, e);
 	} else if (j < s->nc) {
 		EnvList r = {0};
 		const Node *c = s->ck[j];
 		match_node(m, p, c, e, &r);
+		int inside = 0;
+		if (!r.n && !s->sep && !s->specs && ast_is_expr(p->kind) && ast_is_stmt(c->kind)) {
+			expr_item_in_stmt(m, p, c, e, &r);
+			inside = 1;
+		}
 		for (size_t x = 0; x < r.n; x++) {
 			const Env *ne = r.v[x];
 			/* code added before or after the item goes before or after
 			 * the whole C item (its storage class, attributes...) */
-			if (p->first < p->last && c->first <= c->last) {
+			if (!inside && p->first < p->last && c->first <= c->last) {
 				const Meta *fm = match_token_meta(m->pta, p->first);
 				const Meta *lm = match_token_meta(m->pta, p->last);
 				if (!fm || meta_category(fm->kind) == MC_IDENT)
@@ -1158,16 +1202,60 @@ static void match_designated(MatchCtx *m, const Node *p, const Node *c, uint32_t
 	leave(m);
 }
 
+/* Specifiers V[0..N) in a canonical order (a copy in the match arena):
+ * storage classes, then qualifiers, each by keyword, then the others as
+ * written. */
+static Node **specs_in_order(MatchCtx *m, Node *const *v, uint32_t n)
+{
+	Node **r = arena_alloc(m->a, (n ? n : 1) * sizeof *r);
+	uint32_t k = 0;
+	for (int pass = 0; pass < 2; pass++) {
+		int kind = pass == 0 ? T_STORAGE : T_QUAL;
+		uint32_t from = k;
+		for (uint32_t i = 0; i < n; i++)
+			if (v[i] && v[i]->kind == kind && v[i]->n == 0) {
+				/* insertion by keyword: a handful of items */
+				uint32_t j = k++;
+				while (j > from && r[j - 1]->op > v[i]->op) {
+					r[j] = r[j - 1];
+					j--;
+				}
+				r[j] = v[i];
+			}
+	}
+	for (uint32_t i = 0; i < n; i++)
+		if (!v[i] || !((v[i]->kind == T_STORAGE || v[i]->kind == T_QUAL) && v[i]->n == 0))
+			r[k++] = v[i];
+	return r;
+}
+
+/* Is every token of pattern node P (of the minus view) removed code? */
+static int all_minus(const MatchCtx *m, const Node *p)
+{
+	int any = 0;
+	for (uint32_t i = p->first; i <= p->last && i < m->pta->n; i++) {
+		uint16_t f = m->pta->v[i].flags;
+		if (f & TF_HIDDEN)
+			continue;
+		if (!(f & TF_MINUS))
+			return 0;
+		any = 1;
+	}
+	return any;
+}
+
 static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	e = map_brackets(m, p, c, e);
 	Node *const *ck = c->kid;
 	uint32_t nc = c->n;
-	if ((p->kind == T_SPECS || p->kind == T_QUALS) && c->n && !(m->iso_off & ISO_STORAGE)) {
+	if ((p->kind == T_SPECS || p->kind == T_QUALS) && c->n &&
+	    (m->iso_off & (ISO_STORAGE | ISO_QUAL | ISO_ATTR)) != (ISO_STORAGE | ISO_QUAL | ISO_ATTR)) {
 		/* storage classes, qualifiers and attributes the pattern does
 		 * not mention are optional in the code */
-		int ps = has_kid_kind(p, T_STORAGE), pq = has_kid_kind(p, T_QUAL),
-		    pa = has_kid_kind(p, T_ATTRS);
+		int ps = has_kid_kind(p, T_STORAGE) || (m->iso_off & ISO_STORAGE),
+		    pq = has_kid_kind(p, T_QUAL) || (m->iso_off & ISO_QUAL),
+		    pa = has_kid_kind(p, T_ATTRS) || (m->iso_off & ISO_ATTR);
 		if (p->kind == T_SPECS && specs_have_type_meta(m, p))
 			pq = 1;
 		Node **f = arena_alloc(m->a, c->n * sizeof *f);
@@ -1190,8 +1278,22 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 		match_designated(m, p, c, 0, 0, e, out);
 		return;
 	}
-	Seq s = {m, p->kid, p->n, ck, nc, 1, is_sep_list(p->kind), p->kind == T_SPECS, out, NULL, 0};
+	Node *const *pkids = p->kid;
+	if (p->kind == T_SPECS && (has_kid_kind(p, T_QUAL) || has_kid_kind(p, T_STORAGE))) {
+		/* `const char` is `char const`: storage classes and
+		 * qualifiers match in any order */
+		pkids = specs_in_order(m, p->kid, p->n);
+		ck = specs_in_order(m, ck, nc);
+	}
+	Seq s = {m, pkids, p->n, ck, nc, 1, is_sep_list(p->kind), p->kind == T_SPECS, out, NULL, 0};
+	size_t before = out->n;
 	seq_at(&s, 0, 0, e);
+	if (all_minus(m, p))
+		/* a removed list goes whole: the specifiers the pattern left
+		 * optional (`- int x;` removes `static int x;`), the trailing
+		 * comma of an initializer `{ ... }` */
+		for (size_t x = before; x < out->n; x++)
+			out->v[x] = env_map(m->a, out->v[x], p->first, p->last, c->first, c->last);
 }
 
 /* ---- nodes --------------------------------------------------------------- */
@@ -1210,14 +1312,15 @@ static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 	}
 	const Node *pk = p->kid[i], *ck = c->kid[i];
 	if (!pk || !ck) {
-		if (!pk && (!ck || ck->kind == T_ATTRS || ck->kind == T_QUALS))
+		if (!pk && (!ck || (ck->kind == T_ATTRS && !(m->iso_off & ISO_ATTR)) ||
+			    (ck->kind == T_QUALS && !(m->iso_off & ISO_QUAL))))
 			match_kids(m, p, c, i + 1, e, out);
 		else if (pk && !ck && pk->kind == P_DOTS && p->kind == S_RETURN &&
 			 !(m->iso_off & ISO_RET))
 			/* return ...; also matches return; */
 			match_kids(m, p, c, i + 1, e, out);
-		else if (pk && !ck && pk->kind == P_DOTS && pk->n == 0 && p->kind == S_FOR)
-			/* for (...;...;...): `...` also stands for an absent part */
+		else if (pk && !ck && pk->kind == P_DOTS && p->kind == S_FOR && i < 3)
+			/* for (...;...;...) also matches a for with parts left out */
 			match_kids(m, p, c, i + 1, e, out);
 		leave(m);
 		return;
@@ -1401,7 +1504,8 @@ unsigned match_iso_bit(const char *n)
 		{"plus_comm", ISO_COMM}, {"mult_comm", ISO_COMM}, {"bitand_comm", ISO_COMM},
 		{"bitor_comm", ISO_COMM}, {"decl_init", ISO_DECLINIT}, {"braces4", ISO_BRACES},
 		{"ret", ISO_RET}, {"optional_storage", ISO_STORAGE},
-		{"optional_qualifier", ISO_STORAGE}, {"optional_attributes", ISO_STORAGE},
+		{"optional_qualifier", ISO_QUAL}, {"optional_attributes", ISO_ATTR},
+		{"prototypes", ISO_PROTO}, {"all", ~0u},
 	};
 	for (size_t i = 0; i < sizeof t / sizeof *t; i++)
 		if (strcmp(n, t[i].name) == 0)
@@ -1432,6 +1536,48 @@ static int commutative(int op)
  * pattern also matches.  Results are added to OUT. */
 static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
 
+/* Is pattern token T matched to code by one of E's token maps? */
+static int token_mapped(const Env *e, uint32_t t)
+{
+	for (const TokMap *k = e->map; k; k = k->next)
+		if (!k->anchor_only && k->p_first <= t && t <= k->p_last)
+			return 1;
+	return 0;
+}
+
+/* An isomorphism drops tokens of pattern P that have no counterpart in
+ * the code (the `!= 0` of `X != 0` matching `X`).  It may not drop a
+ * token that is removed or has code added next to it, unless P is
+ * removed as a whole: then the code it matched is.  Drops from OUT the
+ * results [BEFORE, n) that would. */
+static void iso_drop_unmodified(MatchCtx *m, const Node *p, EnvList *out, size_t before)
+{
+	const TokenArray *ta = m->pta;
+	if (out->n == before || p->last >= ta->n)
+		return;
+	int all_minus = 1;
+	for (uint32_t t = p->first; t <= p->last && all_minus; t++)
+		if (!(ta->v[t].flags & TF_PLUS))
+			all_minus = (ta->v[t].flags & TF_MINUS) != 0;
+	if (all_minus)
+		return;
+	size_t w = before;
+	for (size_t i = before; i < out->n; i++) {
+		int bad = 0;
+		for (uint32_t t = p->first; t <= p->last && !bad; t++) {
+			if (ta->v[t].flags & TF_PLUS)
+				continue;
+			int mod = (ta->v[t].flags & TF_MINUS) ||
+				  (t + 1 < ta->n && (ta->v[t + 1].flags & TF_PLUS)) ||
+				  (t > 0 && (ta->v[t - 1].flags & TF_PLUS));
+			bad = mod && !token_mapped(out->v[i], t);
+		}
+		if (!bad)
+			out->v[w++] = out->v[i];
+	}
+	out->n = w;
+}
+
 /* A pattern matched through an isomorphism: its whole token range stands
  * for the whole C node too (so removing it removes the code's own
  * shape). */
@@ -1441,6 +1587,7 @@ static void match_isos(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	if (m->isos && iso_limit_reached(m))
 		return;
 	match_isos1(m, p, c, e, out);
+	iso_drop_unmodified(m, p, out, before);
 	for (size_t i = before; i < out->n; i++)
 		out->v[i] = env_map(m->a, out->v[i], p->first, p->last, c->first, c->last);
 	/* then the isomorphisms of the iso file */
@@ -1579,6 +1726,36 @@ static int include_matches(MatchCtx *m, const Node *p, const Node *c)
 	return cn > pre && memcmp(ps, cs, pre) == 0;
 }
 
+/* An #include pattern, which may end with `@p`: P's position binds
+ * the whole directive of C. */
+static void match_include(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	uint32_t pl = p->last;
+	while (pl > p->first && (m->pta->v[pl].kind == TK_PP_END || (m->pta->v[pl].flags & TF_HIDDEN)))
+		pl--;
+	const Meta *pm = pl > p->first + 1 ? match_token_meta(m->pta, pl) : NULL;
+	if (!pm || meta_category(pm->kind) != MC_POSITION || m->pta->v[pl - 1].kind != TK_AT) {
+		if (include_matches(m, p, c))
+			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+		return;
+	}
+	Node np = *p;
+	np.last = pl - 2;
+	if (!include_matches(m, &np, c))
+		return;
+	uint32_t cl = c->last;
+	while (cl > c->first && m->cta->v[cl].kind == TK_PP_END)
+		cl--;
+	Binding v = {0};
+	v.kind = BV_POS;
+	v.ta = m->cta;
+	v.first = c->first;
+	v.last = cl;
+	e = bind_value(m, pm, &v, e);
+	if (e)
+		envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+}
+
 /* The tokens of a #define's body: after the name (and parameters), up
  * to its end of line. */
 static void define_body(const TokenArray *ta, const Node *n, uint32_t *bf, uint32_t *bl)
@@ -1664,6 +1841,109 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 	}
 }
 
+/* `struct s { ... };` against `typedef struct s { ... } t;`: a structure
+ * definition standing alone in the pattern also matches the one a
+ * typedef declares (the typedef's names are left alone). */
+static void match_typedef_struct(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				 EnvList *out)
+{
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	if (!ps || !cs || ps->kind != T_SPECS || cs->kind != T_SPECS || p->last <= ps->last)
+		return;
+	int body = 0, tdef = 0;
+	for (uint32_t i = 0; i < ps->n; i++)
+		if (ps->kid[i] && (ps->kid[i]->kind == T_STRUCT || ps->kid[i]->kind == T_ENUM) &&
+		    ps->kid[i]->n && ps->kid[i]->kid[0])
+			body = 1;
+	for (uint32_t i = 0; i < cs->n; i++)
+		if (cs->kid[i] && cs->kid[i]->kind == T_STORAGE && cs->kid[i]->op == KW_TYPEDEF)
+			tdef = 1;
+	if (!body || !tdef)
+		return;
+	EnvList r = {0};
+	match_node(m, ps, cs, e, &r);
+	for (size_t x = 0; x < r.n; x++)
+		envlist_push(m->a, out, env_map(m->a, r.v[x], ps->last + 1, p->last, c->last, c->last));
+}
+
+/* Pattern declaration P (`T x;`, `T a, b;`, no initializer) read as a
+ * structure field: the same tokens as a D_FIELD with D_FIELD_DECLARATOR
+ * kids (allocated in the match arena).  NULL when P is no such thing. */
+static const Node *decl_as_field(MatchCtx *m, const Node *p)
+{
+	if (p->n < 1 || !p->kid[0] || p->kid[0]->kind != T_SPECS)
+		return NULL;
+	Node *f = arena_alloc(m->a, sizeof *f);
+	*f = *p;
+	f->kind = D_FIELD;
+	f->kid = arena_alloc(m->a, (p->n ? p->n : 1) * sizeof *f->kid);
+	f->kid[0] = p->kid[0];
+	for (uint32_t i = 1; i < p->n; i++) {
+		const Node *d = p->kid[i];
+		if (!d || d->kind != D_INIT_DECLARATOR || !d->n || (d->n > 1 && d->kid[1]))
+			return NULL;
+		Node *fd = arena_alloc(m->a, sizeof *fd);
+		*fd = *d;
+		fd->kind = D_FIELD_DECLARATOR;
+		fd->n = 2;
+		fd->kid = arena_alloc(m->a, 2 * sizeof *fd->kid);
+		fd->kid[0] = d->kid[0];
+		fd->kid[1] = NULL;
+		f->kid[i] = fd;
+	}
+	return f;
+}
+
+/* Is N a type metavariable of the pattern (not a list)? */
+static const Meta *type_meta_node(const MatchCtx *m, const Node *n)
+{
+	if (!n || n->kind != P_META)
+		return NULL;
+	const Meta *tm = n->aux ? n->aux : match_token_meta(m->pta, n->first);
+	return tm && meta_category(tm->kind) == MC_TYPE && !meta_is_list(tm) ? tm : NULL;
+}
+
+/* `typedef T1 T2;` (the pattern reads both as specifiers) against
+ * `typedef int int_t;`: T1 and the other specifiers match the code's
+ * specifiers, T2 (perhaps with a position) the name the typedef
+ * declares, or each of them (`typedef int A, B;`).  Returns 0 when P
+ * and C are not of those shapes. */
+static int match_typedef_pair(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			      EnvList *out)
+{
+	if (p->n != 1 || c->n < 2 || !p->kid[0] || !c->kid[0])
+		return 0;
+	const Node *ps = p->kid[0];
+	if (ps->kind != T_SPECS || ps->n < 3 || !has_kid_kind(ps, T_STORAGE))
+		return 0;
+	const Node *pt2 = ps->kid[ps->n - 1];
+	const Node *t2 = pt2 && pt2->kind == P_POS && pt2->n ? pt2->kid[0] : pt2;
+	if (!type_meta_node(m, t2) || !type_meta_node(m, ps->kid[ps->n - 2]))
+		return 0;
+	Node pv = *ps;
+	pv.n = ps->n - 1;
+	pv.last = ps->kid[ps->n - 2]->last;
+	EnvList r = {0};
+	match_node(m, &pv, c->kid[0], e, &r);
+	for (uint32_t i = 1; i < c->n; i++) {
+		const Node *id = c->kid[i];
+		if (!id || id->kind != D_INIT_DECLARATOR || id->n < 1 || (id->n > 1 && id->kid[1]) ||
+		    !id->kid[0] || id->kid[0]->kind != DR_IDENT)
+			continue;
+		for (size_t x = 0; x < r.n; x++) {
+			EnvList r2 = {0};
+			match_node(m, pt2, id->kid[0], r.v[x], &r2);
+			for (size_t y = 0; y < r2.n; y++) {
+				const Env *ne = r2.v[y];
+				if (m->pta->v[p->last].kind == TK_SEMI && m->cta->v[c->last].kind == TK_SEMI)
+					ne = env_map(m->a, ne, p->last, p->last, c->last, c->last);
+				envlist_push(m->a, out, ne);
+			}
+		}
+	}
+	return 1;
+}
+
 /* A declaration macro with trailing attributes (`DECLARER(a) __attr;`,
  * a third kid) against one without: the absent attributes are a NULL
  * kid, which matches attributes of the code but not the other way. */
@@ -1684,6 +1964,50 @@ static void match_macro_decl_attrs(MatchCtx *m, const Node *p, const Node *c, co
 	const Env *ne = match_own(m, p, c, e);
 	if (ne)
 		match_kids(m, &pp, &cc, 0, ne, out);
+}
+
+/* `T { ... };` against `typedef struct { ... } name;`: the type
+ * metavariable stands for the name the typedef gives the anonymous
+ * structure, and the bodies match.  Returns 0 when P and C are not of
+ * those shapes. */
+static int match_typedef_anon(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			      EnvList *out)
+{
+	if (p->n != 1 || c->n != 2 || !p->kid[0] || !c->kid[0] || !c->kid[1])
+		return 0;
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	if (ps->kind != T_SPECS || ps->n != 1 || !ps->kid[0] || ps->kid[0]->kind != T_STRUCT ||
+	    cs->kind != T_SPECS || !has_kid_kind(cs, T_STORAGE))
+		return 0;
+	const Node *pst = ps->kid[0], *cst = NULL;
+	for (uint32_t i = 0; i < cs->n; i++)
+		if (cs->kid[i] && cs->kid[i]->kind == T_STRUCT)
+			cst = cs->kid[i];
+	if (!cst || cst->name || pst->n != cst->n || pst->first >= pst->last ||
+	    m->pta->v[pst->first].kind != TK_META || m->pta->v[pst->first + 1].kind != TK_LBRACE ||
+	    m->cta->v[cst->first].kind != TK_KEYWORD || cst->first + 1 > cst->last ||
+	    m->cta->v[cst->first + 1].kind != TK_LBRACE)
+		return 0;
+	const Meta *tm = match_token_meta(m->pta, pst->first);
+	const Node *id = c->kid[1];
+	if (!tm || meta_category(tm->kind) != MC_TYPE || id->kind != D_INIT_DECLARATOR || !id->n ||
+	    !id->kid[0] || id->kid[0]->kind != DR_IDENT)
+		return 0;
+	const Node *name = id->kid[0];
+	const Env *ne = bind_node(m, tm, name, e);
+	if (!ne)
+		return 1;
+	ne = env_map(m->a, ne, pst->first, pst->first, name->first, name->last);
+	Node pp = *pst, cc = *cst;
+	pp.first = pst->first + 1;
+	cc.first = cst->first + 1;
+	ne = match_own(m, &pp, &cc, ne);
+	if (!ne)
+		return 1;
+	if (m->pta->v[p->last].kind == TK_SEMI && m->cta->v[c->last].kind == TK_SEMI)
+		ne = env_map(m->a, ne, p->last, p->last, c->last, c->last);
+	match_kids(m, &pp, &cc, 0, ne, out);
+	return 1;
 }
 
 /* `(T)x` against `(const char *)x`: a type name that is a type
@@ -1721,6 +2045,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	size_t before_n = out->n;
 	switch (p->kind) {
 	case P_META:
+		if (c->kind == DR_ATTR && c->n && c->kid[0])
+			break;  /* a declarator with attributes: below */
 		match_meta(m, p, c, e, out);
 		goto done;
 	case P_DISJ:
@@ -1765,16 +2091,23 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	default:
 		break;
 	}
-	if (c->kind == DR_ATTR && p->kind != DR_ATTR && c->n && c->kid[0]) {
-		/* attributes the pattern does not mention are optional */
+	if (c->kind == DR_ATTR && p->kind != DR_ATTR && c->n && c->kid[0] &&
+	    !(m->iso_off & ISO_ATTR)) {
+		/* attributes the pattern does not mention are optional (and
+		 * go with a removed declarator) */
+		size_t before = out->n;
 		match_node(m, p, c->kid[0], e, out);
+		if (all_minus(m, p))
+			for (size_t x = before; x < out->n; x++)
+				out->v[x] = env_map(m->a, out->v[x], p->first, p->last, c->first, c->last);
 		goto done;
 	}
 	if (!(m->iso_off & ISO_BRACES) && p->kind == S_BLOCK && c->kind != S_BLOCK &&
-	    ast_is_stmt(c->kind) && p->n == 1 &&
-	    (m->pta->v[p->first].flags & TF_MINUS) ==
-		    (p->kid[0] ? m->pta->v[p->kid[0]->first].flags & TF_MINUS : 0) &&
-	    p->kid[0] && p->kid[0]->kind != P_DOTS) {
+	    ast_is_stmt(c->kind) && p->n == 1 && p->kid[0] &&
+	    /* removed braces around kept code: the code has none to remove */
+	    !((m->pta->v[p->first].flags & TF_MINUS) &&
+	      !(m->pta->v[p->kid[0]->first].flags & TF_MINUS)) &&
+	    p->kid[0]->kind != P_DOTS) {
 		/* { S } in the pattern also matches S without braces */
 		EnvList r = {0};
 		match_node(m, p->kid[0], c, e, &r);
@@ -1786,12 +2119,21 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	}
 	if (p->kind == T_TYPENAME && c->kind == T_TYPENAME && match_typename_meta(m, p, c, e, out))
 		goto done;
+	if (p->kind == D_DECL && c->kind == D_DECL && (match_typedef_pair(m, p, c, e, out) ||
+						       match_typedef_anon(m, p, c, e, out)))
+		goto done;
 	if (p->kind != c->kind) {
 		/* a declaration pattern against a declaration statement */
 		if (c->kind == S_DECL && c->n == 1 && c->kid[0] && c->kid[0]->kind == p->kind)
 			match_node(m, p, c->kid[0], e, out);
 		else if (p->kind == S_DECL && p->n == 1 && p->kid[0] && c->kind == p->kid[0]->kind)
 			match_node(m, p->kid[0], c, e, out);
+		else if (p->kind == D_DECL && c->kind == D_FIELD) {
+			/* a declaration in a field-level disjunction is a field */
+			const Node *f = decl_as_field(m, p);
+			if (f)
+				match_node(m, f, c, e, out);
+		}
 		goto done;
 	}
 	if (p->kind == E_CONST && p->first == p->last && c->first == c->last &&
@@ -1813,13 +2155,26 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
 		goto done;
 	}
+	if (p->kind == T_BASE && c->kind == T_BASE && p->op == c->op && c->first <= c->last &&
+	    (m->cta->v[c->first].flags & TF_EXPANDED)) {
+		/* a type keyword that a macro of the code expands to
+		 * (`complex` is `_Complex`): it stands for the macro's use,
+		 * the hidden tokens after the expansion */
+		uint32_t l = c->last;
+		while (l + 1 < m->cta->n && (m->cta->v[l + 1].flags & TF_EXPANDED))
+			l++;
+		while (l + 1 < m->cta->n && (m->cta->v[l + 1].flags & TF_HIDDEN) &&
+		       m->cta->v[l + 1].kind != TK_EOF)
+			l++;
+		envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, l));
+		goto done;
+	}
 	if (p->kind == PP_DEFINE) {
 		match_define(m, p, c, e, out);
 		goto done;
 	}
 	if (p->kind == PP_INCLUDE) {
-		if (include_matches(m, p, c))
-			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+		match_include(m, p, c, e, out);
 		goto done;
 	}
 	if (p->kind == PP_OTHER && c->kind == PP_OTHER) {
@@ -1903,6 +2258,9 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&
 	    c->n == 2 && match_ptr_decl(m, p, c, e, out))
 		goto done;
+	if ((p->kind == D_DECL || p->kind == D_PARAM || p->kind == D_FIELD) && p->n == 2 &&
+	    c->n == 2 && match_array_decl(m, p, c, e, out))
+		goto done;
 	if (p->kind == T_STRUCT && p->n == c->n && p->first < p->last &&
 	    m->pta->v[p->first].kind == TK_META && m->pta->v[p->first + 1].kind == TK_LBRACE) {
 		/* `T { ... }`: a type metavariable names the structure (`struct foo`) */
@@ -1912,7 +2270,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			br++;
 		if (!tm || meta_category(tm->kind) != MC_TYPE || br > c->last || br == c->first)
 			goto done;
-		const Env *ne = bind_tokens(m, tm, c->first, br - 1, e);
+		/* an anonymous structure is named by its whole text */
+		const Env *ne = bind_tokens(m, tm, c->first, c->name ? br - 1 : c->last, e);
 		if (!ne)
 			goto done;
 		ne = env_map(m->a, ne, p->first, p->first, c->first, br - 1);
@@ -1927,6 +2286,10 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if ((p->kind == D_DECL || p->kind == D_FIELD) && p->n == 2 && c->n > 2 &&
 	    p->kid[0] && p->kid[1] && c->kid[0]) {
 		match_one_declarator(m, p, c, e, out);
+		goto done;
+	}
+	if (p->kind == D_DECL && p->n == 1 && c->kind == D_DECL && c->n > 1) {
+		match_typedef_struct(m, p, c, e, out);
 		goto done;
 	}
 	if (p->kind == D_MACRO_DECL && p->n != c->n) {
@@ -1966,6 +2329,101 @@ static const Node *decl_declarator(const Node *n)
 	if (n->kind == D_PARAM)
 		return n->kid[1];
 	return n->kid[1]->n ? n->kid[1]->kid[0] : NULL;
+}
+
+static int word_tok_char(char ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_';
+}
+
+/* The text of tokens [F, L] of the code, but for token SKIP, with
+ * single spaces (an arena string). */
+static const char *code_text_but(MatchCtx *m, uint32_t f, uint32_t l, uint32_t skip)
+{
+	size_t n = 0;
+	for (uint32_t i = f; i <= l && i < m->cta->n; i++)
+		n += tok_len(&m->cta->v[i]) + 1;
+	char *r = arena_alloc(m->a, n + 1), *o = r;
+	for (uint32_t i = f; i <= l && i < m->cta->n; i++) {
+		const Token *t = &m->cta->v[i];
+		if (i == skip || (t->flags & (TF_HIDDEN | TF_EXPANDED)) || !tok_len(t))
+			continue;
+		if (o > r && (word_tok_char(o[-1]) && word_tok_char(tok_text(m->cta, t)[0])))
+			*o++ = ' ';
+		else if (o > r && (t->kind == TK_STAR || t->kind == TK_LPAREN) && o[-1] != '*' &&
+			 o[-1] != '(')
+			*o++ = ' ';
+		memcpy(o, tok_text(m->cta, t), tok_len(t));
+		o += tok_len(t);
+	}
+	*o = 0;
+	return r;
+}
+
+/* `T x` against `int a[4]` or `int (*f)(int)`: a type metavariable
+ * standing alone among the specifiers takes the array or function
+ * pointer type (T = int[4]), a text that added code prints around its
+ * declarators.
+ * Returns 0 when the shapes do not apply. */
+static int match_array_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	if (!ps || !cs || ps->kind != T_SPECS || ps->n != 1 || !ps->kid[0] ||
+	    ps->kid[0]->kind != P_META || cs->first > cs->last)
+		return 0;
+	const Meta *tm = ps->kid[0]->aux ? ps->kid[0]->aux : match_token_meta(m->pta, ps->kid[0]->first);
+	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+		return 0;
+	const Node *pd = decl_declarator(p), *cd = decl_declarator(c);
+	if (!pd || !cd || (cd->kind != DR_ARRAY && cd->kind != DR_FUNC && cd->kind != DR_PAREN) ||
+	    (pd->kind != P_META && pd->kind != DR_IDENT))
+		return 0;
+	const Node *inner = cd;
+	int guard = 0;
+	while (inner && (inner->kind == DR_ARRAY || inner->kind == DR_POINTER || inner->kind == DR_FUNC ||
+			 inner->kind == DR_PAREN) && ++guard < 64)
+		inner = inner->kind == DR_POINTER ? (inner->n > 1 ? inner->kid[1] : NULL)
+						  : (inner->n ? inner->kid[0] : NULL);
+	if (!inner || inner->kind != DR_IDENT)
+		return 1;
+	Binding v = {0};
+	v.kind = BV_TEXT;
+	const char *spec = code_text_but(m, cs->first, cs->last, UINT32_MAX);
+	const char *dec = code_text_but(m, cd->first, cd->last, inner->first);
+	size_t n = strlen(spec) + strlen(dec) + 2;
+	char *txt = arena_alloc(m->a, n);
+	snprintf(txt, n, "%s%s%s", spec, dec[0] == '*' || dec[0] == '(' ? " " : "", dec);
+	v.text = txt;
+	const Env *ne = bind_value(m, tm, &v, e);
+	if (!ne)
+		return 1;
+	ne = env_map(m->a, ne, ps->first, ps->last, cs->first, cs->last);
+	EnvList r = {0};
+	if (c->kind == D_PARAM) {
+		match_node(m, pd, inner, ne, &r);
+	} else {
+		Node vc = *c->kid[1];
+		Node *kids[8];
+		uint32_t k = vc.n < 8 ? vc.n : 8;
+		for (uint32_t i = 0; i < k; i++)
+			kids[i] = vc.kid[i];
+		kids[0] = (Node *)inner;
+		vc.kid = kids;
+		vc.n = k;
+		vc.first = inner->first;
+		if (k < 2 || !kids[1])
+			vc.last = inner->last;   /* `[4]` is the type's */
+		match_node(m, p->kid[1], &vc, ne, &r);
+	}
+	for (size_t x = 0; x < r.n; x++) {
+		/* the array part goes with the name */
+		const Env *oe = env_map(m->a, r.v[x], pd->first, pd->last, cd->first, cd->last);
+		if (p->last != p->kid[1]->last && c->last != c->kid[1]->last)
+			oe = match_own(m, p, c, oe);
+		if (oe)
+			envlist_push(m->a, out, oe);
+	}
+	return 1;
 }
 
 /* `T x` against `char *p`: a type metavariable standing alone among the
@@ -2096,9 +2554,25 @@ static void anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, En
 	leave(m);
 }
 
+static void outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+
+/* Is P a structure, union or enum with a body (`struct t { ... }`),
+ * alone or as the specifiers of a type? */
+static int body_type_pattern(const Node *p)
+{
+	if (p && p->kind == T_SPECS && p->n == 1)
+		p = p->kid[0];
+	return p && (p->kind == T_STRUCT || p->kind == T_ENUM) && p->n && p->kid[0];
+}
+
 void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
-	anywhere(m, p, c, e, out);
+	/* a structure definition that matched takes the ones nested in
+	 * its body with it: they are not matched again on their own */
+	if (body_type_pattern(p))
+		outermost(m, p, c, e, out);
+	else
+		anywhere(m, p, c, e, out);
 }
 
 /* As anywhere, but not inside a node that matched: the occurrences do

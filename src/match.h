@@ -36,6 +36,10 @@ struct MatchCtx {
 	/* May list metavariable M stand for N elements (list[n] lengths)?
 	 * NULL: any length. */
 	int (*len_ok)(void *hook, const Meta *m, uint32_t n);
+	/* List metavariable M stands for N elements: E extended with what
+	 * its length names (list[n] with a length metavariable n binds or
+	 * checks n), or NULL when N does not agree.  NULL hook: E. */
+	const Env *(*len_bind)(void *hook, const Meta *m, uint32_t n, const Env *e);
 	/* After M was bound to VAL in E: E with the bindings that follow
 	 * from it (a typed expression binds its type metavariable), or NULL
 	 * when they conflict.  NULL hook: E as it is. */
@@ -63,7 +67,11 @@ enum {
 	ISO_DECLINIT = 1 << 5,  /* decl_init */
 	ISO_BRACES = 1 << 6,    /* braces4 */
 	ISO_RET = 1 << 7,       /* ret */
-	ISO_STORAGE = 1 << 8,   /* optional_storage, optional_qualifier, optional_attributes */
+	ISO_STORAGE = 1 << 8,   /* optional_storage */
+	ISO_QUAL = 1 << 9,      /* optional_qualifier */
+	ISO_ATTR = 1 << 10,     /* optional_attributes */
+	ISO_PROTO = 1 << 11,    /* prototypes (the engine: a changed function header
+				   changes the function's prototypes too) */
 };
 
 /* The ISO_* bit of an isomorphism's name (0 if the matcher has none). */

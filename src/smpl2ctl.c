@@ -919,7 +919,7 @@ static uint64_t val_hash(void *ctx, CtlVal v)
 	if (b->kind == BV_POS)
 		return h ^ ((uint64_t)b->first << 20) ^ b->last;
 	if (b->canon)
-		return h ^ (uint64_t)(uintptr_t)b->canon;
+		return text_hash(h, b->canon->name);
 	if (b->kind == BV_TEXT)
 		return text_hash(h, b->text);
 	if (!b->ta)

@@ -53,6 +53,7 @@ typedef struct Lexer {
 	const char *s;
 	uint32_t pos, end;
 	int marker;             /* LM_* of the current line */
+	int many;               /* the line's marker is `++` */
 	int bol;                /* next token is the first of its line */
 	int in_pp;              /* inside a directive line */
 	int when_ok;            /* a `when` here is TK_WHEN */
@@ -80,7 +81,7 @@ static void push(Lexer *L, int kind, uint32_t start, uint32_t end, const Ident *
 	if (L->marker == LM_MINUS)
 		t.flags |= TF_MINUS;
 	else if (L->marker == LM_PLUS)
-		t.flags |= TF_PLUS;
+		t.flags |= L->many ? TF_PLUS | TF_PLUS_MANY : TF_PLUS;
 	else if (L->marker == LM_STAR)
 		t.flags |= TF_STAR;
 	L->bol = 0;
@@ -162,6 +163,7 @@ static void line_start(Lexer *L)
 	const char *s = L->s;
 	uint32_t p = L->pos;
 	L->marker = LM_CONTEXT;
+	L->many = 0;
 	L->bol = 1;
 	if (p >= L->end)
 		return;
@@ -173,8 +175,10 @@ static void line_start(Lexer *L)
 	case '+':
 		L->marker = LM_PLUS;
 		L->pos++;
-		if (L->pos < L->end && s[L->pos] == '+')
+		if (L->pos < L->end && s[L->pos] == '+') {
 			L->pos++;
+			L->many = 1;
+		}
 		break;
 	case '*':
 		L->marker = LM_STAR;

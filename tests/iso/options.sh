@@ -38,4 +38,15 @@ expect_grep "malformed iso file message" "bad.iso:5:[0-9]*: error" "$TMP/err5"
 st=$?
 [ $st -ne 0 ] || { echo "FAIL: a missing iso file is accepted"; fail=1; }
 expect_grep "missing iso file message" "none.iso" "$TMP/err6"
+# a name that no isomorphism has is an error, in a header or an option
+printf '@disable no_such_iso@\nexpression x;\n@@\n- x == NULL\n' > "$TMP/dis.cocci"
+"$SPATCH" --very-quiet --sp-file "$TMP/dis.cocci" "$d/is_null.c" >/dev/null 2>"$TMP/err7"
+st=$?
+[ $st -ne 0 ] || { echo "FAIL: disable of an unknown name is accepted"; fail=1; }
+expect_grep "unknown disable name message" "dis.cocci:1:1: error: invalid iso name no_such_iso" "$TMP/err7"
+"$SPATCH" --very-quiet --disable-iso no_such_iso --sp-file "$d/is_null.cocci" "$d/is_null.c" \
+	>/dev/null 2>"$TMP/err8"
+st=$?
+[ $st -ne 0 ] || { echo "FAIL: --disable-iso of an unknown name is accepted"; fail=1; }
+expect_grep "unknown --disable-iso message" "invalid iso name" "$TMP/err8"
 finish

@@ -1,0 +1,5 @@
+struct regs {
+	int mode;
+	unsigned ready : 1;
+	unsigned error :1;
+};

@@ -1,0 +1,4 @@
+enum color {
+	RED,
+	BLUE
+};

@@ -1,0 +1,3 @@
+struct cfg first __read_mostly = { .on = 1, };
+int keep;
+static struct cfg second __read_mostly = { .on = 0, };

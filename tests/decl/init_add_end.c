@@ -1,0 +1,4 @@
+static struct ops fops = {
+	.open = my_open,
+	.read = my_read
+};

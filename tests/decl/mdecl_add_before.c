@@ -1,0 +1,5 @@
+int f(void)
+{
+	int a, x, c;
+	return a + c;
+}

@@ -1,0 +1,5 @@
+struct regs {
+	int a;
+	int b, c;
+	char d;
+};

@@ -1,0 +1,7 @@
+void f(void)
+{
+	const char *a;
+	char const *b;
+	volatile const int c;
+	const volatile int d;
+}

@@ -1,0 +1,5 @@
+void f(void)
+{
+	ty ty;
+	ty other;
+}

@@ -1,0 +1,7 @@
+typedef struct {
+	int id;
+	long count;
+} counter_t;
+
+counter_t c;
+int d;

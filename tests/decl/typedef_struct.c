@@ -1,0 +1,8 @@
+typedef struct item {
+	int old;
+	int kept;
+} item_t;
+
+struct item {
+	int old;
+} var;

@@ -1,0 +1,4 @@
+int g(struct s *p, struct s *q)
+{
+	return p->x + (*q).y;
+}

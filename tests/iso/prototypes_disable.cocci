@@ -1,0 +1,7 @@
+// `disable prototypes`: the prototypes stay as they are
+@disable prototypes@
+identifier fn;
+@@
+  fn(...
++ , int flags
+  ) { ... }

@@ -1,0 +1,11 @@
+int f(int x)
+{
+	if (x) {
+		g();
+	};
+	for (;;) {
+		h();
+	};
+	g();
+	return 0;
+}
