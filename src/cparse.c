@@ -932,8 +932,11 @@ static int typedef_name_declared(const CParser *p, uint32_t i)
 	if (p->prev != CT_TYPEDEF_NAME && p->prev != CT_BASE && p->prev != CT_META_TYPE)
 		return 0;
 	switch (raw_kind(p, next_vis(p, i + 1))) {
-	case TK_SEMI: case TK_COMMA: case TK_ASSIGN: case TK_LBRACK: case TK_RPAREN:
+	case TK_SEMI: case TK_ASSIGN: case TK_AT:
 		return 1;
+	case TK_COMMA: case TK_LBRACK: case TK_RPAREN:
+		/* not after a keyword: `(unsigned T)` is a type */
+		return p->prev != CT_BASE;
 	default:
 		return 0;
 	}
@@ -1588,7 +1591,7 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 		case TK_MACRO_ATTR:
 			token = CT_ATTRIBUTE;
 			if (raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN &&
-			    (p->pattern || raw_kind(p, next_vis(p, next_vis(p, i + 1) + 1)) != TK_STAR))
+			    raw_kind(p, next_vis(p, next_vis(p, i + 1) + 1)) != TK_STAR)
 				last = skip_group(p, next_vis(p, i + 1));  /* aarg(1,2) */
 			break;
 		case TK_MACRO_STMT: case TK_MACRO_ITER: case TK_MACRO_DECL: {
@@ -1663,6 +1666,10 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			continue;
 		case TK_META:
 			token = meta_token(t);
+			if (token == CT_META_TYPE && typedef_name_declared(p, i)) {
+				token = CT_META_IDENT;  /* typedef t s; binds s */
+				break;
+			}
 			if (token == CT_META_STMT && p->prev == CT_AT) {
 				token = CT_META_POS;    /* E@S: see TK_AT below */
 				break;

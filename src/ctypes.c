@@ -1003,3 +1003,28 @@ const char *ctypes_peel_written(CTypes *t, const char *ty, const char *w)
 	}
 	return cur;
 }
+
+/* Fill MAP for the identifier expressions under N. */
+static void local_decls(CTypes *t, const Node *n, uint32_t *map, int depth)
+{
+	if (!n || depth > MAXDEPTH)
+		return;
+	if (n->kind == E_IDENT && n->name && n->first < t->ta->n) {
+		const Sym *s = find(&t->syms, &t->syms_ix, n->name, n->first);
+		if (s && !(s->scope_first == 0 && s->scope_last + 1 >= t->ta->n))
+			map[n->first] = (uint32_t)(s - t->syms.v) + 1;
+		return;
+	}
+	for (uint32_t i = 0; i < n->n; i++)
+		local_decls(t, n->kid[i], map, depth + 1);
+}
+
+const uint32_t *ctypes_local_decls(CTypes *t, Arena *a, const Node *unit)
+{
+	if (!t || !unit || !t->ta->n)
+		return NULL;
+	uint32_t *map = arena_alloc(a, t->ta->n * sizeof *map);
+	memset(map, 0, t->ta->n * sizeof *map);
+	local_decls(t, unit, map, 0);
+	return map;
+}

@@ -44,6 +44,7 @@ typedef struct Edit {
 	uint32_t first, last;        /* tokens; an insertion's anchor is first */
 	uint32_t ref;                /* EK_INDENT_LIKE: the token giving the indentation */
 	uint64_t key;                /* EK_INSERT: what the text is added for */
+	uint8_t stacked;             /* EK_INSERT: `++` code, later matches first */
 	const char *text;
 	size_t len;
 	EditOrigin why;
@@ -295,6 +296,18 @@ int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 		const char *text, size_t len, const EditOrigin *why)
 {
 	return edit_insert_keyed(es, anchor, side, layout, text, len, why, 0);
+}
+
+int edit_insert_stacked(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
+			const char *text, size_t len, const EditOrigin *why, uint64_t key)
+{
+	size_t n = es->n;
+	int r = edit_insert_repeat(es, anchor, side, layout, text, len, why);
+	if (es->n > n) {
+		es->v[es->n - 1].stacked = 1;
+		es->v[es->n - 1].key = key;
+	}
+	return r;
 }
 
 int edit_insert_keyed(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
@@ -1325,6 +1338,9 @@ static int cmp_ins(const void *x, const void *y)
 		int inner_first = (ea->key >> 32) > (eb->key >> 32) ? -1 : 1;
 		return ea->side == EDIT_AFTER ? inner_first : -inner_first;
 	}
+	if (ea->kind == EK_INSERT && eb->kind == EK_INSERT && ea->stacked && eb->stacked &&
+	    ea->side == eb->side && ea->first == eb->first)
+		return a->seq > b->seq ? -1 : a->seq < b->seq;   /* `++`: the last first */
 	return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 

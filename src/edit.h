@@ -121,6 +121,13 @@ int edit_insert_repeat(EditSet *es, size_t anchor, EditSide side, EditLayout lay
 int edit_insert_keyed(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 		      const char *text, size_t len, const EditOrigin *why, uint64_t key);
 
+/* Like edit_insert_repeat (SmPL `++` code: every match adds its copy),
+ * and such insertions next to one token on one side come out in the
+ * reverse of the order they were recorded (the last match's code
+ * first), as spatch 1.1.1 prints them.  KEY as for edit_insert_keyed. */
+int edit_insert_stacked(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
+			const char *text, size_t len, const EditOrigin *why, uint64_t key);
+
 /* Indent the lines that start with one of the tokens FIRST..LAST by
  * EXTRA more (e.g. the unit, for code that added braces now enclose),
  * as spatch does for code it wraps.  Returns 0, or -1 for a bad range. */

@@ -121,7 +121,9 @@ typedef struct Version {
 	Arena arena;        /* the parse tree */
 	CfgSet cfgs;        /* control-flow graphs, built when a rule needs them */
 	int has_cfgs;
-	CTypes *types;      /* declarations, built when a typed metavariable needs them */
+	CTypes *types;      /* declarations (the file's own; the included headers' are
+			       added when a typed metavariable needs them) */
+	int has_headers;    /* the headers' declarations are in types */
 	struct Version *prev;
 } Version;
 
@@ -179,6 +181,9 @@ static Version *version_new(const char *path, char *text, size_t len)
 	cmacro_apply(&v->ta, run_macros);
 	v->unit = cparse_unit(&v->ta, &v->arena, NULL);
 	parse_define_bodies(v);
+	/* which declaration each local name refers to, for comparing bound code */
+	v->types = ctypes_build(&v->arena, v->unit, &v->ta);
+	v->ta.decl_of = ctypes_local_decls(v->types, &v->arena, v->unit);
 	return v;
 }
 
@@ -596,8 +601,10 @@ static int same_type_noqual(const char *a, const char *b)
 static CTypes *version_types(Run *r)
 {
 	Version *v = (Version *)r->ver;
-	if (!v->types) {
+	if (!v->types)
 		v->types = ctypes_build(&v->arena, v->unit, &v->ta);
+	if (!v->has_headers) {
+		v->has_headers = 1;
 		cinclude_add_types(v->types, r->o, run_macros, v->src->path, &v->ta);
 	}
 	return v->types;
@@ -1238,113 +1245,6 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 	}
 	if (m.too_deep)
 		diag(DIAG_WARNING, "%s: matching stopped: too deep or too long", r->ver->src->path);
-}
-
-/* The specifiers (or NULL) and the function declarator of toplevel
- * item D if it is a prototype: `T f(params);`, or `f(params);` with no
- * type, which the parser reads as a declaration macro (its declarator
- * is then made here).  Returns 0 for anything else. */
-static int proto_parts(Run *r, const Node *d, const Node **specs, const Node **decl)
-{
-	const TokenArray *ta = &r->ver->ta;
-	if (!d)
-		return 0;
-	if (d->kind == D_DECL) {
-		if (d->n != 2 || !d->kid[0] || !d->kid[1] || d->kid[1]->kind != D_INIT_DECLARATOR ||
-		    d->kid[1]->n < 1 || !d->kid[1]->kid[0] || d->kid[1]->kid[0]->kind != DR_FUNC ||
-		    (d->kid[1]->n > 1 && d->kid[1]->kid[1]))
-			return 0;
-		*specs = d->kid[0];
-		*decl = d->kid[1]->kid[0];
-		return 1;
-	}
-	if (d->kind != D_MACRO_DECL || !d->name || d->n < 1 || !d->kid[0])
-		return 0;
-	const Node *args = d->kid[0];
-	for (uint32_t i = 0; i < args->n; i++)
-		if (!args->kid[i] || (args->kid[i]->kind != D_PARAM && args->kid[i]->kind != D_VARARGS))
-			return 0;
-	uint32_t name = d->first;
-	while (name <= d->last && ta->v[name].id != d->name)
-		name++;
-	uint32_t close = args->last + 1;
-	if (name > d->last || close > d->last || ta->v[close].kind != TK_RPAREN)
-		return 0;
-	Arena *a = &r->match_arena;
-	Node *id = ast_new(a, DR_IDENT, name, name);
-	id->name = d->name;
-	Node *pl = ast_new_kids(a, L_PARAMS, args->first, args->last, args->n, args->kid);
-	Node *kids[2] = {id, pl};
-	*decl = ast_new_kids(a, DR_FUNC, name, close, 2, kids);
-	*specs = d->n > 1 ? d->kid[1] : NULL;
-	return 1;
-}
-
-/* The `prototypes` isomorphism: a pattern that is one function
- * definition and changes nothing but its header (return type, name,
- * parameters) changes the toplevel prototypes of the functions it
- * matched the same way.  Each match in OUT (its bindings) is tried on
- * every prototype of the file; the new matches are added to OUT. */
-static void prototype_matches(Run *r, EnvList *out)
-{
-	const Rule *R = r->rule;
-	const Node *body = r->pat[R->index];
-	const Node *unit = r->ver->unit;
-	if (!body || !unit || !out->n)
-		return;
-	Node *const *pv;
-	uint32_t pn;
-	body_elems(body, &pv, &pn);
-	if (pn != 1 || pv[0]->kind != D_FUNCDEF || pv[0]->n < 4 || !pv[0]->kid[1])
-		return;
-	const Node *pf = pv[0];
-	const TokenArray *ta = &R->toks;
-	uint32_t hl = pf->kid[1]->last;
-	int changes = 0;
-	for (uint32_t i = pf->first; i <= pf->last && i < ta->n; i++)
-		if (ta->v[i].flags & (TF_MINUS | TF_STAR)) {
-			if (i > hl)
-				return;
-			changes = 1;
-		}
-	for (uint32_t f = 0; f < R->nfrags; f++) {
-		const PlusFrag *fr = &R->frags[f];
-		if (fr->anchor > hl && fr->anchor <= pf->last)
-			return;
-		if (fr->anchor >= pf->first && fr->anchor <= hl)
-			changes = 1;
-	}
-	if (!changes)
-		return;
-	MatchCtx m;
-	match_ctx(r, &m);
-	if (m.iso_off & ISO_PROTO)
-		return;
-	uint8_t *done = arena_alloc(&r->match_arena, unit->n + 1);
-	memset(done, 0, unit->n + 1);
-	size_t n0 = out->n;
-	for (size_t x = 0; x < n0; x++) {
-		Env *seed = arena_alloc(&r->match_arena, sizeof *seed);
-		memset(seed, 0, sizeof *seed);
-		seed->b = out->v[x]->b;
-		seed->nb = out->v[x]->nb;
-		for (uint32_t k = 0; k < unit->n; k++) {
-			const Node *specs, *decl;
-			if (done[k] || !proto_parts(r, unit->kid[k], &specs, &decl))
-				continue;
-			EnvList r1 = {0}, r2 = {0};
-			if (pf->kid[0] && specs)
-				match_node(&m, pf->kid[0], specs, seed, &r1);
-			else if (!pf->kid[0])
-				envlist_push(&r->match_arena, &r1, seed);
-			for (size_t y = 0; y < r1.n; y++)
-				match_node(&m, pf->kid[1], decl, r1.v[y], &r2);
-			if (r2.n) {
-				envlist_push(&r->match_arena, out, r2.v[0]);
-				done[k] = 1;
-			}
-		}
-	}
 }
 
 /* ---- edits of one match ---------------------------------------------------- */
@@ -2267,9 +2167,10 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 		if (ad->rest && opens_lone_body(es, ta, bodies, ad, &why))
 			continue;
 		if (ad->many)
-			edit_insert_repeat(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
-					   ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
-					   strlen(ad->text), &why);
+			edit_insert_stacked(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
+					    ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
+					    strlen(ad->text), &why,
+					    ((uint64_t)ad->item_cf << 32) | ad->item_cl);
 		else
 			edit_insert_keyed(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
 					  ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
@@ -3870,7 +3771,6 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	for (size_t s = 0; s < seeds.n; s++) {
 		EnvList res = {0};
 		find_matches(r, seeds.v[s], &res);
-		prototype_matches(r, &res);
 		for (size_t i = 0; i < res.n; i++) {
 			const Env *e = with_fresh(r, res.v[i]);
 			st->matched = 1;

@@ -1203,12 +1203,15 @@ static void match_designated(MatchCtx *m, const Node *p, const Node *c, uint32_t
 }
 
 /* Specifiers V[0..N) in a canonical order (a copy in the match arena):
- * storage classes, then qualifiers, each by keyword, then the others as
- * written. */
-static Node **specs_in_order(MatchCtx *m, Node *const *v, uint32_t n)
+ * with ATTRS attributes as written, then storage classes, then
+ * qualifiers, each by keyword, then the others as written. */
+static Node **specs_in_order(MatchCtx *m, Node *const *v, uint32_t n, int attrs)
 {
 	Node **r = arena_alloc(m->a, (n ? n : 1) * sizeof *r);
 	uint32_t k = 0;
+	for (uint32_t i = 0; i < n && attrs; i++)
+		if (v[i] && v[i]->kind == T_ATTRS)
+			r[k++] = v[i];  /* attributes first, as written */
 	for (int pass = 0; pass < 2; pass++) {
 		int kind = pass == 0 ? T_STORAGE : T_QUAL;
 		uint32_t from = k;
@@ -1225,14 +1228,21 @@ static Node **specs_in_order(MatchCtx *m, Node *const *v, uint32_t n)
 	}
 	for (uint32_t i = 0; i < n; i++)
 		if (!v[i] || !((v[i]->kind == T_STORAGE || v[i]->kind == T_QUAL) && v[i]->n == 0))
-			r[k++] = v[i];
+			if (!attrs || !v[i] || v[i]->kind != T_ATTRS)
+				r[k++] = v[i];
 	return r;
 }
 
-/* Is every token of pattern node P (of the minus view) removed code? */
+/* Is every token of pattern node P (of the minus view) removed code,
+ * with no added code right before or after it (a replacement keeps
+ * what the pattern leaves optional: `- int + long f(...)` keeps
+ * `static`)? */
 static int all_minus(const MatchCtx *m, const Node *p)
 {
 	int any = 0;
+	if ((p->first > 0 && (m->pta->v[p->first - 1].flags & TF_PLUS)) ||
+	    (p->last + 1 < m->pta->n && (m->pta->v[p->last + 1].flags & TF_PLUS)))
+		return 0;
 	for (uint32_t i = p->first; i <= p->last && i < m->pta->n; i++) {
 		uint16_t f = m->pta->v[i].flags;
 		if (f & TF_HIDDEN)
@@ -1242,6 +1252,28 @@ static int all_minus(const MatchCtx *m, const Node *p)
 		any = 1;
 	}
 	return any;
+}
+
+/* Is added code written in the run of removed code around removed
+ * pattern node P (P is replaced, not only removed)?  The minus view
+ * keeps the added tokens, hidden. */
+static int replaced(const MatchCtx *m, const Node *p)
+{
+	for (uint32_t i = p->last + 1; i < m->pta->n; i++) {
+		const Token *t = &m->pta->v[i];
+		if (t->flags & TF_PLUS)
+			return 1;
+		if (!(t->flags & (TF_HIDDEN | TF_MINUS)) || t->kind == TK_EOF)
+			break;
+	}
+	for (uint32_t i = p->first; i-- > 0;) {
+		const Token *t = &m->pta->v[i];
+		if (t->flags & TF_PLUS)
+			return 1;
+		if (!(t->flags & (TF_HIDDEN | TF_MINUS)))
+			break;
+	}
+	return 0;
 }
 
 static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
@@ -1279,19 +1311,21 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 		return;
 	}
 	Node *const *pkids = p->kid;
-	if (p->kind == T_SPECS && (has_kid_kind(p, T_QUAL) || has_kid_kind(p, T_STORAGE))) {
-		/* `const char` is `char const`: storage classes and
-		 * qualifiers match in any order */
-		pkids = specs_in_order(m, p->kid, p->n);
-		ck = specs_in_order(m, ck, nc);
+	if (p->kind == T_SPECS && (has_kid_kind(p, T_QUAL) || has_kid_kind(p, T_STORAGE) ||
+				   (m->in_typename && has_kid_kind(p, T_ATTRS)))) {
+		/* `const char` is `char const`: storage classes, qualifiers
+		 * (and in a type name attributes) match in any order */
+		pkids = specs_in_order(m, p->kid, p->n, m->in_typename);
+		ck = specs_in_order(m, ck, nc, m->in_typename);
 	}
 	Seq s = {m, pkids, p->n, ck, nc, 1, is_sep_list(p->kind), p->kind == T_SPECS, out, NULL, 0};
 	size_t before = out->n;
 	seq_at(&s, 0, 0, e);
-	if (all_minus(m, p))
+	if (all_minus(m, p) && !(p->kind == T_SPECS && replaced(m, p)))
 		/* a removed list goes whole: the specifiers the pattern left
-		 * optional (`- int x;` removes `static int x;`), the trailing
-		 * comma of an initializer `{ ... }` */
+		 * optional (`- int x;` removes `static int x;`, but `- int
+		 * + long` keeps them, as spatch), the trailing comma of an
+		 * initializer `{ ... }` */
 		for (size_t x = before; x < out->n; x++)
 			out->v[x] = env_map(m->a, out->v[x], p->first, p->last, c->first, c->last);
 }
@@ -2312,8 +2346,12 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	}
 	{
 		const Env *ne = match_own(m, p, c, e);
+		int saved_tn = m->in_typename;
+		if (p->kind == T_TYPENAME)
+			m->in_typename = 1;
 		if (ne)
 			match_kids(m, p, c, 0, ne, out);
+		m->in_typename = saved_tn;
 	}
 done:
 	if (out->n == before_n)

@@ -52,6 +52,8 @@ struct MatchCtx {
 	const Node *test;          /* the C node being matched is a condition (isomorphisms
 				      of test expressions apply) when it is this one */
 	unsigned iso_off;          /* ISO_* bits: isomorphisms turned off (`disable`) */
+	int in_typename;           /* matching inside a type name (a cast's type):
+				      attributes match in any order there */
 	const struct IsoActive *isos; /* the rule's file-driven isomorphisms (iso.h), or NULL */
 	int iso_depth;             /* isomorphisms being applied around the current node */
 	const Node *unit;          /* the C file's tree (for `E@S': the statement around E), or NULL */

@@ -290,10 +290,24 @@ static void comments_before(Buf *b, const TokenArray *ta, uint32_t i, int *at_li
 				while (e < to && s[e] != '\n')
 					e++;
 			}
-			if (!*at_line_start && k > from && (s[k - 1] == ' ' || s[k - 1] == '\t'))
+			/* a comment after code on its line stays at the end of
+			 * that line, even when the code's line was ended */
+			int same_line = memchr(s + from, '\n', k - from) == NULL;
+			int reopened = 0;
+			if (*at_line_start && same_line && b->n && b->v[b->n - 1] == '\n') {
+				b->v[--b->n] = 0;
 				puts_(b, " ");
+				reopened = 1;
+			} else if (!*at_line_start && k > from && (s[k - 1] == ' ' || s[k - 1] == '\t')) {
+				puts_(b, " ");
+			}
 			put(b, s + k, e - k);
 			*at_line_start = 0;
+			if (reopened || s[k + 1] == '/') {
+				/* a line comment ends its line: code never follows it */
+				puts_(b, "\n");
+				*at_line_start = 1;
+			}
 			k = e - 1;
 		}
 	}

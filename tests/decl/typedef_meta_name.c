@@ -1,0 +1,4 @@
+typedef unsigned long size_type;
+
+size_type n;
+int m;

@@ -1,0 +1,5 @@
+int f(int *p)
+{
+	start();
+	return 0;
+}
