@@ -1256,11 +1256,12 @@ typedef struct PMap {
 	uint32_t n;
 } PMap;
 
-/* Does some token map of E cover pattern token P? */
-static int token_mapped(const Env *e, uint32_t p)
+/* Does E mark pattern token P as matched by another match of the same
+ * result (a map with c_first UINT32_MAX, see smpl2ctl)? */
+static int matched_elsewhere(const Env *e, uint32_t p)
 {
 	for (const TokMap *t = e->map; t; t = t->next)
-		if (t->p_first <= p && p <= t->p_last)
+		if (t->c_first == UINT32_MAX && t->p_first <= p && p <= t->p_last)
 			return 1;
 	return 0;
 }
@@ -1281,6 +1282,8 @@ static void pmap_build(PMap *pm, Arena *a, uint32_t n, const Env *e)
 	}
 	/* the narrowest pattern range that covers a token says where it went */
 	for (const TokMap *t = e->map; t; t = t->next) {
+		if (t->c_first == UINT32_MAX)
+			continue;   /* matched by another match of the result */
 		uint32_t width = t->p_last - t->p_first;
 		for (uint32_t i = t->p_first; i <= t->p_last && i < n; i++) {
 			if (!t->anchor_only && width < nw[i]) {
@@ -1520,6 +1523,8 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 			continue;
 		if (!inner && r->in_nest[pf->anchor])
 			continue;   /* added by the nest's occurrences */
+		if (inner && !r->in_nest[pf->anchor])
+			continue;   /* added by the whole match, not each occurrence */
 		uint32_t anchor = pf->anchor;
 		int after = pf->after;
 		uint32_t cf = pm.cf[anchor], cl = pm.cl[anchor];
@@ -1548,9 +1553,8 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 				comma_item = 1;
 			}
 		}
-		if (!dots && cf > cl && pta->v[anchor].kind != TK_COMMA && !token_mapped(e, anchor))
-			continue;   /* its item matched elsewhere (another witness);
-				     * a comma after `...` is placed below */
+		if (!dots && cf > cl && matched_elsewhere(e, anchor))
+			continue;   /* added by the match that found its item */
 		if (dots || cf > cl || cl >= cta->n) {
 			/* code added next to `...` (or to code that matched
 			 * nothing) goes next to the code on the frag's other side */

@@ -964,6 +964,49 @@ static void witness_envs(S2c *s, const CtlWitSet *ws, const Env *base, EnvList *
 	}
 }
 
+/* The environments OUT->v[FROM..] are the matches of one result, each
+ * with its own token maps on top of BASE's.  Mark in each the pattern
+ * tokens the others matched (maps with c_first UINT32_MAX, which place
+ * nothing): code added next to them is added by those matches, not
+ * next to a neighbour this one maps. */
+static void mark_elsewhere(Arena *a, EnvList *out, size_t from, const Env *base)
+{
+	size_t n = out->n - from;
+	if (n < 2 || n > 64)
+		return;
+	const TokMap **own = arena_alloc(a, n * sizeof *own);
+	for (size_t i = 0; i < n; i++)
+		own[i] = out->v[from + i]->map;
+	for (size_t i = 0; i < n; i++) {
+		TokMap *head = NULL;
+		for (size_t j = 0; j < n; j++) {
+			if (j == i)
+				continue;
+			for (const TokMap *t = own[j]; t && t != base->map; t = t->next) {
+				if (t->c_first > t->c_last)
+					continue;
+				TokMap *c = arena_alloc(a, sizeof *c);
+				*c = *t;
+				c->c_first = UINT32_MAX;
+				c->c_last = 0;
+				c->anchor_only = 1;
+				c->next = head;
+				head = c;
+			}
+		}
+		if (!head)
+			continue;
+		TokMap *tail = head;
+		while (tail->next)
+			tail = tail->next;
+		tail->next = (TokMap *)own[i];
+		Env *ne = arena_alloc(a, sizeof *ne);
+		*ne = *out->v[from + i];
+		ne->map = head;
+		out->v[from + i] = ne;
+	}
+}
+
 /* Check F (built by BUILD from the items) on the graphs; append results. */
 static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *const *pv,
 		      uint32_t pn, const S2cOpts *opts, const Env *seed, int body, EnvList *out,
@@ -1022,6 +1065,8 @@ static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *co
 			witness_envs(&s, tp->wits, e, out, 0);
 			if (out->n == before)
 				envlist_push(m->a, out, e);
+			else
+				mark_elsewhere(m->a, out, before, e);
 		}
 		ctl_check_free(c);
 	}

@@ -6,6 +6,6 @@ fn(...)
 {
 	start(...);
 	...
--	return;
-+	return -ENODEV;
++	finish();
+	return;
 }
