@@ -594,6 +594,7 @@ whens:
 when:
 	  WHEN "!=" when_arg WHEN_END	{ $$ = cp_when(p, @$, @2, $3); }
 	| WHEN "==" when_arg WHEN_END	{ $$ = cp_when(p, @$, @2, $3); }
+	| WHEN "=" when_arg WHEN_END	{ $$ = cp_when(p, @$, @2, $3); }
 	| WHEN IDENTIFIER WHEN_END	{ $$ = cp_when(p, @$, @2, NULL); }
 	| WHEN "!=" WHEN_TF when_arg WHEN_END	{ $$ = cp_name(p, cp_when(p, @$, @2, $4), @3); }
 	| WHEN "==" WHEN_TF when_arg WHEN_END	{ $$ = cp_name(p, cp_when(p, @$, @2, $4), @3); }

@@ -23,8 +23,16 @@ const Binding *env_lookup(const Env *e, const Ident *name)
 static int tok_same(const TokenArray *ta1, const Token *t1,
 		    const TokenArray *ta2, const Token *t2)
 {
-	if (t1->id || t2->id)
-		return t1->id == t2->id;
+	if (t1->id || t2->id) {
+		if (t1->id != t2->id)
+			return 0;
+		/* one name, two variables (one declared in an inner block)? */
+		if (ta1 == ta2 && ta1->decl_of) {
+			uint32_t d1 = ta1->decl_of[t1 - ta1->v], d2 = ta1->decl_of[t2 - ta1->v];
+			return !d1 || !d2 || d1 == d2;
+		}
+		return 1;
+	}
 	size_t n = tok_len(t1);
 	return n == tok_len(t2) && memcmp(tok_text(ta1, t1), tok_text(ta2, t2), n) == 0;
 }

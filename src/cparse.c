@@ -2084,13 +2084,15 @@ Node *cp_pp(CParser *p, CLoc loc)
 				Node *params = ast_new(p->a, L_MACRO_PARAMS, j, j);
 				for (j++; j <= loc.last && tok(p, j)->kind != TK_RPAREN &&
 				     tok(p, j)->kind != TK_PP_END; j++) {
-					if (tok(p, j)->kind == TK_IDENT || tok(p, j)->kind == TK_KEYWORD)
+					if (tok(p, j)->kind == TK_IDENT || tok(p, j)->kind == TK_KEYWORD ||
+					    tok(p, j)->kind == TK_META)
 						ast_append(p->a, params, cp_name(p, ast_new(p->a, E_IDENT, j, j),
 										 (CLoc){ j, j }));
 					else if (tok(p, j)->kind == TK_META)   /* a pattern's parameter */
 						ast_append(p->a, params, cp_ident(p, (CLoc){ j, j }));
 					else if (tok(p, j)->kind == TK_ELLIPSIS)
-						ast_append(p->a, params, ast_new(p->a, D_VARARGS, j, j));
+						ast_append(p->a, params,
+							   ast_new(p->a, p->pattern ? P_DOTS : D_VARARGS, j, j));
 				}
 				params->last = j <= loc.last ? j : loc.last;
 				Node *kids[2] = { params, NULL };
@@ -2133,8 +2135,8 @@ Node *cp_when(CParser *p, CLoc loc, CLoc at, Node *arg)
 	const Token *t = tok(p, at.first);
 	if (t->kind == TK_NE) {
 		n->op = PW_NEQ;
-	} else if (t->kind == TK_EQ) {
-		n->op = PW_EQ;
+	} else if (t->kind == TK_EQ || t->kind == TK_ASSIGN) {
+		n->op = PW_EQ;   /* `when = X` is `when == X` */
 	} else if (t->id) {
 		static const char *const words[] = {
 			"", "", "", "any", "strict", "forall", "exists", "true", "false",

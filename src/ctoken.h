@@ -169,6 +169,10 @@ typedef struct TokenArray {
 	Source *src;
 	Token *v;             /* v[n-1] is TK_EOF */
 	size_t n, cap;
+	const uint32_t *decl_of; /* or NULL: for each token naming a local variable or
+				    parameter, a number of its declaration (0: none), so
+				    that a name shadowed in an inner block is another
+				    variable (ctypes_local_decls) */
 } TokenArray;
 
 /* The text of token T, and its length. */

@@ -22,6 +22,14 @@ typedef struct Field {
 
 typedef VEC(Sym) SymVec;
 
+/* A hash index of a SymVec by name: slots hold 1 + the index of the
+ * last symbol of a name, next[] chains to the earlier ones. */
+typedef struct SymIndex {
+	uint32_t *slot, *next;
+	size_t cap;             /* slots, a power of two */
+	size_t built;           /* symbols indexed (rebuilt when the vector grew) */
+} SymIndex;
+
 struct CTypes {
 	Arena *a;
 	const TokenArray *ta;
@@ -29,7 +37,10 @@ struct CTypes {
 	VEC(Field) fields;
 	SymVec typedefs;
 	SymVec funcs;           /* return types */
+	SymIndex syms_ix, typedefs_ix, funcs_ix, fields_ix;
 };
+
+static void free_index(SymIndex *ix);
 
 enum { MAXDEPTH = 3000 };
 
@@ -401,25 +412,89 @@ CTypes *ctypes_build(Arena *a, const Node *unit, const TokenArray *ta)
 	return t;
 }
 
+/* Append the file-wide symbols of FROM (table of token count N) to TO,
+ * visible everywhere (a wider scope than the file's own globals). */
+static void add_globals(SymVec *to, const SymVec *from, size_t n)
+{
+	for (size_t i = 0; i < from->n; i++) {
+		Sym s = from->v[i];
+		if (s.scope_first != 0 || s.scope_last + 1 < n)
+			continue;
+		s.scope_last = UINT32_MAX;
+		vec_push(to, s);
+	}
+}
+
+void ctypes_add_header(CTypes *t, const CTypes *h)
+{
+	if (!t || !h)
+		return;
+	add_globals(&t->syms, &h->syms, h->ta->n);
+	add_globals(&t->typedefs, &h->typedefs, h->ta->n);
+	add_globals(&t->funcs, &h->funcs, h->ta->n);
+	for (size_t i = 0; i < h->fields.n; i++)
+		vec_push(&t->fields, h->fields.v[i]);
+}
+
 void ctypes_free(CTypes *t)
 {
 	if (!t)
 		return;
 	vec_free(&t->syms);
+	free_index(&t->syms_ix);
+	free_index(&t->typedefs_ix);
+	free_index(&t->funcs_ix);
+	free_index(&t->fields_ix);
 	vec_free(&t->fields);
 	vec_free(&t->typedefs);
 	vec_free(&t->funcs);
 }
 
-static const Sym *find(const SymVec *v, const Ident *name, uint32_t at)
+static size_t name_hash(const Ident *name, size_t cap)
+{
+	uint64_t h = (uint64_t)(uintptr_t)name * 0x9e3779b97f4a7c15ull;
+	return (size_t)(h >> 17) & (cap - 1);
+}
+
+/* Index V by name in IX (again when V grew since). */
+static void index_syms(const SymVec *v, SymIndex *ix)
+{
+	if (ix->built == v->n && ix->slot)
+		return;
+	size_t cap = 16;
+	while (cap < v->n * 2)
+		cap *= 2;
+	xfree(ix->slot);
+	xfree(ix->next);
+	ix->slot = xcalloc(cap, sizeof *ix->slot);
+	ix->next = xcalloc(v->n + 1, sizeof *ix->next);
+	ix->cap = cap;
+	for (size_t i = 0; i < v->n; i++) {
+		size_t h = name_hash(v->v[i].name, cap);
+		ix->next[i] = ix->slot[h];
+		ix->slot[h] = (uint32_t)i + 1;
+	}
+	ix->built = v->n;
+}
+
+static void free_index(SymIndex *ix)
+{
+	xfree(ix->slot);
+	xfree(ix->next);
+	memset(ix, 0, sizeof *ix);
+}
+
+static const Sym *find(const SymVec *v, SymIndex *ix, const Ident *name, uint32_t at)
 {
 	const Sym *best = NULL;
-	for (size_t i = 0; i < v->n; i++) {
-		const Sym *s = &v->v[i];
+	index_syms(v, ix);
+	for (uint32_t k = ix->slot[name_hash(name, ix->cap)]; k; k = ix->next[k - 1]) {
+		const Sym *s = &v->v[k - 1];
 		if (s->name != name || at < s->scope_first || at > s->scope_last)
 			continue;
-		/* the innermost scope wins */
-		if (!best || s->scope_last - s->scope_first <= best->scope_last - best->scope_first)
+		/* the innermost scope wins; among equals the last declared
+		 * (the chain runs from the last) */
+		if (!best || s->scope_last - s->scope_first < best->scope_last - best->scope_first)
 			best = s;
 	}
 	return best;
@@ -438,7 +513,7 @@ static const char *resolve(CTypes *t, const char *ty, int depth)
 	if (!w)
 		return ty;
 	const Ident *id = intern(word, w);
-	const Sym *s = find(&t->typedefs, id, 0);
+	const Sym *s = find(&t->typedefs, &t->typedefs_ix, id, 0);
 	if (!s)
 		return ty;
 	const char *rest = word + w;
@@ -540,11 +615,31 @@ static const char *field_type(CTypes *t, const char *sty, const Ident *field)
 	if (!sty || !field)
 		return NULL;
 	sty = skip_quals(sty, NULL);
-	for (size_t i = 0; i < t->fields.n; i++)
-		if (t->fields.v[i].name == field && t->fields.v[i].owner &&
-		    !strcmp(t->fields.v[i].owner, sty))
-			return t->fields.v[i].type;
-	return NULL;
+	SymIndex *ix = &t->fields_ix;
+	if (ix->built != t->fields.n || !ix->slot) {
+		size_t cap = 16;
+		while (cap < t->fields.n * 2)
+			cap *= 2;
+		xfree(ix->slot);
+		xfree(ix->next);
+		ix->slot = xcalloc(cap, sizeof *ix->slot);
+		ix->next = xcalloc(t->fields.n + 1, sizeof *ix->next);
+		ix->cap = cap;
+		for (size_t i = 0; i < t->fields.n; i++) {
+			size_t h = name_hash(t->fields.v[i].name, cap);
+			ix->next[i] = ix->slot[h];
+			ix->slot[h] = (uint32_t)i + 1;
+		}
+		ix->built = t->fields.n;
+	}
+	const char *found = NULL;
+	for (uint32_t k = ix->slot[name_hash(field, ix->cap)]; k; k = ix->next[k - 1]) {
+		const Field *f = &t->fields.v[k - 1];
+		/* the first one declared, as a linear search would find */
+		if (f->name == field && f->owner && !strcmp(f->owner, sty))
+			found = f->type;
+	}
+	return found;
 }
 
 /* The rank of an arithmetic type in the usual conversions (0: other). */
@@ -665,7 +760,7 @@ static const char *type_of(CTypes *t, const Node *e, int depth)
 		return NULL;
 	switch (e->kind) {
 	case E_IDENT: {
-		const Sym *s = find(&t->syms, e->name, e->first);
+		const Sym *s = find(&t->syms, &t->syms_ix, e->name, e->first);
 		if (s)
 			return s->type;
 		if (e->name && strcmp(e->name->name, "NULL") == 0)
@@ -720,7 +815,7 @@ static const char *type_of(CTypes *t, const Node *e, int depth)
 		while (c && c->kind == E_PAREN && c->n)
 			c = c->kid[0];
 		if (c && c->kind == E_IDENT) {
-			const Sym *s = find(&t->funcs, c->name, e->first);
+			const Sym *s = find(&t->funcs, &t->funcs_ix, c->name, e->first);
 			if (s)
 				return s->type;
 		}
@@ -774,7 +869,7 @@ int ctypes_is_local(CTypes *t, const Node *id)
 {
 	if (!id || id->kind != E_IDENT)
 		return 0;
-	const Sym *s = find(&t->syms, id->name, id->first);
+	const Sym *s = find(&t->syms, &t->syms_ix, id->name, id->first);
 	return s && !(s->scope_first == 0 && s->scope_last >= t->ta->n - 1);
 }
 
@@ -907,4 +1002,29 @@ const char *ctypes_peel_written(CTypes *t, const char *ty, const char *w)
 		q += n + 1;
 	}
 	return cur;
+}
+
+/* Fill MAP for the identifier expressions under N. */
+static void local_decls(CTypes *t, const Node *n, uint32_t *map, int depth)
+{
+	if (!n || depth > MAXDEPTH)
+		return;
+	if (n->kind == E_IDENT && n->name && n->first < t->ta->n) {
+		const Sym *s = find(&t->syms, &t->syms_ix, n->name, n->first);
+		if (s && !(s->scope_first == 0 && s->scope_last + 1 >= t->ta->n))
+			map[n->first] = (uint32_t)(s - t->syms.v) + 1;
+		return;
+	}
+	for (uint32_t i = 0; i < n->n; i++)
+		local_decls(t, n->kid[i], map, depth + 1);
+}
+
+const uint32_t *ctypes_local_decls(CTypes *t, Arena *a, const Node *unit)
+{
+	if (!t || !unit || !t->ta->n)
+		return NULL;
+	uint32_t *map = arena_alloc(a, t->ta->n * sizeof *map);
+	memset(map, 0, t->ta->n * sizeof *map);
+	local_decls(t, unit, map, 0);
+	return map;
 }

@@ -20,6 +20,17 @@ typedef struct CTypes CTypes;
 /* Build the table of UNIT (a TOP_UNIT of TA), allocating from A. */
 CTypes *ctypes_build(Arena *a, const Node *unit, const TokenArray *ta);
 
+/* Add to T the file-wide declarations of the table H of a header the
+ * file includes (typedefs, globals, functions, fields); the file's own
+ * declarations take precedence.  H must outlive T. */
+void ctypes_add_header(CTypes *t, const CTypes *h);
+
+/* For each token of the unit the table was built from, the number of
+ * the local variable or parameter declaration that the identifier
+ * expression there names (0: none, or a global), allocated from A;
+ * for TokenArray.decl_of. */
+const uint32_t *ctypes_local_decls(CTypes *t, Arena *a, const Node *unit);
+
 /* Free the table's heap vectors (the rest lives in the arena). */
 void ctypes_free(CTypes *t);
 

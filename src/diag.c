@@ -6,7 +6,7 @@
 
 enum { DIAG_MAX = 100 };
 
-static int nerrors, nprinted, quiet;
+static int nerrors, nprinted, quiet, muted;
 static const char *const level_name[] = { "error", "warning", "note" };
 
 int diag_error_count(void)
@@ -19,8 +19,17 @@ void diag_set_quiet(int q)
 	quiet = q;
 }
 
+int diag_set_muted(int m)
+{
+	int old = muted;
+	muted = m;
+	return old;
+}
+
 static int admit(int level)
 {
+	if (muted)
+		return 0;
 	if (level == DIAG_ERROR)
 		nerrors++;
 	else if (quiet)

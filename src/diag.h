@@ -21,5 +21,9 @@ void diag(int level, const char *fmt, ...) __attribute__((format(printf, 2, 3)))
 
 int diag_error_count(void);
 void diag_set_quiet(int quiet);   /* suppress warnings and notes */
+/* Drop every message and count no error while MUTED is set (files read
+ * only for information, like headers read for their types); returns
+ * the previous setting. */
+int diag_set_muted(int muted);
 
 #endif

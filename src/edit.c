@@ -43,6 +43,7 @@ typedef struct Edit {
 	uint8_t decl;                /* a removal of a toplevel definition */
 	uint32_t first, last;        /* tokens; an insertion's anchor is first */
 	uint32_t ref;                /* EK_INDENT_LIKE: the token giving the indentation */
+	uint64_t key;                /* EK_INSERT: what the text is added for */
 	const char *text;
 	size_t len;
 	EditOrigin why;
@@ -58,7 +59,13 @@ struct EditSet {
 	uint8_t *star;               /* per token: reported in context mode (NULL: none yet) */
 	size_t nconflicts;
 	char unit[9];                /* indentation step, computed lazily */
+	int no_tidy;                 /* edit_no_tidy: blank lines stay as they are */
 };
+
+void edit_no_tidy(EditSet *es)
+{
+	es->no_tidy = 1;
+}
 
 EditSet *edit_new(Arena *a, const TokenArray *ta)
 {
@@ -131,7 +138,7 @@ static void describe(char *buf, size_t size, EditSet *es, const Edit *e)
 static int same_edit(const Edit *a, const Edit *b)
 {
 	return a->kind == b->kind && a->first == b->first && a->last == b->last &&
-	       a->layout == b->layout && a->side == b->side && a->len == b->len &&
+	       a->layout == b->layout && a->side == b->side && a->len == b->len && a->key == b->key &&
 	       (a->len == 0 || memcmp(a->text, b->text, a->len) == 0);
 }
 
@@ -287,10 +294,17 @@ int edit_replace(EditSet *es, size_t first, size_t last, const char *text, size_
 int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 		const char *text, size_t len, const EditOrigin *why)
 {
+	return edit_insert_keyed(es, anchor, side, layout, text, len, why, 0);
+}
+
+int edit_insert_keyed(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
+		      const char *text, size_t len, const EditOrigin *why, uint64_t key)
+{
 	if (anchor >= es->ta->n)
 		return -1;
 	Edit nw = { .kind = EK_INSERT, .side = (uint8_t)side, .layout = (uint8_t)layout,
-		    .first = (uint32_t)anchor, .last = (uint32_t)anchor, .text = text, .len = len };
+		    .first = (uint32_t)anchor, .last = (uint32_t)anchor, .text = text, .len = len,
+		    .key = key };
 	if (why)
 		nw.why = *why;
 	/* Exact repeats (two matches adding the same code at the same
@@ -701,6 +715,22 @@ static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 }
 
 /* Place an EDIT_LINES text after token T. */
+/* Do the lines of insertion E go inside the braces that another keyed
+ * insertion closes after the same token for the same code (a lone body
+ * that got braces): indented like the body, not like what follows? */
+static int inside_new_block(const EditSet *es, const Edit *e)
+{
+	if (!e->key || e->kind != EK_INSERT || (e->len == 1 && e->text[0] == '}'))
+		return 0;
+	for (size_t i = 0; i < es->n; i++) {
+		const Edit *b = &es->v[i];
+		if (b->kind == EK_INSERT && b->first == e->first && b->side == EDIT_AFTER &&
+		    b->key == e->key && b->len == 1 && b->text[0] == '}')
+			return 1;
+	}
+	return 0;
+}
+
 static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 {
 	EditSet *es = ap->es;
@@ -720,6 +750,13 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 			stmt_indent(es, t, &ind, &il);
 			deeper = 1;
 		}
+	} else if (inside_new_block(es, e)) {
+		/* the body's own line; one level in from a header on it */
+		long f = t;
+		for (int steps = 0; steps < 400 && f > 0 && !tok_at_bol(ta, f); steps++)
+			f = prev_tok(ta, f);
+		ind = edit_line_indent(es, (size_t)(f < 0 ? t : f), &il);
+		deeper = f >= 0 && ta->v[f].kind == TK_KEYWORD;
 	} else if (ta->v[nx].kind != TK_RBRACE && ta->v[nx].kind != TK_EOF &&
 		   tok_at_bol(ta, nx) && !(ta->v[nx].flags & TF_IN_PP)) {
 		ind = edit_line_indent(es, (size_t)nx, &il);
@@ -886,6 +923,129 @@ static int joins(char c0, char c1, char c2)
 	return glues(c1, c2);
 }
 
+/* ---- --keep-comments ------------------------------------------------------ */
+
+static int keep_comments;
+
+void edit_set_keep_comments(int on)
+{
+	keep_comments = on;
+}
+
+/* Are bytes [FROM, TO) of the file all blanks and line ends? */
+static int only_blanks(const Apply *ap, size_t from, size_t to)
+{
+	for (size_t p = from; p < to && p < ap->len; p++)
+		if (!is_blank(ap->s[p]) && ap->s[p] != '\n' && ap->s[p] != '\r')
+			return 0;
+	return 1;
+}
+
+/* The end of the comment starting at P (s[P] == '/'), or P if none. */
+static size_t comment_end(const char *s, size_t len, size_t p)
+{
+	if (p + 1 >= len || s[p] != '/' || (s[p + 1] != '*' && s[p + 1] != '/'))
+		return p;
+	size_t e = p + 2;
+	if (s[p + 1] == '*') {
+		while (e + 1 < len && !(s[e] == '*' && s[e + 1] == '/'))
+			e++;
+		return e + 2 <= len ? e + 2 : len;
+	}
+	while (e < len && s[e] != '\n')
+		e++;
+	return e;
+}
+
+/* Is there a comment in bytes [FROM, TO) (outside literals)? */
+static int has_comment(const char *s, size_t from, size_t to)
+{
+	for (size_t p = from; p + 1 < to; p++)
+		if (s[p] == '/' && (s[p + 1] == '*' || s[p + 1] == '/'))
+			return 1;
+	return 0;
+}
+
+/* The removal run A..B with --keep-comments: its tokens go with the
+ * blanks beside them, but the comments between them stay with the line
+ * ends (after a statement's end, with the blanks before them too); then
+ * each line of the run left with nothing goes whole, and a comment that
+ * follows the run alone takes its place.  Returns 0 when no comment is
+ * concerned (the usual tidying applies). */
+static int tidy_run_keep(Apply *ap, long a, long b, int has_inline)
+{
+	const TokenArray *ta = ap->es->ta;
+	const char *s = ap->s;
+	size_t S = ta->v[a].start, E = ta->v[b].end;
+	size_t R = E;
+	while (R < ap->len && is_blank(s[R]))
+		R++;
+	int comment_after = R + 1 < ap->len && s[R] == '/' && (s[R + 1] == '*' || s[R + 1] == '/');
+	int inner = 0;
+	for (long t = a; t < b; t++)
+		inner |= has_comment(s, ta->v[t].end, ta->v[t + 1].start);
+	if (!inner && !comment_after)
+		return 0;
+	if (!inner && (has_inline || !only_blanks(ap, line_start(s, S), S)))
+		return 0;
+	int first_kept = 1;
+	for (long t = a; t <= b; t++) {
+		del_range(ap, ta->v[t].start, ta->v[t].end);
+		if (t == b)
+			break;
+		size_t g = ta->v[t].end, ge = ta->v[t + 1].start;
+		int after_stmt = ta->v[t].kind == TK_SEMI || ta->v[t].kind == TK_RBRACE ||
+				 ta->v[t].kind == TK_LBRACE;
+		for (size_t p = g; p < ge;) {
+			size_t ce = comment_end(s, ge, p);
+			if (ce > p) {
+				first_kept = 0;
+				p = ce;
+				continue;
+			}
+			if (!is_blank(s[p])) {
+				p++;    /* a line end stays */
+				continue;
+			}
+			size_t q = p;
+			while (q < ge && is_blank(s[q]))
+				q++;
+			int next_comment = comment_end(s, ge, q) > q;
+			int after_tok = p == g;
+			int before_tok = q == ge;
+			int keep = (!after_tok && !before_tok) || s[p - 1] == '\n';
+			if (next_comment && (after_stmt || (has_inline && first_kept)))
+				keep = 1;
+			if (!keep)
+				del_range(ap, p, q);
+			p = q;
+		}
+	}
+	/* lines of the run left with nothing */
+	size_t first_line = line_start(s, S);
+	for (size_t ls = first_line; ls <= E && ls < ap->len;) {
+		size_t le = line_end(s, ap->len, ls);
+		int empty = 1;
+		for (size_t p = ls; p < le && empty; p++)
+			if (!ap->del[p] && !is_blank(s[p]) && s[p] != '\r')
+				empty = 0;
+		if (empty && !(le >= E && comment_after))
+			del_range(ap, ls, le < ap->len ? le + 1 : le);
+		ls = le + 1;
+	}
+	/* a comment after the run alone on the line: at the run's place */
+	if (comment_after) {
+		size_t ls = line_start(s, E);
+		int alone = 1;
+		for (size_t p = ls; p < E && alone; p++)
+			if (!ap->del[p] && !is_blank(s[p]))
+				alone = 0;
+		if (alone)
+			del_range(ap, E, R);
+	}
+	return 1;
+}
+
 /* Can C start an operand (a name, a number, a unary operator, an
  * opening parenthesis)? */
 static int opens_operand(char c)
@@ -1042,6 +1202,8 @@ static void tidy_lines(Apply *ap)
 			long k = kept_after(es, ap->gone.v[h].b);
 			if (ta->v[k].start < nx->from || ins_within(ap, ge, nx->from))
 				break;
+			if (keep_comments && !only_blanks(ap, ge, nx->from))
+				break;   /* comment lines between them stay */
 			del_range(ap, ge, nx->from);
 			h++;
 			ge = nx->to;
@@ -1144,6 +1306,12 @@ static void put_wrapped(Out *o, Wrap *w, const char *text, size_t len)
 	}
 }
 
+static const EditSet *sorting;   /* the edit set whose insertions cmp_ins sorts */
+
+/* Insertions at one place, of keyed additions on one side of one token
+ * for different code: the one for the inner code goes nearer the token
+ * (after a `;`, a statement's additions come before those of the block
+ * that ends there); else in the order they were recorded. */
 static int cmp_ins(const void *x, const void *y)
 {
 	const Ins *a = x, *b = y;
@@ -1151,6 +1319,12 @@ static int cmp_ins(const void *x, const void *y)
 		return a->off < b->off ? -1 : 1;
 	if (a->pri != b->pri)
 		return a->pri - b->pri;
+	const Edit *ea = &sorting->v[a->seq], *eb = &sorting->v[b->seq];
+	if (ea->kind == EK_INSERT && eb->kind == EK_INSERT && ea->key && eb->key &&
+	    ea->side == eb->side && ea->first == eb->first && (ea->key >> 32) != (eb->key >> 32)) {
+		int inner_first = (ea->key >> 32) > (eb->key >> 32) ? -1 : 1;
+		return ea->side == EDIT_AFTER ? inner_first : -inner_first;
+	}
 	return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
@@ -1190,8 +1364,9 @@ char *edit_apply(EditSet *es, size_t *outlen)
 		for (long j = next_tok(ta, i); j < (long)nt - 1 && es->owner[j] && es->joined[j];
 		     j = next_tok(ta, j))
 			b = j;
-		tidy_run(&ap, a, b, inl_before[a] || inl_after[b], lines_bef[a],
-			 es->v[es->owner[a] - 1].decl);
+		if (!keep_comments || !tidy_run_keep(&ap, a, b, inl_before[a] || inl_after[b]))
+			tidy_run(&ap, a, b, inl_before[a] || inl_after[b], lines_bef[a],
+				 es->v[es->owner[a] - 1].decl);
 		i = b + 1;
 	}
 	/* Insertions. */
@@ -1224,6 +1399,7 @@ char *edit_apply(EditSet *es, size_t *outlen)
 			lines_after(&ap, e, t, i);
 		}
 	}
+	sorting = es;
 	if (ap.ins.n > 1)
 		qsort(ap.ins.v, ap.ins.n, sizeof *ap.ins.v, cmp_ins);
 	/* A comment left behind by a removed line closes the last line
@@ -1247,7 +1423,8 @@ char *edit_apply(EditSet *es, size_t *outlen)
 				last->len--;
 		}
 	}
-	tidy_lines(&ap);
+	if (!es->no_tidy)
+		tidy_lines(&ap);
 	keep_first_newline(&ap);
 	size_t total = 0;
 	for (size_t i = 0; i < ap.len; i++)

@@ -67,11 +67,17 @@ typedef enum EditLayout {
 /* The width past which added argument lists are broken (default 78). */
 void edit_set_max_width(int width);
 
+/* --keep-comments: the comments inside and after removed code stay. */
+void edit_set_keep_comments(int on);
+
 typedef struct EditSet EditSet;
 
 /* An empty edit set for the file whose tokens are TA (TA and its Source
  * must outlive the set; TA->v[TA->n - 1] is TK_EOF). */
 EditSet *edit_new(Arena *a, const TokenArray *ta);
+/* Leave the blank and comment lines around removed lines as they are
+ * (the lines that context mode shows as removed are just those lines). */
+void edit_no_tidy(EditSet *es);
 
 /* Remove tokens FIRST..LAST (inclusive indices into TA), with the
  * trivia between them; the spacing around the run is tidied as spatch
@@ -106,6 +112,14 @@ int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
  * adds its own copy). */
 int edit_insert_repeat(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 		       const char *text, size_t len, const EditOrigin *why);
+
+/* Like edit_insert, but an exact repeat is ignored only when KEY is the
+ * same too.  KEY says what the text is added for (the engine passes the
+ * code that the pattern statement matched): two matches that add the
+ * same text next to the same token for different code, a block and a
+ * statement inside it ending at the same `;`, both add it. */
+int edit_insert_keyed(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
+		      const char *text, size_t len, const EditOrigin *why, uint64_t key);
 
 /* Indent the lines that start with one of the tokens FIRST..LAST by
  * EXTRA more (e.g. the unit, for code that added braces now enclose),

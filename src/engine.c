@@ -27,6 +27,7 @@
 #include "cmacro.h"
 #include "cfg.h"
 #include "cparse.h"
+#include "cinclude.h"
 #include "ctypes.h"
 #include "diag.h"
 #include "iso.h"
@@ -120,7 +121,9 @@ typedef struct Version {
 	Arena arena;        /* the parse tree */
 	CfgSet cfgs;        /* control-flow graphs, built when a rule needs them */
 	int has_cfgs;
-	CTypes *types;      /* declarations, built when a typed metavariable needs them */
+	CTypes *types;      /* declarations (the file's own; the included headers' are
+			       added when a typed metavariable needs them) */
+	int has_headers;    /* the headers' declarations are in types */
 	struct Version *prev;
 } Version;
 
@@ -178,6 +181,9 @@ static Version *version_new(const char *path, char *text, size_t len)
 	cmacro_apply(&v->ta, run_macros);
 	v->unit = cparse_unit(&v->ta, &v->arena, NULL);
 	parse_define_bodies(v);
+	/* which declaration each local name refers to, for comparing bound code */
+	v->types = ctypes_build(&v->arena, v->unit, &v->ta);
+	v->ta.decl_of = ctypes_local_decls(v->types, &v->arena, v->unit);
 	return v;
 }
 
@@ -207,6 +213,8 @@ typedef struct Add {
 	uint32_t pfirst;     /* the frag's first token in the rule, for messages */
 	uint32_t item_cf, item_cl; /* C tokens of the pattern item holding the anchor */
 	int many;            /* `++` code: every match adds it, even at one place */
+	int brace_balance;   /* `{` less `}` in the added tokens */
+	const char *rest;    /* lines opening a block: the text after the `{`, or NULL */
 } Add;
 
 /* What the matches of one rule ask of one version of a file. */
@@ -449,6 +457,8 @@ typedef struct Run {
 	VEC(struct MadeCode *) made; /* code made by scripts, for the current file */
 	int script_failed;           /* a Python script failed: the run stops */
 	uint8_t *never;              /* per rule: cannot run with these -D (dep_possible) */
+	VEC(struct PosList *) poslists; /* the script rule being run: positions collected
+					   into one value (collect_positions) */
 } Run;
 
 /* ---- constraints -------------------------------------------------------------- */
@@ -593,6 +603,10 @@ static CTypes *version_types(Run *r)
 	Version *v = (Version *)r->ver;
 	if (!v->types)
 		v->types = ctypes_build(&v->arena, v->unit, &v->ta);
+	if (!v->has_headers) {
+		v->has_headers = 1;
+		cinclude_add_types(v->types, r->o, run_macros, v->src->path, &v->ta);
+	}
 	return v->types;
 }
 
@@ -670,8 +684,8 @@ static int type_with_names(Run *r, const char *ty, const char *w, const Env *e)
 }
 
 /* `r.T *E`: T belongs to earlier rule r (and is not bound here): is
- * BASE one of the values r gave T?  -1 when T is the current rule's or
- * r gave it none. */
+ * BASE one of the values r gave T (0 when r gave it none)?  -1 when T
+ * is the current rule's. */
 static int earlier_type_ok(Run *r, const Meta *tm, const char *base)
 {
 	for (uint32_t q = 0; q < r->sp->nrules; q++) {
@@ -693,7 +707,7 @@ static int earlier_type_ok(Run *r, const Meta *tm, const char *base)
 						  ctypes_resolve(version_types(r), base)))
 				return 1;
 		}
-		return seen ? 0 : -1;   /* r bound no value to T: not checked */
+		return 0;   /* r gave T no value (or not this one) */
 	}
 	return -1;
 }
@@ -791,13 +805,6 @@ static const Env *bind_type_of(void *hook, const Meta *m, const Binding *val, co
 {
 	Run *r = hook;
 	const SmplMeta *sm = smpl_meta(m);
-	if (meta_category(m->kind) == MC_TYPE) {
-		/* the new binding (E's own): give it its canonical spelling */
-		Binding *nb = (Binding *)env_lookup(e, m->name);
-		if (nb && !nb->canon && nb->kind != BV_IDENT)
-			nb->canon = type_canon(r, binding_text(&r->match_arena, nb));
-		return e;
-	}
 	if (!sm || sm->ntypes != 1 || !sm->type_metas || !sm->type_metas[0] ||
 	    val->kind != BV_NODE || !val->node)
 		return e;
@@ -1110,6 +1117,15 @@ static int any_when_any(Node *const *pv, uint32_t pn)
 	return 0;
 }
 
+/* Does block pattern B hold a `...` or a nest among its items? */
+static int block_has_dots(const Node *b)
+{
+	for (uint32_t i = 0; i < b->n; i++)
+		if (b->kid[i] && (b->kid[i]->kind == P_DOTS || b->kid[i]->kind == P_NEST))
+			return 1;
+	return 0;
+}
+
 /* All matches of the current rule in the current version, from SEED. */
 static void find_matches(Run *r, const Env *seed, EnvList *out)
 {
@@ -1217,10 +1233,11 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 	if (pn == 1 && !top) {
 		NodeVec lone = {0};
 		collect_lone_stmts(unit, &lone, 0);
-		/* a function's body, but not for a pattern that removes the
-		 * braces: a function keeps its body's */
+		/* a function's body too: for `{ ... }`, and for a block
+		 * pattern that keeps its braces (a function keeps its body's) */
 		if (pv[0]->kind == S_BLOCK &&
-		    !(r->rule->minus_view.v[pv[0]->first].flags & TF_MINUS))
+		    (block_has_dots(pv[0]) ||
+		     !(r->rule->minus_view.v[pv[0]->first].flags & TF_MINUS)))
 			collect_bodies(unit, &lone);
 		for (size_t i = 0; i < lone.n; i++)
 			match_node(&m, pv[0], lone.v[i], seed, out);
@@ -1228,113 +1245,6 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 	}
 	if (m.too_deep)
 		diag(DIAG_WARNING, "%s: matching stopped: too deep or too long", r->ver->src->path);
-}
-
-/* The specifiers (or NULL) and the function declarator of toplevel
- * item D if it is a prototype: `T f(params);`, or `f(params);` with no
- * type, which the parser reads as a declaration macro (its declarator
- * is then made here).  Returns 0 for anything else. */
-static int proto_parts(Run *r, const Node *d, const Node **specs, const Node **decl)
-{
-	const TokenArray *ta = &r->ver->ta;
-	if (!d)
-		return 0;
-	if (d->kind == D_DECL) {
-		if (d->n != 2 || !d->kid[0] || !d->kid[1] || d->kid[1]->kind != D_INIT_DECLARATOR ||
-		    d->kid[1]->n < 1 || !d->kid[1]->kid[0] || d->kid[1]->kid[0]->kind != DR_FUNC ||
-		    (d->kid[1]->n > 1 && d->kid[1]->kid[1]))
-			return 0;
-		*specs = d->kid[0];
-		*decl = d->kid[1]->kid[0];
-		return 1;
-	}
-	if (d->kind != D_MACRO_DECL || !d->name || d->n < 1 || !d->kid[0])
-		return 0;
-	const Node *args = d->kid[0];
-	for (uint32_t i = 0; i < args->n; i++)
-		if (!args->kid[i] || (args->kid[i]->kind != D_PARAM && args->kid[i]->kind != D_VARARGS))
-			return 0;
-	uint32_t name = d->first;
-	while (name <= d->last && ta->v[name].id != d->name)
-		name++;
-	uint32_t close = args->last + 1;
-	if (name > d->last || close > d->last || ta->v[close].kind != TK_RPAREN)
-		return 0;
-	Arena *a = &r->match_arena;
-	Node *id = ast_new(a, DR_IDENT, name, name);
-	id->name = d->name;
-	Node *pl = ast_new_kids(a, L_PARAMS, args->first, args->last, args->n, args->kid);
-	Node *kids[2] = {id, pl};
-	*decl = ast_new_kids(a, DR_FUNC, name, close, 2, kids);
-	*specs = d->n > 1 ? d->kid[1] : NULL;
-	return 1;
-}
-
-/* The `prototypes` isomorphism: a pattern that is one function
- * definition and changes nothing but its header (return type, name,
- * parameters) changes the toplevel prototypes of the functions it
- * matched the same way.  Each match in OUT (its bindings) is tried on
- * every prototype of the file; the new matches are added to OUT. */
-static void prototype_matches(Run *r, EnvList *out)
-{
-	const Rule *R = r->rule;
-	const Node *body = r->pat[R->index];
-	const Node *unit = r->ver->unit;
-	if (!body || !unit || !out->n)
-		return;
-	Node *const *pv;
-	uint32_t pn;
-	body_elems(body, &pv, &pn);
-	if (pn != 1 || pv[0]->kind != D_FUNCDEF || pv[0]->n < 4 || !pv[0]->kid[1])
-		return;
-	const Node *pf = pv[0];
-	const TokenArray *ta = &R->toks;
-	uint32_t hl = pf->kid[1]->last;
-	int changes = 0;
-	for (uint32_t i = pf->first; i <= pf->last && i < ta->n; i++)
-		if (ta->v[i].flags & (TF_MINUS | TF_STAR)) {
-			if (i > hl)
-				return;
-			changes = 1;
-		}
-	for (uint32_t f = 0; f < R->nfrags; f++) {
-		const PlusFrag *fr = &R->frags[f];
-		if (fr->anchor > hl && fr->anchor <= pf->last)
-			return;
-		if (fr->anchor >= pf->first && fr->anchor <= hl)
-			changes = 1;
-	}
-	if (!changes)
-		return;
-	MatchCtx m;
-	match_ctx(r, &m);
-	if (m.iso_off & ISO_PROTO)
-		return;
-	uint8_t *done = arena_alloc(&r->match_arena, unit->n + 1);
-	memset(done, 0, unit->n + 1);
-	size_t n0 = out->n;
-	for (size_t x = 0; x < n0; x++) {
-		Env *seed = arena_alloc(&r->match_arena, sizeof *seed);
-		memset(seed, 0, sizeof *seed);
-		seed->b = out->v[x]->b;
-		seed->nb = out->v[x]->nb;
-		for (uint32_t k = 0; k < unit->n; k++) {
-			const Node *specs, *decl;
-			if (done[k] || !proto_parts(r, unit->kid[k], &specs, &decl))
-				continue;
-			EnvList r1 = {0}, r2 = {0};
-			if (pf->kid[0] && specs)
-				match_node(&m, pf->kid[0], specs, seed, &r1);
-			else if (!pf->kid[0])
-				envlist_push(&r->match_arena, &r1, seed);
-			for (size_t y = 0; y < r1.n; y++)
-				match_node(&m, pf->kid[1], decl, r1.v[y], &r2);
-			if (r2.n) {
-				envlist_push(&r->match_arena, out, r2.v[0]);
-				done[k] = 1;
-			}
-		}
-	}
 }
 
 /* ---- edits of one match ---------------------------------------------------- */
@@ -1345,6 +1255,15 @@ typedef struct PMap {
 	uint32_t *nf, *nl;   /* the same from maps that are not anchor-only */
 	uint32_t n;
 } PMap;
+
+/* Does some token map of E cover pattern token P? */
+static int token_mapped(const Env *e, uint32_t p)
+{
+	for (const TokMap *t = e->map; t; t = t->next)
+		if (t->p_first <= p && p <= t->p_last)
+			return 1;
+	return 0;
+}
 
 static void pmap_build(PMap *pm, Arena *a, uint32_t n, const Env *e)
 {
@@ -1530,6 +1449,31 @@ static size_t plus_blank_lines(const TokenArray *pta, uint32_t i)
 	return n;
 }
 
+/* The innermost statement (not a block) of pattern N holding token TOK
+ * below N itself, or NULL. */
+static const Node *innermost_stmt(const Node *n, uint32_t tok, int depth)
+{
+	if (!n || depth > 3000 || n->first > n->last || tok < n->first || tok > n->last)
+		return NULL;
+	for (uint32_t i = 0; i < n->n; i++) {
+		const Node *r = innermost_stmt(n->kid[i], tok, depth + 1);
+		if (r)
+			return r;
+	}
+	return depth > 0 && ast_is_stmt(n->kind) && n->kind != S_BLOCK ? n : NULL;
+}
+
+/* Does pattern token I stand for a closing brace it is not (the `}` of
+ * a function body that an implicit `return;` matched): only placed
+ * there, with no code of its own? */
+static int stands_for_brace(const TokenArray *pta, const TokenArray *cta, const PMap *pm,
+			    uint32_t i)
+{
+	return i < pm->n && pm->nf[i] > pm->nl[i] && pm->cf[i] == pm->cl[i] &&
+	       pm->cf[i] < cta->n && cta->v[pm->cf[i]].kind == TK_RBRACE &&
+	       pta->v[i].kind != TK_RBRACE;
+}
+
 static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, int inner)
 {
 	const Rule *R = r->rule;
@@ -1604,6 +1548,9 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 				comma_item = 1;
 			}
 		}
+		if (!dots && cf > cl && pta->v[anchor].kind != TK_COMMA && !token_mapped(e, anchor))
+			continue;   /* its item matched elsewhere (another witness);
+				     * a comma after `...` is placed below */
 		if (dots || cf > cl || cl >= cta->n) {
 			/* code added next to `...` (or to code that matched
 			 * nothing) goes next to the code on the frag's other side */
@@ -1648,6 +1595,8 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 		}
 		if (cf > cl || cl >= cta->n)
 			continue;
+		if (after && stands_for_brace(pta, cta, &pm, anchor))
+			after = 0;   /* code after an implicit `return;` goes before the `}` */
 		Add ad;
 		ad.many = (pta->v[pf->first].flags & TF_PLUS_MANY) != 0;
 		ad.lines = pretty_is_lines(pta, pf->first, pf->last);
@@ -1665,6 +1614,15 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 					continue;
 				ad.item_cf = pm.cf[it->first];
 				ad.item_cl = pm.cl[it->last];
+				/* the statement of the pattern around the anchor,
+				 * when the item is a larger one (a function) */
+				const Node *st = innermost_stmt(it, anchor, 0);
+				if (st && st != it && st->last < pm.n &&
+				    pm.cf[st->first] <= pm.cl[st->last] && pm.cl[st->last] < cta->n &&
+				    pm.nf[st->first] <= pm.nl[st->first]) {
+					ad.item_cf = pm.cf[st->first];
+					ad.item_cl = pm.cl[st->last];
+				}
 			}
 		}
 		if (comma_item) {
@@ -1680,6 +1638,13 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 		}
 		ad.text = pretty_plus(a, pta, pf->first, pf->last, e, ad.lines, "", unit);
 		ad.pfirst = pf->first;
+		ad.brace_balance = 0;
+		for (uint32_t k = pf->first; k <= pf->last && k < pta->n; k++)
+			ad.brace_balance += (pta->v[k].kind == TK_LBRACE) - (pta->v[k].kind == TK_RBRACE);
+		ad.rest = NULL;
+		if (ad.lines && ad.brace_balance > 0 && pf->first < pf->last &&
+		    pta->v[pf->first].kind == TK_LBRACE)
+			ad.rest = pretty_plus(a, pta, pf->first + 1, pf->last, e, 1, "", unit);
 		if (ad.lines && after && ad.text[0] && pta->v[pf->last].kind == TK_RBRACE &&
 		    toplevel_funcdef_end(r->ver->unit, ad.anchor)) {
 			/* a function added after a function: a blank line between them,
@@ -1774,6 +1739,31 @@ static int u64_cmp(const void *a, const void *b)
 {
 	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
 	return (x > y) - (x < y);
+}
+
+/* Lines AD added before a lone body of an if or loop that open a block
+ * around it (`+ {` ... `+ }`): the `{` goes at the end of the header's
+ * line, the rest on lines before the body, as spatch does.  Returns 1
+ * when so issued, 0 when AD is no such addition. */
+static int opens_lone_body(EditSet *es, const TokenArray *ta, const RangeVec *bodies,
+			   const Add *ad, const EditOrigin *why)
+{
+	for (size_t b = 0; b < bodies->n; b++) {
+		uint32_t bf = (uint32_t)(bodies->v[b] >> 32);
+		if (bf == 0)
+			continue;
+		uint32_t h = bf - 1;
+		while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
+			h--;
+		if (ad->after ? ad->anchor != h : ad->anchor != bf)
+			continue;
+		edit_insert(es, h, EDIT_AFTER, EDIT_INLINE, " {", 2, why);
+		if (*ad->rest)
+			edit_insert_keyed(es, bf, EDIT_BEFORE, EDIT_LINES, ad->rest, strlen(ad->rest), why,
+					  ((uint64_t)ad->item_cf << 32) | ad->item_cl);
+		return 1;
+	}
+	return 0;
 }
 
 static int is_lone_body(const RangeVec *rv, uint32_t first, uint32_t last)
@@ -2170,9 +2160,17 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 		if (used[x])
 			continue;
 		const Add *ad = &ed->adds.v[x];
-		(ad->many ? edit_insert_repeat : edit_insert)(es, ad->anchor,
-			    ad->after ? EDIT_AFTER : EDIT_BEFORE,
-			    ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text, strlen(ad->text), &why);
+		if (ad->rest && opens_lone_body(es, ta, bodies, ad, &why))
+			continue;
+		if (ad->many)
+			edit_insert_repeat(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
+					   ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
+					   strlen(ad->text), &why);
+		else
+			edit_insert_keyed(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
+					  ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
+					  strlen(ad->text), &why,
+					  ((uint64_t)ad->item_cf << 32) | ad->item_cl);
 		if (!ad->lines)
 			continue;
 		/* lines added next to the lone body of an if or loop: the body
@@ -2184,6 +2182,9 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 			/* only when the pattern's statement is that body itself */
 			if (ad->item_cf != bf || ad->item_cl != bl)
 				continue;
+			/* not when the added code opens (closes) a block around it */
+			if ((!ad->after && ad->brace_balance > 0) || (ad->after && ad->brace_balance < 0))
+				break;
 			int done = 0;
 			for (size_t k = 0; k < braced.n; k++)
 				done |= braced.v[k] == bodies->v[b];
@@ -2194,13 +2195,9 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 			while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
 				h--;
 			edit_insert(es, h, EDIT_AFTER, EDIT_INLINE, " {", 2, &why);
-			uint32_t nx = bl + 1;
-			while (nx < ta->n && (ta->v[nx].flags & (TF_HIDDEN | TF_EXPANDED)))
-				nx++;
-			if (nx < ta->n && (ta->v[nx].flags & TF_BOL) && ta->v[nx].kind != TK_EOF)
-				edit_insert(es, nx, EDIT_BEFORE, EDIT_LINES, "}", 1, &why);
-			else
-				edit_insert(es, bl, EDIT_AFTER, EDIT_LINES, "}", 1, &why);
+			/* the `}` on a line after the body's, before what other
+			 * matches add after the whole statement (see edit.c) */
+			edit_insert_keyed(es, bl, EDIT_AFTER, EDIT_LINES, "}", 1, &why, bodies->v[b]);
 			break;
 		}
 	}
@@ -2597,6 +2594,110 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 	return ok;
 }
 
+/* Where a metavariable's values come from: the rule that binds it
+ * first and its name there (M belongs to rule R). */
+static void meta_origin(const Rule *R, const Meta *m, const Ident **rule, const Ident **name)
+{
+	if (m->rule) {
+		*rule = m->rule;
+		*name = m->src_name;
+	} else {
+		*rule = R->name;
+		*name = m->name;
+	}
+}
+
+/* Did rule Q match in an environment that agrees with SEED, R's seed?
+ * They agree when the metavariables of R and Q that come from the same
+ * earlier rule have the same values (as spatch decides `depends on' for
+ * each environment a rule inherits); with none in common, when Q
+ * matched at all. */
+static int matched_with(Run *r, const Rule *R, const Rule *q, const Env *seed)
+{
+	const RuleState *qs = &r->rs[q->index];
+	if (!qs->matched)
+		return 0;
+	const Ident *rn[32], *qn[32];
+	size_t np = 0;
+	for (uint32_t i = 0; i < R->nmetas && np < 32; i++) {
+		const Meta *m = R->metas[i];
+		if (!m->rule || !env_lookup(seed, m->name))
+			continue;
+		const Ident *ro, *rv;
+		meta_origin(R, m, &ro, &rv);
+		for (uint32_t j = 0; j < q->nmetas && np < 32; j++) {
+			const Ident *qo, *qv;
+			meta_origin(q, q->metas[j], &qo, &qv);
+			if (qo && qo == ro && qv == rv) {
+				rn[np] = m->name;
+				qn[np++] = q->metas[j]->name;
+			}
+		}
+	}
+	if (!np)
+		return 1;
+	for (size_t k = 0; k < qs->envs.n; k++) {
+		int ok = 1;
+		for (size_t x = 0; x < np && ok; x++) {
+			const Binding *a = env_lookup(seed, rn[x]), *b = env_lookup(qs->envs.v[k], qn[x]);
+			ok = !b || binding_equal(a, b);
+		}
+		if (ok)
+			return 1;
+	}
+	return 0;
+}
+
+/* dep_true for one of R's seeds: a rule name holds when that rule
+ * matched in agreement with the seed (see matched_with). */
+static int dep_true_for(Run *r, const Rule *R, const Dep *d, const Env *seed)
+{
+	if (!d)
+		return 1;
+	switch (d->kind) {
+	case DEP_NAME: {
+		const Rule *q = smpl_find_rule(r->sp, d->name);
+		return q ? matched_with(r, R, q, seed) : dep_true(r, d);
+	}
+	case DEP_NOT:
+		return !dep_true_for(r, R, d->l, seed);
+	case DEP_AND:
+		return dep_true_for(r, R, d->l, seed) && dep_true_for(r, R, d->r, seed);
+	case DEP_OR:
+		return dep_true_for(r, R, d->l, seed) || dep_true_for(r, R, d->r, seed);
+	default:
+		return dep_true(r, d);
+	}
+}
+
+/* Does R inherit values that a rule named in its dependency shares (so
+ * that the dependency is decided for each of R's seeds)? */
+static int dep_per_seed(Run *r, const Rule *R, const Dep *d)
+{
+	if (!d)
+		return 0;
+	if (d->kind == DEP_NOT || d->kind == DEP_AND || d->kind == DEP_OR)
+		return dep_per_seed(r, R, d->l) || dep_per_seed(r, R, d->r);
+	if (d->kind != DEP_NAME)
+		return 0;
+	const Rule *q = smpl_find_rule(r->sp, d->name);
+	if (!q)
+		return 0;
+	for (uint32_t i = 0; i < R->nmetas; i++) {
+		const Ident *ro, *rv;
+		if (!R->metas[i]->rule)
+			continue;
+		meta_origin(R, R->metas[i], &ro, &rv);
+		for (uint32_t j = 0; j < q->nmetas; j++) {
+			const Ident *qo, *qv;
+			meta_origin(q, q->metas[j], &qo, &qv);
+			if (qo && qo == ro && qv == rv)
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* Keep an env's bindings for later rules (copied out of the match arena
  * into the file's arena). */
 static const Env *export_env(Arena *fa, const Env *e)
@@ -2729,6 +2830,23 @@ static int is_list_kind(MetaKind k)
 	       k == MK_INITIALIZER_LIST || k == MK_IDENTIFIER_LIST || k == MK_STATEMENT_LIST;
 }
 
+/* Positions collected into one value: a script given the position
+ * bound to [first, last] of TA gets all of them (collect_positions). */
+typedef struct PosList {
+	const TokenArray *ta;
+	uint32_t first, last;
+	VEC(const Binding *) all;
+} PosList;
+static PosList *poslist_of(Run *r, const Binding *b);
+
+static int pos_line(const Binding *b)
+{
+	int line = 0, col = 0;
+	if (b->ta && b->first < b->ta->n)
+		source_linecol(b->ta->src, b->ta->v[b->first].start, &line, &col);
+	return line;
+}
+
 /* The Python value of binding B of a metavariable of kind K, named NAME. */
 static PyArg script_arg(Run *r, const char *name, MetaKind k, const Binding *b)
 {
@@ -2737,11 +2855,16 @@ static PyArg script_arg(Run *r, const char *name, MetaKind k, const Binding *b)
 	pa.name = name;
 	pa.kind = PA_STR;
 	if (b->kind == BV_POS) {
-		PyLoc *l = arena_alloc(a, sizeof *l);
-		pos_loc(r, b, l);
+		const PosList *pl = r->poslists.n ? poslist_of(r, b) : NULL;
+		size_t n = pl ? pl->all.n : 1;
+		PyLoc *l = arena_alloc(a, n * sizeof *l);
 		pa.kind = PA_POS;
 		pa.locs = l;
-		pa.nlocs = l->file ? 1 : 0;
+		for (size_t i = 0; i < n; i++) {
+			pos_loc(r, pl ? pl->all.v[i] : b, &l[pa.nlocs]);
+			if (l[pa.nlocs].file)
+				pa.nlocs++;
+		}
 		return pa;
 	}
 	if (b->kind == BV_IDENT || b->kind == BV_TEXT || !b->ta) {
@@ -3160,6 +3283,141 @@ static void env_sort(SortCtx *c, const Env **v, const Env **tmp, size_t n)
 	memcpy(v, tmp, n * sizeof *v);
 }
 
+static void poslists_free(Run *r)
+{
+	for (size_t i = 0; i < r->poslists.n; i++) {
+		vec_free(&r->poslists.v[i]->all);
+		xfree(r->poslists.v[i]);
+	}
+	r->poslists.n = 0;
+}
+
+static PosList *poslist_of(Run *r, const Binding *b)
+{
+	for (size_t i = 0; i < r->poslists.n; i++) {
+		PosList *pl = r->poslists.v[i];
+		if (pl->ta == b->ta && pl->first == b->first && pl->last == b->last)
+			return pl;
+	}
+	return NULL;
+}
+
+/* Does rule Q's pattern span paths (`...` or a nest)? */
+static int has_paths(const Rule *q)
+{
+	for (size_t i = 0; i < q->minus_view.n; i++) {
+		const Token *t = &q->minus_view.v[i];
+		if (!(t->flags & TF_HIDDEN) &&
+		    (t->kind == TK_ELLIPSIS || t->kind == TK_DOTS_OPEN_NEST ||
+		     t->kind == TK_DOTS_OPEN_PLUS))
+			return 1;
+	}
+	return 0;
+}
+
+/* A forall rule whose pattern spans paths binds a position once per
+ * path, where spatch gathers the positions that the paths of one match
+ * give it into one list.  Approximated here: environments of OUT (each
+ * projected on VARS) with the same other values, their positions in the
+ * same function, sharing a position when they have several, and whose
+ * other positions are on lines not yet in the lists, are merged into
+ * the first one, and the lists recorded. */
+static void collect_positions(Run *r, const Rule *q, const ScriptVars *vars, EnvList *out)
+{
+	ScriptVars pos = {0}, other = {0};
+	for (size_t i = 0; i < vars->n; i++) {
+		const Meta *m = smpl_rule_meta(q, vars->v[i]);
+		if (m && m->kind == MK_POSITION)
+			vec_push(&pos, vars->v[i]);
+		else
+			vec_push(&other, vars->v[i]);
+	}
+	if (!pos.n || out->n < 2) {
+		vec_free(&pos);
+		vec_free(&other);
+		return;
+	}
+	VEC(const char *) keys = {0};
+	VEC(PosList **) lists = {0};
+	size_t w = 0;
+	for (size_t k = 0; k < out->n; k++) {
+		const Env *e = out->v[k];
+		const char *key = env_key(r, e, other.v, other.n);
+		int merged = 0;
+		for (size_t g = 0; g < keys.n && !merged; g++) {
+			if (strcmp(keys.v[g], key) != 0)
+				continue;
+			int ok = 1, shared = 0;
+			for (size_t i = 0; i < pos.n && ok; i++) {
+				const Binding *b = env_lookup(e, pos.v[i]);
+				PosList *pl = lists.v[g][i];
+				if (!b || !pl || b->kind != BV_POS) {
+					ok = !b && !pl;
+					continue;
+				}
+				PyLoc l0, l1;
+				pos_loc(r, pl->all.v[0], &l0);
+				pos_loc(r, b, &l1);
+				ok = l0.file && l1.file && strcmp(l0.file, l1.file) == 0 &&
+				     strcmp(l0.elem, l1.elem) == 0 && l0.el_line == l1.el_line;
+				int same = 0, line_used = 0;
+				for (size_t j = 0; j < pl->all.n && ok; j++) {
+					if (binding_equal(pl->all.v[j], b))
+						same = 1;
+					else if (pos_line(pl->all.v[j]) == pos_line(b))
+						line_used = 1;
+				}
+				ok = ok && (same || !line_used);
+				shared |= same;
+			}
+			if (!ok || (pos.n > 1 && !shared))
+				continue;
+			for (size_t i = 0; i < pos.n; i++) {
+				const Binding *b = env_lookup(e, pos.v[i]);
+				PosList *pl = lists.v[g][i];
+				int have = 0;
+				for (size_t j = 0; pl && b && j < pl->all.n && !have; j++)
+					have = binding_equal(pl->all.v[j], b);
+				if (pl && b && !have)
+					vec_push(&pl->all, b);
+			}
+			merged = 1;
+		}
+		if (merged)
+			continue;
+		PosList **pls = arena_alloc(&r->match_arena, pos.n * sizeof *pls);
+		for (size_t i = 0; i < pos.n; i++) {
+			const Binding *b = env_lookup(e, pos.v[i]);
+			if (!b || b->kind != BV_POS)
+				continue;
+			pls[i] = xcalloc(1, sizeof **pls);
+			pls[i]->ta = b->ta;
+			pls[i]->first = b->first;
+			pls[i]->last = b->last;
+			vec_push(&pls[i]->all, b);
+			vec_push(&r->poslists, pls[i]);
+		}
+		vec_push(&keys, key);
+		vec_push(&lists, pls);
+		out->v[w++] = e;
+	}
+	out->n = w;
+	/* each list in the order of the code */
+	for (size_t i = 0; i < r->poslists.n; i++) {
+		PosList *pl = r->poslists.v[i];
+		for (size_t x = 1; x < pl->all.n; x++)
+			for (size_t y = x; y > 0 && value_cmp(r, pl->all.v[y - 1], pl->all.v[y]) > 0; y--) {
+				const Binding *t = pl->all.v[y];
+				pl->all.v[y] = pl->all.v[y - 1];
+				pl->all.v[y - 1] = t;
+			}
+	}
+	vec_free(&keys);
+	vec_free(&lists);
+	vec_free(&pos);
+	vec_free(&other);
+}
+
 /* The environments of rule Q in the order script rule R sees them:
  * projected on what R and the rules after it inherit from Q, without
  * repeats, sorted. */
@@ -3181,6 +3439,8 @@ static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *
 			envlist_push(a, out, pe);
 	}
 	xfree(seen.v);
+	if (smpl_quantifier(q) == Q_FORALL && q->kind == RK_CODE && has_paths(q))
+		collect_positions(r, q, &vars, out);
 	if (out->n > 1) {
 		const Env **tmp = xmalloc(out->n * sizeof *tmp);
 		SortCtx c = {r, &vars};
@@ -3413,8 +3673,11 @@ static void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
 	r->rule = R;
 	r->ver = ver;
 	EnvList seeds = {0};
-	if (!script_seeds(r, R, &seeds))
+	poslists_free(r);
+	if (!script_seeds(r, R, &seeds)) {
+		poslists_free(r);
 		return;
+	}
 	Arena *a = &r->match_arena;
 	uint32_t nnew = 0;
 	const char **names = arena_alloc(a, (R->nbindings + 1) * sizeof *names);
@@ -3471,6 +3734,7 @@ static void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
 			pyscript_made_free(&made[k]);
 	}
 	xfree(made);
+	poslists_free(r);
 }
 
 /* Run the initialize (INIT 1) or finalize (INIT 0) rules of the patch. */
@@ -3501,7 +3765,8 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	}
 	if (R->kind != RK_CODE || !r->pat[R->index])
 		return ver;
-	if (!dep_true(r, R->depends))
+	int per_seed = dep_per_seed(r, R, R->depends);
+	if (!per_seed && !dep_true(r, R->depends))
 		return ver;
 	r->rule = R;
 	r->ver = ver;
@@ -3509,6 +3774,13 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	EnvList seeds = {0};
 	if (!seeds_of(r, R, &seeds))
 		return ver;
+	if (per_seed) {
+		size_t k = 0;
+		for (size_t s = 0; s < seeds.n; s++)
+			if (dep_true_for(r, R, R->depends, seeds.v[s]))
+				seeds.v[k++] = seeds.v[s];
+		seeds.n = k;
+	}
 	Edits ed = {0};
 	ed.tokdel = xcalloc(ver->ta.n + 1, 1);
 	ed.mdecl = xcalloc(ver->ta.n + 1, sizeof *ed.mdecl);
@@ -3517,6 +3789,8 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	Arena ea;
 	arena_init(&ea);
 	EditSet *es = edit_new(&ea, &ver->ta);
+	if (R->has_star && !R->has_minus && !R->has_plus)
+		edit_no_tidy(es);   /* context mode shows exactly the starred lines */
 	const char *unit = edit_indent_unit(es);
 	RangeVec bodies = {0};
 	lone_bodies(ver->unit, &bodies, 0);
@@ -3525,7 +3799,6 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	for (size_t s = 0; s < seeds.n; s++) {
 		EnvList res = {0};
 		find_matches(r, seeds.v[s], &res);
-		prototype_matches(r, &res);
 		for (size_t i = 0; i < res.n; i++) {
 			const Env *e = with_fresh(r, res.v[i]);
 			st->matched = 1;
@@ -3753,13 +4026,17 @@ static int process_group(Run *r)
 		}
 	}
 	r->conflict = 0;
-	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict; i++) {
-		int matched = 0;
-		for (size_t f = 0; f < n && !r->conflict; f++) {
+	pyscript_clear_exit();
+	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict && !r->script_failed &&
+			     !pyscript_exit_requested(); i++) {
+		int matched = 0, script = r->sp->rules[i]->kind == RK_SCRIPT;
+		for (size_t f = 0; f < n && !r->conflict && !r->script_failed; f++) {
 			if (!g[f].v)
 				continue;
 			g[f].v = run_rule(r, r->sp->rules[i], g[f].v, &fa);
 			matched |= r->rs[i].matched;
+			if (script)
+				break;      /* a script runs once for the unit's environments */
 			if (r->display) {
 				xfree(g[f].display);
 				g[f].display = r->display;
@@ -3769,9 +4046,12 @@ static int process_group(Run *r)
 		}
 		r->rs[i].matched = matched;
 	}
+	if (r->script_failed)
+		r->conflict = 1;
 	for (size_t f = n; f-- > 0;)
 		if (g[f].src && group_output(r, r->group.v[f], &g[f]))
 			rc = 1;
+	made_code_free_all(r);
 	for (size_t f = 0; f < n; f++) {
 		if (g[f].v)
 			version_free_all(g[f].v);
@@ -3838,6 +4118,7 @@ static int process_file(Run *r, const char *path)
 		o2.out_file = NULL;
 		o2.in_place = 0;
 		o2.out_place = 0;
+		o2.context_diff = 1;
 		Output *shown = output_new(&o2, 1);
 		rc = output_file(shown, path, src->text, src->len, r->display, r->display_len) != 0;
 		output_finish(shown);
@@ -4009,6 +4290,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	r.sp = sp;
 	pretty_set_style(&(PrettyStyle){ !o->linux_spacing, o->max_width });
 	edit_set_max_width(o->max_width);
+	edit_set_keep_comments(o->keep_comments);
 	r.rs = xcalloc(sp->nrules + 1, sizeof *r.rs);
 	int rc = 0;
 	clex_init();
@@ -4081,6 +4363,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	for (uint32_t i = 0; i < sp->nrules; i++)
 		vec_free(&r.rs[i].envs);
 	vec_free(&r.made);
+	vec_free(&r.poslists);
 	xfree(r.never);
 	pyscript_end();
 	xfree(r.rs);
@@ -4089,11 +4372,26 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	xfree(r.group.v);
 	cmacro_free(run_macros);
 	run_macros = NULL;
+	cinclude_free();
 	if (o->track_iso)
 		iso_report(run_isos, stderr);
 	iso_free(run_isos);
 	run_isos = NULL;
 	return rc;
+}
+
+/* `#spatch --int-bits N` (or --long-bits) in the semantic patch: PREV
+ * is the option word before W. */
+static void spatch_line_int_size(Options *o, const char *prev, const char *w)
+{
+	if (!prev)
+		return;
+	while (*prev == '-')
+		prev++;
+	if (!strcmp(prev, "int-bits") || !strcmp(prev, "int_bits"))
+		o->int_bits = atoi(w);
+	else if (!strcmp(prev, "long-bits") || !strcmp(prev, "long_bits"))
+		o->long_bits = atoi(w);
 }
 
 int engine_run(const Options *o)
@@ -4125,11 +4423,13 @@ int engine_run(const Options *o)
 		for (char *w = strtok_r(copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
 			if (prev && (strcmp(prev, "-D") == 0 || strcmp(prev, "--define") == 0))
 				strlist_push(&defs, w);
+			spatch_line_int_size(&o2, prev, w);
 			prev = w;
 		}
 	}
 	o2.defines = defs;
 	o = &o2;
+	ctypes_set_int_sizes(o->int_bits, o->long_bits);
 	StrList files = {0};
 	int unreadable = collect_files(&files, o);
 	int rc = run_files(o, sp, &files);

@@ -300,6 +300,8 @@ static const Env *fmt_frags(FmtMatch *f, uint32_t i, uint32_t j, const Env *e)
 			for (uint32_t k = j; k <= f->nc && !r; k++) {
 				if (k > j && f->cf[k - 1].kind == FF_DIR)
 					ndir++;
+				if (!ndir)
+					continue;   /* as spatch: a format list holds a directive */
 				if (f->m->len_ok && !f->m->len_ok(f->m->hook, p->meta, ndir))
 					continue;
 				uint32_t from = k > j ? f->cf[j].start : 0, to = k > j ? f->cf[k - 1].end : 0;
@@ -454,11 +456,11 @@ static int meta_accepts(const Meta *meta, const Node *c)
 		return ast_is_stmt(k) && k != S_CASE && k != S_DEFAULT && k != S_LABEL &&
 		       k != S_DECL;
 	case MK_TYPE: case MK_TYPEDEF:
-		/* an identifier or macro argument may well name a type */
-		return k == T_TYPENAME || k == T_SPECS || k == T_NAME || k == T_BASE ||
+		/* an identifier or macro argument may well name a type; a
+		 * declarator is the name a typedef declares */
+		return k == T_TYPENAME || k == T_SPECS || k == T_NAME || k == T_BASE || k == DR_IDENT ||
 		       k == T_STRUCT || k == T_ENUM || k == E_TYPE_ARG ||
-		       (k == E_IDENT && meta->kind == MK_TYPE) ||
-		       k == DR_IDENT;   /* the name `typedef struct {...} T;` declares */
+		       (k == E_IDENT && meta->kind == MK_TYPE);
 	case MK_PARAMETER:
 		return k == D_PARAM || k == D_VARARGS;
 	case MK_DECLARATION:
@@ -477,6 +479,7 @@ static int meta_accepts(const Meta *meta, const Node *c)
 static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 				 EnvList *out);
 static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+static int match_array_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
 static int storage_only_specs(MatchCtx *m, const Node *p, const Node *c);
 
 static void match_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
@@ -804,6 +807,28 @@ static void nest_results(MatchCtx *m, const Env *acc, const Env *outer, EnvList 
 	}
 }
 
+/* Is C a loop (or, for `break`, a switch) that the `break;` or
+ * `continue;` among the items of nest body BODY would belong to inside
+ * it?  Such a jump of the pattern leaves the pattern's own loop, so its
+ * occurrences are not looked for inside C. */
+static int captures_jumps(const Node *body, const Node *c)
+{
+	int brk = 0, cont = 0;
+	for (uint32_t i = 0; i < body->n; i++) {
+		const Node *k = body->kid[i];
+		brk |= k && k->kind == S_BREAK;
+		cont |= k && k->kind == S_CONTINUE;
+	}
+	switch (c->kind) {
+	case S_WHILE: case S_DO: case S_FOR: case S_ITERATOR:
+		return brk || cont;
+	case S_SWITCH:
+		return brk;
+	default:
+		return 0;
+	}
+}
+
 static int nest_occurrences(MatchCtx *m, const Node *body, const Node *c, const Env **acc,
 			    int depth)
 {
@@ -824,6 +849,8 @@ static int nest_occurrences(MatchCtx *m, const Node *body, const Node *c, const 
 				break;   /* one match per block start is enough */
 		}
 	}
+	if (captures_jumps(body, c))
+		return found;
 	for (uint32_t i = 0; i < c->n; i++)
 		found |= nest_occurrences(m, body, c->kid[i], acc, depth + 1);
 	return found;
@@ -861,7 +888,7 @@ static void seq_nest(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *p
 					acc = env_add_sub(m->a, acc, r.v[x]);
 					found = 1;
 				}
-				for (uint32_t x = 0; x < st->n; x++)
+				for (uint32_t x = 0; x < st->n && !captures_jumps(body, st); x++)
 					found |= nest_occurrences(m, body, st->kid[x], &acc, 0);
 			}
 		}
@@ -1217,6 +1244,28 @@ static int all_minus(const MatchCtx *m, const Node *p)
 	return any;
 }
 
+/* Is added code written in the run of removed code around removed
+ * pattern node P (P is replaced, not only removed)?  The minus view
+ * keeps the added tokens, hidden. */
+static int replaced(const MatchCtx *m, const Node *p)
+{
+	for (uint32_t i = p->last + 1; i < m->pta->n; i++) {
+		const Token *t = &m->pta->v[i];
+		if (t->flags & TF_PLUS)
+			return 1;
+		if (!(t->flags & (TF_HIDDEN | TF_MINUS)) || t->kind == TK_EOF)
+			break;
+	}
+	for (uint32_t i = p->first; i-- > 0;) {
+		const Token *t = &m->pta->v[i];
+		if (t->flags & TF_PLUS)
+			return 1;
+		if (!(t->flags & (TF_HIDDEN | TF_MINUS)))
+			break;
+	}
+	return 0;
+}
+
 static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	e = map_brackets(m, p, c, e);
@@ -1261,10 +1310,11 @@ static void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	Seq s = {m, pkids, p->n, ck, nc, 1, is_sep_list(p->kind), p->kind == T_SPECS, out, NULL, 0};
 	size_t before = out->n;
 	seq_at(&s, 0, 0, e);
-	if (all_minus(m, p))
+	if (all_minus(m, p) && !(p->kind == T_SPECS && replaced(m, p)))
 		/* a removed list goes whole: the specifiers the pattern left
-		 * optional (`- int x;` removes `static int x;`), the trailing
-		 * comma of an initializer `{ ... }` */
+		 * optional (`- int x;` removes `static int x;`, but `- int
+		 * + long` keeps them, as spatch), the trailing comma of an
+		 * initializer `{ ... }` */
 		for (size_t x = before; x < out->n; x++)
 			out->v[x] = env_map(m->a, out->v[x], p->first, p->last, c->first, c->last);
 }
@@ -1291,6 +1341,9 @@ static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 		else if (pk && !ck && pk->kind == P_DOTS && p->kind == S_RETURN &&
 			 !(m->iso_off & ISO_RET))
 			/* return ...; also matches return; */
+			match_kids(m, p, c, i + 1, e, out);
+		else if (pk && !ck && pk->kind == P_DOTS && p->kind == S_FOR && i < 3)
+			/* for (...;...;...) also matches a for with parts left out */
 			match_kids(m, p, c, i + 1, e, out);
 		leave(m);
 		return;
@@ -1696,6 +1749,36 @@ static int include_matches(MatchCtx *m, const Node *p, const Node *c)
 	return cn > pre && memcmp(ps, cs, pre) == 0;
 }
 
+/* An #include pattern, which may end with `@p`: P's position binds
+ * the whole directive of C. */
+static void match_include(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	uint32_t pl = p->last;
+	while (pl > p->first && (m->pta->v[pl].kind == TK_PP_END || (m->pta->v[pl].flags & TF_HIDDEN)))
+		pl--;
+	const Meta *pm = pl > p->first + 1 ? match_token_meta(m->pta, pl) : NULL;
+	if (!pm || meta_category(pm->kind) != MC_POSITION || m->pta->v[pl - 1].kind != TK_AT) {
+		if (include_matches(m, p, c))
+			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+		return;
+	}
+	Node np = *p;
+	np.last = pl - 2;
+	if (!include_matches(m, &np, c))
+		return;
+	uint32_t cl = c->last;
+	while (cl > c->first && m->cta->v[cl].kind == TK_PP_END)
+		cl--;
+	Binding v = {0};
+	v.kind = BV_POS;
+	v.ta = m->cta;
+	v.first = c->first;
+	v.last = cl;
+	e = bind_value(m, pm, &v, e);
+	if (e)
+		envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+}
+
 /* The tokens of a #define's body: after the name (and parameters), up
  * to its end of line. */
 static void define_body(const TokenArray *ta, const Node *n, uint32_t *bf, uint32_t *bl)
@@ -1834,6 +1917,56 @@ static const Node *decl_as_field(MatchCtx *m, const Node *p)
 	return f;
 }
 
+/* Is N a type metavariable of the pattern (not a list)? */
+static const Meta *type_meta_node(const MatchCtx *m, const Node *n)
+{
+	if (!n || n->kind != P_META)
+		return NULL;
+	const Meta *tm = n->aux ? n->aux : match_token_meta(m->pta, n->first);
+	return tm && meta_category(tm->kind) == MC_TYPE && !meta_is_list(tm) ? tm : NULL;
+}
+
+/* `typedef T1 T2;` (the pattern reads both as specifiers) against
+ * `typedef int int_t;`: T1 and the other specifiers match the code's
+ * specifiers, T2 (perhaps with a position) the name the typedef
+ * declares, or each of them (`typedef int A, B;`).  Returns 0 when P
+ * and C are not of those shapes. */
+static int match_typedef_pair(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			      EnvList *out)
+{
+	if (p->n != 1 || c->n < 2 || !p->kid[0] || !c->kid[0])
+		return 0;
+	const Node *ps = p->kid[0];
+	if (ps->kind != T_SPECS || ps->n < 3 || !has_kid_kind(ps, T_STORAGE))
+		return 0;
+	const Node *pt2 = ps->kid[ps->n - 1];
+	const Node *t2 = pt2 && pt2->kind == P_POS && pt2->n ? pt2->kid[0] : pt2;
+	if (!type_meta_node(m, t2) || !type_meta_node(m, ps->kid[ps->n - 2]))
+		return 0;
+	Node pv = *ps;
+	pv.n = ps->n - 1;
+	pv.last = ps->kid[ps->n - 2]->last;
+	EnvList r = {0};
+	match_node(m, &pv, c->kid[0], e, &r);
+	for (uint32_t i = 1; i < c->n; i++) {
+		const Node *id = c->kid[i];
+		if (!id || id->kind != D_INIT_DECLARATOR || id->n < 1 || (id->n > 1 && id->kid[1]) ||
+		    !id->kid[0] || id->kid[0]->kind != DR_IDENT)
+			continue;
+		for (size_t x = 0; x < r.n; x++) {
+			EnvList r2 = {0};
+			match_node(m, pt2, id->kid[0], r.v[x], &r2);
+			for (size_t y = 0; y < r2.n; y++) {
+				const Env *ne = r2.v[y];
+				if (m->pta->v[p->last].kind == TK_SEMI && m->cta->v[c->last].kind == TK_SEMI)
+					ne = env_map(m->a, ne, p->last, p->last, c->last, c->last);
+				envlist_push(m->a, out, ne);
+			}
+		}
+	}
+	return 1;
+}
+
 /* A declaration macro with trailing attributes (`DECLARER(a) __attr;`,
  * a third kid) against one without: the absent attributes are a NULL
  * kid, which matches attributes of the code but not the other way. */
@@ -1854,6 +1987,50 @@ static void match_macro_decl_attrs(MatchCtx *m, const Node *p, const Node *c, co
 	const Env *ne = match_own(m, p, c, e);
 	if (ne)
 		match_kids(m, &pp, &cc, 0, ne, out);
+}
+
+/* `T { ... };` against `typedef struct { ... } name;`: the type
+ * metavariable stands for the name the typedef gives the anonymous
+ * structure, and the bodies match.  Returns 0 when P and C are not of
+ * those shapes. */
+static int match_typedef_anon(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			      EnvList *out)
+{
+	if (p->n != 1 || c->n != 2 || !p->kid[0] || !c->kid[0] || !c->kid[1])
+		return 0;
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	if (ps->kind != T_SPECS || ps->n != 1 || !ps->kid[0] || ps->kid[0]->kind != T_STRUCT ||
+	    cs->kind != T_SPECS || !has_kid_kind(cs, T_STORAGE))
+		return 0;
+	const Node *pst = ps->kid[0], *cst = NULL;
+	for (uint32_t i = 0; i < cs->n; i++)
+		if (cs->kid[i] && cs->kid[i]->kind == T_STRUCT)
+			cst = cs->kid[i];
+	if (!cst || cst->name || pst->n != cst->n || pst->first >= pst->last ||
+	    m->pta->v[pst->first].kind != TK_META || m->pta->v[pst->first + 1].kind != TK_LBRACE ||
+	    m->cta->v[cst->first].kind != TK_KEYWORD || cst->first + 1 > cst->last ||
+	    m->cta->v[cst->first + 1].kind != TK_LBRACE)
+		return 0;
+	const Meta *tm = match_token_meta(m->pta, pst->first);
+	const Node *id = c->kid[1];
+	if (!tm || meta_category(tm->kind) != MC_TYPE || id->kind != D_INIT_DECLARATOR || !id->n ||
+	    !id->kid[0] || id->kid[0]->kind != DR_IDENT)
+		return 0;
+	const Node *name = id->kid[0];
+	const Env *ne = bind_node(m, tm, name, e);
+	if (!ne)
+		return 1;
+	ne = env_map(m->a, ne, pst->first, pst->first, name->first, name->last);
+	Node pp = *pst, cc = *cst;
+	pp.first = pst->first + 1;
+	cc.first = cst->first + 1;
+	ne = match_own(m, &pp, &cc, ne);
+	if (!ne)
+		return 1;
+	if (m->pta->v[p->last].kind == TK_SEMI && m->cta->v[c->last].kind == TK_SEMI)
+		ne = env_map(m->a, ne, p->last, p->last, c->last, c->last);
+	match_kids(m, &pp, &cc, 0, ne, out);
+	return 1;
 }
 
 /* `(T)x` against `(const char *)x`: a type name that is a type
@@ -1965,6 +2142,9 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	}
 	if (p->kind == T_TYPENAME && c->kind == T_TYPENAME && match_typename_meta(m, p, c, e, out))
 		goto done;
+	if (p->kind == D_DECL && c->kind == D_DECL && (match_typedef_pair(m, p, c, e, out) ||
+						       match_typedef_anon(m, p, c, e, out)))
+		goto done;
 	if (p->kind != c->kind) {
 		/* a declaration pattern against a declaration statement */
 		if (c->kind == S_DECL && c->n == 1 && c->kid[0] && c->kid[0]->kind == p->kind)
@@ -2017,8 +2197,7 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		goto done;
 	}
 	if (p->kind == PP_INCLUDE) {
-		if (include_matches(m, p, c))
-			envlist_push(m->a, out, env_map(m->a, e, p->first, p->last, c->first, c->last));
+		match_include(m, p, c, e, out);
 		goto done;
 	}
 	if (p->kind == PP_OTHER && c->kind == PP_OTHER) {
@@ -2102,6 +2281,9 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&
 	    c->n == 2 && match_ptr_decl(m, p, c, e, out))
 		goto done;
+	if ((p->kind == D_DECL || p->kind == D_PARAM || p->kind == D_FIELD) && p->n == 2 &&
+	    c->n == 2 && match_array_decl(m, p, c, e, out))
+		goto done;
 	if (p->kind == T_STRUCT && p->n == c->n && p->first < p->last &&
 	    m->pta->v[p->first].kind == TK_META && m->pta->v[p->first + 1].kind == TK_LBRACE) {
 		/* `T { ... }`: a type metavariable names the structure (`struct foo`) */
@@ -2111,7 +2293,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			br++;
 		if (!tm || meta_category(tm->kind) != MC_TYPE || br > c->last || br == c->first)
 			goto done;
-		const Env *ne = bind_tokens(m, tm, c->first, br - 1, e);
+		/* an anonymous structure is named by its whole text */
+		const Env *ne = bind_tokens(m, tm, c->first, c->name ? br - 1 : c->last, e);
 		if (!ne)
 			goto done;
 		ne = env_map(m->a, ne, p->first, p->first, c->first, br - 1);
@@ -2169,6 +2352,101 @@ static const Node *decl_declarator(const Node *n)
 	if (n->kind == D_PARAM)
 		return n->kid[1];
 	return n->kid[1]->n ? n->kid[1]->kid[0] : NULL;
+}
+
+static int word_tok_char(char ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_';
+}
+
+/* The text of tokens [F, L] of the code, but for token SKIP, with
+ * single spaces (an arena string). */
+static const char *code_text_but(MatchCtx *m, uint32_t f, uint32_t l, uint32_t skip)
+{
+	size_t n = 0;
+	for (uint32_t i = f; i <= l && i < m->cta->n; i++)
+		n += tok_len(&m->cta->v[i]) + 1;
+	char *r = arena_alloc(m->a, n + 1), *o = r;
+	for (uint32_t i = f; i <= l && i < m->cta->n; i++) {
+		const Token *t = &m->cta->v[i];
+		if (i == skip || (t->flags & (TF_HIDDEN | TF_EXPANDED)) || !tok_len(t))
+			continue;
+		if (o > r && (word_tok_char(o[-1]) && word_tok_char(tok_text(m->cta, t)[0])))
+			*o++ = ' ';
+		else if (o > r && (t->kind == TK_STAR || t->kind == TK_LPAREN) && o[-1] != '*' &&
+			 o[-1] != '(')
+			*o++ = ' ';
+		memcpy(o, tok_text(m->cta, t), tok_len(t));
+		o += tok_len(t);
+	}
+	*o = 0;
+	return r;
+}
+
+/* `T x` against `int a[4]` or `int (*f)(int)`: a type metavariable
+ * standing alone among the specifiers takes the array or function
+ * pointer type (T = int[4]), a text that added code prints around its
+ * declarators.
+ * Returns 0 when the shapes do not apply. */
+static int match_array_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	if (!ps || !cs || ps->kind != T_SPECS || ps->n != 1 || !ps->kid[0] ||
+	    ps->kid[0]->kind != P_META || cs->first > cs->last)
+		return 0;
+	const Meta *tm = ps->kid[0]->aux ? ps->kid[0]->aux : match_token_meta(m->pta, ps->kid[0]->first);
+	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+		return 0;
+	const Node *pd = decl_declarator(p), *cd = decl_declarator(c);
+	if (!pd || !cd || (cd->kind != DR_ARRAY && cd->kind != DR_FUNC && cd->kind != DR_PAREN) ||
+	    (pd->kind != P_META && pd->kind != DR_IDENT))
+		return 0;
+	const Node *inner = cd;
+	int guard = 0;
+	while (inner && (inner->kind == DR_ARRAY || inner->kind == DR_POINTER || inner->kind == DR_FUNC ||
+			 inner->kind == DR_PAREN) && ++guard < 64)
+		inner = inner->kind == DR_POINTER ? (inner->n > 1 ? inner->kid[1] : NULL)
+						  : (inner->n ? inner->kid[0] : NULL);
+	if (!inner || inner->kind != DR_IDENT)
+		return 1;
+	Binding v = {0};
+	v.kind = BV_TEXT;
+	const char *spec = code_text_but(m, cs->first, cs->last, UINT32_MAX);
+	const char *dec = code_text_but(m, cd->first, cd->last, inner->first);
+	size_t n = strlen(spec) + strlen(dec) + 2;
+	char *txt = arena_alloc(m->a, n);
+	snprintf(txt, n, "%s%s%s", spec, dec[0] == '*' || dec[0] == '(' ? " " : "", dec);
+	v.text = txt;
+	const Env *ne = bind_value(m, tm, &v, e);
+	if (!ne)
+		return 1;
+	ne = env_map(m->a, ne, ps->first, ps->last, cs->first, cs->last);
+	EnvList r = {0};
+	if (c->kind == D_PARAM) {
+		match_node(m, pd, inner, ne, &r);
+	} else {
+		Node vc = *c->kid[1];
+		Node *kids[8];
+		uint32_t k = vc.n < 8 ? vc.n : 8;
+		for (uint32_t i = 0; i < k; i++)
+			kids[i] = vc.kid[i];
+		kids[0] = (Node *)inner;
+		vc.kid = kids;
+		vc.n = k;
+		vc.first = inner->first;
+		if (k < 2 || !kids[1])
+			vc.last = inner->last;   /* `[4]` is the type's */
+		match_node(m, p->kid[1], &vc, ne, &r);
+	}
+	for (size_t x = 0; x < r.n; x++) {
+		/* the array part goes with the name */
+		const Env *oe = env_map(m->a, r.v[x], pd->first, pd->last, cd->first, cd->last);
+		if (p->last != p->kid[1]->last && c->last != c->kid[1]->last)
+			oe = match_own(m, p, c, oe);
+		if (oe)
+			envlist_push(m->a, out, oe);
+	}
+	return 1;
 }
 
 /* `T x` against `char *p`: a type metavariable standing alone among the

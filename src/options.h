@@ -53,6 +53,9 @@ typedef struct Options {
 	int quiet, very_quiet;
 	int jobs;                     /* --jobs / -j */
 	const char *patch_dir;        /* --patch */
+	int context_diff;             /* not an option: the diff shows the lines of `*` rules
+					 (under a folder, spatch names the new side
+					 /tmp/nothing/REL and the old one as given) */
 	int timeout;                  /* --timeout seconds (0 = none) */
 	long steps;                   /* --steps (0 = none) */
 	int context_lines;            /* -U (default 3) */
@@ -67,7 +70,18 @@ typedef struct Options {
 	int linux_spacing;            /* 1 --linux-spacing (default), 0 --smpl-spacing */
 	int keep_comments;
 	int show_bindings;            /* --show-bindings, debugging */
+	int include_mode;             /* headers read for types: INCLUDES_* */
+	int int_bits, long_bits;      /* --int-bits, --long-bits (0: not given) */
 } Options;
+
+/* Which #include lines name headers to read for the types they declare
+ * (Options.include_mode). */
+enum {
+	INCLUDES_LOCAL = 0,   /* the default, --local-includes: "h" in the file's folder */
+	INCLUDES_NONE,        /* --no-includes */
+	INCLUDES_ALL,         /* --all-includes: also <h>, and -I folders */
+	INCLUDES_RECURSIVE,   /* --recursive-includes: all, and the headers' own */
+};
 
 void options_init(Options *o);
 /* Parse argv.  On an error print `spatch: error: ...` and return -1. */

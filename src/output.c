@@ -188,7 +188,11 @@ static void print_diff(Output *out, const char *path, const char *old, size_t ol
 			fprintf(f, "diff -U %d -p", o->context_lines);
 		else
 			fputs("diff -u -p", f);
-		fprintf(f, " a/%s b/%s\n--- a/%s\n+++ b/%s\n", rel, rel, rel, rel);
+		if (o->context_diff)
+			fprintf(f, " %s /tmp/nothing/%s\n--- %s\n+++ /tmp/nothing/%s\n", path, rel, path,
+				rel);
+		else
+			fprintf(f, " a/%s b/%s\n--- a/%s\n+++ b/%s\n", rel, rel, rel, rel);
 		xfree(rel);
 	} else {
 		out->rng = out->rng * 1103515245u + 12345u;

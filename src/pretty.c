@@ -534,9 +534,74 @@ static void stmt_end(Pp *p)
 		p->pending = 0;
 }
 
+/* A declaration of added code whose type is a type metavariable
+ * (`T y, x;`): as spatch, each declarator gets a declaration of its own
+ * (`int *y; int *x;`), and a type with an array part is written around
+ * its declarator (T = int[4]: `int y[4]`, `T *x` gives `int (*x)[4]`). */
+typedef struct DistDecl {
+	int on;              /* inside such a declaration */
+	int closed;          /* the current declarator got its suffix */
+	int distribute;      /* a statement: commas start new declarations */
+	const char *prefix;  /* the type before the declarator ("int") */
+	const char *suffix;  /* after it ("[4]"), or "" */
+	int paren;           /* the parenthesis depth of the declaration */
+	size_t decl_pos;     /* where the current declarator starts in the buffer */
+	uint32_t tmeta;      /* the type metavariable's token */
+} DistDecl;
+
+/* Can token T start a declarator? */
+static int declarator_start(const Token *t)
+{
+	return t && (t->kind == TK_IDENT || t->kind == TK_STAR ||
+		     (t->kind == TK_META && meta_cat(t) == MC_IDENT));
+}
+
+/* Start DD at type metavariable token I printed as S (after PREV). */
+static void dist_begin(Pp *p, DistDecl *dd, const char *s, uint32_t i, const Token *prev)
+{
+	memset(dd, 0, sizeof *dd);
+	const char *br = strchr(s, '[');
+	if (br && !strstr(s, "(*")) {
+		size_t n = (size_t)(br - s);
+		while (n && s[n - 1] == ' ')
+			n--;
+		dd->prefix = arena_strndup(p->a, s, n);
+		dd->suffix = br;
+	} else {
+		dd->prefix = s;
+		dd->suffix = "";
+	}
+	dd->distribute = !prev || prev->kind == TK_SEMI || prev->kind == TK_LBRACE ||
+			 prev->kind == TK_RBRACE;
+	dd->on = *dd->suffix || dd->distribute;
+	dd->paren = p->paren;
+	dd->tmeta = i;
+}
+
+/* The current declarator of DD ends: write the type's array part after
+ * it, in parentheses when the declarator is a pointer. */
+static void dist_close(Pp *p, DistDecl *dd)
+{
+	dd->closed = 1;
+	if (!*dd->suffix)
+		return;
+	size_t at = dd->decl_pos;
+	while (at < p->b.n && p->b.v[at] == ' ')
+		at++;
+	if (at < p->b.n && p->b.v[at] == '*') {
+		vec_grow(&p->b, 2);
+		memmove(p->b.v + at + 1, p->b.v + at, p->b.n - at + 1);
+		p->b.v[at] = '(';
+		p->b.n++;
+		puts_(&p->b, ")");
+	}
+	puts_(&p->b, dd->suffix);
+}
+
 const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last,
 			const Env *e, int lines, const char *indent, const char *unit)
 {
+	DistDecl dd = {0};
 	Pp p;
 	memset(&p, 0, sizeof p);
 	p.a = a;
@@ -565,6 +630,30 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			continue;
 		if (t->kind == TK_EOF)
 			continue;
+		if (dd.on && p.paren == dd.paren &&
+		    (t->kind == TK_COMMA || t->kind == TK_SEMI || t->kind == TK_RPAREN ||
+		     t->kind == TK_ASSIGN)) {
+			if (!dd.closed)
+				dist_close(&p, &dd);
+			if (t->kind == TK_COMMA && dd.distribute) {
+				/* the next declarator: a declaration of its own */
+				puts_(&p.b, ";");
+				if (lines) {
+					newline(&p);
+					start_line(&p, &toks->v[dd.tmeta]);
+				} else {
+					puts_(&p.b, " ");
+				}
+				puts_(&p.b, dd.prefix);
+				dd.decl_pos = p.b.n;
+				dd.closed = 0;
+				prev = &toks->v[dd.tmeta];
+				prev_unary = 0;
+				continue;
+			}
+			if (t->kind != TK_ASSIGN && t->kind != TK_COMMA)
+				dd.on = 0;
+		}
 		/* an empty list metavariable goes with one of its commas */
 		if (t->kind == TK_COMMA && skip_comma) {
 			skip_comma = 0;
@@ -677,7 +766,7 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				put(&p.b, gap, gaplen);
 			/* a type metavariable bound to `char *`: `char *x` */
 			if (sp && prev->kind == TK_META && p.b.n && p.b.v[p.b.n - 1] == '*' &&
-			    is_wordish(t))
+			    (is_wordish(t) || t->kind == TK_STAR))
 				sp = 0;
 			if (sp)
 				puts_(&p.b, " ");
@@ -687,6 +776,17 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			const char *s = meta_text(a, t, e);
 			const Token *nx = i < last ? &toks->v[i + 1] : NULL;
 			int wrap = s && needs_parens(t, e, prev, nx, prev_unary);
+			if (s && !wrap && !dd.on && meta_cat(t) == MC_TYPE && !strchr(s, '\n') &&
+			    declarator_start(nx)) {
+				dist_begin(&p, &dd, s, i, prev);
+				if (dd.on) {
+					s = dd.prefix;
+					puts_(&p.b, s);
+					dd.decl_pos = p.b.n;
+					s = NULL;
+					goto printed;
+				}
+			}
 			if (wrap)
 				puts_(&p.b, "(");
 			if (s && lines && strchr(s, '\n'))
@@ -697,6 +797,7 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				put(&p.b, tok_text(toks, t), tok_len(t));
 			if (wrap)
 				puts_(&p.b, ")");
+		printed:;
 		} else if (t->kind == TK_STRING && t->aux) {
 			put_format_string(&p.b, a, toks, t, e);
 		} else {
@@ -841,6 +942,8 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 		}
 		prev = t;
 	}
+	if (dd.on && !dd.closed)
+		dist_close(&p, &dd);
 	/* comments on the `+` lines after the last token */
 	if (last + 1 < toks->n) {
 		size_t from = toks->v[last].end, to = toks->v[last + 1].start;

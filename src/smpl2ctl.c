@@ -22,6 +22,18 @@
 #include <string.h>
 #include "ctl.h"
 
+/* The raw matches of one pattern (by predicate kind) at each node of
+ * one graph, from a base environment: kept across the checks of one
+ * function made with different seeds (see s2c_match). */
+typedef struct RawCache RawCache;
+struct RawCache {
+	const Node *pat;
+	int kind;
+	EnvList *at;             /* per node */
+	uint8_t *done;           /* per node: at[] computed */
+	RawCache *next;
+};
+
 typedef struct S2c {
 	MatchCtx *m;
 	const Cfg *cfg;
@@ -29,6 +41,8 @@ typedef struct S2c {
 	const Env *seed;
 	const Ident **names;     /* CtlVar -> metavariable name */
 	uint32_t nnames, cap;
+	const Env *base;         /* what raw matches are made from (seed extends it) */
+	RawCache **cache;        /* raw matches of this graph */
 } S2c;
 
 enum { PR_STMT = 1, PR_OCCURS, PR_EXIT, PR_ERROR_EXIT, PR_BODY_OPEN, PR_AFTER, PR_TRUE_BR,
@@ -42,6 +56,7 @@ typedef struct Pred {
 	uint32_t nlocal;
 	int nobind;             /* report where it matches, with no bindings */
 	int as_sub;             /* a nest's code: each match is an inner match */
+	const Node *orig;       /* pat as given (the key of its raw matches) */
 } Pred;
 
 static CtlVar var_of(S2c *s, const Ident *name)
@@ -174,7 +189,13 @@ int s2c_applies(Node *const *pv, uint32_t pn)
 			if (i + 1 < pn && is_dotsish(pv[i + 1]))
 				return 0;
 		} else if (pv[i]->kind == P_OPT) {
-			return 0;   /* optional statements: the sequence matcher */
+			/* `... ?S ...` or `... ?S` at the end; other optional
+			 * statements: the sequence matcher */
+			if (i < 2 || pv[i - 1]->kind != P_DOTS || !pv[i]->n ||
+			    !is_simple(pv[i]->kid[0]) ||
+			    (i + 1 < pn && (pv[i + 1]->kind != P_DOTS || i + 2 == pn)))
+				return 0;
+			stmts++;
 		} else if (is_simple(pv[i])) {
 			stmts++;
 		} else {
@@ -308,8 +329,8 @@ static void report(Pred *p, const Env *e, CtlMatchSink *sink, int with_trans)
 		return;
 	}
 	for (const Binding *b = e->b; b && n < 64; b = b->next) {
-		if (env_lookup(s->seed, b->name) == b)
-			continue;
+		if (env_lookup(s->seed, b->name))
+			continue;   /* the seed's (raw matches agree with it) */
 		int local = 0;
 		for (uint32_t i = 0; i < p->nlocal && !local; i++)
 			local = p->local[i] == b->name;
@@ -328,6 +349,155 @@ static void report(Pred *p, const Env *e, CtlMatchSink *sink, int with_trans)
 		trans = env_add_sub(s->m->a, w, e);
 	}
 	ctl_match_add(sink, vars, vals, n, trans);
+}
+
+/* Is disjunction P made of both expressions and statements? */
+static int mixed_disj(const Node *p)
+{
+	int e = 0, st = 0;
+	for (uint32_t i = 0; i < p->n; i++) {
+		const Node *k = p->kid[i];
+		while (k && k->kind == P_POS && k->n)
+			k = k->kid[0];
+		if (k && ast_is_expr(k->kind))
+			e = 1;
+		else
+			st = 1;
+	}
+	return e && st;
+}
+
+/* Every way the item pattern PAT matches graph node NODE (from the seed
+ * environment): an expression inside the node's code, a label alone, or
+ * the node's whole statement. */
+static void stmt_matches(S2c *s, const Node *pat, uint32_t node, EnvList *r)
+{
+	const CfgNode *cn = &s->cfg->node[node];
+	const Node *code[3];
+	int nc = node_code(cn, code);
+	if (pat && pat->kind == P_DISJ && mixed_disj(pat)) {
+		/* statements and bare expressions: each branch as it stands,
+		 * a later one only where no earlier one matches */
+		for (uint32_t i = 0; i < pat->n; i++) {
+			size_t before = r->n;
+			stmt_matches(s, pat->kid[i], node, r);
+			if (r->n > before)
+				break;
+		}
+		return;
+	}
+	const Node *pk = pat;
+	while (pk && (pk->kind == P_POS || pk->kind == P_DISJ) && pk->n)
+		pk = pk->kid[0];
+	if (pk && ast_is_expr(pk->kind)) {
+		/* an expression item matches inside the node's code */
+		for (int k = 0; k < nc; k++)
+			match_anywhere(s->m, pat, code[k], s->seed, r);
+		return;
+	}
+	if (cn->kind == CFG_LABEL && cn->ast && pk && pk->kind == S_LABEL) {
+		/* a label matches alone, not with the statement it labels */
+		Node *lab = arena_alloc(s->m->a, sizeof *lab);
+		*lab = *cn->ast;
+		lab->n = 0;
+		lab->last = cn->last;
+		match_node(s->m, pat, lab, s->seed, r);
+		return;
+	}
+	if (pk && pk->kind == S_RETURN && (!pk->n || !pk->kid[0]) && pk == pat &&
+	    cn->kind == CFG_BRACE_CLOSE && !(cn->flags & CFG_F_COPY) && s->cfg->func &&
+	    s->cfg->func->n > 3 && cn->ast == s->cfg->func->kid[3] && cn->first > 0) {
+		/* `return;` also stands for falling off the end of the
+		 * function (spatch's implicit return): nothing to remove; code
+		 * added before it goes before the body's `}`, code added after
+		 * it after the last code before that brace */
+		const Env *e = env_map_anchor(s->m->a, s->seed, pat->first, cn->first);
+		if (pat->last != pat->first)
+			e = env_map_anchor(s->m->a, e, pat->last, cn->first - 1);
+		envlist_push(s->m->a, r, e);
+		return;
+	}
+	if (nc != 1 || code[0] != cn->ast)
+		return;
+	match_node(s->m, pat, cn->ast, s->seed, r);
+}
+
+/* Every way pattern PAT of a predicate of KIND matches at NODE, from
+ * environment E (no report filtering). */
+static void raw_compute(S2c *s, const Node *pat, int kind, uint32_t node, const Env *e,
+			EnvList *r)
+{
+	const CfgNode *cn = &s->cfg->node[node];
+	const Env *saved = s->seed;
+	s->seed = e;
+	switch (kind) {
+	case PR_STMT:
+		stmt_matches(s, pat, node, r);
+		break;
+	case PR_TRUE_BR: case PR_FALSE_BR: {
+		/* the start of the true (false) branch of a test matching E */
+		int want = kind == PR_TRUE_BR
+				   ? cn->kind == CFG_THEN || cn->kind == CFG_LOOP_TRUE
+				   : cn->kind == CFG_ELSE_BRANCH || cn->kind == CFG_FALLTHROUGH ||
+					     cn->kind == CFG_LOOP_FALL;
+		const Node *test = want ? branch_test(cn->ast) : NULL;
+		if (test)
+			match_test(s->m, pat, test, e, r, 0);
+		break;
+	}
+	case PR_OCCURS: {
+		const Node *code[3];
+		int nc = node_code(cn, code);
+		for (int k = 0; k < nc; k++)
+			match_anywhere(s->m, pat, code[k], e, r);
+		break;
+	}
+	default:
+		break;
+	}
+	s->seed = saved;
+}
+
+/* The raw matches of predicate P at NODE, made once per graph from the
+ * base environment and kept in the cache. */
+static const EnvList *raw_matches(S2c *s, const Pred *p, uint32_t node)
+{
+	RawCache *c = *s->cache;
+	while (c && (c->pat != p->orig || c->kind != p->kind))
+		c = c->next;
+	if (!c) {
+		uint32_t n = s->cfg->g.n ? s->cfg->g.n : 1;
+		c = arena_alloc(s->m->a, sizeof *c);
+		c->pat = p->orig;
+		c->kind = p->kind;
+		c->at = arena_alloc(s->m->a, n * sizeof *c->at);
+		memset(c->at, 0, n * sizeof *c->at);
+		c->done = arena_alloc(s->m->a, n);
+		memset(c->done, 0, n);
+		c->next = *s->cache;
+		*s->cache = c;
+	}
+	if (!c->done[node]) {
+		raw_compute(s, p->pat, p->kind, node, s->base, &c->at[node]);
+		c->done[node] = 1;
+	}
+	return &c->at[node];
+}
+
+/* Does match environment R (made from BASE) agree with SEED's bindings
+ * beyond BASE? */
+static int agrees(const Env *r, const Env *seed, const Env *base)
+{
+	if (seed == base)
+		return 1;
+	for (const Binding *b = seed->b; b; b = b->next) {
+		if (env_lookup(base, b->name) == b)
+			continue;
+		const Binding *o = env_lookup(r, b->name);
+		if (o && o != b && !binding_equal(o, b))
+			return 0;
+	}
+	return 1;
 }
 
 static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *sink)
@@ -365,68 +535,15 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 		    cn->ast == cfg->func->kid[3])
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
-	case PR_STMT: {
-		const Node *code[3];
-		int nc = node_code(cn, code);
-		const Node *pk = p->pat;
-		while (pk && (pk->kind == P_POS || pk->kind == P_DISJ) && pk->n)
-			pk = pk->kid[0];
-		if (pk && ast_is_expr(pk->kind)) {
-			/* an expression item matches inside the node's code */
-			for (int k = 0; k < nc; k++) {
-				EnvList r = {0};
-				match_anywhere(s->m, p->pat, code[k], s->seed, &r);
-				for (size_t i = 0; i < r.n; i++)
-					report(p, r.v[i], sink, 1);
-			}
-			return;
-		}
-		if (cn->kind == CFG_LABEL && cn->ast && pk && pk->kind == S_LABEL) {
-			/* a label matches alone, not with the statement it labels */
-			Node *lab = arena_alloc(s->m->a, sizeof *lab);
-			*lab = *cn->ast;
-			lab->n = 0;
-			lab->last = cn->last;
-			EnvList r = {0};
-			match_node(s->m, p->pat, lab, s->seed, &r);
-			for (size_t i = 0; i < r.n; i++)
-				report(p, r.v[i], sink, 1);
-			return;
-		}
-		if (nc != 1 || code[0] != cn->ast)
-			return;
-		EnvList r = {0};
-		match_node(s->m, p->pat, cn->ast, s->seed, &r);
-		for (size_t i = 0; i < r.n; i++)
-			report(p, r.v[i], sink, 1);
+	case PR_STMT: case PR_TRUE_BR: case PR_FALSE_BR: case PR_OCCURS: {
+		const EnvList *r = raw_matches(s, p, node);
+		for (size_t i = 0; i < r->n; i++)
+			if (agrees(r->v[i], s->seed, s->base))
+				report(p, r->v[i], sink, p->kind == PR_STMT);
 		return;
 	}
-	case PR_TRUE_BR: case PR_FALSE_BR: {
-		/* the start of the true (false) branch of a test matching E */
-		int want = p->kind == PR_TRUE_BR
-				   ? cn->kind == CFG_THEN || cn->kind == CFG_LOOP_TRUE
-				   : cn->kind == CFG_ELSE_BRANCH || cn->kind == CFG_FALLTHROUGH ||
-					     cn->kind == CFG_LOOP_FALL;
-		const Node *test = want ? branch_test(cn->ast) : NULL;
-		if (!test)
-			return;
-		EnvList r = {0};
-		match_test(s->m, p->pat, test, s->seed, &r, 0);
-		for (size_t i = 0; i < r.n; i++)
-			report(p, r.v[i], sink, 0);
+	default:
 		return;
-	}
-	case PR_OCCURS: {
-		const Node *code[3];
-		int nc = node_code(cn, code);
-		for (int k = 0; k < nc; k++) {
-			EnvList r = {0};
-			match_anywhere(s->m, p->pat, code[k], s->seed, &r);
-			for (size_t i = 0; i < r.n; i++)
-				report(p, r.v[i], sink, 0);
-		}
-		return;
-	}
 	}
 }
 
@@ -438,6 +555,7 @@ static CtlF *pred(CtlBuilder *b, S2c *s, const Node *pat, int kind)
 	last_pred = p;
 	p->s = s;
 	p->pat = pat ? unwrap_seq(s->m->a, pat) : NULL;
+	p->orig = pat;
 	p->kind = kind;
 	return ctl_pred(b, pred_fn, p, NULL);
 }
@@ -543,8 +661,11 @@ static void nest_locals(Tr *t, uint32_t k, const Node *ni, Pred *p)
 
 static CtlF *item_pred(Tr *t, uint32_t k)
 {
+	const Node *it = t->pv[k];
+	if (it->kind == P_OPT && it->n && it->kid[0])
+		it = it->kid[0];   /* `?S`: S where it stands */
 	if (!t->preds[k])
-		t->preds[k] = pred(t->b, t->s, t->pv[k], PR_STMT);
+		t->preds[k] = pred(t->b, t->s, it, PR_STMT);
 	return t->preds[k];
 }
 
@@ -632,6 +753,24 @@ static CtlF *tr_seq_disj(Tr *t, uint32_t k)
 	return acc ? acc : ctl_false(t->b);
 }
 
+/* Item J is an optional statement `?S` after dots, followed by dots or
+ * nothing: S and what follows it, or what follows the dots after it
+ * (another optional statement, an item, or the function's end: then
+ * *TO_EXIT is set). */
+static CtlF *opt_chain(Tr *t, uint32_t j, int *to_exit)
+{
+	CtlF *with = item_pred(t, j);
+	if (j + 1 < t->pn)
+		with = ctl_and(t->b, with, ctl_ax(t->b, CTL_FORWARD, tr(t, j + 1)));
+	with = quantify(t, j, with);
+	CtlF *skip = NULL;
+	if (j + 2 < t->pn)
+		skip = t->pv[j + 2]->kind == P_OPT ? opt_chain(t, j + 2, to_exit) : tr(t, j + 2);
+	else
+		*to_exit = 1;
+	return skip ? ctl_or(t->b, with, skip) : with;
+}
+
 static CtlF *tr1(Tr *t, uint32_t k)
 {
 	const Node *it = t->pv[k];
@@ -707,7 +846,15 @@ static CtlF *tr1(Tr *t, uint32_t k)
 			d.error_exit = t->error_exit;
 			return ctl_dots(t->b, &d);
 		}
-		d.end = tr(t, k + 1);
+		if (t->pv[k + 1]->kind == P_OPT) {
+			/* `... ?S ...`: the dots end at S, or where they would
+			 * end without it (the function's end when nothing follows) */
+			int to_exit = 0;
+			d.end = opt_chain(t, k + 1, &to_exit);
+			d.to_exit = to_exit;
+		} else {
+			d.end = tr(t, k + 1);
+		}
 		/* the shortest path: the code on either side of the dots does
 		 * not occur inside them */
 		d.avoid = k > 0 ? item_pred(t, k - 1) : NULL;
@@ -772,7 +919,7 @@ static uint64_t val_hash(void *ctx, CtlVal v)
 	if (b->kind == BV_POS)
 		return h ^ ((uint64_t)b->first << 20) ^ b->last;
 	if (b->canon)
-		return h ^ (uint64_t)(uintptr_t)b->canon;
+		return text_hash(h, b->canon->name);
 	if (b->kind == BV_TEXT)
 		return text_hash(h, b->text);
 	if (!b->ta)
@@ -819,9 +966,11 @@ static void witness_envs(S2c *s, const CtlWitSet *ws, const Env *base, EnvList *
 
 /* Check F (built by BUILD from the items) on the graphs; append results. */
 static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *const *pv,
-		      uint32_t pn, const S2cOpts *opts, const Env *seed, int body, EnvList *out)
+		      uint32_t pn, const S2cOpts *opts, const Env *seed, int body, EnvList *out,
+		      RawCache **cache, const Env *base)
 {
-	S2c s = {m, NULL, 0, seed, NULL, 0, 0};
+	RawCache *own = NULL;
+	S2c s = {m, NULL, 0, seed, NULL, 0, 0, cache ? base : seed, cache ? cache : &own};
 	CtlBuilder *b = ctl_builder_new();
 	Tr t = {b, &s, pv, pn, opts, NULL, NULL, NULL};
 	t.preds = arena_alloc(m->a, pn * sizeof *t.preds);
@@ -838,6 +987,8 @@ static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *co
 		if (cfg->error || !cfg->g.n)
 			continue;
 		s.cfg = cfg;
+		if (!cache)
+			own = NULL;   /* raw matches are per graph */
 		s.top_depth = UINT32_MAX;
 		for (uint32_t k = 0; k < cfg->g.n; k++)
 			if (cfg->node[k].kind == CFG_BRACE_OPEN && cfg->func && cfg->func->n > 3 &&
@@ -878,6 +1029,52 @@ static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *co
 	return stopped;
 }
 
+/* Do X and Y bind the same metavariables, beyond SEED, to equal values? */
+static int same_new_bindings(const Env *x, const Env *y, const Env *seed)
+{
+	if (x->nb != y->nb)
+		return 0;
+	for (const Binding *b = x->b; b; b = b->next) {
+		if (env_lookup(seed, b->name) == b)
+			continue;
+		const Binding *o = env_lookup(y, b->name);
+		if (!o || !binding_equal(o, b))
+			return 0;
+	}
+	return 1;
+}
+
+/* The distinct environments (SEED plus bindings, without token maps) in
+ * which the first item P of a sequence matches some node of CFG, into
+ * OUT.  Returns 0, or -1 when there are more than MAX. */
+static int first_item_seeds(MatchCtx *m, const Cfg *cfg, const Node *p, const Env *seed,
+			    EnvList *out, size_t max)
+{
+	RawCache *none = NULL;
+	S2c s = {m, cfg, 0, seed, NULL, 0, 0, seed, &none};
+	const Node *pat = p->kind == P_OPT && p->n ? p->kid[0] : p;
+	pat = unwrap_seq(m->a, pat);
+	for (uint32_t node = 0; node < cfg->g.n; node++) {
+		EnvList r = {0};
+		stmt_matches(&s, pat, node, &r);
+		for (size_t i = 0; i < r.n; i++) {
+			int dup = 0;
+			for (size_t j = 0; j < out->n && !dup; j++)
+				dup = same_new_bindings(r.v[i], out->v[j], seed);
+			if (dup)
+				continue;
+			if (out->n >= max)
+				return -1;
+			Env *e = arena_alloc(m->a, sizeof *e);
+			*e = *r.v[i];
+			e->map = seed->map;
+			e->subs = seed->subs;
+			envlist_push(m->a, out, e);
+		}
+	}
+	return 0;
+}
+
 int s2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 	      const S2cOpts *opts, const Env *seed, EnvList *out)
 {
@@ -888,10 +1085,33 @@ int s2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 	}
 	if (!pn)
 		return 0;
-	const Cfg **v = arena_alloc(m->a, (cfgs->n + 1) * sizeof *v);
-	for (size_t i = 0; i < cfgs->n; i++)
-		v[i] = &cfgs->v[i];
-	return run_checks(m, v, cfgs->n, pv, pn, opts, seed, 0, out);
+	if (!is_simple(pv[0])) {
+		const Cfg **v = arena_alloc(m->a, (cfgs->n + 1) * sizeof *v);
+		for (size_t i = 0; i < cfgs->n; i++)
+			v[i] = &cfgs->v[i];
+		return run_checks(m, v, cfgs->n, pv, pn, opts, seed, 0, out, NULL, NULL);
+	}
+	/* Every result extends a match of the first item: check each
+	 * function once per distinct binding of that item's metavariables,
+	 * with them fixed, so that the `when` clauses and later items see
+	 * one value (and the checker joins small sets) instead of all of
+	 * them at once. */
+	int stopped = 0;
+	for (size_t i = 0; i < cfgs->n; i++) {
+		const Cfg *cfg = &cfgs->v[i];
+		if (cfg->error || !cfg->g.n)
+			continue;
+		EnvList seeds = {0};
+		if (first_item_seeds(m, cfg, pv[0], seed, &seeds, 4096) < 0) {
+			stopped += run_checks(m, &cfg, 1, pv, pn, opts, seed, 0, out, NULL, NULL);
+			continue;
+		}
+		RawCache *cache = NULL;
+		for (size_t k = 0; k < seeds.n; k++)
+			stopped += run_checks(m, &cfg, 1, pv, pn, opts, seeds.v[k], 0, out, &cache,
+					      seed) != 0;
+	}
+	return stopped;
 }
 
 int s2c_body_applies(Node *const *pv, uint32_t pn)
@@ -923,5 +1143,5 @@ int s2c_match_body(MatchCtx *m, const Cfg *cfg, Node *const *pv, uint32_t pn,
 {
 	if (!pn)
 		return 0;
-	return run_checks(m, &cfg, 1, pv, pn, opts, seed, 1, out);
+	return run_checks(m, &cfg, 1, pv, pn, opts, seed, 1, out, NULL, NULL);
 }

@@ -21,7 +21,8 @@ case_out() {
 	st=$?
 	if grep -q "built without" "$TMP/err"; then
 		# spatch without Python: script rules are a clear error
-		expect_status "$name without Python" 1 $((st != 0))
+		expect_status "$name without Python" 255 $st
+		expect_grep "$name without Python" "script:python rules need Python" "$TMP/err"
 		return
 	fi
 	expect_status "$name${mode:+ -D $mode}" 0 $st
@@ -34,6 +35,16 @@ case_out values
 case_out initfinal
 case_out global
 case_out order
+case_out poslist
+
+# Report mode with a context rule on a folder: the message and the diff
+# of exactly the starred line, its new side named /tmp/nothing/REL.
+(cd "$d" && "$SPATCH" --very-quiet -D report --sp-file context.cocci --dir ctx) >"$TMP/out" 2>"$TMP/err"
+st=$?
+if ! grep -q "built without" "$TMP/err"; then
+	expect_status "context rule on a folder" 0 $st
+	expect_same "context rule on a folder" "$d/context.stdout" "$TMP/out"
+fi
 
 # A Python exception: traceback, spatch's message and status 255.
 (cd "$d" && "$SPATCH" --very-quiet --sp-file error.cocci error.c) >"$TMP/out" 2>"$TMP/err"

@@ -1,0 +1,6 @@
+@@
+expression E;
+statement S;
+@@
+- for (...; E; ...) S
++ while_loop(E);

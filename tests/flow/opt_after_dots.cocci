@@ -1,0 +1,10 @@
+@@
+expression E;
+@@
+
+- start(E);
++ begin(E);
+  ...
+? - pause(E);
+  ...
+? stop(E);

@@ -1,0 +1,11 @@
+@@
+identifier fn;
+@@
+
+fn(...)
+{
+	start(...);
+	...
+-	return;
++	return -ENODEV;
+}

@@ -1,0 +1,15 @@
+void a(void)
+{
+	safe();
+}
+
+void b(void)
+{
+	safe();
+	unsafe();
+}
+
+void c(void)
+{
+	other();
+}

@@ -1,0 +1,9 @@
+int main()
+{
+	for (i = 0; i < n; i++)
+		a();
+	for (; i < n;)
+		b();
+	for (;;)
+		c();
+}

@@ -1,0 +1,5 @@
+@@
+statement S;
+@@
+  for (...;...;...) S
++ done();

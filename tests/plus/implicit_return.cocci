@@ -1,0 +1,9 @@
+@@
+identifier fn;
+@@
+fn(...)
+{
+	...
++	trace_exit();
+	return;
+}

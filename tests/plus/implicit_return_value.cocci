@@ -1,0 +1,10 @@
+@@
+identifier fn;
+@@
+fn(...)
+{
+	foo(...);
+	...
+-	return;
++	return -ENODEV;
+}

@@ -1,0 +1,6 @@
+int f(int i)
+{
+	if (i)
+		x = 3;
+	return i;
+}

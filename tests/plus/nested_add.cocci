@@ -1,0 +1,5 @@
+@@
+statement S;
+@@
+  S
++ log();

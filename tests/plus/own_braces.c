@@ -1,0 +1,7 @@
+void f(int n)
+{
+	if (n == 1)
+		one();
+	else
+		other();
+}

@@ -1,0 +1,6 @@
+#include <one.h>
+#include "local.h"
+#include <two.h>
+#include <three.h>
+
+int x;

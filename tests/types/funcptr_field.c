@@ -1,0 +1,5 @@
+struct ops {
+	int (*open)(int);
+	long count;
+	char name[8];
+};

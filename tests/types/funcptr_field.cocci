@@ -1,0 +1,9 @@
+@@
+identifier s, f;
+type t;
+@@
+struct s {
+  ...
+- t f;
+  ...
+};

@@ -1,0 +1,7 @@
+@@
+expression a;
+@@
+
+- lock(a);
+  ...
+- unlock(a);
