@@ -2511,6 +2511,39 @@ static void project_rule(Run *r, const RuleState *qs, const Inherit *in, size_t 
 	vec_free(&rows);
 }
 
+/* spatch refuses a position inherited over a rule that changes code
+ * (positions name places in the code as it was), counting only the
+ * rules that can run with the virtual names set (NEVER: those that
+ * cannot).  Reports each such position; returns whether there was one. */
+static int positions_over_changes(Run *r, const uint8_t *never)
+{
+	int bad = 0;
+	for (uint32_t i = 0; i < r->sp->nrules && !bad; i++) {
+		const Rule *R = r->sp->rules[i];
+		if (never[i])
+			continue;
+		for (uint32_t k = 0; k < R->nmetas && !bad; k++) {
+			const Meta *m = R->metas[k];
+			const SmplMeta *sm = smpl_meta(m);
+			if (m->kind != MK_POSITION || !m->rule || !sm || !(sm->flags & SM_INHERITED))
+				continue;
+			const Rule *from = smpl_find_rule(r->sp, m->rule);
+			if (!from || from->index >= i || never[from->index])
+				continue;
+			for (uint32_t q = from->index + 1; q < i && !bad; q++) {
+				const Rule *Q = r->sp->rules[q];
+				if (never[q] || Q->kind != RK_CODE || !(Q->has_minus || Q->has_plus))
+					continue;
+				diag_at(DIAG_ERROR, R->src, sm->off,
+					"position `%s' cannot be inherited over modifications: a rule between `%s' and this one changes code",
+					m->src_name->name, m->rule->name);
+				bad = 1;
+			}
+		}
+	}
+	return bad;
+}
+
 /* The environments a rule starts from: one per distinct combination of
  * the values its inherited metavariables had in earlier rules.  Returns
  * 0 when an inherited variable has no value (the rule does not run). */
@@ -4315,6 +4348,8 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 			rc = 1;
 	}
 	r.never = never;
+	if (!rc && positions_over_changes(&r, never))
+		rc = 1;
 	for (uint32_t i = 0; o->track_iso && i < sp->nrules; i++) {
 		uint32_t nodes, alts;
 		const Rule *R = sp->rules[i];

@@ -165,20 +165,6 @@ static int make_seed(SpCtx *c, Rule *r, Meta *m, const char *t)
 	return 0;
 }
 
-/* Does a pattern rule after FROM and before the current one change
- * code?  (Positions name places in the code as it was; spatch refuses
- * to carry them over changes.) */
-static int changed_since(SpCtx *c, const Rule *from)
-{
-	size_t i = 0;
-	while (i < c->rules.n && c->rules.v[i] != from)
-		i++;
-	for (i++; i < c->rules.n && c->rules.v[i] != c->cur; i++)
-		if (c->rules.v[i]->kind == RK_CODE &&
-		    (c->rules.v[i]->has_minus || c->rules.v[i]->has_plus))
-			return 1;
-	return 0;
-}
 
 int smpl_check_rule(SpCtx *c, Rule *r)
 {
@@ -197,11 +183,6 @@ int smpl_check_rule(SpCtx *c, Rule *r)
 			Rule *from = earlier(c, m->rule);
 			if (m->kind == MK_POSITION && from && (from->has_minus || from->has_plus)) {
 				sp_error(c, x->off, "position `%s' cannot be inherited from rule `%s', which changes the code it matched",
-					 m->src_name->name, m->rule->name);
-				return -1;
-			}
-			if (m->kind == MK_POSITION && from && changed_since(c, from)) {
-				sp_error(c, x->off, "position `%s' cannot be inherited over modifications: a rule between `%s' and this one changes code",
 					 m->src_name->name, m->rule->name);
 				return -1;
 			}

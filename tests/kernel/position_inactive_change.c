@@ -1,0 +1,6 @@
+void f(void)
+{
+	lock();
+	old_call();
+	unlock();
+}

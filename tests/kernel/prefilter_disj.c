@@ -1,0 +1,4 @@
+void f(void *p)
+{
+	second_free(p);
+}
