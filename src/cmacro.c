@@ -15,6 +15,7 @@
 #include <unistd.h>
 #include "arena.h"
 #include "clex.h"
+#include "datadir.h"
 #include "diag.h"
 #include "vec.h"
 
@@ -204,41 +205,10 @@ static int load_file(MacroTable *mt, const char *path, int required)
 	return 0;
 }
 
-static int file_exists(const char *path)
-{
-	return access(path, R_OK) == 0;
-}
-
 const char *cmacro_default_path(void)
 {
 	static char buf[4096];
-	const char *env = getenv("LADYBUG_DATADIR");
-	if (env && *env) {
-		snprintf(buf, sizeof buf, "%s/standard.h", env);
-		return buf;
-	}
-	snprintf(buf, sizeof buf, "%s/standard.h", PKGDATADIR);
-	if (file_exists(buf))
-		return buf;
-	/* Running from a build tree: EXE is .../src/spatch. */
-	char exe[4096];
-	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-	if (n > 0) {
-		exe[n] = 0;
-		for (int up = 0; up < 2; up++) {
-			char *slash = strrchr(exe, '/');
-			if (slash)
-				*slash = 0;
-		}
-		char cand[4096 + 32];
-		snprintf(cand, sizeof cand, "%s/macros/standard.h", exe);
-		if (file_exists(cand) && strlen(cand) < sizeof buf) {
-			memcpy(buf, cand, strlen(cand) + 1);
-			return buf;
-		}
-	}
-	snprintf(buf, sizeof buf, "%s/standard.h", PKGDATADIR);
-	return buf;
+	return datadir_path("standard.h", buf, sizeof buf);
 }
 
 MacroTable *cmacro_load(const Options *o)

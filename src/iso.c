@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "arena.h"
+#include "datadir.h"
 #include "diag.h"
 
 enum { ISOC_EXPR = 1, ISOC_TEST, ISOC_TOTEST, ISOC_ARG, ISOC_STMT, ISOC_TYPE, ISOC_DECL,
@@ -57,33 +58,7 @@ static int readable(const char *path)
 const char *iso_default_path(void)
 {
 	static char buf[4096];
-	const char *env = getenv("LADYBUG_DATADIR");
-	if (env && *env) {
-		snprintf(buf, sizeof buf, "%s/standard.iso", env);
-		return buf;
-	}
-	snprintf(buf, sizeof buf, "%s/standard.iso", PKGDATADIR);
-	if (readable(buf))
-		return buf;
-	/* running from a build tree: the executable is .../src/spatch */
-	char exe[4096];
-	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-	if (n > 0) {
-		exe[n] = 0;
-		for (int up = 0; up < 2; up++) {
-			char *slash = strrchr(exe, '/');
-			if (slash)
-				*slash = 0;
-		}
-		char cand[4096 + 32];
-		snprintf(cand, sizeof cand, "%s/macros/standard.iso", exe);
-		if (readable(cand) && strlen(cand) < sizeof buf) {
-			memcpy(buf, cand, strlen(cand) + 1);
-			return buf;
-		}
-	}
-	snprintf(buf, sizeof buf, "%s/standard.iso", PKGDATADIR);
-	return buf;
+	return datadir_path("standard.iso", buf, sizeof buf);
 }
 
 static int section_class(const Ident *s)
