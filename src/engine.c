@@ -1784,10 +1784,11 @@ static int u32_cmp(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-/* The toplevel item of UNIT that starts at token I, or NULL. */
 /* The toplevel item of UNIT that holds token I, or NULL. */
-static const Node *toplevel_holding_tok(const Node *unit, uint32_t i)
+static const Node *toplevel_holding(const Node *unit, uint32_t i)
 {
+	if (!unit)
+		return NULL;
 	uint32_t lo = 0, hi = unit->n;
 	while (lo < hi) {
 		uint32_t mid = lo + (hi - lo) / 2;
@@ -1801,6 +1802,7 @@ static const Node *toplevel_holding_tok(const Node *unit, uint32_t i)
 	return k && k->first <= i && i <= k->last ? k : NULL;
 }
 
+/* The toplevel item of UNIT that starts at token I, or NULL. */
 static const Node *toplevel_at(const Node *unit, uint32_t i)
 {
 	if (!unit)
@@ -2048,7 +2050,7 @@ static void mirror_prototypes(Run *r, Edits *ed)
 		uint32_t t = x < ed->touched.n ? ed->touched.v[x] : ed->adds.v[x - ed->touched.n].anchor;
 		if (x < ed->touched.n && ed->tokdel[t] != 1)
 			continue;
-		const Node *D = toplevel_holding_tok(unit, t);
+		const Node *D = toplevel_holding(unit, t);
 		if (!D || D->kind != D_FUNCDEF || D->n < 2)
 			continue;
 		uint32_t dname, dend;
@@ -2795,24 +2797,6 @@ static const Ident *declarator_ident(const Node *d, int depth)
 		}
 	}
 	return NULL;
-}
-
-/* The toplevel item of UNIT that holds token I, or NULL. */
-static const Node *toplevel_holding(const Node *unit, uint32_t i)
-{
-	if (!unit)
-		return NULL;
-	uint32_t lo = 0, hi = unit->n;
-	while (lo < hi) {
-		uint32_t mid = lo + (hi - lo) / 2;
-		const Node *k = unit->kid[mid];
-		if (!k || k->last < i)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	const Node *k = lo < unit->n ? unit->kid[lo] : NULL;
-	return k && k->first <= i && i <= k->last ? k : NULL;
 }
 
 /* Where position binding B is, for a script. */
