@@ -268,6 +268,119 @@ fail:
 	return NULL;
 }
 
+/* ---- the forms that fit a pattern node, by the node's shape ------------
+ * Which (entry, form) pairs fit a pattern node depends on the pattern
+ * only; asking again for each code node would compare every form with
+ * the same pattern node over and over.  A node is known by its shape
+ * (kind, operator, kid count, name, token range), which the pattern's
+ * own nodes and the matcher's temporary copies of them share exactly
+ * when they match the same way. */
+
+typedef struct IsoKey {
+	uint32_t first, last, n;
+	int32_t op;
+	uint16_t kind, used;
+	const void *name;
+	uint32_t off, count;      /* its candidates: IsoKeys.cand[off .. off+count) */
+} IsoKey;
+
+struct IsoKeys {
+	IsoKey *v;
+	uint32_t cap, n;          /* cap: a power of two */
+	uint32_t *cand;           /* pairs (entry, form) whose form fits the node */
+	uint32_t ncand, capcand;
+};
+
+static uint32_t key_hash(const IsoKey *k)
+{
+	uint64_t h = k->first * 0x9E3779B97F4A7C15ull ^ (uint64_t)k->last * 0xC2B2AE3D27D4EB4Full;
+	h ^= ((uint64_t)k->kind << 32 | (uint32_t)k->op) * 0x165667B19E3779F9ull;
+	h ^= (uint64_t)(uintptr_t)k->name * 0x27D4EB2F165667C5ull ^ k->n;
+	return (uint32_t)(h ^ h >> 29);
+}
+
+static IsoKey node_key(const Node *p)
+{
+	IsoKey k;
+	memset(&k, 0, sizeof k);
+	k.first = p->first;
+	k.last = p->last;
+	k.n = p->n;
+	k.op = p->op;
+	k.kind = p->kind;
+	k.used = 1;
+	k.name = p->name;
+	return k;
+}
+
+static int key_eq(const IsoKey *a, const IsoKey *b)
+{
+	return a->first == b->first && a->last == b->last && a->n == b->n && a->op == b->op &&
+	       a->kind == b->kind && a->name == b->name;
+}
+
+static const IsoKey *keys_find(const struct IsoKeys *s, const Node *p)
+{
+	if (!s || !s->n)
+		return NULL;
+	IsoKey k = node_key(p);
+	for (uint32_t i = key_hash(&k) & (s->cap - 1);; i = (i + 1) & (s->cap - 1)) {
+		if (!s->v[i].used)
+			return NULL;
+		if (key_eq(&s->v[i], &k))
+			return &s->v[i];
+	}
+}
+
+/* Record that the candidates of P's shape are S->cand[OFF .. OFF+COUNT). */
+static void keys_add(struct IsoKeys *s, const Node *p, uint32_t off, uint32_t count)
+{
+	if (2 * (s->n + 1) > s->cap) {
+		uint32_t nc = s->cap ? s->cap * 2 : 64;
+		IsoKey *nv = xcalloc(nc, sizeof *nv);
+		for (uint32_t i = 0; i < s->cap; i++) {
+			if (!s->v[i].used)
+				continue;
+			uint32_t j = key_hash(&s->v[i]) & (nc - 1);
+			while (nv[j].used)
+				j = (j + 1) & (nc - 1);
+			nv[j] = s->v[i];
+		}
+		xfree(s->v);
+		s->v = nv;
+		s->cap = nc;
+	}
+	IsoKey k = node_key(p);
+	k.off = off;
+	k.count = count;
+	uint32_t i = key_hash(&k) & (s->cap - 1);
+	while (s->v[i].used) {
+		if (key_eq(&s->v[i], &k))
+			return;
+		i = (i + 1) & (s->cap - 1);
+	}
+	s->v[i] = k;
+	s->n++;
+}
+
+static void cand_push(struct IsoKeys *s, uint32_t v)
+{
+	if (s->ncand == s->capcand) {
+		s->capcand = s->capcand ? s->capcand * 2 : 64;
+		s->cand = xrealloc(s->cand, s->capcand * sizeof *s->cand);
+	}
+	s->cand[s->ncand++] = v;
+}
+
+static void keys_free(struct IsoKeys *s)
+{
+	if (s) {
+		xfree(s->cand);
+		xfree(s->v);
+		xfree(s);
+	}
+}
+
 void iso_free(IsoSet *s)
 {
 	if (!s)
@@ -278,6 +391,7 @@ void iso_free(IsoSet *s)
 	}
 	for (uint32_t i = 0; i < s->ncache; i++)
 		if (s->cache && s->cache[i]) {
+			keys_free(s->cache[i]->plain);
 			xfree(s->cache[i]->v);
 			xfree(s->cache[i]);
 		}
@@ -940,19 +1054,53 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 	    p->kind == P_CONJ || p->kind == P_NEST || p->kind == P_OPT || p->kind == P_SEQ ||
 	    p->kind == P_WHEN || p->kind == S_BLOCK)
 		return;   /* blocks: braces4 in the matcher; a block with dots stays a block */
+	IsoActive *am = (IsoActive *)a;   /* its cache of candidates per pattern shape */
+	if (!am->plain)
+		am->plain = xcalloc(1, sizeof *am->plain);
+	struct IsoKeys *ks = am->plain;
+	const IsoKey *key = keys_find(ks, p);
+	if (!key) {
+		/* the (entry, form) pairs whose form fits P, whatever the code */
+		uint32_t off = ks->ncand;
+		const Node *bind_small[32];
+		for (uint32_t x = 0; x < a->n; x++) {
+			const IsoEntry *ie = a->v[x];
+			uint32_t nm = ie->rule->nmetas;
+			const Node **bind = nm <= 32 ? bind_small : arena_alloc(m->a, nm * sizeof *bind);
+			for (uint32_t i = 0; i < ie->nform; i++) {
+				const Node *f = ie->form[i];
+				if (!f || !root_may(ie, f, p))
+					continue;
+				if (ie->cls <= ISOC_ARG && !form_meta(ie, f) && !uniform(m->pta, p))
+					continue;
+				memset(bind, 0, nm * sizeof *bind);
+				IsoMatch im;
+				memset(&im, 0, sizeof im);
+				im.m = m;
+				im.ie = ie;
+				im.bind = bind;
+				if (!lhs(&im, f, p, 0))
+					continue;
+				cand_push(ks, x);
+				cand_push(ks, i);
+			}
+		}
+		keys_add(ks, p, off, ks->ncand - off);
+		key = keys_find(ks, p);
+		if (!key)
+			return;
+	}
+	uint32_t off = key->off, count = key->count;
 	const Node *bind_small[32];
-	for (uint32_t x = 0; x < a->n; x++) {
-		const IsoEntry *ie = a->v[x];
+	for (uint32_t q = 0; q < count; q += 2) {
+		const IsoEntry *ie = a->v[ks->cand[off + q]];
+		uint32_t i = ks->cand[off + q + 1];
 		if ((ie->cls == ISOC_TEST || ie->cls == ISOC_TOTEST) && m->test != c)
 			continue;
 		uint32_t nm = ie->rule->nmetas;
 		const Node **bind = nm <= 32 ? bind_small : arena_alloc(m->a, nm * sizeof *bind);
-		for (uint32_t i = 0; i < ie->nform; i++) {
-			const Node *f = ie->form[i];
-			if (!f || !root_may(ie, f, p))
-				continue;
-			if (ie->cls <= ISOC_ARG && !form_meta(ie, f) && !uniform(m->pta, p))
-				continue;
+		const Node *f = ie->form[i];
+		{
 			memset(bind, 0, nm * sizeof *bind);
 			IsoMatch im;
 			memset(&im, 0, sizeof im);

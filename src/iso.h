@@ -42,6 +42,7 @@ typedef struct IsoActive {
 	int limit;              /* --iso-limit: nesting bound (-1: none) */
 	unsigned long *used;    /* per entry of the set: times used (--track-iso) */
 	unsigned covered;       /* ISO_* groups of the matcher that these entries replace */
+	struct IsoKeys *plain;  /* pattern nodes no entry's form fits (iso.c's cache) */
 } IsoActive;
 
 /* The default isomorphism file: $LADYBUG_DATADIR/standard.iso, else
