@@ -44,7 +44,7 @@ typedef struct Edit {
 	uint32_t first, last;        /* tokens; an insertion's anchor is first */
 	uint32_t ref;                /* EK_INDENT_LIKE: the token giving the indentation */
 	uint64_t key;                /* EK_INSERT: what the text is added for */
-	uint8_t stacked;             /* EK_INSERT: `++` code, later matches first */
+	uint32_t stacked;            /* EK_INSERT: `++` code: 1 + its stack group */
 	const char *text;
 	size_t len;
 	EditOrigin why;
@@ -61,6 +61,7 @@ struct EditSet {
 	size_t nconflicts;
 	char unit[9];                /* indentation step, computed lazily */
 	int no_tidy;                 /* edit_no_tidy: blank lines stay as they are */
+	uint32_t stack_group;        /* edit_stack_group: of the next stacked insertions */
 };
 
 void edit_no_tidy(EditSet *es)
@@ -298,13 +299,18 @@ int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 	return edit_insert_keyed(es, anchor, side, layout, text, len, why, 0);
 }
 
+void edit_stack_group(EditSet *es, uint32_t group)
+{
+	es->stack_group = group;
+}
+
 int edit_insert_stacked(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 			const char *text, size_t len, const EditOrigin *why, uint64_t key)
 {
 	size_t n = es->n;
 	int r = edit_insert_repeat(es, anchor, side, layout, text, len, why);
 	if (es->n > n) {
-		es->v[es->n - 1].stacked = 1;
+		es->v[es->n - 1].stacked = es->stack_group + 1;
 		es->v[es->n - 1].key = key;
 	}
 	return r;
@@ -1339,8 +1345,8 @@ static int cmp_ins(const void *x, const void *y)
 		return ea->side == EDIT_AFTER ? inner_first : -inner_first;
 	}
 	if (ea->kind == EK_INSERT && eb->kind == EK_INSERT && ea->stacked && eb->stacked &&
-	    ea->side == eb->side && ea->first == eb->first)
-		return a->seq > b->seq ? -1 : a->seq < b->seq;   /* `++`: the last first */
+	    ea->side == eb->side && ea->first == eb->first && ea->stacked != eb->stacked)
+		return ea->stacked > eb->stacked ? -1 : 1;   /* `++`: the last group first */
 	return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 

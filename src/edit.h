@@ -122,11 +122,16 @@ int edit_insert_keyed(EditSet *es, size_t anchor, EditSide side, EditLayout layo
 		      const char *text, size_t len, const EditOrigin *why, uint64_t key);
 
 /* Like edit_insert_repeat (SmPL `++` code: every match adds its copy),
- * and such insertions next to one token on one side come out in the
- * reverse of the order they were recorded (the last match's code
- * first), as spatch 1.1.1 prints them.  KEY as for edit_insert_keyed. */
+ * and such insertions next to one token on one side come out group by
+ * group, the last group first (within a group, in the order recorded),
+ * as spatch 1.1.1 prints the code of a rule run once per inherited
+ * binding.  KEY as for edit_insert_keyed. */
 int edit_insert_stacked(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 			const char *text, size_t len, const EditOrigin *why, uint64_t key);
+
+/* The group of the stacked insertions that follow (0 at first): the
+ * engine's inherited binding set. */
+void edit_stack_group(EditSet *es, uint32_t group);
 
 /* Indent the lines that start with one of the tokens FIRST..LAST by
  * EXTRA more (e.g. the unit, for code that added braces now enclose),

@@ -3808,6 +3808,7 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 		qsort(bodies.v, bodies.n, sizeof *bodies.v, u64_cmp);
 	for (size_t s = 0; s < seeds.n; s++) {
 		EnvList res = {0};
+		edit_stack_group(es, (uint32_t)s);
 		find_matches(r, seeds.v[s], &res);
 		for (size_t i = 0; i < res.n; i++) {
 			const Env *e = with_fresh(r, res.v[i]);

@@ -1,0 +1,5 @@
+void count(void)
+{
+	unsigned hits, misses, total;
+	hits = misses = total = 0;
+}
