@@ -2398,6 +2398,33 @@ static const char *code_text_but(MatchCtx *m, uint32_t f, uint32_t l, uint32_t s
 	return r;
 }
 
+/* Match the declarator of pattern P (PD: its declarator) against that of
+ * code C, where a type metavariable took the outer levels of C's
+ * declarator and INNER is what is left: for a parameter INNER itself, for
+ * a declaration C's init-declarator with INNER in place of its
+ * declarator (and, when TRIM and it has no initializer, ending with
+ * INNER: what follows is the type's).  Adds the results to R. */
+static void match_inner_declarator(MatchCtx *m, const Node *p, const Node *c, const Node *pd,
+				   const Node *inner, const Env *ne, int trim, EnvList *r)
+{
+	if (c->kind == D_PARAM) {
+		match_node(m, pd, inner, ne, r);
+		return;
+	}
+	Node vc = *c->kid[1];
+	Node *kids[8];
+	uint32_t k = vc.n < 8 ? vc.n : 8;
+	for (uint32_t i = 0; i < k; i++)
+		kids[i] = vc.kid[i];
+	kids[0] = (Node *)inner;
+	vc.kid = kids;
+	vc.n = k;
+	vc.first = inner->first;
+	if (trim && (k < 2 || !kids[1]))
+		vc.last = inner->last;   /* `[4]` is the type's */
+	match_node(m, p->kid[1], &vc, ne, r);
+}
+
 /* `T x` against `int a[4]` or `int (*f)(int)`: a type metavariable
  * standing alone among the specifiers takes the array or function
  * pointer type (T = int[4]), a text that added code prints around its
@@ -2437,22 +2464,7 @@ static int match_array_decl(MatchCtx *m, const Node *p, const Node *c, const Env
 		return 1;
 	ne = env_map(m->a, ne, ps->first, ps->last, cs->first, cs->last);
 	EnvList r = {0};
-	if (c->kind == D_PARAM) {
-		match_node(m, pd, inner, ne, &r);
-	} else {
-		Node vc = *c->kid[1];
-		Node *kids[8];
-		uint32_t k = vc.n < 8 ? vc.n : 8;
-		for (uint32_t i = 0; i < k; i++)
-			kids[i] = vc.kid[i];
-		kids[0] = (Node *)inner;
-		vc.kid = kids;
-		vc.n = k;
-		vc.first = inner->first;
-		if (k < 2 || !kids[1])
-			vc.last = inner->last;   /* `[4]` is the type's */
-		match_node(m, p->kid[1], &vc, ne, &r);
-	}
+	match_inner_declarator(m, p, c, pd, inner, ne, 1, &r);
 	for (size_t x = 0; x < r.n; x++) {
 		/* the array part goes with the name */
 		const Env *oe = env_map(m->a, r.v[x], pd->first, pd->last, cd->first, cd->last);
@@ -2494,20 +2506,7 @@ static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *
 		return 1;
 	ne = env_map(m->a, ne, ps->first, ps->last, cs->first, inner->first - 1);
 	EnvList r = {0};
-	if (c->kind == D_PARAM) {
-		match_node(m, pd, inner, ne, &r);
-	} else {
-		Node vc = *c->kid[1];
-		Node *kids[8];
-		uint32_t n = vc.n < 8 ? vc.n : 8;
-		for (uint32_t i = 0; i < n; i++)
-			kids[i] = vc.kid[i];
-		kids[0] = (Node *)inner;
-		vc.kid = kids;
-		vc.n = n;
-		vc.first = inner->first;
-		match_node(m, p->kid[1], &vc, ne, &r);
-	}
+	match_inner_declarator(m, p, c, pd, inner, ne, 0, &r);
 	for (size_t x = 0; x < r.n; x++) {
 		const Env *oe = r.v[x];
 		if (p->last != p->kid[1]->last && c->last != c->kid[1]->last)
