@@ -1805,18 +1805,8 @@ static const Node *toplevel_holding(const Node *unit, uint32_t i)
 /* The toplevel item of UNIT that starts at token I, or NULL. */
 static const Node *toplevel_at(const Node *unit, uint32_t i)
 {
-	if (!unit)
-		return NULL;
-	uint32_t lo = 0, hi = unit->n;
-	while (lo < hi) {
-		uint32_t mid = lo + (hi - lo) / 2;
-		const Node *k = unit->kid[mid];
-		if (!k || k->first < i)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < unit->n && unit->kid[lo] && unit->kid[lo]->first == i ? unit->kid[lo] : NULL;
+	const Node *k = toplevel_holding(unit, i);
+	return k && k->first == i ? k : NULL;
 }
 
 /* ---- prototypes follow their function's header ------------------------ */

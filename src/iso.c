@@ -870,6 +870,19 @@ static int lhs(IsoMatch *im, const Node *f, const Node *p, int depth)
 	return 1;
 }
 
+/* Start IM for entry IE (BIND: room for its metavariables) and compare
+ * its form F with pattern node P. */
+static int lhs_start(IsoMatch *im, MatchCtx *m, const IsoEntry *ie, const Node **bind,
+		     const Node *f, const Node *p)
+{
+	memset(bind, 0, ie->rule->nmetas * sizeof *bind);
+	memset(im, 0, sizeof *im);
+	im->m = m;
+	im->ie = ie;
+	im->bind = bind;
+	return lhs(im, f, p, 0);
+}
+
 /* Is kid I of C a condition (or inside one)?  As the matcher says. */
 static int cond_kid(const MatchCtx *m, const Node *c, uint32_t i)
 {
@@ -1073,13 +1086,8 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 					continue;
 				if (ie->cls <= ISOC_ARG && !form_meta(ie, f) && !uniform(m->pta, p))
 					continue;
-				memset(bind, 0, nm * sizeof *bind);
 				IsoMatch im;
-				memset(&im, 0, sizeof im);
-				im.m = m;
-				im.ie = ie;
-				im.bind = bind;
-				if (!lhs(&im, f, p, 0))
+				if (!lhs_start(&im, m, ie, bind, f, p))
 					continue;
 				cand_push(ks, x);
 				cand_push(ks, i);
@@ -1101,13 +1109,8 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 		const Node **bind = nm <= 32 ? bind_small : arena_alloc(m->a, nm * sizeof *bind);
 		const Node *f = ie->form[i];
 		{
-			memset(bind, 0, nm * sizeof *bind);
 			IsoMatch im;
-			memset(&im, 0, sizeof im);
-			im.m = m;
-			im.ie = ie;
-			im.bind = bind;
-			if (!lhs(&im, f, p, 0))
+			if (!lhs_start(&im, m, ie, bind, f, p))
 				continue;
 			for (uint32_t j = 0; j < ie->nform; j++) {
 				const Node *g = ie->form[j];

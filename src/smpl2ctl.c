@@ -570,6 +570,16 @@ typedef struct Tr {
 	CtlF *exit, *error_exit;
 } Tr;
 
+/* Give predicate P the metavariables LOC[0..N) as its locals. */
+static void set_locals(Tr *t, Pred *p, const Ident **loc, uint32_t n)
+{
+	if (!n)
+		return;
+	p->local = arena_alloc(t->s->m->a, n * sizeof *p->local);
+	memcpy(p->local, loc, n * sizeof *loc);
+	p->nlocal = n;
+}
+
 /* The metavariables that `when` clause W uses and no item of the
  * pattern outside W does: they are quantified inside the clause. */
 static void when_locals(Tr *t, const Node *w, Pred *p)
@@ -612,11 +622,7 @@ static void when_locals(Tr *t, const Node *w, Pred *p)
 		if (!outside)
 			loc[n++] = m->name;
 	}
-	if (!n)
-		return;
-	p->local = arena_alloc(t->s->m->a, n * sizeof *p->local);
-	memcpy(p->local, loc, n * sizeof *loc);
-	p->nlocal = n;
+	set_locals(t, p, loc, n);
 }
 
 /* The metavariables of NI, the code of the nest that is item K, that
@@ -652,11 +658,7 @@ static void nest_locals(Tr *t, uint32_t k, const Node *ni, Pred *p)
 		if (!outside)
 			loc[n++] = m->name;
 	}
-	if (!n)
-		return;
-	p->local = arena_alloc(t->s->m->a, n * sizeof *p->local);
-	memcpy(p->local, loc, n * sizeof *loc);
-	p->nlocal = n;
+	set_locals(t, p, loc, n);
 }
 
 static CtlF *item_pred(Tr *t, uint32_t k)
