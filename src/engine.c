@@ -4285,6 +4285,55 @@ static void declare_patch_attrs(MacroTable *mt, const SmplFile *sp)
 		}
 }
 
+/* ---- OCaml scripts: not run, but said so ------------------------------ */
+
+static int is_ocaml(const char *lang)
+{
+	return lang && strcmp(lang, "ocaml") == 0;
+}
+
+/* ladybug runs Python scripts only.  Say once, at its place, of every
+ * OCaml script of the patch that could run with these -D: the script
+ * rule is skipped as if it never matched (the rules that depend on it do
+ * not apply, its new metavariables stay unbound, the matches it would
+ * drop with include_match(False) are kept), an initialize or finalize
+ * rule is skipped, a script constraint accepts every value and a fresh
+ * identifier made by a script keeps the metavariable's own name. */
+static void warn_ocaml(Run *r)
+{
+	static const char why[] = "ladybug runs Python scripts only";
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		const Rule *R = r->sp->rules[i];
+		if (r->never[i])
+			continue;
+		const char *name = R->name ? R->name->name : NULL;
+		if (R->kind == RK_SCRIPT && is_ocaml(R->lang) && name)
+			diag_at(DIAG_WARNING, R->src, R->off, "script:ocaml rule `%s' is not run (%s): "
+				"the rules that depend on it do not apply", name, why);
+		else if (R->kind == RK_SCRIPT && is_ocaml(R->lang))
+			diag_at(DIAG_WARNING, R->src, R->off, "script:ocaml rule is not run (%s)", why);
+		else if ((R->kind == RK_INITIALIZE || R->kind == RK_FINALIZE) && is_ocaml(R->lang))
+			diag_at(DIAG_WARNING, R->src, R->off, "%s:ocaml rule is not run (%s)",
+				R->kind == RK_INITIALIZE ? "initialize" : "finalize", why);
+		for (uint32_t k = 0; k < R->nmetas; k++) {
+			const Meta *m = R->metas[k];
+			const SmplMeta *sm = smpl_meta(m);
+			if (!sm || sm->origin)
+				continue;
+			for (const Constraint *c = sm->constraints; c; c = c->next)
+				if (c->kind == CK_SCRIPT && is_ocaml(c->lang))
+					diag_at(DIAG_WARNING, R->src, sm->off,
+						"the script:ocaml constraint on %s is not checked (%s): "
+						"every value is accepted", m->name->name, why);
+			if (is_ocaml(sm->seed_lang))
+				diag_at(DIAG_WARNING, R->src, sm->off,
+					"fresh identifier %s is made by script:ocaml, which is not run "
+					"(%s): the name %s is added as it is", m->name->name, why,
+					m->name->name);
+		}
+	}
+}
+
 /* ---- --jobs: the files in worker processes (parallel.h) ------------- */
 
 typedef struct ParCtx {
@@ -4380,6 +4429,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 			rc = 1;
 	}
 	r.never = never;
+	warn_ocaml(&r);
 	if (!rc && positions_over_changes(&r, never))
 		rc = 1;
 	for (uint32_t i = 0; o->track_iso && i < sp->nrules; i++) {
