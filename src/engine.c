@@ -3783,24 +3783,31 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 		seeds.n = k;
 	}
 	Edits ed = {0};
-	ed.tokdel = xcalloc(ver->ta.n + 1, 1);
-	ed.mdecl = xcalloc(ver->ta.n + 1, sizeof *ed.mdecl);
-	find_multi_decls(&ver->ta, ver->unit, ed.mdecl, 0);
-	ed.pending = xcalloc(ver->ta.n + 1, 1);
 	Arena ea;
 	arena_init(&ea);
-	EditSet *es = edit_new(&ea, &ver->ta);
-	if (R->has_star && !R->has_minus && !R->has_plus)
-		edit_no_tidy(es);   /* context mode shows exactly the starred lines */
-	const char *unit = edit_indent_unit(es);
+	EditSet *es = NULL;
+	const char *unit = NULL;
 	RangeVec bodies = {0};
-	lone_bodies(ver->unit, &bodies, 0);
-	if (bodies.n > 1)
-		qsort(bodies.v, bodies.n, sizeof *bodies.v, u64_cmp);
 	for (size_t s = 0; s < seeds.n; s++) {
 		EnvList res = {0};
-		edit_stack_group(es, (uint32_t)s);
 		find_matches(r, seeds.v[s], &res);
+		if (res.n && !es) {
+			/* the first match: what edits need about the file (most
+			 * rules match in few files, so only then) */
+			ed.tokdel = xcalloc(ver->ta.n + 1, 1);
+			ed.mdecl = xcalloc(ver->ta.n + 1, sizeof *ed.mdecl);
+			find_multi_decls(&ver->ta, ver->unit, ed.mdecl, 0);
+			ed.pending = xcalloc(ver->ta.n + 1, 1);
+			es = edit_new(&ea, &ver->ta);
+			if (R->has_star && !R->has_minus && !R->has_plus)
+				edit_no_tidy(es);   /* context mode shows exactly the starred lines */
+			unit = edit_indent_unit(es);
+			lone_bodies(ver->unit, &bodies, 0);
+			if (bodies.n > 1)
+				qsort(bodies.v, bodies.n, sizeof *bodies.v, u64_cmp);
+		}
+		if (es)
+			edit_stack_group(es, (uint32_t)s);
 		for (size_t i = 0; i < res.n; i++) {
 			const Env *e = with_fresh(r, res.v[i]);
 			st->matched = 1;
@@ -3810,9 +3817,11 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 			issue_edits(r, ver, &ed, es, &bodies);
 		}
 	}
-	issue_removals(r, ver, &ed, es, &bodies);
-	if (edit_conflicts(es))
-		r->conflict = 1;   /* reported by the edit set; the file is dropped */
+	if (es) {
+		issue_removals(r, ver, &ed, es, &bodies);
+		if (edit_conflicts(es))
+			r->conflict = 1;   /* reported by the edit set; the file is dropped */
+	}
 	vec_free(&bodies);
 	vec_free(&ed.touched);
 	vec_free(&ed.pend);
@@ -3891,6 +3900,9 @@ static int names_may_match(const Node *n, const TokenArray *pta, const char *tex
 				return 1;
 		return n->n == 0;
 	case E_IDENT: case S_MACRO: case S_ITERATOR: case D_MACRO_DECL:
+	case T_NAME: case T_STRUCT: case T_ENUM: case DR_IDENT:
+		/* typedef names, struct and enum tags and declared names are
+		 * written in the code they match, as called names are */
 		if (n->name && !(n->flags & NF_META_NAME) && !iso_name(n->name) &&
 		    n->first < pta->n && pta->v[n->first].kind != TK_META &&
 		    !has_word(text, len, n->name))

@@ -282,6 +282,8 @@ typedef struct IsoKey {
 	uint16_t kind, used;
 	const void *name;
 	uint32_t off, count;      /* its candidates: IsoKeys.cand[off .. off+count) */
+	uint64_t code_kinds[(N_KIND_COUNT + 63) / 64]; /* the code node kinds some form
+							   they lead to may stand for */
 } IsoKey;
 
 struct IsoKeys {
@@ -289,6 +291,19 @@ struct IsoKeys {
 	uint32_t cap, n;          /* cap: a power of two */
 	uint32_t *cand;           /* pairs (entry, form) whose form fits the node */
 	uint32_t ncand, capcand;
+	/* the last node looked up (the matcher tries one pattern node on
+	 * many code nodes in a row) and its candidates */
+	uint64_t pattern_kinds[(N_KIND_COUNT + 63) / 64]; /* kinds some form fits (root_may) */
+	int kinds_known;
+	/* pattern nodes seen lately and their keys (the matcher tries a
+	 * pattern node on every code node): a direct-mapped cache, emptied
+	 * when keys_add moves the keys */
+	struct {
+		const Node *p;
+		const IsoKey *key;
+		uint32_t first, last;
+		uint16_t kind;
+	} recent[256];
 };
 
 static uint32_t key_hash(const IsoKey *k)
@@ -1058,6 +1073,32 @@ static int root_may_code(const IsoEntry *ie, const Node *g, const Node *c)
 	return g->kind == c->kind && g->op == c->op && g->n == c->n;
 }
 
+static void iso_match_cands(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			    EnvList *out, struct IsoKeys *ks, uint32_t off, uint32_t count);
+
+/* Fill K->code_kinds: the kinds of code node that root_may_code lets
+ * some form reachable from one of K's candidates stand for (every kind
+ * when a form is a metavariable or `...`).  S_DECL is decided by the
+ * caller (root_may_code looks into a declaration statement). */
+static void key_code_kinds(const IsoActive *a, const struct IsoKeys *ks, IsoKey *k)
+{
+	memset(k->code_kinds, 0, sizeof k->code_kinds);
+	for (uint32_t q = 0; q < k->count; q += 2) {
+		const IsoEntry *ie = a->v[ks->cand[k->off + q]];
+		uint32_t i = ks->cand[k->off + q + 1];
+		for (uint32_t j = 0; j < ie->nform; j++) {
+			const Node *g = ie->form[j];
+			if (!g || !ie->reach[i * ie->nform + j])
+				continue;
+			if (form_meta(ie, g) || g->kind == P_DOTS || g->kind >= N_KIND_COUNT) {
+				memset(k->code_kinds, 0xff, sizeof k->code_kinds);
+				return;
+			}
+			k->code_kinds[g->kind / 64] |= (uint64_t)1 << (g->kind % 64);
+		}
+	}
+}
+
 void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	const IsoActive *a = m->isos;
@@ -1071,7 +1112,29 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 	if (!am->plain)
 		am->plain = xcalloc(1, sizeof *am->plain);
 	struct IsoKeys *ks = am->plain;
-	const IsoKey *key = keys_find(ks, p);
+	if (!ks->kinds_known) {
+		ks->kinds_known = 1;
+		for (uint32_t x = 0; x < a->n; x++)
+			for (uint32_t i = 0; i < a->v[x]->nform; i++) {
+				const Node *f = a->v[x]->form[i];
+				if (!f)
+					continue;
+				if (form_meta(a->v[x], f) || f->kind >= N_KIND_COUNT)
+					memset(ks->pattern_kinds, 0xff, sizeof ks->pattern_kinds);
+				else
+					ks->pattern_kinds[f->kind / 64] |= (uint64_t)1 << (f->kind % 64);
+			}
+	}
+	if (p->kind < N_KIND_COUNT && !(ks->pattern_kinds[p->kind / 64] >> (p->kind % 64) & 1))
+		return;   /* no form of these isomorphisms has P's kind */
+	const IsoKey *key;
+	uint32_t slot = (uint32_t)(((uintptr_t)p >> 4) * 0x9E3779B1u) >> 24;
+	if (ks->recent[slot].p == p && ks->recent[slot].first == p->first &&
+	    ks->recent[slot].last == p->last && ks->recent[slot].kind == p->kind) {
+		key = ks->recent[slot].key;
+		goto known;
+	}
+	key = keys_find(ks, p);
 	if (!key) {
 		/* the (entry, form) pairs whose form fits P, whatever the code */
 		uint32_t off = ks->ncand;
@@ -1094,11 +1157,32 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 			}
 		}
 		keys_add(ks, p, off, ks->ncand - off);
+		memset(ks->recent, 0, sizeof ks->recent);   /* keys_add may have moved the keys */
 		key = keys_find(ks, p);
 		if (!key)
 			return;
+		key_code_kinds(a, ks, (IsoKey *)key);
 	}
-	uint32_t off = key->off, count = key->count;
+	ks->recent[slot].p = p;
+	ks->recent[slot].key = key;
+	ks->recent[slot].first = p->first;
+	ks->recent[slot].last = p->last;
+	ks->recent[slot].kind = (uint16_t)p->kind;
+known:
+	if (!key->count)
+		return;
+	if (c->kind != S_DECL && c->kind < N_KIND_COUNT &&
+	    !(key->code_kinds[c->kind / 64] >> (c->kind % 64) & 1))
+		return;   /* no form the candidates lead to can stand for c */
+	iso_match_cands(m, p, c, e, out, ks, key->off, key->count);
+}
+
+/* iso_match, once the candidates of P are known: KS->cand[OFF ..
+ * OFF+COUNT), pairs (entry, form). */
+static void iso_match_cands(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			    EnvList *out, struct IsoKeys *ks, uint32_t off, uint32_t count)
+{
+	const IsoActive *a = m->isos;
 	const Node *bind_small[32];
 	for (uint32_t q = 0; q < count; q += 2) {
 		const IsoEntry *ie = a->v[ks->cand[off + q]];
@@ -1108,11 +1192,19 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 		uint32_t nm = ie->rule->nmetas;
 		const Node **bind = nm <= 32 ? bind_small : arena_alloc(m->a, nm * sizeof *bind);
 		const Node *f = ie->form[i];
+		/* a cheap test first: some form reachable from f could stand
+		 * where c does (else comparing f with p again is wasted) */
+		uint32_t j0 = 0;
+		while (j0 < ie->nform && !(ie->form[j0] && ie->reach[i * ie->nform + j0] &&
+					    root_may_code(ie, ie->form[j0], c)))
+			j0++;
+		if (j0 == ie->nform)
+			continue;
 		{
 			IsoMatch im;
 			if (!lhs_start(&im, m, ie, bind, f, p))
 				continue;
-			for (uint32_t j = 0; j < ie->nform; j++) {
+			for (uint32_t j = j0; j < ie->nform; j++) {
 				const Node *g = ie->form[j];
 				if (!g || !ie->reach[i * ie->nform + j] || !root_may_code(ie, g, c))
 					continue;
