@@ -76,11 +76,26 @@ static CtlVar var_of(S2c *s, const Ident *name)
 	return s->nnames++;
 }
 
-static int is_simple(const Node *p)
+/* An expression as an item of a statement sequence: expression code or
+ * an expression (or identifier) metavariable standing alone. */
+static int is_expr_item(const Node *p)
 {
 	if (!p)
 		return 0;
 	if (ast_is_expr(p->kind))
+		return 1;
+	if (p->kind == P_META && p->aux) {
+		MetaCategory c = meta_category(((const Meta *)p->aux)->kind);
+		return c == MC_EXPR || c == MC_IDENT;
+	}
+	return 0;
+}
+
+static int is_simple(const Node *p)
+{
+	if (!p)
+		return 0;
+	if (is_expr_item(p))
 		return 1;   /* an expression item: found in the code of a node */
 	switch (p->kind) {
 	case S_EXPR: case S_RETURN: case S_BREAK: case S_CONTINUE: case S_GOTO:
@@ -89,7 +104,7 @@ static int is_simple(const Node *p)
 	case S_LABEL:   /* `l:` alone: the label's node */
 		return p->n == 0 || !p->kid[0];
 	case P_POS: case P_OPT:
-		if (p->n && p->kid[0] && ast_is_expr(p->kid[0]->kind))
+		if (p->n && is_expr_item(p->kid[0]))
 			return 1;
 		return p->n && is_simple(p->kid[0]);
 	case P_META:
@@ -116,7 +131,7 @@ static const Node *nest_item(const Node *p)
 	const Node *b = p->kid[0];
 	if (b->kind == P_SEQ)
 		b = b->n == 1 ? b->kid[0] : NULL;
-	if (!b || (!ast_is_expr(b->kind) && !is_simple(b)))
+	if (!b || (!is_expr_item(b) && !is_simple(b)))
 		return NULL;
 	return b;
 }
@@ -359,7 +374,7 @@ static int mixed_disj(const Node *p)
 		const Node *k = p->kid[i];
 		while (k && k->kind == P_POS && k->n)
 			k = k->kid[0];
-		if (k && ast_is_expr(k->kind))
+		if (is_expr_item(k))
 			e = 1;
 		else
 			st = 1;
@@ -389,7 +404,7 @@ static void stmt_matches(S2c *s, const Node *pat, uint32_t node, EnvList *r)
 	const Node *pk = pat;
 	while (pk && (pk->kind == P_POS || pk->kind == P_DISJ) && pk->n)
 		pk = pk->kid[0];
-	if (pk && ast_is_expr(pk->kind)) {
+	if (is_expr_item(pk)) {
 		/* an expression item matches inside the node's code */
 		for (int k = 0; k < nc; k++)
 			match_anywhere(s->m, pat, code[k], s->seed, r);
