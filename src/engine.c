@@ -516,6 +516,30 @@ static const Rule *meta_owner(const Run *r, const Meta *m);
 static int own_meta(const Rule *R, const Meta *m);
 static const Ident *qualified_name(const Rule *q, const Meta *m);
 
+/* `x <= r.E` (or `<= {r.E, s.F}`): VAL is a subterm of one of the
+ * values named; a value that is not bound does not constrain. */
+static int subterm_constraint(Run *r, const Constraint *c, const Binding *val, const Env *e)
+{
+	int unbound = 0;
+	for (uint32_t i = 0; i < c->nvals; i++) {
+		const Meta *ref = c->vals[i].ref;
+		if (!ref)
+			continue;
+		const Ident *nm = ref->name;
+		if (r->rule && !own_meta(r->rule, ref)) {
+			const Rule *q = meta_owner(r, ref);
+			if (q)
+				nm = qualified_name(q, ref);
+		}
+		const Binding *o = env_lookup(e, nm);
+		if (!o)
+			unbound = 1;
+		else if (binding_subterm(val, o))
+			return 1;
+	}
+	return unbound || !c->nvals;
+}
+
 static int one_constraint(Run *r, const Constraint *c, const Binding *val, const Env *e)
 {
 	Arena *a = &r->match_arena;
@@ -542,6 +566,8 @@ static int one_constraint(Run *r, const Constraint *c, const Binding *val, const
 		}
 		return c->kind == CK_EQ ? any : !any;
 	}
+	case CK_SUBTERM:
+		return subterm_constraint(r, c, val, e);
 	case CK_REGEX:
 	case CK_NOT_REGEX: {
 		if (!c->nvals)

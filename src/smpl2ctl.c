@@ -122,6 +122,45 @@ static int is_simple(const Node *p)
 	return 0;
 }
 
+/* Does pattern P hold a block with `...` or a nest among its items? */
+static int has_block_dots(const Node *p, int depth)
+{
+	if (!p || depth > 200)
+		return depth > 200;
+	if (p->kind == S_BLOCK)
+		for (uint32_t i = 0; i < p->n; i++)
+			if (p->kid[i] && (p->kid[i]->kind == P_DOTS || p->kid[i]->kind == P_NEST))
+				return 1;
+	for (uint32_t i = 0; i < p->n; i++)
+		if (has_block_dots(p->kid[i], depth + 1))
+			return 1;
+	return 0;
+}
+
+/* A compound statement (if, loop, iterator, switch) with no `...` in
+ * its blocks: matched whole at its head node.  Only as the last item
+ * of a sequence, where nothing has to follow the statement's end. */
+static int is_whole_compound(const Node *p)
+{
+	if (!p)
+		return 0;
+	switch (p->kind) {
+	case S_IF: case S_WHILE: case S_FOR: case S_ITERATOR: case S_SWITCH: case S_DO:
+		return !has_block_dots(p, 0);
+	case P_DISJ:
+		for (uint32_t i = 0; i < p->n; i++) {
+			const Node *k = p->kid[i];
+			if (k && k->kind == P_SEQ && k->n == 1)
+				k = k->kid[0];
+			if (!is_simple(k) && !is_whole_compound(k))
+				return 0;
+		}
+		return p->n > 0;
+	default:
+		return 0;
+	}
+}
+
 /* The one statement or expression of a nest <... P ...> that the
  * control-flow translation takes (NULL: not such a nest). */
 static const Node *nest_item(const Node *p)
@@ -212,6 +251,8 @@ int s2c_applies(Node *const *pv, uint32_t pn)
 				return 0;
 			stmts++;
 		} else if (is_simple(pv[i])) {
+			stmts++;
+		} else if (i + 1 == pn && is_whole_compound(pv[i])) {
 			stmts++;
 		} else {
 			return 0;
@@ -372,6 +413,8 @@ static int mixed_disj(const Node *p)
 	int e = 0, st = 0;
 	for (uint32_t i = 0; i < p->n; i++) {
 		const Node *k = p->kid[i];
+		if (k && k->kind == P_SEQ && k->n == 1)
+			k = k->kid[0];
 		while (k && k->kind == P_POS && k->n)
 			k = k->kid[0];
 		if (is_expr_item(k))
@@ -430,6 +473,16 @@ static void stmt_matches(S2c *s, const Node *pat, uint32_t node, EnvList *r)
 		if (pat->last != pat->first)
 			e = env_map_anchor(s->m->a, e, pat->last, cn->first - 1);
 		envlist_push(s->m->a, r, e);
+		return;
+	}
+	const Node *pw = pat;
+	while (pw && pw->kind == P_POS && pw->n)
+		pw = pw->kid[0];
+	if (cn->ast && !(cn->flags & CFG_F_FAKE) && is_whole_compound(pw) &&
+	    (cn->kind == CFG_IF || cn->kind == CFG_WHILE || cn->kind == CFG_FOR ||
+	     cn->kind == CFG_ITER || cn->kind == CFG_SWITCH || cn->kind == CFG_DO)) {
+		/* a compound statement: whole, at its head */
+		match_node(s->m, pat, cn->ast, s->seed, r);
 		return;
 	}
 	if (nc != 1 || code[0] != cn->ast)
@@ -676,13 +729,70 @@ static void nest_locals(Tr *t, uint32_t k, const Node *ni, Pred *p)
 	set_locals(t, p, loc, n);
 }
 
+/* A disjunction of statements and bare expressions: each branch where
+ * no earlier branch matches under the same bindings,
+ *   B1 | (B2 & !B1) | (B3 & !B1 & !B2) ...
+ * so that an earlier branch that matches a node only with bindings
+ * the path rules out does not hide a later one. */
+static uint32_t item_vars(Tr *t, uint32_t k, const Ident **names, uint32_t maxn);
+
+/* Branch BR of the disjunction that is item K: exists v. F for each
+ * metavariable of BR that no other item uses and the seed does not
+ * bind (bindings nothing outside the branch can constrain). */
+static CtlF *branch_exists(Tr *t, uint32_t k, const Node *br, CtlF *f)
+{
+	const TokenArray *pta = t->s->m->pta;
+	const Ident *done[64];
+	uint32_t nd = 0;
+	for (uint32_t i = br->first; i <= br->last && i < pta->n && nd < 64; i++) {
+		const Meta *m = match_token_meta(pta, i);
+		if (!m || env_lookup(t->s->seed, m->name))
+			continue;
+		int outside = 0;
+		for (uint32_t x = 0; x < nd && !outside; x++)
+			outside = done[x] == m->name;
+		for (uint32_t j = 0; j < t->pn && !outside; j++) {
+			if (j == k)
+				continue;
+			const Ident *o[64];
+			uint32_t no = item_vars(t, j, o, 64);
+			for (uint32_t x = 0; x < no && !outside; x++)
+				outside = o[x] == m->name;
+		}
+		if (outside)
+			continue;
+		done[nd++] = m->name;
+		f = ctl_exists(t->b, var_of(t->s, m->name), 0, f);
+	}
+	return f;
+}
+
+static CtlF *mixed_disj_pred(Tr *t, uint32_t item, const Node *d)
+{
+	CtlF *acc = NULL, *none_before = NULL;
+	for (uint32_t i = 0; i < d->n; i++) {
+		const Node *k = d->kid[i];
+		if (!k)
+			continue;
+		if (k->kind == P_SEQ && k->n == 1)
+			k = k->kid[0];
+		CtlF *bi = pred(t->b, t->s, k, PR_STMT);
+		CtlF *f = none_before ? ctl_and(t->b, bi, none_before) : bi;
+		acc = acc ? ctl_or(t->b, acc, f) : f;
+		CtlF *nb = ctl_not(t->b, branch_exists(t, item, k, bi));
+		none_before = none_before ? ctl_and(t->b, none_before, nb) : nb;
+	}
+	return acc ? acc : ctl_false(t->b);
+}
+
 static CtlF *item_pred(Tr *t, uint32_t k)
 {
 	const Node *it = t->pv[k];
 	if (it->kind == P_OPT && it->n && it->kid[0])
 		it = it->kid[0];   /* `?S`: S where it stands */
 	if (!t->preds[k])
-		t->preds[k] = pred(t->b, t->s, it, PR_STMT);
+		t->preds[k] = it->kind == P_DISJ && mixed_disj(it) ? mixed_disj_pred(t, k, it)
+								   : pred(t->b, t->s, it, PR_STMT);
 	return t->preds[k];
 }
 
