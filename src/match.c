@@ -690,6 +690,19 @@ static void seq_sub(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *su
 		seq_next(s, i, ends[x], r.v[x]);
 }
 
+/* E, a match of disjunction P through branch TAKEN, with the other
+ * branches mapped to no code: code added in them is not placed by a
+ * wider range around the disjunction (a function matched whole). */
+static const Env *map_untaken(MatchCtx *m, const Node *p, uint32_t taken, const Env *e)
+{
+	for (uint32_t b = 0; b < p->n && e; b++) {
+		const Node *k = p->kid[b];
+		if (b != taken && k && k->first <= k->last)
+			e = env_map(m->a, e, k->first, k->last, 1, 0);
+	}
+	return e;
+}
+
 /* A disjunction of sequences: the first branch that matches here wins;
  * a conjunction: every branch must match the same run. */
 static void seq_disj(Seq *s, uint32_t i, uint32_t j, const Env *e)
@@ -701,7 +714,7 @@ static void seq_disj(Seq *s, uint32_t i, uint32_t j, const Env *e)
 			uint32_t *ends;
 			sub_runs(s, p->kid[b], j, e, &r, &ends);
 			for (size_t x = 0; x < r.n; x++)
-				seq_next(s, i, ends[x], r.v[x]);
+				seq_next(s, i, ends[x], map_untaken(s->m, p, b, r.v[x]));
 			if (r.n)
 				return;
 		}
@@ -2177,8 +2190,11 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 				k = &named;
 			}
 			match_node(m, k, c, e, out);
-			if (out->n > before)
+			if (out->n > before) {
+				for (size_t x = before; x < out->n; x++)
+					out->v[x] = map_untaken(m, p, i, out->v[x]);
 				break;
+			}
 		}
 		goto done;
 	case P_CONJ:

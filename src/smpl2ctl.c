@@ -46,7 +46,7 @@ typedef struct S2c {
 } S2c;
 
 enum { PR_STMT = 1, PR_OCCURS, PR_EXIT, PR_ERROR_EXIT, PR_BODY_OPEN, PR_AFTER, PR_TRUE_BR,
-       PR_FALSE_BR };
+       PR_FALSE_BR, PR_ANY_EXIT };
 
 typedef struct Pred {
 	S2c *s;
@@ -578,6 +578,11 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 		return;
 	const CfgNode *cn = &cfg->node[node];
 	switch (p->kind) {
+	case PR_ANY_EXIT:
+		/* the end of the function, by a normal or an error return */
+		if (node == cfg->exit || node == cfg->error_exit)
+			ctl_match_add(sink, NULL, NULL, 0, NULL);
+		return;
 	case PR_EXIT:
 		if (node == cfg->exit)
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
@@ -636,6 +641,7 @@ typedef struct Tr {
 	const S2cOpts *opts;
 	CtlF **preds;       /* per item: its predicate, shared */
 	CtlF *exit, *error_exit;
+	CtlF *any_exit;     /* exit or error exit: where an exists path may end */
 } Tr;
 
 /* Give predicate P the metavariables LOC[0..N) as its locals. */
@@ -969,7 +975,7 @@ static CtlF *tr1(Tr *t, uint32_t k)
 			d.end = NULL;
 			d.to_exit = 1;
 			d.avoid = NULL;
-			d.exit = t->exit;
+			d.exit = d.quant == CTL_EXISTS ? t->any_exit : t->exit;
 			d.error_exit = t->error_exit;
 			return ctl_dots(t->b, &d);
 		}
@@ -1142,10 +1148,11 @@ static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *co
 	RawCache *own = NULL;
 	S2c s = {m, NULL, 0, seed, NULL, 0, 0, cache ? base : seed, cache ? cache : &own};
 	CtlBuilder *b = ctl_builder_new();
-	Tr t = {b, &s, pv, pn, opts, NULL, NULL, NULL};
+	Tr t = {b, &s, pv, pn, opts, NULL, NULL, NULL, NULL};
 	t.preds = arena_alloc(m->a, pn * sizeof *t.preds);
 	t.exit = pred(b, &s, NULL, PR_EXIT);
 	t.error_exit = pred(b, &s, NULL, PR_ERROR_EXIT);
+	t.any_exit = pred(b, &s, NULL, PR_ANY_EXIT);
 	CtlF *f = tr(&t, 0);
 	if (body)
 		f = ctl_and(b, pred(b, &s, NULL, PR_BODY_OPEN), ctl_ax(b, CTL_FORWARD, f));
