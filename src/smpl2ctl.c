@@ -43,10 +43,12 @@ typedef struct S2c {
 	uint32_t nnames, cap;
 	const Env *base;         /* what raw matches are made from (seed extends it) */
 	RawCache **cache;        /* raw matches of this graph */
+	const Cfg *ends_cfg;     /* the graph head_at_end was made for */
+	uint32_t *head_at_end;   /* per node: the compound head it ends, or CFG_NONE */
 } S2c;
 
 enum { PR_STMT = 1, PR_OCCURS, PR_EXIT, PR_ERROR_EXIT, PR_BODY_OPEN, PR_AFTER, PR_TRUE_BR,
-       PR_FALSE_BR, PR_ANY_EXIT };
+       PR_FALSE_BR, PR_ANY_EXIT, PR_STMT_HEAD, PR_END_OF, PR_DOTS_CODE };
 
 typedef struct Pred {
 	S2c *s;
@@ -159,6 +161,13 @@ static int is_whole_compound(const Node *p)
 	default:
 		return 0;
 	}
+}
+
+/* A statement metavariable standing alone as an item. */
+static int is_stmt_meta(const Node *p)
+{
+	return p && p->kind == P_META && p->aux &&
+	       meta_category(((const Meta *)p->aux)->kind) == MC_STMT;
 }
 
 /* The one statement or expression of a nest <... P ...> that the
@@ -425,6 +434,45 @@ static int mixed_disj(const Node *p)
 	return e && st;
 }
 
+/* Is node CN of CFG the head of a compound statement (an if, a loop, a
+ * switch, a block that is not the function's body)? */
+static int is_compound_head(const Cfg *cfg, const CfgNode *cn)
+{
+	if (!cn->ast || (cn->flags & (CFG_F_FAKE | CFG_F_COPY)))
+		return 0;
+	switch (cn->kind) {
+	case CFG_IF: case CFG_WHILE: case CFG_FOR: case CFG_ITER: case CFG_SWITCH: case CFG_DO:
+		return 1;
+	case CFG_BRACE_OPEN:
+		return cn->ast->kind == S_BLOCK &&
+		       !(cfg->func && cfg->func->n > 3 && cn->ast == cfg->func->kid[3]);
+	default:
+		return 0;
+	}
+}
+
+/* The hidden variable that ties a compound statement's head to its end. */
+static const Ident *head_var(void)
+{
+	static const Ident *v;
+	if (!v)
+		v = intern("%head", 5);
+	return v;
+}
+
+/* The value of head_var for head node H: the head's place. */
+static const Binding *head_value(S2c *s, uint32_t h)
+{
+	const CfgNode *cn = &s->cfg->node[h];
+	Binding *v = arena_alloc(s->m->a, sizeof *v);
+	memset(v, 0, sizeof *v);
+	v->kind = BV_POS;
+	v->ta = s->m->cta;
+	v->first = cn->first;
+	v->last = cn->last;
+	return v;
+}
+
 /* Every way the item pattern PAT matches graph node NODE (from the seed
  * environment): an expression inside the node's code, a label alone, or
  * the node's whole statement. */
@@ -501,6 +549,20 @@ static void raw_compute(S2c *s, const Node *pat, int kind, uint32_t node, const 
 	switch (kind) {
 	case PR_STMT:
 		stmt_matches(s, pat, node, r);
+		break;
+	case PR_STMT_HEAD:
+		/* a statement metavariable: a whole compound statement at
+		 * its head, tied to the head by head_var */
+		if (is_compound_head(s->cfg, cn)) {
+			EnvList tmp = {0};
+			match_node(s->m, pat, cn->ast, e, &tmp);
+			Binding hv = *head_value(s, node);
+			for (size_t i = 0; i < tmp.n; i++) {
+				const Env *ne = env_bind(s->m->a, tmp.v[i], head_var(), &hv);
+				if (ne)
+					envlist_push(s->m->a, r, ne);
+			}
+		}
 		break;
 	case PR_TRUE_BR: case PR_FALSE_BR: {
 		/* the start of the true (false) branch of a test matching E */
@@ -608,11 +670,42 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 		    cn->ast == cfg->func->kid[3])
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
-	case PR_STMT: case PR_TRUE_BR: case PR_FALSE_BR: case PR_OCCURS: {
+	case PR_STMT: case PR_TRUE_BR: case PR_FALSE_BR: case PR_OCCURS: case PR_STMT_HEAD: {
 		const EnvList *r = raw_matches(s, p, node);
 		for (size_t i = 0; i < r->n; i++)
 			if (agrees(r->v[i], s->seed, s->base))
-				report(p, r->v[i], sink, p->kind == PR_STMT);
+				report(p, r->v[i], sink, p->kind == PR_STMT || p->kind == PR_STMT_HEAD);
+		return;
+	}
+	case PR_DOTS_CODE:
+		/* a removed `...`: the code of each node it crosses goes */
+		if (cn->first <= cn->last && cn->last < s->m->cta->n &&
+		    !(cn->flags & (CFG_F_FAKE | CFG_F_COPY)) && p->pat) {
+			const Env *e = env_map(s->m->a, env_empty(), p->pat->first, p->pat->first,
+					       cn->first, cn->last);
+			ctl_match_add(sink, NULL, NULL, 0, e);
+		} else {
+			ctl_match_add(sink, NULL, NULL, 0, NULL);
+		}
+		return;
+	case PR_END_OF: {
+		/* the end of the compound statement whose head head_var names */
+		if (s->ends_cfg != cfg) {
+			s->head_at_end = arena_alloc(s->m->a, (cfg->g.n ? cfg->g.n : 1) *
+							      sizeof *s->head_at_end);
+			for (uint32_t i = 0; i < cfg->g.n; i++)
+				s->head_at_end[i] = CFG_NONE;
+			for (uint32_t i = 0; i < cfg->g.n; i++)
+				if (cfg->node[i].end < cfg->g.n && is_compound_head(cfg, &cfg->node[i]))
+					s->head_at_end[cfg->node[i].end] = i;
+			s->ends_cfg = cfg;
+		}
+		uint32_t h = s->head_at_end[node];
+		if (h == CFG_NONE)
+			return;
+		CtlVar var = var_of(s, head_var());
+		CtlVal val = (CtlVal)(uintptr_t)head_value(s, h);
+		ctl_match_add(sink, &var, &val, 1, NULL);
 		return;
 	}
 	default:
@@ -904,6 +997,31 @@ static CtlF *opt_chain(Tr *t, uint32_t j, int *to_exit)
 	return skip ? ctl_or(t->b, with, skip) : with;
 }
 
+/* Statement metavariable IT matching a whole compound statement at its
+ * head, followed by REST (NULL: nothing follows): REST holds after the
+ * statement's end, on every path through the statement that reaches
+ * it (some path, for exists), and some path does reach it; paths
+ * that leave the function inside the statement are not followed. */
+static CtlF *compound_item(Tr *t, const Node *it, CtlF *rest)
+{
+	CtlF *head = pred(t->b, t->s, it, PR_STMT_HEAD);
+	CtlVar hv = var_of(t->s, head_var());
+	if (!rest)
+		return ctl_exists(t->b, hv, 0, head);
+	CtlF *end = pred(t->b, t->s, NULL, PR_END_OF);
+	CtlF *not_end = ctl_not(t->b, end);
+	CtlF *then = ctl_and(t->b, end, rest);
+	CtlF *after;
+	if (t->opts->exists) {
+		after = ctl_ex(t->b, CTL_FORWARD, ctl_eu(t->b, CTL_FORWARD, not_end, then));
+	} else {
+		CtlF *all = ctl_aw(t->b, CTL_FORWARD, not_end, ctl_or(t->b, then, t->any_exit));
+		after = ctl_and(t->b, ctl_ax(t->b, CTL_FORWARD, all),
+				ctl_ex(t->b, CTL_FORWARD, ctl_eu(t->b, CTL_FORWARD, not_end, end)));
+	}
+	return ctl_exists(t->b, hv, 0, ctl_and(t->b, head, after));
+}
+
 static CtlF *tr1(Tr *t, uint32_t k)
 {
 	const Node *it = t->pv[k];
@@ -914,10 +1032,13 @@ static CtlF *tr1(Tr *t, uint32_t k)
 		for (uint32_t w = 0; w < it->n; w++)
 			whens |= it->kid[w] && it->kid[w]->kind == P_WHEN;
 		const Node *ni = nest_item(it);
-		if (k + 1 == t->pn && !whens && !ni)
+		int removed = it->kind == P_DOTS && (t->s->m->pta->v[it->first].flags & TF_MINUS);
+		if (k + 1 == t->pn && !whens && !ni && !removed)
 			return ctl_true(t->b);
 		CtlDots d;
 		memset(&d, 0, sizeof d);
+		if (removed)
+			d.along = pred(t->b, t->s, it, PR_DOTS_CODE);
 		if (ni) {
 			d.nest = pred(t->b, t->s, ni, PR_STMT);
 			nest_locals(t, k, ni, last_pred);
@@ -1000,9 +1121,11 @@ static CtlF *tr1(Tr *t, uint32_t k)
 		return ctl_dots(t->b, &d);
 	}
 	CtlF *p = item_pred(t, k);
-	if (k + 1 == t->pn)
-		return p;
-	return ctl_and(t->b, p, ctl_ax(t->b, CTL_FORWARD, tr(t, k + 1)));
+	CtlF *rest = k + 1 == t->pn ? NULL : ctl_ax(t->b, CTL_FORWARD, tr(t, k + 1));
+	CtlF *f = rest ? ctl_and(t->b, p, rest) : p;
+	if (is_stmt_meta(it))
+		f = ctl_or(t->b, f, compound_item(t, it, rest));
+	return f;
 }
 
 static int val_eq(void *ctx, CtlVal a, CtlVal b)
@@ -1146,7 +1269,7 @@ static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *co
 		      RawCache **cache, const Env *base)
 {
 	RawCache *own = NULL;
-	S2c s = {m, NULL, 0, seed, NULL, 0, 0, cache ? base : seed, cache ? cache : &own};
+	S2c s = {m, NULL, 0, seed, NULL, 0, 0, cache ? base : seed, cache ? cache : &own, NULL, NULL};
 	CtlBuilder *b = ctl_builder_new();
 	Tr t = {b, &s, pv, pn, opts, NULL, NULL, NULL, NULL};
 	t.preds = arena_alloc(m->a, pn * sizeof *t.preds);
@@ -1230,12 +1353,14 @@ static int first_item_seeds(MatchCtx *m, const Cfg *cfg, const Node *p, const En
 			    EnvList *out, size_t max)
 {
 	RawCache *none = NULL;
-	S2c s = {m, cfg, 0, seed, NULL, 0, 0, seed, &none};
+	S2c s = {m, cfg, 0, seed, NULL, 0, 0, seed, &none, NULL, NULL};
 	const Node *pat = p->kind == P_OPT && p->n ? p->kid[0] : p;
 	pat = unwrap_seq(m->a, pat);
 	for (uint32_t node = 0; node < cfg->g.n; node++) {
 		EnvList r = {0};
 		stmt_matches(&s, pat, node, &r);
+		if (is_stmt_meta(pat) && is_compound_head(cfg, &cfg->node[node]))
+			match_node(m, pat, cfg->node[node].ast, seed, &r);
 		for (size_t i = 0; i < r.n; i++) {
 			int dup = 0;
 			for (size_t j = 0; j < out->n && !dup; j++)
