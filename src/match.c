@@ -2517,6 +2517,116 @@ static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *
 	return 1;
 }
 
+/* The type metavariable that stands alone as the specifiers PS of a
+ * pattern declaration, or NULL. */
+static const Meta *lone_type_meta(MatchCtx *m, const Node *ps)
+{
+	if (!ps || ps->kind != T_SPECS || ps->n != 1 || !ps->kid[0] || ps->kid[0]->kind != P_META)
+		return NULL;
+	const Meta *tm = ps->kid[0]->aux ? ps->kid[0]->aux : match_token_meta(m->pta, ps->kid[0]->first);
+	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+		return NULL;
+	return tm;
+}
+
+/* `T x;` against declarator I of `int k, *x, y[4];`: the type
+ * metavariable T takes the specifiers with the pointer or array levels
+ * of that declarator (a text: "int *", "int[4]"), the pattern's name
+ * the name inside, and its declarator the whole of the code's (which a
+ * removal takes).  Adds the results to OUT. */
+static void match_typed_declarator(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
+				   const Env *e, EnvList *out)
+{
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	const Meta *tm = lone_type_meta(m, ps);
+	const Node *ci = c->kid[i];
+	const Node *cd = ci && ci->n ? ci->kid[0] : NULL;
+	const Node *pd = p->kid[1]->n ? p->kid[1]->kid[0] : NULL;
+	if (!tm || !cd || !pd || cs->first > cs->last ||
+	    (cd->kind != DR_POINTER && cd->kind != DR_ARRAY) ||
+	    (pd->kind != P_META && pd->kind != DR_IDENT))
+		return;
+	const Node *inner = cd;
+	int guard = 0;
+	while (inner && (inner->kind == DR_ARRAY || inner->kind == DR_POINTER) && ++guard < 64)
+		inner = inner->kind == DR_POINTER ? (inner->n > 1 ? inner->kid[1] : NULL)
+						  : (inner->n ? inner->kid[0] : NULL);
+	if (!inner || inner->kind != DR_IDENT)
+		return;
+	Binding v = {0};
+	v.kind = BV_TEXT;
+	const char *spec = code_text_but(m, cs->first, cs->last, UINT32_MAX);
+	const char *dec = code_text_but(m, cd->first, cd->last, inner->first);
+	size_t n = strlen(spec) + strlen(dec) + 2;
+	char *txt = arena_alloc(m->a, n);
+	snprintf(txt, n, "%s%s%s", spec, dec[0] == '*' ? " " : "", dec);
+	v.text = txt;
+	const Env *ne = bind_value(m, tm, &v, e);
+	if (!ne)
+		return;
+	ne = env_map(m->a, ne, ps->first, ps->last, cs->first, cs->last);
+	/* the declaration as if it had declarator I alone */
+	Node vc = *c;
+	Node *kids[2] = { c->kid[0], (Node *)ci };
+	vc.kid = kids;
+	vc.n = 2;
+	EnvList r = {0};
+	match_inner_declarator(m, p, &vc, pd, inner, ne, cd->kind == DR_ARRAY, &r);
+	for (size_t x = 0; x < r.n; x++) {
+		const Env *oe = env_map(m->a, r.v[x], pd->first, pd->last, cd->first, cd->last);
+		envlist_push(m->a, out, env_map(m->a, oe, p->last, p->last, c->last, c->last));
+	}
+}
+
+/* May pattern declaration P (one declarator) match one declarator of
+ * the multi-declaration C?  Only when what it changes leaves the other
+ * declarators whole: changes on its declarator alone (the specifiers
+ * and the `;` kept, nothing added after them), or the removal of the
+ * whole declaration adding nothing, or adding code after it with `++`
+ * where C has no storage class.  Code added before it is outside it. */
+static int multi_decl_safe(MatchCtx *m, const Node *p, const Node *c)
+{
+	const TokenArray *ta = m->pta;
+	const Node *ps = p->kid[0], *pd = p->kid[1];
+	int all_minus = 1, shared_changed = 0, added_after = 0, added_many = 1;
+	uint32_t anchor = UINT32_MAX;   /* the last visible token seen */
+	for (uint32_t t = p->first; t < ta->n; t++) {
+		const Token *k = &ta->v[t];
+		if (k->flags & TF_PLUS) {
+			if (anchor == UINT32_MAX)
+				continue;   /* added before the declaration */
+			if (anchor >= pd->first && anchor <= pd->last)
+				continue;   /* added inside the declarator */
+			shared_changed = 1;
+			added_after |= anchor == p->last;
+			added_many &= (k->flags & TF_PLUS_MANY) != 0;
+			continue;
+		}
+		if (t > p->last)
+			break;
+		if (tok_skipped(k))
+			continue;
+		anchor = t;
+		int minus = (k->flags & TF_MINUS) != 0;
+		all_minus &= minus;
+		if (minus && ((t >= ps->first && t <= ps->last) || t == p->last))
+			shared_changed = 1;
+	}
+	if (!shared_changed)
+		return 1;
+	if (!all_minus)
+		return 0;
+	if (!added_after)
+		return 1;
+	if (!added_many)
+		return 0;
+	const Node *cs = c->kid[0];
+	for (uint32_t i = 0; cs && i < cs->n; i++)
+		if (cs->kid[i] && cs->kid[i]->kind == T_STORAGE)
+			return 0;
+	return 1;
+}
+
 /* A declaration pattern with one declarator against a declaration with
  * several (`int x;` and `int a, b, c;`): it matches each declarator with
  * the shared specifiers; the pattern's `;` stands for the C one.  The
@@ -2524,7 +2634,8 @@ static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *
 static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 				 EnvList *out)
 {
-	if (m->pta->v[p->last].kind != TK_SEMI || m->cta->v[c->last].kind != TK_SEMI)
+	if (m->pta->v[p->last].kind != TK_SEMI || m->cta->v[c->last].kind != TK_SEMI ||
+	    !multi_decl_safe(m, p, c))
 		return;
 	EnvList rs = {0};
 	match_node(m, p->kid[0], c->kid[0], e, &rs);
@@ -2539,6 +2650,9 @@ static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, cons
 								c->last, c->last));
 		}
 	}
+	for (uint32_t i = 1; i < c->n; i++)
+		if (c->kid[i])
+			match_typed_declarator(m, p, c, i, e, out);
 }
 
 /* `static f(...) {...}`: function specifiers with a storage class and
