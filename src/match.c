@@ -2067,6 +2067,61 @@ static int match_typename_meta(MatchCtx *m, const Node *p, const Node *c, const 
 	return 1;
 }
 
+/* `(T attr)` against `(int *attr)`: a type metavariable followed by
+ * attributes in a type name takes the type up to the last `*` when the
+ * attributes are that pointer's (and nothing else is).  Returns 0 when
+ * the shapes do not apply. */
+static int match_typename_meta_attrs(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				     EnvList *out)
+{
+	if (p->n < 1 || !p->kid[0] || (p->n > 1 && p->kid[1]) || c->n < 2 || !c->kid[0] ||
+	    !c->kid[1])
+		return 0;
+	const Node *ps = p->kid[0], *cd = c->kid[1];
+	if (ps->kind != T_SPECS || ps->n < 2 || !ps->kid[0] || ps->kid[0]->kind != P_META)
+		return 0;
+	for (uint32_t i = 1; i < ps->n; i++)
+		if (!ps->kid[i] || ps->kid[i]->kind != T_ATTRS)
+			return 0;
+	const Node *pm = ps->kid[0];
+	const Meta *tm = pm->aux ? pm->aux : match_token_meta(m->pta, pm->first);
+	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+		return 0;
+	/* the innermost pointer level: `int **attr` has the attributes on
+	 * the last star */
+	const Node *ptr = NULL;
+	int guard = 0;
+	while (cd && cd->kind == DR_POINTER && cd->n > 1 && ++guard < 64) {
+		ptr = cd;
+		cd = cd->kid[1];
+	}
+	if (!ptr || !cd || cd->kind != DR_ABSTRACT)
+		return 0;
+	const Node *q = ptr->kid[0];
+	if (!q || q->kind != T_QUALS || q->n != ps->n - 1)
+		return 0;
+	for (uint32_t i = 0; i < q->n; i++)
+		if (!q->kid[i] || q->kid[i]->kind != T_ATTRS)
+			return 0;
+	if (q->first == 0 || q->first <= c->first)
+		return 0;
+	const Env *ne = bind_tokens(m, tm, c->first, q->first - 1, e);
+	if (!ne)
+		return 1;
+	ne = env_map(m->a, ne, pm->first, pm->last, c->first, q->first - 1);
+	EnvList acc = {0};
+	envlist_push(m->a, &acc, ne);
+	for (uint32_t i = 0; i < q->n; i++) {
+		EnvList nx = {0};
+		for (size_t x = 0; x < acc.n; x++)
+			match_node(m, ps->kid[i + 1], q->kid[i], acc.v[x], &nx);
+		acc = nx;
+	}
+	for (size_t x = 0; x < acc.n; x++)
+		envlist_push(m->a, out, acc.v[x]);
+	return 1;
+}
+
 void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	if (!p || !c) {
@@ -2152,6 +2207,9 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		goto done;
 	}
 	if (p->kind == T_TYPENAME && c->kind == T_TYPENAME && match_typename_meta(m, p, c, e, out))
+		goto done;
+	if (p->kind == T_TYPENAME && c->kind == T_TYPENAME &&
+	    match_typename_meta_attrs(m, p, c, e, out))
 		goto done;
 	if (p->kind == D_DECL && c->kind == D_DECL && (match_typedef_pair(m, p, c, e, out) ||
 						       match_typedef_anon(m, p, c, e, out)))
