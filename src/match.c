@@ -480,6 +480,8 @@ static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, cons
 				 EnvList *out);
 static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
 static int match_array_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+static int match_array_decl_attrs(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				  EnvList *out);
 static int storage_only_specs(MatchCtx *m, const Node *p, const Node *c);
 
 static void match_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
@@ -2353,6 +2355,9 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if ((p->kind == D_DECL || p->kind == D_PARAM || p->kind == D_FIELD) && p->n == 2 &&
 	    c->n == 2 && match_array_decl(m, p, c, e, out))
 		goto done;
+	if ((p->kind == D_DECL || p->kind == D_FIELD) && p->kind == c->kind && p->n == 2 &&
+	    c->n == 2 && match_array_decl_attrs(m, p, c, e, out))
+		goto done;
 	if (p->kind == T_STRUCT && p->n == c->n && p->first < p->last &&
 	    m->pta->v[p->first].kind == TK_META && m->pta->v[p->first + 1].kind == TK_LBRACE) {
 		/* `T { ... }`: a type metavariable names the structure (`struct foo`) */
@@ -2530,6 +2535,133 @@ static int match_array_decl(MatchCtx *m, const Node *p, const Node *c, const Env
 			oe = match_own(m, p, c, oe);
 		if (oe)
 			envlist_push(m->a, out, oe);
+	}
+	return 1;
+}
+
+/* The text of the kids of specifiers CS that are no attributes, with
+ * single spaces, then SUFFIX (an arena string); *F and *L get the tokens
+ * from the first such kid to the last (F > L: none). */
+static const char *specs_text_no_attrs(MatchCtx *m, const Node *cs, const char *suffix,
+				       uint32_t *f, uint32_t *l)
+{
+	size_t n = strlen(suffix) + 2;
+	*f = UINT32_MAX;
+	*l = 0;
+	for (uint32_t i = 0; i < cs->n; i++) {
+		const Node *k = cs->kid[i];
+		if (!k || k->kind == T_ATTRS)
+			continue;
+		n += strlen(code_text_but(m, k->first, k->last, UINT32_MAX)) + 1;
+		if (*f == UINT32_MAX)
+			*f = k->first;
+		*l = k->last;
+	}
+	char *r = arena_alloc(m->a, n), *o = r;
+	*o = 0;
+	for (uint32_t i = 0; i < cs->n; i++) {
+		const Node *k = cs->kid[i];
+		if (!k || k->kind == T_ATTRS)
+			continue;
+		const char *t = code_text_but(m, k->first, k->last, UINT32_MAX);
+		if (o > r)
+			*o++ = ' ';
+		size_t tl = strlen(t);
+		memcpy(o, t, tl);
+		o += tl;
+	}
+	strcpy(o, suffix);
+	return r;
+}
+
+/* Match the attributes P[0..N) against C[0..N) pairwise, from each
+ * environment of IN; the results replace IN. */
+static void match_attr_pairs(MatchCtx *m, const Node *const *p, const Node *const *c, uint32_t n,
+			     EnvList *in)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		EnvList nx = {0};
+		for (size_t x = 0; x < in->n; x++)
+			match_node(m, p[i], c[i], in->v[x], &nx);
+		*in = nx;
+	}
+}
+
+/* `T attr x;` or `T x attr;` against `char attr a[2];` or `char a[2]
+ * attr;`: as match_array_decl, with the attributes among the specifiers
+ * or after the declarator matched one for one (T takes the specifiers
+ * but their attributes, and the array levels: T = char[2]).  Returns 0
+ * when the shapes do not apply. */
+static int match_array_decl_attrs(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				  EnvList *out)
+{
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	if (!ps || !cs || ps->kind != T_SPECS || cs->kind != T_SPECS || !ps->n || !ps->kid[0] ||
+	    ps->kid[0]->kind != P_META || cs->first > cs->last)
+		return 0;
+	const Node *pa[8], *ca[8];
+	uint32_t npa = 0, nca = 0;
+	for (uint32_t i = 1; i < ps->n; i++) {
+		if (!ps->kid[i] || ps->kid[i]->kind != T_ATTRS || npa == 7)
+			return 0;
+		pa[npa++] = ps->kid[i];
+	}
+	for (uint32_t i = 0; i < cs->n; i++)
+		if (cs->kid[i] && cs->kid[i]->kind == T_ATTRS) {
+			if (nca == 7)
+				return 0;
+			ca[nca++] = cs->kid[i];
+		}
+	const Node *pd = decl_declarator(p), *cd = decl_declarator(c);
+	if (!pd || !cd || p->kid[1]->n > 1 || c->kid[1]->n > 1 ||
+	    (p->kid[1]->n == 1 && p->kid[1]->kind == D_INIT_DECLARATOR &&
+	     p->kid[1]->last != pd->last))
+		return 0;
+	if (pd->kind == DR_ATTR) {
+		if (cd->kind != DR_ATTR || pd->n < 2 || cd->n < 2 || !pd->kid[1] || !cd->kid[1])
+			return 0;
+		pa[npa++] = pd->kid[1];
+		ca[nca++] = cd->kid[1];
+		pd = pd->kid[0];
+		cd = cd->kid[0];
+	}
+	if (npa == 0 || npa != nca || !pd || !cd)
+		return 0;
+	const Node *pm = ps->kid[0];
+	const Meta *tm = pm->aux ? pm->aux : match_token_meta(m->pta, pm->first);
+	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm) ||
+	    (cd->kind != DR_ARRAY && cd->kind != DR_POINTER) ||
+	    (pd->kind != P_META && pd->kind != DR_IDENT))
+		return 0;
+	const Node *inner = cd;
+	int guard = 0;
+	while (inner && (inner->kind == DR_ARRAY || inner->kind == DR_POINTER) && ++guard < 64)
+		inner = inner->kind == DR_POINTER ? (inner->n > 1 ? inner->kid[1] : NULL)
+						  : (inner->n ? inner->kid[0] : NULL);
+	if (!inner || inner->kind != DR_IDENT)
+		return 1;
+	const char *dec = code_text_but(m, cd->first, cd->last, inner->first);
+	char *suffix = arena_alloc(m->a, strlen(dec) + 2);
+	snprintf(suffix, strlen(dec) + 2, "%s%s", dec[0] == '*' ? " " : "", dec);
+	uint32_t tf, tl;
+	Binding v = {0};
+	v.kind = BV_TEXT;
+	v.text = specs_text_no_attrs(m, cs, suffix, &tf, &tl);
+	if (tf > tl)
+		return 1;
+	const Env *ne = bind_value(m, tm, &v, e);
+	if (!ne)
+		return 1;
+	ne = env_map(m->a, ne, ps->kid[0]->first, ps->kid[0]->last, tf, tl);
+	EnvList r = {0};
+	match_node(m, pd, inner, ne, &r);
+	match_attr_pairs(m, pa, ca, npa, &r);
+	for (size_t x = 0; x < r.n; x++) {
+		/* the array part goes with the name */
+		const Env *oe = env_map(m->a, r.v[x], pd->first, pd->last, cd->first, cd->last);
+		if (m->pta->v[p->last].kind == TK_SEMI && m->cta->v[c->last].kind == TK_SEMI)
+			oe = env_map(m->a, oe, p->last, p->last, c->last, c->last);
+		envlist_push(m->a, out, oe);
 	}
 	return 1;
 }
