@@ -156,11 +156,11 @@ static void parse_define_bodies(Version *v)
 		if (bad)
 			continue;
 		CParseErrors errs = {0};
-		Node *body = cparse_pattern(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs);
+		Node *body = cparse_fragment(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs, u);
 		cparse_errors_free(&errs);
 		if (!body) {
 			CParseErrors e2 = {0};
-			Node *top = cparse_pattern(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2);
+			Node *top = cparse_fragment(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2, u);
 			cparse_errors_free(&e2);
 			if (top && top->kind == TOP_UNIT && top->n == 1 && top->kid[0] &&
 			    top->kid[0]->kind >= S_EXPR && top->kid[0]->kind <= S_DECL &&
