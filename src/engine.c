@@ -355,20 +355,63 @@ static void settle_multi_decls(const TokenArray *ta, Edits *ed)
 
 static int u32_cmp(const void *a, const void *b);
 
+/* Is token T part of a preprocessor directive's line? */
+static int pp_line_tok(const Token *t)
+{
+	return (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_SKIPPED) || (t->flags & TF_IN_PP);
+}
+
+/* Mark in MAP the first token of every preprocessor line that is a node
+ * of its own in N (a statement, declaration or list element); the other
+ * directives stand inside some construct (`f(3\n#ifdef A\n+5\n#endif\n)`).
+ * The parser keeps the tree's height bounded, so the recursion is. */
+static void mark_pp_nodes(const Node *n, uint8_t *map)
+{
+	if (!n)
+		return;
+	if (n->kind == PP_COND || n->kind == PP_OTHER || n->kind == PP_DEFINE ||
+	    n->kind == PP_INCLUDE) {
+		map[n->first] = 1;
+		return;
+	}
+	for (uint32_t k = 0; k < n->n; k++)
+		mark_pp_nodes(n->kid[k], map);
+}
+
 /* Tokens the parser skipped (a macro the macro file erases, like
  * `__read_mostly`) between two removed tokens go with them: removing
- * `struct foo x = ...;` removes `x __read_mostly =`.  TOUCHED is sorted;
+ * `struct foo x = ...;` removes `x __read_mostly =`.  So do the lines of
+ * directives that stand inside the removed construct (not those that are
+ * statements or list elements of their own): removing `x = f(3 #ifdef A
+ * +5 #endif);` removes the `#endif` after `+5` too.  TOUCHED is sorted;
  * the tokens added keep it sorted. */
-static void fill_hidden_gaps(const TokenArray *ta, Edits *ed)
+static void fill_hidden_gaps(const TokenArray *ta, const Node *unit, Edits *ed)
 {
 	size_t n0 = ed->touched.n;
+	uint8_t *pp_node = NULL;
 	for (size_t x = 0; x + 1 < n0; x++) {
 		uint32_t i = ed->touched.v[x], j = ed->touched.v[x + 1];
 		if (j <= i + 1 || ed->tokdel[i] != 1 || ed->tokdel[j] != 1)
 			continue;
-		int all_hidden = 1;
-		for (uint32_t k = i + 1; k < j && all_hidden; k++)
-			all_hidden = (ta->v[k].flags & (TF_HIDDEN | TF_EXPANDED)) && !ed->tokdel[k];
+		/* directives only between code outside directives: whole lines */
+		int all_hidden = 1, pp = 0, in_pp = (ta->v[i].flags | ta->v[j].flags) & TF_IN_PP;
+		for (uint32_t k = i + 1; k < j && all_hidden; k++) {
+			const Token *t = &ta->v[k];
+			if (ed->tokdel[k])
+				all_hidden = 0;
+			else if (pp_line_tok(t) && !in_pp)
+				pp = 1;
+			else
+				all_hidden = (t->flags & (TF_HIDDEN | TF_EXPANDED)) != 0;
+		}
+		if (all_hidden && pp) {
+			if (!pp_node) {
+				pp_node = xcalloc(ta->n + 1, 1);
+				mark_pp_nodes(unit, pp_node);
+			}
+			for (uint32_t k = i + 1; k < j && all_hidden; k++)
+				all_hidden = !pp_node[k];
+		}
 		if (!all_hidden)
 			continue;
 		for (uint32_t k = i + 1; k < j; k++) {
@@ -376,6 +419,7 @@ static void fill_hidden_gaps(const TokenArray *ta, Edits *ed)
 			vec_push(&ed->touched, k);
 		}
 	}
+	xfree(pp_node);
 	if (ed->touched.n > n0)
 		qsort(ed->touched.v, ed->touched.n, sizeof *ed->touched.v, u32_cmp);
 }
@@ -2104,7 +2148,7 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 	split_multi_decl_edits(ta, ed);
 	if (ed->touched.n > 1)
 		qsort(ed->touched.v, ed->touched.n, sizeof *ed->touched.v, u32_cmp);
-	fill_hidden_gaps(ta, ed);
+	fill_hidden_gaps(ta, v->unit, ed);
 	/* runs of removed tokens, and the added code that replaces them */
 	uint8_t *used = xcalloc(ed->adds.n + 1, 1);
 	const Node *unit = v->unit;
