@@ -2580,6 +2580,150 @@ static int positions_over_changes(Run *r, const uint8_t *never)
 	return bad;
 }
 
+/* The name under which the value of NAME in rule RULE was bound first:
+ * `o.x` for the rule o that binds x itself, following inheritance
+ * through code and script rules (a bounded number of steps). */
+static const Ident *origin_key(Run *r, const Ident *rule, const Ident *name)
+{
+	for (int hop = 0; hop < 64; hop++) {
+		const Rule *p = rule ? smpl_find_rule(r->sp, rule) : NULL;
+		const Ident *nr = NULL, *nn = NULL;
+		for (uint32_t k = 0; p && k < p->nmetas && !nr; k++)
+			if (p->metas[k]->name == name && p->metas[k]->rule) {
+				nr = p->metas[k]->rule;
+				nn = p->metas[k]->src_name;
+			}
+		for (uint32_t k = 0; p && k < p->nbindings && !nr; k++)
+			if (p->bindings[k].local == name && p->bindings[k].rule) {
+				nr = p->bindings[k].rule;
+				nn = p->bindings[k].var;
+			}
+		if (!nr)
+			break;
+		rule = nr;
+		name = nn;
+	}
+	char buf[256];
+	int n = snprintf(buf, sizeof buf, "%s.%s", rule ? rule->name : "", name->name);
+	if (n < 0 || (size_t)n >= sizeof buf)
+		n = (int)sizeof buf - 1;
+	return intern(buf, (size_t)n);
+}
+
+/* The items IN[0..N) come from several earlier rules.  Those rules'
+ * environments may hold values that they inherited from one rule (`a.x`
+ * in rules q1 and q2, R inheriting q1.y and q2.z), directly or through
+ * rules in between: R's seeds combine only environments that agree on
+ * them, as the environments of spatch extend one another rule after
+ * rule.  Appends to EXTRA, for the rules of IN and the rules they
+ * inherit from (transitively), one item (weak = 2) per value whose
+ * origin two of those rules share, bound under the origin's name
+ * (origin_key), which seeds_of drops afterwards. */
+static void shared_origins(Run *r, const Inherit *in, size_t n, InheritVec *extra)
+{
+	uint32_t nr = r->sp->nrules;
+	uint8_t *src = xcalloc(nr + 1, 1);
+	size_t nsrc = 0;
+	for (size_t i = 0; i < n; i++)
+		if (!in[i].weak && in[i].q->index < nr && !src[in[i].q->index]) {
+			src[in[i].q->index] = 1;
+			nsrc++;
+		}
+	if (nsrc < 2) {
+		xfree(src);
+		return;
+	}
+	/* the rules they inherit from, transitively (rules only look back) */
+	for (uint32_t k = nr; k-- > 0;) {
+		const Rule *q = r->sp->rules[k];
+		if (!src[k])
+			continue;
+		for (uint32_t m = 0; m < q->nmetas + q->nbindings; m++) {
+			const Ident *from = m < q->nmetas ? q->metas[m]->rule
+							  : q->bindings[m - q->nmetas].rule;
+			const Rule *p = from ? smpl_find_rule(r->sp, from) : NULL;
+			if (p && p->index < k && !src[p->index])
+				src[p->index] = 2;
+		}
+	}
+	InheritVec all = {0};
+	for (uint32_t k = 0; k < nr; k++) {
+		const Rule *q = r->sp->rules[k];
+		for (uint32_t m = 0; src[k] && m < q->nmetas; m++)
+			if (q->metas[m]->kind != MK_POSITION)
+				vec_push(&all, ((Inherit){ q, origin_key(r, q->name, q->metas[m]->name),
+							   q->metas[m]->name, 2 }));
+		for (uint32_t m = 0; src[k] && m < q->nbindings; m++)
+			vec_push(&all, ((Inherit){ q, origin_key(r, q->name, q->bindings[m].local),
+						   q->bindings[m].local, 2 }));
+	}
+	for (size_t i = 0; i < all.n; i++) {
+		int shared = 0;
+		for (size_t j = 0; j < all.n && !shared; j++)
+			shared = j != i && all.v[j].local == all.v[i].local && all.v[j].q != all.v[i].q;
+		if (shared)
+			vec_push(extra, all.v[i]);
+	}
+	vec_free(&all);
+	xfree(src);
+}
+
+/* Are environments X and Y the same but for their positions? */
+static int same_env_but_positions(const Env *x, const Env *y)
+{
+	if (x->nb != y->nb)
+		return 0;
+	for (const Binding *b = x->b; b; b = b->next) {
+		const Binding *c = env_lookup(y, b->name);
+		if (!c)
+			return 0;
+		if (b->kind == BV_POS && c->kind == BV_POS)
+			continue;
+		if (!binding_equal(b, c))
+			return 0;
+	}
+	return 1;
+}
+
+/* SEEDS without the bindings named in EXTRA; seeds that are then the
+ * same but for their positions make one, whose positions are sets. */
+static void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra)
+{
+	if (!extra->n)
+		return;
+	size_t w = 0;
+	for (size_t s = 0; s < seeds->n; s++) {
+		const Env *ne = env_empty();
+		for (const Binding *y = seeds->v[s]->b; y && ne; y = y->next) {
+			int key = 0;
+			for (size_t x = 0; x < extra->n && !key; x++)
+				key = extra->v[x].local == y->name;
+			if (!key)
+				ne = env_bind(a, ne, y->name, y);
+		}
+		if (!ne)
+			continue;
+		size_t d = 0;
+		while (d < w && !same_env_but_positions(seeds->v[d], ne))
+			d++;
+		if (d == w) {
+			seeds->v[w++] = ne;
+			continue;
+		}
+		const Env *m = env_empty();
+		for (const Binding *y = seeds->v[d]->b; y && m; y = y->next) {
+			const Binding *o = env_lookup(ne, y->name);
+			if (y->kind == BV_POS && o && o->kind == BV_POS && !binding_equal(y, o))
+				m = env_bind(a, m, y->name, binding_pos_union(a, y, o));
+			else
+				m = env_bind(a, m, y->name, y);
+		}
+		if (m)
+			seeds->v[d] = m;
+	}
+	seeds->n = w;
+}
+
 /* The environments a rule starts from: one per distinct combination of
  * the values its inherited metavariables had in earlier rules.  Returns
  * 0 when an inherited variable has no value (the rule does not run). */
@@ -2616,9 +2760,14 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		vec_free(&in);
 		return 0;
 	}
+	InheritVec extra = {0};
+	shared_origins(r, in.v, in.n, &extra);
 	/* per earlier rule: its values of the items must come from one and
 	 * the same env of it */
 	int ok = 1;
+	size_t nin = in.n;
+	for (size_t j = 0; j < extra.n; j++)
+		vec_push(&in, extra.v[j]);
 	for (size_t i = 0; i < in.n && ok; i++) {
 		const Rule *q = in.v[i].q;
 		int first = 1;
@@ -2632,7 +2781,7 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		for (size_t j = i; j < in.n; j++)
 			if (in.v[j].q == q) {
 				items[n++] = in.v[j];
-				weak &= in.v[j].weak;
+				weak &= j >= nin || in.v[j].weak;
 			}
 		EnvList proj = {0};
 		project_rule(r, &r->rs[q->index], items, n, &proj);
@@ -2652,6 +2801,8 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		*seeds = next;
 		ok = seeds->n != 0;
 	}
+	drop_origin_keys(a, seeds, &extra);
+	vec_free(&extra);
 	vec_free(&in);
 	return ok;
 }
