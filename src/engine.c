@@ -133,6 +133,27 @@ static IsoSet *run_isos;        /* the run's isomorphisms (iso.h) */
 
 /* The bodies of the file's #defines that read as an expression or as
  * statements become the defines' kid 1, so patterns find code there. */
+/* A #define body BF..BL that is `do { ... } while (0)` without its `;`
+ * (the usual statement macro): parsed as the do statement, with the
+ * end of the directive's line (the TK_PP_END after BL, zero-width)
+ * standing for the `;` while the parser reads it.  NULL otherwise. */
+static Node *define_do_while(Version *v, uint32_t bf, uint32_t bl)
+{
+	Token *t = v->ta.v;
+	if (bl + 1 >= v->ta.n || t[bl + 1].kind != TK_PP_END || t[bl].kind != TK_RPAREN ||
+	    t[bf].kind != TK_KEYWORD || !t[bf].id || t[bf].id->kw != KW_DO)
+		return NULL;
+	t[bl + 1].kind = TK_SEMI;
+	CParseErrors errs = {0};
+	Node *top = cparse_pattern(&v->ta, bf, bl + 1, CPARSE_BODY, &v->arena, &errs);
+	cparse_errors_free(&errs);
+	t[bl + 1].kind = TK_PP_END;
+	if (top && top->kind == TOP_UNIT && top->n == 1 && top->kid[0] &&
+	    top->kid[0]->kind == S_DO && top->kid[0]->first == bf && top->kid[0]->last == bl + 1)
+		return top->kid[0];
+	return NULL;
+}
+
 static void parse_define_bodies(Version *v)
 {
 	Node *u = (Node *)v->unit;
@@ -167,7 +188,9 @@ static void parse_define_bodies(Version *v)
 			    top->kid[0]->first == bf && top->kid[0]->last == bl)
 				body = top->kid[0];
 		}
-		if (body && body->first == bf && body->last == bl)
+		if (!body)
+			body = define_do_while(v, bf, bl);
+		if (body && body->first == bf && (body->last == bl || body->last == bl + 1))
 			d->kid[1] = body;
 	}
 }
