@@ -436,7 +436,6 @@ typedef struct Pp {
 	int ternary;        /* `?` seen without its `:` */
 	uint32_t stmt_start;/* index of the first token of the current statement */
 	int hdr_closed;     /* the previous token closed an if/loop header */
-	int wrap;           /* inside an argument list that may be broken */
 } Pp;
 
 /* The indentation (blanks at the start) of the line of token I of TA. */
@@ -816,20 +815,6 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			put_format_string(&p.b, a, toks, t, e);
 		} else {
 			put(&p.b, tok_text(toks, t), tok_len(t));
-		}
-		/* --max-width: where the argument list of a call at the top of
-		 * the added code may be broken (see pretty.h) */
-		if (t->flags & TF_PLUS) {
-			if (t->kind == TK_LPAREN && p.paren == 0 && !p.hdr_paren && prev &&
-			    (prev->kind == TK_IDENT || meta_cat(prev) == MC_IDENT)) {
-				puts_(&p.b, EDIT_WRAP_OPEN);
-				p.wrap = 1;
-			} else if (t->kind == TK_COMMA && p.wrap && p.paren == 1) {
-				puts_(&p.b, EDIT_WRAP_AT);
-			} else if (t->kind == TK_RPAREN && p.wrap && p.paren == 1) {
-				puts_(&p.b, EDIT_WRAP_CLOSE);
-				p.wrap = 0;
-			}
 		}
 		/* state after it */
 		prev_unary = unary_here;
