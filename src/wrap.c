@@ -10,10 +10,10 @@
  *
  * A region starts at a line that holds added code and goes on over the
  * lines that continue the outermost list that is open where the added
- * code first shows.  In a region, once added code has been seen, a token
- * that ends past the width breaks the line after the last comma of that
- * list on the line: the blanks after the comma become a line end and
- * the alignment.  The alignment is the column after the `(` when the
+ * code first shows.  In a region, a token that ends past the width
+ * breaks the line after the last comma on the line of an outermost list
+ * that holds added code (seen so far): the blanks after the comma become
+ * a line end and the alignment.  The alignment is the column after the `(` when the
  * `(` is in the region, else the indentation of the region's first
  * line; the existing line ends inside the list are re-indented to the
  * same column (to the column of the innermost `(` in the region for a
@@ -35,6 +35,8 @@ typedef struct Open {
 	char kind;                   /* '(' '[' '{' */
 	char host;                   /* an outermost argument list */
 	char keep;                   /* host in the region: its existing lines stay */
+	char plus;                   /* added code was seen inside it */
+	int nest;                    /* brackets it is in since the innermost block */
 	uint32_t region;             /* region it was opened in, 0 outside one */
 	uint32_t serial;
 	long p;                      /* column after the bracket */
@@ -56,7 +58,7 @@ typedef struct Wrap {
 	int sp, lost;                /* stack size; pushes beyond MAX_OPEN */
 	uint32_t serial;
 	/* the current region */
-	int active, plus_seen;
+	int active;
 	uint32_t id, anchor;
 	long base;
 	/* the last comma of the host list on this line */
@@ -67,6 +69,7 @@ typedef struct Wrap {
 	int in_comment;              /* inside a block comment */
 	/* the last significant token: a name (and which) or punctuation */
 	int prev_name, prev_kw;
+	char prev_char;
 } Wrap;
 
 static long advance(long col, char c)
@@ -192,15 +195,16 @@ static int list_keeps_lines(const Wrap *w, size_t i, long pcol, long *align)
 	return 0;
 }
 
-/* The stack index of the outermost `(` of the statement, or -1. */
+/* The stack index of the outermost `(` of the statement (the `(` that
+ * no bracket but a block's braces encloses), or -1. */
 static int outer_paren(const Wrap *w)
 {
-	int k = w->sp - 1;
-	int found = -1;
-	for (; k >= 0 && w->stk[k].kind != '{'; k--)
-		if (w->stk[k].kind == '(')
-			found = k;
-	return found;
+	for (int k = w->sp - 1; k >= 0; k--) {
+		const Open *op = &w->stk[k];
+		if (op->nest <= 1)
+			return op->kind == '(' && op->nest == 1 ? k : -1;
+	}
+	return -1;
 }
 
 static void push_open(Wrap *w, char kind, size_t in_after)
@@ -209,9 +213,18 @@ static void push_open(Wrap *w, char kind, size_t in_after)
 		w->lost++;
 		return;
 	}
-	int outer = kind == '(' && outer_paren(w) < 0;
+	int nest = w->sp ? w->stk[w->sp - 1].nest : 0;
+	/* a block's `{` follows a `)`, a `;`, a brace, a word or a `:`;
+	 * after `=`, `,` or `(`, a `{` opens an initializer (or a
+	 * statement expression) */
+	if (kind == '{' && nest == 0 && !(w->prev_char && strchr("=,([?", w->prev_char)))
+		nest = 0;
+	else
+		nest++;
+	int outer = kind == '(' && nest == 1;
 	Open *op = &w->stk[w->sp++];
 	memset(op, 0, sizeof *op);
+	op->nest = nest;
 	op->kind = kind;
 	op->serial = ++w->serial;
 	op->p = w->col;
@@ -288,22 +301,22 @@ static void after_token(Wrap *w, size_t i, size_t j, int at_bol)
 			return;
 	}
 	if (w->active) {
-		for (size_t k = i; k < j && !w->plus_seen; k++)
-			if (w->plus[k])
-				w->plus_seen = 1;
-		if (w->plus_seen && !w->anchor) {
+		int added = 0;
+		for (size_t k = i; k < j && !added; k++)
+			added = w->plus[k];
+		if (added) {
+			for (int k = 0; k < w->sp; k++)
+				w->stk[k].plus = 1;
 			int k = outer_paren(w);
-			if (k >= 0)
+			if (!w->anchor && k >= 0)
 				w->anchor = w->stk[k].serial;
 		}
-		if (w->plus_seen && w->col > w->st->width && w->bp_ok && w->bp_off >= w->ostart &&
-		    w->bp_k < w->sp && w->stk[w->bp_k].serial == w->bp_serial)
+		if (w->col > w->st->width && w->bp_ok && w->bp_off >= w->ostart &&
+		    w->bp_k < w->sp && w->stk[w->bp_k].serial == w->bp_serial && w->stk[w->bp_k].plus)
 			break_line(w);
 	}
 	if (c == '(' || c == '[' || c == '{') {
 		push_open(w, c, j);
-		if (w->active && c == '(' && w->plus_seen && !w->anchor && outer_paren(w) == w->sp - 1)
-			w->anchor = w->stk[w->sp - 1].serial;
 	} else if (c == ')' || c == ']' || c == '}') {
 		pop_open(w);
 	} else if (c == ',' && w->active && w->sp > 0 && !w->lost) {
@@ -315,6 +328,7 @@ static void after_token(Wrap *w, size_t i, size_t j, int at_bol)
 			w->bp_off = w->o.n;
 		}
 	}
+	w->prev_char = w->s[j - 1];
 	w->prev_name = is_name_char(c);
 	w->prev_kw = w->prev_name && not_call_word(w->s + i, j - i);
 }
@@ -410,7 +424,6 @@ char *wrap_long_lines(const char *s, size_t n, const unsigned char *plus, const 
 		if (!w->active && touched) {
 			w->active = 1;
 			w->id++;
-			w->plus_seen = 0;
 			w->anchor = 0;
 			w->bp_ok = 0;
 			w->base = indent_at(s, n, i);
