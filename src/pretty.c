@@ -484,6 +484,101 @@ static void put_rebased(Pp *p, const Token *t, const char *s)
 	}
 }
 
+/* Put the brace-enclosed initializer TA[F..L] (TA[F] is its `{`, TA[L]
+ * its `}`), laid out as spatch prints an initializer it reprints: each
+ * element on a line of its own, one unit deeper than the line of the
+ * `{` (EXTRA units deeper than the added line itself), followed by a
+ * `,`; a designator written tight (`.a=1`, `[4]=x`); an inner braced
+ * element laid out the same way one unit deeper; other elements with
+ * the spacing of added code.  LEVEL bounds the recursion. */
+static void put_init_braces(Pp *p, const TokenArray *ta, uint32_t f, uint32_t l, int extra,
+			    int level)
+{
+	int d = p->depth + p->pending + extra;
+	puts_(&p->b, "{");
+	uint32_t i = f + 1;
+	int any = 0;
+	while (i < l) {
+		/* the element: up to a `,` outside brackets, or the `}` */
+		uint32_t e = i;
+		int nest = 0;
+		for (; e < l; e++) {
+			int k = ta->v[e].kind;
+			if (k == TK_LPAREN || k == TK_LBRACK || k == TK_LBRACE)
+				nest++;
+			else if (k == TK_RPAREN || k == TK_RBRACK || k == TK_RBRACE)
+				nest--;
+			else if (k == TK_COMMA && nest == 0)
+				break;
+		}
+		if (e > i) {
+			any = 1;
+			puts_(&p->b, "\n");
+			puts_(&p->b, p->indent);
+			for (int x = 0; x <= d; x++)
+				puts_(&p->b, p->unit);
+			uint32_t v = i;
+			/* designators, then `=` */
+			uint32_t q = i;
+			while (q < e && (ta->v[q].kind == TK_DOT || ta->v[q].kind == TK_LBRACK)) {
+				if (ta->v[q].kind == TK_DOT)
+					q += 2;
+				else {
+					int n = 0;
+					do {
+						n += ta->v[q].kind == TK_LBRACK;
+						n -= ta->v[q].kind == TK_RBRACK;
+						q++;
+					} while (q < e && n > 0);
+				}
+			}
+			if (q > i && q < e && ta->v[q].kind == TK_ASSIGN) {
+				for (uint32_t x = i; x <= q; x++)
+					put(&p->b, tok_text(ta, &ta->v[x]), tok_len(&ta->v[x]));
+				v = q + 1;
+			}
+			if (v < e && ta->v[v].kind == TK_LBRACE && ta->v[e - 1].kind == TK_RBRACE &&
+			    level < 32)
+				put_init_braces(p, ta, v, e - 1, extra + 1, level + 1);
+			else if (v < e)
+				puts_(&p->b, pretty_plus(p->a, ta, v, e - 1, env_empty(), 0, "", ""));
+			puts_(&p->b, ",");
+		}
+		i = e + 1;
+	}
+	puts_(&p->b, "\n");
+	puts_(&p->b, p->indent);
+	for (int x = 0; x < d; x++)
+		puts_(&p->b, p->unit);
+	if (!any) {
+		puts_(&p->b, "\n");
+		puts_(&p->b, p->indent);
+		for (int x = 0; x < d; x++)
+			puts_(&p->b, p->unit);
+	}
+	puts_(&p->b, "}");
+}
+
+/* Is metavariable token T an initializer bound to a braced list (its
+ * tokens in *TA, *F..*L)? */
+static int init_braces_meta(const Token *t, const Env *e, const TokenArray **ta, uint32_t *f,
+			    uint32_t *l)
+{
+	const Meta *m = t->aux;
+	if (!m || meta_category(m->kind) != MC_INIT)
+		return 0;
+	const Binding *b = env_lookup(e, m->name);
+	if (!b || (b->kind != BV_NODE && b->kind != BV_TOKENS) || !b->ta || b->first >= b->last ||
+	    b->last >= b->ta->n)
+		return 0;
+	if (b->ta->v[b->first].kind != TK_LBRACE || b->ta->v[b->last].kind != TK_RBRACE)
+		return 0;
+	*ta = b->ta;
+	*f = b->first;
+	*l = b->last;
+	return 1;
+}
+
 /* Does token I start a declaration (so `{` after its `)` opens a
  * function body)? */
 static int decl_start(const TokenArray *ta, uint32_t i)
@@ -785,7 +880,11 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				puts_(&p.b, " ");
 		}
 		/* the token itself */
-		if (t->kind == TK_META) {
+		const TokenArray *ita;
+		uint32_t ifirst, ilast;
+		if (t->kind == TK_META && lines && init_braces_meta(t, e, &ita, &ifirst, &ilast)) {
+			put_init_braces(&p, ita, ifirst, ilast, 0, 0);
+		} else if (t->kind == TK_META) {
 			const char *s = meta_text(a, t, e);
 			const Token *nx = i < last ? &toks->v[i + 1] : NULL;
 			int wrap = s && needs_parens(t, e, prev, nx, prev_unary);
