@@ -434,6 +434,9 @@ typedef struct Pp {
 	int in_for;         /* inside a for header: tight `;` */
 	int cast_close[64]; /* per paren depth: does it close a cast? */
 	int ternary;        /* `?` seen without its `:` */
+	int def_hdr;        /* in a #define's head: 1 after `#define`, 2 after its
+			       name, 3 in its parameters, 4 after them */
+	int def_paren;      /* paren depth inside those parameters */
 	uint32_t stmt_start;/* index of the first token of the current statement */
 	int hdr_closed;     /* the previous token closed an if/loop header */
 } Pp;
@@ -577,6 +580,24 @@ static int init_braces_meta(const Token *t, const Env *e, const TokenArray **ta,
 	*f = b->first;
 	*l = b->last;
 	return 1;
+}
+
+/* The state of a #define's head after token T (PREV before it). */
+static void def_head_step(Pp *p, const Token *t, const Token *prev)
+{
+	if (t->kind == TK_PP_DEFINE) {
+		p->def_hdr = 1;
+	} else if (p->def_hdr == 1) {
+		p->def_hdr = 2;
+	} else if (p->def_hdr == 2) {
+		p->def_hdr = t->kind == TK_LPAREN && prev && t->start == prev->end ? 3 : 0;
+		p->def_paren = p->paren + 1;
+	} else if (p->def_hdr == 3) {
+		if (t->kind == TK_RPAREN && p->paren <= p->def_paren)
+			p->def_hdr = 4;
+	} else {
+		p->def_hdr = 0;
+	}
 }
 
 /* Does token I start a declaration (so `{` after its `)` opens a
@@ -876,6 +897,14 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			if (sp && prev->kind == TK_META && p.b.n && p.b.v[p.b.n - 1] == '*' &&
 			    (is_wordish(t) || t->kind == TK_STAR))
 				sp = 0;
+			/* #define NAME(params) BODY: the parameters tight, a blank
+			 * before the body (a `(` not glued to the name opens it) */
+			if (p.def_hdr == 2)
+				sp = !(k == TK_LPAREN && t->start == prev->end);
+			else if (p.def_hdr == 3)
+				sp = 0;
+			else if (p.def_hdr == 4)
+				sp = 1;
 			if (sp)
 				puts_(&p.b, " ");
 		}
@@ -912,10 +941,13 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 		printed:;
 		} else if (t->kind == TK_STRING && t->aux) {
 			put_format_string(&p.b, a, toks, t, e);
+		} else if (t->kind == TK_ELLIPSIS && tok_len(t) == 6) {
+			puts_(&p.b, "...");   /* SmPL's way to write C's `...` */
 		} else {
 			put(&p.b, tok_text(toks, t), tok_len(t));
 		}
 		/* state after it */
+		def_head_step(&p, t, prev);
 		prev_unary = unary_here;
 		prev_tcolon = t->kind == TK_COLON && p.ternary > 0;
 		prev_bcolon = 0;
