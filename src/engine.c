@@ -516,6 +516,30 @@ static const Rule *meta_owner(const Run *r, const Meta *m);
 static int own_meta(const Rule *R, const Meta *m);
 static const Ident *qualified_name(const Rule *q, const Meta *m);
 
+/* `x <= r.E` (or `<= {r.E, s.F}`): VAL is a subterm of one of the
+ * values named; a value that is not bound does not constrain. */
+static int subterm_constraint(Run *r, const Constraint *c, const Binding *val, const Env *e)
+{
+	int unbound = 0;
+	for (uint32_t i = 0; i < c->nvals; i++) {
+		const Meta *ref = c->vals[i].ref;
+		if (!ref)
+			continue;
+		const Ident *nm = ref->name;
+		if (r->rule && !own_meta(r->rule, ref)) {
+			const Rule *q = meta_owner(r, ref);
+			if (q)
+				nm = qualified_name(q, ref);
+		}
+		const Binding *o = env_lookup(e, nm);
+		if (!o)
+			unbound = 1;
+		else if (binding_subterm(val, o))
+			return 1;
+	}
+	return unbound || !c->nvals;
+}
+
 static int one_constraint(Run *r, const Constraint *c, const Binding *val, const Env *e)
 {
 	Arena *a = &r->match_arena;
@@ -542,6 +566,8 @@ static int one_constraint(Run *r, const Constraint *c, const Binding *val, const
 		}
 		return c->kind == CK_EQ ? any : !any;
 	}
+	case CK_SUBTERM:
+		return subterm_constraint(r, c, val, e);
 	case CK_REGEX:
 	case CK_NOT_REGEX: {
 		if (!c->nvals)
@@ -2411,6 +2437,57 @@ static const Ident *qualified_name(const Rule *q, const Meta *m)
 	return intern(buf, (size_t)n);
 }
 
+/* How many times metavariable NAME stands in pattern tokens F..L. */
+static uint32_t meta_uses_in(const TokenArray *ta, uint32_t f, uint32_t l, const Ident *name)
+{
+	uint32_t n = 0;
+	for (uint32_t i = f; i <= l && i < ta->n; i++) {
+		const Meta *m = match_token_meta(ta, i);
+		n += m && m->name == name;
+	}
+	return n;
+}
+
+/* Does NAME stand in pattern P only inside branches of disjunctions
+ * that have a branch without it (so that P can match with NAME
+ * unbound: those branches just fail)? */
+static int meta_optional_in(const Node *p, const TokenArray *ta, const Ident *name, int depth)
+{
+	if (!p)
+		return 1;
+	uint32_t here = meta_uses_in(ta, p->first, p->last, name);
+	if (!here)
+		return 1;
+	if (depth > 200 || !p->n)
+		return 0;
+	if (p->kind == P_DISJ) {
+		for (uint32_t i = 0; i < p->n; i++)
+			if (p->kid[i] && !meta_uses_in(ta, p->kid[i]->first, p->kid[i]->last, name))
+				return 1;
+	}
+	uint32_t in_kids = 0;
+	for (uint32_t i = 0; i < p->n; i++) {
+		if (!p->kid[i])
+			continue;
+		if (!meta_optional_in(p->kid[i], ta, name, depth + 1))
+			return 0;
+		in_kids += meta_uses_in(ta, p->kid[i]->first, p->kid[i]->last, name);
+	}
+	return in_kids >= here;
+}
+
+/* An inherited metavariable of code rule R that only some branches of
+ * its disjunctions use, and no added code: R runs without its value,
+ * and those branches do not match. */
+static int meta_in_branches_only(const Run *r, const Rule *R, const Meta *m)
+{
+	const SmplMeta *sm = smpl_meta(m);
+	if (R->kind != RK_CODE || !r->pat || !r->pat[R->index] || !sm ||
+	    (sm->flags & SM_USED_PLUS))
+		return 0;
+	return meta_optional_in(r->pat[R->index], &R->minus_view, m->name, 0);
+}
+
 /* The values R inherits: its used `q.x` metavariables, and the `q.x`
  * named in its constraints.  Returns 0 when one comes from no rule. */
 static int inherited_of(Run *r, const Rule *R, InheritVec *out)
@@ -2424,7 +2501,7 @@ static int inherited_of(Run *r, const Rule *R, InheritVec *out)
 		const Rule *q = smpl_find_rule(r->sp, m->rule);
 		if (!q)
 			return 0;
-		vec_push(out, ((Inherit){ q, m->name, m->src_name, 0 }));
+		vec_push(out, ((Inherit){ q, m->name, m->src_name, meta_in_branches_only(r, R, m) }));
 	}
 	for (uint32_t i = 0; i < R->nmetas; i++) {
 		const SmplMeta *sm = smpl_meta(R->metas[i]);

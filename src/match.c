@@ -335,6 +335,23 @@ static const Env *match_fmt_string(MatchCtx *m, uint32_t pi, uint32_t ci, const 
 	return fmt_frags(&f, 0, 0, e);
 }
 
+static const Node *enclosing_stmt(const Node *root, uint32_t first, uint32_t last);
+static const Node *enclosing_kind(const Node *root, uint32_t first, uint32_t last, int kind);
+
+/* `X@M` with M no position: M names the code X matched (C), or for a
+ * statement (declaration) metavariable the smallest statement
+ * (declaration) around it. */
+static const Env *bind_around(MatchCtx *m, const Meta *meta, const Node *c, const Env *e)
+{
+	MetaCategory k = meta_category(meta->kind);
+	const Node *n = c;
+	if (k == MC_STMT && !ast_is_stmt(c->kind))
+		n = enclosing_stmt(m->unit, c->first, c->last);
+	else if (k == MC_DECL && c->kind != D_DECL)
+		n = enclosing_kind(m->unit, c->first, c->last, D_DECL);
+	return n ? bind_node(m, meta, n, e) : NULL;
+}
+
 /* Pair the own tokens of P and C in order; metavariable tokens bind. */
 static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env *e)
 {
@@ -348,6 +365,8 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 			npos++;
 		else if (m->pta->v[po.v[i]].kind == TK_AT)
 			npos++;
+		else if (pm && m->pta->v[po.v[i - 1]].kind == TK_AT)
+			npos++;   /* `+@E`: E names the code of the operator */
 	}
 	if (npos && po.n - npos == co.n) {
 		uint32_t w = 0;
@@ -355,6 +374,13 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 			const Meta *pm = match_token_meta(m->pta, po.v[i]);
 			if (i > 0 && m->pta->v[po.v[i]].kind == TK_AT)
 				continue;
+			if (i > 0 && w > 0 && pm && meta_category(pm->kind) != MC_POSITION &&
+			    m->pta->v[po.v[i - 1]].kind == TK_AT) {
+				e = bind_around(m, pm, c, e);
+				if (e)
+					e = env_map(m->a, e, po.v[i], po.v[i], co.v[w - 1], co.v[w - 1]);
+				continue;
+			}
 			if (i > 0 && w > 0 && pm && meta_category(pm->kind) == MC_POSITION) {
 				Binding v = {0};
 				v.kind = BV_POS;
@@ -664,6 +690,19 @@ static void seq_sub(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *su
 		seq_next(s, i, ends[x], r.v[x]);
 }
 
+/* E, a match of disjunction P through branch TAKEN, with the other
+ * branches mapped to no code: code added in them is not placed by a
+ * wider range around the disjunction (a function matched whole). */
+static const Env *map_untaken(MatchCtx *m, const Node *p, uint32_t taken, const Env *e)
+{
+	for (uint32_t b = 0; b < p->n && e; b++) {
+		const Node *k = p->kid[b];
+		if (b != taken && k && k->first <= k->last)
+			e = env_map(m->a, e, k->first, k->last, 1, 0);
+	}
+	return e;
+}
+
 /* A disjunction of sequences: the first branch that matches here wins;
  * a conjunction: every branch must match the same run. */
 static void seq_disj(Seq *s, uint32_t i, uint32_t j, const Env *e)
@@ -675,7 +714,7 @@ static void seq_disj(Seq *s, uint32_t i, uint32_t j, const Env *e)
 			uint32_t *ends;
 			sub_runs(s, p->kid[b], j, e, &r, &ends);
 			for (size_t x = 0; x < r.n; x++)
-				seq_next(s, i, ends[x], r.v[x]);
+				seq_next(s, i, ends[x], map_untaken(s->m, p, b, r.v[x]));
 			if (r.n)
 				return;
 		}
@@ -1433,6 +1472,43 @@ static const Node *enclosing_stmt(const Node *root, uint32_t first, uint32_t las
 	return best;
 }
 
+/* The smallest node of KIND in ROOT around tokens FIRST..LAST. */
+static const Node *enclosing_kind(const Node *root, uint32_t first, uint32_t last, int kind)
+{
+	const Node *best = NULL, *n = root;
+	for (int depth = 0; n && depth < 4000; depth++) {
+		if (n->kind == kind)
+			best = n;
+		const Node *in = NULL;
+		for (uint32_t i = 0; i < n->n && !in; i++) {
+			const Node *k = n->kid[i];
+			if (k && k->first <= first && last <= k->last && k->first <= k->last)
+				in = k;
+		}
+		n = in;
+	}
+	return best;
+}
+
+const Env *match_bind_at(MatchCtx *m, const Meta *meta, uint32_t ct, const Env *e)
+{
+	const Node *n = m->unit;
+	for (int depth = 0; n && depth < 4000; depth++) {
+		const Node *in = NULL;
+		for (uint32_t i = 0; i < n->n && !in; i++) {
+			const Node *k = n->kid[i];
+			if (k && k->first <= ct && ct <= k->last && k->first <= k->last)
+				in = k;
+		}
+		if (!in)
+			break;
+		n = in;
+	}
+	if (!n || n == m->unit)
+		return NULL;
+	return bind_around(m, meta, n, e);
+}
+
 static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	EnvList r = {0};
@@ -1459,7 +1535,7 @@ static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 			ne = st ? bind_node(m, meta, st, ne) : NULL;
 		} else if (meta) {
 			/* x@E: another metavariable naming the enclosing code */
-			ne = bind_node(m, meta, c, ne);
+			ne = bind_around(m, meta, c, ne);
 		}
 		/* `@p` stands where the code it follows ends */
 		if (ne && p->kid[0]->last < p->last)
@@ -2088,6 +2164,23 @@ static int match_typename_meta(MatchCtx *m, const Node *p, const Node *c, const 
 	return 1;
 }
 
+/* Pattern token I is the `{` of a function body: are it and its
+ * matching `}` both removed (the whole definition goes, its return
+ * type with it)? */
+static int whole_funcdef_minus(const TokenArray *pta, uint32_t i)
+{
+	if (i >= pta->n || pta->v[i].kind != TK_LBRACE || !(pta->v[i].flags & TF_MINUS))
+		return 0;
+	uint32_t depth = 0;
+	for (uint32_t k = i; k < pta->n; k++) {
+		if (pta->v[k].kind == TK_LBRACE)
+			depth++;
+		else if (pta->v[k].kind == TK_RBRACE && --depth == 0)
+			return (pta->v[k].flags & TF_MINUS) != 0;
+	}
+	return 0;
+}
+
 void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	if (!p || !c) {
@@ -2118,8 +2211,11 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 				k = &named;
 			}
 			match_node(m, k, c, e, out);
-			if (out->n > before)
+			if (out->n > before) {
+				for (size_t x = before; x < out->n; x++)
+					out->v[x] = map_untaken(m, p, i, out->v[x]);
 				break;
+			}
 		}
 		goto done;
 	case P_CONJ:
@@ -2301,7 +2397,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			match_kids(m, &pp, &cc, 0, ne, &r);
 		/* a header alone (the engine matches the body apart) only
 		 * places code: the return type it does not write stays */
-		int header = m->pta->v[p->last].kind != TK_RBRACE;
+		int header = m->pta->v[p->last].kind != TK_RBRACE &&
+			     !whole_funcdef_minus(m->pta, p->last + 1);
 		for (size_t x = 0; x < r.n; x++) {
 			const Env *we = env_map(m->a, r.v[x], p->first, p->last, c->first, c->last);
 			if (header)
