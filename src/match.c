@@ -1909,6 +1909,27 @@ static const Env *match_body_tokens(MatchCtx *m, uint32_t pf, uint32_t pl, uint3
 	}
 }
 
+/* The token kind before the variadic `...` among tokens F..L of TA
+ * (SmPL's `......` when SMPL), TK_EOF when there is none. */
+static int define_varargs_prev(const TokenArray *ta, uint32_t f, uint32_t l, int smpl)
+{
+	for (uint32_t i = f + 1; i <= l && i < ta->n; i++)
+		if (ta->v[i].kind == TK_ELLIPSIS && (!smpl || tok_len(&ta->v[i]) == 6))
+			return ta->v[i - 1].kind;
+	return TK_EOF;
+}
+
+/* #define parameters: SmPL's `......` stands for C's `...` itself, so a
+ * pattern's `, ......` asks for `, ...` and its `y......` for `y...`. */
+static int define_varargs_agree(MatchCtx *m, const Node *pp, const Node *cp)
+{
+	int pk = define_varargs_prev(m->pta, pp->first, pp->last, 1);
+	if (pk == TK_EOF)
+		return 1;
+	int ck = define_varargs_prev(m->cta, cp->first, cp->last, 0);
+	return ck != TK_EOF && (pk == TK_COMMA) == (ck == TK_COMMA);
+}
+
 /* #define NAME[(params)] BODY: the name and parameters structurally, the
  * body by its tokens, or bound whole by a metavariable standing alone. */
 static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
@@ -1925,7 +1946,7 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 		return;
 	e = env_map(m->a, e, p->first, p->first + 1, c->first, c->first + 1);
 	int pparams = p->n && p->kid[0], cparams = c->n && c->kid[0];
-	if (pparams != cparams)
+	if (pparams != cparams || (pparams && !define_varargs_agree(m, p->kid[0], c->kid[0])))
 		return;
 	EnvList r = {0};
 	if (pparams)
