@@ -578,6 +578,25 @@ static const Meta *pattern_meta(const TokenArray *pta, const Node *p)
 	return p->aux ? p->aux : match_token_meta(pta, p->first);
 }
 
+/* Is pattern node P a metavariable that the rule names exactly once,
+ * in removed or context code (an isomorphism may drop it, so nothing
+ * else may need its value)? */
+static int pure_meta(const TokenArray *pta, const Node *p)
+{
+	const Meta *pm = pattern_meta(pta, p);
+	if (!pm)
+		return 0;
+	const SmplMeta *sm = smpl_meta(pm);
+	if (sm && (sm->flags & SM_USED_PLUS))
+		return 0;
+	uint32_t uses = 0;
+	for (uint32_t i = 0; i < pta->n && uses < 2; i++) {
+		const Meta *t = match_token_meta(pta, i);
+		uses += t && t->name == pm->name && !(pta->v[i].flags & TF_HIDDEN);
+	}
+	return uses == 1;
+}
+
 /* Is the normalized type text T an integer type? */
 static int int_type(const char *t)
 {
@@ -845,8 +864,9 @@ static int lhs(IsoMatch *im, const Node *f, const Node *p, int depth)
 		if (idx < 0 || !pattern_fits(fm, pta, p))
 			return 0;
 		const SmplMeta *sm = smpl_meta(fm);
-		/* pure: only a metavariable of the pattern; context: kept code */
-		if (sm && (sm->flags & SM_PURE) && !pattern_meta(pta, p))
+		/* pure: only a metavariable of the pattern used once and not
+		 * in added code; context: kept code */
+		if (sm && (sm->flags & SM_PURE) && !pure_meta(pta, p))
 			return 0;
 		if (sm && (sm->flags & SM_CONTEXT) && touches(pta, p))
 			return 0;
