@@ -597,6 +597,49 @@ static int pure_meta(const TokenArray *pta, const Node *p)
 	return uses == 1;
 }
 
+int iso_stmt_movable(const TokenArray *pta, const Node *s)
+{
+	if (!s || s->first > s->last || s->last >= pta->n)
+		return 1;
+	if (s->kind == P_META || s->kind == P_DISJ)
+		return 1;
+	int minus = 0, kept = 0, plus_in = 0;
+	for (uint32_t i = s->first; i <= s->last; i++) {
+		/* only the statement's own code counts, not that of the
+		 * statements inside it */
+		const Node *in = NULL;
+		for (uint32_t k = 0; k < s->n && !in; k++) {
+			const Node *kd = s->kid[k];
+			if (kd && kd->first <= i && i <= kd->last && kd->first <= kd->last &&
+			    (ast_is_stmt(kd->kind) || kd->kind == P_DOTS || kd->kind == P_SEQ ||
+			     kd->kind == P_NEST || kd->kind == P_DISJ || kd->kind == P_META))
+				in = kd;
+		}
+		if (in) {
+			i = in->last;
+			continue;
+		}
+		const Token *t = &pta->v[i];
+		if (t->flags & TF_PLUS) {
+			plus_in = 1;
+			continue;
+		}
+		if (tok_skipped(t))
+			continue;
+		if (t->flags & (TF_MINUS | TF_STAR))
+			minus = 1;
+		else
+			kept = 1;
+	}
+	uint32_t a = s->last + 1;
+	while (a < pta->n && (pta->v[a].flags & TF_HIDDEN) && !(pta->v[a].flags & TF_PLUS))
+		a++;
+	int plus_after = a < pta->n && (pta->v[a].flags & TF_PLUS);
+	if (kept)
+		return !minus && !plus_in && !plus_after;
+	return minus && (plus_in || plus_after);
+}
+
 /* Is the normalized type text T an integer type? */
 static int int_type(const char *t)
 {
@@ -789,6 +832,7 @@ typedef struct IsoMatch {
 	IsoPos pos[MAX_POS];
 	uint32_t npos;
 	int bad;                  /* too many positions */
+	int removed;              /* the pattern node is removed as a whole */
 } IsoMatch;
 
 /* As same_own for form node F and pattern node P, noting in IM the
@@ -870,6 +914,9 @@ static int lhs(IsoMatch *im, const Node *f, const Node *p, int depth)
 			return 0;
 		if (sm && (sm->flags & SM_CONTEXT) && touches(pta, p))
 			return 0;
+		if (meta_category(fm->kind) == MC_STMT && !im->removed &&
+		    !iso_stmt_movable(pta, p))
+			return 0;
 		if (im->bind[idx])
 			return tokens_equal(pta, im->bind[idx]->first, im->bind[idx]->last, pta,
 					    p->first, p->last);
@@ -900,6 +947,8 @@ static int lhs_start(IsoMatch *im, MatchCtx *m, const IsoEntry *ie, const Node *
 	im->m = m;
 	im->ie = ie;
 	im->bind = bind;
+	im->removed = p->first <= p->last && p->last < m->pta->n &&
+		      (m->pta->v[p->first].flags & TF_MINUS) && uniform(m->pta, p);
 	return lhs(im, f, p, 0);
 }
 
