@@ -640,6 +640,15 @@ int iso_stmt_movable(const TokenArray *pta, const Node *s)
 	return minus && (plus_in || plus_after);
 }
 
+/* Is an isomorphism named NAME among those of A? */
+static int active_named(const IsoActive *a, const char *name)
+{
+	for (uint32_t i = 0; a && i < a->n; i++)
+		if (a->v[i]->name && strcmp(a->v[i]->name->name, name) == 0)
+			return 1;
+	return 0;
+}
+
 /* Is the normalized type text T an integer type? */
 static int int_type(const char *t)
 {
@@ -1030,14 +1039,49 @@ static int negated(IsoMatch *im, const Node *gx, const Node *c, const Env *e, En
 	uint32_t bv[MAX_OWN], cv[MAX_OWN];
 	if (own_toks(m->pta, b, 1, bv) != 1 || own_toks(m->cta, c, 1, cv) != 1)
 		return 1;
-	EnvList r = {0};
-	match_node(m, b->kid[0], c->kid[0], e, &r);
-	for (size_t x = 0; x < r.n; x++) {
-		EnvList r2 = {0};
-		match_node(m, b->kid[1], c->kid[1], r.v[x], &r2);
-		for (size_t y = 0; y < r2.n; y++)
-			envlist_push(m->a, out, env_map(m->a, r2.v[y], bv[0], bv[0], cv[0], cv[0]));
+	size_t before = out->n;
+	for (int swap = 0; swap < 2 && out->n == before; swap++) {
+		/* then `NULL != x` for `x != NULL`, through commneq/commeq */
+		if (swap && !active_named(m->isos, c->op == TK_NE ? "commneq" : "commeq"))
+			break;
+		EnvList r = {0};
+		match_node(m, b->kid[0], c->kid[swap], e, &r);
+		for (size_t x = 0; x < r.n; x++) {
+			EnvList r2 = {0};
+			match_node(m, b->kid[1], c->kid[!swap], r.v[x], &r2);
+			for (size_t y = 0; y < r2.n; y++)
+				envlist_push(m->a, out,
+					     env_map(m->a, r2.v[y], bv[0], bv[0], cv[0], cv[0]));
+		}
 	}
+	return 1;
+}
+
+/* `!X` of a form, X standing for `A == NULL` or `A == 0` of the pattern,
+ * against a condition C that is no comparison: `A != NULL` is `A` there
+ * (isnt_null1, isnt_zero).  Returns 0 when the shapes do not apply. */
+static int negated_test(IsoMatch *im, const Node *gx, const Node *c, const Env *e,
+			EnvList *out)
+{
+	MatchCtx *m = im->m;
+	const Meta *xm = form_meta(im->ie, gx);
+	int idx = xm ? meta_index(im->ie, xm) : -1;
+	const Node *b = idx >= 0 ? im->bind[idx] : NULL;
+	if (!b || b->kind != E_BINARY || b->op != TK_EQ || b->n != 2 || !b->kid[0] ||
+	    !b->kid[1] || m->test != c || (c->kind == E_BINARY && (c->op == TK_EQ || c->op == TK_NE)))
+		return 0;
+	const Node *k = b->kid[1];
+	int null = k->kind == E_IDENT && k->name && strcmp(k->name->name, "NULL") == 0;
+	int zero = k->kind == E_CONST && k->first == k->last && k->last < m->pta->n &&
+		   tok_len(&m->pta->v[k->first]) == 1 &&
+		   tok_text(m->pta, &m->pta->v[k->first])[0] == '0';
+	if (!(null && active_named(m->isos, "isnt_null1")) &&
+	    !(zero && active_named(m->isos, "isnt_zero")))
+		return 0;
+	for (uint32_t i = b->kid[0]->last + 1; i <= b->last && i < m->pta->n; i++)
+		if (m->pta->v[i].kind == TK_AT)
+			return 0;   /* a position on the comparison it drops */
+	match_node(m, b->kid[0], c, e, out);
 	return 1;
 }
 
@@ -1066,6 +1110,9 @@ static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvLis
 	if (g->kind == E_UNARY && g->op == TK_BANG && g->n == 1 && g->kid[0] &&
 	    c->kind == E_BINARY && negated(im, g->kid[0], c, e, out))
 		return;
+	if (g->kind == E_UNARY && g->op == TK_BANG && g->n == 1 && g->kid[0] &&
+	    negated_test(im, g->kid[0], c, e, out))
+		return;
 	if (g->kind == P_DOTS) {
 		envlist_push(m->a, out, e);
 		return;
@@ -1088,7 +1135,19 @@ static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvLis
 		if (!e)
 			return;
 	}
+	size_t before = out->n;
 	rhs_kids(im, g, c, 0, e, out, depth);
+	if (out->n == before && g->kind == E_BINARY && (g->op == TK_EQ || g->op == TK_NE) &&
+	    g->n == 2 && g->kid[1] && !form_meta(im->ie, g->kid[1]) &&
+	    active_named(m->isos, g->op == TK_EQ ? "commeq" : "commneq")) {
+		/* the form's comparison with a constant, the other way round
+		 * (`x == NULL` of not_ptr1 matching `NULL == x`, as commeq
+		 * would expand it) */
+		const Node *sw[2] = {g->kid[1], g->kid[0]};
+		Node gs = *g;
+		gs.kid = (Node **)sw;
+		rhs_kids(im, &gs, c, 0, e, out, depth);
+	}
 }
 
 /* Does form G have a token for each position of IM (which are then
@@ -1132,7 +1191,7 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 	const IsoActive *a = m->isos;
 	if (!a || !a->n || (a->limit >= 0 && m->iso_depth >= a->limit))
 		return;
-	if (p->kind == P_META || p->kind == P_DOTS || p->kind == P_POS || p->kind == P_DISJ ||
+	if ((p->kind == P_META && m->test != c) || p->kind == P_DOTS || p->kind == P_POS || p->kind == P_DISJ ||
 	    p->kind == P_CONJ || p->kind == P_NEST || p->kind == P_OPT || p->kind == P_SEQ ||
 	    p->kind == P_WHEN || p->kind == S_BLOCK)
 		return;   /* blocks: braces4 in the matcher; a block with dots stays a block */
