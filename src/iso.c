@@ -870,6 +870,10 @@ static int lhs_own(IsoMatch *im, const Node *f, const Node *p)
 		if (k >= fn || fa->v[fv[k]].kind == TK_META || t->kind == TK_META ||
 		    !same_text(fa, fv[k], pa, pv[i]))
 			return 0;
+		/* the code the form spells out is rearranged: it must be
+		 * kept, or the whole pattern node removed */
+		if ((t->flags & (TF_MINUS | TF_STAR)) && !im->removed)
+			return 0;
 		k++;
 	}
 	return k == fn;
