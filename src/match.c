@@ -58,6 +58,18 @@ const Meta *match_token_meta(const TokenArray *pta, uint32_t i)
 	return pta->v[i].aux;
 }
 
+/* Does E map pattern token T, by one of the maps added since BASE, to
+ * a C token other than CT?  An isomorphism that reorders code (a
+ * negated if swapping its branches) puts the pattern's last token
+ * inside the C item rather than at its end. */
+static int mapped_inside(const Env *e, const Env *base, uint32_t t, uint32_t ct)
+{
+	for (const TokMap *k = e->map; k && k != base->map; k = k->next)
+		if (!k->anchor_only && k->p_first == t && k->p_last == t)
+			return k->c_last != ct;
+	return 0;
+}
+
 static int enter(MatchCtx *m)
 {
 	if (m->too_deep)
@@ -1110,7 +1122,8 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 				const Meta *lm = match_token_meta(m->pta, p->last);
 				if (!fm || meta_category(fm->kind) == MC_IDENT)
 					ne = env_map_anchor(m->a, ne, p->first, c->first);
-				if (!lm || meta_category(lm->kind) == MC_IDENT)
+				if ((!lm || meta_category(lm->kind) == MC_IDENT) &&
+				    !mapped_inside(ne, e, p->last, c->last))
 					ne = env_map_anchor(m->a, ne, p->last, c->last);
 			}
 			seq_next(s, i, j + 1, ne);
@@ -2315,7 +2328,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	    /* removed braces around kept code: the code has none to remove */
 	    !((m->pta->v[p->first].flags & TF_MINUS) &&
 	      !(m->pta->v[p->kid[0]->first].flags & TF_MINUS)) &&
-	    p->kid[0]->kind != P_DOTS) {
+	    p->kid[0]->kind != P_DOTS &&
+	    ((m->pta->v[p->first].flags & TF_MINUS) || iso_stmt_movable(m->pta, p->kid[0]))) {
 		/* { S } in the pattern also matches S without braces */
 		EnvList r = {0};
 		match_node(m, p->kid[0], c, e, &r);
