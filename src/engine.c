@@ -40,6 +40,7 @@
 #include "vec.h"
 #include "edit.h"
 #include "output.h"
+#include "parallel.h"
 #include "udiff.h"
 
 #ifdef HAVE_PCRE2
@@ -4579,6 +4580,111 @@ static void declare_patch_attrs(MacroTable *mt, const SmplFile *sp)
 		}
 }
 
+/* ---- OCaml scripts: not run, but said so ------------------------------ */
+
+static int is_ocaml(const char *lang)
+{
+	return lang && strcmp(lang, "ocaml") == 0;
+}
+
+/* ladybug runs Python scripts only.  Say once, at its place, of every
+ * OCaml script of the patch that could run with these -D: the script
+ * rule is skipped as if it never matched (the rules that depend on it do
+ * not apply, its new metavariables stay unbound, the matches it would
+ * drop with include_match(False) are kept), an initialize or finalize
+ * rule is skipped, a script constraint accepts every value and a fresh
+ * identifier made by a script keeps the metavariable's own name. */
+static void warn_ocaml(Run *r)
+{
+	static const char why[] = "ladybug runs Python scripts only";
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		const Rule *R = r->sp->rules[i];
+		if (r->never[i])
+			continue;
+		const char *name = R->name ? R->name->name : NULL;
+		if (R->kind == RK_SCRIPT && is_ocaml(R->lang) && name)
+			diag_at(DIAG_WARNING, R->src, R->off, "script:ocaml rule `%s' is not run (%s): "
+				"the rules that depend on it do not apply", name, why);
+		else if (R->kind == RK_SCRIPT && is_ocaml(R->lang))
+			diag_at(DIAG_WARNING, R->src, R->off, "script:ocaml rule is not run (%s)", why);
+		else if ((R->kind == RK_INITIALIZE || R->kind == RK_FINALIZE) && is_ocaml(R->lang))
+			diag_at(DIAG_WARNING, R->src, R->off, "%s:ocaml rule is not run (%s)",
+				R->kind == RK_INITIALIZE ? "initialize" : "finalize", why);
+		for (uint32_t k = 0; k < R->nmetas; k++) {
+			const Meta *m = R->metas[k];
+			const SmplMeta *sm = smpl_meta(m);
+			if (!sm || sm->origin)
+				continue;
+			for (const Constraint *c = sm->constraints; c; c = c->next)
+				if (c->kind == CK_SCRIPT && is_ocaml(c->lang))
+					diag_at(DIAG_WARNING, R->src, sm->off,
+						"the script:ocaml constraint on %s is not checked (%s): "
+						"every value is accepted", m->name->name, why);
+			if (is_ocaml(sm->seed_lang))
+				diag_at(DIAG_WARNING, R->src, sm->off,
+					"fresh identifier %s is made by script:ocaml, which is not run "
+					"(%s): the name %s is added as it is", m->name->name, why,
+					m->name->name);
+		}
+	}
+}
+
+/* ---- --jobs: the files in worker processes (parallel.h) ------------- */
+
+typedef struct ParCtx {
+	Run *r;
+	const StrList *files;
+} ParCtx;
+
+static int par_file(void *ctx, size_t i)
+{
+	ParCtx *c = ctx;
+	int rc = process_file(c->r, c->files->v[i]);
+	fflush(stdout);
+	fflush(stderr);
+	return (rc ? PAR_FAILED : 0) | (c->r->script_failed ? PAR_STOP : 0);
+}
+
+/* Does dependency D use `never'? */
+static int dep_has_never(const Dep *d, int depth)
+{
+	if (!d || depth > 200)
+		return d != NULL;
+	return d->kind == DEP_NEVER || dep_has_never(d->l, depth + 1) ||
+	       dep_has_never(d->r, depth + 1);
+}
+
+/* With --jobs N (N != 1), process FILES in worker processes; the output
+ * is that of a sequential run.  The run stays sequential when its result
+ * would depend on the files seen before: a finalize rule (it must see
+ * the whole run's script state), `depends on never' (decided over the
+ * files seen so far), the command-line files processed as one unit, and
+ * -o (one output file).  Returns 0 when the caller must process the
+ * files itself, else 1 with *RC updated. */
+static int run_parallel(Run *r, const StrList *files, int *rc)
+{
+	const Options *o = r->o;
+	int first;
+	if (o->jobs == 1 || files->n < 2 || o->out_file || o->mode == MODE_TEST)
+		return 0;
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		const Rule *R = r->sp->rules[i];
+		if (R->kind == RK_FINALIZE || dep_has_never(R->depends, 0))
+			return 0;
+	}
+	if (in_group(r, files->v[0], &first))
+		return 0;
+	ParCtx c = { r, files };
+	int bits = par_run(files->n, files->v, par_jobs(o->jobs), o->chunksize, par_file, &c);
+	if (bits < 0)
+		return 0;
+	if (bits & PAR_FAILED)
+		*rc = 1;
+	if (bits & PAR_STOP)
+		r->script_failed = 1;
+	return 1;
+}
+
 static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 {
 	Run r = {0};
@@ -4618,6 +4724,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 			rc = 1;
 	}
 	r.never = never;
+	warn_ocaml(&r);
 	if (!rc && positions_over_changes(&r, never))
 		rc = 1;
 	for (uint32_t i = 0; o->track_iso && i < sp->nrules; i++) {
@@ -4644,9 +4751,10 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	pyscript_set_context(o->sp_file, (const char *const *)files->v, (uint32_t)files->n);
 	if (run_init_final(&r, 1))
 		rc = 1;
-	for (size_t i = 0; i < files->n && !r.script_failed; i++)
-		if (process_file(&r, files->v[i]))
-			rc = 1;
+	if (!run_parallel(&r, files, &rc))
+		for (size_t i = 0; i < files->n && !r.script_failed; i++)
+			if (process_file(&r, files->v[i]))
+				rc = 1;
 	if (!r.script_failed && run_init_final(&r, 0))
 		rc = 1;
 	if (r.script_failed)
