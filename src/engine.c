@@ -4212,6 +4212,43 @@ static int names_may_match(const Node *n, const TokenArray *pta, const char *tex
 	return 1;
 }
 
+/* Does pattern N have metavariable M where every match binds it (1), or
+ * only in some branches of a disjunction or optional parts (0), or not
+ * at all (-1)? */
+static int meta_in(const Node *n, const Meta *m, int depth)
+{
+	if (!n || depth > 3000)
+		return -1;
+	if (n->kind == P_META && n->aux == m)
+		return 1;
+	int some = 0;
+	if (n->kind == P_DISJ) {
+		int all = n->n > 0;
+		for (uint32_t i = 0; i < n->n; i++) {
+			int k = meta_in(n->kid[i], m, depth + 1);
+			all &= k == 1;
+			some |= k >= 0;
+		}
+		return all ? 1 : some ? 0 : -1;
+	}
+	int opt = n->kind == P_OPT || n->kind == P_NEST || n->kind == P_WHEN || n->kind == P_DOTS;
+	for (uint32_t i = 0; i < n->n; i++) {
+		int k = meta_in(n->kid[i], m, depth + 1);
+		if (k == 1 && !opt)
+			return 1;
+		some |= k >= 0;
+	}
+	return some ? 0 : -1;
+}
+
+/* Must a match of pattern P (NULL: no pattern) bind the inherited M
+ * that the rule uses?  Not when M is in P only where a match may do
+ * without it: the rule can match without M's rule. */
+static int meta_needed(const Node *p, const Meta *m, int depth)
+{
+	return !p || meta_in(p, m, depth) != 0;
+}
+
 /* Can some rule match in TEXT?  A rule whose every match needs a name
  * that TEXT lacks cannot; neither can one whose `depends on` needs a rule
  * that cannot, nor one that uses a metavariable inherited from such a
@@ -4230,7 +4267,8 @@ static int file_may_match(Run *r, const char *text, size_t len, int alone)
 		for (uint32_t k = 0; k < R->nmetas && can && alone; k++) {
 			const Meta *m = R->metas[k];
 			const Rule *q = m->rule ? smpl_find_rule(r->sp, m->rule) : NULL;
-			if (q && q->index < i && never[q->index] && meta_used(R, m))
+			if (q && q->index < i && never[q->index] && meta_used(R, m) &&
+			    meta_needed(r->pat[i], m, 0))
 				can = 0;
 		}
 		if (can && R->kind == RK_CODE)
