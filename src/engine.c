@@ -4630,6 +4630,23 @@ static void declare_patch_attrs(MacroTable *mt, const SmplFile *sp)
 		}
 }
 
+/* Does some rule that can run with these -D change code, star it or run
+ * a script?  Else spatch stops before the files, with exit status 255
+ * (the kernel's coccicheck relies on it in its chain mode: a semantic
+ * patch without a patch mode fails `-D patch', then report is tried). */
+static int some_rule_applies(Run *r)
+{
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		const Rule *R = r->sp->rules[i];
+		if (r->never[i])
+			continue;
+		if (R->kind == RK_SCRIPT ||
+		    (R->kind == RK_CODE && (R->has_minus || R->has_plus || R->has_star)))
+			return 1;
+	}
+	return 0;
+}
+
 /* ---- OCaml scripts: not run, but said so ------------------------------ */
 
 static int is_ocaml(const char *lang)
@@ -4774,6 +4791,14 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 			rc = 1;
 	}
 	r.never = never;
+	if (!rc && !some_rule_applies(&r)) {
+		fprintf(stderr, "No rules apply.  Perhaps your semantic patch doesn't contain any "
+			"+/-/* code, or you have a failed dependency.  If the problem is not "
+			"clear, try --debug-parse-cocci%s.\n",
+			sp->virtuals.n ? " or check whether any virtual rules (e.g., report) "
+					 "should be defined" : "");
+		rc = 255;
+	}
 	warn_ocaml(&r);
 	if (!rc && positions_over_changes(&r, never))
 		rc = 1;
@@ -4883,9 +4908,29 @@ int engine_run(const Options *o)
 	}
 	o2.defines = defs;
 	o = &o2;
+	if (smpl_check_defines(sp, &o->defines) != 0) {
+		/* -D NAME without `virtual NAME': spatch stops (coccicheck's
+		 * chain mode then tries the next mode) */
+		for (size_t i = 0; i < nwords; i++)
+			xfree(words[i]);
+		xfree(words);
+		xfree(defs.v);
+		smpl_file_free(sp);
+		return 255;
+	}
 	ctypes_set_int_sizes(o->int_bits, o->long_bits);
 	StrList files = {0};
 	int unreadable = collect_files(&files, o);
+	if (o->distrib_max > 0) {
+		/* --max N --index I: only this run's share of the files */
+		size_t first, end;
+		par_share(files.n, o->distrib_max, o->distrib_index, &first, &end);
+		for (size_t i = 0; i < files.n; i++)
+			if (i < first || i >= end)
+				xfree((void *)files.v[i]);
+		memmove(files.v, files.v + first, (end - first) * sizeof *files.v);
+		files.n = end - first;
+	}
 	int rc = run_files(o, sp, &files);
 	for (size_t i = 0; i < nwords; i++)
 		xfree(words[i]);
