@@ -568,6 +568,15 @@ static int regex_matches(const char *re, const char *subject)
 		re++;
 		n -= 2;
 	}
+	/* the constraints' regexps, compiled once for the run (their texts
+	 * live as long as the semantic patch) */
+	static struct { const char *re; pcre2_code *code; pcre2_match_data *md; } cache[64];
+	static unsigned next;
+	const char *key = re;
+	for (unsigned i = 0; i < 64; i++)
+		if (cache[i].re == key && cache[i].code)
+			return pcre2_match(cache[i].code, (PCRE2_SPTR)subject, strlen(subject), 0, 0,
+					   cache[i].md, NULL) >= 0;
 	int err;
 	PCRE2_SIZE off;
 	pcre2_code *code = pcre2_compile((PCRE2_SPTR)re, n, 0, &err, &off, NULL);
@@ -575,8 +584,14 @@ static int regex_matches(const char *re, const char *subject)
 		return 0;
 	pcre2_match_data *md = pcre2_match_data_create_from_pattern(code, NULL);
 	int rc = pcre2_match(code, (PCRE2_SPTR)subject, strlen(subject), 0, 0, md, NULL);
-	pcre2_match_data_free(md);
-	pcre2_code_free(code);
+	unsigned slot = next++ % 64;
+	if (cache[slot].code) {
+		pcre2_match_data_free(cache[slot].md);
+		pcre2_code_free(cache[slot].code);
+	}
+	cache[slot].re = key;
+	cache[slot].code = code;
+	cache[slot].md = md;
 	return rc >= 0;
 #else
 	(void)re;
