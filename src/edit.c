@@ -1307,6 +1307,23 @@ static int cmp_ins(const void *x, const void *y)
 	return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
+/* Inline text ending with `*` that replaces code sticks to the code
+ * after it on the line, as spatch prints a pointer type: `int x`
+ * with `int` replaced by `char *` is `char *x`. */
+static void glue_after_star(Apply *ap, const Edit *e)
+{
+	size_t n = e->len;
+	while (n && is_blank(e->text[n - 1]))
+		n--;
+	if (!n || e->text[n - 1] != '*')
+		return;
+	size_t from = ap->es->ta->v[e->last].end, to = from;
+	while (to < ap->len && is_blank(ap->s[to]))
+		to++;
+	if (to < ap->len && ap->s[to] != '\n' && ap->s[to] != '\r')
+		del_range(ap, from, to);
+}
+
 char *edit_apply(EditSet *es, size_t *outlen)
 {
 	const TokenArray *ta = es->ta;
@@ -1368,6 +1385,8 @@ char *edit_apply(EditSet *es, size_t *outlen)
 		long t = e->first;
 		if (e->layout == EDIT_INLINE) {
 			char *txt = arena_strndup(es->arena, e->text, e->len);
+			if (e->kind == EK_REPLACE)
+				glue_after_star(&ap, e);
 			if (e->kind == EK_REPLACE || e->side == EDIT_BEFORE)
 				add_ins(&ap, ta->v[t].start, 1, i, txt, e->len);
 			else

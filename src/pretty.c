@@ -97,6 +97,76 @@ static int one_line(const TokenArray *ta, uint32_t f, uint32_t l)
 	return 1;
 }
 
+/* Is token T part of a preprocessor directive's line? */
+static int pp_line_tok(const Token *t)
+{
+	return (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_SKIPPED) || (t->flags & TF_IN_PP);
+}
+
+/* The source text of binding B whose conditional directives do not pair
+ * up inside its range (`3 #ifdef A +5 #endif #ifdef B +2`): the directive
+ * lines just before or after the range that close (open) them are taken
+ * along, each on a line of its own, so that the code printed again keeps
+ * whole conditionals.  NULL when they pair up. */
+static const char *pp_balanced_text(Arena *a, const Binding *b)
+{
+	const TokenArray *ta = b->ta;
+	int open = 0, unopened = 0;
+	for (uint32_t i = b->first; i <= b->last; i++) {
+		int k = ta->v[i].kind;
+		if (k == TK_PP_IF || k == TK_PP_IFDEF || k == TK_PP_IFNDEF)
+			open++;
+		else if (k == TK_PP_ENDIF && open)
+			open--;
+		else if (k == TK_PP_ENDIF)
+			unopened++;
+	}
+	if (!open && !unopened)
+		return NULL;
+	uint32_t f = b->first, l = b->last;
+	/* backwards over whole directive lines while some #endif lacks its #if */
+	for (uint32_t i = f; unopened && i > 0 && pp_line_tok(&ta->v[i - 1]);) {
+		i--;
+		int k = ta->v[i].kind;
+		if (k >= TK_PP_DEFINE && k <= TK_PP_OTHER) {
+			f = i;
+			if (k == TK_PP_IF || k == TK_PP_IFDEF || k == TK_PP_IFNDEF)
+				unopened--;
+			else if (k == TK_PP_ENDIF)
+				unopened++;
+		} else if (k == TK_PP_SKIPPED) {
+			f = i;
+		}
+	}
+	/* forwards over whole directive lines while some #if lacks its #endif */
+	for (uint32_t i = l + 1; i + 1 < ta->n && pp_line_tok(&ta->v[i]); i++) {
+		int k = ta->v[i].kind;
+		if (!open && ((k >= TK_PP_DEFINE && k <= TK_PP_OTHER) || k == TK_PP_SKIPPED))
+			break;
+		if (k == TK_PP_IF || k == TK_PP_IFDEF || k == TK_PP_IFNDEF)
+			open++;
+		else if (k == TK_PP_ENDIF)
+			open--;
+		if (k == TK_PP_END || k == TK_PP_SKIPPED)
+			l = i;
+	}
+	if (f == b->first && l == b->last)
+		return NULL;
+	const char *s = ta->src->text;
+	size_t from = ta->v[f].start, to = ta->v[l].end;
+	int nl_before = f < b->first, nl_after = l > b->last;
+	char *out = arena_alloc(a, to - from + 3);
+	size_t n = 0;
+	if (nl_before)
+		out[n++] = '\n';
+	memcpy(out + n, s + from, to - from);
+	n += to - from;
+	if (nl_after)
+		out[n++] = '\n';
+	out[n] = 0;
+	return out;
+}
+
 /* Text of metavariable token T under E, or NULL when unbound. */
 static const char *meta_text(Arena *a, const Token *t, const Env *e)
 {
@@ -115,6 +185,12 @@ static const char *meta_text(Arena *a, const Token *t, const Env *e)
 		/* code on one line is printed again with the spacing rules of
 		 * added code, as spatch does */
 		return pretty_plus(a, b->ta, b->first, b->last, env_empty(), 0, "", "");
+	}
+	if ((b->kind == BV_NODE || b->kind == BV_TOKENS) && b->ta && b->first <= b->last &&
+	    b->last < b->ta->n) {
+		const char *pp = pp_balanced_text(a, b);
+		if (pp)
+			return pp;
 	}
 	return binding_text(a, b);
 }
