@@ -608,6 +608,35 @@ static int subterm_constraint(Run *r, const Constraint *c, const Binding *val, c
 	return unbound || !c->nvals;
 }
 
+/* `type T = r.U *`: a value written as a type metavariable of another
+ * rule followed by `*`.  spatch 1.1.1 accepts any pointer type for it,
+ * whatever r.U is bound to. */
+static int pointer_of_meta(const SmplValue *v)
+{
+	const char *s = v->text;
+	if (v->ref || !s)
+		return 0;
+	int parts = 0;
+	for (;;) {
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_'))
+			return 0;
+		while ((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ||
+		       *s == '_')
+			s++;
+		parts++;
+		if (*s != '.')
+			break;
+		s++;
+	}
+	while (*s == ' ')
+		s++;
+	if (parts != 2 || *s != '*')
+		return 0;
+	while (*s == '*' || *s == ' ')
+		s++;
+	return !*s;
+}
+
 static int one_constraint(Run *r, const Constraint *c, const Binding *val, const Env *e)
 {
 	Arena *a = &r->match_arena;
@@ -617,7 +646,13 @@ static int one_constraint(Run *r, const Constraint *c, const Binding *val, const
 		int any = 0;
 		for (uint32_t i = 0; i < c->nvals && !any; i++) {
 			const SmplValue *v = &c->vals[i];
-			if (v->ref) {
+			if (pointer_of_meta(v)) {
+				const char *s = binding_text(a, val);
+				size_t n = s ? strlen(s) : 0;
+				while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+					n--;
+				any = n > 0 && s[n - 1] == '*';
+			} else if (v->ref) {
 				const Meta *ref = v->ref;
 				const Ident *nm = ref->name;
 				if (r->rule && !own_meta(r->rule, ref)) {
