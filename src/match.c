@@ -2050,7 +2050,19 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 	for (size_t x = 0; x < r.n; x++) {
 		const Env *ne = r.v[x];
 		const Meta *bm = pf == pl ? match_token_meta(m->pta, pf) : NULL;
-		if (bm && cf <= cl) {
+		if (p->n > 1 && p->kid[1]) {
+			/* a body with dots or a nest: parsed, matched as code */
+			EnvList br = {0};
+			if (c->n > 1 && c->kid[1])
+				match_node(m, p->kid[1], c->kid[1], ne, &br);
+			for (size_t y = 0; y < br.n; y++) {
+				const Env *be = br.v[y];
+				if (p->last > pl && c->last > cl)
+					be = env_map(m->a, be, pl + 1, p->last, cl + 1, c->last);
+				envlist_push(m->a, out, be);
+			}
+			continue;
+		} else if (bm && cf <= cl) {
 			ne = bind_tokens(m, bm, cf, cl, ne);
 		} else if (!tokens_equal(m->pta, pf, pl, m->cta, cf, cl)) {
 			ne = match_body_tokens(m, pf, pl, cf, cl, ne);
