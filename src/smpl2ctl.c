@@ -716,6 +716,16 @@ static CtlF *quantify(Tr *t, uint32_t k, CtlF *f)
 
 static CtlF *tr1(Tr *t, uint32_t k);
 
+/* F at the next node: on every successor (AX), or, in an `exists`
+ * rule, on some successor (EX) -- after an expression matched in the
+ * test of an `if`, one branch going on is enough. */
+static CtlF *next_node(Tr *t, CtlF *f)
+{
+	if (t->opts->exists)
+		return ctl_ex(t->b, CTL_FORWARD, f);
+	return ctl_ax(t->b, CTL_FORWARD, f);
+}
+
 static CtlF *tr(Tr *t, uint32_t k)
 {
 	if (is_seq_disj(t->pv[k]))
@@ -763,7 +773,7 @@ static CtlF *opt_chain(Tr *t, uint32_t j, int *to_exit)
 {
 	CtlF *with = item_pred(t, j);
 	if (j + 1 < t->pn)
-		with = ctl_and(t->b, with, ctl_ax(t->b, CTL_FORWARD, tr(t, j + 1)));
+		with = ctl_and(t->b, with, next_node(t, tr(t, j + 1)));
 	with = quantify(t, j, with);
 	CtlF *skip = NULL;
 	if (j + 2 < t->pn)
@@ -871,7 +881,7 @@ static CtlF *tr1(Tr *t, uint32_t k)
 	CtlF *p = item_pred(t, k);
 	if (k + 1 == t->pn)
 		return p;
-	return ctl_and(t->b, p, ctl_ax(t->b, CTL_FORWARD, tr(t, k + 1)));
+	return ctl_and(t->b, p, next_node(t, tr(t, k + 1)));
 }
 
 static int val_eq(void *ctx, CtlVal a, CtlVal b)
