@@ -3315,19 +3315,54 @@ static int has_paths(const Rule *q)
 	return 0;
 }
 
+/* The first token of the first `...` or nest among statements in
+ * pattern N (STMT: N stands where a statement does), or UINT32_MAX.
+ * Dots in an argument list or an expression span no path. */
+static uint32_t stmt_dots(const Node *n, int stmt, int depth)
+{
+	if (!n || depth > 500)
+		return UINT32_MAX;
+	if ((n->kind == P_DOTS || n->kind == P_NEST) && stmt)
+		return n->first;
+	int kids_stmt = n->kind == TOP_UNIT || n->kind == S_BLOCK || n->kind == P_SEQ ||
+			((n->kind == P_DISJ || n->kind == P_CONJ || n->kind == P_OPT) && stmt);
+	uint32_t best = UINT32_MAX;
+	for (uint32_t i = 0; i < n->n; i++) {
+		uint32_t f = stmt_dots(n->kid[i], kids_stmt, depth + 1);
+		if (f < best)
+			best = f;
+	}
+	return best;
+}
+
+/* Is position NAME of rule Q written before token DOTS of its pattern
+ * (so bound once per match, before any path splits)? */
+static int pos_before(const Rule *q, const Ident *name, uint32_t dots)
+{
+	for (uint32_t i = 0; i < q->minus_view.n && i < dots; i++) {
+		const Meta *m = match_token_meta(&q->minus_view, i);
+		if (m && m->name == name)
+			return 1;
+	}
+	return 0;
+}
+
 /* A forall rule whose pattern spans paths binds a position once per
  * path, where spatch gathers the positions that the paths of one match
  * give it into one list.  Approximated here: environments of OUT (each
  * projected on VARS) with the same other values, their positions in the
  * same function, sharing a position when they have several, and whose
  * other positions are on lines not yet in the lists, are merged into
- * the first one, and the lists recorded. */
+ * the first one, and the lists recorded.  A position written before
+ * the first `...` among statements is bound once per match: it counts
+ * among the other values. */
 static void collect_positions(Run *r, const Rule *q, const ScriptVars *vars, EnvList *out)
 {
 	ScriptVars pos = {0}, other = {0};
+	uint32_t dots = r->pat[q->index] ? stmt_dots(r->pat[q->index], 1, 0) : 0;
 	for (size_t i = 0; i < vars->n; i++) {
 		const Meta *m = smpl_rule_meta(q, vars->v[i]);
-		if (m && m->kind == MK_POSITION)
+		if (m && m->kind == MK_POSITION && !pos_before(q, m->name, dots))
 			vec_push(&pos, vars->v[i]);
 		else
 			vec_push(&other, vars->v[i]);
@@ -3439,7 +3474,8 @@ static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *
 			envlist_push(a, out, pe);
 	}
 	xfree(seen.v);
-	if (smpl_quantifier(q) == Q_FORALL && q->kind == RK_CODE && has_paths(q))
+	if (smpl_quantifier(q) == Q_FORALL && q->kind == RK_CODE && has_paths(q) &&
+	    (!r->pat[q->index] || stmt_dots(r->pat[q->index], 1, 0) != UINT32_MAX))
 		collect_positions(r, q, &vars, out);
 	if (out->n > 1) {
 		const Env **tmp = xmalloc(out->n * sizeof *tmp);
