@@ -46,7 +46,7 @@ typedef struct S2c {
 } S2c;
 
 enum { PR_STMT = 1, PR_OCCURS, PR_EXIT, PR_ERROR_EXIT, PR_BODY_OPEN, PR_AFTER, PR_TRUE_BR,
-       PR_FALSE_BR };
+       PR_FALSE_BR, PR_BYPASS };
 
 typedef struct Pred {
 	S2c *s;
@@ -76,6 +76,15 @@ static CtlVar var_of(S2c *s, const Ident *name)
 	return s->nnames++;
 }
 
+/* Is P an expression or identifier metavariable (an expression item)? */
+static int meta_expr(const Node *p)
+{
+	if (!p || p->kind != P_META || !p->aux)
+		return 0;
+	int c = meta_category(((const Meta *)p->aux)->kind);
+	return c == MC_EXPR || c == MC_IDENT;
+}
+
 static int is_simple(const Node *p)
 {
 	if (!p)
@@ -93,7 +102,8 @@ static int is_simple(const Node *p)
 			return 1;
 		return p->n && is_simple(p->kid[0]);
 	case P_META:
-		return p->aux && meta_category(((const Meta *)p->aux)->kind) == MC_STMT;
+		return p->aux && (meta_category(((const Meta *)p->aux)->kind) == MC_STMT ||
+				  meta_expr(p));
 	case P_DISJ: case P_CONJ:
 		for (uint32_t i = 0; i < p->n; i++) {
 			const Node *k = p->kid[i];
@@ -105,6 +115,50 @@ static int is_simple(const Node *p)
 		return p->n > 0;
 	}
 	return 0;
+}
+
+/* Is P a compound statement (if, loop, switch) matched whole at its
+ * head node, or a disjunction of such statements? */
+static int is_compound(const Node *p)
+{
+	while (p && p->kind == P_POS && p->n)
+		p = p->kid[0];
+	if (!p)
+		return 0;
+	switch (p->kind) {
+	case S_IF: case S_WHILE: case S_FOR: case S_ITERATOR: case S_SWITCH:
+		return 1;
+	case P_DISJ:
+		for (uint32_t i = 0; i < p->n; i++) {
+			const Node *k = p->kid[i];
+			if (k && k->kind == P_SEQ && k->n == 1)
+				k = k->kid[0];
+			if (!is_compound(k))
+				return 0;
+		}
+		return p->n > 0;
+	default:
+		return 0;
+	}
+}
+
+/* Is P a disjunction mixing compound statements with simple items (it
+ * may only end a sequence: what follows a match differs by branch)? */
+static int is_mixed_compound(const Node *p)
+{
+	if (!p || p->kind != P_DISJ || !p->n)
+		return 0;
+	int comp = 0;
+	for (uint32_t i = 0; i < p->n; i++) {
+		const Node *k = p->kid[i];
+		if (k && k->kind == P_SEQ && k->n == 1)
+			k = k->kid[0];
+		if (is_compound(k))
+			comp = 1;
+		else if (!is_simple(k))
+			return 0;
+	}
+	return comp;
 }
 
 /* The one statement or expression of a nest <... P ...> that the
@@ -196,7 +250,8 @@ int s2c_applies(Node *const *pv, uint32_t pn)
 			    (i + 1 < pn && (pv[i + 1]->kind != P_DOTS || i + 2 == pn)))
 				return 0;
 			stmts++;
-		} else if (is_simple(pv[i])) {
+		} else if (is_simple(pv[i]) || is_compound(pv[i]) ||
+			   (i + 1 == pn && is_mixed_compound(pv[i]))) {
 			stmts++;
 		} else {
 			return 0;
@@ -367,6 +422,19 @@ static int mixed_disj(const Node *p)
 	return e && st;
 }
 
+/* Is CN the head node of a compound statement of the kind of PK? */
+static int compound_head(const CfgNode *cn, const Node *pk)
+{
+	if (!cn->ast || (cn->flags & CFG_F_FAKE) || cn->ast->kind != pk->kind)
+		return 0;
+	switch (cn->kind) {
+	case CFG_IF: case CFG_WHILE: case CFG_FOR: case CFG_ITER: case CFG_SWITCH:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 /* Every way the item pattern PAT matches graph node NODE (from the seed
  * environment): an expression inside the node's code, a label alone, or
  * the node's whole statement. */
@@ -389,7 +457,7 @@ static void stmt_matches(S2c *s, const Node *pat, uint32_t node, EnvList *r)
 	const Node *pk = pat;
 	while (pk && (pk->kind == P_POS || pk->kind == P_DISJ) && pk->n)
 		pk = pk->kid[0];
-	if (pk && ast_is_expr(pk->kind)) {
+	if (pk && (ast_is_expr(pk->kind) || meta_expr(pk))) {
 		/* an expression item matches inside the node's code */
 		for (int k = 0; k < nc; k++)
 			match_anywhere(s->m, pat, code[k], s->seed, r);
@@ -415,6 +483,11 @@ static void stmt_matches(S2c *s, const Node *pat, uint32_t node, EnvList *r)
 		if (pat->last != pat->first)
 			e = env_map_anchor(s->m->a, e, pat->last, cn->first - 1);
 		envlist_push(s->m->a, r, e);
+		return;
+	}
+	if (pk && is_compound(pk) && compound_head(cn, pk)) {
+		/* a compound statement matches whole at its head */
+		match_node(s->m, pat, cn->ast, s->seed, r);
 		return;
 	}
 	if (nc != 1 || code[0] != cn->ast)
@@ -529,6 +602,13 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 		if (cn->kind == CFG_AFTER)
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
+	case PR_BYPASS:
+		/* the way from a compound head to its end that enters none
+		 * of its branches: [after], or the failing test of a loop or
+		 * switch */
+		if (cn->kind == CFG_AFTER || cn->kind == CFG_LOOP_FALL || cn->kind == CFG_SWITCH_FALL)
+			ctl_match_add(sink, NULL, NULL, 0, NULL);
+		return;
 	case PR_BODY_OPEN:
 		/* the `{` of the function's body */
 		if (cn->kind == CFG_BRACE_OPEN && cfg->func && cfg->func->n > 3 &&
@@ -536,6 +616,15 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
 	case PR_STMT: case PR_TRUE_BR: case PR_FALSE_BR: case PR_OCCURS: {
+		if (p->kind == PR_STMT && is_compound(p->pat) && s->seed != s->base) {
+			/* a compound statement matched from the seed itself: what
+			 * its code binds first decides which isomorphism applies */
+			EnvList r = {0};
+			raw_compute(s, p->pat, p->kind, node, s->seed, &r);
+			for (size_t i = 0; i < r.n; i++)
+				report(p, r.v[i], sink, 1);
+			return;
+		}
 		const EnvList *r = raw_matches(s, p, node);
 		for (size_t i = 0; i < r->n; i++)
 			if (agrees(r->v[i], s->seed, s->base))
@@ -881,6 +970,13 @@ static CtlF *tr1(Tr *t, uint32_t k)
 	CtlF *p = item_pred(t, k);
 	if (k + 1 == t->pn)
 		return p;
+	if (is_compound(it)) {
+		/* after a compound statement: from its head over the bypass
+		 * to its end node, then on */
+		CtlF *by = pred(t->b, t->s, NULL, PR_BYPASS);
+		CtlF *after = ctl_ax(t->b, CTL_FORWARD, ctl_ax(t->b, CTL_FORWARD, tr(t, k + 1)));
+		return ctl_and(t->b, p, ctl_ex(t->b, CTL_FORWARD, ctl_and(t->b, by, after)));
+	}
 	return ctl_and(t->b, p, next_node(t, tr(t, k + 1)));
 }
 
@@ -1142,7 +1238,7 @@ int s2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 	}
 	if (!pn)
 		return 0;
-	if (!is_simple(pv[0])) {
+	if (!is_simple(pv[0]) && !is_compound(pv[0])) {
 		const Cfg **v = arena_alloc(m->a, (cfgs->n + 1) * sizeof *v);
 		for (size_t i = 0; i < cfgs->n; i++)
 			v[i] = &cfgs->v[i];
