@@ -56,6 +56,7 @@ typedef struct Pred {
 	uint32_t nlocal;
 	int nobind;             /* report where it matches, with no bindings */
 	int as_sub;             /* a nest's code: each match is an inner match */
+	int from_seed;          /* matched from the seed, not from cached raw matches */
 	const Node *orig;       /* pat as given (the key of its raw matches) */
 } Pred;
 
@@ -616,9 +617,11 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
 	case PR_STMT: case PR_TRUE_BR: case PR_FALSE_BR: case PR_OCCURS: {
-		if (p->kind == PR_STMT && is_compound(p->pat) && s->seed != s->base) {
-			/* a compound statement matched from the seed itself: what
-			 * its code binds first decides which isomorphism applies */
+		if (p->from_seed && s->seed != s->base) {
+			/* matched from the seed itself: in a disjunction a later
+			 * branch is tried only where no earlier one matches with
+			 * the seed's values, and in a compound statement what its
+			 * code binds first decides which isomorphism applies */
 			EnvList r = {0};
 			raw_compute(s, p->pat, p->kind, node, s->seed, &r);
 			for (size_t i = 0; i < r.n; i++)
@@ -638,6 +641,19 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 
 static Pred *last_pred;
 
+/* Does pattern P hold a disjunction? */
+static int has_disj(const Node *p, int depth)
+{
+	if (!p || depth > 500)
+		return 0;
+	if (p->kind == P_DISJ)
+		return 1;
+	for (uint32_t i = 0; i < p->n; i++)
+		if (has_disj(p->kid[i], depth + 1))
+			return 1;
+	return 0;
+}
+
 static CtlF *pred(CtlBuilder *b, S2c *s, const Node *pat, int kind)
 {
 	Pred *p = arena_alloc(s->m->a, sizeof *p);
@@ -646,6 +662,7 @@ static CtlF *pred(CtlBuilder *b, S2c *s, const Node *pat, int kind)
 	p->pat = pat ? unwrap_seq(s->m->a, pat) : NULL;
 	p->orig = pat;
 	p->kind = kind;
+	p->from_seed = kind == PR_STMT && pat && (is_compound(pat) || has_disj(pat, 0));
 	return ctl_pred(b, pred_fn, p, NULL);
 }
 
