@@ -2599,6 +2599,63 @@ static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *
 	return 1;
 }
 
+/* `T x;` against declarator I of a declaration with several, where that
+ * declarator is a pointer (`struct s *a, *b;`): the type metavariable
+ * alone among the specifiers takes the stars too, as a text (T =
+ * `struct s *`). */
+static void match_one_ptr_declarator(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
+				     const Env *e, EnvList *out)
+{
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	if (p->kind != D_DECL || !ps || !cs || ps->kind != T_SPECS || ps->n != 1 || !ps->kid[0] ||
+	    ps->kid[0]->kind != P_META || cs->first > cs->last || !c->kid[i]->n)
+		return;
+	const Meta *tm = ps->kid[0]->aux ? ps->kid[0]->aux : match_token_meta(m->pta, ps->kid[0]->first);
+	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+		return;
+	const Node *pd = decl_declarator(p), *cd = c->kid[i]->kid[0];
+	if (!pd || !cd || cd->kind != DR_POINTER || (pd->kind != P_META && pd->kind != DR_IDENT))
+		return;
+	const Node *inner = cd;
+	int guard = 0;
+	while (inner && inner->kind == DR_POINTER && inner->n > 1 && ++guard < 64)
+		inner = inner->kid[1];
+	if (!inner || inner->kind == DR_POINTER || inner->first <= cd->first)
+		return;
+	/* the specifiers, then each star or qualifier after a space */
+	const char *spec = code_text_but(m, cs->first, cs->last, UINT32_MAX);
+	size_t n = strlen(spec) + 1;
+	for (uint32_t t = cd->first; t < inner->first && t < m->cta->n; t++)
+		n += tok_len(&m->cta->v[t]) + 1;
+	char *txt = arena_alloc(m->a, n), *o = txt;
+	memcpy(o, spec, strlen(spec));
+	o += strlen(spec);
+	for (uint32_t t = cd->first; t < inner->first && t < m->cta->n; t++) {
+		const Token *tk = &m->cta->v[t];
+		if ((tk->flags & (TF_HIDDEN | TF_EXPANDED)) || !tok_len(tk))
+			continue;
+		*o++ = ' ';
+		memcpy(o, tok_text(m->cta, tk), tok_len(tk));
+		o += tok_len(tk);
+	}
+	*o = 0;
+	Binding v = {0};
+	v.kind = BV_TEXT;
+	v.text = txt;
+	const Env *ne = bind_value(m, tm, &v, e);
+	if (!ne)
+		return;
+	ne = env_map(m->a, ne, ps->first, ps->last, cs->first, cs->last);
+	Node cv = *c;
+	Node *kids[2] = {c->kid[0], c->kid[i]};
+	cv.kid = kids;
+	cv.n = 2;
+	EnvList r = {0};
+	match_inner_declarator(m, p, &cv, pd, inner, ne, 0, &r);
+	for (size_t y = 0; y < r.n; y++)
+		envlist_push(m->a, out, env_map(m->a, r.v[y], p->last, p->last, c->last, c->last));
+}
+
 /* A declaration pattern with one declarator against a declaration with
  * several (`int x;` and `int a, b, c;`): it matches each declarator with
  * the shared specifiers; the pattern's `;` stands for the C one.  The
@@ -2621,6 +2678,9 @@ static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, cons
 								c->last, c->last));
 		}
 	}
+	for (uint32_t i = 1; i < c->n; i++)
+		if (c->kid[i])
+			match_one_ptr_declarator(m, p, c, i, e, out);
 }
 
 /* `static f(...) {...}`: function specifiers with a storage class and

@@ -187,7 +187,7 @@ static int is_dotsish(const Node *p)
  * followed by the rest of the pattern. */
 static int is_seq_disj(const Node *p)
 {
-	if (!p || p->kind != P_DISJ || is_simple(p))
+	if (!p || p->kind != P_DISJ || is_simple(p) || is_compound(p))
 		return 0;
 	for (uint32_t i = 0; i < p->n; i++)
 		if (!p->kid[i] || p->kid[i]->kind != P_SEQ)
@@ -641,6 +641,49 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 
 static Pred *last_pred;
 
+/* Compound item P with the `when` clauses of a body made of `...` alone
+ * dropped: between other items spatch takes such a body as any body
+ * (`iter(c, ...) { ... when != break; } ... c` matches a loop that
+ * breaks).  P itself when there is nothing to drop. */
+static const Node *any_body(Arena *a, const Node *p, int depth)
+{
+	if (!p || depth > 50)
+		return p;
+	Node **kids = NULL;
+	for (uint32_t i = 0; i < p->n; i++) {
+		const Node *k = p->kid[i], *nk = k;
+		if (!k)
+			continue;
+		if (p->kind == P_DISJ || p->kind == P_POS || p->kind == P_SEQ)
+			nk = any_body(a, k, depth + 1);
+		else if (k->kind == S_BLOCK && k->n == 1 && k->kid[0] && k->kid[0]->kind == P_DOTS &&
+			 k->kid[0]->n) {
+			Node *d = arena_alloc(a, sizeof *d);
+			*d = *k->kid[0];
+			d->n = 0;
+			d->kid = NULL;
+			Node *blk = arena_alloc(a, sizeof *blk);
+			*blk = *k;
+			blk->kid = arena_alloc(a, sizeof *blk->kid);
+			blk->kid[0] = d;
+			nk = blk;
+		}
+		if (nk == k)
+			continue;
+		if (!kids) {
+			kids = arena_alloc(a, p->n * sizeof *kids);
+			memcpy(kids, p->kid, p->n * sizeof *kids);
+		}
+		kids[i] = (Node *)nk;
+	}
+	if (!kids)
+		return p;
+	Node *c = arena_alloc(a, sizeof *c);
+	*c = *p;
+	c->kid = kids;
+	return c;
+}
+
 /* Does pattern P hold a disjunction? */
 static int has_disj(const Node *p, int depth)
 {
@@ -663,6 +706,8 @@ static CtlF *pred(CtlBuilder *b, S2c *s, const Node *pat, int kind)
 	p->orig = pat;
 	p->kind = kind;
 	p->from_seed = kind == PR_STMT && pat && (is_compound(pat) || has_disj(pat, 0));
+	if (kind == PR_STMT && pat && is_compound(pat))
+		p->pat = any_body(s->m->a, p->pat, 0);
 	return ctl_pred(b, pred_fn, p, NULL);
 }
 
@@ -1224,6 +1269,8 @@ static int first_item_seeds(MatchCtx *m, const Cfg *cfg, const Node *p, const En
 	S2c s = {m, cfg, 0, seed, NULL, 0, 0, seed, &none};
 	const Node *pat = p->kind == P_OPT && p->n ? p->kid[0] : p;
 	pat = unwrap_seq(m->a, pat);
+	if (is_compound(pat))
+		pat = any_body(m->a, pat, 0);
 	for (uint32_t node = 0; node < cfg->g.n; node++) {
 		EnvList r = {0};
 		stmt_matches(&s, pat, node, &r);
