@@ -423,6 +423,26 @@ static int mixed_disj(const Node *p)
 	return e && st;
 }
 
+/* A name alone as an item is an expression: drop the results R[BEFORE..)
+ * where pattern token PT stands for a field name (after `.` or `->`). */
+static void drop_field_names(MatchCtx *m, uint32_t pt, EnvList *r, size_t before)
+{
+	size_t w = before;
+	for (size_t i = before; i < r->n; i++) {
+		int field = 0;
+		for (const TokMap *t = r->v[i]->map; t && !field; t = t->next)
+			if (!t->anchor_only && t->p_first <= pt && pt <= t->p_last &&
+			    t->c_first <= t->c_last && t->c_first > 0 && t->c_first < m->cta->n) {
+				int k = m->cta->v[t->c_first - 1].kind;
+				field = k == TK_DOT || k == TK_ARROW;
+				break;
+			}
+		if (!field)
+			r->v[w++] = r->v[i];
+	}
+	r->n = w;
+}
+
 /* Is CN the head node of a compound statement of the kind of PK? */
 static int compound_head(const CfgNode *cn, const Node *pk)
 {
@@ -460,8 +480,11 @@ static void stmt_matches(S2c *s, const Node *pat, uint32_t node, EnvList *r)
 		pk = pk->kid[0];
 	if (pk && (ast_is_expr(pk->kind) || meta_expr(pk))) {
 		/* an expression item matches inside the node's code */
+		size_t before = r->n;
 		for (int k = 0; k < nc; k++)
 			match_anywhere(s->m, pat, code[k], s->seed, r);
+		if (pk->kind == P_META || pk->kind == E_IDENT)
+			drop_field_names(s->m, pk->first, r, before);
 		return;
 	}
 	if (cn->kind == CFG_LABEL && cn->ast && pk && pk->kind == S_LABEL) {
