@@ -516,6 +516,21 @@ static const Rule *meta_owner(const Run *r, const Meta *m);
 static int own_meta(const Rule *R, const Meta *m);
 static const Ident *qualified_name(const Rule *q, const Meta *m);
 
+/* Is the code of VAL a run of the tokens of O (or equal to O)? */
+static int subterm_of(const Binding *val, const Binding *o)
+{
+	if (binding_equal(val, o))
+		return 1;
+	if (!val->ta || !o->ta || val->kind == BV_POS || o->kind == BV_POS ||
+	    o->last < o->first || o->last - o->first > 400)
+		return 0;
+	for (uint32_t f = o->first; f <= o->last; f++)
+		for (uint32_t l = f; l <= o->last; l++)
+			if (tokens_equal(val->ta, val->first, val->last, o->ta, f, l))
+				return 1;
+	return 0;
+}
+
 static int one_constraint(Run *r, const Constraint *c, const Binding *val, const Env *e)
 {
 	Arena *a = &r->match_arena;
@@ -541,6 +556,28 @@ static int one_constraint(Run *r, const Constraint *c, const Binding *val, const
 			}
 		}
 		return c->kind == CK_EQ ? any : !any;
+	}
+	case CK_SUBTERM: {
+		/* x <= q.E: the code of x is a piece of the code of E (a
+		 * metavariable not bound yet does not constrain) */
+		int bound = 0;
+		for (uint32_t i = 0; i < c->nvals; i++) {
+			const SmplValue *v = &c->vals[i];
+			if (!v->ref)
+				continue;
+			const Meta *ref = v->ref;
+			const Ident *nm = ref->name;
+			if (r->rule && !own_meta(r->rule, ref)) {
+				const Rule *q = meta_owner(r, ref);
+				if (q)
+					nm = qualified_name(q, ref);
+			}
+			const Binding *o = env_lookup(e, nm);
+			bound |= o != NULL;
+			if (o && subterm_of(val, o))
+				return 1;
+		}
+		return !bound;
 	}
 	case CK_REGEX:
 	case CK_NOT_REGEX: {
