@@ -895,6 +895,14 @@ static const Env *bind_positions(IsoMatch *im, uint32_t gt, uint32_t ct, const E
 		const Meta *pm = match_token_meta(m->pta, ps->at + 1);
 		if (!pm)
 			continue;
+		if (meta_category(pm->kind) != MC_POSITION) {
+			/* `+@E`: E names the code of the operator */
+			e = match_bind_at(m, pm, ct, e);
+			if (e)
+				e = env_map(m->a, e, ps->at, ps->at + 1, ct, ct);
+			ps->done = 1;
+			continue;   /* `+@E@S`: more may stand on the token */
+		}
 		Binding v = {0};
 		v.kind = BV_POS;
 		v.ta = m->cta;
