@@ -1251,6 +1251,15 @@ static int positions_kept(IsoMatch *im, const Node *g)
 	return !im->bad;
 }
 
+/* Does a pattern written as form I of IE match some other form? */
+static int reaches(const IsoEntry *ie, uint32_t i)
+{
+	for (uint32_t j = 0; j < ie->nform; j++)
+		if (ie->reach[i * ie->nform + j])
+			return 1;
+	return 0;
+}
+
 /* Could form F stand where pattern node P does (a cheap first test)? */
 static int root_may(const IsoEntry *ie, const Node *f, const Node *p)
 {
@@ -1294,7 +1303,7 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 			const Node **bind = nm <= 32 ? bind_small : arena_alloc(m->a, nm * sizeof *bind);
 			for (uint32_t i = 0; i < ie->nform; i++) {
 				const Node *f = ie->form[i];
-				if (!f || !root_may(ie, f, p))
+				if (!f || !reaches(ie, i) || !root_may(ie, f, p))
 					continue;
 				if (ie->cls <= ISOC_ARG && !form_meta(ie, f) && !uniform(m->pta, p))
 					continue;
