@@ -292,6 +292,8 @@ struct IsoKeys {
 	uint32_t cap, n;          /* cap: a power of two */
 	uint32_t *cand;           /* pairs (entry, form) whose form fits the node */
 	uint32_t ncand, capcand;
+	const Node *last_p;       /* the node asked about last, and its entry */
+	IsoKey last;
 };
 
 static uint32_t key_hash(const IsoKey *k)
@@ -1260,6 +1262,25 @@ static int reaches(const IsoEntry *ie, uint32_t i)
 	return 0;
 }
 
+/* The kinds of the forms of A that lead to another form, into A->roots
+ * (the pattern nodes isomorphisms may apply to). */
+static void find_roots(IsoActive *a)
+{
+	for (uint32_t x = 0; x < a->n; x++) {
+		const IsoEntry *ie = a->v[x];
+		for (uint32_t i = 0; i < ie->nform; i++) {
+			const Node *f = ie->form[i];
+			if (!f || !reaches(ie, i))
+				continue;
+			if (form_meta(ie, f))
+				a->meta_roots |= ie->cls == ISOC_TEST || ie->cls == ISOC_TOTEST ? 1 : 2;
+			else if (f->kind < N_KIND_COUNT)
+				a->roots[f->kind / 64] |= (uint64_t)1 << (f->kind % 64);
+		}
+	}
+	a->roots_done = 1;
+}
+
 /* Could form F stand where pattern node P does (a cheap first test)? */
 static int root_may(const IsoEntry *ie, const Node *f, const Node *p)
 {
@@ -1289,11 +1310,26 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 	    p->kind == P_WHEN || p->kind == S_BLOCK)
 		return;   /* blocks: braces4 in the matcher; a block with dots stays a block */
 	IsoActive *am = (IsoActive *)a;   /* its cache of candidates per pattern shape */
+	if (!am->roots_done)
+		find_roots(am);
+	if (p->kind >= N_KIND_COUNT ||
+	    (!(am->roots[p->kind / 64] >> (p->kind % 64) & 1) && !(am->meta_roots & 2) &&
+	     !((am->meta_roots & 1) && m->test == c)))
+		return;
 	if (!am->plain)
 		am->plain = xcalloc(1, sizeof *am->plain);
 	struct IsoKeys *ks = am->plain;
-	const IsoKey *key = keys_find(ks, p);
-	if (!key) {
+	const IsoKey *key = NULL;
+	int same = ks->last_p == p && ks->last.first == p->first && ks->last.last == p->last &&
+		   ks->last.kind == p->kind && ks->last.op == p->op && ks->last.n == p->n &&
+		   ks->last.name == p->name;
+	/* the same pattern node as last time (matched against the next C
+	 * node): no hashing */
+	if (same && !ks->last.count)
+		return;
+	if (!same)
+		key = keys_find(ks, p);
+	if (!same && !key) {
 		/* the (entry, form) pairs whose form fits P, whatever the code */
 		uint32_t off = ks->ncand;
 		const Node *bind_small[32];
@@ -1319,7 +1355,11 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 		if (!key)
 			return;
 	}
-	uint32_t off = key->off, count = key->count;
+	if (!same) {
+		ks->last_p = p;
+		ks->last = *key;
+	}
+	uint32_t off = ks->last.off, count = ks->last.count;
 	const Node *bind_small[32];
 	for (uint32_t q = 0; q < count; q += 2) {
 		const IsoEntry *ie = a->v[ks->cand[off + q]];

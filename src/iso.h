@@ -43,6 +43,12 @@ typedef struct IsoActive {
 	unsigned long *used;    /* per entry of the set: times used (--track-iso) */
 	unsigned covered;       /* ISO_* groups of the matcher that these entries replace */
 	struct IsoKeys *plain;  /* pattern nodes no entry's form fits (iso.c's cache) */
+	uint64_t roots[(N_KIND_COUNT + 63) / 64]; /* kinds of the forms that lead
+						     somewhere (a pattern node of another
+						     kind has no isomorphism) */
+	int meta_roots;         /* some such form is a bare metavariable: 1 in a test
+				   class only (applies to conditions), 2 in another */
+	int roots_done;         /* roots and meta_roots computed */
 } IsoActive;
 
 /* The default isomorphism file: $LADYBUG_DATADIR/standard.iso, else
