@@ -654,6 +654,14 @@ static int active_named(const IsoActive *a, const char *name)
 	return 0;
 }
 
+int iso_enabled(const MatchCtx *m, const char *name)
+{
+	if (m->isos && active_named(m->isos, name))
+		return 1;
+	unsigned bit = match_iso_bit(name);
+	return bit && !(m->iso_off & bit);
+}
+
 /* Is the normalized type text T an integer type? */
 static int int_type(const char *t)
 {

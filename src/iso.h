@@ -93,6 +93,11 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
  * replaced by added code. */
 int iso_stmt_movable(const TokenArray *pta, const Node *s);
 
+/* Does isomorphism NAME apply in M's rule (from the iso file, or the
+ * matcher's own and not disabled)?  `return ...;` stands for the
+ * implicit return at a function's end only through `ret`. */
+int iso_enabled(const MatchCtx *m, const char *name);
+
 /* Is the --iso-limit nesting bound reached for M? */
 static inline int iso_limit_reached(const MatchCtx *m)
 {
