@@ -916,6 +916,67 @@ static const Env *bind_type_of(void *hook, const Meta *m, const Binding *val, co
 	return env_bind(&r->match_arena, e, tm->name, &v);
 }
 
+/* WRITTEN (a typed metavariable's type) with STARS more `*`, in A. */
+static const char *add_stars(Arena *a, const char *written, int stars)
+{
+	size_t n = strlen(written);
+	char *w = arena_alloc(a, n + 2 * (size_t)stars + 1);
+	memcpy(w, written, n);
+	for (int i = 0; i < stars; i++) {
+		w[n++] = ' ';
+		w[n++] = '*';
+	}
+	w[n] = 0;
+	return w;
+}
+
+/* MatchCtx.type_is: the isomorphisms driven by types (fld_to_ptr,
+ * sizeof_type_expr, mkinit) ask whether code has a pattern
+ * metavariable's type. */
+static int iso_type_is(void *hook, const Meta *m, int stars, const Node *c, const Env *e)
+{
+	Run *r = hook;
+	CTypes *t = version_types(r);
+	const char *ty;
+	if (ast_is_expr(c->kind)) {
+		ty = ctypes_of(t, c);
+	} else {
+		Binding v = {0};
+		v.kind = BV_NODE;
+		v.node = c;
+		v.ta = &r->ver->ta;
+		v.first = c->first;
+		v.last = c->last;
+		ty = ctypes_norm(&r->match_arena, binding_text(&r->match_arena, &v));
+	}
+	if (!ty || !*ty)
+		return 0;
+	if (meta_category(m->kind) == MC_TYPE) {
+		const char *base = ctypes_peel_written(t, ty, add_stars(&r->match_arena, "T", stars));
+		if (!base)
+			return 0;
+		const Binding *tb = env_lookup(e, m->name);
+		return !tb || same_type_noqual(ctypes_resolve(t, binding_text(&r->match_arena, tb)),
+					       ctypes_resolve(t, base));
+	}
+	const SmplMeta *sm = smpl_meta(m);
+	for (uint32_t i = 0; sm && i < sm->ntypes; i++) {
+		const char *w = add_stars(&r->match_arena, sm->types[i], stars);
+		if (sm->type_metas && sm->type_metas[i]) {
+			const char *base = ctypes_peel_written(t, ty, w);
+			if (!base)
+				continue;
+			const Binding *tb = env_lookup(e, sm->type_metas[i]->name);
+			if (!tb || type_value_ok(r, tb, base, w))
+				return 1;
+			continue;
+		}
+		if (ctypes_match_in(t, ty, ctypes_norm(&r->match_arena, w)))
+			return 1;
+	}
+	return 0;
+}
+
 static int script_constraint_ok(Run *r, const Constraint *c, const Meta *m, const Binding *val,
 				const Env *e);
 
@@ -1006,6 +1067,7 @@ static void match_ctx(Run *r, MatchCtx *m)
 	m->len_ok = len_ok;
 	m->len_bind = len_bind;
 	m->bind_more = bind_type_of;
+	m->type_is = iso_type_is;
 	m->hook = r;
 	m->unit = r->ver->unit;
 	const Rule *R = r->rule;

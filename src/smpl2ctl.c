@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "ctl.h"
+#include "iso.h"
 
 /* The raw matches of one pattern (by predicate kind) at each node of
  * one graph, from a base environment: kept across the checks of one
@@ -616,7 +617,9 @@ static void stmt_matches(S2c *s, const Node *pat, uint32_t node, EnvList *r)
 		match_node(s->m, pat, lab, s->seed, r);
 		return;
 	}
-	if (pk && pk->kind == S_RETURN && (!pk->n || !pk->kid[0]) && pk == pat &&
+	if (pk && pk->kind == S_RETURN && pk == pat &&
+	    (!pk->n || !pk->kid[0] ||
+	     (pk->kid[0]->kind == P_DOTS && iso_enabled(s->m, "ret"))) &&
 	    cn->kind == CFG_BRACE_CLOSE && !(cn->flags & CFG_F_COPY) && s->cfg->func &&
 	    s->cfg->func->n > 3 && cn->ast == s->cfg->func->kid[3] && cn->first > 0) {
 		/* `return;` also stands for falling off the end of the
