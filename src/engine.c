@@ -1974,6 +1974,16 @@ static const Node *toplevel_at(const Node *unit, uint32_t i)
  * by token (HeaderPair), and what the match removes or adds in the first
  * is removed or added at the paired tokens of the second. */
 
+/* The declarator that attributes (`f(int a) __attribute__((x))`) go
+ * with, or NULL. */
+static const Node *declarator_under_attrs(const Node *d)
+{
+	for (uint32_t i = 0; i < d->n; i++)
+		if (d->kid[i] && d->kid[i]->kind != T_ATTRS)
+			return d->kid[i];
+	return NULL;
+}
+
 /* The last token of a function declarator (the `)` of its parameters)
  * and its name token, for a declarator of the form NAME(...) under
  * pointers; 0 if it is not one. */
@@ -1990,6 +2000,8 @@ static int func_declarator(const Node *d, uint32_t *name, uint32_t *end, int dep
 		}
 		if (d->kind == DR_POINTER)
 			d = d->n > 1 ? d->kid[1] : NULL;
+		else if (d->kind == DR_ATTR)
+			d = declarator_under_attrs(d);
 		else if (d->kind == D_INIT_DECLARATOR)
 			d = d->n ? d->kid[0] : NULL;
 		else

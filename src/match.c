@@ -364,6 +364,80 @@ static const Env *bind_around(MatchCtx *m, const Meta *meta, const Node *c, cons
 	return n ? bind_node(m, meta, n, e) : NULL;
 }
 
+/* The names of the parameters in tokens F..L of TA (a parameter list),
+ * as the text of an expression list (`x, y`); NULL when a parameter has
+ * no name. */
+static const char *param_names(Arena *a, const TokenArray *ta, uint32_t f, uint32_t l)
+{
+	if (l >= ta->n || ta->v[l].end < ta->v[f].start)
+		return NULL;
+	size_t cap = 3 * (size_t)(ta->v[l].end - ta->v[f].start) + 1, n = 0;
+	char *s = arena_alloc(a, cap);
+	uint32_t i = f;
+	while (i <= l) {
+		/* one parameter: up to a `,` outside parentheses; its name is
+		 * its last word outside them, or the word in its first group
+		 * (`int (*f)(int)`) */
+		uint32_t name = UINT32_MAX, j = i;
+		int depth = 0, groups = 0;
+		for (; j <= l; j++) {
+			int k = ta->v[j].kind;
+			if (k == TK_COMMA && depth == 0)
+				break;
+			if (k == TK_LPAREN || k == TK_LBRACK)
+				depth++;
+			else if (k == TK_RPAREN || k == TK_RBRACK)
+				groups += --depth == 0;
+			else if (k == TK_IDENT && (depth == 0 || (depth == 1 && groups == 0)))
+				name = j;
+		}
+		if (name == UINT32_MAX)
+			return NULL;
+		size_t len = tok_len(&ta->v[name]);
+		if (n + len + 2 >= cap)
+			return NULL;
+		if (n) {
+			s[n++] = ',';
+			s[n++] = ' ';
+		}
+		memcpy(s + n, tok_text(ta, &ta->v[name]), len);
+		n += len;
+		i = j + 1;
+	}
+	s[n] = 0;
+	return s;
+}
+
+/* `P@E`, P a parameter list and E an expression list: E is bound to the
+ * names of the parameters of the function C declares.  NULL when that
+ * does not apply. */
+static const Env *bind_param_names(MatchCtx *m, const Meta *pm, const Meta *lm, const Node *c,
+				   const Env *e)
+{
+	if (!lm || meta_category(lm->kind) != MC_PARAM_LIST || meta_category(pm->kind) != MC_EXPR_LIST)
+		return NULL;
+	const TokenArray *ta = m->cta;
+	uint32_t open = c->first;
+	while (open <= c->last && ta->v[open].kind != TK_LPAREN)
+		open++;
+	uint32_t close = open;
+	int depth = 0;
+	for (; close <= c->last; close++) {
+		depth += ta->v[close].kind == TK_LPAREN;
+		if (ta->v[close].kind == TK_RPAREN && --depth == 0)
+			break;
+	}
+	if (close > c->last)
+		return NULL;
+	const char *names = open + 1 < close ? param_names(m->a, ta, open + 1, close - 1) : "";
+	if (!names)
+		return NULL;
+	Binding v = {0};
+	v.kind = BV_TEXT;
+	v.text = names;
+	return bind_value(m, pm, &v, e);
+}
+
 /* Pair the own tokens of P and C in order; metavariable tokens bind. */
 static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env *e)
 {
@@ -388,7 +462,9 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 				continue;
 			if (i > 0 && w > 0 && pm && meta_category(pm->kind) != MC_POSITION &&
 			    m->pta->v[po.v[i - 1]].kind == TK_AT) {
-				e = bind_around(m, pm, c, e);
+				const Meta *lm = po.v[i - 1] > 0 ? match_token_meta(m->pta, po.v[i - 1] - 1) : NULL;
+				const Env *pe = bind_param_names(m, pm, lm, c, e);
+				e = pe ? pe : bind_around(m, pm, c, e);
 				if (e)
 					e = env_map(m->a, e, po.v[i], po.v[i], co.v[w - 1], co.v[w - 1]);
 				continue;
