@@ -92,6 +92,32 @@ static int text_spells(const char *s, const TokenArray *ta, uint32_t f, uint32_t
 	return !*s;
 }
 
+/* Does a subtree of N (tokens of TA) spell tokens F..L of XTA? */
+static int has_subtree(const Node *n, const TokenArray *ta, const TokenArray *xta, uint32_t f,
+		       uint32_t l, int depth)
+{
+	if (!n || depth > 1000 || n->first > n->last)
+		return 0;
+	if (n->last - n->first < l - f)
+		return 0;   /* too short to hold X */
+	if (n->last - n->first == l - f && tokens_equal(xta, f, l, ta, n->first, n->last))
+		return 1;
+	for (uint32_t i = 0; i < n->n; i++)
+		if (has_subtree(n->kid[i], ta, xta, f, l, depth + 1))
+			return 1;
+	return 0;
+}
+
+int binding_subterm(const Binding *x, const Binding *y)
+{
+	if (binding_equal(x, y))
+		return 1;
+	if (y->kind != BV_NODE || !y->node || !y->ta || !x->ta || x->first > x->last ||
+	    (x->kind != BV_NODE && x->kind != BV_IDENT))
+		return 0;
+	return has_subtree(y->node, y->ta, x->ta, x->first, x->last, 0);
+}
+
 int binding_equal(const Binding *x, const Binding *y)
 {
 	if (x->canon && y->canon)

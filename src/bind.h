@@ -103,6 +103,9 @@ const Env *env_join(Arena *a, const Env *x, const Env *y);
  * positions (see Binding.more) equals any position in it. */
 int binding_equal(const Binding *x, const Binding *y);
 
+/* Is X the same code as Y or as a subterm of Y (a subtree of Y's
+ * syntax tree that spells the same tokens)?  For `x <= r.E`. */
+int binding_subterm(const Binding *x, const Binding *y);
 /* The position set X with the values of Y that X lacks added (a new
  * chain in A; X and Y are left as they were).  Both are BV_POS. */
 const Binding *binding_pos_union(Arena *a, const Binding *x, const Binding *y);

@@ -1670,7 +1670,7 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 				token = CT_META_IDENT;  /* typedef t s; binds s */
 				break;
 			}
-			if (token == CT_META_STMT && p->prev == CT_AT) {
+			if (p->prev == CT_AT) {
 				token = CT_META_POS;    /* E@S: see TK_AT below */
 				break;
 			}
@@ -1742,7 +1742,9 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			MetaCategory jc = raw_kind(p, j) == TK_META && tok(p, j)->aux
 					  ? meta_category(((const Meta *)tok(p, j)->aux)->kind) : MC_NONE;
 			/* E@S, S a statement metavariable: S names the statement around E */
-			int pos_ok = jc == MC_POSITION || (jc == MC_STMT && prev_ends_expr(p));
+			int pos_ok = jc == MC_POSITION ||
+				     ((jc == MC_STMT || jc == MC_IDENT || jc == MC_EXPR || jc == MC_DECL) &&
+				      prev_ends_expr(p));
 			if (!pos_ok || !(prev_ends_expr(p) || p->prev == CT_FUNC_NAME) ||
 			    p->struct_pending || p->prev2 == CT_GOTO) {
 				p->pos = raw_kind(p, j) == TK_META ? j + 1 : i + 1;

@@ -317,6 +317,8 @@ CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
 		CtlF *n = bad_path ? and_s(b, s->nest, ctl_not(b, bad_path)) : s->nest;
 		on = ctl_or(b, n, on);
 	}
+	if (s->along)
+		on = and_s(b, on, s->along);
 	if (s->quant == CTL_EXISTS)
 		return ctl_eu(b, s->dir, on, stop);
 	return s->loops_fail ? ctl_au(b, s->dir, on, stop) : ctl_aw(b, s->dir, on, stop);

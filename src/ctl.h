@@ -279,6 +279,9 @@ typedef struct CtlDots {
 	                      * (its matches are witnesses), or NULL */
 	CtlF *nest_any;      /* where P matches under any binding: such a node
 	                      * is crossed as P only, or NULL */
+	CtlF *along;         /* every node the path crosses satisfies it too,
+	                      * and its witnesses are kept (the code a removed
+	                      * `...` covers), or NULL */
 } CtlDots;
 
 CtlF *ctl_dots(CtlBuilder *b, const CtlDots *spec);

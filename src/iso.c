@@ -578,6 +578,77 @@ static const Meta *pattern_meta(const TokenArray *pta, const Node *p)
 	return p->aux ? p->aux : match_token_meta(pta, p->first);
 }
 
+/* Is pattern node P a metavariable that the rule names exactly once,
+ * in removed or context code (an isomorphism may drop it, so nothing
+ * else may need its value)? */
+static int pure_meta(const TokenArray *pta, const Node *p)
+{
+	const Meta *pm = pattern_meta(pta, p);
+	if (!pm)
+		return 0;
+	const SmplMeta *sm = smpl_meta(pm);
+	if (sm && (sm->flags & SM_USED_PLUS))
+		return 0;
+	uint32_t uses = 0;
+	for (uint32_t i = 0; i < pta->n && uses < 2; i++) {
+		const Meta *t = match_token_meta(pta, i);
+		uses += t && t->name == pm->name && !(pta->v[i].flags & TF_HIDDEN);
+	}
+	return uses == 1;
+}
+
+int iso_stmt_movable(const TokenArray *pta, const Node *s)
+{
+	if (!s || s->first > s->last || s->last >= pta->n)
+		return 1;
+	if (s->kind == P_META || s->kind == P_DISJ)
+		return 1;
+	int minus = 0, kept = 0, plus_in = 0;
+	for (uint32_t i = s->first; i <= s->last; i++) {
+		/* only the statement's own code counts, not that of the
+		 * statements inside it */
+		const Node *in = NULL;
+		for (uint32_t k = 0; k < s->n && !in; k++) {
+			const Node *kd = s->kid[k];
+			if (kd && kd->first <= i && i <= kd->last && kd->first <= kd->last &&
+			    (ast_is_stmt(kd->kind) || kd->kind == P_DOTS || kd->kind == P_SEQ ||
+			     kd->kind == P_NEST || kd->kind == P_DISJ || kd->kind == P_META))
+				in = kd;
+		}
+		if (in) {
+			i = in->last;
+			continue;
+		}
+		const Token *t = &pta->v[i];
+		if (t->flags & TF_PLUS) {
+			plus_in = 1;
+			continue;
+		}
+		if (tok_skipped(t))
+			continue;
+		if (t->flags & (TF_MINUS | TF_STAR))
+			minus = 1;
+		else
+			kept = 1;
+	}
+	uint32_t a = s->last + 1;
+	while (a < pta->n && (pta->v[a].flags & TF_HIDDEN) && !(pta->v[a].flags & TF_PLUS))
+		a++;
+	int plus_after = a < pta->n && (pta->v[a].flags & TF_PLUS);
+	if (kept)
+		return !minus && !plus_in && !plus_after;
+	return minus && (plus_in || plus_after);
+}
+
+/* Is an isomorphism named NAME among those of A? */
+static int active_named(const IsoActive *a, const char *name)
+{
+	for (uint32_t i = 0; a && i < a->n; i++)
+		if (a->v[i]->name && strcmp(a->v[i]->name->name, name) == 0)
+			return 1;
+	return 0;
+}
+
 /* Is the normalized type text T an integer type? */
 static int int_type(const char *t)
 {
@@ -770,6 +841,7 @@ typedef struct IsoMatch {
 	IsoPos pos[MAX_POS];
 	uint32_t npos;
 	int bad;                  /* too many positions */
+	int removed;              /* the pattern node is removed as a whole */
 } IsoMatch;
 
 /* As same_own for form node F and pattern node P, noting in IM the
@@ -798,6 +870,10 @@ static int lhs_own(IsoMatch *im, const Node *f, const Node *p)
 		if (k >= fn || fa->v[fv[k]].kind == TK_META || t->kind == TK_META ||
 		    !same_text(fa, fv[k], pa, pv[i]))
 			return 0;
+		/* the code the form spells out is rearranged: it must be
+		 * kept, or the whole pattern node removed */
+		if ((t->flags & (TF_MINUS | TF_STAR)) && !im->removed)
+			return 0;
 		k++;
 	}
 	return k == fn;
@@ -814,6 +890,14 @@ static const Env *bind_positions(IsoMatch *im, uint32_t gt, uint32_t ct, const E
 		const Meta *pm = match_token_meta(m->pta, ps->at + 1);
 		if (!pm)
 			continue;
+		if (meta_category(pm->kind) != MC_POSITION) {
+			/* `+@E`: E names the code of the operator */
+			e = match_bind_at(m, pm, ct, e);
+			if (e)
+				e = env_map(m->a, e, ps->at, ps->at + 1, ct, ct);
+			ps->done = 1;
+			continue;   /* `+@E@S`: more may stand on the token */
+		}
 		Binding v = {0};
 		v.kind = BV_POS;
 		v.ta = m->cta;
@@ -845,10 +929,14 @@ static int lhs(IsoMatch *im, const Node *f, const Node *p, int depth)
 		if (idx < 0 || !pattern_fits(fm, pta, p))
 			return 0;
 		const SmplMeta *sm = smpl_meta(fm);
-		/* pure: only a metavariable of the pattern; context: kept code */
-		if (sm && (sm->flags & SM_PURE) && !pattern_meta(pta, p))
+		/* pure: only a metavariable of the pattern used once and not
+		 * in added code; context: kept code */
+		if (sm && (sm->flags & SM_PURE) && !pure_meta(pta, p))
 			return 0;
 		if (sm && (sm->flags & SM_CONTEXT) && touches(pta, p))
+			return 0;
+		if (meta_category(fm->kind) == MC_STMT && !im->removed &&
+		    !iso_stmt_movable(pta, p))
 			return 0;
 		if (im->bind[idx])
 			return tokens_equal(pta, im->bind[idx]->first, im->bind[idx]->last, pta,
@@ -880,6 +968,8 @@ static int lhs_start(IsoMatch *im, MatchCtx *m, const IsoEntry *ie, const Node *
 	im->m = m;
 	im->ie = ie;
 	im->bind = bind;
+	im->removed = p->first <= p->last && p->last < m->pta->n &&
+		      (m->pta->v[p->first].flags & TF_MINUS) && uniform(m->pta, p);
 	return lhs(im, f, p, 0);
 }
 
@@ -961,14 +1051,49 @@ static int negated(IsoMatch *im, const Node *gx, const Node *c, const Env *e, En
 	uint32_t bv[MAX_OWN], cv[MAX_OWN];
 	if (own_toks(m->pta, b, 1, bv) != 1 || own_toks(m->cta, c, 1, cv) != 1)
 		return 1;
-	EnvList r = {0};
-	match_node(m, b->kid[0], c->kid[0], e, &r);
-	for (size_t x = 0; x < r.n; x++) {
-		EnvList r2 = {0};
-		match_node(m, b->kid[1], c->kid[1], r.v[x], &r2);
-		for (size_t y = 0; y < r2.n; y++)
-			envlist_push(m->a, out, env_map(m->a, r2.v[y], bv[0], bv[0], cv[0], cv[0]));
+	size_t before = out->n;
+	for (int swap = 0; swap < 2 && out->n == before; swap++) {
+		/* then `NULL != x` for `x != NULL`, through commneq/commeq */
+		if (swap && !active_named(m->isos, c->op == TK_NE ? "commneq" : "commeq"))
+			break;
+		EnvList r = {0};
+		match_node(m, b->kid[0], c->kid[swap], e, &r);
+		for (size_t x = 0; x < r.n; x++) {
+			EnvList r2 = {0};
+			match_node(m, b->kid[1], c->kid[!swap], r.v[x], &r2);
+			for (size_t y = 0; y < r2.n; y++)
+				envlist_push(m->a, out,
+					     env_map(m->a, r2.v[y], bv[0], bv[0], cv[0], cv[0]));
+		}
 	}
+	return 1;
+}
+
+/* `!X` of a form, X standing for `A == NULL` or `A == 0` of the pattern,
+ * against a condition C that is no comparison: `A != NULL` is `A` there
+ * (isnt_null1, isnt_zero).  Returns 0 when the shapes do not apply. */
+static int negated_test(IsoMatch *im, const Node *gx, const Node *c, const Env *e,
+			EnvList *out)
+{
+	MatchCtx *m = im->m;
+	const Meta *xm = form_meta(im->ie, gx);
+	int idx = xm ? meta_index(im->ie, xm) : -1;
+	const Node *b = idx >= 0 ? im->bind[idx] : NULL;
+	if (!b || b->kind != E_BINARY || b->op != TK_EQ || b->n != 2 || !b->kid[0] ||
+	    !b->kid[1] || m->test != c || (c->kind == E_BINARY && (c->op == TK_EQ || c->op == TK_NE)))
+		return 0;
+	const Node *k = b->kid[1];
+	int null = k->kind == E_IDENT && k->name && strcmp(k->name->name, "NULL") == 0;
+	int zero = k->kind == E_CONST && k->first == k->last && k->last < m->pta->n &&
+		   tok_len(&m->pta->v[k->first]) == 1 &&
+		   tok_text(m->pta, &m->pta->v[k->first])[0] == '0';
+	if (!(null && active_named(m->isos, "isnt_null1")) &&
+	    !(zero && active_named(m->isos, "isnt_zero")))
+		return 0;
+	for (uint32_t i = b->kid[0]->last + 1; i <= b->last && i < m->pta->n; i++)
+		if (m->pta->v[i].kind == TK_AT)
+			return 0;   /* a position on the comparison it drops */
+	match_node(m, b->kid[0], c, e, out);
 	return 1;
 }
 
@@ -997,6 +1122,9 @@ static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvLis
 	if (g->kind == E_UNARY && g->op == TK_BANG && g->n == 1 && g->kid[0] &&
 	    c->kind == E_BINARY && negated(im, g->kid[0], c, e, out))
 		return;
+	if (g->kind == E_UNARY && g->op == TK_BANG && g->n == 1 && g->kid[0] &&
+	    negated_test(im, g->kid[0], c, e, out))
+		return;
 	if (g->kind == P_DOTS) {
 		envlist_push(m->a, out, e);
 		return;
@@ -1019,7 +1147,19 @@ static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvLis
 		if (!e)
 			return;
 	}
+	size_t before = out->n;
 	rhs_kids(im, g, c, 0, e, out, depth);
+	if (out->n == before && g->kind == E_BINARY && (g->op == TK_EQ || g->op == TK_NE) &&
+	    g->n == 2 && g->kid[1] && !form_meta(im->ie, g->kid[1]) &&
+	    active_named(m->isos, g->op == TK_EQ ? "commeq" : "commneq")) {
+		/* the form's comparison with a constant, the other way round
+		 * (`x == NULL` of not_ptr1 matching `NULL == x`, as commeq
+		 * would expand it) */
+		const Node *sw[2] = {g->kid[1], g->kid[0]};
+		Node gs = *g;
+		gs.kid = (Node **)sw;
+		rhs_kids(im, &gs, c, 0, e, out, depth);
+	}
 }
 
 /* Does form G have a token for each position of IM (which are then
@@ -1063,7 +1203,7 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 	const IsoActive *a = m->isos;
 	if (!a || !a->n || (a->limit >= 0 && m->iso_depth >= a->limit))
 		return;
-	if (p->kind == P_META || p->kind == P_DOTS || p->kind == P_POS || p->kind == P_DISJ ||
+	if ((p->kind == P_META && m->test != c) || p->kind == P_DOTS || p->kind == P_POS || p->kind == P_DISJ ||
 	    p->kind == P_CONJ || p->kind == P_NEST || p->kind == P_OPT || p->kind == P_SEQ ||
 	    p->kind == P_WHEN || p->kind == S_BLOCK)
 		return;   /* blocks: braces4 in the matcher; a block with dots stays a block */

@@ -81,6 +81,12 @@ void iso_measure(const IsoActive *a, const TokenArray *pta, const Node *p, uint3
  * M->isos is NULL or the nesting limit is reached. */
 void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
 
+/* May statement pattern S (in PTA) stand for a statement that an
+ * isomorphism moves (braces around it, a branch of a negated if)?  As
+ * spatch: when it is kept with no code added to it, or removed and
+ * replaced by added code. */
+int iso_stmt_movable(const TokenArray *pta, const Node *s);
+
 /* Is the --iso-limit nesting bound reached for M? */
 static inline int iso_limit_reached(const MatchCtx *m)
 {

@@ -58,6 +58,18 @@ const Meta *match_token_meta(const TokenArray *pta, uint32_t i)
 	return pta->v[i].aux;
 }
 
+/* Does E map pattern token T, by one of the maps added since BASE, to
+ * a C token other than CT?  An isomorphism that reorders code (a
+ * negated if swapping its branches) puts the pattern's last token
+ * inside the C item rather than at its end. */
+static int mapped_inside(const Env *e, const Env *base, uint32_t t, uint32_t ct)
+{
+	for (const TokMap *k = e->map; k && k != base->map; k = k->next)
+		if (!k->anchor_only && k->p_first == t && k->p_last == t)
+			return k->c_last != ct;
+	return 0;
+}
+
 static int enter(MatchCtx *m)
 {
 	if (m->too_deep)
@@ -335,6 +347,23 @@ static const Env *match_fmt_string(MatchCtx *m, uint32_t pi, uint32_t ci, const 
 	return fmt_frags(&f, 0, 0, e);
 }
 
+static const Node *enclosing_stmt(const Node *root, uint32_t first, uint32_t last);
+static const Node *enclosing_kind(const Node *root, uint32_t first, uint32_t last, int kind);
+
+/* `X@M` with M no position: M names the code X matched (C), or for a
+ * statement (declaration) metavariable the smallest statement
+ * (declaration) around it. */
+static const Env *bind_around(MatchCtx *m, const Meta *meta, const Node *c, const Env *e)
+{
+	MetaCategory k = meta_category(meta->kind);
+	const Node *n = c;
+	if (k == MC_STMT && !ast_is_stmt(c->kind))
+		n = enclosing_stmt(m->unit, c->first, c->last);
+	else if (k == MC_DECL && c->kind != D_DECL)
+		n = enclosing_kind(m->unit, c->first, c->last, D_DECL);
+	return n ? bind_node(m, meta, n, e) : NULL;
+}
+
 /* Pair the own tokens of P and C in order; metavariable tokens bind. */
 static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env *e)
 {
@@ -348,6 +377,8 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 			npos++;
 		else if (m->pta->v[po.v[i]].kind == TK_AT)
 			npos++;
+		else if (pm && m->pta->v[po.v[i - 1]].kind == TK_AT)
+			npos++;   /* `+@E`: E names the code of the operator */
 	}
 	if (npos && po.n - npos == co.n) {
 		uint32_t w = 0;
@@ -355,6 +386,13 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 			const Meta *pm = match_token_meta(m->pta, po.v[i]);
 			if (i > 0 && m->pta->v[po.v[i]].kind == TK_AT)
 				continue;
+			if (i > 0 && w > 0 && pm && meta_category(pm->kind) != MC_POSITION &&
+			    m->pta->v[po.v[i - 1]].kind == TK_AT) {
+				e = bind_around(m, pm, c, e);
+				if (e)
+					e = env_map(m->a, e, po.v[i], po.v[i], co.v[w - 1], co.v[w - 1]);
+				continue;
+			}
 			if (i > 0 && w > 0 && pm && meta_category(pm->kind) == MC_POSITION) {
 				Binding v = {0};
 				v.kind = BV_POS;
@@ -666,6 +704,19 @@ static void seq_sub(Seq *s, uint32_t i, uint32_t j, const Env *e, const Node *su
 		seq_next(s, i, ends[x], r.v[x]);
 }
 
+/* E, a match of disjunction P through branch TAKEN, with the other
+ * branches mapped to no code: code added in them is not placed by a
+ * wider range around the disjunction (a function matched whole). */
+static const Env *map_untaken(MatchCtx *m, const Node *p, uint32_t taken, const Env *e)
+{
+	for (uint32_t b = 0; b < p->n && e; b++) {
+		const Node *k = p->kid[b];
+		if (b != taken && k && k->first <= k->last)
+			e = env_map(m->a, e, k->first, k->last, 1, 0);
+	}
+	return e;
+}
+
 /* A disjunction of sequences: the first branch that matches here wins;
  * a conjunction: every branch must match the same run. */
 static void seq_disj(Seq *s, uint32_t i, uint32_t j, const Env *e)
@@ -677,7 +728,7 @@ static void seq_disj(Seq *s, uint32_t i, uint32_t j, const Env *e)
 			uint32_t *ends;
 			sub_runs(s, p->kid[b], j, e, &r, &ends);
 			for (size_t x = 0; x < r.n; x++)
-				seq_next(s, i, ends[x], r.v[x]);
+				seq_next(s, i, ends[x], map_untaken(s->m, p, b, r.v[x]));
 			if (r.n)
 				return;
 		}
@@ -1071,7 +1122,8 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 				const Meta *lm = match_token_meta(m->pta, p->last);
 				if (!fm || meta_category(fm->kind) == MC_IDENT)
 					ne = env_map_anchor(m->a, ne, p->first, c->first);
-				if (!lm || meta_category(lm->kind) == MC_IDENT)
+				if ((!lm || meta_category(lm->kind) == MC_IDENT) &&
+				    !mapped_inside(ne, e, p->last, c->last))
 					ne = env_map_anchor(m->a, ne, p->last, c->last);
 			}
 			seq_next(s, i, j + 1, ne);
@@ -1435,6 +1487,43 @@ static const Node *enclosing_stmt(const Node *root, uint32_t first, uint32_t las
 	return best;
 }
 
+/* The smallest node of KIND in ROOT around tokens FIRST..LAST. */
+static const Node *enclosing_kind(const Node *root, uint32_t first, uint32_t last, int kind)
+{
+	const Node *best = NULL, *n = root;
+	for (int depth = 0; n && depth < 4000; depth++) {
+		if (n->kind == kind)
+			best = n;
+		const Node *in = NULL;
+		for (uint32_t i = 0; i < n->n && !in; i++) {
+			const Node *k = n->kid[i];
+			if (k && k->first <= first && last <= k->last && k->first <= k->last)
+				in = k;
+		}
+		n = in;
+	}
+	return best;
+}
+
+const Env *match_bind_at(MatchCtx *m, const Meta *meta, uint32_t ct, const Env *e)
+{
+	const Node *n = m->unit;
+	for (int depth = 0; n && depth < 4000; depth++) {
+		const Node *in = NULL;
+		for (uint32_t i = 0; i < n->n && !in; i++) {
+			const Node *k = n->kid[i];
+			if (k && k->first <= ct && ct <= k->last && k->first <= k->last)
+				in = k;
+		}
+		if (!in)
+			break;
+		n = in;
+	}
+	if (!n || n == m->unit)
+		return NULL;
+	return bind_around(m, meta, n, e);
+}
+
 static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	EnvList r = {0};
@@ -1461,7 +1550,7 @@ static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 			ne = st ? bind_node(m, meta, st, ne) : NULL;
 		} else if (meta) {
 			/* x@E: another metavariable naming the enclosing code */
-			ne = bind_node(m, meta, c, ne);
+			ne = bind_around(m, meta, c, ne);
 		}
 		/* `@p` stands where the code it follows ends */
 		if (ne && p->kid[0]->last < p->last)
@@ -1833,6 +1922,27 @@ static const Env *match_body_tokens(MatchCtx *m, uint32_t pf, uint32_t pl, uint3
 	}
 }
 
+/* The token kind before the variadic `...` among tokens F..L of TA
+ * (SmPL's `......` when SMPL), TK_EOF when there is none. */
+static int define_varargs_prev(const TokenArray *ta, uint32_t f, uint32_t l, int smpl)
+{
+	for (uint32_t i = f + 1; i <= l && i < ta->n; i++)
+		if (ta->v[i].kind == TK_ELLIPSIS && (!smpl || tok_len(&ta->v[i]) == 6))
+			return ta->v[i - 1].kind;
+	return TK_EOF;
+}
+
+/* #define parameters: SmPL's `......` stands for C's `...` itself, so a
+ * pattern's `, ......` asks for `, ...` and its `y......` for `y...`. */
+static int define_varargs_agree(MatchCtx *m, const Node *pp, const Node *cp)
+{
+	int pk = define_varargs_prev(m->pta, pp->first, pp->last, 1);
+	if (pk == TK_EOF)
+		return 1;
+	int ck = define_varargs_prev(m->cta, cp->first, cp->last, 0);
+	return ck != TK_EOF && (pk == TK_COMMA) == (ck == TK_COMMA);
+}
+
 /* #define NAME[(params)] BODY: the name and parameters structurally, the
  * body by its tokens, or bound whole by a metavariable standing alone. */
 static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
@@ -1849,7 +1959,7 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 		return;
 	e = env_map(m->a, e, p->first, p->first + 1, c->first, c->first + 1);
 	int pparams = p->n && p->kid[0], cparams = c->n && c->kid[0];
-	if (pparams != cparams)
+	if (pparams != cparams || (pparams && !define_varargs_agree(m, p->kid[0], c->kid[0])))
 		return;
 	EnvList r = {0};
 	if (pparams)
@@ -2069,6 +2179,23 @@ static int match_typename_meta(MatchCtx *m, const Node *p, const Node *c, const 
 	return 1;
 }
 
+/* Pattern token I is the `{` of a function body: are it and its
+ * matching `}` both removed (the whole definition goes, its return
+ * type with it)? */
+static int whole_funcdef_minus(const TokenArray *pta, uint32_t i)
+{
+	if (i >= pta->n || pta->v[i].kind != TK_LBRACE || !(pta->v[i].flags & TF_MINUS))
+		return 0;
+	uint32_t depth = 0;
+	for (uint32_t k = i; k < pta->n; k++) {
+		if (pta->v[k].kind == TK_LBRACE)
+			depth++;
+		else if (pta->v[k].kind == TK_RBRACE && --depth == 0)
+			return (pta->v[k].flags & TF_MINUS) != 0;
+	}
+	return 0;
+}
+
 /* `(T attr)` against `(int *attr)`: a type metavariable followed by
  * attributes in a type name takes the type up to the last `*` when the
  * attributes are that pointer's (and nothing else is).  Returns 0 when
@@ -2154,8 +2281,11 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 				k = &named;
 			}
 			match_node(m, k, c, e, out);
-			if (out->n > before)
+			if (out->n > before) {
+				for (size_t x = before; x < out->n; x++)
+					out->v[x] = map_untaken(m, p, i, out->v[x]);
 				break;
+			}
 		}
 		goto done;
 	case P_CONJ:
@@ -2198,7 +2328,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	    /* removed braces around kept code: the code has none to remove */
 	    !((m->pta->v[p->first].flags & TF_MINUS) &&
 	      !(m->pta->v[p->kid[0]->first].flags & TF_MINUS)) &&
-	    p->kid[0]->kind != P_DOTS) {
+	    p->kid[0]->kind != P_DOTS &&
+	    ((m->pta->v[p->first].flags & TF_MINUS) || iso_stmt_movable(m->pta, p->kid[0]))) {
 		/* { S } in the pattern also matches S without braces */
 		EnvList r = {0};
 		match_node(m, p->kid[0], c, e, &r);
@@ -2340,7 +2471,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			match_kids(m, &pp, &cc, 0, ne, &r);
 		/* a header alone (the engine matches the body apart) only
 		 * places code: the return type it does not write stays */
-		int header = m->pta->v[p->last].kind != TK_RBRACE;
+		int header = m->pta->v[p->last].kind != TK_RBRACE &&
+			     !whole_funcdef_minus(m->pta, p->last + 1);
 		for (size_t x = 0; x < r.n; x++) {
 			const Env *we = env_map(m->a, r.v[x], p->first, p->last, c->first, c->last);
 			if (header)

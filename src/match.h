@@ -111,6 +111,12 @@ void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, Env
 int match_occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e);
 
 /* Is K an expression kind / a statement kind? */
+/* `op@M` with M no position, found by an isomorphism at C token CT:
+ * bind M to the code whose own token CT is (the smallest node of
+ * m->unit around CT), or for a statement (declaration) metavariable
+ * to the statement (declaration) around it.  NULL: no such code, or
+ * M is bound to other code. */
+const Env *match_bind_at(MatchCtx *m, const Meta *meta, uint32_t ct, const Env *e);
 int ast_is_expr(int k);
 int ast_is_stmt(int k);
 

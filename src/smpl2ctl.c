@@ -43,10 +43,12 @@ typedef struct S2c {
 	uint32_t nnames, cap;
 	const Env *base;         /* what raw matches are made from (seed extends it) */
 	RawCache **cache;        /* raw matches of this graph */
+	const Cfg *ends_cfg;     /* the graph head_at_end was made for */
+	uint32_t *head_at_end;   /* per node: the compound head it ends, or CFG_NONE */
 } S2c;
 
 enum { PR_STMT = 1, PR_OCCURS, PR_EXIT, PR_ERROR_EXIT, PR_BODY_OPEN, PR_AFTER, PR_TRUE_BR,
-       PR_FALSE_BR };
+       PR_FALSE_BR, PR_ANY_EXIT, PR_STMT_HEAD, PR_END_OF, PR_DOTS_CODE };
 
 typedef struct Pred {
 	S2c *s;
@@ -76,11 +78,26 @@ static CtlVar var_of(S2c *s, const Ident *name)
 	return s->nnames++;
 }
 
-static int is_simple(const Node *p)
+/* An expression as an item of a statement sequence: expression code or
+ * an expression (or identifier) metavariable standing alone. */
+static int is_expr_item(const Node *p)
 {
 	if (!p)
 		return 0;
 	if (ast_is_expr(p->kind))
+		return 1;
+	if (p->kind == P_META && p->aux) {
+		MetaCategory c = meta_category(((const Meta *)p->aux)->kind);
+		return c == MC_EXPR || c == MC_IDENT;
+	}
+	return 0;
+}
+
+static int is_simple(const Node *p)
+{
+	if (!p)
+		return 0;
+	if (is_expr_item(p))
 		return 1;   /* an expression item: found in the code of a node */
 	switch (p->kind) {
 	case S_EXPR: case S_RETURN: case S_BREAK: case S_CONTINUE: case S_GOTO:
@@ -89,7 +106,7 @@ static int is_simple(const Node *p)
 	case S_LABEL:   /* `l:` alone: the label's node */
 		return p->n == 0 || !p->kid[0];
 	case P_POS: case P_OPT:
-		if (p->n && p->kid[0] && ast_is_expr(p->kid[0]->kind))
+		if (p->n && is_expr_item(p->kid[0]))
 			return 1;
 		return p->n && is_simple(p->kid[0]);
 	case P_META:
@@ -107,6 +124,52 @@ static int is_simple(const Node *p)
 	return 0;
 }
 
+/* Does pattern P hold a block with `...` or a nest among its items? */
+static int has_block_dots(const Node *p, int depth)
+{
+	if (!p || depth > 200)
+		return depth > 200;
+	if (p->kind == S_BLOCK)
+		for (uint32_t i = 0; i < p->n; i++)
+			if (p->kid[i] && (p->kid[i]->kind == P_DOTS || p->kid[i]->kind == P_NEST))
+				return 1;
+	for (uint32_t i = 0; i < p->n; i++)
+		if (has_block_dots(p->kid[i], depth + 1))
+			return 1;
+	return 0;
+}
+
+/* A compound statement (if, loop, iterator, switch) with no `...` in
+ * its blocks: matched whole at its head node.  Only as the last item
+ * of a sequence, where nothing has to follow the statement's end. */
+static int is_whole_compound(const Node *p)
+{
+	if (!p)
+		return 0;
+	switch (p->kind) {
+	case S_IF: case S_WHILE: case S_FOR: case S_ITERATOR: case S_SWITCH: case S_DO:
+		return !has_block_dots(p, 0);
+	case P_DISJ:
+		for (uint32_t i = 0; i < p->n; i++) {
+			const Node *k = p->kid[i];
+			if (k && k->kind == P_SEQ && k->n == 1)
+				k = k->kid[0];
+			if (!is_simple(k) && !is_whole_compound(k))
+				return 0;
+		}
+		return p->n > 0;
+	default:
+		return 0;
+	}
+}
+
+/* A statement metavariable standing alone as an item. */
+static int is_stmt_meta(const Node *p)
+{
+	return p && p->kind == P_META && p->aux &&
+	       meta_category(((const Meta *)p->aux)->kind) == MC_STMT;
+}
+
 /* The one statement or expression of a nest <... P ...> that the
  * control-flow translation takes (NULL: not such a nest). */
 static const Node *nest_item(const Node *p)
@@ -116,7 +179,7 @@ static const Node *nest_item(const Node *p)
 	const Node *b = p->kid[0];
 	if (b->kind == P_SEQ)
 		b = b->n == 1 ? b->kid[0] : NULL;
-	if (!b || (!ast_is_expr(b->kind) && !is_simple(b)))
+	if (!b || (!is_expr_item(b) && !is_simple(b)))
 		return NULL;
 	return b;
 }
@@ -197,6 +260,8 @@ int s2c_applies(Node *const *pv, uint32_t pn)
 				return 0;
 			stmts++;
 		} else if (is_simple(pv[i])) {
+			stmts++;
+		} else if (i + 1 == pn && is_whole_compound(pv[i])) {
 			stmts++;
 		} else {
 			return 0;
@@ -357,14 +422,55 @@ static int mixed_disj(const Node *p)
 	int e = 0, st = 0;
 	for (uint32_t i = 0; i < p->n; i++) {
 		const Node *k = p->kid[i];
+		if (k && k->kind == P_SEQ && k->n == 1)
+			k = k->kid[0];
 		while (k && k->kind == P_POS && k->n)
 			k = k->kid[0];
-		if (k && ast_is_expr(k->kind))
+		if (is_expr_item(k))
 			e = 1;
 		else
 			st = 1;
 	}
 	return e && st;
+}
+
+/* Is node CN of CFG the head of a compound statement (an if, a loop, a
+ * switch, a block that is not the function's body)? */
+static int is_compound_head(const Cfg *cfg, const CfgNode *cn)
+{
+	if (!cn->ast || (cn->flags & (CFG_F_FAKE | CFG_F_COPY)))
+		return 0;
+	switch (cn->kind) {
+	case CFG_IF: case CFG_WHILE: case CFG_FOR: case CFG_ITER: case CFG_SWITCH: case CFG_DO:
+		return 1;
+	case CFG_BRACE_OPEN:
+		return cn->ast->kind == S_BLOCK &&
+		       !(cfg->func && cfg->func->n > 3 && cn->ast == cfg->func->kid[3]);
+	default:
+		return 0;
+	}
+}
+
+/* The hidden variable that ties a compound statement's head to its end. */
+static const Ident *head_var(void)
+{
+	static const Ident *v;
+	if (!v)
+		v = intern("%head", 5);
+	return v;
+}
+
+/* The value of head_var for head node H: the head's place. */
+static const Binding *head_value(S2c *s, uint32_t h)
+{
+	const CfgNode *cn = &s->cfg->node[h];
+	Binding *v = arena_alloc(s->m->a, sizeof *v);
+	memset(v, 0, sizeof *v);
+	v->kind = BV_POS;
+	v->ta = s->m->cta;
+	v->first = cn->first;
+	v->last = cn->last;
+	return v;
 }
 
 /* Every way the item pattern PAT matches graph node NODE (from the seed
@@ -389,7 +495,7 @@ static void stmt_matches(S2c *s, const Node *pat, uint32_t node, EnvList *r)
 	const Node *pk = pat;
 	while (pk && (pk->kind == P_POS || pk->kind == P_DISJ) && pk->n)
 		pk = pk->kid[0];
-	if (pk && ast_is_expr(pk->kind)) {
+	if (is_expr_item(pk)) {
 		/* an expression item matches inside the node's code */
 		for (int k = 0; k < nc; k++)
 			match_anywhere(s->m, pat, code[k], s->seed, r);
@@ -417,6 +523,16 @@ static void stmt_matches(S2c *s, const Node *pat, uint32_t node, EnvList *r)
 		envlist_push(s->m->a, r, e);
 		return;
 	}
+	const Node *pw = pat;
+	while (pw && pw->kind == P_POS && pw->n)
+		pw = pw->kid[0];
+	if (cn->ast && !(cn->flags & CFG_F_FAKE) && is_whole_compound(pw) &&
+	    (cn->kind == CFG_IF || cn->kind == CFG_WHILE || cn->kind == CFG_FOR ||
+	     cn->kind == CFG_ITER || cn->kind == CFG_SWITCH || cn->kind == CFG_DO)) {
+		/* a compound statement: whole, at its head */
+		match_node(s->m, pat, cn->ast, s->seed, r);
+		return;
+	}
 	if (nc != 1 || code[0] != cn->ast)
 		return;
 	match_node(s->m, pat, cn->ast, s->seed, r);
@@ -433,6 +549,20 @@ static void raw_compute(S2c *s, const Node *pat, int kind, uint32_t node, const 
 	switch (kind) {
 	case PR_STMT:
 		stmt_matches(s, pat, node, r);
+		break;
+	case PR_STMT_HEAD:
+		/* a statement metavariable: a whole compound statement at
+		 * its head, tied to the head by head_var */
+		if (is_compound_head(s->cfg, cn)) {
+			EnvList tmp = {0};
+			match_node(s->m, pat, cn->ast, e, &tmp);
+			Binding hv = *head_value(s, node);
+			for (size_t i = 0; i < tmp.n; i++) {
+				const Env *ne = env_bind(s->m->a, tmp.v[i], head_var(), &hv);
+				if (ne)
+					envlist_push(s->m->a, r, ne);
+			}
+		}
 		break;
 	case PR_TRUE_BR: case PR_FALSE_BR: {
 		/* the start of the true (false) branch of a test matching E */
@@ -510,6 +640,11 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 		return;
 	const CfgNode *cn = &cfg->node[node];
 	switch (p->kind) {
+	case PR_ANY_EXIT:
+		/* the end of the function, by a normal or an error return */
+		if (node == cfg->exit || node == cfg->error_exit)
+			ctl_match_add(sink, NULL, NULL, 0, NULL);
+		return;
 	case PR_EXIT:
 		if (node == cfg->exit)
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
@@ -535,11 +670,42 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 		    cn->ast == cfg->func->kid[3])
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
-	case PR_STMT: case PR_TRUE_BR: case PR_FALSE_BR: case PR_OCCURS: {
+	case PR_STMT: case PR_TRUE_BR: case PR_FALSE_BR: case PR_OCCURS: case PR_STMT_HEAD: {
 		const EnvList *r = raw_matches(s, p, node);
 		for (size_t i = 0; i < r->n; i++)
 			if (agrees(r->v[i], s->seed, s->base))
-				report(p, r->v[i], sink, p->kind == PR_STMT);
+				report(p, r->v[i], sink, p->kind == PR_STMT || p->kind == PR_STMT_HEAD);
+		return;
+	}
+	case PR_DOTS_CODE:
+		/* a removed `...`: the code of each node it crosses goes */
+		if (cn->first <= cn->last && cn->last < s->m->cta->n &&
+		    !(cn->flags & (CFG_F_FAKE | CFG_F_COPY)) && p->pat) {
+			const Env *e = env_map(s->m->a, env_empty(), p->pat->first, p->pat->first,
+					       cn->first, cn->last);
+			ctl_match_add(sink, NULL, NULL, 0, e);
+		} else {
+			ctl_match_add(sink, NULL, NULL, 0, NULL);
+		}
+		return;
+	case PR_END_OF: {
+		/* the end of the compound statement whose head head_var names */
+		if (s->ends_cfg != cfg) {
+			s->head_at_end = arena_alloc(s->m->a, (cfg->g.n ? cfg->g.n : 1) *
+							      sizeof *s->head_at_end);
+			for (uint32_t i = 0; i < cfg->g.n; i++)
+				s->head_at_end[i] = CFG_NONE;
+			for (uint32_t i = 0; i < cfg->g.n; i++)
+				if (cfg->node[i].end < cfg->g.n && is_compound_head(cfg, &cfg->node[i]))
+					s->head_at_end[cfg->node[i].end] = i;
+			s->ends_cfg = cfg;
+		}
+		uint32_t h = s->head_at_end[node];
+		if (h == CFG_NONE)
+			return;
+		CtlVar var = var_of(s, head_var());
+		CtlVal val = (CtlVal)(uintptr_t)head_value(s, h);
+		ctl_match_add(sink, &var, &val, 1, NULL);
 		return;
 	}
 	default:
@@ -568,6 +734,7 @@ typedef struct Tr {
 	const S2cOpts *opts;
 	CtlF **preds;       /* per item: its predicate, shared */
 	CtlF *exit, *error_exit;
+	CtlF *any_exit;     /* exit or error exit: where an exists path may end */
 } Tr;
 
 /* Give predicate P the metavariables LOC[0..N) as its locals. */
@@ -661,13 +828,70 @@ static void nest_locals(Tr *t, uint32_t k, const Node *ni, Pred *p)
 	set_locals(t, p, loc, n);
 }
 
+/* A disjunction of statements and bare expressions: each branch where
+ * no earlier branch matches under the same bindings,
+ *   B1 | (B2 & !B1) | (B3 & !B1 & !B2) ...
+ * so that an earlier branch that matches a node only with bindings
+ * the path rules out does not hide a later one. */
+static uint32_t item_vars(Tr *t, uint32_t k, const Ident **names, uint32_t maxn);
+
+/* Branch BR of the disjunction that is item K: exists v. F for each
+ * metavariable of BR that no other item uses and the seed does not
+ * bind (bindings nothing outside the branch can constrain). */
+static CtlF *branch_exists(Tr *t, uint32_t k, const Node *br, CtlF *f)
+{
+	const TokenArray *pta = t->s->m->pta;
+	const Ident *done[64];
+	uint32_t nd = 0;
+	for (uint32_t i = br->first; i <= br->last && i < pta->n && nd < 64; i++) {
+		const Meta *m = match_token_meta(pta, i);
+		if (!m || env_lookup(t->s->seed, m->name))
+			continue;
+		int outside = 0;
+		for (uint32_t x = 0; x < nd && !outside; x++)
+			outside = done[x] == m->name;
+		for (uint32_t j = 0; j < t->pn && !outside; j++) {
+			if (j == k)
+				continue;
+			const Ident *o[64];
+			uint32_t no = item_vars(t, j, o, 64);
+			for (uint32_t x = 0; x < no && !outside; x++)
+				outside = o[x] == m->name;
+		}
+		if (outside)
+			continue;
+		done[nd++] = m->name;
+		f = ctl_exists(t->b, var_of(t->s, m->name), 0, f);
+	}
+	return f;
+}
+
+static CtlF *mixed_disj_pred(Tr *t, uint32_t item, const Node *d)
+{
+	CtlF *acc = NULL, *none_before = NULL;
+	for (uint32_t i = 0; i < d->n; i++) {
+		const Node *k = d->kid[i];
+		if (!k)
+			continue;
+		if (k->kind == P_SEQ && k->n == 1)
+			k = k->kid[0];
+		CtlF *bi = pred(t->b, t->s, k, PR_STMT);
+		CtlF *f = none_before ? ctl_and(t->b, bi, none_before) : bi;
+		acc = acc ? ctl_or(t->b, acc, f) : f;
+		CtlF *nb = ctl_not(t->b, branch_exists(t, item, k, bi));
+		none_before = none_before ? ctl_and(t->b, none_before, nb) : nb;
+	}
+	return acc ? acc : ctl_false(t->b);
+}
+
 static CtlF *item_pred(Tr *t, uint32_t k)
 {
 	const Node *it = t->pv[k];
 	if (it->kind == P_OPT && it->n && it->kid[0])
 		it = it->kid[0];   /* `?S`: S where it stands */
 	if (!t->preds[k])
-		t->preds[k] = pred(t->b, t->s, it, PR_STMT);
+		t->preds[k] = it->kind == P_DISJ && mixed_disj(it) ? mixed_disj_pred(t, k, it)
+								   : pred(t->b, t->s, it, PR_STMT);
 	return t->preds[k];
 }
 
@@ -773,6 +997,31 @@ static CtlF *opt_chain(Tr *t, uint32_t j, int *to_exit)
 	return skip ? ctl_or(t->b, with, skip) : with;
 }
 
+/* Statement metavariable IT matching a whole compound statement at its
+ * head, followed by REST (NULL: nothing follows): REST holds after the
+ * statement's end, on every path through the statement that reaches
+ * it (some path, for exists), and some path does reach it; paths
+ * that leave the function inside the statement are not followed. */
+static CtlF *compound_item(Tr *t, const Node *it, CtlF *rest)
+{
+	CtlF *head = pred(t->b, t->s, it, PR_STMT_HEAD);
+	CtlVar hv = var_of(t->s, head_var());
+	if (!rest)
+		return ctl_exists(t->b, hv, 0, head);
+	CtlF *end = pred(t->b, t->s, NULL, PR_END_OF);
+	CtlF *not_end = ctl_not(t->b, end);
+	CtlF *then = ctl_and(t->b, end, rest);
+	CtlF *after;
+	if (t->opts->exists) {
+		after = ctl_ex(t->b, CTL_FORWARD, ctl_eu(t->b, CTL_FORWARD, not_end, then));
+	} else {
+		CtlF *all = ctl_aw(t->b, CTL_FORWARD, not_end, ctl_or(t->b, then, t->any_exit));
+		after = ctl_and(t->b, ctl_ax(t->b, CTL_FORWARD, all),
+				ctl_ex(t->b, CTL_FORWARD, ctl_eu(t->b, CTL_FORWARD, not_end, end)));
+	}
+	return ctl_exists(t->b, hv, 0, ctl_and(t->b, head, after));
+}
+
 static CtlF *tr1(Tr *t, uint32_t k)
 {
 	const Node *it = t->pv[k];
@@ -783,10 +1032,13 @@ static CtlF *tr1(Tr *t, uint32_t k)
 		for (uint32_t w = 0; w < it->n; w++)
 			whens |= it->kid[w] && it->kid[w]->kind == P_WHEN;
 		const Node *ni = nest_item(it);
-		if (k + 1 == t->pn && !whens && !ni)
+		int removed = it->kind == P_DOTS && (t->s->m->pta->v[it->first].flags & TF_MINUS);
+		if (k + 1 == t->pn && !whens && !ni && !removed)
 			return ctl_true(t->b);
 		CtlDots d;
 		memset(&d, 0, sizeof d);
+		if (removed)
+			d.along = pred(t->b, t->s, it, PR_DOTS_CODE);
 		if (ni) {
 			d.nest = pred(t->b, t->s, ni, PR_STMT);
 			nest_locals(t, k, ni, last_pred);
@@ -844,7 +1096,7 @@ static CtlF *tr1(Tr *t, uint32_t k)
 			d.end = NULL;
 			d.to_exit = 1;
 			d.avoid = NULL;
-			d.exit = t->exit;
+			d.exit = d.quant == CTL_EXISTS ? t->any_exit : t->exit;
 			d.error_exit = t->error_exit;
 			return ctl_dots(t->b, &d);
 		}
@@ -869,9 +1121,11 @@ static CtlF *tr1(Tr *t, uint32_t k)
 		return ctl_dots(t->b, &d);
 	}
 	CtlF *p = item_pred(t, k);
-	if (k + 1 == t->pn)
-		return p;
-	return ctl_and(t->b, p, ctl_ax(t->b, CTL_FORWARD, tr(t, k + 1)));
+	CtlF *rest = k + 1 == t->pn ? NULL : ctl_ax(t->b, CTL_FORWARD, tr(t, k + 1));
+	CtlF *f = rest ? ctl_and(t->b, p, rest) : p;
+	if (is_stmt_meta(it))
+		f = ctl_or(t->b, f, compound_item(t, it, rest));
+	return f;
 }
 
 static int val_eq(void *ctx, CtlVal a, CtlVal b)
@@ -1015,12 +1269,13 @@ static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *co
 		      RawCache **cache, const Env *base)
 {
 	RawCache *own = NULL;
-	S2c s = {m, NULL, 0, seed, NULL, 0, 0, cache ? base : seed, cache ? cache : &own};
+	S2c s = {m, NULL, 0, seed, NULL, 0, 0, cache ? base : seed, cache ? cache : &own, NULL, NULL};
 	CtlBuilder *b = ctl_builder_new();
-	Tr t = {b, &s, pv, pn, opts, NULL, NULL, NULL};
+	Tr t = {b, &s, pv, pn, opts, NULL, NULL, NULL, NULL};
 	t.preds = arena_alloc(m->a, pn * sizeof *t.preds);
 	t.exit = pred(b, &s, NULL, PR_EXIT);
 	t.error_exit = pred(b, &s, NULL, PR_ERROR_EXIT);
+	t.any_exit = pred(b, &s, NULL, PR_ANY_EXIT);
 	CtlF *f = tr(&t, 0);
 	if (body)
 		f = ctl_and(b, pred(b, &s, NULL, PR_BODY_OPEN), ctl_ax(b, CTL_FORWARD, f));
@@ -1098,12 +1353,14 @@ static int first_item_seeds(MatchCtx *m, const Cfg *cfg, const Node *p, const En
 			    EnvList *out, size_t max)
 {
 	RawCache *none = NULL;
-	S2c s = {m, cfg, 0, seed, NULL, 0, 0, seed, &none};
+	S2c s = {m, cfg, 0, seed, NULL, 0, 0, seed, &none, NULL, NULL};
 	const Node *pat = p->kind == P_OPT && p->n ? p->kid[0] : p;
 	pat = unwrap_seq(m->a, pat);
 	for (uint32_t node = 0; node < cfg->g.n; node++) {
 		EnvList r = {0};
 		stmt_matches(&s, pat, node, &r);
+		if (is_stmt_meta(pat) && is_compound_head(cfg, &cfg->node[node]))
+			match_node(m, pat, cfg->node[node].ast, seed, &r);
 		for (size_t i = 0; i < r.n; i++) {
 			int dup = 0;
 			for (size_t j = 0; j < out->n && !dup; j++)

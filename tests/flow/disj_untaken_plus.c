@@ -1,0 +1,5 @@
+int one() {
+	b = 1;
+	x = c;
+	return c;
+}

@@ -1,0 +1,5 @@
+int one () { b(); return 0; }
+
+static int two () { a(); return y; }
+
+int three () { return 1; }

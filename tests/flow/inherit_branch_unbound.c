@@ -1,0 +1,6 @@
+int f() {
+	int x;
+	x = 0;
+	x = g(1);
+	return x;
+}

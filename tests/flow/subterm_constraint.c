@@ -1,0 +1,12 @@
+int one() {
+  kfree(x[i]);
+  a = x[i];
+  x[i] = 12;
+  a = x[i];
+}
+
+int two() {
+  kfree(x[i]);
+  i = 12;
+  a = x[i];
+}
