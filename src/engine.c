@@ -4690,6 +4690,23 @@ static void declare_patch_attrs(MacroTable *mt, const SmplFile *sp)
 		}
 }
 
+/* Names the semantic patch declares as declarers (`declarer name D;`)
+ * stay declarer calls in the C code, even where the macro file gives
+ * them a body (or hides them): the pattern `D(a, b);` finds them as
+ * written. */
+static void declare_patch_declarers(MacroTable *mt, const SmplFile *sp)
+{
+	for (uint32_t i = 0; i < sp->nrules; i++)
+		for (uint32_t k = 0; k < sp->rules[i]->nmetas; k++) {
+			const Meta *m = sp->rules[i]->metas[k];
+			if (m->kind != MK_DECLARER || !(smpl_meta(m)->flags & SM_NAME_ONLY))
+				continue;
+			const MacroDef *d = cmacro_lookup(mt, m->name);
+			if (d && !d->hint)
+				cmacro_add_hint(mt, m->name, TK_MACRO_DECL);
+		}
+}
+
 /* ---- OCaml scripts: not run, but said so ------------------------------ */
 
 static int is_ocaml(const char *lang)
@@ -4812,6 +4829,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		return 2;
 	}
 	declare_patch_attrs(run_macros, sp);
+	declare_patch_declarers(run_macros, sp);
 	run_isos = iso_load(o, sp);
 	if (!run_isos) {
 		cmacro_free(run_macros);
