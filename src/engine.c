@@ -2470,6 +2470,7 @@ typedef struct Inherit {
 	const Rule *q;
 	const Ident *local, *src;
 	int weak;               /* only named in a constraint: may have no value */
+	int cons;               /* only named in a constraint */
 } Inherit;
 typedef VEC(Inherit) InheritVec;
 
@@ -2569,7 +2570,7 @@ static int inherited_of(Run *r, const Rule *R, InheritVec *out)
 		const Rule *q = smpl_find_rule(r->sp, m->rule);
 		if (!q)
 			return 0;
-		vec_push(out, ((Inherit){ q, m->name, m->src_name, meta_in_branches_only(r, R, m) }));
+		vec_push(out, ((Inherit){ q, m->name, m->src_name, meta_in_branches_only(r, R, m), 0 }));
 	}
 	for (uint32_t i = 0; i < R->nmetas; i++) {
 		const SmplMeta *sm = smpl_meta(R->metas[i]);
@@ -2581,7 +2582,7 @@ static int inherited_of(Run *r, const Rule *R, InheritVec *out)
 				const Rule *q = meta_owner(r, ref);
 				if (!q || q == R)
 					continue;
-				Inherit in = { q, qualified_name(q, ref), ref->name, 1 };
+				Inherit in = { q, qualified_name(q, ref), ref->name, 1, 1 };
 				int dup = 0;
 				for (size_t x = 0; x < out->n && !dup; x++)
 					dup = out->v[x].local == in.local;
@@ -2726,7 +2727,7 @@ static void shared_origins(Run *r, const Inherit *in, size_t n, InheritVec *extr
 	uint8_t *src = xcalloc(nr + 1, 1);
 	size_t nsrc = 0;
 	for (size_t i = 0; i < n; i++)
-		if (!in[i].weak && in[i].q->index < nr && !src[in[i].q->index]) {
+		if (!in[i].cons && in[i].q->index < nr && !src[in[i].q->index]) {
 			src[in[i].q->index] = 1;
 			nsrc++;
 		}
@@ -2753,10 +2754,10 @@ static void shared_origins(Run *r, const Inherit *in, size_t n, InheritVec *extr
 		for (uint32_t m = 0; src[k] && m < q->nmetas; m++)
 			if (q->metas[m]->kind != MK_POSITION)
 				vec_push(&all, ((Inherit){ q, origin_key(r, q->name, q->metas[m]->name),
-							   q->metas[m]->name, 2 }));
+							   q->metas[m]->name, 2, 0 }));
 		for (uint32_t m = 0; src[k] && m < q->nbindings; m++)
 			vec_push(&all, ((Inherit){ q, origin_key(r, q->name, q->bindings[m].local),
-						   q->bindings[m].local, 2 }));
+						   q->bindings[m].local, 2, 0 }));
 	}
 	for (size_t i = 0; i < all.n; i++) {
 		int shared = 0;
