@@ -2544,6 +2544,7 @@ typedef struct Inherit {
 	const Rule *q;
 	const Ident *local, *src;
 	int weak;               /* only named in a constraint: may have no value */
+	int cons;               /* only named in a constraint */
 } Inherit;
 typedef VEC(Inherit) InheritVec;
 
@@ -2643,7 +2644,7 @@ static int inherited_of(Run *r, const Rule *R, InheritVec *out)
 		const Rule *q = smpl_find_rule(r->sp, m->rule);
 		if (!q)
 			return 0;
-		vec_push(out, ((Inherit){ q, m->name, m->src_name, meta_in_branches_only(r, R, m) }));
+		vec_push(out, ((Inherit){ q, m->name, m->src_name, meta_in_branches_only(r, R, m), 0 }));
 	}
 	for (uint32_t i = 0; i < R->nmetas; i++) {
 		const SmplMeta *sm = smpl_meta(R->metas[i]);
@@ -2655,7 +2656,7 @@ static int inherited_of(Run *r, const Rule *R, InheritVec *out)
 				const Rule *q = meta_owner(r, ref);
 				if (!q || q == R)
 					continue;
-				Inherit in = { q, qualified_name(q, ref), ref->name, 1 };
+				Inherit in = { q, qualified_name(q, ref), ref->name, 1, 1 };
 				int dup = 0;
 				for (size_t x = 0; x < out->n && !dup; x++)
 					dup = out->v[x].local == in.local;
@@ -2794,13 +2795,14 @@ static const Ident *origin_key(Run *r, const Ident *rule, const Ident *name)
  * inherit from (transitively), one item (weak = 2) per value whose
  * origin two of those rules share, bound under the origin's name
  * (origin_key), which seeds_of drops afterwards. */
-static void shared_origins(Run *r, const Inherit *in, size_t n, InheritVec *extra)
+static void shared_origins(Run *r, const Inherit *in, size_t n, int positions,
+			   InheritVec *extra)
 {
 	uint32_t nr = r->sp->nrules;
 	uint8_t *src = xcalloc(nr + 1, 1);
 	size_t nsrc = 0;
 	for (size_t i = 0; i < n; i++)
-		if (!in[i].weak && in[i].q->index < nr && !src[in[i].q->index]) {
+		if (!in[i].cons && in[i].q->index < nr && !src[in[i].q->index]) {
 			src[in[i].q->index] = 1;
 			nsrc++;
 		}
@@ -2825,12 +2827,12 @@ static void shared_origins(Run *r, const Inherit *in, size_t n, InheritVec *extr
 	for (uint32_t k = 0; k < nr; k++) {
 		const Rule *q = r->sp->rules[k];
 		for (uint32_t m = 0; src[k] && m < q->nmetas; m++)
-			if (q->metas[m]->kind != MK_POSITION)
+			if (positions || q->metas[m]->kind != MK_POSITION)
 				vec_push(&all, ((Inherit){ q, origin_key(r, q->name, q->metas[m]->name),
-							   q->metas[m]->name, 2 }));
+							   q->metas[m]->name, 2, 0 }));
 		for (uint32_t m = 0; src[k] && m < q->nbindings; m++)
 			vec_push(&all, ((Inherit){ q, origin_key(r, q->name, q->bindings[m].local),
-						   q->bindings[m].local, 2 }));
+						   q->bindings[m].local, 2, 0 }));
 	}
 	for (size_t i = 0; i < all.n; i++) {
 		int shared = 0;
@@ -2841,6 +2843,19 @@ static void shared_origins(Run *r, const Inherit *in, size_t n, InheritVec *extr
 	}
 	vec_free(&all);
 	xfree(src);
+}
+
+/* Do environments X and Y bind the same names to the same values? */
+static int same_env(const Env *x, const Env *y)
+{
+	if (x->nb != y->nb)
+		return 0;
+	for (const Binding *b = x->b; b; b = b->next) {
+		const Binding *c = env_lookup(y, b->name);
+		if (!c || !binding_equal(b, c) || !binding_equal(c, b))
+			return 0;
+	}
+	return 1;
 }
 
 /* Are environments X and Y the same but for their positions? */
@@ -2861,8 +2876,9 @@ static int same_env_but_positions(const Env *x, const Env *y)
 }
 
 /* SEEDS without the bindings named in EXTRA; seeds that are then the
- * same but for their positions make one, whose positions are sets. */
-static void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra)
+ * same make one; with MERGE, so do those that are the same but for
+ * their positions, whose positions become sets. */
+static void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra, int merge)
 {
 	if (!extra->n)
 		return;
@@ -2879,7 +2895,8 @@ static void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra)
 		if (!ne)
 			continue;
 		size_t d = 0;
-		while (d < w && !same_env_but_positions(seeds->v[d], ne))
+		while (d < w && !(merge ? same_env_but_positions(seeds->v[d], ne)
+				     : same_env(seeds->v[d], ne)))
 			d++;
 		if (d == w) {
 			seeds->v[w++] = ne;
@@ -2936,7 +2953,7 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		return 0;
 	}
 	InheritVec extra = {0};
-	shared_origins(r, in.v, in.n, &extra);
+	shared_origins(r, in.v, in.n, 0, &extra);
 	/* per earlier rule: its values of the items must come from one and
 	 * the same env of it */
 	int ok = 1;
@@ -2976,7 +2993,7 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		*seeds = next;
 		ok = seeds->n != 0;
 	}
-	drop_origin_keys(a, seeds, &extra);
+	drop_origin_keys(a, seeds, &extra, 1);
 	vec_free(&extra);
 	vec_free(&in);
 	return ok;
@@ -3826,11 +3843,20 @@ static void collect_positions(Run *r, const Rule *q, const ScriptVars *vars, Env
 /* The environments of rule Q in the order script rule R sees them:
  * projected on what R and the rules after it inherit from Q, without
  * repeats, sorted. */
-static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *qs, EnvList *out)
+static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *qs,
+			 const InheritVec *extra, EnvList *out)
 {
 	Arena *a = &r->match_arena;
 	ScriptVars vars = {0};
 	inherited_after(r, q, R->index, &vars);
+	/* and the values shared with other rules (see shared_origins) */
+	for (size_t j = 0; extra && j < extra->n; j++) {
+		int dup = extra->v[j].q != q;
+		for (size_t i = 0; i < vars.n && !dup; i++)
+			dup = vars.v[i] == extra->v[j].src;
+		if (!dup)
+			vec_push(&vars, extra->v[j].src);
+	}
 	KeySet seen = {0};
 	for (size_t k = 0; k < qs->envs.n; k++) {
 		const Env *pe = env_empty();
@@ -3856,6 +3882,8 @@ static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *
 	vec_free(&vars);
 }
 
+static int script_seeds_from(Run *r, const Rule *R, const InheritVec *extra, EnvList *seeds);
+
 /* The environments a script rule runs with: one per distinct
  * combination of the values of its inherited variables, bound under
  * their local names.  A variable unbound in an environment of its rule
@@ -3866,6 +3894,60 @@ static int script_seeds(Run *r, const Rule *R, EnvList *seeds)
 {
 	Arena *a = &r->match_arena;
 	envlist_push(a, seeds, env_empty());
+	/* the values the rules it inherits from share an origin for (see
+	 * shared_origins; a script sees positions one by one) */
+	InheritVec in = {0}, extra = {0};
+	for (uint32_t i = 0; i < R->nbindings; i++) {
+		const ScriptBinding *sb = &R->bindings[i];
+		const Rule *q = sb->rule ? smpl_find_rule(r->sp, sb->rule) : NULL;
+		if (q)
+			vec_push(&in, ((Inherit){ q, sb->local, sb->var, 0, 0 }));
+	}
+	shared_origins(r, in.v, in.n, 1, &extra);
+	vec_free(&in);
+	int ok = script_seeds_from(r, R, &extra, seeds);
+	/* the rules that only join the others */
+	for (size_t i = 0; i < extra.n && ok; i++) {
+		const Rule *q = extra.v[i].q;
+		int first = 1;
+		for (size_t j = 0; j < i && first; j++)
+			first = extra.v[j].q != q;
+		for (uint32_t j = 0; j < R->nbindings && first; j++)
+			first = R->bindings[j].rule != q->name;
+		if (!first)
+			continue;
+		Inherit *items = xmalloc(extra.n * sizeof *items);
+		size_t n = 0;
+		for (size_t j = i; j < extra.n; j++)
+			if (extra.v[j].q == q)
+				items[n++] = extra.v[j];
+		EnvList proj = {0};
+		project_rule(r, &r->rs[q->index], items, n, &proj);
+		xfree(items);
+		if (!proj.n)
+			continue;
+		EnvList next = {0};
+		for (size_t s = 0; s < seeds->n; s++)
+			for (size_t k = 0; k < proj.n; k++) {
+				const Env *ne = seeds->v[s];
+				for (const Binding *y = proj.v[k]->b; y && ne; y = y->next)
+					ne = env_bind(a, ne, y->name, y);
+				if (ne)
+					envlist_push(a, &next, ne);
+			}
+		*seeds = next;
+		ok = seeds->n != 0;
+	}
+	drop_origin_keys(a, seeds, &extra, 0);
+	vec_free(&extra);
+	return ok;
+}
+
+/* script_seeds, the values of the script's own bindings; EXTRA: the
+ * origin keys to bind along from the same environments. */
+static int script_seeds_from(Run *r, const Rule *R, const InheritVec *extra, EnvList *seeds)
+{
+	Arena *a = &r->match_arena;
 	for (uint32_t i = 0; i < R->nbindings; i++) {
 		const ScriptBinding *sb = &R->bindings[i];
 		if (!sb->rule)
@@ -3910,9 +3992,12 @@ static int script_seeds(Run *r, const Rule *R, EnvList *seeds)
 					all_dflt &= R->bindings[j].dflt != NULL;
 					vec_push(&locals, R->bindings[j].local);
 				}
+			for (size_t j = 0; j < extra->n; j++)
+				if (extra->v[j].q == q)
+					vec_push(&locals, extra->v[j].local);
 			EnvList ordered = {0};
 			if (qs)
-				script_order(r, R, q, qs, &ordered);
+				script_order(r, R, q, qs, extra, &ordered);
 			KeySet seen = {0};
 			for (size_t k = 0; k < ordered.n; k++) {
 				const Env *pe = env_empty();
@@ -3925,6 +4010,12 @@ static int script_seeds(Run *r, const Rule *R, EnvList *seeds)
 						pe = env_bind(a, pe, o->local, b);
 					else if (!o->dflt)
 						pe = NULL;
+				}
+				for (size_t j = 0; j < extra->n && pe; j++) {
+					const Binding *b = extra->v[j].q == q
+						? env_lookup(ordered.v[k], extra->v[j].src) : NULL;
+					if (b)
+						pe = env_bind(a, pe, extra->v[j].local, b);
 				}
 				if (pe && !keyset_add(&seen, env_key(r, pe, locals.v, locals.n)))
 					envlist_push(a, &proj, pe);
