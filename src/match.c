@@ -1230,6 +1230,55 @@ void match_seq_prefix(MatchCtx *m, Node *const *pk, uint32_t np,
 	seq_at(&s, 0, start, e);
 }
 
+/* Can block pattern P, whose items hold a `...`, stand for a statement
+ * without braces?  Not when its braces are removed and its code kept
+ * (the code has no braces to remove). */
+static int block_dots_lone(MatchCtx *m, const Node *p)
+{
+	int dots = 0;
+	for (uint32_t i = 0; i < p->n; i++) {
+		if (!p->kid[i])
+			return 0;
+		dots |= p->kid[i]->kind == P_DOTS;
+	}
+	if (!dots)
+		return 0;
+	if ((m->pta->v[p->first].flags & TF_MINUS) && p->n &&
+	    !(m->pta->v[p->kid[0]->first].flags & TF_MINUS))
+		return 0;
+	return 1;
+}
+
+/* Is PK, a branch of control statement pattern P, a block pattern with
+ * a `...` (see block_dots_lone) where the code CK has a statement
+ * without braces? */
+static int block_branch(MatchCtx *m, const Node *p, const Node *pk, const Node *ck)
+{
+	if (!pk || !ck || pk->kind != S_BLOCK || ck->kind == S_BLOCK || !ast_is_stmt(ck->kind) ||
+	    (m->iso_off & ISO_BRACES))
+		return 0;
+	switch (p->kind) {
+	case S_IF: case S_WHILE: case S_DO: case S_FOR: case S_ITERATOR:
+		return block_dots_lone(m, pk);
+	default:
+		return 0;
+	}
+}
+
+/* { ... S } (items with `...`) against a lone statement C: the items
+ * as a sequence of that one statement. */
+static void match_block_lone(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			     EnvList *out)
+{
+	EnvList r = {0};
+	Node *one[1] = {(Node *)c};
+	match_seq(m, p->kid, p->n, one, 1, e, &r);
+	for (size_t x = 0; x < r.n; x++) {
+		const Env *ne = env_map_anchor(m->a, r.v[x], p->first, c->first);
+		envlist_push(m->a, out, env_map_anchor(m->a, ne, p->last, c->last));
+	}
+}
+
 /* Brackets around a list ( { [ : map the first and last tokens. */
 static const Env *map_brackets(MatchCtx *m, const Node *p, const Node *c, const Env *e)
 {
@@ -1495,7 +1544,10 @@ static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 	const Node *saved = m->test;
 	m->test = is_cond_kid(m, c, i) ? ck : NULL;
 	EnvList r = {0};
-	match_node(m, pk, ck, e, &r);
+	if (block_branch(m, p, pk, ck))
+		match_block_lone(m, pk, ck, e, &r);
+	else
+		match_node(m, pk, ck, e, &r);
 	m->test = saved;
 	for (size_t x = 0; x < r.n; x++)
 		match_kids(m, p, c, i + 1, r.v[x], out);
@@ -2341,6 +2393,32 @@ static int match_typename_meta_attrs(MatchCtx *m, const Node *p, const Node *c, 
 	return 1;
 }
 
+/* Is P `A || ...` or `A && ...`? */
+static int is_chain_dots(const Node *p)
+{
+	return p->kind == E_BINARY && (p->op == TK_OROR || p->op == TK_ANDAND) && p->n == 2 &&
+	       p->kid[0] && p->kid[1] && p->kid[1]->kind == P_DOTS && p->kid[0]->kind != P_DOTS;
+}
+
+/* `A || ...` (P) against condition C: A matches C itself or, when C is
+ * a chain of the same operator, whatever P matches in either of its
+ * operands (so A matches any operand and any part of the chain). */
+static void match_chain_dots(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			     EnvList *out, int depth)
+{
+	if (!c || depth > 500)
+		return;
+	const Node *saved = m->test;
+	m->test = c;
+	match_node(m, p->kid[0], c, e, out);
+	if (c->kind == E_BINARY && c->op == p->op && c->n == 2)
+		for (uint32_t i = 0; i < 2; i++) {
+			m->test = c->kid[i];
+			match_chain_dots(m, p, c->kid[i], e, out, depth + 1);
+		}
+	m->test = saved;
+}
+
 void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	if (!p || !c) {
@@ -2351,6 +2429,10 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if (!enter(m))
 		return;
 	size_t before_n = out->n;
+	if (m->test == c && is_chain_dots(p)) {
+		match_chain_dots(m, p, c, e, out, 0);
+		goto done;
+	}
 	switch (p->kind) {
 	case P_META:
 		if (c->kind == DR_ATTR && c->n && c->kid[0])
@@ -3000,6 +3082,21 @@ static const Meta *lone_type_meta(MatchCtx *m, const Node *ps)
 	return tm;
 }
 
+/* Text D of pointer levels with a space after each star that something
+ * follows (`**` reads `* *`, as spatch prints a pointer type). */
+static const char *spaced_stars(MatchCtx *m, const char *d)
+{
+	size_t n = strlen(d);
+	char *r = arena_alloc(m->a, 2 * n + 1), *o = r;
+	for (size_t i = 0; i < n; i++) {
+		*o++ = d[i];
+		if (d[i] == '*' && i + 1 < n && d[i + 1] != ' ')
+			*o++ = ' ';
+	}
+	*o = 0;
+	return r;
+}
+
 /* `T x;` against declarator I of `int k, *x, y[4];`: the type
  * metavariable T takes the specifiers with the pointer or array levels
  * of that declarator (a text: "int *", "int[4]"), the pattern's name
@@ -3028,6 +3125,8 @@ static void match_typed_declarator(MatchCtx *m, const Node *p, const Node *c, ui
 	v.kind = BV_TEXT;
 	const char *spec = code_text_but(m, cs->first, cs->last, UINT32_MAX);
 	const char *dec = code_text_but(m, cd->first, cd->last, inner->first);
+	if (cd->kind == DR_POINTER)
+		dec = spaced_stars(m, dec);
 	size_t n = strlen(spec) + strlen(dec) + 2;
 	char *txt = arena_alloc(m->a, n);
 	snprintf(txt, n, "%s%s%s", spec, dec[0] == '*' ? " " : "", dec);
