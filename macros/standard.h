@@ -129,28 +129,8 @@
 #define struct_group(name, members...) struct { members } name
 #define struct_group_tagged(tag, name, members...) struct tag { members } name
 #define struct_group_attr(name, attrs, members...) struct { members } name
-#define LIST_HEAD(name) struct list_head name
-#define HLIST_HEAD(name) struct hlist_head name
-#define DEFINE_MUTEX(name) struct mutex name
-#define DEFINE_SPINLOCK(name) spinlock_t name
-#define DEFINE_RAW_SPINLOCK(name) raw_spinlock_t name
-#define DEFINE_RWLOCK(name) rwlock_t name
-#define DEFINE_SEMAPHORE(name) struct semaphore name
-#define DECLARE_RWSEM(name) struct rw_semaphore name
-#define DEFINE_IDA(name) struct ida name
-#define DEFINE_IDR(name) struct idr name
-#define DECLARE_WAIT_QUEUE_HEAD(name) wait_queue_head_t name
-#define DECLARE_COMPLETION(name) struct completion name
 #define DEFINE_PER_CPU(type, name) type name
 #define DECLARE_PER_CPU(type, name) extern type name
-#define DECLARE_TASKLET(name, fn) struct tasklet_struct name
-#define DECLARE_WORK(name, fn) struct work_struct name
-#define DECLARE_DELAYED_WORK(name, fn) struct delayed_work name
-#define DEFINE_RATELIMIT_STATE(name, i, b) struct ratelimit_state name
-#define DEFINE_XARRAY(name) struct xarray name
-#define DEFINE_XARRAY_ALLOC(name) struct xarray name
-#define DEFINE_STATIC_KEY_FALSE(name) struct static_key_false name
-#define DEFINE_STATIC_KEY_TRUE(name) struct static_key_true name
 
 /* ---- Linux: module and initcall declarers written in lower case -- */
 #define module_init(fn) YACFE_DECLARATOR

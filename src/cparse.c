@@ -2396,11 +2396,44 @@ Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs)
 Node *cparse_pattern(TokenArray *ta, uint32_t first, uint32_t last, int start,
 		     Arena *a, CParseErrors *errs)
 {
+	return cparse_fragment(ta, first, last, start, a, errs, NULL);
+}
+
+/* Declare in P the typedef names of the toplevel declarations of UNIT
+ * that end before token FIRST. */
+static void unit_typedefs(CParser *p, const Node *unit, uint32_t first)
+{
+	for (uint32_t k = 0; k < unit->n; k++) {
+		const Node *d = unit->kid[k];
+		if (!d)
+			continue;
+		if (d->last >= first)
+			break;
+		if (d->kind != D_DECL || !d->n || !d->kid[0])
+			continue;
+		const Node *specs = d->kid[0];
+		int is_typedef = 0;
+		for (uint32_t i = 0; i < specs->n && !is_typedef; i++)
+			is_typedef = specs->kid[i] && specs->kid[i]->kind == T_STORAGE &&
+				     specs->kid[i]->op == KW_TYPEDEF;
+		for (uint32_t i = 1; is_typedef && i < d->n; i++) {
+			const Node *nm = declarator_name(d->kid[i]);
+			if (nm && nm->name)
+				td_define(&p->td, nm->name, 1, 0);
+		}
+	}
+}
+
+Node *cparse_fragment(TokenArray *ta, uint32_t first, uint32_t last, int start,
+		      Arena *a, CParseErrors *errs, const Node *unit)
+{
 	static const int modes[] = { CT_MODE_BODY, CT_MODE_EXPR, CT_MODE_TYPE, CT_MODE_IDENT };
 	CParser p;
 	if (start < 0 || start > CPARSE_IDENT)
 		return NULL;
 	parser_init(&p, ta, a, errs);
+	if (unit && unit->kind == TOP_UNIT)
+		unit_typedefs(&p, unit, first);
 	p.pattern = 1;
 	p.begin = p.pos = first;
 	p.end = last + 1 < ta->n ? last + 1 : (uint32_t)ta->n;

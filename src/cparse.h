@@ -66,6 +66,12 @@ enum {
 Node *cparse_pattern(TokenArray *ta, uint32_t first, uint32_t last, int start,
 		     Arena *a, CParseErrors *errs);
 
+/* cparse_pattern for a fragment of a parsed C file (the body of a
+ * #define): the typedef names declared by the toplevel declarations of
+ * UNIT (a TOP_UNIT of TA, or NULL) that end before FIRST name types. */
+Node *cparse_fragment(TokenArray *ta, uint32_t first, uint32_t last, int start,
+		      Arena *a, CParseErrors *errs, const Node *unit);
+
 /* Deepest nesting the parser accepts (parentheses, blocks, operator
  * chains: the height of any tree it builds stays below this), so every
  * recursive walk over a tree is bounded. */

@@ -944,12 +944,69 @@ int ctypes_match(const char *ty, const char *w)
 	return strcmp(ty, w) == 0 || same_but_sizes(ty, w);
 }
 
+static int is_qual_word(const char *s, size_t n)
+{
+	return (n == 5 && !strncmp(s, "const", 5)) || (n == 8 && !strncmp(s, "volatile", 8)) ||
+	       (n == 8 && !strncmp(s, "restrict", 8));
+}
+
+/* The length of the token at S (a word, or one other character). */
+static size_t tok_at(const char *s)
+{
+	size_t n = 0;
+	while (wordc(s[n]))
+		n++;
+	return n ? n : (*s ? 1 : 0);
+}
+
+/* TY without the qualifiers that W does not write at their place
+ * ("const int *const" for W "const int *" gives "const int *"): the
+ * tokens of TY are walked beside those of W, and a qualifier of TY
+ * that is not W's next token goes. */
+static const char *drop_extra_quals(Arena *a, const char *ty, const char *w)
+{
+	size_t n = strlen(ty);
+	char *out = arena_alloc(a, 2 * n + 1);   /* a space before each token at most */
+	size_t o = 0;
+	const char *p = ty;
+	while (*p) {
+		while (*p == ' ')
+			p++;
+		while (*w == ' ')
+			w++;
+		size_t tn = tok_at(p), wn = tok_at(w);
+		if (!tn)
+			break;
+		int same = tn == wn && !strncmp(p, w, tn);
+		if (!same && is_qual_word(p, tn)) {
+			p += tn;
+			continue;
+		}
+		if (o)
+			out[o++] = ' ';
+		memcpy(out + o, p, tn);
+		o += tn;
+		p += tn;
+		if (same)
+			w += wn;
+	}
+	out[o] = 0;
+	return ctypes_norm(a, out);
+}
+
 int ctypes_match_in(CTypes *t, const char *ty, const char *w)
 {
 	if (ctypes_match(ty, w))
 		return 1;
 	const char *r = ty ? resolve(t, ty, 0) : NULL;
-	return r && r != ty && ctypes_match(r, w);
+	if (r && r != ty && ctypes_match(r, w))
+		return 1;
+	/* qualifiers of the code that W does not write do not count */
+	if (!ty || !w || w[0] == '*')
+		return 0;
+	if (ctypes_match(drop_extra_quals(t->a, ty, w), w))
+		return 1;
+	return r && r != ty && ctypes_match(drop_extra_quals(t->a, r, w), w);
 }
 
 /* The type that remains of TY when the written type W of a typed
@@ -972,9 +1029,12 @@ const char *ctypes_peel_written(CTypes *t, const char *ty, const char *w)
 		nstars += *p == '*';
 	const char *cur = ty;
 	for (const char *p = br; p && *p == '['; ) {
-		cur = peel(t->a, resolve(t, cur, 0), 'a');
-		if (!cur)
+		const char *r = peel(t->a, cur, 'a');
+		if (!r)
+			r = peel(t->a, resolve(t, cur, 0), 'a');
+		if (!r)
 			return NULL;
+		cur = r;
 		const char *c = strchr(p, ']');
 		p = c ? c + 1 : NULL;
 		while (p && *p == ' ')

@@ -35,6 +35,7 @@
 #include <string.h>
 #include "diag.h"
 #include "vec.h"
+#include "wrap.h"
 
 enum { EK_REMOVE, EK_REPLACE, EK_INSERT, EK_INDENT, EK_INDENT_LIKE };
 
@@ -1267,62 +1268,18 @@ void edit_set_max_width(int width)
 }
 
 typedef VEC(char) Out;
+typedef VEC(unsigned char) Mask;
 
-typedef struct Wrap {
-	long align;                  /* column broken lines align to, or -1 */
-	int tabs;                    /* the alignment is made of tabs and spaces */
-	int crlf;
-} Wrap;
-
-/* The column (tabs every 8) at the end of O. */
-static long out_column(const Out *o)
+/* Append TEXT (LEN bytes) of an insertion to O, its bytes marked as
+ * added code in M. */
+static void put_added(Out *o, Mask *m, const char *text, size_t len)
 {
-	size_t ls = o->n;
-	while (ls > 0 && o->v[ls - 1] != '\n')
-		ls--;
-	long col = 0;
-	for (size_t i = ls; i < o->n; i++)
-		col = o->v[i] == '\t' ? (col / 8 + 1) * 8 : col + 1;
-	return col;
-}
-
-/* Append TEXT (LEN bytes) of an insertion to O, resolving the wrap marks
- * (see edit.h). */
-static void put_wrapped(Out *o, Wrap *w, const char *text, size_t len)
-{
-	for (size_t i = 0; i < len; i++) {
-		char c = text[i];
-		if (c == EDIT_WRAP_OPEN[0]) {
-			w->align = out_column(o);
-			continue;
-		}
-		if (c == EDIT_WRAP_CLOSE[0]) {
-			w->align = -1;
-			continue;
-		}
-		if (c != EDIT_WRAP_AT[0]) {
-			vec_push(o, c);
-			continue;
-		}
-		/* the next piece: up to the next mark */
-		size_t e = i + 1;
-		while (e < len && text[e] != EDIT_WRAP_AT[0] && text[e] != EDIT_WRAP_CLOSE[0] &&
-		       text[e] != '\n')
-			e++;
-		if (w->align < 0 || out_column(o) + (long)(e - i - 1) <= max_width ||
-		    i + 1 >= len || text[i + 1] != ' ')
-			continue;
-		if (w->crlf)
-			vec_push(o, '\r');
-		vec_push(o, '\n');
-		long col = 0;
-		if (w->tabs)
-			for (; col + 8 <= w->align; col += 8)
-				vec_push(o, '\t');
-		for (; col < w->align; col++)
-			vec_push(o, ' ');
-		i++;   /* the blank after the comma */
-	}
+	vec_grow(o, len);
+	vec_grow(m, len);
+	memcpy(o->v + o->n, text, len);
+	memset(m->v + m->n, 1, len);
+	o->n += len;
+	m->n += len;
 }
 
 static const EditSet *sorting;   /* the edit set whose insertions cmp_ins sorts */
@@ -1348,6 +1305,23 @@ static int cmp_ins(const void *x, const void *y)
 	    ea->side == eb->side && ea->first == eb->first && ea->stacked != eb->stacked)
 		return ea->stacked > eb->stacked ? -1 : 1;   /* `++`: the last group first */
 	return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+/* Inline text ending with `*` that replaces code sticks to the code
+ * after it on the line, as spatch prints a pointer type: `int x`
+ * with `int` replaced by `char *` is `char *x`. */
+static void glue_after_star(Apply *ap, const Edit *e)
+{
+	size_t n = e->len;
+	while (n && is_blank(e->text[n - 1]))
+		n--;
+	if (!n || e->text[n - 1] != '*')
+		return;
+	size_t from = ap->es->ta->v[e->last].end, to = from;
+	while (to < ap->len && is_blank(ap->s[to]))
+		to++;
+	if (to < ap->len && ap->s[to] != '\n' && ap->s[to] != '\r')
+		del_range(ap, from, to);
 }
 
 char *edit_apply(EditSet *es, size_t *outlen)
@@ -1411,6 +1385,8 @@ char *edit_apply(EditSet *es, size_t *outlen)
 		long t = e->first;
 		if (e->layout == EDIT_INLINE) {
 			char *txt = arena_strndup(es->arena, e->text, e->len);
+			if (e->kind == EK_REPLACE)
+				glue_after_star(&ap, e);
 			if (e->kind == EK_REPLACE || e->side == EDIT_BEFORE)
 				add_ins(&ap, ta->v[t].start, 1, i, txt, e->len);
 			else
@@ -1457,8 +1433,8 @@ char *edit_apply(EditSet *es, size_t *outlen)
 	 * argument lists grow the buffer as needed. */
 	Out ob = { .v = NULL };
 	vec_grow(&ob, total + ap.ins.n + ap.len / 2 + 2);
-	const char *unit = edit_indent_unit(es);
-	Wrap w = { .align = -1, .tabs = unit[0] == '\t', .crlf = ap.crlf };
+	Mask mb = { .v = NULL };
+	vec_grow(&mb, total + ap.ins.n + ap.len / 2 + 2);
 	size_t k = 0;
 	int contiguous = 0;          /* the last byte out is the file byte before I */
 	for (size_t i = 0; i <= ap.len; i++) {
@@ -1466,25 +1442,39 @@ char *edit_apply(EditSet *es, size_t *outlen)
 			const Ins *in = &ap.ins.v[k++];
 			if (!in->len)
 				continue;
-			if (ob.n && joins(ob.n > 1 ? ob.v[ob.n - 2] : 0, ob.v[ob.n - 1], in->text[0]))
+			if (ob.n && joins(ob.n > 1 ? ob.v[ob.n - 2] : 0, ob.v[ob.n - 1], in->text[0])) {
 				vec_push(&ob, ' ');
-			put_wrapped(&ob, &w, in->text, in->len);
+				vec_push(&mb, 0);
+			}
+			put_added(&ob, &mb, in->text, in->len);
 			contiguous = 0;
 		}
 		if (i < ap.len && !ap.del[i]) {
-			if (!contiguous && ob.n && joins(ob.n > 1 ? ob.v[ob.n - 2] : 0, ob.v[ob.n - 1], ap.s[i]))
+			if (!contiguous && ob.n && joins(ob.n > 1 ? ob.v[ob.n - 2] : 0, ob.v[ob.n - 1], ap.s[i])) {
 				vec_push(&ob, ' ');
+				vec_push(&mb, 0);
+			}
 			vec_push(&ob, ap.s[i]);
+			vec_push(&mb, 0);
 			contiguous = 1;
 		} else {
 			contiguous = 0;
 		}
+	}
+	WrapStyle ws = { max_width, edit_indent_unit(es)[0] == '\t', ap.crlf };
+	size_t wlen;
+	char *wrapped = wrap_long_lines(ob.v, ob.n, mb.v, &ws, &wlen);
+	if (wrapped) {
+		vec_free(&ob);
+		ob.v = wrapped;
+		ob.n = wlen;
 	}
 	char *out = arena_alloc(es->arena, ob.n + 1);
 	memcpy(out, ob.v, ob.n);
 	out[ob.n] = 0;
 	*outlen = ob.n;
 	vec_free(&ob);
+	vec_free(&mb);
 	vec_free(&ap.ins);
 	vec_free(&ap.glue);
 	vec_free(&ap.gone);

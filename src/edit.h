@@ -51,20 +51,8 @@ typedef enum EditLayout {
 	EDIT_LINES
 } EditLayout;
 
-/* Marks that may stand in the text of added code (the pretty printer
- * writes them; edit_apply resolves them where the text lands, knowing
- * its column): the argument list of a call opens (after its `(`: the
- * column broken lines align to), may break (after each of its commas,
- * before the blank) and closes (after its `)`).  A break is taken when
- * the next argument with its `,` or `)` would end past the width set by
- * edit_set_max_width (--max-width); the blank after the comma then
- * becomes a line end and the alignment (tabs if the file indents with
- * tabs).  The marks never reach the output. */
-#define EDIT_WRAP_OPEN "\x01"
-#define EDIT_WRAP_AT "\x02"
-#define EDIT_WRAP_CLOSE "\x03"
-
-/* The width past which added argument lists are broken (default 78). */
+/* The width past which the lines that hold added code are broken
+ * (default 78; see wrap.h). */
 void edit_set_max_width(int width);
 
 /* --keep-comments: the comments inside and after removed code stay. */

@@ -133,6 +133,27 @@ static IsoSet *run_isos;        /* the run's isomorphisms (iso.h) */
 
 /* The bodies of the file's #defines that read as an expression or as
  * statements become the defines' kid 1, so patterns find code there. */
+/* A #define body BF..BL that is `do { ... } while (0)` without its `;`
+ * (the usual statement macro): parsed as the do statement, with the
+ * end of the directive's line (the TK_PP_END after BL, zero-width)
+ * standing for the `;` while the parser reads it.  NULL otherwise. */
+static Node *define_do_while(Version *v, uint32_t bf, uint32_t bl)
+{
+	Token *t = v->ta.v;
+	if (bl + 1 >= v->ta.n || t[bl + 1].kind != TK_PP_END || t[bl].kind != TK_RPAREN ||
+	    t[bf].kind != TK_KEYWORD || !t[bf].id || t[bf].id->kw != KW_DO)
+		return NULL;
+	t[bl + 1].kind = TK_SEMI;
+	CParseErrors errs = {0};
+	Node *top = cparse_pattern(&v->ta, bf, bl + 1, CPARSE_BODY, &v->arena, &errs);
+	cparse_errors_free(&errs);
+	t[bl + 1].kind = TK_PP_END;
+	if (top && top->kind == TOP_UNIT && top->n == 1 && top->kid[0] &&
+	    top->kid[0]->kind == S_DO && top->kid[0]->first == bf && top->kid[0]->last == bl + 1)
+		return top->kid[0];
+	return NULL;
+}
+
 static void parse_define_bodies(Version *v)
 {
 	Node *u = (Node *)v->unit;
@@ -156,18 +177,20 @@ static void parse_define_bodies(Version *v)
 		if (bad)
 			continue;
 		CParseErrors errs = {0};
-		Node *body = cparse_pattern(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs);
+		Node *body = cparse_fragment(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs, u);
 		cparse_errors_free(&errs);
 		if (!body) {
 			CParseErrors e2 = {0};
-			Node *top = cparse_pattern(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2);
+			Node *top = cparse_fragment(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2, u);
 			cparse_errors_free(&e2);
 			if (top && top->kind == TOP_UNIT && top->n == 1 && top->kid[0] &&
 			    top->kid[0]->kind >= S_EXPR && top->kid[0]->kind <= S_DECL &&
 			    top->kid[0]->first == bf && top->kid[0]->last == bl)
 				body = top->kid[0];
 		}
-		if (body && body->first == bf && body->last == bl)
+		if (!body)
+			body = define_do_while(v, bf, bl);
+		if (body && body->first == bf && (body->last == bl || body->last == bl + 1))
 			d->kid[1] = body;
 	}
 }
@@ -355,20 +378,63 @@ static void settle_multi_decls(const TokenArray *ta, Edits *ed)
 
 static int u32_cmp(const void *a, const void *b);
 
+/* Is token T part of a preprocessor directive's line? */
+static int pp_line_tok(const Token *t)
+{
+	return (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_SKIPPED) || (t->flags & TF_IN_PP);
+}
+
+/* Mark in MAP the first token of every preprocessor line that is a node
+ * of its own in N (a statement, declaration or list element); the other
+ * directives stand inside some construct (`f(3\n#ifdef A\n+5\n#endif\n)`).
+ * The parser keeps the tree's height bounded, so the recursion is. */
+static void mark_pp_nodes(const Node *n, uint8_t *map)
+{
+	if (!n)
+		return;
+	if (n->kind == PP_COND || n->kind == PP_OTHER || n->kind == PP_DEFINE ||
+	    n->kind == PP_INCLUDE) {
+		map[n->first] = 1;
+		return;
+	}
+	for (uint32_t k = 0; k < n->n; k++)
+		mark_pp_nodes(n->kid[k], map);
+}
+
 /* Tokens the parser skipped (a macro the macro file erases, like
  * `__read_mostly`) between two removed tokens go with them: removing
- * `struct foo x = ...;` removes `x __read_mostly =`.  TOUCHED is sorted;
+ * `struct foo x = ...;` removes `x __read_mostly =`.  So do the lines of
+ * directives that stand inside the removed construct (not those that are
+ * statements or list elements of their own): removing `x = f(3 #ifdef A
+ * +5 #endif);` removes the `#endif` after `+5` too.  TOUCHED is sorted;
  * the tokens added keep it sorted. */
-static void fill_hidden_gaps(const TokenArray *ta, Edits *ed)
+static void fill_hidden_gaps(const TokenArray *ta, const Node *unit, Edits *ed)
 {
 	size_t n0 = ed->touched.n;
+	uint8_t *pp_node = NULL;
 	for (size_t x = 0; x + 1 < n0; x++) {
 		uint32_t i = ed->touched.v[x], j = ed->touched.v[x + 1];
 		if (j <= i + 1 || ed->tokdel[i] != 1 || ed->tokdel[j] != 1)
 			continue;
-		int all_hidden = 1;
-		for (uint32_t k = i + 1; k < j && all_hidden; k++)
-			all_hidden = (ta->v[k].flags & (TF_HIDDEN | TF_EXPANDED)) && !ed->tokdel[k];
+		/* directives only between code outside directives: whole lines */
+		int all_hidden = 1, pp = 0, in_pp = (ta->v[i].flags | ta->v[j].flags) & TF_IN_PP;
+		for (uint32_t k = i + 1; k < j && all_hidden; k++) {
+			const Token *t = &ta->v[k];
+			if (ed->tokdel[k])
+				all_hidden = 0;
+			else if (pp_line_tok(t) && !in_pp)
+				pp = 1;
+			else
+				all_hidden = (t->flags & (TF_HIDDEN | TF_EXPANDED)) != 0;
+		}
+		if (all_hidden && pp) {
+			if (!pp_node) {
+				pp_node = xcalloc(ta->n + 1, 1);
+				mark_pp_nodes(unit, pp_node);
+			}
+			for (uint32_t k = i + 1; k < j && all_hidden; k++)
+				all_hidden = !pp_node[k];
+		}
 		if (!all_hidden)
 			continue;
 		for (uint32_t k = i + 1; k < j; k++) {
@@ -376,6 +442,7 @@ static void fill_hidden_gaps(const TokenArray *ta, Edits *ed)
 			vec_push(&ed->touched, k);
 		}
 	}
+	xfree(pp_node);
 	if (ed->touched.n > n0)
 		qsort(ed->touched.v, ed->touched.n, sizeof *ed->touched.v, u32_cmp);
 }
@@ -2142,7 +2209,7 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 	split_multi_decl_edits(ta, ed);
 	if (ed->touched.n > 1)
 		qsort(ed->touched.v, ed->touched.n, sizeof *ed->touched.v, u32_cmp);
-	fill_hidden_gaps(ta, ed);
+	fill_hidden_gaps(ta, v->unit, ed);
 	/* runs of removed tokens, and the added code that replaces them */
 	uint8_t *used = xcalloc(ed->adds.n + 1, 1);
 	const Node *unit = v->unit;
@@ -2625,6 +2692,150 @@ static int positions_over_changes(Run *r, const uint8_t *never)
 	return bad;
 }
 
+/* The name under which the value of NAME in rule RULE was bound first:
+ * `o.x` for the rule o that binds x itself, following inheritance
+ * through code and script rules (a bounded number of steps). */
+static const Ident *origin_key(Run *r, const Ident *rule, const Ident *name)
+{
+	for (int hop = 0; hop < 64; hop++) {
+		const Rule *p = rule ? smpl_find_rule(r->sp, rule) : NULL;
+		const Ident *nr = NULL, *nn = NULL;
+		for (uint32_t k = 0; p && k < p->nmetas && !nr; k++)
+			if (p->metas[k]->name == name && p->metas[k]->rule) {
+				nr = p->metas[k]->rule;
+				nn = p->metas[k]->src_name;
+			}
+		for (uint32_t k = 0; p && k < p->nbindings && !nr; k++)
+			if (p->bindings[k].local == name && p->bindings[k].rule) {
+				nr = p->bindings[k].rule;
+				nn = p->bindings[k].var;
+			}
+		if (!nr)
+			break;
+		rule = nr;
+		name = nn;
+	}
+	char buf[256];
+	int n = snprintf(buf, sizeof buf, "%s.%s", rule ? rule->name : "", name->name);
+	if (n < 0 || (size_t)n >= sizeof buf)
+		n = (int)sizeof buf - 1;
+	return intern(buf, (size_t)n);
+}
+
+/* The items IN[0..N) come from several earlier rules.  Those rules'
+ * environments may hold values that they inherited from one rule (`a.x`
+ * in rules q1 and q2, R inheriting q1.y and q2.z), directly or through
+ * rules in between: R's seeds combine only environments that agree on
+ * them, as the environments of spatch extend one another rule after
+ * rule.  Appends to EXTRA, for the rules of IN and the rules they
+ * inherit from (transitively), one item (weak = 2) per value whose
+ * origin two of those rules share, bound under the origin's name
+ * (origin_key), which seeds_of drops afterwards. */
+static void shared_origins(Run *r, const Inherit *in, size_t n, InheritVec *extra)
+{
+	uint32_t nr = r->sp->nrules;
+	uint8_t *src = xcalloc(nr + 1, 1);
+	size_t nsrc = 0;
+	for (size_t i = 0; i < n; i++)
+		if (!in[i].weak && in[i].q->index < nr && !src[in[i].q->index]) {
+			src[in[i].q->index] = 1;
+			nsrc++;
+		}
+	if (nsrc < 2) {
+		xfree(src);
+		return;
+	}
+	/* the rules they inherit from, transitively (rules only look back) */
+	for (uint32_t k = nr; k-- > 0;) {
+		const Rule *q = r->sp->rules[k];
+		if (!src[k])
+			continue;
+		for (uint32_t m = 0; m < q->nmetas + q->nbindings; m++) {
+			const Ident *from = m < q->nmetas ? q->metas[m]->rule
+							  : q->bindings[m - q->nmetas].rule;
+			const Rule *p = from ? smpl_find_rule(r->sp, from) : NULL;
+			if (p && p->index < k && !src[p->index])
+				src[p->index] = 2;
+		}
+	}
+	InheritVec all = {0};
+	for (uint32_t k = 0; k < nr; k++) {
+		const Rule *q = r->sp->rules[k];
+		for (uint32_t m = 0; src[k] && m < q->nmetas; m++)
+			if (q->metas[m]->kind != MK_POSITION)
+				vec_push(&all, ((Inherit){ q, origin_key(r, q->name, q->metas[m]->name),
+							   q->metas[m]->name, 2 }));
+		for (uint32_t m = 0; src[k] && m < q->nbindings; m++)
+			vec_push(&all, ((Inherit){ q, origin_key(r, q->name, q->bindings[m].local),
+						   q->bindings[m].local, 2 }));
+	}
+	for (size_t i = 0; i < all.n; i++) {
+		int shared = 0;
+		for (size_t j = 0; j < all.n && !shared; j++)
+			shared = j != i && all.v[j].local == all.v[i].local && all.v[j].q != all.v[i].q;
+		if (shared)
+			vec_push(extra, all.v[i]);
+	}
+	vec_free(&all);
+	xfree(src);
+}
+
+/* Are environments X and Y the same but for their positions? */
+static int same_env_but_positions(const Env *x, const Env *y)
+{
+	if (x->nb != y->nb)
+		return 0;
+	for (const Binding *b = x->b; b; b = b->next) {
+		const Binding *c = env_lookup(y, b->name);
+		if (!c)
+			return 0;
+		if (b->kind == BV_POS && c->kind == BV_POS)
+			continue;
+		if (!binding_equal(b, c))
+			return 0;
+	}
+	return 1;
+}
+
+/* SEEDS without the bindings named in EXTRA; seeds that are then the
+ * same but for their positions make one, whose positions are sets. */
+static void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra)
+{
+	if (!extra->n)
+		return;
+	size_t w = 0;
+	for (size_t s = 0; s < seeds->n; s++) {
+		const Env *ne = env_empty();
+		for (const Binding *y = seeds->v[s]->b; y && ne; y = y->next) {
+			int key = 0;
+			for (size_t x = 0; x < extra->n && !key; x++)
+				key = extra->v[x].local == y->name;
+			if (!key)
+				ne = env_bind(a, ne, y->name, y);
+		}
+		if (!ne)
+			continue;
+		size_t d = 0;
+		while (d < w && !same_env_but_positions(seeds->v[d], ne))
+			d++;
+		if (d == w) {
+			seeds->v[w++] = ne;
+			continue;
+		}
+		const Env *m = env_empty();
+		for (const Binding *y = seeds->v[d]->b; y && m; y = y->next) {
+			const Binding *o = env_lookup(ne, y->name);
+			if (y->kind == BV_POS && o && o->kind == BV_POS && !binding_equal(y, o))
+				m = env_bind(a, m, y->name, binding_pos_union(a, y, o));
+			else
+				m = env_bind(a, m, y->name, y);
+		}
+		if (m)
+			seeds->v[d] = m;
+	}
+	seeds->n = w;
+}
+
 /* The environments a rule starts from: one per distinct combination of
  * the values its inherited metavariables had in earlier rules.  Returns
  * 0 when an inherited variable has no value (the rule does not run). */
@@ -2661,9 +2872,14 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		vec_free(&in);
 		return 0;
 	}
+	InheritVec extra = {0};
+	shared_origins(r, in.v, in.n, &extra);
 	/* per earlier rule: its values of the items must come from one and
 	 * the same env of it */
 	int ok = 1;
+	size_t nin = in.n;
+	for (size_t j = 0; j < extra.n; j++)
+		vec_push(&in, extra.v[j]);
 	for (size_t i = 0; i < in.n && ok; i++) {
 		const Rule *q = in.v[i].q;
 		int first = 1;
@@ -2677,7 +2893,7 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		for (size_t j = i; j < in.n; j++)
 			if (in.v[j].q == q) {
 				items[n++] = in.v[j];
-				weak &= in.v[j].weak;
+				weak &= j >= nin || in.v[j].weak;
 			}
 		EnvList proj = {0};
 		project_rule(r, &r->rs[q->index], items, n, &proj);
@@ -2697,6 +2913,8 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		*seeds = next;
 		ok = seeds->n != 0;
 	}
+	drop_origin_keys(a, seeds, &extra);
+	vec_free(&extra);
 	vec_free(&in);
 	return ok;
 }

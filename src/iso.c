@@ -578,6 +578,25 @@ static const Meta *pattern_meta(const TokenArray *pta, const Node *p)
 	return p->aux ? p->aux : match_token_meta(pta, p->first);
 }
 
+/* Is P a metavariable of the pattern that occurs once in its matched
+ * code (what a `pure` iso metavariable may stand for: `if (...) S1 else
+ * S1` does not become `if (...) S1`, which would lose the second S1's
+ * constraint; uses in added code do not count)? */
+static int pure_pattern_meta(const TokenArray *pta, const Node *p)
+{
+	const Meta *pm = pattern_meta(pta, p);
+	if (!pm)
+		return 0;
+	int n = 0;
+	for (size_t i = 0; i < pta->n && n < 2; i++) {
+		const Token *t = &pta->v[i];
+		if (t->kind == TK_META && !(t->flags & TF_PLUS) && t->aux &&
+		    ((const Meta *)t->aux)->name == pm->name)
+			n++;
+	}
+	return n < 2;
+}
+
 /* Is the normalized type text T an integer type? */
 static int int_type(const char *t)
 {
@@ -854,7 +873,7 @@ static int lhs(IsoMatch *im, const Node *f, const Node *p, int depth)
 			return 0;
 		const SmplMeta *sm = smpl_meta(fm);
 		/* pure: only a metavariable of the pattern; context: kept code */
-		if (sm && (sm->flags & SM_PURE) && !pattern_meta(pta, p))
+		if (sm && (sm->flags & SM_PURE) && !pure_pattern_meta(pta, p))
 			return 0;
 		if (sm && (sm->flags & SM_CONTEXT) && touches(pta, p))
 			return 0;

@@ -506,6 +506,8 @@ static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, cons
 				 EnvList *out);
 static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
 static int match_array_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+static int match_array_decl_attrs(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				  EnvList *out);
 static int storage_only_specs(MatchCtx *m, const Node *p, const Node *c);
 
 static void match_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
@@ -1907,6 +1909,27 @@ static const Env *match_body_tokens(MatchCtx *m, uint32_t pf, uint32_t pl, uint3
 	}
 }
 
+/* The token kind before the variadic `...` among tokens F..L of TA
+ * (SmPL's `......` when SMPL), TK_EOF when there is none. */
+static int define_varargs_prev(const TokenArray *ta, uint32_t f, uint32_t l, int smpl)
+{
+	for (uint32_t i = f + 1; i <= l && i < ta->n; i++)
+		if (ta->v[i].kind == TK_ELLIPSIS && (!smpl || tok_len(&ta->v[i]) == 6))
+			return ta->v[i - 1].kind;
+	return TK_EOF;
+}
+
+/* #define parameters: SmPL's `......` stands for C's `...` itself, so a
+ * pattern's `, ......` asks for `, ...` and its `y......` for `y...`. */
+static int define_varargs_agree(MatchCtx *m, const Node *pp, const Node *cp)
+{
+	int pk = define_varargs_prev(m->pta, pp->first, pp->last, 1);
+	if (pk == TK_EOF)
+		return 1;
+	int ck = define_varargs_prev(m->cta, cp->first, cp->last, 0);
+	return ck != TK_EOF && (pk == TK_COMMA) == (ck == TK_COMMA);
+}
+
 /* #define NAME[(params)] BODY: the name and parameters structurally, the
  * body by its tokens, or bound whole by a metavariable standing alone. */
 static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
@@ -1923,7 +1946,7 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 		return;
 	e = env_map(m->a, e, p->first, p->first + 1, c->first, c->first + 1);
 	int pparams = p->n && p->kid[0], cparams = c->n && c->kid[0];
-	if (pparams != cparams)
+	if (pparams != cparams || (pparams && !define_varargs_agree(m, p->kid[0], c->kid[0])))
 		return;
 	EnvList r = {0};
 	if (pparams)
@@ -2160,6 +2183,61 @@ static int whole_funcdef_minus(const TokenArray *pta, uint32_t i)
 	return 0;
 }
 
+/* `(T attr)` against `(int *attr)`: a type metavariable followed by
+ * attributes in a type name takes the type up to the last `*` when the
+ * attributes are that pointer's (and nothing else is).  Returns 0 when
+ * the shapes do not apply. */
+static int match_typename_meta_attrs(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				     EnvList *out)
+{
+	if (p->n < 1 || !p->kid[0] || (p->n > 1 && p->kid[1]) || c->n < 2 || !c->kid[0] ||
+	    !c->kid[1])
+		return 0;
+	const Node *ps = p->kid[0], *cd = c->kid[1];
+	if (ps->kind != T_SPECS || ps->n < 2 || !ps->kid[0] || ps->kid[0]->kind != P_META)
+		return 0;
+	for (uint32_t i = 1; i < ps->n; i++)
+		if (!ps->kid[i] || ps->kid[i]->kind != T_ATTRS)
+			return 0;
+	const Node *pm = ps->kid[0];
+	const Meta *tm = pm->aux ? pm->aux : match_token_meta(m->pta, pm->first);
+	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+		return 0;
+	/* the innermost pointer level: `int **attr` has the attributes on
+	 * the last star */
+	const Node *ptr = NULL;
+	int guard = 0;
+	while (cd && cd->kind == DR_POINTER && cd->n > 1 && ++guard < 64) {
+		ptr = cd;
+		cd = cd->kid[1];
+	}
+	if (!ptr || !cd || cd->kind != DR_ABSTRACT)
+		return 0;
+	const Node *q = ptr->kid[0];
+	if (!q || q->kind != T_QUALS || q->n != ps->n - 1)
+		return 0;
+	for (uint32_t i = 0; i < q->n; i++)
+		if (!q->kid[i] || q->kid[i]->kind != T_ATTRS)
+			return 0;
+	if (q->first == 0 || q->first <= c->first)
+		return 0;
+	const Env *ne = bind_tokens(m, tm, c->first, q->first - 1, e);
+	if (!ne)
+		return 1;
+	ne = env_map(m->a, ne, pm->first, pm->last, c->first, q->first - 1);
+	EnvList acc = {0};
+	envlist_push(m->a, &acc, ne);
+	for (uint32_t i = 0; i < q->n; i++) {
+		EnvList nx = {0};
+		for (size_t x = 0; x < acc.n; x++)
+			match_node(m, ps->kid[i + 1], q->kid[i], acc.v[x], &nx);
+		acc = nx;
+	}
+	for (size_t x = 0; x < acc.n; x++)
+		envlist_push(m->a, out, acc.v[x]);
+	return 1;
+}
+
 void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	if (!p || !c) {
@@ -2248,6 +2326,9 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		goto done;
 	}
 	if (p->kind == T_TYPENAME && c->kind == T_TYPENAME && match_typename_meta(m, p, c, e, out))
+		goto done;
+	if (p->kind == T_TYPENAME && c->kind == T_TYPENAME &&
+	    match_typename_meta_attrs(m, p, c, e, out))
 		goto done;
 	if (p->kind == D_DECL && c->kind == D_DECL && (match_typedef_pair(m, p, c, e, out) ||
 						       match_typedef_anon(m, p, c, e, out)))
@@ -2391,6 +2472,9 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		goto done;
 	if ((p->kind == D_DECL || p->kind == D_PARAM || p->kind == D_FIELD) && p->n == 2 &&
 	    c->n == 2 && match_array_decl(m, p, c, e, out))
+		goto done;
+	if ((p->kind == D_DECL || p->kind == D_FIELD) && p->kind == c->kind && p->n == 2 &&
+	    c->n == 2 && match_array_decl_attrs(m, p, c, e, out))
 		goto done;
 	if (p->kind == T_STRUCT && p->n == c->n && p->first < p->last &&
 	    m->pta->v[p->first].kind == TK_META && m->pta->v[p->first + 1].kind == TK_LBRACE) {
@@ -2573,6 +2657,133 @@ static int match_array_decl(MatchCtx *m, const Node *p, const Node *c, const Env
 	return 1;
 }
 
+/* The text of the kids of specifiers CS that are no attributes, with
+ * single spaces, then SUFFIX (an arena string); *F and *L get the tokens
+ * from the first such kid to the last (F > L: none). */
+static const char *specs_text_no_attrs(MatchCtx *m, const Node *cs, const char *suffix,
+				       uint32_t *f, uint32_t *l)
+{
+	size_t n = strlen(suffix) + 2;
+	*f = UINT32_MAX;
+	*l = 0;
+	for (uint32_t i = 0; i < cs->n; i++) {
+		const Node *k = cs->kid[i];
+		if (!k || k->kind == T_ATTRS)
+			continue;
+		n += strlen(code_text_but(m, k->first, k->last, UINT32_MAX)) + 1;
+		if (*f == UINT32_MAX)
+			*f = k->first;
+		*l = k->last;
+	}
+	char *r = arena_alloc(m->a, n), *o = r;
+	*o = 0;
+	for (uint32_t i = 0; i < cs->n; i++) {
+		const Node *k = cs->kid[i];
+		if (!k || k->kind == T_ATTRS)
+			continue;
+		const char *t = code_text_but(m, k->first, k->last, UINT32_MAX);
+		if (o > r)
+			*o++ = ' ';
+		size_t tl = strlen(t);
+		memcpy(o, t, tl);
+		o += tl;
+	}
+	strcpy(o, suffix);
+	return r;
+}
+
+/* Match the attributes P[0..N) against C[0..N) pairwise, from each
+ * environment of IN; the results replace IN. */
+static void match_attr_pairs(MatchCtx *m, const Node *const *p, const Node *const *c, uint32_t n,
+			     EnvList *in)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		EnvList nx = {0};
+		for (size_t x = 0; x < in->n; x++)
+			match_node(m, p[i], c[i], in->v[x], &nx);
+		*in = nx;
+	}
+}
+
+/* `T attr x;` or `T x attr;` against `char attr a[2];` or `char a[2]
+ * attr;`: as match_array_decl, with the attributes among the specifiers
+ * or after the declarator matched one for one (T takes the specifiers
+ * but their attributes, and the array levels: T = char[2]).  Returns 0
+ * when the shapes do not apply. */
+static int match_array_decl_attrs(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				  EnvList *out)
+{
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	if (!ps || !cs || ps->kind != T_SPECS || cs->kind != T_SPECS || !ps->n || !ps->kid[0] ||
+	    ps->kid[0]->kind != P_META || cs->first > cs->last)
+		return 0;
+	const Node *pa[8], *ca[8];
+	uint32_t npa = 0, nca = 0;
+	for (uint32_t i = 1; i < ps->n; i++) {
+		if (!ps->kid[i] || ps->kid[i]->kind != T_ATTRS || npa == 7)
+			return 0;
+		pa[npa++] = ps->kid[i];
+	}
+	for (uint32_t i = 0; i < cs->n; i++)
+		if (cs->kid[i] && cs->kid[i]->kind == T_ATTRS) {
+			if (nca == 7)
+				return 0;
+			ca[nca++] = cs->kid[i];
+		}
+	const Node *pd = decl_declarator(p), *cd = decl_declarator(c);
+	if (!pd || !cd || p->kid[1]->n > 1 || c->kid[1]->n > 1 ||
+	    (p->kid[1]->n == 1 && p->kid[1]->kind == D_INIT_DECLARATOR &&
+	     p->kid[1]->last != pd->last))
+		return 0;
+	if (pd->kind == DR_ATTR) {
+		if (cd->kind != DR_ATTR || pd->n < 2 || cd->n < 2 || !pd->kid[1] || !cd->kid[1])
+			return 0;
+		pa[npa++] = pd->kid[1];
+		ca[nca++] = cd->kid[1];
+		pd = pd->kid[0];
+		cd = cd->kid[0];
+	}
+	if (npa == 0 || npa != nca || !pd || !cd)
+		return 0;
+	const Node *pm = ps->kid[0];
+	const Meta *tm = pm->aux ? pm->aux : match_token_meta(m->pta, pm->first);
+	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm) ||
+	    (cd->kind != DR_ARRAY && cd->kind != DR_POINTER) ||
+	    (pd->kind != P_META && pd->kind != DR_IDENT))
+		return 0;
+	const Node *inner = cd;
+	int guard = 0;
+	while (inner && (inner->kind == DR_ARRAY || inner->kind == DR_POINTER) && ++guard < 64)
+		inner = inner->kind == DR_POINTER ? (inner->n > 1 ? inner->kid[1] : NULL)
+						  : (inner->n ? inner->kid[0] : NULL);
+	if (!inner || inner->kind != DR_IDENT)
+		return 1;
+	const char *dec = code_text_but(m, cd->first, cd->last, inner->first);
+	char *suffix = arena_alloc(m->a, strlen(dec) + 2);
+	snprintf(suffix, strlen(dec) + 2, "%s%s", dec[0] == '*' ? " " : "", dec);
+	uint32_t tf, tl;
+	Binding v = {0};
+	v.kind = BV_TEXT;
+	v.text = specs_text_no_attrs(m, cs, suffix, &tf, &tl);
+	if (tf > tl)
+		return 1;
+	const Env *ne = bind_value(m, tm, &v, e);
+	if (!ne)
+		return 1;
+	ne = env_map(m->a, ne, ps->kid[0]->first, ps->kid[0]->last, tf, tl);
+	EnvList r = {0};
+	match_node(m, pd, inner, ne, &r);
+	match_attr_pairs(m, pa, ca, npa, &r);
+	for (size_t x = 0; x < r.n; x++) {
+		/* the array part goes with the name */
+		const Env *oe = env_map(m->a, r.v[x], pd->first, pd->last, cd->first, cd->last);
+		if (m->pta->v[p->last].kind == TK_SEMI && m->cta->v[c->last].kind == TK_SEMI)
+			oe = env_map(m->a, oe, p->last, p->last, c->last, c->last);
+		envlist_push(m->a, out, oe);
+	}
+	return 1;
+}
+
 /* `T x` against `char *p`: a type metavariable standing alone among the
  * specifiers takes the pointer stars too (T = char *) when they follow
  * the specifiers directly.  Returns 0 when the shapes do not apply. */
@@ -2614,6 +2825,116 @@ static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *
 	return 1;
 }
 
+/* The type metavariable that stands alone as the specifiers PS of a
+ * pattern declaration, or NULL. */
+static const Meta *lone_type_meta(MatchCtx *m, const Node *ps)
+{
+	if (!ps || ps->kind != T_SPECS || ps->n != 1 || !ps->kid[0] || ps->kid[0]->kind != P_META)
+		return NULL;
+	const Meta *tm = ps->kid[0]->aux ? ps->kid[0]->aux : match_token_meta(m->pta, ps->kid[0]->first);
+	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+		return NULL;
+	return tm;
+}
+
+/* `T x;` against declarator I of `int k, *x, y[4];`: the type
+ * metavariable T takes the specifiers with the pointer or array levels
+ * of that declarator (a text: "int *", "int[4]"), the pattern's name
+ * the name inside, and its declarator the whole of the code's (which a
+ * removal takes).  Adds the results to OUT. */
+static void match_typed_declarator(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
+				   const Env *e, EnvList *out)
+{
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	const Meta *tm = lone_type_meta(m, ps);
+	const Node *ci = c->kid[i];
+	const Node *cd = ci && ci->n ? ci->kid[0] : NULL;
+	const Node *pd = p->kid[1]->n ? p->kid[1]->kid[0] : NULL;
+	if (!tm || !cd || !pd || cs->first > cs->last ||
+	    (cd->kind != DR_POINTER && cd->kind != DR_ARRAY) ||
+	    (pd->kind != P_META && pd->kind != DR_IDENT))
+		return;
+	const Node *inner = cd;
+	int guard = 0;
+	while (inner && (inner->kind == DR_ARRAY || inner->kind == DR_POINTER) && ++guard < 64)
+		inner = inner->kind == DR_POINTER ? (inner->n > 1 ? inner->kid[1] : NULL)
+						  : (inner->n ? inner->kid[0] : NULL);
+	if (!inner || inner->kind != DR_IDENT)
+		return;
+	Binding v = {0};
+	v.kind = BV_TEXT;
+	const char *spec = code_text_but(m, cs->first, cs->last, UINT32_MAX);
+	const char *dec = code_text_but(m, cd->first, cd->last, inner->first);
+	size_t n = strlen(spec) + strlen(dec) + 2;
+	char *txt = arena_alloc(m->a, n);
+	snprintf(txt, n, "%s%s%s", spec, dec[0] == '*' ? " " : "", dec);
+	v.text = txt;
+	const Env *ne = bind_value(m, tm, &v, e);
+	if (!ne)
+		return;
+	ne = env_map(m->a, ne, ps->first, ps->last, cs->first, cs->last);
+	/* the declaration as if it had declarator I alone */
+	Node vc = *c;
+	Node *kids[2] = { c->kid[0], (Node *)ci };
+	vc.kid = kids;
+	vc.n = 2;
+	EnvList r = {0};
+	match_inner_declarator(m, p, &vc, pd, inner, ne, cd->kind == DR_ARRAY, &r);
+	for (size_t x = 0; x < r.n; x++) {
+		const Env *oe = env_map(m->a, r.v[x], pd->first, pd->last, cd->first, cd->last);
+		envlist_push(m->a, out, env_map(m->a, oe, p->last, p->last, c->last, c->last));
+	}
+}
+
+/* May pattern declaration P (one declarator) match one declarator of
+ * the multi-declaration C?  Only when what it changes leaves the other
+ * declarators whole: changes on its declarator alone (the specifiers
+ * and the `;` kept, nothing added after them), or the removal of the
+ * whole declaration adding nothing, or adding code after it with `++`
+ * where C has no storage class.  Code added before it is outside it. */
+static int multi_decl_safe(MatchCtx *m, const Node *p, const Node *c)
+{
+	const TokenArray *ta = m->pta;
+	const Node *ps = p->kid[0], *pd = p->kid[1];
+	int all_minus = 1, shared_changed = 0, added_after = 0, added_many = 1;
+	uint32_t anchor = UINT32_MAX;   /* the last visible token seen */
+	for (uint32_t t = p->first; t < ta->n; t++) {
+		const Token *k = &ta->v[t];
+		if (k->flags & TF_PLUS) {
+			if (anchor == UINT32_MAX)
+				continue;   /* added before the declaration */
+			if (anchor >= pd->first && anchor <= pd->last)
+				continue;   /* added inside the declarator */
+			shared_changed = 1;
+			added_after |= anchor == p->last;
+			added_many &= (k->flags & TF_PLUS_MANY) != 0;
+			continue;
+		}
+		if (t > p->last)
+			break;
+		if (tok_skipped(k))
+			continue;
+		anchor = t;
+		int minus = (k->flags & TF_MINUS) != 0;
+		all_minus &= minus;
+		if (minus && ((t >= ps->first && t <= ps->last) || t == p->last))
+			shared_changed = 1;
+	}
+	if (!shared_changed)
+		return 1;
+	if (!all_minus)
+		return 0;
+	if (!added_after)
+		return 1;
+	if (!added_many)
+		return 0;
+	const Node *cs = c->kid[0];
+	for (uint32_t i = 0; cs && i < cs->n; i++)
+		if (cs->kid[i] && cs->kid[i]->kind == T_STORAGE)
+			return 0;
+	return 1;
+}
+
 /* A declaration pattern with one declarator against a declaration with
  * several (`int x;` and `int a, b, c;`): it matches each declarator with
  * the shared specifiers; the pattern's `;` stands for the C one.  The
@@ -2621,7 +2942,8 @@ static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *
 static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 				 EnvList *out)
 {
-	if (m->pta->v[p->last].kind != TK_SEMI || m->cta->v[c->last].kind != TK_SEMI)
+	if (m->pta->v[p->last].kind != TK_SEMI || m->cta->v[c->last].kind != TK_SEMI ||
+	    !multi_decl_safe(m, p, c))
 		return;
 	EnvList rs = {0};
 	match_node(m, p->kid[0], c->kid[0], e, &rs);
@@ -2636,6 +2958,9 @@ static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, cons
 								c->last, c->last));
 		}
 	}
+	for (uint32_t i = 1; i < c->n; i++)
+		if (c->kid[i])
+			match_typed_declarator(m, p, c, i, e, out);
 }
 
 /* `static f(...) {...}`: function specifiers with a storage class and

@@ -97,6 +97,76 @@ static int one_line(const TokenArray *ta, uint32_t f, uint32_t l)
 	return 1;
 }
 
+/* Is token T part of a preprocessor directive's line? */
+static int pp_line_tok(const Token *t)
+{
+	return (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_SKIPPED) || (t->flags & TF_IN_PP);
+}
+
+/* The source text of binding B whose conditional directives do not pair
+ * up inside its range (`3 #ifdef A +5 #endif #ifdef B +2`): the directive
+ * lines just before or after the range that close (open) them are taken
+ * along, each on a line of its own, so that the code printed again keeps
+ * whole conditionals.  NULL when they pair up. */
+static const char *pp_balanced_text(Arena *a, const Binding *b)
+{
+	const TokenArray *ta = b->ta;
+	int open = 0, unopened = 0;
+	for (uint32_t i = b->first; i <= b->last; i++) {
+		int k = ta->v[i].kind;
+		if (k == TK_PP_IF || k == TK_PP_IFDEF || k == TK_PP_IFNDEF)
+			open++;
+		else if (k == TK_PP_ENDIF && open)
+			open--;
+		else if (k == TK_PP_ENDIF)
+			unopened++;
+	}
+	if (!open && !unopened)
+		return NULL;
+	uint32_t f = b->first, l = b->last;
+	/* backwards over whole directive lines while some #endif lacks its #if */
+	for (uint32_t i = f; unopened && i > 0 && pp_line_tok(&ta->v[i - 1]);) {
+		i--;
+		int k = ta->v[i].kind;
+		if (k >= TK_PP_DEFINE && k <= TK_PP_OTHER) {
+			f = i;
+			if (k == TK_PP_IF || k == TK_PP_IFDEF || k == TK_PP_IFNDEF)
+				unopened--;
+			else if (k == TK_PP_ENDIF)
+				unopened++;
+		} else if (k == TK_PP_SKIPPED) {
+			f = i;
+		}
+	}
+	/* forwards over whole directive lines while some #if lacks its #endif */
+	for (uint32_t i = l + 1; i + 1 < ta->n && pp_line_tok(&ta->v[i]); i++) {
+		int k = ta->v[i].kind;
+		if (!open && ((k >= TK_PP_DEFINE && k <= TK_PP_OTHER) || k == TK_PP_SKIPPED))
+			break;
+		if (k == TK_PP_IF || k == TK_PP_IFDEF || k == TK_PP_IFNDEF)
+			open++;
+		else if (k == TK_PP_ENDIF)
+			open--;
+		if (k == TK_PP_END || k == TK_PP_SKIPPED)
+			l = i;
+	}
+	if (f == b->first && l == b->last)
+		return NULL;
+	const char *s = ta->src->text;
+	size_t from = ta->v[f].start, to = ta->v[l].end;
+	int nl_before = f < b->first, nl_after = l > b->last;
+	char *out = arena_alloc(a, to - from + 3);
+	size_t n = 0;
+	if (nl_before)
+		out[n++] = '\n';
+	memcpy(out + n, s + from, to - from);
+	n += to - from;
+	if (nl_after)
+		out[n++] = '\n';
+	out[n] = 0;
+	return out;
+}
+
 /* Text of metavariable token T under E, or NULL when unbound. */
 static const char *meta_text(Arena *a, const Token *t, const Env *e)
 {
@@ -115,6 +185,12 @@ static const char *meta_text(Arena *a, const Token *t, const Env *e)
 		/* code on one line is printed again with the spacing rules of
 		 * added code, as spatch does */
 		return pretty_plus(a, b->ta, b->first, b->last, env_empty(), 0, "", "");
+	}
+	if ((b->kind == BV_NODE || b->kind == BV_TOKENS) && b->ta && b->first <= b->last &&
+	    b->last < b->ta->n) {
+		const char *pp = pp_balanced_text(a, b);
+		if (pp)
+			return pp;
 	}
 	return binding_text(a, b);
 }
@@ -434,9 +510,11 @@ typedef struct Pp {
 	int in_for;         /* inside a for header: tight `;` */
 	int cast_close[64]; /* per paren depth: does it close a cast? */
 	int ternary;        /* `?` seen without its `:` */
+	int def_hdr;        /* in a #define's head: 1 after `#define`, 2 after its
+			       name, 3 in its parameters, 4 after them */
+	int def_paren;      /* paren depth inside those parameters */
 	uint32_t stmt_start;/* index of the first token of the current statement */
 	int hdr_closed;     /* the previous token closed an if/loop header */
-	int wrap;           /* inside an argument list that may be broken */
 } Pp;
 
 /* The indentation (blanks at the start) of the line of token I of TA. */
@@ -482,6 +560,119 @@ static void put_rebased(Pp *p, const Token *t, const char *s)
 		puts_(&p->b, p->indent);
 		for (int x = 0; x < d; x++)
 			puts_(&p->b, p->unit);
+	}
+}
+
+/* Put the brace-enclosed initializer TA[F..L] (TA[F] is its `{`, TA[L]
+ * its `}`), laid out as spatch prints an initializer it reprints: each
+ * element on a line of its own, one unit deeper than the line of the
+ * `{` (EXTRA units deeper than the added line itself), followed by a
+ * `,`; a designator written tight (`.a=1`, `[4]=x`); an inner braced
+ * element laid out the same way one unit deeper; other elements with
+ * the spacing of added code.  LEVEL bounds the recursion. */
+static void put_init_braces(Pp *p, const TokenArray *ta, uint32_t f, uint32_t l, int extra,
+			    int level)
+{
+	int d = p->depth + p->pending + extra;
+	puts_(&p->b, "{");
+	uint32_t i = f + 1;
+	int any = 0;
+	while (i < l) {
+		/* the element: up to a `,` outside brackets, or the `}` */
+		uint32_t e = i;
+		int nest = 0;
+		for (; e < l; e++) {
+			int k = ta->v[e].kind;
+			if (k == TK_LPAREN || k == TK_LBRACK || k == TK_LBRACE)
+				nest++;
+			else if (k == TK_RPAREN || k == TK_RBRACK || k == TK_RBRACE)
+				nest--;
+			else if (k == TK_COMMA && nest == 0)
+				break;
+		}
+		if (e > i) {
+			any = 1;
+			puts_(&p->b, "\n");
+			puts_(&p->b, p->indent);
+			for (int x = 0; x <= d; x++)
+				puts_(&p->b, p->unit);
+			uint32_t v = i;
+			/* designators, then `=` */
+			uint32_t q = i;
+			while (q < e && (ta->v[q].kind == TK_DOT || ta->v[q].kind == TK_LBRACK)) {
+				if (ta->v[q].kind == TK_DOT)
+					q += 2;
+				else {
+					int n = 0;
+					do {
+						n += ta->v[q].kind == TK_LBRACK;
+						n -= ta->v[q].kind == TK_RBRACK;
+						q++;
+					} while (q < e && n > 0);
+				}
+			}
+			if (q > i && q < e && ta->v[q].kind == TK_ASSIGN) {
+				for (uint32_t x = i; x <= q; x++)
+					put(&p->b, tok_text(ta, &ta->v[x]), tok_len(&ta->v[x]));
+				v = q + 1;
+			}
+			if (v < e && ta->v[v].kind == TK_LBRACE && ta->v[e - 1].kind == TK_RBRACE &&
+			    level < 32)
+				put_init_braces(p, ta, v, e - 1, extra + 1, level + 1);
+			else if (v < e)
+				puts_(&p->b, pretty_plus(p->a, ta, v, e - 1, env_empty(), 0, "", ""));
+			puts_(&p->b, ",");
+		}
+		i = e + 1;
+	}
+	puts_(&p->b, "\n");
+	puts_(&p->b, p->indent);
+	for (int x = 0; x < d; x++)
+		puts_(&p->b, p->unit);
+	if (!any) {
+		puts_(&p->b, "\n");
+		puts_(&p->b, p->indent);
+		for (int x = 0; x < d; x++)
+			puts_(&p->b, p->unit);
+	}
+	puts_(&p->b, "}");
+}
+
+/* Is metavariable token T an initializer bound to a braced list (its
+ * tokens in *TA, *F..*L)? */
+static int init_braces_meta(const Token *t, const Env *e, const TokenArray **ta, uint32_t *f,
+			    uint32_t *l)
+{
+	const Meta *m = t->aux;
+	if (!m || meta_category(m->kind) != MC_INIT)
+		return 0;
+	const Binding *b = env_lookup(e, m->name);
+	if (!b || (b->kind != BV_NODE && b->kind != BV_TOKENS) || !b->ta || b->first >= b->last ||
+	    b->last >= b->ta->n)
+		return 0;
+	if (b->ta->v[b->first].kind != TK_LBRACE || b->ta->v[b->last].kind != TK_RBRACE)
+		return 0;
+	*ta = b->ta;
+	*f = b->first;
+	*l = b->last;
+	return 1;
+}
+
+/* The state of a #define's head after token T (PREV before it). */
+static void def_head_step(Pp *p, const Token *t, const Token *prev)
+{
+	if (t->kind == TK_PP_DEFINE) {
+		p->def_hdr = 1;
+	} else if (p->def_hdr == 1) {
+		p->def_hdr = 2;
+	} else if (p->def_hdr == 2) {
+		p->def_hdr = t->kind == TK_LPAREN && prev && t->start == prev->end ? 3 : 0;
+		p->def_paren = p->paren + 1;
+	} else if (p->def_hdr == 3) {
+		if (t->kind == TK_RPAREN && p->paren <= p->def_paren)
+			p->def_hdr = 4;
+	} else {
+		p->def_hdr = 0;
 	}
 }
 
@@ -782,11 +973,23 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			if (sp && prev->kind == TK_META && p.b.n && p.b.v[p.b.n - 1] == '*' &&
 			    (is_wordish(t) || t->kind == TK_STAR))
 				sp = 0;
+			/* #define NAME(params) BODY: the parameters tight, a blank
+			 * before the body (a `(` not glued to the name opens it) */
+			if (p.def_hdr == 2)
+				sp = !(k == TK_LPAREN && t->start == prev->end);
+			else if (p.def_hdr == 3)
+				sp = 0;
+			else if (p.def_hdr == 4)
+				sp = 1;
 			if (sp)
 				puts_(&p.b, " ");
 		}
 		/* the token itself */
-		if (t->kind == TK_META) {
+		const TokenArray *ita;
+		uint32_t ifirst, ilast;
+		if (t->kind == TK_META && lines && init_braces_meta(t, e, &ita, &ifirst, &ilast)) {
+			put_init_braces(&p, ita, ifirst, ilast, 0, 0);
+		} else if (t->kind == TK_META) {
 			const char *s = meta_text(a, t, e);
 			const Token *nx = i < last ? &toks->v[i + 1] : NULL;
 			int wrap = s && needs_parens(t, e, prev, nx, prev_unary);
@@ -814,24 +1017,13 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 		printed:;
 		} else if (t->kind == TK_STRING && t->aux) {
 			put_format_string(&p.b, a, toks, t, e);
+		} else if (t->kind == TK_ELLIPSIS && tok_len(t) == 6) {
+			puts_(&p.b, "...");   /* SmPL's way to write C's `...` */
 		} else {
 			put(&p.b, tok_text(toks, t), tok_len(t));
 		}
-		/* --max-width: where the argument list of a call at the top of
-		 * the added code may be broken (see pretty.h) */
-		if (t->flags & TF_PLUS) {
-			if (t->kind == TK_LPAREN && p.paren == 0 && !p.hdr_paren && prev &&
-			    (prev->kind == TK_IDENT || meta_cat(prev) == MC_IDENT)) {
-				puts_(&p.b, EDIT_WRAP_OPEN);
-				p.wrap = 1;
-			} else if (t->kind == TK_COMMA && p.wrap && p.paren == 1) {
-				puts_(&p.b, EDIT_WRAP_AT);
-			} else if (t->kind == TK_RPAREN && p.wrap && p.paren == 1) {
-				puts_(&p.b, EDIT_WRAP_CLOSE);
-				p.wrap = 0;
-			}
-		}
 		/* state after it */
+		def_head_step(&p, t, prev);
 		prev_unary = unary_here;
 		prev_tcolon = t->kind == TK_COLON && p.ternary > 0;
 		prev_bcolon = 0;

@@ -1,0 +1,7 @@
+@@
+initializer I;
+identifier x;
+type T;
+@@
+  T x = I;
++ T y = I;
