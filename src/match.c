@@ -352,6 +352,19 @@ static const Env *bind_around(MatchCtx *m, const Meta *meta, const Node *c, cons
 	return n ? bind_node(m, meta, n, e) : NULL;
 }
 
+/* Does the `@` at own token A of PO follow an own token directly (or
+ * another `@M` that does: `+@E@S`)?  Not so in `P@E` after a kid. */
+static int at_on_own(const TokenArray *pta, const TokIdx *po, uint32_t a)
+{
+	uint32_t t = po->v[a];
+	while (a >= 2 && po->v[a - 1] + 1 == t && match_token_meta(pta, po->v[a - 1]) &&
+	       pta->v[po->v[a - 2]].kind == TK_AT && po->v[a - 2] + 1 == po->v[a - 1]) {
+		a -= 2;
+		t = po->v[a];
+	}
+	return a >= 1 && po->v[a - 1] + 1 == t;
+}
+
 /* Pair the own tokens of P and C in order; metavariable tokens bind. */
 static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env *e)
 {
@@ -365,7 +378,7 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 			npos++;
 		else if (m->pta->v[po.v[i]].kind == TK_AT)
 			npos++;
-		else if (pm && m->pta->v[po.v[i - 1]].kind == TK_AT)
+		else if (pm && m->pta->v[po.v[i - 1]].kind == TK_AT && at_on_own(m->pta, &po, i - 1))
 			npos++;   /* `+@E`: E names the code of the operator */
 	}
 	if (npos && po.n - npos == co.n) {
@@ -375,7 +388,7 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 			if (i > 0 && m->pta->v[po.v[i]].kind == TK_AT)
 				continue;
 			if (i > 0 && w > 0 && pm && meta_category(pm->kind) != MC_POSITION &&
-			    m->pta->v[po.v[i - 1]].kind == TK_AT) {
+			    m->pta->v[po.v[i - 1]].kind == TK_AT && at_on_own(m->pta, &po, i - 1)) {
 				e = bind_around(m, pm, c, e);
 				if (e)
 					e = env_map(m->a, e, po.v[i], po.v[i], co.v[w - 1], co.v[w - 1]);
