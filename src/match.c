@@ -507,7 +507,7 @@ static int meta_accepts(const Meta *meta, const Node *c)
 	case MK_INITIALIZER:
 		return ast_is_expr(k) || k == I_LIST || k == I_DESIG;
 	case MK_FIELD:
-		return k == D_FIELD;
+		return k == D_FIELD || k == S_MACRO;   /* a macro line among the fields too */
 	case MK_ATTRIBUTE:
 		return k == T_ATTRS;
 	default:
