@@ -58,6 +58,18 @@ const Meta *match_token_meta(const TokenArray *pta, uint32_t i)
 	return pta->v[i].aux;
 }
 
+/* Does E map pattern token T, by one of the maps added since BASE, to
+ * a C token other than CT?  An isomorphism that reorders code (a
+ * negated if swapping its branches) puts the pattern's last token
+ * inside the C item rather than at its end. */
+static int mapped_inside(const Env *e, const Env *base, uint32_t t, uint32_t ct)
+{
+	for (const TokMap *k = e->map; k && k != base->map; k = k->next)
+		if (!k->anchor_only && k->p_first == t && k->p_last == t)
+			return k->c_last != ct;
+	return 0;
+}
+
 static int enter(MatchCtx *m)
 {
 	if (m->too_deep)
@@ -365,6 +377,90 @@ static int at_on_own(const TokenArray *pta, const TokIdx *po, uint32_t a)
 	return a >= 1 && po->v[a - 1] + 1 == t;
 }
 
+/* The names of the parameters in tokens F..L of TA (a parameter list),
+ * as the text of an expression list (`x, y`); NULL when a parameter has
+ * no name. */
+static const char *param_names(Arena *a, const TokenArray *ta, uint32_t f, uint32_t l)
+{
+	if (l >= ta->n || ta->v[l].end < ta->v[f].start)
+		return NULL;
+	size_t cap = 3 * (size_t)(ta->v[l].end - ta->v[f].start) + 1, n = 0;
+	char *s = arena_alloc(a, cap);
+	uint32_t i = f;
+	while (i <= l) {
+		/* one parameter: up to a `,` outside parentheses; its name is
+		 * its last word outside them, or the word in its first group
+		 * (`int (*f)(int)`) */
+		uint32_t name = UINT32_MAX, j = i;
+		int depth = 0, groups = 0;
+		for (; j <= l; j++) {
+			int k = ta->v[j].kind;
+			if (k == TK_COMMA && depth == 0)
+				break;
+			if (k == TK_LPAREN || k == TK_LBRACK)
+				depth++;
+			else if (k == TK_RPAREN || k == TK_RBRACK)
+				groups += --depth == 0;
+			else if (k == TK_IDENT && (depth == 0 || (depth == 1 && groups == 0)))
+				name = j;
+		}
+		if (name == UINT32_MAX)
+			return NULL;
+		size_t len = tok_len(&ta->v[name]);
+		if (n + len + 2 >= cap)
+			return NULL;
+		if (n) {
+			s[n++] = ',';
+			s[n++] = ' ';
+		}
+		memcpy(s + n, tok_text(ta, &ta->v[name]), len);
+		n += len;
+		i = j + 1;
+	}
+	s[n] = 0;
+	return s;
+}
+
+/* `P@E`, P a parameter list and E an expression list: E is bound to the
+ * names of the parameters of the function C declares.  NULL when that
+ * does not apply. */
+static const Env *bind_param_names(MatchCtx *m, const Meta *pm, const Meta *lm, const Node *c,
+				   const Env *e)
+{
+	if (!lm || meta_category(lm->kind) != MC_PARAM_LIST || meta_category(pm->kind) != MC_EXPR_LIST)
+		return NULL;
+	const TokenArray *ta = m->cta;
+	uint32_t open = c->first;
+	while (open <= c->last && ta->v[open].kind != TK_LPAREN)
+		open++;
+	uint32_t close = open;
+	int depth = 0;
+	for (; close <= c->last; close++) {
+		depth += ta->v[close].kind == TK_LPAREN;
+		if (ta->v[close].kind == TK_RPAREN && --depth == 0)
+			break;
+	}
+	if (close > c->last)
+		return NULL;
+	const char *names = open + 1 < close ? param_names(m->a, ta, open + 1, close - 1) : "";
+	if (!names)
+		return NULL;
+	Binding v = {0};
+	v.kind = BV_TEXT;
+	v.text = names;
+	return bind_value(m, pm, &v, e);
+}
+
+/* Own token I of PO is a metavariable after an `@': does it name code
+ * here (`+@E`, `P@E` after a parameter list)? */
+static int at_binds(const TokenArray *pta, const TokIdx *po, uint32_t i)
+{
+	if (at_on_own(pta, po, i - 1))
+		return 1;
+	const Meta *lm = po->v[i - 1] > 0 ? match_token_meta(pta, po->v[i - 1] - 1) : NULL;
+	return lm && meta_category(lm->kind) == MC_PARAM_LIST;
+}
+
 /* Pair the own tokens of P and C in order; metavariable tokens bind. */
 static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env *e)
 {
@@ -378,7 +474,7 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 			npos++;
 		else if (m->pta->v[po.v[i]].kind == TK_AT)
 			npos++;
-		else if (pm && m->pta->v[po.v[i - 1]].kind == TK_AT && at_on_own(m->pta, &po, i - 1))
+		else if (pm && m->pta->v[po.v[i - 1]].kind == TK_AT && at_binds(m->pta, &po, i))
 			npos++;   /* `+@E`: E names the code of the operator */
 	}
 	if (npos && po.n - npos == co.n) {
@@ -388,8 +484,10 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 			if (i > 0 && m->pta->v[po.v[i]].kind == TK_AT)
 				continue;
 			if (i > 0 && w > 0 && pm && meta_category(pm->kind) != MC_POSITION &&
-			    m->pta->v[po.v[i - 1]].kind == TK_AT && at_on_own(m->pta, &po, i - 1)) {
-				e = bind_around(m, pm, c, e);
+			    m->pta->v[po.v[i - 1]].kind == TK_AT && at_binds(m->pta, &po, i)) {
+				const Meta *lm = po.v[i - 1] > 0 ? match_token_meta(m->pta, po.v[i - 1] - 1) : NULL;
+				const Env *pe = bind_param_names(m, pm, lm, c, e);
+				e = pe ? pe : bind_around(m, pm, c, e);
 				if (e)
 					e = env_map(m->a, e, po.v[i], po.v[i], co.v[w - 1], co.v[w - 1]);
 				continue;
@@ -1123,7 +1221,8 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 				const Meta *lm = match_token_meta(m->pta, p->last);
 				if (!fm || meta_category(fm->kind) == MC_IDENT)
 					ne = env_map_anchor(m->a, ne, p->first, c->first);
-				if (!lm || meta_category(lm->kind) == MC_IDENT)
+				if ((!lm || meta_category(lm->kind) == MC_IDENT) &&
+				    !mapped_inside(ne, e, p->last, c->last))
 					ne = env_map_anchor(m->a, ne, p->last, c->last);
 			}
 			seq_next(s, i, j + 1, ne);
@@ -1150,6 +1249,55 @@ void match_seq_prefix(MatchCtx *m, Node *const *pk, uint32_t np,
 		s.ends_cap = 0;
 	}
 	seq_at(&s, 0, start, e);
+}
+
+/* Can block pattern P, whose items hold a `...`, stand for a statement
+ * without braces?  Not when its braces are removed and its code kept
+ * (the code has no braces to remove). */
+static int block_dots_lone(MatchCtx *m, const Node *p)
+{
+	int dots = 0;
+	for (uint32_t i = 0; i < p->n; i++) {
+		if (!p->kid[i])
+			return 0;
+		dots |= p->kid[i]->kind == P_DOTS;
+	}
+	if (!dots)
+		return 0;
+	if ((m->pta->v[p->first].flags & TF_MINUS) && p->n &&
+	    !(m->pta->v[p->kid[0]->first].flags & TF_MINUS))
+		return 0;
+	return 1;
+}
+
+/* Is PK, a branch of control statement pattern P, a block pattern with
+ * a `...` (see block_dots_lone) where the code CK has a statement
+ * without braces? */
+static int block_branch(MatchCtx *m, const Node *p, const Node *pk, const Node *ck)
+{
+	if (!pk || !ck || pk->kind != S_BLOCK || ck->kind == S_BLOCK || !ast_is_stmt(ck->kind) ||
+	    (m->iso_off & ISO_BRACES))
+		return 0;
+	switch (p->kind) {
+	case S_IF: case S_WHILE: case S_DO: case S_FOR: case S_ITERATOR:
+		return block_dots_lone(m, pk);
+	default:
+		return 0;
+	}
+}
+
+/* { ... S } (items with `...`) against a lone statement C: the items
+ * as a sequence of that one statement. */
+static void match_block_lone(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			     EnvList *out)
+{
+	EnvList r = {0};
+	Node *one[1] = {(Node *)c};
+	match_seq(m, p->kid, p->n, one, 1, e, &r);
+	for (size_t x = 0; x < r.n; x++) {
+		const Env *ne = env_map_anchor(m->a, r.v[x], p->first, c->first);
+		envlist_push(m->a, out, env_map_anchor(m->a, ne, p->last, c->last));
+	}
 }
 
 /* Brackets around a list ( { [ : map the first and last tokens. */
@@ -1417,7 +1565,10 @@ static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 	const Node *saved = m->test;
 	m->test = is_cond_kid(m, c, i) ? ck : NULL;
 	EnvList r = {0};
-	match_node(m, pk, ck, e, &r);
+	if (block_branch(m, p, pk, ck))
+		match_block_lone(m, pk, ck, e, &r);
+	else
+		match_node(m, pk, ck, e, &r);
 	m->test = saved;
 	for (size_t x = 0; x < r.n; x++)
 		match_kids(m, p, c, i + 1, r.v[x], out);
@@ -2251,6 +2402,32 @@ static int match_typename_meta_attrs(MatchCtx *m, const Node *p, const Node *c, 
 	return 1;
 }
 
+/* Is P `A || ...` or `A && ...`? */
+static int is_chain_dots(const Node *p)
+{
+	return p->kind == E_BINARY && (p->op == TK_OROR || p->op == TK_ANDAND) && p->n == 2 &&
+	       p->kid[0] && p->kid[1] && p->kid[1]->kind == P_DOTS && p->kid[0]->kind != P_DOTS;
+}
+
+/* `A || ...` (P) against condition C: A matches C itself or, when C is
+ * a chain of the same operator, whatever P matches in either of its
+ * operands (so A matches any operand and any part of the chain). */
+static void match_chain_dots(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			     EnvList *out, int depth)
+{
+	if (!c || depth > 500)
+		return;
+	const Node *saved = m->test;
+	m->test = c;
+	match_node(m, p->kid[0], c, e, out);
+	if (c->kind == E_BINARY && c->op == p->op && c->n == 2)
+		for (uint32_t i = 0; i < 2; i++) {
+			m->test = c->kid[i];
+			match_chain_dots(m, p, c->kid[i], e, out, depth + 1);
+		}
+	m->test = saved;
+}
+
 void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	if (!p || !c) {
@@ -2261,6 +2438,10 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if (!enter(m))
 		return;
 	size_t before_n = out->n;
+	if (m->test == c && is_chain_dots(p)) {
+		match_chain_dots(m, p, c, e, out, 0);
+		goto done;
+	}
 	switch (p->kind) {
 	case P_META:
 		if (c->kind == DR_ATTR && c->n && c->kid[0])
@@ -2328,7 +2509,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	    /* removed braces around kept code: the code has none to remove */
 	    !((m->pta->v[p->first].flags & TF_MINUS) &&
 	      !(m->pta->v[p->kid[0]->first].flags & TF_MINUS)) &&
-	    p->kid[0]->kind != P_DOTS) {
+	    p->kid[0]->kind != P_DOTS &&
+	    ((m->pta->v[p->first].flags & TF_MINUS) || iso_stmt_movable(m->pta, p->kid[0]))) {
 		/* { S } in the pattern also matches S without braces */
 		EnvList r = {0};
 		match_node(m, p->kid[0], c, e, &r);
@@ -2850,6 +3032,21 @@ static const Meta *lone_type_meta(MatchCtx *m, const Node *ps)
 	return tm;
 }
 
+/* Text D of pointer levels with a space after each star that something
+ * follows (`**` reads `* *`, as spatch prints a pointer type). */
+static const char *spaced_stars(MatchCtx *m, const char *d)
+{
+	size_t n = strlen(d);
+	char *r = arena_alloc(m->a, 2 * n + 1), *o = r;
+	for (size_t i = 0; i < n; i++) {
+		*o++ = d[i];
+		if (d[i] == '*' && i + 1 < n && d[i + 1] != ' ')
+			*o++ = ' ';
+	}
+	*o = 0;
+	return r;
+}
+
 /* `T x;` against declarator I of `int k, *x, y[4];`: the type
  * metavariable T takes the specifiers with the pointer or array levels
  * of that declarator (a text: "int *", "int[4]"), the pattern's name
@@ -2878,6 +3075,8 @@ static void match_typed_declarator(MatchCtx *m, const Node *p, const Node *c, ui
 	v.kind = BV_TEXT;
 	const char *spec = code_text_but(m, cs->first, cs->last, UINT32_MAX);
 	const char *dec = code_text_but(m, cd->first, cd->last, inner->first);
+	if (cd->kind == DR_POINTER)
+		dec = spaced_stars(m, dec);
 	size_t n = strlen(spec) + strlen(dec) + 2;
 	char *txt = arena_alloc(m->a, n);
 	snprintf(txt, n, "%s%s%s", spec, dec[0] == '*' ? " " : "", dec);

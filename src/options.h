@@ -51,7 +51,8 @@ typedef struct Options {
 	const char *suffix;           /* --suffix */
 	int no_show_diff;             /* --no-show-diff */
 	int quiet, very_quiet;
-	int jobs;                     /* --jobs / -j */
+	int jobs;                     /* --jobs / -j: worker processes (0: one per processor) */
+	int chunksize;                /* --chunksize: files a worker takes at a time (0: 1) */
 	const char *patch_dir;        /* --patch */
 	int context_diff;             /* not an option: the diff shows the lines of `*` rules
 					 (under a folder, spatch names the new side

@@ -1,5 +1,5 @@
-// E->fld <=> (*E).fld (arrow_star, a ladybug isomorphism that spatch's
-// standard.iso lacks; this .res is ladybug's, checked by hand)
+// E->fld does not match (*E).fld: spatch's standard isomorphisms have no
+// such rule, and ladybug's follow them
 @@
 expression E;
 identifier fld;
