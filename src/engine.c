@@ -4291,24 +4291,31 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 		seeds.n = k;
 	}
 	Edits ed = {0};
-	ed.tokdel = xcalloc(ver->ta.n + 1, 1);
-	ed.mdecl = xcalloc(ver->ta.n + 1, sizeof *ed.mdecl);
-	find_multi_decls(&ver->ta, ver->unit, ed.mdecl, 0);
-	ed.pending = xcalloc(ver->ta.n + 1, 1);
 	Arena ea;
 	arena_init(&ea);
-	EditSet *es = edit_new(&ea, &ver->ta);
-	if (R->has_star && !R->has_minus && !R->has_plus)
-		edit_no_tidy(es);   /* context mode shows exactly the starred lines */
-	const char *unit = edit_indent_unit(es);
+	EditSet *es = NULL;
+	const char *unit = NULL;
 	RangeVec bodies = {0};
-	lone_bodies(ver->unit, &bodies, 0);
-	if (bodies.n > 1)
-		qsort(bodies.v, bodies.n, sizeof *bodies.v, u64_cmp);
 	for (size_t s = 0; s < seeds.n; s++) {
 		EnvList res = {0};
-		edit_stack_group(es, (uint32_t)s);
 		find_matches(r, seeds.v[s], &res);
+		if (res.n && !es) {
+			/* the first match: what edits need about the file (most
+			 * rules match in few files, so only then) */
+			ed.tokdel = xcalloc(ver->ta.n + 1, 1);
+			ed.mdecl = xcalloc(ver->ta.n + 1, sizeof *ed.mdecl);
+			find_multi_decls(&ver->ta, ver->unit, ed.mdecl, 0);
+			ed.pending = xcalloc(ver->ta.n + 1, 1);
+			es = edit_new(&ea, &ver->ta);
+			if (R->has_star && !R->has_minus && !R->has_plus)
+				edit_no_tidy(es);   /* context mode shows exactly the starred lines */
+			unit = edit_indent_unit(es);
+			lone_bodies(ver->unit, &bodies, 0);
+			if (bodies.n > 1)
+				qsort(bodies.v, bodies.n, sizeof *bodies.v, u64_cmp);
+		}
+		if (es)
+			edit_stack_group(es, (uint32_t)s);
 		for (size_t i = 0; i < res.n; i++) {
 			const Env *e = with_fresh(r, res.v[i]);
 			st->matched = 1;
@@ -4318,9 +4325,11 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 			issue_edits(r, ver, &ed, es, &bodies);
 		}
 	}
-	issue_removals(r, ver, &ed, es, &bodies);
-	if (edit_conflicts(es))
-		r->conflict = 1;   /* reported by the edit set; the file is dropped */
+	if (es) {
+		issue_removals(r, ver, &ed, es, &bodies);
+		if (edit_conflicts(es))
+			r->conflict = 1;   /* reported by the edit set; the file is dropped */
+	}
 	vec_free(&bodies);
 	vec_free(&ed.touched);
 	vec_free(&ed.pend);
@@ -4399,6 +4408,9 @@ static int names_may_match(const Node *n, const TokenArray *pta, const char *tex
 				return 1;
 		return n->n == 0;
 	case E_IDENT: case S_MACRO: case S_ITERATOR: case D_MACRO_DECL:
+	case T_NAME: case T_STRUCT: case T_ENUM: case DR_IDENT:
+		/* typedef names, struct and enum tags and declared names are
+		 * written in the code they match, as called names are */
 		if (n->name && !(n->flags & NF_META_NAME) && !iso_name(n->name) &&
 		    n->first < pta->n && pta->v[n->first].kind != TK_META &&
 		    !has_word(text, len, n->name))
@@ -4411,6 +4423,43 @@ static int names_may_match(const Node *n, const TokenArray *pta, const char *tex
 		if (!names_may_match(n->kid[i], pta, text, len, depth + 1))
 			return 0;
 	return 1;
+}
+
+/* Does pattern N have metavariable M where every match binds it (1), or
+ * only in some branches of a disjunction or optional parts (0), or not
+ * at all (-1)? */
+static int meta_in(const Node *n, const Meta *m, int depth)
+{
+	if (!n || depth > 3000)
+		return -1;
+	if (n->kind == P_META && n->aux == m)
+		return 1;
+	int some = 0;
+	if (n->kind == P_DISJ) {
+		int all = n->n > 0;
+		for (uint32_t i = 0; i < n->n; i++) {
+			int k = meta_in(n->kid[i], m, depth + 1);
+			all &= k == 1;
+			some |= k >= 0;
+		}
+		return all ? 1 : some ? 0 : -1;
+	}
+	int opt = n->kind == P_OPT || n->kind == P_NEST || n->kind == P_WHEN || n->kind == P_DOTS;
+	for (uint32_t i = 0; i < n->n; i++) {
+		int k = meta_in(n->kid[i], m, depth + 1);
+		if (k == 1 && !opt)
+			return 1;
+		some |= k >= 0;
+	}
+	return some ? 0 : -1;
+}
+
+/* Must a match of pattern P (NULL: no pattern) bind the inherited M
+ * that the rule uses?  Not when M is in P only where a match may do
+ * without it: the rule can match without M's rule. */
+static int meta_needed(const Node *p, const Meta *m, int depth)
+{
+	return !p || meta_in(p, m, depth) != 0;
 }
 
 /* Can some rule match in TEXT?  A rule whose every match needs a name
@@ -4431,7 +4480,8 @@ static int file_may_match(Run *r, const char *text, size_t len, int alone)
 		for (uint32_t k = 0; k < R->nmetas && can && alone; k++) {
 			const Meta *m = R->metas[k];
 			const Rule *q = m->rule ? smpl_find_rule(r->sp, m->rule) : NULL;
-			if (q && q->index < i && never[q->index] && meta_used(R, m))
+			if (q && q->index < i && never[q->index] && meta_used(R, m) &&
+			    meta_needed(r->pat[i], m, 0))
 				can = 0;
 		}
 		if (can && R->kind == RK_CODE)

@@ -364,19 +364,6 @@ static const Env *bind_around(MatchCtx *m, const Meta *meta, const Node *c, cons
 	return n ? bind_node(m, meta, n, e) : NULL;
 }
 
-/* Does the `@` at own token A of PO follow an own token directly (or
- * another `@M` that does: `+@E@S`)?  Not so in `P@E` after a kid. */
-static int at_on_own(const TokenArray *pta, const TokIdx *po, uint32_t a)
-{
-	uint32_t t = po->v[a];
-	while (a >= 2 && po->v[a - 1] + 1 == t && match_token_meta(pta, po->v[a - 1]) &&
-	       pta->v[po->v[a - 2]].kind == TK_AT && po->v[a - 2] + 1 == po->v[a - 1]) {
-		a -= 2;
-		t = po->v[a];
-	}
-	return a >= 1 && po->v[a - 1] + 1 == t;
-}
-
 /* The names of the parameters in tokens F..L of TA (a parameter list),
  * as the text of an expression list (`x, y`); NULL when a parameter has
  * no name. */
@@ -451,14 +438,43 @@ static const Env *bind_param_names(MatchCtx *m, const Meta *pm, const Meta *lm, 
 	return bind_value(m, pm, &v, e);
 }
 
-/* Own token I of PO is a metavariable after an `@': does it name code
- * here (`+@E`, `P@E` after a parameter list)? */
-static int at_binds(const TokenArray *pta, const TokIdx *po, uint32_t i)
+/* Does the `@` at own token A of PO follow an own token directly (or
+ * another `@M` that does: `+@E@S`)?  Not so in `P@E` after a kid. */
+static int at_on_own(const TokenArray *pta, const TokIdx *po, uint32_t a)
 {
-	if (at_on_own(pta, po, i - 1))
+	uint32_t t = po->v[a];
+	while (a >= 2 && po->v[a - 1] + 1 == t && match_token_meta(pta, po->v[a - 1]) &&
+	       pta->v[po->v[a - 2]].kind == TK_AT && po->v[a - 2] + 1 == po->v[a - 1]) {
+		a -= 2;
+		t = po->v[a];
+	}
+	return a >= 1 && po->v[a - 1] + 1 == t;
+}
+
+/* Does `@M` at own token A of PO name code: after an own token (see
+ * at_on_own), or `P@E` with P a parameter list and M (PM) an expression
+ * list, which takes the names of the parameters? */
+static int at_names(const TokenArray *pta, const TokIdx *po, uint32_t a, const Meta *pm)
+{
+	if (at_on_own(pta, po, a))
 		return 1;
-	const Meta *lm = po->v[i - 1] > 0 ? match_token_meta(pta, po->v[i - 1] - 1) : NULL;
-	return lm && meta_category(lm->kind) == MC_PARAM_LIST;
+	uint32_t t = po->v[a];
+	const Meta *lm = t > 0 ? match_token_meta(pta, t - 1) : NULL;
+	return lm && pm && meta_category(lm->kind) == MC_PARAM_LIST &&
+	       meta_category(pm->kind) == MC_EXPR_LIST;
+}
+
+const Env *match_bind_pos(MatchCtx *m, uint32_t pt, uint32_t ct, const Env *e)
+{
+	const Meta *pm = match_token_meta(m->pta, pt);
+	if (!pm || meta_category(pm->kind) != MC_POSITION || ct >= m->cta->n)
+		return NULL;
+	Binding v = {0};
+	v.kind = BV_POS;
+	v.ta = m->cta;
+	v.first = v.last = ct;
+	e = bind_value(m, pm, &v, e);
+	return e ? env_map(m->a, e, pt, pt, ct, ct) : NULL;
 }
 
 /* Pair the own tokens of P and C in order; metavariable tokens bind. */
@@ -474,7 +490,7 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 			npos++;
 		else if (m->pta->v[po.v[i]].kind == TK_AT)
 			npos++;
-		else if (pm && m->pta->v[po.v[i - 1]].kind == TK_AT && at_binds(m->pta, &po, i))
+		else if (pm && m->pta->v[po.v[i - 1]].kind == TK_AT && at_names(m->pta, &po, i - 1, pm))
 			npos++;   /* `+@E`: E names the code of the operator */
 	}
 	if (npos && po.n - npos == co.n) {
@@ -484,7 +500,7 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 			if (i > 0 && m->pta->v[po.v[i]].kind == TK_AT)
 				continue;
 			if (i > 0 && w > 0 && pm && meta_category(pm->kind) != MC_POSITION &&
-			    m->pta->v[po.v[i - 1]].kind == TK_AT && at_binds(m->pta, &po, i)) {
+			    m->pta->v[po.v[i - 1]].kind == TK_AT && at_names(m->pta, &po, i - 1, pm)) {
 				const Meta *lm = po.v[i - 1] > 0 ? match_token_meta(m->pta, po.v[i - 1] - 1) : NULL;
 				const Env *pe = bind_param_names(m, pm, lm, c, e);
 				e = pe ? pe : bind_around(m, pm, c, e);

@@ -664,19 +664,19 @@ static void raw_compute(S2c *s, const Node *pat, int kind, uint32_t node, const 
 		/* `if (C)` with no else: C against the test, and head_var
 		 * names the if */
 		if (cn->kind == CFG_IF && cn->ast && cn->ast->kind == S_IF && cn->ast->n >= 2 &&
-		    (cn->ast->n < 3 || !cn->ast->kid[2]) && cn->ast->kid[0] && cn->ast->kid[1] &&
-		    pat->n >= 2 && pat->kid[0] && pat->kid[1]) {
-			/* the header up to `)`: its own tokens (`if@p`) and the
-			 * test, as a test */
-			Node ph = *pat, ch = *cn->ast;
-			ph.n = ch.n = 1;
-			ph.last = pat->kid[1]->first - 1;
-			ch.last = cn->ast->kid[1]->first - 1;
+		    (cn->ast->n < 3 || !cn->ast->kid[2]) && cn->ast->kid[0] && pat->n &&
+		    pat->kid[0]) {
 			EnvList tmp = {0};
-			match_node(s->m, &ph, &ch, e, &tmp);
+			match_node(s->m, pat->kid[0], cn->ast->kid[0], e, &tmp);
 			Binding hv = *head_value(s, node);
 			for (size_t i = 0; i < tmp.n; i++) {
-				const Env *ne = env_bind(s->m->a, tmp.v[i], head_var(), &hv);
+				/* `if@p`: positions on the keyword */
+				const Env *ne = tmp.v[i];
+				for (uint32_t t = pat->first + 1; ne && t + 1 < s->m->pta->n &&
+				     s->m->pta->v[t].kind == TK_AT; t += 2)
+					ne = match_bind_pos(s->m, t + 1, cn->ast->first, ne);
+				if (ne)
+					ne = env_bind(s->m->a, ne, head_var(), &hv);
 				if (ne)
 					envlist_push(s->m->a, r, ne);
 			}
@@ -690,7 +690,13 @@ static void raw_compute(S2c *s, const Node *pat, int kind, uint32_t node, const 
 			match_node(s->m, pat, cn->ast, e, &tmp);
 			Binding hv = *head_value(s, node);
 			for (size_t i = 0; i < tmp.n; i++) {
-				const Env *ne = env_bind(s->m->a, tmp.v[i], head_var(), &hv);
+				/* `if@p`: positions on the keyword */
+				const Env *ne = tmp.v[i];
+				for (uint32_t t = pat->first + 1; ne && t + 1 < s->m->pta->n &&
+				     s->m->pta->v[t].kind == TK_AT; t += 2)
+					ne = match_bind_pos(s->m, t + 1, cn->ast->first, ne);
+				if (ne)
+					ne = env_bind(s->m->a, ne, head_var(), &hv);
 				if (ne)
 					envlist_push(s->m->a, r, ne);
 			}
