@@ -1310,6 +1310,18 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 		match_funcdefs(r, &m, pv[0], seed, out);
 		return;
 	}
+	if (!top && pn == 1 && s2c_if_block_applies(pv[0])) {
+		/* `if (C) { ... S }`: its `...` along the control flow */
+		Version *v = (Version *)r->ver;
+		need_cfgs(v);
+		S2cOpts so = s2c_opts(r);
+		int st = s2c_match_if_block(&m, &v->cfgs, pv[0], &so, seed, out);
+		if (st > 0)
+			diag(DIAG_WARNING, "%s: a function was not fully checked (step or time limit)",
+			     v->src->path);
+		if (st >= 0)
+			return;
+	}
 	if (!top && s2c_applies(pv, pn)) {
 		/* a sequence with `...`: along the control flow of each function */
 		Version *v = (Version *)r->ver;

@@ -438,6 +438,45 @@ static const Env *bind_param_names(MatchCtx *m, const Meta *pm, const Meta *lm, 
 	return bind_value(m, pm, &v, e);
 }
 
+/* Does the `@` at own token A of PO follow an own token directly (or
+ * another `@M` that does: `+@E@S`)?  Not so in `P@E` after a kid. */
+static int at_on_own(const TokenArray *pta, const TokIdx *po, uint32_t a)
+{
+	uint32_t t = po->v[a];
+	while (a >= 2 && po->v[a - 1] + 1 == t && match_token_meta(pta, po->v[a - 1]) &&
+	       pta->v[po->v[a - 2]].kind == TK_AT && po->v[a - 2] + 1 == po->v[a - 1]) {
+		a -= 2;
+		t = po->v[a];
+	}
+	return a >= 1 && po->v[a - 1] + 1 == t;
+}
+
+/* Does `@M` at own token A of PO name code: after an own token (see
+ * at_on_own), or `P@E` with P a parameter list and M (PM) an expression
+ * list, which takes the names of the parameters? */
+static int at_names(const TokenArray *pta, const TokIdx *po, uint32_t a, const Meta *pm)
+{
+	if (at_on_own(pta, po, a))
+		return 1;
+	uint32_t t = po->v[a];
+	const Meta *lm = t > 0 ? match_token_meta(pta, t - 1) : NULL;
+	return lm && pm && meta_category(lm->kind) == MC_PARAM_LIST &&
+	       meta_category(pm->kind) == MC_EXPR_LIST;
+}
+
+const Env *match_bind_pos(MatchCtx *m, uint32_t pt, uint32_t ct, const Env *e)
+{
+	const Meta *pm = match_token_meta(m->pta, pt);
+	if (!pm || meta_category(pm->kind) != MC_POSITION || ct >= m->cta->n)
+		return NULL;
+	Binding v = {0};
+	v.kind = BV_POS;
+	v.ta = m->cta;
+	v.first = v.last = ct;
+	e = bind_value(m, pm, &v, e);
+	return e ? env_map(m->a, e, pt, pt, ct, ct) : NULL;
+}
+
 /* Pair the own tokens of P and C in order; metavariable tokens bind. */
 static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env *e)
 {
@@ -451,7 +490,7 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 			npos++;
 		else if (m->pta->v[po.v[i]].kind == TK_AT)
 			npos++;
-		else if (pm && m->pta->v[po.v[i - 1]].kind == TK_AT)
+		else if (pm && m->pta->v[po.v[i - 1]].kind == TK_AT && at_names(m->pta, &po, i - 1, pm))
 			npos++;   /* `+@E`: E names the code of the operator */
 	}
 	if (npos && po.n - npos == co.n) {
@@ -461,7 +500,7 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 			if (i > 0 && m->pta->v[po.v[i]].kind == TK_AT)
 				continue;
 			if (i > 0 && w > 0 && pm && meta_category(pm->kind) != MC_POSITION &&
-			    m->pta->v[po.v[i - 1]].kind == TK_AT) {
+			    m->pta->v[po.v[i - 1]].kind == TK_AT && at_names(m->pta, &po, i - 1, pm)) {
 				const Meta *lm = po.v[i - 1] > 0 ? match_token_meta(m->pta, po.v[i - 1] - 1) : NULL;
 				const Env *pe = bind_param_names(m, pm, lm, c, e);
 				e = pe ? pe : bind_around(m, pm, c, e);
@@ -582,7 +621,7 @@ static int meta_accepts(const Meta *meta, const Node *c)
 	case MK_INITIALIZER:
 		return ast_is_expr(k) || k == I_LIST || k == I_DESIG;
 	case MK_FIELD:
-		return k == D_FIELD;
+		return k == D_FIELD || k == S_MACRO;   /* a macro line among the fields too */
 	case MK_ATTRIBUTE:
 		return k == T_ATTRS;
 	default:

@@ -123,6 +123,10 @@ int match_occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e);
  * to the statement (declaration) around it.  NULL: no such code, or
  * M is bound to other code. */
 const Env *match_bind_at(MatchCtx *m, const Meta *meta, uint32_t ct, const Env *e);
+/* Bind the position metavariable at pattern token PT to C token CT
+ * (`if@p`: the position of the code's own token), constraints checked.
+ * NULL: PT is no position metavariable, or the binding fails. */
+const Env *match_bind_pos(MatchCtx *m, uint32_t pt, uint32_t ct, const Env *e);
 int ast_is_expr(int k);
 int ast_is_stmt(int k);
 
