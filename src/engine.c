@@ -2963,6 +2963,8 @@ static void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra, 
 	seeds->n = w;
 }
 
+static void sort_seeds(Run *r, const InheritVec *in, EnvList *seeds);
+
 /* The environments a rule starts from: one per distinct combination of
  * the values its inherited metavariables had in earlier rules.  Returns
  * 0 when an inherited variable has no value (the rule does not run). */
@@ -3042,6 +3044,7 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 	}
 	drop_origin_keys(a, seeds, &extra, 1);
 	vec_free(&extra);
+	sort_seeds(r, &in, seeds);
 	vec_free(&in);
 	return ok;
 }
@@ -3715,6 +3718,35 @@ static void env_sort(SortCtx *c, const Env **v, const Env **tmp, size_t n)
 	while (j < n)
 		tmp[w++] = v[j++];
 	memcpy(v, tmp, n * sizeof *v);
+}
+
+static int inherit_name_cmp(const void *x, const void *y)
+{
+	const Inherit *a = x, *b = y;
+	int c = strcmp(a->q->name ? a->q->name->name : "", b->q->name ? b->q->name->name : "");
+	return c ? c : strcmp(a->src->name, b->src->name);
+}
+
+/* SEEDS in the order spatch takes them: sorted by their values of the
+ * inherited items IN, compared variable by variable in the order of
+ * their `rule.name'.  (That order shows where each environment adds
+ * `++' code.) */
+static void sort_seeds(Run *r, const InheritVec *in, EnvList *seeds)
+{
+	if (seeds->n < 2 || !in->n)
+		return;
+	Inherit *sorted = xmalloc(in->n * sizeof *sorted);
+	memcpy(sorted, in->v, in->n * sizeof *sorted);
+	qsort(sorted, in->n, sizeof *sorted, inherit_name_cmp);
+	ScriptVars vars = {0};
+	for (size_t i = 0; i < in->n; i++)
+		vec_push(&vars, sorted[i].local);
+	xfree(sorted);
+	const Env **tmp = xmalloc(seeds->n * sizeof *tmp);
+	SortCtx c = {r, &vars};
+	env_sort(&c, (const Env **)seeds->v, tmp, seeds->n);
+	xfree(tmp);
+	vec_free(&vars);
 }
 
 static void poslists_free(Run *r)
