@@ -1928,8 +1928,8 @@ static int func_declarator(const Node *d, uint32_t *name, uint32_t *end, int dep
 		}
 		if (d->kind == DR_POINTER)
 			d = d->n > 1 ? d->kid[1] : NULL;
-		else if (d->kind == D_INIT_DECLARATOR)
-			d = d->n ? d->kid[0] : NULL;
+		else if (d->kind == D_INIT_DECLARATOR || d->kind == DR_ATTR)
+			d = d->n ? d->kid[0] : NULL;   /* `f(int a) __attribute__((x))` */
 		else
 			return 0;
 	}
