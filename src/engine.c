@@ -1571,6 +1571,22 @@ static int stands_for_brace(const TokenArray *pta, const TokenArray *cta, const 
 	       pta->v[i].kind != TK_RBRACE;
 }
 
+/* Does added TEXT start with a binary operator or an assignment that
+ * follows code ending with character C (an operand's end): `x` then
+ * `= 0` is `x = 0`, as spatch spaces them.  `->`, `++`, `--` do not
+ * count. */
+static int opens_binary_after(char c, const char *text)
+{
+	if (!(is_word_char(c) || c == ')' || c == ']'))
+		return 0;
+	char t0 = text[0], t1 = t0 ? text[1] : 0;
+	if (!strchr("=+-*/%<>&|^?", t0) || !t0)
+		return 0;
+	if ((t0 == '-' && t1 == '>') || ((t0 == '+' || t0 == '-') && t1 == t0))
+		return 0;
+	return 1;
+}
+
 static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, int inner)
 {
 	const Rule *R = r->rule;
@@ -1759,8 +1775,9 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 			const Token *at = &cta->v[ad.anchor];
 			const char *ct = r->ver->src->text;
 			size_t n = strlen(ad.text);
-			if (after && at->end > at->start && is_word_char(ct[at->end - 1]) &&
-			    is_word_char(ad.text[0])) {
+			if (after && at->end > at->start &&
+			    ((is_word_char(ct[at->end - 1]) && is_word_char(ad.text[0])) ||
+			     opens_binary_after(ct[at->end - 1], ad.text))) {
 				char *x = arena_alloc(a, n + 2);
 				x[0] = ' ';
 				memcpy(x + 1, ad.text, n + 1);
