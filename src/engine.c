@@ -916,6 +916,67 @@ static const Env *bind_type_of(void *hook, const Meta *m, const Binding *val, co
 	return env_bind(&r->match_arena, e, tm->name, &v);
 }
 
+/* WRITTEN (a typed metavariable's type) with STARS more `*`, in A. */
+static const char *add_stars(Arena *a, const char *written, int stars)
+{
+	size_t n = strlen(written);
+	char *w = arena_alloc(a, n + 2 * (size_t)stars + 1);
+	memcpy(w, written, n);
+	for (int i = 0; i < stars; i++) {
+		w[n++] = ' ';
+		w[n++] = '*';
+	}
+	w[n] = 0;
+	return w;
+}
+
+/* MatchCtx.type_is: the isomorphisms driven by types (fld_to_ptr,
+ * sizeof_type_expr, mkinit) ask whether code has a pattern
+ * metavariable's type. */
+static int iso_type_is(void *hook, const Meta *m, int stars, const Node *c, const Env *e)
+{
+	Run *r = hook;
+	CTypes *t = version_types(r);
+	const char *ty;
+	if (ast_is_expr(c->kind)) {
+		ty = ctypes_of(t, c);
+	} else {
+		Binding v = {0};
+		v.kind = BV_NODE;
+		v.node = c;
+		v.ta = &r->ver->ta;
+		v.first = c->first;
+		v.last = c->last;
+		ty = ctypes_norm(&r->match_arena, binding_text(&r->match_arena, &v));
+	}
+	if (!ty || !*ty)
+		return 0;
+	if (meta_category(m->kind) == MC_TYPE) {
+		const char *base = ctypes_peel_written(t, ty, add_stars(&r->match_arena, "T", stars));
+		if (!base)
+			return 0;
+		const Binding *tb = env_lookup(e, m->name);
+		return !tb || same_type_noqual(ctypes_resolve(t, binding_text(&r->match_arena, tb)),
+					       ctypes_resolve(t, base));
+	}
+	const SmplMeta *sm = smpl_meta(m);
+	for (uint32_t i = 0; sm && i < sm->ntypes; i++) {
+		const char *w = add_stars(&r->match_arena, sm->types[i], stars);
+		if (sm->type_metas && sm->type_metas[i]) {
+			const char *base = ctypes_peel_written(t, ty, w);
+			if (!base)
+				continue;
+			const Binding *tb = env_lookup(e, sm->type_metas[i]->name);
+			if (!tb || type_value_ok(r, tb, base, w))
+				return 1;
+			continue;
+		}
+		if (ctypes_match_in(t, ty, ctypes_norm(&r->match_arena, w)))
+			return 1;
+	}
+	return 0;
+}
+
 static int script_constraint_ok(Run *r, const Constraint *c, const Meta *m, const Binding *val,
 				const Env *e);
 
@@ -1006,6 +1067,7 @@ static void match_ctx(Run *r, MatchCtx *m)
 	m->len_ok = len_ok;
 	m->len_bind = len_bind;
 	m->bind_more = bind_type_of;
+	m->type_is = iso_type_is;
 	m->hook = r;
 	m->unit = r->ver->unit;
 	const Rule *R = r->rule;
@@ -1929,6 +1991,16 @@ static const Node *toplevel_at(const Node *unit, uint32_t i)
  * by token (HeaderPair), and what the match removes or adds in the first
  * is removed or added at the paired tokens of the second. */
 
+/* The declarator that attributes (`f(int a) __attribute__((x))`) go
+ * with, or NULL. */
+static const Node *declarator_under_attrs(const Node *d)
+{
+	for (uint32_t i = 0; i < d->n; i++)
+		if (d->kid[i] && d->kid[i]->kind != T_ATTRS)
+			return d->kid[i];
+	return NULL;
+}
+
 /* The last token of a function declarator (the `)` of its parameters)
  * and its name token, for a declarator of the form NAME(...) under
  * pointers; 0 if it is not one. */
@@ -1945,8 +2017,10 @@ static int func_declarator(const Node *d, uint32_t *name, uint32_t *end, int dep
 		}
 		if (d->kind == DR_POINTER)
 			d = d->n > 1 ? d->kid[1] : NULL;
-		else if (d->kind == D_INIT_DECLARATOR || d->kind == DR_ATTR)
-			d = d->n ? d->kid[0] : NULL;   /* `f(int a) __attribute__((x))` */
+		else if (d->kind == DR_ATTR)
+			d = declarator_under_attrs(d);
+		else if (d->kind == D_INIT_DECLARATOR)
+			d = d->n ? d->kid[0] : NULL;
 		else
 			return 0;
 	}
@@ -2487,6 +2561,7 @@ typedef struct Inherit {
 	const Rule *q;
 	const Ident *local, *src;
 	int weak;               /* only named in a constraint: may have no value */
+	int cons;               /* only named in a constraint */
 } Inherit;
 typedef VEC(Inherit) InheritVec;
 
@@ -2586,7 +2661,7 @@ static int inherited_of(Run *r, const Rule *R, InheritVec *out)
 		const Rule *q = smpl_find_rule(r->sp, m->rule);
 		if (!q)
 			return 0;
-		vec_push(out, ((Inherit){ q, m->name, m->src_name, meta_in_branches_only(r, R, m) }));
+		vec_push(out, ((Inherit){ q, m->name, m->src_name, meta_in_branches_only(r, R, m), 0 }));
 	}
 	for (uint32_t i = 0; i < R->nmetas; i++) {
 		const SmplMeta *sm = smpl_meta(R->metas[i]);
@@ -2598,7 +2673,7 @@ static int inherited_of(Run *r, const Rule *R, InheritVec *out)
 				const Rule *q = meta_owner(r, ref);
 				if (!q || q == R)
 					continue;
-				Inherit in = { q, qualified_name(q, ref), ref->name, 1 };
+				Inherit in = { q, qualified_name(q, ref), ref->name, 1, 1 };
 				int dup = 0;
 				for (size_t x = 0; x < out->n && !dup; x++)
 					dup = out->v[x].local == in.local;
@@ -2737,13 +2812,14 @@ static const Ident *origin_key(Run *r, const Ident *rule, const Ident *name)
  * inherit from (transitively), one item (weak = 2) per value whose
  * origin two of those rules share, bound under the origin's name
  * (origin_key), which seeds_of drops afterwards. */
-static void shared_origins(Run *r, const Inherit *in, size_t n, InheritVec *extra)
+static void shared_origins(Run *r, const Inherit *in, size_t n, int positions,
+			   InheritVec *extra)
 {
 	uint32_t nr = r->sp->nrules;
 	uint8_t *src = xcalloc(nr + 1, 1);
 	size_t nsrc = 0;
 	for (size_t i = 0; i < n; i++)
-		if (!in[i].weak && in[i].q->index < nr && !src[in[i].q->index]) {
+		if (!in[i].cons && in[i].q->index < nr && !src[in[i].q->index]) {
 			src[in[i].q->index] = 1;
 			nsrc++;
 		}
@@ -2768,12 +2844,12 @@ static void shared_origins(Run *r, const Inherit *in, size_t n, InheritVec *extr
 	for (uint32_t k = 0; k < nr; k++) {
 		const Rule *q = r->sp->rules[k];
 		for (uint32_t m = 0; src[k] && m < q->nmetas; m++)
-			if (q->metas[m]->kind != MK_POSITION)
+			if (positions || q->metas[m]->kind != MK_POSITION)
 				vec_push(&all, ((Inherit){ q, origin_key(r, q->name, q->metas[m]->name),
-							   q->metas[m]->name, 2 }));
+							   q->metas[m]->name, 2, 0 }));
 		for (uint32_t m = 0; src[k] && m < q->nbindings; m++)
 			vec_push(&all, ((Inherit){ q, origin_key(r, q->name, q->bindings[m].local),
-						   q->bindings[m].local, 2 }));
+						   q->bindings[m].local, 2, 0 }));
 	}
 	for (size_t i = 0; i < all.n; i++) {
 		int shared = 0;
@@ -2784,6 +2860,19 @@ static void shared_origins(Run *r, const Inherit *in, size_t n, InheritVec *extr
 	}
 	vec_free(&all);
 	xfree(src);
+}
+
+/* Do environments X and Y bind the same names to the same values? */
+static int same_env(const Env *x, const Env *y)
+{
+	if (x->nb != y->nb)
+		return 0;
+	for (const Binding *b = x->b; b; b = b->next) {
+		const Binding *c = env_lookup(y, b->name);
+		if (!c || !binding_equal(b, c) || !binding_equal(c, b))
+			return 0;
+	}
+	return 1;
 }
 
 /* Are environments X and Y the same but for their positions? */
@@ -2804,8 +2893,9 @@ static int same_env_but_positions(const Env *x, const Env *y)
 }
 
 /* SEEDS without the bindings named in EXTRA; seeds that are then the
- * same but for their positions make one, whose positions are sets. */
-static void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra)
+ * same make one; with MERGE, so do those that are the same but for
+ * their positions, whose positions become sets. */
+static void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra, int merge)
 {
 	if (!extra->n)
 		return;
@@ -2822,7 +2912,8 @@ static void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra)
 		if (!ne)
 			continue;
 		size_t d = 0;
-		while (d < w && !same_env_but_positions(seeds->v[d], ne))
+		while (d < w && !(merge ? same_env_but_positions(seeds->v[d], ne)
+				     : same_env(seeds->v[d], ne)))
 			d++;
 		if (d == w) {
 			seeds->v[w++] = ne;
@@ -2879,7 +2970,7 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		return 0;
 	}
 	InheritVec extra = {0};
-	shared_origins(r, in.v, in.n, &extra);
+	shared_origins(r, in.v, in.n, 0, &extra);
 	/* per earlier rule: its values of the items must come from one and
 	 * the same env of it */
 	int ok = 1;
@@ -2919,7 +3010,7 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		*seeds = next;
 		ok = seeds->n != 0;
 	}
-	drop_origin_keys(a, seeds, &extra);
+	drop_origin_keys(a, seeds, &extra, 1);
 	vec_free(&extra);
 	vec_free(&in);
 	return ok;
@@ -3628,19 +3719,54 @@ static int has_paths(const Rule *q)
 	return 0;
 }
 
+/* The first token of the first `...` or nest among statements in
+ * pattern N (STMT: N stands where a statement does), or UINT32_MAX.
+ * Dots in an argument list or an expression span no path. */
+static uint32_t stmt_dots(const Node *n, int stmt, int depth)
+{
+	if (!n || depth > 500)
+		return UINT32_MAX;
+	if ((n->kind == P_DOTS || n->kind == P_NEST) && stmt)
+		return n->first;
+	int kids_stmt = n->kind == TOP_UNIT || n->kind == S_BLOCK || n->kind == P_SEQ ||
+			((n->kind == P_DISJ || n->kind == P_CONJ || n->kind == P_OPT) && stmt);
+	uint32_t best = UINT32_MAX;
+	for (uint32_t i = 0; i < n->n; i++) {
+		uint32_t f = stmt_dots(n->kid[i], kids_stmt, depth + 1);
+		if (f < best)
+			best = f;
+	}
+	return best;
+}
+
+/* Is position NAME of rule Q written before token DOTS of its pattern
+ * (so bound once per match, before any path splits)? */
+static int pos_before(const Rule *q, const Ident *name, uint32_t dots)
+{
+	for (uint32_t i = 0; i < q->minus_view.n && i < dots; i++) {
+		const Meta *m = match_token_meta(&q->minus_view, i);
+		if (m && m->name == name)
+			return 1;
+	}
+	return 0;
+}
+
 /* A forall rule whose pattern spans paths binds a position once per
  * path, where spatch gathers the positions that the paths of one match
  * give it into one list.  Approximated here: environments of OUT (each
  * projected on VARS) with the same other values, their positions in the
  * same function, sharing a position when they have several, and whose
  * other positions are on lines not yet in the lists, are merged into
- * the first one, and the lists recorded. */
+ * the first one, and the lists recorded.  A position written before
+ * the first `...` among statements is bound once per match: it counts
+ * among the other values. */
 static void collect_positions(Run *r, const Rule *q, const ScriptVars *vars, EnvList *out)
 {
 	ScriptVars pos = {0}, other = {0};
+	uint32_t dots = r->pat[q->index] ? stmt_dots(r->pat[q->index], 1, 0) : 0;
 	for (size_t i = 0; i < vars->n; i++) {
 		const Meta *m = smpl_rule_meta(q, vars->v[i]);
-		if (m && m->kind == MK_POSITION)
+		if (m && m->kind == MK_POSITION && !pos_before(q, m->name, dots))
 			vec_push(&pos, vars->v[i]);
 		else
 			vec_push(&other, vars->v[i]);
@@ -3734,11 +3860,20 @@ static void collect_positions(Run *r, const Rule *q, const ScriptVars *vars, Env
 /* The environments of rule Q in the order script rule R sees them:
  * projected on what R and the rules after it inherit from Q, without
  * repeats, sorted. */
-static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *qs, EnvList *out)
+static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *qs,
+			 const InheritVec *extra, EnvList *out)
 {
 	Arena *a = &r->match_arena;
 	ScriptVars vars = {0};
 	inherited_after(r, q, R->index, &vars);
+	/* and the values shared with other rules (see shared_origins) */
+	for (size_t j = 0; extra && j < extra->n; j++) {
+		int dup = extra->v[j].q != q;
+		for (size_t i = 0; i < vars.n && !dup; i++)
+			dup = vars.v[i] == extra->v[j].src;
+		if (!dup)
+			vec_push(&vars, extra->v[j].src);
+	}
 	KeySet seen = {0};
 	for (size_t k = 0; k < qs->envs.n; k++) {
 		const Env *pe = env_empty();
@@ -3752,7 +3887,8 @@ static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *
 			envlist_push(a, out, pe);
 	}
 	xfree(seen.v);
-	if (smpl_quantifier(q) == Q_FORALL && q->kind == RK_CODE && has_paths(q))
+	if (smpl_quantifier(q) == Q_FORALL && q->kind == RK_CODE && has_paths(q) &&
+	    (!r->pat[q->index] || stmt_dots(r->pat[q->index], 1, 0) != UINT32_MAX))
 		collect_positions(r, q, &vars, out);
 	if (out->n > 1) {
 		const Env **tmp = xmalloc(out->n * sizeof *tmp);
@@ -3762,6 +3898,8 @@ static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *
 	}
 	vec_free(&vars);
 }
+
+static int script_seeds_from(Run *r, const Rule *R, const InheritVec *extra, EnvList *seeds);
 
 /* The environments a script rule runs with: one per distinct
  * combination of the values of its inherited variables, bound under
@@ -3773,6 +3911,60 @@ static int script_seeds(Run *r, const Rule *R, EnvList *seeds)
 {
 	Arena *a = &r->match_arena;
 	envlist_push(a, seeds, env_empty());
+	/* the values the rules it inherits from share an origin for (see
+	 * shared_origins; a script sees positions one by one) */
+	InheritVec in = {0}, extra = {0};
+	for (uint32_t i = 0; i < R->nbindings; i++) {
+		const ScriptBinding *sb = &R->bindings[i];
+		const Rule *q = sb->rule ? smpl_find_rule(r->sp, sb->rule) : NULL;
+		if (q)
+			vec_push(&in, ((Inherit){ q, sb->local, sb->var, 0, 0 }));
+	}
+	shared_origins(r, in.v, in.n, 1, &extra);
+	vec_free(&in);
+	int ok = script_seeds_from(r, R, &extra, seeds);
+	/* the rules that only join the others */
+	for (size_t i = 0; i < extra.n && ok; i++) {
+		const Rule *q = extra.v[i].q;
+		int first = 1;
+		for (size_t j = 0; j < i && first; j++)
+			first = extra.v[j].q != q;
+		for (uint32_t j = 0; j < R->nbindings && first; j++)
+			first = R->bindings[j].rule != q->name;
+		if (!first)
+			continue;
+		Inherit *items = xmalloc(extra.n * sizeof *items);
+		size_t n = 0;
+		for (size_t j = i; j < extra.n; j++)
+			if (extra.v[j].q == q)
+				items[n++] = extra.v[j];
+		EnvList proj = {0};
+		project_rule(r, &r->rs[q->index], items, n, &proj);
+		xfree(items);
+		if (!proj.n)
+			continue;
+		EnvList next = {0};
+		for (size_t s = 0; s < seeds->n; s++)
+			for (size_t k = 0; k < proj.n; k++) {
+				const Env *ne = seeds->v[s];
+				for (const Binding *y = proj.v[k]->b; y && ne; y = y->next)
+					ne = env_bind(a, ne, y->name, y);
+				if (ne)
+					envlist_push(a, &next, ne);
+			}
+		*seeds = next;
+		ok = seeds->n != 0;
+	}
+	drop_origin_keys(a, seeds, &extra, 0);
+	vec_free(&extra);
+	return ok;
+}
+
+/* script_seeds, the values of the script's own bindings; EXTRA: the
+ * origin keys to bind along from the same environments. */
+static int script_seeds_from(Run *r, const Rule *R, const InheritVec *extra, EnvList *seeds)
+{
+	Arena *a = &r->match_arena;
 	for (uint32_t i = 0; i < R->nbindings; i++) {
 		const ScriptBinding *sb = &R->bindings[i];
 		if (!sb->rule)
@@ -3817,9 +4009,12 @@ static int script_seeds(Run *r, const Rule *R, EnvList *seeds)
 					all_dflt &= R->bindings[j].dflt != NULL;
 					vec_push(&locals, R->bindings[j].local);
 				}
+			for (size_t j = 0; j < extra->n; j++)
+				if (extra->v[j].q == q)
+					vec_push(&locals, extra->v[j].local);
 			EnvList ordered = {0};
 			if (qs)
-				script_order(r, R, q, qs, &ordered);
+				script_order(r, R, q, qs, extra, &ordered);
 			KeySet seen = {0};
 			for (size_t k = 0; k < ordered.n; k++) {
 				const Env *pe = env_empty();
@@ -3832,6 +4027,12 @@ static int script_seeds(Run *r, const Rule *R, EnvList *seeds)
 						pe = env_bind(a, pe, o->local, b);
 					else if (!o->dflt)
 						pe = NULL;
+				}
+				for (size_t j = 0; j < extra->n && pe; j++) {
+					const Binding *b = extra->v[j].q == q
+						? env_lookup(ordered.v[k], extra->v[j].src) : NULL;
+					if (b)
+						pe = env_bind(a, pe, extra->v[j].local, b);
 				}
 				if (pe && !keyset_add(&seen, env_key(r, pe, locals.v, locals.n)))
 					envlist_push(a, &proj, pe);
@@ -4095,24 +4296,31 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 		seeds.n = k;
 	}
 	Edits ed = {0};
-	ed.tokdel = xcalloc(ver->ta.n + 1, 1);
-	ed.mdecl = xcalloc(ver->ta.n + 1, sizeof *ed.mdecl);
-	find_multi_decls(&ver->ta, ver->unit, ed.mdecl, 0);
-	ed.pending = xcalloc(ver->ta.n + 1, 1);
 	Arena ea;
 	arena_init(&ea);
-	EditSet *es = edit_new(&ea, &ver->ta);
-	if (R->has_star && !R->has_minus && !R->has_plus)
-		edit_no_tidy(es);   /* context mode shows exactly the starred lines */
-	const char *unit = edit_indent_unit(es);
+	EditSet *es = NULL;
+	const char *unit = NULL;
 	RangeVec bodies = {0};
-	lone_bodies(ver->unit, &bodies, 0);
-	if (bodies.n > 1)
-		qsort(bodies.v, bodies.n, sizeof *bodies.v, u64_cmp);
 	for (size_t s = 0; s < seeds.n; s++) {
 		EnvList res = {0};
-		edit_stack_group(es, (uint32_t)s);
 		find_matches(r, seeds.v[s], &res);
+		if (res.n && !es) {
+			/* the first match: what edits need about the file (most
+			 * rules match in few files, so only then) */
+			ed.tokdel = xcalloc(ver->ta.n + 1, 1);
+			ed.mdecl = xcalloc(ver->ta.n + 1, sizeof *ed.mdecl);
+			find_multi_decls(&ver->ta, ver->unit, ed.mdecl, 0);
+			ed.pending = xcalloc(ver->ta.n + 1, 1);
+			es = edit_new(&ea, &ver->ta);
+			if (R->has_star && !R->has_minus && !R->has_plus)
+				edit_no_tidy(es);   /* context mode shows exactly the starred lines */
+			unit = edit_indent_unit(es);
+			lone_bodies(ver->unit, &bodies, 0);
+			if (bodies.n > 1)
+				qsort(bodies.v, bodies.n, sizeof *bodies.v, u64_cmp);
+		}
+		if (es)
+			edit_stack_group(es, (uint32_t)s);
 		for (size_t i = 0; i < res.n; i++) {
 			const Env *e = with_fresh(r, res.v[i]);
 			st->matched = 1;
@@ -4122,9 +4330,11 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 			issue_edits(r, ver, &ed, es, &bodies);
 		}
 	}
-	issue_removals(r, ver, &ed, es, &bodies);
-	if (edit_conflicts(es))
-		r->conflict = 1;   /* reported by the edit set; the file is dropped */
+	if (es) {
+		issue_removals(r, ver, &ed, es, &bodies);
+		if (edit_conflicts(es))
+			r->conflict = 1;   /* reported by the edit set; the file is dropped */
+	}
 	vec_free(&bodies);
 	vec_free(&ed.touched);
 	vec_free(&ed.pend);
@@ -4203,6 +4413,9 @@ static int names_may_match(const Node *n, const TokenArray *pta, const char *tex
 				return 1;
 		return n->n == 0;
 	case E_IDENT: case S_MACRO: case S_ITERATOR: case D_MACRO_DECL:
+	case T_NAME: case T_STRUCT: case T_ENUM: case DR_IDENT:
+		/* typedef names, struct and enum tags and declared names are
+		 * written in the code they match, as called names are */
 		if (n->name && !(n->flags & NF_META_NAME) && !iso_name(n->name) &&
 		    n->first < pta->n && pta->v[n->first].kind != TK_META &&
 		    !has_word(text, len, n->name))
@@ -4215,6 +4428,43 @@ static int names_may_match(const Node *n, const TokenArray *pta, const char *tex
 		if (!names_may_match(n->kid[i], pta, text, len, depth + 1))
 			return 0;
 	return 1;
+}
+
+/* Does pattern N have metavariable M where every match binds it (1), or
+ * only in some branches of a disjunction or optional parts (0), or not
+ * at all (-1)? */
+static int meta_in(const Node *n, const Meta *m, int depth)
+{
+	if (!n || depth > 3000)
+		return -1;
+	if (n->kind == P_META && n->aux == m)
+		return 1;
+	int some = 0;
+	if (n->kind == P_DISJ) {
+		int all = n->n > 0;
+		for (uint32_t i = 0; i < n->n; i++) {
+			int k = meta_in(n->kid[i], m, depth + 1);
+			all &= k == 1;
+			some |= k >= 0;
+		}
+		return all ? 1 : some ? 0 : -1;
+	}
+	int opt = n->kind == P_OPT || n->kind == P_NEST || n->kind == P_WHEN || n->kind == P_DOTS;
+	for (uint32_t i = 0; i < n->n; i++) {
+		int k = meta_in(n->kid[i], m, depth + 1);
+		if (k == 1 && !opt)
+			return 1;
+		some |= k >= 0;
+	}
+	return some ? 0 : -1;
+}
+
+/* Must a match of pattern P (NULL: no pattern) bind the inherited M
+ * that the rule uses?  Not when M is in P only where a match may do
+ * without it: the rule can match without M's rule. */
+static int meta_needed(const Node *p, const Meta *m, int depth)
+{
+	return !p || meta_in(p, m, depth) != 0;
 }
 
 /* Can some rule match in TEXT?  A rule whose every match needs a name
@@ -4235,7 +4485,8 @@ static int file_may_match(Run *r, const char *text, size_t len, int alone)
 		for (uint32_t k = 0; k < R->nmetas && can && alone; k++) {
 			const Meta *m = R->metas[k];
 			const Rule *q = m->rule ? smpl_find_rule(r->sp, m->rule) : NULL;
-			if (q && q->index < i && never[q->index] && meta_used(R, m))
+			if (q && q->index < i && never[q->index] && meta_used(R, m) &&
+			    meta_needed(r->pat[i], m, 0))
 				can = 0;
 		}
 		if (can && R->kind == RK_CODE)

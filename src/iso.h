@@ -43,6 +43,12 @@ typedef struct IsoActive {
 	unsigned long *used;    /* per entry of the set: times used (--track-iso) */
 	unsigned covered;       /* ISO_* groups of the matcher that these entries replace */
 	struct IsoKeys *plain;  /* pattern nodes no entry's form fits (iso.c's cache) */
+	uint64_t roots[(N_KIND_COUNT + 63) / 64]; /* kinds of the forms that lead
+						     somewhere (a pattern node of another
+						     kind has no isomorphism) */
+	int meta_roots;         /* some such form is a bare metavariable: 1 in a test
+				   class only (applies to conditions), 2 in another */
+	int roots_done;         /* roots and meta_roots computed */
 } IsoActive;
 
 /* The default isomorphism file: $LADYBUG_DATADIR/standard.iso, else
@@ -86,6 +92,11 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
  * spatch: when it is kept with no code added to it, or removed and
  * replaced by added code. */
 int iso_stmt_movable(const TokenArray *pta, const Node *s);
+
+/* Does isomorphism NAME apply in M's rule (from the iso file, or the
+ * matcher's own and not disabled)?  `return ...;` stands for the
+ * implicit return at a function's end only through `ret`. */
+int iso_enabled(const MatchCtx *m, const char *name);
 
 /* Is the --iso-limit nesting bound reached for M? */
 static inline int iso_limit_reached(const MatchCtx *m)

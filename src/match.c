@@ -364,6 +364,80 @@ static const Env *bind_around(MatchCtx *m, const Meta *meta, const Node *c, cons
 	return n ? bind_node(m, meta, n, e) : NULL;
 }
 
+/* The names of the parameters in tokens F..L of TA (a parameter list),
+ * as the text of an expression list (`x, y`); NULL when a parameter has
+ * no name. */
+static const char *param_names(Arena *a, const TokenArray *ta, uint32_t f, uint32_t l)
+{
+	if (l >= ta->n || ta->v[l].end < ta->v[f].start)
+		return NULL;
+	size_t cap = 3 * (size_t)(ta->v[l].end - ta->v[f].start) + 1, n = 0;
+	char *s = arena_alloc(a, cap);
+	uint32_t i = f;
+	while (i <= l) {
+		/* one parameter: up to a `,` outside parentheses; its name is
+		 * its last word outside them, or the word in its first group
+		 * (`int (*f)(int)`) */
+		uint32_t name = UINT32_MAX, j = i;
+		int depth = 0, groups = 0;
+		for (; j <= l; j++) {
+			int k = ta->v[j].kind;
+			if (k == TK_COMMA && depth == 0)
+				break;
+			if (k == TK_LPAREN || k == TK_LBRACK)
+				depth++;
+			else if (k == TK_RPAREN || k == TK_RBRACK)
+				groups += --depth == 0;
+			else if (k == TK_IDENT && (depth == 0 || (depth == 1 && groups == 0)))
+				name = j;
+		}
+		if (name == UINT32_MAX)
+			return NULL;
+		size_t len = tok_len(&ta->v[name]);
+		if (n + len + 2 >= cap)
+			return NULL;
+		if (n) {
+			s[n++] = ',';
+			s[n++] = ' ';
+		}
+		memcpy(s + n, tok_text(ta, &ta->v[name]), len);
+		n += len;
+		i = j + 1;
+	}
+	s[n] = 0;
+	return s;
+}
+
+/* `P@E`, P a parameter list and E an expression list: E is bound to the
+ * names of the parameters of the function C declares.  NULL when that
+ * does not apply. */
+static const Env *bind_param_names(MatchCtx *m, const Meta *pm, const Meta *lm, const Node *c,
+				   const Env *e)
+{
+	if (!lm || meta_category(lm->kind) != MC_PARAM_LIST || meta_category(pm->kind) != MC_EXPR_LIST)
+		return NULL;
+	const TokenArray *ta = m->cta;
+	uint32_t open = c->first;
+	while (open <= c->last && ta->v[open].kind != TK_LPAREN)
+		open++;
+	uint32_t close = open;
+	int depth = 0;
+	for (; close <= c->last; close++) {
+		depth += ta->v[close].kind == TK_LPAREN;
+		if (ta->v[close].kind == TK_RPAREN && --depth == 0)
+			break;
+	}
+	if (close > c->last)
+		return NULL;
+	const char *names = open + 1 < close ? param_names(m->a, ta, open + 1, close - 1) : "";
+	if (!names)
+		return NULL;
+	Binding v = {0};
+	v.kind = BV_TEXT;
+	v.text = names;
+	return bind_value(m, pm, &v, e);
+}
+
 /* Pair the own tokens of P and C in order; metavariable tokens bind. */
 static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env *e)
 {
@@ -388,7 +462,9 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 				continue;
 			if (i > 0 && w > 0 && pm && meta_category(pm->kind) != MC_POSITION &&
 			    m->pta->v[po.v[i - 1]].kind == TK_AT) {
-				e = bind_around(m, pm, c, e);
+				const Meta *lm = po.v[i - 1] > 0 ? match_token_meta(m->pta, po.v[i - 1] - 1) : NULL;
+				const Env *pe = bind_param_names(m, pm, lm, c, e);
+				e = pe ? pe : bind_around(m, pm, c, e);
 				if (e)
 					e = env_map(m->a, e, po.v[i], po.v[i], co.v[w - 1], co.v[w - 1]);
 				continue;
@@ -1152,6 +1228,55 @@ void match_seq_prefix(MatchCtx *m, Node *const *pk, uint32_t np,
 	seq_at(&s, 0, start, e);
 }
 
+/* Can block pattern P, whose items hold a `...`, stand for a statement
+ * without braces?  Not when its braces are removed and its code kept
+ * (the code has no braces to remove). */
+static int block_dots_lone(MatchCtx *m, const Node *p)
+{
+	int dots = 0;
+	for (uint32_t i = 0; i < p->n; i++) {
+		if (!p->kid[i])
+			return 0;
+		dots |= p->kid[i]->kind == P_DOTS;
+	}
+	if (!dots)
+		return 0;
+	if ((m->pta->v[p->first].flags & TF_MINUS) && p->n &&
+	    !(m->pta->v[p->kid[0]->first].flags & TF_MINUS))
+		return 0;
+	return 1;
+}
+
+/* Is PK, a branch of control statement pattern P, a block pattern with
+ * a `...` (see block_dots_lone) where the code CK has a statement
+ * without braces? */
+static int block_branch(MatchCtx *m, const Node *p, const Node *pk, const Node *ck)
+{
+	if (!pk || !ck || pk->kind != S_BLOCK || ck->kind == S_BLOCK || !ast_is_stmt(ck->kind) ||
+	    (m->iso_off & ISO_BRACES))
+		return 0;
+	switch (p->kind) {
+	case S_IF: case S_WHILE: case S_DO: case S_FOR: case S_ITERATOR:
+		return block_dots_lone(m, pk);
+	default:
+		return 0;
+	}
+}
+
+/* { ... S } (items with `...`) against a lone statement C: the items
+ * as a sequence of that one statement. */
+static void match_block_lone(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			     EnvList *out)
+{
+	EnvList r = {0};
+	Node *one[1] = {(Node *)c};
+	match_seq(m, p->kid, p->n, one, 1, e, &r);
+	for (size_t x = 0; x < r.n; x++) {
+		const Env *ne = env_map_anchor(m->a, r.v[x], p->first, c->first);
+		envlist_push(m->a, out, env_map_anchor(m->a, ne, p->last, c->last));
+	}
+}
+
 /* Brackets around a list ( { [ : map the first and last tokens. */
 static const Env *map_brackets(MatchCtx *m, const Node *p, const Node *c, const Env *e)
 {
@@ -1417,7 +1542,10 @@ static void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 	const Node *saved = m->test;
 	m->test = is_cond_kid(m, c, i) ? ck : NULL;
 	EnvList r = {0};
-	match_node(m, pk, ck, e, &r);
+	if (block_branch(m, p, pk, ck))
+		match_block_lone(m, pk, ck, e, &r);
+	else
+		match_node(m, pk, ck, e, &r);
 	m->test = saved;
 	for (size_t x = 0; x < r.n; x++)
 		match_kids(m, p, c, i + 1, r.v[x], out);
@@ -2251,6 +2379,32 @@ static int match_typename_meta_attrs(MatchCtx *m, const Node *p, const Node *c, 
 	return 1;
 }
 
+/* Is P `A || ...` or `A && ...`? */
+static int is_chain_dots(const Node *p)
+{
+	return p->kind == E_BINARY && (p->op == TK_OROR || p->op == TK_ANDAND) && p->n == 2 &&
+	       p->kid[0] && p->kid[1] && p->kid[1]->kind == P_DOTS && p->kid[0]->kind != P_DOTS;
+}
+
+/* `A || ...` (P) against condition C: A matches C itself or, when C is
+ * a chain of the same operator, whatever P matches in either of its
+ * operands (so A matches any operand and any part of the chain). */
+static void match_chain_dots(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			     EnvList *out, int depth)
+{
+	if (!c || depth > 500)
+		return;
+	const Node *saved = m->test;
+	m->test = c;
+	match_node(m, p->kid[0], c, e, out);
+	if (c->kind == E_BINARY && c->op == p->op && c->n == 2)
+		for (uint32_t i = 0; i < 2; i++) {
+			m->test = c->kid[i];
+			match_chain_dots(m, p, c->kid[i], e, out, depth + 1);
+		}
+	m->test = saved;
+}
+
 void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	if (!p || !c) {
@@ -2261,6 +2415,10 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if (!enter(m))
 		return;
 	size_t before_n = out->n;
+	if (m->test == c && is_chain_dots(p)) {
+		match_chain_dots(m, p, c, e, out, 0);
+		goto done;
+	}
 	switch (p->kind) {
 	case P_META:
 		if (c->kind == DR_ATTR && c->n && c->kid[0])
@@ -2851,6 +3009,21 @@ static const Meta *lone_type_meta(MatchCtx *m, const Node *ps)
 	return tm;
 }
 
+/* Text D of pointer levels with a space after each star that something
+ * follows (`**` reads `* *`, as spatch prints a pointer type). */
+static const char *spaced_stars(MatchCtx *m, const char *d)
+{
+	size_t n = strlen(d);
+	char *r = arena_alloc(m->a, 2 * n + 1), *o = r;
+	for (size_t i = 0; i < n; i++) {
+		*o++ = d[i];
+		if (d[i] == '*' && i + 1 < n && d[i + 1] != ' ')
+			*o++ = ' ';
+	}
+	*o = 0;
+	return r;
+}
+
 /* `T x;` against declarator I of `int k, *x, y[4];`: the type
  * metavariable T takes the specifiers with the pointer or array levels
  * of that declarator (a text: "int *", "int[4]"), the pattern's name
@@ -2879,6 +3052,8 @@ static void match_typed_declarator(MatchCtx *m, const Node *p, const Node *c, ui
 	v.kind = BV_TEXT;
 	const char *spec = code_text_but(m, cs->first, cs->last, UINT32_MAX);
 	const char *dec = code_text_but(m, cd->first, cd->last, inner->first);
+	if (cd->kind == DR_POINTER)
+		dec = spaced_stars(m, dec);
 	size_t n = strlen(spec) + strlen(dec) + 2;
 	char *txt = arena_alloc(m->a, n);
 	snprintf(txt, n, "%s%s%s", spec, dec[0] == '*' ? " " : "", dec);

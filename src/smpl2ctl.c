@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "ctl.h"
+#include "iso.h"
 
 /* The raw matches of one pattern (by predicate kind) at each node of
  * one graph, from a base environment: kept across the checks of one
@@ -58,6 +59,7 @@ typedef struct Pred {
 	uint32_t nlocal;
 	int nobind;             /* report where it matches, with no bindings */
 	int as_sub;             /* a nest's code: each match is an inner match */
+	int from_seed;          /* matched from the seed, not from cached raw matches */
 	const Node *orig;       /* pat as given (the key of its raw matches) */
 } Pred;
 
@@ -170,6 +172,88 @@ static int is_stmt_meta(const Node *p)
 	       meta_category(((const Meta *)p->aux)->kind) == MC_STMT;
 }
 
+/* Is P a compound statement (if, loop, iterator, switch), with `...` in
+ * its blocks or not, or a disjunction of such statements?  Matched
+ * whole at its head node; the sequence goes on after its end. */
+static int is_compound(const Node *p)
+{
+	while (p && p->kind == P_POS && p->n)
+		p = p->kid[0];
+	if (!p)
+		return 0;
+	switch (p->kind) {
+	case S_IF: case S_WHILE: case S_FOR: case S_ITERATOR: case S_SWITCH:
+		return 1;
+	case P_DISJ:
+		for (uint32_t i = 0; i < p->n; i++) {
+			const Node *k = p->kid[i];
+			if (k && k->kind == P_SEQ && k->n == 1)
+				k = k->kid[0];
+			if (!is_compound(k))
+				return 0;
+		}
+		return p->n > 0;
+	default:
+		return 0;
+	}
+}
+
+/* Compound item P with the `when` clauses of a body made of `...` alone
+ * dropped: between other items spatch takes such a body as any body
+ * (`iter(c, ...) { ... when != break; } ... c` matches a loop that
+ * breaks).  P itself when there is nothing to drop. */
+static const Node *any_body(Arena *a, const Node *p, int depth)
+{
+	if (!p || depth > 50)
+		return p;
+	Node **kids = NULL;
+	for (uint32_t i = 0; i < p->n; i++) {
+		const Node *k = p->kid[i], *nk = k;
+		if (!k)
+			continue;
+		if (p->kind == P_DISJ || p->kind == P_POS || p->kind == P_SEQ)
+			nk = any_body(a, k, depth + 1);
+		else if (k->kind == S_BLOCK && k->n == 1 && k->kid[0] && k->kid[0]->kind == P_DOTS &&
+			 k->kid[0]->n) {
+			Node *d = arena_alloc(a, sizeof *d);
+			*d = *k->kid[0];
+			d->n = 0;
+			d->kid = NULL;
+			Node *blk = arena_alloc(a, sizeof *blk);
+			*blk = *k;
+			blk->kid = arena_alloc(a, sizeof *blk->kid);
+			blk->kid[0] = d;
+			nk = blk;
+		}
+		if (nk == k)
+			continue;
+		if (!kids) {
+			kids = arena_alloc(a, p->n * sizeof *kids);
+			memcpy(kids, p->kid, p->n * sizeof *kids);
+		}
+		kids[i] = (Node *)nk;
+	}
+	if (!kids)
+		return p;
+	Node *c = arena_alloc(a, sizeof *c);
+	*c = *p;
+	c->kid = kids;
+	return c;
+}
+
+/* Does pattern P hold a disjunction? */
+static int has_disj(const Node *p, int depth)
+{
+	if (!p || depth > 500)
+		return 0;
+	if (p->kind == P_DISJ)
+		return 1;
+	for (uint32_t i = 0; i < p->n; i++)
+		if (has_disj(p->kid[i], depth + 1))
+			return 1;
+	return 0;
+}
+
 /* The one statement or expression of a nest <... P ...> that the
  * control-flow translation takes (NULL: not such a nest). */
 static const Node *nest_item(const Node *p)
@@ -195,7 +279,7 @@ static int is_dotsish(const Node *p)
  * followed by the rest of the pattern. */
 static int is_seq_disj(const Node *p)
 {
-	if (!p || p->kind != P_DISJ || is_simple(p))
+	if (!p || p->kind != P_DISJ || is_simple(p) || is_compound(p))
 		return 0;
 	for (uint32_t i = 0; i < p->n; i++)
 		if (!p->kid[i] || p->kid[i]->kind != P_SEQ)
@@ -261,7 +345,7 @@ int s2c_applies(Node *const *pv, uint32_t pn)
 			stmts++;
 		} else if (is_simple(pv[i])) {
 			stmts++;
-		} else if (i + 1 == pn && is_whole_compound(pv[i])) {
+		} else if ((i + 1 == pn && is_whole_compound(pv[i])) || is_compound(pv[i])) {
 			stmts++;
 		} else {
 			return 0;
@@ -473,6 +557,26 @@ static const Binding *head_value(S2c *s, uint32_t h)
 	return v;
 }
 
+/* A name alone as an item is an expression: drop the results R[BEFORE..)
+ * where pattern token PT stands for a field name (after `.` or `->`). */
+static void drop_field_names(MatchCtx *m, uint32_t pt, EnvList *r, size_t before)
+{
+	size_t w = before;
+	for (size_t i = before; i < r->n; i++) {
+		int field = 0;
+		for (const TokMap *t = r->v[i]->map; t; t = t->next)
+			if (!t->anchor_only && t->p_first <= pt && pt <= t->p_last &&
+			    t->c_first <= t->c_last && t->c_first > 0 && t->c_first < m->cta->n) {
+				int k = m->cta->v[t->c_first - 1].kind;
+				field = k == TK_DOT || k == TK_ARROW;
+				break;
+			}
+		if (!field)
+			r->v[w++] = r->v[i];
+	}
+	r->n = w;
+}
+
 /* Every way the item pattern PAT matches graph node NODE (from the seed
  * environment): an expression inside the node's code, a label alone, or
  * the node's whole statement. */
@@ -497,8 +601,11 @@ static void stmt_matches(S2c *s, const Node *pat, uint32_t node, EnvList *r)
 		pk = pk->kid[0];
 	if (is_expr_item(pk)) {
 		/* an expression item matches inside the node's code */
+		size_t before = r->n;
 		for (int k = 0; k < nc; k++)
 			match_anywhere(s->m, pat, code[k], s->seed, r);
+		if (pk->kind == P_META || pk->kind == E_IDENT)
+			drop_field_names(s->m, pk->first, r, before);
 		return;
 	}
 	if (cn->kind == CFG_LABEL && cn->ast && pk && pk->kind == S_LABEL) {
@@ -510,7 +617,9 @@ static void stmt_matches(S2c *s, const Node *pat, uint32_t node, EnvList *r)
 		match_node(s->m, pat, lab, s->seed, r);
 		return;
 	}
-	if (pk && pk->kind == S_RETURN && (!pk->n || !pk->kid[0]) && pk == pat &&
+	if (pk && pk->kind == S_RETURN && pk == pat &&
+	    (!pk->n || !pk->kid[0] ||
+	     (pk->kid[0]->kind == P_DOTS && iso_enabled(s->m, "ret"))) &&
 	    cn->kind == CFG_BRACE_CLOSE && !(cn->flags & CFG_F_COPY) && s->cfg->func &&
 	    s->cfg->func->n > 3 && cn->ast == s->cfg->func->kid[3] && cn->first > 0) {
 		/* `return;` also stands for falling off the end of the
@@ -526,7 +635,7 @@ static void stmt_matches(S2c *s, const Node *pat, uint32_t node, EnvList *r)
 	const Node *pw = pat;
 	while (pw && pw->kind == P_POS && pw->n)
 		pw = pw->kid[0];
-	if (cn->ast && !(cn->flags & CFG_F_FAKE) && is_whole_compound(pw) &&
+	if (cn->ast && !(cn->flags & CFG_F_FAKE) && (is_whole_compound(pw) || is_compound(pw)) &&
 	    (cn->kind == CFG_IF || cn->kind == CFG_WHILE || cn->kind == CFG_FOR ||
 	     cn->kind == CFG_ITER || cn->kind == CFG_SWITCH || cn->kind == CFG_DO)) {
 		/* a compound statement: whole, at its head */
@@ -671,6 +780,17 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
 	case PR_STMT: case PR_TRUE_BR: case PR_FALSE_BR: case PR_OCCURS: case PR_STMT_HEAD: {
+		if (p->from_seed && s->seed != s->base) {
+			/* matched from the seed itself: in a disjunction a later
+			 * branch is tried only where no earlier one matches with
+			 * the seed's values, and in a compound statement what its
+			 * code binds first decides which isomorphism applies */
+			EnvList r = {0};
+			raw_compute(s, p->pat, p->kind, node, s->seed, &r);
+			for (size_t i = 0; i < r.n; i++)
+				report(p, r.v[i], sink, 1);
+			return;
+		}
 		const EnvList *r = raw_matches(s, p, node);
 		for (size_t i = 0; i < r->n; i++)
 			if (agrees(r->v[i], s->seed, s->base))
@@ -723,6 +843,10 @@ static CtlF *pred(CtlBuilder *b, S2c *s, const Node *pat, int kind)
 	p->pat = pat ? unwrap_seq(s->m->a, pat) : NULL;
 	p->orig = pat;
 	p->kind = kind;
+	int item = kind == PR_STMT || kind == PR_STMT_HEAD;
+	p->from_seed = item && pat && (is_compound(pat) || has_disj(pat, 0));
+	if (item && pat && is_compound(pat))
+		p->pat = any_body(s->m->a, p->pat, 0);
 	return ctl_pred(b, pred_fn, p, NULL);
 }
 
@@ -940,6 +1064,16 @@ static CtlF *quantify(Tr *t, uint32_t k, CtlF *f)
 
 static CtlF *tr1(Tr *t, uint32_t k);
 
+/* F at the next node: on every successor (AX), or, in an `exists`
+ * rule, on some successor (EX) -- after an expression matched in the
+ * test of an `if`, one branch going on is enough. */
+static CtlF *next_node(Tr *t, CtlF *f)
+{
+	if (t->opts->exists)
+		return ctl_ex(t->b, CTL_FORWARD, f);
+	return ctl_ax(t->b, CTL_FORWARD, f);
+}
+
 static CtlF *tr(Tr *t, uint32_t k)
 {
 	if (is_seq_disj(t->pv[k]))
@@ -987,7 +1121,7 @@ static CtlF *opt_chain(Tr *t, uint32_t j, int *to_exit)
 {
 	CtlF *with = item_pred(t, j);
 	if (j + 1 < t->pn)
-		with = ctl_and(t->b, with, ctl_ax(t->b, CTL_FORWARD, tr(t, j + 1)));
+		with = ctl_and(t->b, with, next_node(t, tr(t, j + 1)));
 	with = quantify(t, j, with);
 	CtlF *skip = NULL;
 	if (j + 2 < t->pn)
@@ -1121,7 +1255,10 @@ static CtlF *tr1(Tr *t, uint32_t k)
 		return ctl_dots(t->b, &d);
 	}
 	CtlF *p = item_pred(t, k);
-	CtlF *rest = k + 1 == t->pn ? NULL : ctl_ax(t->b, CTL_FORWARD, tr(t, k + 1));
+	if (is_compound(it) && k + 1 < t->pn)
+		/* a compound statement: the sequence goes on after its end */
+		return compound_item(t, it, ctl_ax(t->b, CTL_FORWARD, tr(t, k + 1)));
+	CtlF *rest = k + 1 == t->pn ? NULL : next_node(t, tr(t, k + 1));
 	CtlF *f = rest ? ctl_and(t->b, p, rest) : p;
 	if (is_stmt_meta(it))
 		f = ctl_or(t->b, f, compound_item(t, it, rest));
@@ -1356,6 +1493,8 @@ static int first_item_seeds(MatchCtx *m, const Cfg *cfg, const Node *p, const En
 	S2c s = {m, cfg, 0, seed, NULL, 0, 0, seed, &none, NULL, NULL};
 	const Node *pat = p->kind == P_OPT && p->n ? p->kid[0] : p;
 	pat = unwrap_seq(m->a, pat);
+	if (is_compound(pat))
+		pat = any_body(m->a, pat, 0);
 	for (uint32_t node = 0; node < cfg->g.n; node++) {
 		EnvList r = {0};
 		stmt_matches(&s, pat, node, &r);
@@ -1389,7 +1528,7 @@ int s2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 	}
 	if (!pn)
 		return 0;
-	if (!is_simple(pv[0])) {
+	if (!is_simple(pv[0]) && !is_compound(pv[0])) {
 		const Cfg **v = arena_alloc(m->a, (cfgs->n + 1) * sizeof *v);
 		for (size_t i = 0; i < cfgs->n; i++)
 			v[i] = &cfgs->v[i];
