@@ -160,10 +160,13 @@ static void parse_define_bodies(Version *v)
 	Node *u = (Node *)v->unit;
 	if (!u)
 		return;
+	CTypedefs *tds = NULL;
 	for (uint32_t i = 0; i < u->n; i++) {
 		Node *d = u->kid[i];
 		if (!d || d->kind != PP_DEFINE || d->n != 2 || d->kid[1])
 			continue;
+		if (!tds)
+			tds = cparse_typedefs(u);
 		uint32_t bf = d->kid[0] ? d->kid[0]->last + 1 : d->first + 2;
 		uint32_t bl = d->last;
 		while (bl >= bf && bl > 0 &&
@@ -178,11 +181,11 @@ static void parse_define_bodies(Version *v)
 		if (bad)
 			continue;
 		CParseErrors errs = {0};
-		Node *body = cparse_fragment(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs, u);
+		Node *body = cparse_fragment(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs, tds);
 		cparse_errors_free(&errs);
 		if (!body) {
 			CParseErrors e2 = {0};
-			Node *top = cparse_fragment(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2, u);
+			Node *top = cparse_fragment(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2, tds);
 			cparse_errors_free(&e2);
 			if (top && top->kind == TOP_UNIT && top->n == 1 && top->kid[0] &&
 			    top->kid[0]->kind >= S_EXPR && top->kid[0]->kind <= S_DECL &&
@@ -194,6 +197,7 @@ static void parse_define_bodies(Version *v)
 		if (body && body->first == bf && (body->last == bl || body->last == bl + 1))
 			d->kid[1] = body;
 	}
+	cparse_typedefs_free(tds);
 }
 
 static Version *version_new(const char *path, char *text, size_t len)
