@@ -160,10 +160,13 @@ static void parse_define_bodies(Version *v)
 	Node *u = (Node *)v->unit;
 	if (!u)
 		return;
+	CTypedefs *tds = NULL;
 	for (uint32_t i = 0; i < u->n; i++) {
 		Node *d = u->kid[i];
 		if (!d || d->kind != PP_DEFINE || d->n != 2 || d->kid[1])
 			continue;
+		if (!tds)
+			tds = cparse_typedefs(u);
 		uint32_t bf = d->kid[0] ? d->kid[0]->last + 1 : d->first + 2;
 		uint32_t bl = d->last;
 		while (bl >= bf && bl > 0 &&
@@ -178,11 +181,11 @@ static void parse_define_bodies(Version *v)
 		if (bad)
 			continue;
 		CParseErrors errs = {0};
-		Node *body = cparse_fragment(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs, u);
+		Node *body = cparse_fragment(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs, tds);
 		cparse_errors_free(&errs);
 		if (!body) {
 			CParseErrors e2 = {0};
-			Node *top = cparse_fragment(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2, u);
+			Node *top = cparse_fragment(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2, tds);
 			cparse_errors_free(&e2);
 			if (top && top->kind == TOP_UNIT && top->n == 1 && top->kid[0] &&
 			    top->kid[0]->kind >= S_EXPR && top->kid[0]->kind <= S_DECL &&
@@ -194,6 +197,7 @@ static void parse_define_bodies(Version *v)
 		if (body && body->first == bf && (body->last == bl || body->last == bl + 1))
 			d->kid[1] = body;
 	}
+	cparse_typedefs_free(tds);
 }
 
 static Version *version_new(const char *path, char *text, size_t len)
@@ -1680,6 +1684,22 @@ static int stands_for_brace(const TokenArray *pta, const TokenArray *cta, const 
 	       pta->v[i].kind != TK_RBRACE;
 }
 
+/* Does added TEXT start with a binary operator or an assignment that
+ * follows code ending with character C (an operand's end): `x` then
+ * `= 0` is `x = 0`, as spatch spaces them.  `->`, `++`, `--` do not
+ * count. */
+static int opens_binary_after(char c, const char *text)
+{
+	if (!(is_word_char(c) || c == ')' || c == ']'))
+		return 0;
+	char t0 = text[0], t1 = t0 ? text[1] : 0;
+	if (!strchr("=+-*/%<>&|^?", t0) || !t0)
+		return 0;
+	if ((t0 == '-' && t1 == '>') || ((t0 == '+' || t0 == '-') && t1 == t0))
+		return 0;
+	return 1;
+}
+
 static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, int inner)
 {
 	const Rule *R = r->rule;
@@ -1868,8 +1888,9 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 			const Token *at = &cta->v[ad.anchor];
 			const char *ct = r->ver->src->text;
 			size_t n = strlen(ad.text);
-			if (after && at->end > at->start && is_word_char(ct[at->end - 1]) &&
-			    is_word_char(ad.text[0])) {
+			if (after && at->end > at->start &&
+			    ((is_word_char(ct[at->end - 1]) && is_word_char(ad.text[0])) ||
+			     opens_binary_after(ct[at->end - 1], ad.text))) {
 				char *x = arena_alloc(a, n + 2);
 				x[0] = ' ';
 				memcpy(x + 1, ad.text, n + 1);
