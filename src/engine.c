@@ -4458,14 +4458,37 @@ static int iso_name(const Ident *id)
 	return 0;
 }
 
+/* The index in W (N bytes, N > 0) of its letter least common in C code. */
+static size_t rare_char(const char *w, size_t n)
+{
+	static const char common[] = "_etaoinsrlcdupmfhgbyvwkxjqz";
+	size_t best = 0;
+	int best_rank = -1;
+	for (size_t i = 0; i < n; i++) {
+		const char *at = strchr(common, w[i]);
+		int rank = at && w[i] ? (int)(at - common) : 40;   /* digits, capitals: rare */
+		if (rank > best_rank) {
+			best_rank = rank;
+			best = i;
+		}
+	}
+	return best;
+}
+
 /* Does TEXT contain NAME as a whole word? */
 static int has_word(const char *text, size_t len, const Ident *name)
 {
 	const char *p = text, *end = text + len;
+	/* look for the rarest letter of NAME, then compare the whole name
+	 * around it: memchr stops less often than on a common first letter */
+	size_t k = rare_char(name->name, name->len);
 	while (p < end) {
-		const char *q = memchr(p, name->name[0], (size_t)(end - p));
-		if (!q || (size_t)(end - q) < name->len)
+		if ((size_t)(end - p) < name->len)
 			return 0;
+		const char *q = memchr(p + k, name->name[k], (size_t)(end - p) - k);
+		if (!q || (size_t)(end - (q - k)) < name->len)
+			return 0;
+		q -= k;
 		if (memcmp(q, name->name, name->len) != 0) {
 			p = q + 1;
 			continue;
@@ -4948,6 +4971,23 @@ static void declare_patch_declarers(MacroTable *mt, const SmplFile *sp)
 		}
 }
 
+/* Does some rule that can run with these -D change code, star it or run
+ * a script?  Else spatch stops before the files, with exit status 255
+ * (the kernel's coccicheck relies on it in its chain mode: a semantic
+ * patch without a patch mode fails `-D patch', then report is tried). */
+static int some_rule_applies(Run *r)
+{
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		const Rule *R = r->sp->rules[i];
+		if (r->never[i])
+			continue;
+		if (R->kind == RK_SCRIPT ||
+		    (R->kind == RK_CODE && (R->has_minus || R->has_plus || R->has_star)))
+			return 1;
+	}
+	return 0;
+}
+
 /* ---- OCaml scripts: not run, but said so ------------------------------ */
 
 static int is_ocaml(const char *lang)
@@ -5093,6 +5133,14 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 			rc = 1;
 	}
 	r.never = never;
+	if (!rc && !some_rule_applies(&r)) {
+		fprintf(stderr, "No rules apply.  Perhaps your semantic patch doesn't contain any "
+			"+/-/* code, or you have a failed dependency.  If the problem is not "
+			"clear, try --debug-parse-cocci%s.\n",
+			sp->virtuals.n ? " or check whether any virtual rules (e.g., report) "
+					 "should be defined" : "");
+		rc = 255;
+	}
 	warn_ocaml(&r);
 	if (!rc && positions_over_changes(&r, never))
 		rc = 1;
@@ -5202,9 +5250,29 @@ int engine_run(const Options *o)
 	}
 	o2.defines = defs;
 	o = &o2;
+	if (smpl_check_defines(sp, &o->defines) != 0) {
+		/* -D NAME without `virtual NAME': spatch stops (coccicheck's
+		 * chain mode then tries the next mode) */
+		for (size_t i = 0; i < nwords; i++)
+			xfree(words[i]);
+		xfree(words);
+		xfree(defs.v);
+		smpl_file_free(sp);
+		return 255;
+	}
 	ctypes_set_int_sizes(o->int_bits, o->long_bits);
 	StrList files = {0};
 	int unreadable = collect_files(&files, o);
+	if (o->distrib_max > 0) {
+		/* --max N --index I: only this run's share of the files */
+		size_t first, end;
+		par_share(files.n, o->distrib_max, o->distrib_index, &first, &end);
+		for (size_t i = 0; i < files.n; i++)
+			if (i < first || i >= end)
+				xfree((void *)files.v[i]);
+		memmove(files.v, files.v + first, (end - first) * sizeof *files.v);
+		files.n = end - first;
+	}
 	int rc = run_files(o, sp, &files);
 	for (size_t i = 0; i < nwords; i++)
 		xfree(words[i]);
