@@ -13,7 +13,11 @@
 #              MODE (report, the default, or org),
 #              REFCACHE (a folder keeping spatch's outputs and times: a
 #              patch found there is not run by spatch again),
-#              KEEP (a folder where both outputs of a differing patch stay).
+#              KEEP (a folder where both outputs of a differing patch stay),
+#              REFONLY=1 (only fill REFCACHE, do not run ladybug),
+#              REFTIMEOUT (seconds: spatch is stopped after that long on
+#              one patch; its output so far is kept and marked).
+#              Each ladybug run's peak memory (KiB) is printed too.
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 kernel=${KERNEL:-/tmp/linux/linux-source-6.1}
@@ -35,7 +39,7 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/cocci-report.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 ms() { echo $(( $(date +%s%N) / 1000000 )); }
 same=0 differ=0 total_ref=0 total_ours=0
-printf '%-44s %9s %9s %7s %6s  %s\n' patch spatch_ms ladybug_ms ratio lines output
+printf '%-44s %9s %9s %7s %6s %8s  %s\n' patch spatch_ms ladybug_ms ratio lines KiB output
 for p in "$@"; do
 	name=$(echo "$p" | sed "s|^$kernel/scripts/coccinelle/||")
 	key=$mode.$(echo "$name" | tr / _)
@@ -47,7 +51,12 @@ for p in "$@"; do
 		[ -x "$ref" ] || { echo "bench: no reference spatch at $ref" >&2; exit 2; }
 		t0=$(ms)
 		# shellcheck disable=SC2086
-		(ulimit -s unlimited; "$ref" $opts > "$tmp/ref.out" 2>/dev/null)
+		if [ -n "${REFTIMEOUT:-}" ]; then
+			(ulimit -s unlimited; timeout "$REFTIMEOUT" "$ref" $opts > "$tmp/ref.out" 2>/dev/null) ||
+				[ $? -ne 124 ] || echo "bench: spatch timed out" >> "$tmp/ref.out"
+		else
+			(ulimit -s unlimited; "$ref" $opts > "$tmp/ref.out" 2>/dev/null)
+		fi
 		t1=$(ms)
 		r=$((t1 - t0))
 		if [ -n "$cache" ]; then
@@ -55,10 +64,16 @@ for p in "$@"; do
 			echo "$r" > "$cache/$key.ms"
 		fi
 	fi
+	if [ -n "${REFONLY:-}" ]; then
+		printf '%-44s %9d\n' "$name" "$r"
+		continue
+	fi
 	t1=$(ms)
 	# shellcheck disable=SC2086
-	"$ours" $opts > "$tmp/ours.out" 2>"$tmp/ours.err"
+	/usr/bin/time -f '%M' -o "$tmp/mem" "$ours" $opts > "$tmp/ours.out" 2>"$tmp/ours.err"
 	rc=$?
+	mem=$(tail -1 "$tmp/mem" 2>/dev/null)
+	maxmem=$(( ${mem:-0} > ${maxmem:-0} ? ${mem:-0} : ${maxmem:-0} ))
 	t2=$(ms)
 	o=$((t2 - t1))
 	total_ref=$((total_ref + r)) total_ours=$((total_ours + o))
@@ -79,9 +94,11 @@ for p in "$@"; do
 			cp "$tmp/ours.err" "$keep/$key.err"
 		fi
 	fi
-	printf '%-44s %9d %9d %7s %6d  %s\n' "$name" "$r" "$o" \
-		"$(awk -v a="$r" -v b="$o" 'BEGIN { printf "%.1f", a / (b > 0 ? b : 1) }')" "$lines" "$verdict"
+	printf '%-44s %9d %9d %7s %6d %8d  %s\n' "$name" "$r" "$o" \
+		"$(awk -v a="$r" -v b="$o" 'BEGIN { printf "%.1f", a / (b > 0 ? b : 1) }')" "$lines" \
+		"${mem:-0}" "$verdict"
 done
-printf 'total: %d identical, %d differ; spatch %d ms, ladybug %d ms, ratio %s\n' "$same" "$differ" \
-	"$total_ref" "$total_ours" \
-	"$(awk -v a="$total_ref" -v b="$total_ours" 'BEGIN { printf "%.1f", a / (b > 0 ? b : 1) }')"
+printf 'total: %d identical, %d differ; spatch %d ms, ladybug %d ms, ratio %s; ladybug peak %d KiB\n' \
+	"$same" "$differ" "$total_ref" "$total_ours" \
+	"$(awk -v a="$total_ref" -v b="$total_ours" 'BEGIN { printf "%.1f", a / (b > 0 ? b : 1) }')" \
+	"${maxmem:-0}"

@@ -12,7 +12,10 @@
 #              REFCACHE (a folder: spatch's diff and time for each patch
 #              are kept there as NAME.diff and NAME.ms and reused),
 #              REFONLY=1 (only fill REFCACHE, do not run ladybug),
-#              KEEP (a folder where ladybug's NAME.diff/NAME.err are kept).
+#              KEEP (a folder where ladybug's NAME.diff/NAME.err are kept),
+#              REFTIMEOUT (seconds: spatch is stopped after that long on
+#              one patch; its diff so far is kept and marked).
+#              Each ladybug run's peak memory (KiB) is printed too.
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 kernel=${KERNEL:-/tmp/linux/linux-source-6.1}
@@ -31,7 +34,7 @@ trap 'rm -rf "$tmp"' EXIT
 ms() { echo $(( $(date +%s%N) / 1000000 )); }
 norm() { grep -v -E '^(diff |--- |\+\+\+ )' "$1"; }
 same=0 differ=0 total_ref=0 total_ours=0
-printf '%-44s %9s %9s %7s  %s\n' patch spatch_ms ladybug_ms ratio diffs
+printf '%-44s %9s %9s %7s %8s  %s\n' patch spatch_ms ladybug_ms ratio KiB diffs
 for p in "$@"; do
 	name=$(echo "$p" | sed "s|^$kernel/scripts/coccinelle/||")
 	opts="-D patch --very-quiet --cocci-file $p --dir $dir -I $kernel/include -I $kernel/arch/x86/include"
@@ -42,7 +45,12 @@ for p in "$@"; do
 	else
 		t0=$(ms)
 		# shellcheck disable=SC2086
-		(ulimit -s unlimited; "$ref" $opts > "$tmp/ref.diff" 2>/dev/null)
+		if [ -n "${REFTIMEOUT:-}" ]; then
+			(ulimit -s unlimited; timeout "$REFTIMEOUT" "$ref" $opts > "$tmp/ref.diff" 2>/dev/null) ||
+				[ $? -ne 124 ] || echo "bench: spatch timed out" >> "$tmp/ref.diff"
+		else
+			(ulimit -s unlimited; "$ref" $opts > "$tmp/ref.diff" 2>/dev/null)
+		fi
 		t1=$(ms)
 		r=$((t1 - t0))
 		if [ -n "${REFCACHE:-}" ]; then
@@ -57,8 +65,10 @@ for p in "$@"; do
 	fi
 	t1=$(ms)
 	# shellcheck disable=SC2086
-	"$ours" $opts > "$tmp/ours.diff" 2>"$tmp/ours.err"
+	/usr/bin/time -f '%M' -o "$tmp/mem" "$ours" $opts > "$tmp/ours.diff" 2>"$tmp/ours.err"
 	rc=$?
+	mem=$(tail -1 "$tmp/mem" 2>/dev/null)
+	maxmem=$(( ${mem:-0} > ${maxmem:-0} ? ${mem:-0} : ${maxmem:-0} ))
 	t2=$(ms)
 	o=$((t2 - t1))
 	if [ -n "${KEEP:-}" ]; then
@@ -77,9 +87,10 @@ for p in "$@"; do
 		verdict=DIFFER
 		differ=$((differ + 1))
 	fi
-	printf '%-44s %9d %9d %7s  %s\n' "$name" "$r" "$o" \
-		"$(awk -v a=$r -v b=$o 'BEGIN { printf "%.1f", a / (b > 0 ? b : 1) }')" "$verdict"
+	printf '%-44s %9d %9d %7s %8d  %s\n' "$name" "$r" "$o" \
+		"$(awk -v a=$r -v b=$o 'BEGIN { printf "%.1f", a / (b > 0 ? b : 1) }')" "${mem:-0}" "$verdict"
 done
-printf 'total: %d same, %d differ; spatch %d ms, ladybug %d ms, ratio %s\n' "$same" "$differ" \
-	"$total_ref" "$total_ours" \
-	"$(awk -v a=$total_ref -v b=$total_ours 'BEGIN { printf "%.1f", a / (b > 0 ? b : 1) }')"
+printf 'total: %d same, %d differ; spatch %d ms, ladybug %d ms, ratio %s; ladybug peak %d KiB\n' \
+	"$same" "$differ" "$total_ref" "$total_ours" \
+	"$(awk -v a=$total_ref -v b=$total_ours 'BEGIN { printf "%.1f", a / (b > 0 ? b : 1) }')" \
+	"${maxmem:-0}"

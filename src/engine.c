@@ -163,10 +163,13 @@ static void parse_define_bodies(Version *v)
 	Node *u = (Node *)v->unit;
 	if (!u)
 		return;
+	CTypedefs *tds = NULL;
 	for (uint32_t i = 0; i < u->n; i++) {
 		Node *d = u->kid[i];
 		if (!d || d->kind != PP_DEFINE || d->n != 2 || d->kid[1])
 			continue;
+		if (!tds)
+			tds = cparse_typedefs(u);
 		uint32_t bf = d->kid[0] ? d->kid[0]->last + 1 : d->first + 2;
 		uint32_t bl = d->last;
 		while (bl >= bf && bl > 0 &&
@@ -181,11 +184,11 @@ static void parse_define_bodies(Version *v)
 		if (bad)
 			continue;
 		CParseErrors errs = {0};
-		Node *body = cparse_fragment(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs, u);
+		Node *body = cparse_fragment(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs, tds);
 		cparse_errors_free(&errs);
 		if (!body) {
 			CParseErrors e2 = {0};
-			Node *top = cparse_fragment(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2, u);
+			Node *top = cparse_fragment(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2, tds);
 			cparse_errors_free(&e2);
 			if (top && top->kind == TOP_UNIT && top->n == 1 && top->kid[0] &&
 			    top->kid[0]->kind >= S_EXPR && top->kid[0]->kind <= S_DECL &&
@@ -197,6 +200,7 @@ static void parse_define_bodies(Version *v)
 		if (body && body->first == bf && (body->last == bl || body->last == bl + 1))
 			d->kid[1] = body;
 	}
+	cparse_typedefs_free(tds);
 }
 
 static Version *version_new(const char *path, char *text, size_t len)
@@ -628,6 +632,35 @@ static int subterm_constraint(Run *r, const Constraint *c, const Binding *val, c
 	return unbound || !c->nvals;
 }
 
+/* `type T = r.U *`: a value written as a type metavariable of another
+ * rule followed by `*`.  spatch 1.1.1 accepts any pointer type for it,
+ * whatever r.U is bound to. */
+static int pointer_of_meta(const SmplValue *v)
+{
+	const char *s = v->text;
+	if (v->ref || !s)
+		return 0;
+	int parts = 0;
+	for (;;) {
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_'))
+			return 0;
+		while ((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ||
+		       *s == '_')
+			s++;
+		parts++;
+		if (*s != '.')
+			break;
+		s++;
+	}
+	while (*s == ' ')
+		s++;
+	if (parts != 2 || *s != '*')
+		return 0;
+	while (*s == '*' || *s == ' ')
+		s++;
+	return !*s;
+}
+
 static int one_constraint(Run *r, const Constraint *c, const Binding *val, const Env *e)
 {
 	Arena *a = &r->match_arena;
@@ -637,7 +670,13 @@ static int one_constraint(Run *r, const Constraint *c, const Binding *val, const
 		int any = 0;
 		for (uint32_t i = 0; i < c->nvals && !any; i++) {
 			const SmplValue *v = &c->vals[i];
-			if (v->ref) {
+			if (pointer_of_meta(v)) {
+				const char *s = binding_text(a, val);
+				size_t n = s ? strlen(s) : 0;
+				while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+					n--;
+				any = n > 0 && s[n - 1] == '*';
+			} else if (v->ref) {
 				const Meta *ref = v->ref;
 				const Ident *nm = ref->name;
 				if (r->rule && !own_meta(r->rule, ref)) {
@@ -936,6 +975,67 @@ static const Env *bind_type_of(void *hook, const Meta *m, const Binding *val, co
 	return env_bind(&r->match_arena, e, tm->name, &v);
 }
 
+/* WRITTEN (a typed metavariable's type) with STARS more `*`, in A. */
+static const char *add_stars(Arena *a, const char *written, int stars)
+{
+	size_t n = strlen(written);
+	char *w = arena_alloc(a, n + 2 * (size_t)stars + 1);
+	memcpy(w, written, n);
+	for (int i = 0; i < stars; i++) {
+		w[n++] = ' ';
+		w[n++] = '*';
+	}
+	w[n] = 0;
+	return w;
+}
+
+/* MatchCtx.type_is: the isomorphisms driven by types (fld_to_ptr,
+ * sizeof_type_expr, mkinit) ask whether code has a pattern
+ * metavariable's type. */
+static int iso_type_is(void *hook, const Meta *m, int stars, const Node *c, const Env *e)
+{
+	Run *r = hook;
+	CTypes *t = version_types(r);
+	const char *ty;
+	if (ast_is_expr(c->kind)) {
+		ty = ctypes_of(t, c);
+	} else {
+		Binding v = {0};
+		v.kind = BV_NODE;
+		v.node = c;
+		v.ta = &r->ver->ta;
+		v.first = c->first;
+		v.last = c->last;
+		ty = ctypes_norm(&r->match_arena, binding_text(&r->match_arena, &v));
+	}
+	if (!ty || !*ty)
+		return 0;
+	if (meta_category(m->kind) == MC_TYPE) {
+		const char *base = ctypes_peel_written(t, ty, add_stars(&r->match_arena, "T", stars));
+		if (!base)
+			return 0;
+		const Binding *tb = env_lookup(e, m->name);
+		return !tb || same_type_noqual(ctypes_resolve(t, binding_text(&r->match_arena, tb)),
+					       ctypes_resolve(t, base));
+	}
+	const SmplMeta *sm = smpl_meta(m);
+	for (uint32_t i = 0; sm && i < sm->ntypes; i++) {
+		const char *w = add_stars(&r->match_arena, sm->types[i], stars);
+		if (sm->type_metas && sm->type_metas[i]) {
+			const char *base = ctypes_peel_written(t, ty, w);
+			if (!base)
+				continue;
+			const Binding *tb = env_lookup(e, sm->type_metas[i]->name);
+			if (!tb || type_value_ok(r, tb, base, w))
+				return 1;
+			continue;
+		}
+		if (ctypes_match_in(t, ty, ctypes_norm(&r->match_arena, w)))
+			return 1;
+	}
+	return 0;
+}
+
 static int script_constraint_ok(Run *r, const Constraint *c, const Meta *m, const Binding *val,
 				const Env *e);
 
@@ -1026,6 +1126,7 @@ static void match_ctx(Run *r, MatchCtx *m)
 	m->len_ok = len_ok;
 	m->len_bind = len_bind;
 	m->bind_more = bind_type_of;
+	m->type_is = iso_type_is;
 	m->hook = r;
 	m->unit = r->ver->unit;
 	const Rule *R = r->rule;
@@ -1267,6 +1368,18 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 	    pv[0]->kid[3]->kind == S_BLOCK && s2c_body_applies(pv[0]->kid[3]->kid, pv[0]->kid[3]->n)) {
 		match_funcdefs(r, &m, pv[0], seed, out);
 		return;
+	}
+	if (!top && pn == 1 && s2c_if_block_applies(pv[0])) {
+		/* `if (C) { ... S }`: its `...` along the control flow */
+		Version *v = (Version *)r->ver;
+		need_cfgs(v);
+		S2cOpts so = s2c_opts(r);
+		int st = s2c_match_if_block(&m, &v->cfgs, pv[0], &so, seed, out);
+		if (st > 0)
+			diag(DIAG_WARNING, "%s: a function was not fully checked (step or time limit)",
+			     v->src->path);
+		if (st >= 0)
+			return;
 	}
 	if (!top && s2c_applies(pv, pn)) {
 		/* a sequence with `...`: along the control flow of each function */
@@ -1612,6 +1725,22 @@ static int stands_for_brace(const TokenArray *pta, const TokenArray *cta, const 
 	       pta->v[i].kind != TK_RBRACE;
 }
 
+/* Does added TEXT start with a binary operator or an assignment that
+ * follows code ending with character C (an operand's end): `x` then
+ * `= 0` is `x = 0`, as spatch spaces them.  `->`, `++`, `--` do not
+ * count. */
+static int opens_binary_after(char c, const char *text)
+{
+	if (!(is_word_char(c) || c == ')' || c == ']'))
+		return 0;
+	char t0 = text[0], t1 = t0 ? text[1] : 0;
+	if (!strchr("=+-*/%<>&|^?", t0) || !t0)
+		return 0;
+	if ((t0 == '-' && t1 == '>') || ((t0 == '+' || t0 == '-') && t1 == t0))
+		return 0;
+	return 1;
+}
+
 static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, int inner)
 {
 	const Rule *R = r->rule;
@@ -1800,8 +1929,9 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 			const Token *at = &cta->v[ad.anchor];
 			const char *ct = r->ver->src->text;
 			size_t n = strlen(ad.text);
-			if (after && at->end > at->start && is_word_char(ct[at->end - 1]) &&
-			    is_word_char(ad.text[0])) {
+			if (after && at->end > at->start &&
+			    ((is_word_char(ct[at->end - 1]) && is_word_char(ad.text[0])) ||
+			     opens_binary_after(ct[at->end - 1], ad.text))) {
 				char *x = arena_alloc(a, n + 2);
 				x[0] = ' ';
 				memcpy(x + 1, ad.text, n + 1);
@@ -1953,6 +2083,16 @@ static const Node *toplevel_at(const Node *unit, uint32_t i)
  * by token (HeaderPair), and what the match removes or adds in the first
  * is removed or added at the paired tokens of the second. */
 
+/* The declarator that attributes (`f(int a) __attribute__((x))`) go
+ * with, or NULL. */
+static const Node *declarator_under_attrs(const Node *d)
+{
+	for (uint32_t i = 0; i < d->n; i++)
+		if (d->kid[i] && d->kid[i]->kind != T_ATTRS)
+			return d->kid[i];
+	return NULL;
+}
+
 /* The last token of a function declarator (the `)` of its parameters)
  * and its name token, for a declarator of the form NAME(...) under
  * pointers; 0 if it is not one. */
@@ -1969,6 +2109,8 @@ static int func_declarator(const Node *d, uint32_t *name, uint32_t *end, int dep
 		}
 		if (d->kind == DR_POINTER)
 			d = d->n > 1 ? d->kid[1] : NULL;
+		else if (d->kind == DR_ATTR)
+			d = declarator_under_attrs(d);
 		else if (d->kind == D_INIT_DECLARATOR)
 			d = d->n ? d->kid[0] : NULL;
 		else
@@ -2511,6 +2653,7 @@ typedef struct Inherit {
 	const Rule *q;
 	const Ident *local, *src;
 	int weak;               /* only named in a constraint: may have no value */
+	int cons;               /* only named in a constraint */
 } Inherit;
 typedef VEC(Inherit) InheritVec;
 
@@ -2610,7 +2753,7 @@ static int inherited_of(Run *r, const Rule *R, InheritVec *out)
 		const Rule *q = smpl_find_rule(r->sp, m->rule);
 		if (!q)
 			return 0;
-		vec_push(out, ((Inherit){ q, m->name, m->src_name, meta_in_branches_only(r, R, m) }));
+		vec_push(out, ((Inherit){ q, m->name, m->src_name, meta_in_branches_only(r, R, m), 0 }));
 	}
 	for (uint32_t i = 0; i < R->nmetas; i++) {
 		const SmplMeta *sm = smpl_meta(R->metas[i]);
@@ -2622,7 +2765,7 @@ static int inherited_of(Run *r, const Rule *R, InheritVec *out)
 				const Rule *q = meta_owner(r, ref);
 				if (!q || q == R)
 					continue;
-				Inherit in = { q, qualified_name(q, ref), ref->name, 1 };
+				Inherit in = { q, qualified_name(q, ref), ref->name, 1, 1 };
 				int dup = 0;
 				for (size_t x = 0; x < out->n && !dup; x++)
 					dup = out->v[x].local == in.local;
@@ -2761,13 +2904,14 @@ static const Ident *origin_key(Run *r, const Ident *rule, const Ident *name)
  * inherit from (transitively), one item (weak = 2) per value whose
  * origin two of those rules share, bound under the origin's name
  * (origin_key), which seeds_of drops afterwards. */
-static void shared_origins(Run *r, const Inherit *in, size_t n, InheritVec *extra)
+static void shared_origins(Run *r, const Inherit *in, size_t n, int positions,
+			   InheritVec *extra)
 {
 	uint32_t nr = r->sp->nrules;
 	uint8_t *src = xcalloc(nr + 1, 1);
 	size_t nsrc = 0;
 	for (size_t i = 0; i < n; i++)
-		if (!in[i].weak && in[i].q->index < nr && !src[in[i].q->index]) {
+		if (!in[i].cons && in[i].q->index < nr && !src[in[i].q->index]) {
 			src[in[i].q->index] = 1;
 			nsrc++;
 		}
@@ -2792,12 +2936,12 @@ static void shared_origins(Run *r, const Inherit *in, size_t n, InheritVec *extr
 	for (uint32_t k = 0; k < nr; k++) {
 		const Rule *q = r->sp->rules[k];
 		for (uint32_t m = 0; src[k] && m < q->nmetas; m++)
-			if (q->metas[m]->kind != MK_POSITION)
+			if (positions || q->metas[m]->kind != MK_POSITION)
 				vec_push(&all, ((Inherit){ q, origin_key(r, q->name, q->metas[m]->name),
-							   q->metas[m]->name, 2 }));
+							   q->metas[m]->name, 2, 0 }));
 		for (uint32_t m = 0; src[k] && m < q->nbindings; m++)
 			vec_push(&all, ((Inherit){ q, origin_key(r, q->name, q->bindings[m].local),
-						   q->bindings[m].local, 2 }));
+						   q->bindings[m].local, 2, 0 }));
 	}
 	for (size_t i = 0; i < all.n; i++) {
 		int shared = 0;
@@ -2808,6 +2952,19 @@ static void shared_origins(Run *r, const Inherit *in, size_t n, InheritVec *extr
 	}
 	vec_free(&all);
 	xfree(src);
+}
+
+/* Do environments X and Y bind the same names to the same values? */
+static int same_env(const Env *x, const Env *y)
+{
+	if (x->nb != y->nb)
+		return 0;
+	for (const Binding *b = x->b; b; b = b->next) {
+		const Binding *c = env_lookup(y, b->name);
+		if (!c || !binding_equal(b, c) || !binding_equal(c, b))
+			return 0;
+	}
+	return 1;
 }
 
 /* Are environments X and Y the same but for their positions? */
@@ -2828,8 +2985,9 @@ static int same_env_but_positions(const Env *x, const Env *y)
 }
 
 /* SEEDS without the bindings named in EXTRA; seeds that are then the
- * same but for their positions make one, whose positions are sets. */
-static void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra)
+ * same make one; with MERGE, so do those that are the same but for
+ * their positions, whose positions become sets. */
+static void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra, int merge)
 {
 	if (!extra->n)
 		return;
@@ -2846,7 +3004,8 @@ static void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra)
 		if (!ne)
 			continue;
 		size_t d = 0;
-		while (d < w && !same_env_but_positions(seeds->v[d], ne))
+		while (d < w && !(merge ? same_env_but_positions(seeds->v[d], ne)
+				     : same_env(seeds->v[d], ne)))
 			d++;
 		if (d == w) {
 			seeds->v[w++] = ne;
@@ -2865,6 +3024,8 @@ static void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra)
 	}
 	seeds->n = w;
 }
+
+static void sort_seeds(Run *r, const InheritVec *in, EnvList *seeds);
 
 /* The environments a rule starts from: one per distinct combination of
  * the values its inherited metavariables had in earlier rules.  Returns
@@ -2903,7 +3064,7 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		return 0;
 	}
 	InheritVec extra = {0};
-	shared_origins(r, in.v, in.n, &extra);
+	shared_origins(r, in.v, in.n, 0, &extra);
 	/* per earlier rule: its values of the items must come from one and
 	 * the same env of it */
 	int ok = 1;
@@ -2943,8 +3104,9 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		*seeds = next;
 		ok = seeds->n != 0;
 	}
-	drop_origin_keys(a, seeds, &extra);
+	drop_origin_keys(a, seeds, &extra, 1);
 	vec_free(&extra);
+	sort_seeds(r, &in, seeds);
 	vec_free(&in);
 	return ok;
 }
@@ -3620,6 +3782,35 @@ static void env_sort(SortCtx *c, const Env **v, const Env **tmp, size_t n)
 	memcpy(v, tmp, n * sizeof *v);
 }
 
+static int inherit_name_cmp(const void *x, const void *y)
+{
+	const Inherit *a = x, *b = y;
+	int c = strcmp(a->q->name ? a->q->name->name : "", b->q->name ? b->q->name->name : "");
+	return c ? c : strcmp(a->src->name, b->src->name);
+}
+
+/* SEEDS in the order spatch takes them: sorted by their values of the
+ * inherited items IN, compared variable by variable in the order of
+ * their `rule.name'.  (That order shows where each environment adds
+ * `++' code.) */
+static void sort_seeds(Run *r, const InheritVec *in, EnvList *seeds)
+{
+	if (seeds->n < 2 || !in->n)
+		return;
+	Inherit *sorted = xmalloc(in->n * sizeof *sorted);
+	memcpy(sorted, in->v, in->n * sizeof *sorted);
+	qsort(sorted, in->n, sizeof *sorted, inherit_name_cmp);
+	ScriptVars vars = {0};
+	for (size_t i = 0; i < in->n; i++)
+		vec_push(&vars, sorted[i].local);
+	xfree(sorted);
+	const Env **tmp = xmalloc(seeds->n * sizeof *tmp);
+	SortCtx c = {r, &vars};
+	env_sort(&c, (const Env **)seeds->v, tmp, seeds->n);
+	xfree(tmp);
+	vec_free(&vars);
+}
+
 static void poslists_free(Run *r)
 {
 	for (size_t i = 0; i < r->poslists.n; i++) {
@@ -3652,19 +3843,54 @@ static int has_paths(const Rule *q)
 	return 0;
 }
 
+/* The first token of the first `...` or nest among statements in
+ * pattern N (STMT: N stands where a statement does), or UINT32_MAX.
+ * Dots in an argument list or an expression span no path. */
+static uint32_t stmt_dots(const Node *n, int stmt, int depth)
+{
+	if (!n || depth > 500)
+		return UINT32_MAX;
+	if ((n->kind == P_DOTS || n->kind == P_NEST) && stmt)
+		return n->first;
+	int kids_stmt = n->kind == TOP_UNIT || n->kind == S_BLOCK || n->kind == P_SEQ ||
+			((n->kind == P_DISJ || n->kind == P_CONJ || n->kind == P_OPT) && stmt);
+	uint32_t best = UINT32_MAX;
+	for (uint32_t i = 0; i < n->n; i++) {
+		uint32_t f = stmt_dots(n->kid[i], kids_stmt, depth + 1);
+		if (f < best)
+			best = f;
+	}
+	return best;
+}
+
+/* Is position NAME of rule Q written before token DOTS of its pattern
+ * (so bound once per match, before any path splits)? */
+static int pos_before(const Rule *q, const Ident *name, uint32_t dots)
+{
+	for (uint32_t i = 0; i < q->minus_view.n && i < dots; i++) {
+		const Meta *m = match_token_meta(&q->minus_view, i);
+		if (m && m->name == name)
+			return 1;
+	}
+	return 0;
+}
+
 /* A forall rule whose pattern spans paths binds a position once per
  * path, where spatch gathers the positions that the paths of one match
  * give it into one list.  Approximated here: environments of OUT (each
  * projected on VARS) with the same other values, their positions in the
  * same function, sharing a position when they have several, and whose
  * other positions are on lines not yet in the lists, are merged into
- * the first one, and the lists recorded. */
+ * the first one, and the lists recorded.  A position written before
+ * the first `...` among statements is bound once per match: it counts
+ * among the other values. */
 static void collect_positions(Run *r, const Rule *q, const ScriptVars *vars, EnvList *out)
 {
 	ScriptVars pos = {0}, other = {0};
+	uint32_t dots = r->pat[q->index] ? stmt_dots(r->pat[q->index], 1, 0) : 0;
 	for (size_t i = 0; i < vars->n; i++) {
 		const Meta *m = smpl_rule_meta(q, vars->v[i]);
-		if (m && m->kind == MK_POSITION)
+		if (m && m->kind == MK_POSITION && !pos_before(q, m->name, dots))
 			vec_push(&pos, vars->v[i]);
 		else
 			vec_push(&other, vars->v[i]);
@@ -3758,11 +3984,20 @@ static void collect_positions(Run *r, const Rule *q, const ScriptVars *vars, Env
 /* The environments of rule Q in the order script rule R sees them:
  * projected on what R and the rules after it inherit from Q, without
  * repeats, sorted. */
-static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *qs, EnvList *out)
+static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *qs,
+			 const InheritVec *extra, EnvList *out)
 {
 	Arena *a = &r->match_arena;
 	ScriptVars vars = {0};
 	inherited_after(r, q, R->index, &vars);
+	/* and the values shared with other rules (see shared_origins) */
+	for (size_t j = 0; extra && j < extra->n; j++) {
+		int dup = extra->v[j].q != q;
+		for (size_t i = 0; i < vars.n && !dup; i++)
+			dup = vars.v[i] == extra->v[j].src;
+		if (!dup)
+			vec_push(&vars, extra->v[j].src);
+	}
 	KeySet seen = {0};
 	for (size_t k = 0; k < qs->envs.n; k++) {
 		const Env *pe = env_empty();
@@ -3776,7 +4011,8 @@ static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *
 			envlist_push(a, out, pe);
 	}
 	xfree(seen.v);
-	if (smpl_quantifier(q) == Q_FORALL && q->kind == RK_CODE && has_paths(q))
+	if (smpl_quantifier(q) == Q_FORALL && q->kind == RK_CODE && has_paths(q) &&
+	    (!r->pat[q->index] || stmt_dots(r->pat[q->index], 1, 0) != UINT32_MAX))
 		collect_positions(r, q, &vars, out);
 	if (out->n > 1) {
 		const Env **tmp = xmalloc(out->n * sizeof *tmp);
@@ -3786,6 +4022,8 @@ static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *
 	}
 	vec_free(&vars);
 }
+
+static int script_seeds_from(Run *r, const Rule *R, const InheritVec *extra, EnvList *seeds);
 
 /* The environments a script rule runs with: one per distinct
  * combination of the values of its inherited variables, bound under
@@ -3797,6 +4035,60 @@ static int script_seeds(Run *r, const Rule *R, EnvList *seeds)
 {
 	Arena *a = &r->match_arena;
 	envlist_push(a, seeds, env_empty());
+	/* the values the rules it inherits from share an origin for (see
+	 * shared_origins; a script sees positions one by one) */
+	InheritVec in = {0}, extra = {0};
+	for (uint32_t i = 0; i < R->nbindings; i++) {
+		const ScriptBinding *sb = &R->bindings[i];
+		const Rule *q = sb->rule ? smpl_find_rule(r->sp, sb->rule) : NULL;
+		if (q)
+			vec_push(&in, ((Inherit){ q, sb->local, sb->var, 0, 0 }));
+	}
+	shared_origins(r, in.v, in.n, 1, &extra);
+	vec_free(&in);
+	int ok = script_seeds_from(r, R, &extra, seeds);
+	/* the rules that only join the others */
+	for (size_t i = 0; i < extra.n && ok; i++) {
+		const Rule *q = extra.v[i].q;
+		int first = 1;
+		for (size_t j = 0; j < i && first; j++)
+			first = extra.v[j].q != q;
+		for (uint32_t j = 0; j < R->nbindings && first; j++)
+			first = R->bindings[j].rule != q->name;
+		if (!first)
+			continue;
+		Inherit *items = xmalloc(extra.n * sizeof *items);
+		size_t n = 0;
+		for (size_t j = i; j < extra.n; j++)
+			if (extra.v[j].q == q)
+				items[n++] = extra.v[j];
+		EnvList proj = {0};
+		project_rule(r, &r->rs[q->index], items, n, &proj);
+		xfree(items);
+		if (!proj.n)
+			continue;
+		EnvList next = {0};
+		for (size_t s = 0; s < seeds->n; s++)
+			for (size_t k = 0; k < proj.n; k++) {
+				const Env *ne = seeds->v[s];
+				for (const Binding *y = proj.v[k]->b; y && ne; y = y->next)
+					ne = env_bind(a, ne, y->name, y);
+				if (ne)
+					envlist_push(a, &next, ne);
+			}
+		*seeds = next;
+		ok = seeds->n != 0;
+	}
+	drop_origin_keys(a, seeds, &extra, 0);
+	vec_free(&extra);
+	return ok;
+}
+
+/* script_seeds, the values of the script's own bindings; EXTRA: the
+ * origin keys to bind along from the same environments. */
+static int script_seeds_from(Run *r, const Rule *R, const InheritVec *extra, EnvList *seeds)
+{
+	Arena *a = &r->match_arena;
 	for (uint32_t i = 0; i < R->nbindings; i++) {
 		const ScriptBinding *sb = &R->bindings[i];
 		if (!sb->rule)
@@ -3841,9 +4133,12 @@ static int script_seeds(Run *r, const Rule *R, EnvList *seeds)
 					all_dflt &= R->bindings[j].dflt != NULL;
 					vec_push(&locals, R->bindings[j].local);
 				}
+			for (size_t j = 0; j < extra->n; j++)
+				if (extra->v[j].q == q)
+					vec_push(&locals, extra->v[j].local);
 			EnvList ordered = {0};
 			if (qs)
-				script_order(r, R, q, qs, &ordered);
+				script_order(r, R, q, qs, extra, &ordered);
 			KeySet seen = {0};
 			for (size_t k = 0; k < ordered.n; k++) {
 				const Env *pe = env_empty();
@@ -3856,6 +4151,12 @@ static int script_seeds(Run *r, const Rule *R, EnvList *seeds)
 						pe = env_bind(a, pe, o->local, b);
 					else if (!o->dflt)
 						pe = NULL;
+				}
+				for (size_t j = 0; j < extra->n && pe; j++) {
+					const Binding *b = extra->v[j].q == q
+						? env_lookup(ordered.v[k], extra->v[j].src) : NULL;
+					if (b)
+						pe = env_bind(a, pe, extra->v[j].local, b);
 				}
 				if (pe && !keyset_add(&seen, env_key(r, pe, locals.v, locals.n)))
 					envlist_push(a, &proj, pe);
@@ -4694,6 +4995,23 @@ static void declare_patch_attrs(MacroTable *mt, const SmplFile *sp)
 		}
 }
 
+/* Names the semantic patch declares as declarers (`declarer name D;`)
+ * stay declarer calls in the C code, even where the macro file gives
+ * them a body (or hides them): the pattern `D(a, b);` finds them as
+ * written. */
+static void declare_patch_declarers(MacroTable *mt, const SmplFile *sp)
+{
+	for (uint32_t i = 0; i < sp->nrules; i++)
+		for (uint32_t k = 0; k < sp->rules[i]->nmetas; k++) {
+			const Meta *m = sp->rules[i]->metas[k];
+			if (m->kind != MK_DECLARER || !(smpl_meta(m)->flags & SM_NAME_ONLY))
+				continue;
+			const MacroDef *d = cmacro_lookup(mt, m->name);
+			if (d && !d->hint)
+				cmacro_add_hint(mt, m->name, TK_MACRO_DECL);
+		}
+}
+
 /* Does some rule that can run with these -D change code, star it or run
  * a script?  Else spatch stops before the files, with exit status 255
  * (the kernel's coccicheck relies on it in its chain mode: a semantic
@@ -4833,6 +5151,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		return 2;
 	}
 	declare_patch_attrs(run_macros, sp);
+	declare_patch_declarers(run_macros, sp);
 	run_isos = iso_load(o, sp);
 	if (!run_isos) {
 		cmacro_free(run_macros);

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "ctl.h"
+#include "iso.h"
 
 /* The raw matches of one pattern (by predicate kind) at each node of
  * one graph, from a base environment: kept across the checks of one
@@ -48,7 +49,8 @@ typedef struct S2c {
 } S2c;
 
 enum { PR_STMT = 1, PR_OCCURS, PR_EXIT, PR_ERROR_EXIT, PR_BODY_OPEN, PR_AFTER, PR_TRUE_BR,
-       PR_FALSE_BR, PR_ANY_EXIT, PR_STMT_HEAD, PR_END_OF, PR_DOTS_CODE };
+       PR_FALSE_BR, PR_ANY_EXIT, PR_STMT_HEAD, PR_END_OF, PR_DOTS_CODE, PR_IF_HEAD,
+       PR_THEN_NODE, PR_BLOCK_OPEN };
 
 typedef struct Pred {
 	S2c *s;
@@ -58,6 +60,7 @@ typedef struct Pred {
 	uint32_t nlocal;
 	int nobind;             /* report where it matches, with no bindings */
 	int as_sub;             /* a nest's code: each match is an inner match */
+	int from_seed;          /* matched from the seed, not from cached raw matches */
 	const Node *orig;       /* pat as given (the key of its raw matches) */
 } Pred;
 
@@ -170,6 +173,88 @@ static int is_stmt_meta(const Node *p)
 	       meta_category(((const Meta *)p->aux)->kind) == MC_STMT;
 }
 
+/* Is P a compound statement (if, loop, iterator, switch), with `...` in
+ * its blocks or not, or a disjunction of such statements?  Matched
+ * whole at its head node; the sequence goes on after its end. */
+static int is_compound(const Node *p)
+{
+	while (p && p->kind == P_POS && p->n)
+		p = p->kid[0];
+	if (!p)
+		return 0;
+	switch (p->kind) {
+	case S_IF: case S_WHILE: case S_FOR: case S_ITERATOR: case S_SWITCH:
+		return 1;
+	case P_DISJ:
+		for (uint32_t i = 0; i < p->n; i++) {
+			const Node *k = p->kid[i];
+			if (k && k->kind == P_SEQ && k->n == 1)
+				k = k->kid[0];
+			if (!is_compound(k))
+				return 0;
+		}
+		return p->n > 0;
+	default:
+		return 0;
+	}
+}
+
+/* Compound item P with the `when` clauses of a body made of `...` alone
+ * dropped: between other items spatch takes such a body as any body
+ * (`iter(c, ...) { ... when != break; } ... c` matches a loop that
+ * breaks).  P itself when there is nothing to drop. */
+static const Node *any_body(Arena *a, const Node *p, int depth)
+{
+	if (!p || depth > 50)
+		return p;
+	Node **kids = NULL;
+	for (uint32_t i = 0; i < p->n; i++) {
+		const Node *k = p->kid[i], *nk = k;
+		if (!k)
+			continue;
+		if (p->kind == P_DISJ || p->kind == P_POS || p->kind == P_SEQ)
+			nk = any_body(a, k, depth + 1);
+		else if (k->kind == S_BLOCK && k->n == 1 && k->kid[0] && k->kid[0]->kind == P_DOTS &&
+			 k->kid[0]->n) {
+			Node *d = arena_alloc(a, sizeof *d);
+			*d = *k->kid[0];
+			d->n = 0;
+			d->kid = NULL;
+			Node *blk = arena_alloc(a, sizeof *blk);
+			*blk = *k;
+			blk->kid = arena_alloc(a, sizeof *blk->kid);
+			blk->kid[0] = d;
+			nk = blk;
+		}
+		if (nk == k)
+			continue;
+		if (!kids) {
+			kids = arena_alloc(a, p->n * sizeof *kids);
+			memcpy(kids, p->kid, p->n * sizeof *kids);
+		}
+		kids[i] = (Node *)nk;
+	}
+	if (!kids)
+		return p;
+	Node *c = arena_alloc(a, sizeof *c);
+	*c = *p;
+	c->kid = kids;
+	return c;
+}
+
+/* Does pattern P hold a disjunction? */
+static int has_disj(const Node *p, int depth)
+{
+	if (!p || depth > 500)
+		return 0;
+	if (p->kind == P_DISJ)
+		return 1;
+	for (uint32_t i = 0; i < p->n; i++)
+		if (has_disj(p->kid[i], depth + 1))
+			return 1;
+	return 0;
+}
+
 /* The one statement or expression of a nest <... P ...> that the
  * control-flow translation takes (NULL: not such a nest). */
 static const Node *nest_item(const Node *p)
@@ -195,7 +280,7 @@ static int is_dotsish(const Node *p)
  * followed by the rest of the pattern. */
 static int is_seq_disj(const Node *p)
 {
-	if (!p || p->kind != P_DISJ || is_simple(p))
+	if (!p || p->kind != P_DISJ || is_simple(p) || is_compound(p))
 		return 0;
 	for (uint32_t i = 0; i < p->n; i++)
 		if (!p->kid[i] || p->kid[i]->kind != P_SEQ)
@@ -261,7 +346,7 @@ int s2c_applies(Node *const *pv, uint32_t pn)
 			stmts++;
 		} else if (is_simple(pv[i])) {
 			stmts++;
-		} else if (i + 1 == pn && is_whole_compound(pv[i])) {
+		} else if ((i + 1 == pn && is_whole_compound(pv[i])) || is_compound(pv[i])) {
 			stmts++;
 		} else {
 			return 0;
@@ -473,6 +558,26 @@ static const Binding *head_value(S2c *s, uint32_t h)
 	return v;
 }
 
+/* A name alone as an item is an expression: drop the results R[BEFORE..)
+ * where pattern token PT stands for a field name (after `.` or `->`). */
+static void drop_field_names(MatchCtx *m, uint32_t pt, EnvList *r, size_t before)
+{
+	size_t w = before;
+	for (size_t i = before; i < r->n; i++) {
+		int field = 0;
+		for (const TokMap *t = r->v[i]->map; t; t = t->next)
+			if (!t->anchor_only && t->p_first <= pt && pt <= t->p_last &&
+			    t->c_first <= t->c_last && t->c_first > 0 && t->c_first < m->cta->n) {
+				int k = m->cta->v[t->c_first - 1].kind;
+				field = k == TK_DOT || k == TK_ARROW;
+				break;
+			}
+		if (!field)
+			r->v[w++] = r->v[i];
+	}
+	r->n = w;
+}
+
 /* Every way the item pattern PAT matches graph node NODE (from the seed
  * environment): an expression inside the node's code, a label alone, or
  * the node's whole statement. */
@@ -497,8 +602,11 @@ static void stmt_matches(S2c *s, const Node *pat, uint32_t node, EnvList *r)
 		pk = pk->kid[0];
 	if (is_expr_item(pk)) {
 		/* an expression item matches inside the node's code */
+		size_t before = r->n;
 		for (int k = 0; k < nc; k++)
 			match_anywhere(s->m, pat, code[k], s->seed, r);
+		if (pk->kind == P_META || pk->kind == E_IDENT)
+			drop_field_names(s->m, pk->first, r, before);
 		return;
 	}
 	if (cn->kind == CFG_LABEL && cn->ast && pk && pk->kind == S_LABEL) {
@@ -510,7 +618,9 @@ static void stmt_matches(S2c *s, const Node *pat, uint32_t node, EnvList *r)
 		match_node(s->m, pat, lab, s->seed, r);
 		return;
 	}
-	if (pk && pk->kind == S_RETURN && (!pk->n || !pk->kid[0]) && pk == pat &&
+	if (pk && pk->kind == S_RETURN && pk == pat &&
+	    (!pk->n || !pk->kid[0] ||
+	     (pk->kid[0]->kind == P_DOTS && iso_enabled(s->m, "ret"))) &&
 	    cn->kind == CFG_BRACE_CLOSE && !(cn->flags & CFG_F_COPY) && s->cfg->func &&
 	    s->cfg->func->n > 3 && cn->ast == s->cfg->func->kid[3] && cn->first > 0) {
 		/* `return;` also stands for falling off the end of the
@@ -526,7 +636,7 @@ static void stmt_matches(S2c *s, const Node *pat, uint32_t node, EnvList *r)
 	const Node *pw = pat;
 	while (pw && pw->kind == P_POS && pw->n)
 		pw = pw->kid[0];
-	if (cn->ast && !(cn->flags & CFG_F_FAKE) && is_whole_compound(pw) &&
+	if (cn->ast && !(cn->flags & CFG_F_FAKE) && (is_whole_compound(pw) || is_compound(pw)) &&
 	    (cn->kind == CFG_IF || cn->kind == CFG_WHILE || cn->kind == CFG_FOR ||
 	     cn->kind == CFG_ITER || cn->kind == CFG_SWITCH || cn->kind == CFG_DO)) {
 		/* a compound statement: whole, at its head */
@@ -550,6 +660,28 @@ static void raw_compute(S2c *s, const Node *pat, int kind, uint32_t node, const 
 	case PR_STMT:
 		stmt_matches(s, pat, node, r);
 		break;
+	case PR_IF_HEAD:
+		/* `if (C)` with no else: C against the test, and head_var
+		 * names the if */
+		if (cn->kind == CFG_IF && cn->ast && cn->ast->kind == S_IF && cn->ast->n >= 2 &&
+		    (cn->ast->n < 3 || !cn->ast->kid[2]) && cn->ast->kid[0] && pat->n &&
+		    pat->kid[0]) {
+			EnvList tmp = {0};
+			match_node(s->m, pat->kid[0], cn->ast->kid[0], e, &tmp);
+			Binding hv = *head_value(s, node);
+			for (size_t i = 0; i < tmp.n; i++) {
+				/* `if@p`: positions on the keyword */
+				const Env *ne = tmp.v[i];
+				for (uint32_t t = pat->first + 1; ne && t + 1 < s->m->pta->n &&
+				     s->m->pta->v[t].kind == TK_AT; t += 2)
+					ne = match_bind_pos(s->m, t + 1, cn->ast->first, ne);
+				if (ne)
+					ne = env_bind(s->m->a, ne, head_var(), &hv);
+				if (ne)
+					envlist_push(s->m->a, r, ne);
+			}
+		}
+		break;
 	case PR_STMT_HEAD:
 		/* a statement metavariable: a whole compound statement at
 		 * its head, tied to the head by head_var */
@@ -558,7 +690,13 @@ static void raw_compute(S2c *s, const Node *pat, int kind, uint32_t node, const 
 			match_node(s->m, pat, cn->ast, e, &tmp);
 			Binding hv = *head_value(s, node);
 			for (size_t i = 0; i < tmp.n; i++) {
-				const Env *ne = env_bind(s->m->a, tmp.v[i], head_var(), &hv);
+				/* `if@p`: positions on the keyword */
+				const Env *ne = tmp.v[i];
+				for (uint32_t t = pat->first + 1; ne && t + 1 < s->m->pta->n &&
+				     s->m->pta->v[t].kind == TK_AT; t += 2)
+					ne = match_bind_pos(s->m, t + 1, cn->ast->first, ne);
+				if (ne)
+					ne = env_bind(s->m->a, ne, head_var(), &hv);
 				if (ne)
 					envlist_push(s->m->a, r, ne);
 			}
@@ -670,7 +808,27 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 		    cn->ast == cfg->func->kid[3])
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
-	case PR_STMT: case PR_TRUE_BR: case PR_FALSE_BR: case PR_OCCURS: case PR_STMT_HEAD: {
+	case PR_THEN_NODE:
+		if (cn->kind == CFG_THEN)
+			ctl_match_add(sink, NULL, NULL, 0, NULL);
+		return;
+	case PR_BLOCK_OPEN:
+		if (cn->kind == CFG_BRACE_OPEN && is_compound_head(cfg, cn))
+			ctl_match_add(sink, NULL, NULL, 0, NULL);
+		return;
+	case PR_STMT: case PR_TRUE_BR: case PR_FALSE_BR: case PR_OCCURS: case PR_STMT_HEAD:
+	case PR_IF_HEAD: {
+		if (p->from_seed && s->seed != s->base) {
+			/* matched from the seed itself: in a disjunction a later
+			 * branch is tried only where no earlier one matches with
+			 * the seed's values, and in a compound statement what its
+			 * code binds first decides which isomorphism applies */
+			EnvList r = {0};
+			raw_compute(s, p->pat, p->kind, node, s->seed, &r);
+			for (size_t i = 0; i < r.n; i++)
+				report(p, r.v[i], sink, 1);
+			return;
+		}
 		const EnvList *r = raw_matches(s, p, node);
 		for (size_t i = 0; i < r->n; i++)
 			if (agrees(r->v[i], s->seed, s->base))
@@ -723,6 +881,10 @@ static CtlF *pred(CtlBuilder *b, S2c *s, const Node *pat, int kind)
 	p->pat = pat ? unwrap_seq(s->m->a, pat) : NULL;
 	p->orig = pat;
 	p->kind = kind;
+	int item = kind == PR_STMT || kind == PR_STMT_HEAD;
+	p->from_seed = item && pat && (is_compound(pat) || has_disj(pat, 0));
+	if (item && pat && is_compound(pat))
+		p->pat = any_body(s->m->a, p->pat, 0);
 	return ctl_pred(b, pred_fn, p, NULL);
 }
 
@@ -735,6 +897,7 @@ typedef struct Tr {
 	CtlF **preds;       /* per item: its predicate, shared */
 	CtlF *exit, *error_exit;
 	CtlF *any_exit;     /* exit or error exit: where an exists path may end */
+	CtlF *scope_end;    /* no `...` crosses it (the end of an enclosing if), or NULL */
 } Tr;
 
 /* Give predicate P the metavariables LOC[0..N) as its locals. */
@@ -940,6 +1103,16 @@ static CtlF *quantify(Tr *t, uint32_t k, CtlF *f)
 
 static CtlF *tr1(Tr *t, uint32_t k);
 
+/* F at the next node: on every successor (AX), or, in an `exists`
+ * rule, on some successor (EX) -- after an expression matched in the
+ * test of an `if`, one branch going on is enough. */
+static CtlF *next_node(Tr *t, CtlF *f)
+{
+	if (t->opts->exists)
+		return ctl_ex(t->b, CTL_FORWARD, f);
+	return ctl_ax(t->b, CTL_FORWARD, f);
+}
+
 static CtlF *tr(Tr *t, uint32_t k)
 {
 	if (is_seq_disj(t->pv[k]))
@@ -987,7 +1160,7 @@ static CtlF *opt_chain(Tr *t, uint32_t j, int *to_exit)
 {
 	CtlF *with = item_pred(t, j);
 	if (j + 1 < t->pn)
-		with = ctl_and(t->b, with, ctl_ax(t->b, CTL_FORWARD, tr(t, j + 1)));
+		with = ctl_and(t->b, with, next_node(t, tr(t, j + 1)));
 	with = quantify(t, j, with);
 	CtlF *skip = NULL;
 	if (j + 2 < t->pn)
@@ -1047,10 +1220,12 @@ static CtlF *tr1(Tr *t, uint32_t k)
 			last_pred->nobind = 1;
 		}
 		d.quant = t->opts->exists ? CTL_EXISTS : CTL_FORALL;
-		CtlF **wn = arena_alloc(t->s->m->a, (it->n + 2) * sizeof *wn);
+		CtlF **wn = arena_alloc(t->s->m->a, (it->n + 3) * sizeof *wn);
 		size_t nw = 0;
 		wn[nw++] = pred(t->b, t->s, NULL, PR_AFTER);
 		d.fake = wn[0];
+		if (t->scope_end)
+			wn[nw++] = t->scope_end;
 		for (uint32_t w = 0; w < it->n; w++) {
 			const Node *wc = it->kid[w];
 			if (!wc || wc->kind != P_WHEN)
@@ -1121,7 +1296,10 @@ static CtlF *tr1(Tr *t, uint32_t k)
 		return ctl_dots(t->b, &d);
 	}
 	CtlF *p = item_pred(t, k);
-	CtlF *rest = k + 1 == t->pn ? NULL : ctl_ax(t->b, CTL_FORWARD, tr(t, k + 1));
+	if (is_compound(it) && k + 1 < t->pn)
+		/* a compound statement: the sequence goes on after its end */
+		return compound_item(t, it, ctl_ax(t->b, CTL_FORWARD, tr(t, k + 1)));
+	CtlF *rest = k + 1 == t->pn ? NULL : next_node(t, tr(t, k + 1));
 	CtlF *f = rest ? ctl_and(t->b, p, rest) : p;
 	if (is_stmt_meta(it))
 		f = ctl_or(t->b, f, compound_item(t, it, rest));
@@ -1264,6 +1442,33 @@ static void mark_elsewhere(Arena *a, EnvList *out, size_t from, const Env *base)
 }
 
 /* Check F (built by BUILD from the items) on the graphs; append results. */
+/* `if (C) { B }` (see s2c_if_block_applies): at an if head whose test
+ * matches C, its true branch, through the block's `{` when there is
+ * one (a branch with no braces stands for a block of one statement, as
+ * spatch's isomorphism), satisfies B, whose `...` may not reach the
+ * end of that if:
+ *   exists L. IF(C, L) & EX(THEN & AX((OPEN & AX B) | (!OPEN & B)))
+ * with END(L) among the `when !=` of every `...` of B. */
+static CtlF *if_block_formula(Tr *t, const Node *p)
+{
+	const Node *blk = p->kid[1];
+	Tr t2 = *t;
+	t2.pv = blk->kid;
+	t2.pn = blk->n;
+	t2.preds = arena_alloc(t->s->m->a, (blk->n ? blk->n : 1) * sizeof *t2.preds);
+	memset(t2.preds, 0, (blk->n ? blk->n : 1) * sizeof *t2.preds);
+	t2.scope_end = pred(t->b, t->s, NULL, PR_END_OF);
+	CtlF *body = tr(&t2, 0);
+	CtlF *open = pred(t->b, t->s, NULL, PR_BLOCK_OPEN);
+	CtlF *inner = ctl_or(t->b, ctl_and(t->b, open, ctl_ax(t->b, CTL_FORWARD, body)),
+			     ctl_and(t->b, ctl_not(t->b, open), body));
+	CtlF *then = ctl_and(t->b, pred(t->b, t->s, NULL, PR_THEN_NODE),
+			     ctl_ax(t->b, CTL_FORWARD, inner));
+	CtlF *head = pred(t->b, t->s, p, PR_IF_HEAD);
+	CtlVar hv = var_of(t->s, head_var());
+	return ctl_exists(t->b, hv, 0, ctl_and(t->b, head, ctl_ex(t->b, CTL_FORWARD, then)));
+}
+
 static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *const *pv,
 		      uint32_t pn, const S2cOpts *opts, const Env *seed, int body, EnvList *out,
 		      RawCache **cache, const Env *base)
@@ -1271,13 +1476,17 @@ static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *co
 	RawCache *own = NULL;
 	S2c s = {m, NULL, 0, seed, NULL, 0, 0, cache ? base : seed, cache ? cache : &own, NULL, NULL};
 	CtlBuilder *b = ctl_builder_new();
-	Tr t = {b, &s, pv, pn, opts, NULL, NULL, NULL, NULL};
+	Tr t = {b, &s, pv, pn, opts, NULL, NULL, NULL, NULL, NULL};
 	t.preds = arena_alloc(m->a, pn * sizeof *t.preds);
 	t.exit = pred(b, &s, NULL, PR_EXIT);
 	t.error_exit = pred(b, &s, NULL, PR_ERROR_EXIT);
 	t.any_exit = pred(b, &s, NULL, PR_ANY_EXIT);
-	CtlF *f = tr(&t, 0);
-	if (body)
+	CtlF *f;
+	if (body == 2)
+		f = if_block_formula(&t, pv[0]);
+	else
+		f = tr(&t, 0);
+	if (body == 1)
 		f = ctl_and(b, pred(b, &s, NULL, PR_BODY_OPEN), ctl_ax(b, CTL_FORWARD, f));
 	CtlValueOps ops = {val_eq, val_hash, NULL};
 	CtlLimits lim = {opts->max_steps, opts->timeout, 0};
@@ -1356,6 +1565,8 @@ static int first_item_seeds(MatchCtx *m, const Cfg *cfg, const Node *p, const En
 	S2c s = {m, cfg, 0, seed, NULL, 0, 0, seed, &none, NULL, NULL};
 	const Node *pat = p->kind == P_OPT && p->n ? p->kid[0] : p;
 	pat = unwrap_seq(m->a, pat);
+	if (is_compound(pat))
+		pat = any_body(m->a, pat, 0);
 	for (uint32_t node = 0; node < cfg->g.n; node++) {
 		EnvList r = {0};
 		stmt_matches(&s, pat, node, &r);
@@ -1389,7 +1600,7 @@ int s2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 	}
 	if (!pn)
 		return 0;
-	if (!is_simple(pv[0])) {
+	if (!is_simple(pv[0]) && !is_compound(pv[0])) {
 		const Cfg **v = arena_alloc(m->a, (cfgs->n + 1) * sizeof *v);
 		for (size_t i = 0; i < cfgs->n; i++)
 			v[i] = &cfgs->v[i];
@@ -1448,4 +1659,34 @@ int s2c_match_body(MatchCtx *m, const Cfg *cfg, Node *const *pv, uint32_t pn,
 	if (!pn)
 		return 0;
 	return run_checks(m, &cfg, 1, pv, pn, opts, seed, 1, out, NULL, NULL);
+}
+
+int s2c_if_block_applies(const Node *p)
+{
+	if (!p || p->kind != S_IF || p->n < 2 || (p->n > 2 && p->kid[2]) || !p->kid[0] ||
+	    !p->kid[1] || p->kid[1]->kind != S_BLOCK)
+		return 0;
+	const Node *blk = p->kid[1];
+	if (!blk->n || !s2c_body_applies(blk->kid, blk->n))
+		return 0;
+	const Node *last = blk->kid[blk->n - 1];
+	return last && (last->kind == S_RETURN || last->kind == S_GOTO);
+}
+
+int s2c_match_if_block(MatchCtx *m, const CfgSet *cfgs, const Node *p, const S2cOpts *opts,
+		       const Env *seed, EnvList *out)
+{
+	/* the kept tokens of the statement: `if`, `(`, `)`, `{`, `}` */
+	const TokenArray *pta = m->pta;
+	const Node *blk = p->kid[1];
+	uint32_t toks[5] = {p->first, p->kid[0]->first - 1, p->kid[0]->last + 1, blk->first,
+			    blk->last};
+	for (int i = 0; i < 5; i++)
+		if (toks[i] >= pta->n || (pta->v[toks[i]].flags & (TF_MINUS | TF_PLUS)))
+			return -1;
+	const Cfg **v = arena_alloc(m->a, (cfgs->n + 1) * sizeof *v);
+	for (size_t i = 0; i < cfgs->n; i++)
+		v[i] = &cfgs->v[i];
+	Node *const *pv = (Node *const *)&p;
+	return run_checks(m, v, cfgs->n, pv, 1, opts, seed, 2, out, NULL, NULL);
 }

@@ -1,0 +1,13 @@
+static int f(struct device *dev)
+{
+	struct obj *o;
+	int err;
+
+	o = lookup(dev->node);
+	if (!o)
+		return -ENODEV;
+	err = setup(o);
+	if (err)
+		return err;
+	return 0;
+}

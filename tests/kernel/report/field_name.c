@@ -1,0 +1,7 @@
+void f(struct s *a, struct s b)
+{
+	foo(frame);
+	x = a->frame;
+	y = b.frame;
+	z = frame;
+}
