@@ -1377,11 +1377,19 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 		uint32_t nm = ie->rule->nmetas;
 		const Node **bind = nm <= 32 ? bind_small : arena_alloc(m->a, nm * sizeof *bind);
 		const Node *f = ie->form[i];
+		/* a cheap test first: can some form reachable from f stand
+		 * where c does?  (else comparing f with p is wasted) */
+		uint32_t j0 = 0;
+		while (j0 < ie->nform && !(ie->form[j0] && ie->reach[i * ie->nform + j0] &&
+					    root_may_code(ie, ie->form[j0], c)))
+			j0++;
+		if (j0 == ie->nform)
+			continue;
 		{
 			IsoMatch im;
 			if (!lhs_start(&im, m, ie, bind, f, p))
 				continue;
-			for (uint32_t j = 0; j < ie->nform; j++) {
+			for (uint32_t j = j0; j < ie->nform; j++) {
 				const Node *g = ie->form[j];
 				if (!g || !ie->reach[i * ie->nform + j] || !root_may_code(ie, g, c))
 					continue;
