@@ -3305,6 +3305,8 @@ static void anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, En
 	match_node(m, p, c, e, out);
 	const Node *saved = m->test;
 	for (uint32_t i = 0; i < c->n; i++) {
+		if (c->kind == E_MEMBER && i == 1)
+			continue;   /* the field name of x.f / x->f is no expression */
 		m->test = saved;
 		int cond = c->kid[i] && is_cond_kid(m, c, i);
 		m->test = cond ? c->kid[i] : NULL;
@@ -3346,6 +3348,8 @@ static void outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 	if (out->n == before) {
 		const Node *saved = m->test;
 		for (uint32_t i = 0; i < c->n; i++) {
+			if (c->kind == E_MEMBER && i == 1)
+				continue;   /* a field name is no expression */
 			m->test = saved;
 			int cond = c->kid[i] && is_cond_kid(m, c, i);
 			m->test = cond ? c->kid[i] : NULL;
@@ -3364,7 +3368,7 @@ static int occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e)
 	match_node(m, p, c, e, &r);
 	int found = r.n > 0;
 	for (uint32_t i = 0; i < c->n && !found; i++)
-		found = occurs(m, p, c->kid[i], e);
+		found = !(c->kind == E_MEMBER && i == 1) && occurs(m, p, c->kid[i], e);
 	leave(m);
 	return found;
 }
