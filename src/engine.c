@@ -160,10 +160,13 @@ static void parse_define_bodies(Version *v)
 	Node *u = (Node *)v->unit;
 	if (!u)
 		return;
+	CTypedefs *tds = NULL;
 	for (uint32_t i = 0; i < u->n; i++) {
 		Node *d = u->kid[i];
 		if (!d || d->kind != PP_DEFINE || d->n != 2 || d->kid[1])
 			continue;
+		if (!tds)
+			tds = cparse_typedefs(u);
 		uint32_t bf = d->kid[0] ? d->kid[0]->last + 1 : d->first + 2;
 		uint32_t bl = d->last;
 		while (bl >= bf && bl > 0 &&
@@ -178,11 +181,11 @@ static void parse_define_bodies(Version *v)
 		if (bad)
 			continue;
 		CParseErrors errs = {0};
-		Node *body = cparse_fragment(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs, u);
+		Node *body = cparse_fragment(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs, tds);
 		cparse_errors_free(&errs);
 		if (!body) {
 			CParseErrors e2 = {0};
-			Node *top = cparse_fragment(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2, u);
+			Node *top = cparse_fragment(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2, tds);
 			cparse_errors_free(&e2);
 			if (top && top->kind == TOP_UNIT && top->n == 1 && top->kid[0] &&
 			    top->kid[0]->kind >= S_EXPR && top->kid[0]->kind <= S_DECL &&
@@ -194,6 +197,7 @@ static void parse_define_bodies(Version *v)
 		if (body && body->first == bf && (body->last == bl || body->last == bl + 1))
 			d->kid[1] = body;
 	}
+	cparse_typedefs_free(tds);
 }
 
 static Version *version_new(const char *path, char *text, size_t len)
@@ -608,6 +612,35 @@ static int subterm_constraint(Run *r, const Constraint *c, const Binding *val, c
 	return unbound || !c->nvals;
 }
 
+/* `type T = r.U *`: a value written as a type metavariable of another
+ * rule followed by `*`.  spatch 1.1.1 accepts any pointer type for it,
+ * whatever r.U is bound to. */
+static int pointer_of_meta(const SmplValue *v)
+{
+	const char *s = v->text;
+	if (v->ref || !s)
+		return 0;
+	int parts = 0;
+	for (;;) {
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_'))
+			return 0;
+		while ((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ||
+		       *s == '_')
+			s++;
+		parts++;
+		if (*s != '.')
+			break;
+		s++;
+	}
+	while (*s == ' ')
+		s++;
+	if (parts != 2 || *s != '*')
+		return 0;
+	while (*s == '*' || *s == ' ')
+		s++;
+	return !*s;
+}
+
 static int one_constraint(Run *r, const Constraint *c, const Binding *val, const Env *e)
 {
 	Arena *a = &r->match_arena;
@@ -617,7 +650,13 @@ static int one_constraint(Run *r, const Constraint *c, const Binding *val, const
 		int any = 0;
 		for (uint32_t i = 0; i < c->nvals && !any; i++) {
 			const SmplValue *v = &c->vals[i];
-			if (v->ref) {
+			if (pointer_of_meta(v)) {
+				const char *s = binding_text(a, val);
+				size_t n = s ? strlen(s) : 0;
+				while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+					n--;
+				any = n > 0 && s[n - 1] == '*';
+			} else if (v->ref) {
 				const Meta *ref = v->ref;
 				const Ident *nm = ref->name;
 				if (r->rule && !own_meta(r->rule, ref)) {
@@ -1645,6 +1684,22 @@ static int stands_for_brace(const TokenArray *pta, const TokenArray *cta, const 
 	       pta->v[i].kind != TK_RBRACE;
 }
 
+/* Does added TEXT start with a binary operator or an assignment that
+ * follows code ending with character C (an operand's end): `x` then
+ * `= 0` is `x = 0`, as spatch spaces them.  `->`, `++`, `--` do not
+ * count. */
+static int opens_binary_after(char c, const char *text)
+{
+	if (!(is_word_char(c) || c == ')' || c == ']'))
+		return 0;
+	char t0 = text[0], t1 = t0 ? text[1] : 0;
+	if (!strchr("=+-*/%<>&|^?", t0) || !t0)
+		return 0;
+	if ((t0 == '-' && t1 == '>') || ((t0 == '+' || t0 == '-') && t1 == t0))
+		return 0;
+	return 1;
+}
+
 static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, int inner)
 {
 	const Rule *R = r->rule;
@@ -1833,8 +1888,9 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 			const Token *at = &cta->v[ad.anchor];
 			const char *ct = r->ver->src->text;
 			size_t n = strlen(ad.text);
-			if (after && at->end > at->start && is_word_char(ct[at->end - 1]) &&
-			    is_word_char(ad.text[0])) {
+			if (after && at->end > at->start &&
+			    ((is_word_char(ct[at->end - 1]) && is_word_char(ad.text[0])) ||
+			     opens_binary_after(ct[at->end - 1], ad.text))) {
 				char *x = arena_alloc(a, n + 2);
 				x[0] = ' ';
 				memcpy(x + 1, ad.text, n + 1);
@@ -4420,14 +4476,37 @@ static int iso_name(const Ident *id)
 	return 0;
 }
 
+/* The index in W (N bytes, N > 0) of its letter least common in C code. */
+static size_t rare_char(const char *w, size_t n)
+{
+	static const char common[] = "_etaoinsrlcdupmfhgbyvwkxjqz";
+	size_t best = 0;
+	int best_rank = -1;
+	for (size_t i = 0; i < n; i++) {
+		const char *at = strchr(common, w[i]);
+		int rank = at && w[i] ? (int)(at - common) : 40;   /* digits, capitals: rare */
+		if (rank > best_rank) {
+			best_rank = rank;
+			best = i;
+		}
+	}
+	return best;
+}
+
 /* Does TEXT contain NAME as a whole word? */
 static int has_word(const char *text, size_t len, const Ident *name)
 {
 	const char *p = text, *end = text + len;
+	/* look for the rarest letter of NAME, then compare the whole name
+	 * around it: memchr stops less often than on a common first letter */
+	size_t k = rare_char(name->name, name->len);
 	while (p < end) {
-		const char *q = memchr(p, name->name[0], (size_t)(end - p));
-		if (!q || (size_t)(end - q) < name->len)
+		if ((size_t)(end - p) < name->len)
 			return 0;
+		const char *q = memchr(p + k, name->name[k], (size_t)(end - p) - k);
+		if (!q || (size_t)(end - (q - k)) < name->len)
+			return 0;
+		q -= k;
 		if (memcmp(q, name->name, name->len) != 0) {
 			p = q + 1;
 			continue;
@@ -4910,6 +4989,23 @@ static void declare_patch_declarers(MacroTable *mt, const SmplFile *sp)
 		}
 }
 
+/* Does some rule that can run with these -D change code, star it or run
+ * a script?  Else spatch stops before the files, with exit status 255
+ * (the kernel's coccicheck relies on it in its chain mode: a semantic
+ * patch without a patch mode fails `-D patch', then report is tried). */
+static int some_rule_applies(Run *r)
+{
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		const Rule *R = r->sp->rules[i];
+		if (r->never[i])
+			continue;
+		if (R->kind == RK_SCRIPT ||
+		    (R->kind == RK_CODE && (R->has_minus || R->has_plus || R->has_star)))
+			return 1;
+	}
+	return 0;
+}
+
 /* ---- OCaml scripts: not run, but said so ------------------------------ */
 
 static int is_ocaml(const char *lang)
@@ -5055,6 +5151,14 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 			rc = 1;
 	}
 	r.never = never;
+	if (!rc && !some_rule_applies(&r)) {
+		fprintf(stderr, "No rules apply.  Perhaps your semantic patch doesn't contain any "
+			"+/-/* code, or you have a failed dependency.  If the problem is not "
+			"clear, try --debug-parse-cocci%s.\n",
+			sp->virtuals.n ? " or check whether any virtual rules (e.g., report) "
+					 "should be defined" : "");
+		rc = 255;
+	}
 	warn_ocaml(&r);
 	if (!rc && positions_over_changes(&r, never))
 		rc = 1;
@@ -5164,9 +5268,29 @@ int engine_run(const Options *o)
 	}
 	o2.defines = defs;
 	o = &o2;
+	if (smpl_check_defines(sp, &o->defines) != 0) {
+		/* -D NAME without `virtual NAME': spatch stops (coccicheck's
+		 * chain mode then tries the next mode) */
+		for (size_t i = 0; i < nwords; i++)
+			xfree(words[i]);
+		xfree(words);
+		xfree(defs.v);
+		smpl_file_free(sp);
+		return 255;
+	}
 	ctypes_set_int_sizes(o->int_bits, o->long_bits);
 	StrList files = {0};
 	int unreadable = collect_files(&files, o);
+	if (o->distrib_max > 0) {
+		/* --max N --index I: only this run's share of the files */
+		size_t first, end;
+		par_share(files.n, o->distrib_max, o->distrib_index, &first, &end);
+		for (size_t i = 0; i < files.n; i++)
+			if (i < first || i >= end)
+				xfree((void *)files.v[i]);
+		memmove(files.v, files.v + first, (end - first) * sizeof *files.v);
+		files.n = end - first;
+	}
 	int rc = run_files(o, sp, &files);
 	for (size_t i = 0; i < nwords; i++)
 		xfree(words[i]);

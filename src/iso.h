@@ -20,6 +20,17 @@
  * carries (a removed operand in kept code) are transformed through
  * that sub-pattern.
  *
+ * As in spatch: a `pure` iso metavariable stands only for a metavariable
+ * the rule names once and not in added code; the code a form spells out
+ * must be kept unless the whole pattern node is removed; a statement an
+ * isomorphism moves must be kept unchanged or replaced.  Some forms chain
+ * at one node the way spatch's expansion chains them (the `x == NULL` a
+ * form produces also matches `NULL == x` through commeq; `!(x == NULL)`
+ * from neg_if matches `x != NULL`, `NULL != x` and, in a condition, `x`).
+ * Forms whose metavariables are typed by an iso type metavariable
+ * (fld_to_ptr, sizeof_type_expr, mkinit) ask the engine, through
+ * MatchCtx.type_is, whether code has the type the pattern gave.
+ *
  * Include from the engine (loading, per-rule choice) and from match.c
  * (the fallback).
  */

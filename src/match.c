@@ -634,6 +634,8 @@ static int meta_accepts(const Meta *meta, const Node *c)
 static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 				 EnvList *out);
 static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+static int match_ptr_prefix_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				 EnvList *out);
 static int match_array_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
 static int match_array_decl_attrs(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 				  EnvList *out);
@@ -2141,7 +2143,19 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 	for (size_t x = 0; x < r.n; x++) {
 		const Env *ne = r.v[x];
 		const Meta *bm = pf == pl ? match_token_meta(m->pta, pf) : NULL;
-		if (bm && cf <= cl) {
+		if (p->n > 1 && p->kid[1]) {
+			/* a body with dots or a nest: parsed, matched as code */
+			EnvList br = {0};
+			if (c->n > 1 && c->kid[1])
+				match_node(m, p->kid[1], c->kid[1], ne, &br);
+			for (size_t y = 0; y < br.n; y++) {
+				const Env *be = br.v[y];
+				if (p->last > pl && c->last > cl)
+					be = env_map(m->a, be, pl + 1, p->last, cl + 1, c->last);
+				envlist_push(m->a, out, be);
+			}
+			continue;
+		} else if (bm && cf <= cl) {
 			ne = bind_tokens(m, bm, cf, cl, ne);
 		} else if (!tokens_equal(m->pta, pf, pl, m->cta, cf, cl)) {
 			ne = match_body_tokens(m, pf, pl, cf, cl, ne);
@@ -2683,6 +2697,9 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&
 	    c->n == 2 && match_ptr_decl(m, p, c, e, out))
 		goto done;
+	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&
+	    c->n == 2 && match_ptr_prefix_decl(m, p, c, e, out))
+		goto done;
 	if ((p->kind == D_DECL || p->kind == D_PARAM || p->kind == D_FIELD) && p->n == 2 &&
 	    c->n == 2 && match_array_decl(m, p, c, e, out))
 		goto done;
@@ -3022,6 +3039,62 @@ static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *
 		inner = inner->kid[1];
 	if (!inner || inner->kind == DR_POINTER || inner->first <= cs->last)
 		return 1;
+	const Env *ne = bind_tokens(m, tm, cs->first, inner->first - 1, e);
+	if (!ne)
+		return 1;
+	ne = env_map(m->a, ne, ps->first, ps->last, cs->first, inner->first - 1);
+	EnvList r = {0};
+	match_inner_declarator(m, p, c, pd, inner, ne, 0, &r);
+	for (size_t x = 0; x < r.n; x++) {
+		const Env *oe = r.v[x];
+		if (p->last != p->kid[1]->last && c->last != c->kid[1]->last)
+			oe = match_own(m, p, c, oe);
+		if (oe)
+			envlist_push(m->a, out, oe);
+	}
+	return 1;
+}
+
+/* Plain pointer levels (`*` with no qualifiers) at the top of
+ * declarator D: their count, the declarator below them in *BELOW. */
+static int plain_pointer_levels(const Node *d, const Node **below)
+{
+	int k = 0;
+	while (d && d->kind == DR_POINTER && d->n > 1 && k < 64) {
+		if (d->kid[0] && d->kid[0]->n)
+			break;
+		k++;
+		d = d->kid[1];
+	}
+	*below = d;
+	return k;
+}
+
+/* `T *x` (`T *x[]`...) against `int **x` (`bool **x[]`...): a type
+ * metavariable standing alone among the specifiers takes the pointer
+ * levels that the code has beyond the pattern's (T = int *), when they
+ * follow the specifiers directly.  Returns 0 when the shapes do not
+ * apply. */
+static int match_ptr_prefix_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				 EnvList *out)
+{
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	if (!ps || !cs || ps->kind != T_SPECS || ps->n != 1 || !ps->kid[0] ||
+	    ps->kid[0]->kind != P_META || cs->first > cs->last)
+		return 0;
+	const Meta *tm = ps->kid[0]->aux ? ps->kid[0]->aux : match_token_meta(m->pta, ps->kid[0]->first);
+	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+		return 0;
+	const Node *pd = decl_declarator(p), *cd = decl_declarator(c);
+	if (!pd || !cd || pd->kind != DR_POINTER || cd->kind != DR_POINTER || cd->first != cs->last + 1)
+		return 0;
+	const Node *pbelow, *cbelow;
+	int pk = plain_pointer_levels(pd, &pbelow), ck = plain_pointer_levels(cd, &cbelow);
+	if (pk == 0 || ck <= pk || !pbelow || !cbelow)
+		return 0;
+	const Node *inner = cd;
+	for (int i = 0; i < ck - pk; i++)
+		inner = inner->kid[1];
 	const Env *ne = bind_tokens(m, tm, cs->first, inner->first - 1, e);
 	if (!ne)
 		return 1;

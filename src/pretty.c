@@ -1007,8 +1007,9 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				put(&p.b, gap, gaplen);
 			/* a type metavariable bound to `char *`: `char *x` */
 			if (sp && prev->kind == TK_META && p.b.n && p.b.v[p.b.n - 1] == '*' &&
-			    (is_wordish(t) || t->kind == TK_STAR))
-				sp = 0;
+			    (is_wordish(t) || t->kind == TK_STAR) &&
+			    !(is_wordish(t) && i < last && toks->v[i + 1].kind == TK_LBRACK))
+				sp = 0;   /* (but `bool * x[]`, as spatch 1.1.1 has it) */
 			/* `__attribute__((a)) x` */
 			if (prev_attr_end && !gaplen && (is_wordish(t) || t->kind == TK_META))
 				sp = 1;
