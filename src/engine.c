@@ -2464,6 +2464,22 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 	(void)unit;
 }
 
+/* Kept code whose enclosing `if` (without else) loses its header
+ * (`- if (E)` over a kept `kfree(E);`) moves out to the `if`'s
+ * indentation, as spatch prints it.  Walks N (depth bounded by the
+ * parser); PENDING says which tokens go. */
+static void dedent_kept_bodies(const Node *n, const uint8_t *pending, EditSet *es, int depth)
+{
+	if (!n || depth > 3000)
+		return;
+	if (n->kind == S_IF && n->n >= 2 && (n->n < 3 || !n->kid[2]) && n->kid[1] &&
+	    n->kid[1]->kind != S_BLOCK && pending[n->first] && !pending[n->kid[1]->first] &&
+	    !pending[n->kid[1]->last])
+		edit_indent_like(es, n->kid[1]->first, n->kid[1]->last, n->first);
+	for (uint32_t i = 0; i < n->n; i++)
+		dedent_kept_bodies(n->kid[i], pending, es, depth + 1);
+}
+
 /* The removals of all the rule's matches, in runs. */
 static void issue_removals(Run *r, const Version *v, Edits *ed, EditSet *es, const RangeVec *bodies)
 {
@@ -2500,6 +2516,8 @@ static void issue_removals(Run *r, const Version *v, Edits *ed, EditSet *es, con
 		else
 			edit_remove(es, i, j, &why);
 	}
+	if (ed->pend.n)
+		dedent_kept_bodies(v->unit, ed->pending, es, 0);
 }
 
 /* ---- rules ---------------------------------------------------------------- */
