@@ -2399,17 +2399,40 @@ Node *cparse_pattern(TokenArray *ta, uint32_t first, uint32_t last, int start,
 	return cparse_fragment(ta, first, last, start, a, errs, NULL);
 }
 
-/* Declare in P the typedef names of the toplevel declarations of UNIT
- * that end before token FIRST. */
-static void unit_typedefs(CParser *p, const Node *unit, uint32_t first)
+/* The typedef names of a unit's toplevel declarations: an open hash
+ * from the name to the first token of its first declaration. */
+typedef struct TdName {
+	const Ident *id;
+	uint32_t at;
+} TdName;
+
+struct CTypedefs {
+	TdName *slot;
+	size_t mask;
+};
+
+static TdName *tdn_slot(const CTypedefs *t, const Ident *id)
 {
-	for (uint32_t k = 0; k < unit->n; k++) {
+	size_t h = td_hash(id, t->mask);
+	while (t->slot[h].id && t->slot[h].id != id)
+		h = (h + 1) & t->mask;
+	return &t->slot[h];
+}
+
+CTypedefs *cparse_typedefs(const Node *unit)
+{
+	size_t n = 0;
+	for (uint32_t k = 0; unit && k < unit->n; k++)
+		n += unit->kid[k] && unit->kid[k]->kind == D_DECL ? unit->kid[k]->n : 0;
+	size_t cap = 16;
+	while (cap < 2 * n + 2)
+		cap *= 2;
+	CTypedefs *t = xcalloc(1, sizeof *t);
+	t->slot = xcalloc(cap, sizeof *t->slot);
+	t->mask = cap - 1;
+	for (uint32_t k = 0; unit && k < unit->n; k++) {
 		const Node *d = unit->kid[k];
-		if (!d)
-			continue;
-		if (d->last >= first)
-			break;
-		if (d->kind != D_DECL || !d->n || !d->kid[0])
+		if (!d || d->kind != D_DECL || !d->n || !d->kid[0])
 			continue;
 		const Node *specs = d->kid[0];
 		int is_typedef = 0;
@@ -2418,22 +2441,43 @@ static void unit_typedefs(CParser *p, const Node *unit, uint32_t first)
 				     specs->kid[i]->op == KW_TYPEDEF;
 		for (uint32_t i = 1; is_typedef && i < d->n; i++) {
 			const Node *nm = declarator_name(d->kid[i]);
-			if (nm && nm->name)
-				td_define(&p->td, nm->name, 1, 0);
+			if (!nm || !nm->name)
+				continue;
+			TdName *s = tdn_slot(t, nm->name);
+			if (!s->id) {
+				s->id = nm->name;
+				s->at = d->first;
+			}
 		}
 	}
+	return t;
+}
+
+void cparse_typedefs_free(CTypedefs *t)
+{
+	if (!t)
+		return;
+	xfree(t->slot);
+	xfree(t);
 }
 
 Node *cparse_fragment(TokenArray *ta, uint32_t first, uint32_t last, int start,
-		      Arena *a, CParseErrors *errs, const Node *unit)
+		      Arena *a, CParseErrors *errs, const CTypedefs *tds)
 {
 	static const int modes[] = { CT_MODE_BODY, CT_MODE_EXPR, CT_MODE_TYPE, CT_MODE_IDENT };
 	CParser p;
 	if (start < 0 || start > CPARSE_IDENT)
 		return NULL;
 	parser_init(&p, ta, a, errs);
-	if (unit && unit->kind == TOP_UNIT)
-		unit_typedefs(&p, unit, first);
+	/* the names of the fragment that typedefs before it declare */
+	for (uint32_t k = first; tds && k <= last && k < ta->n; k++) {
+		const Ident *id = ta->v[k].id;
+		if (!id || ta->v[k].kind != TK_IDENT)
+			continue;
+		const TdName *s = tdn_slot(tds, id);
+		if (s->id && s->at < first)
+			td_define(&p.td, id, 1, 0);
+	}
 	p.pattern = 1;
 	p.begin = p.pos = first;
 	p.end = last + 1 < ta->n ? last + 1 : (uint32_t)ta->n;

@@ -66,11 +66,19 @@ enum {
 Node *cparse_pattern(TokenArray *ta, uint32_t first, uint32_t last, int start,
 		     Arena *a, CParseErrors *errs);
 
+/* The typedef names that the toplevel declarations of UNIT (a
+ * TOP_UNIT, or NULL) declare, each with where its declaration starts,
+ * for cparse_fragment; built in one pass.  Free with
+ * cparse_typedefs_free. */
+typedef struct CTypedefs CTypedefs;
+CTypedefs *cparse_typedefs(const Node *unit);
+void cparse_typedefs_free(CTypedefs *t);
+
 /* cparse_pattern for a fragment of a parsed C file (the body of a
- * #define): the typedef names declared by the toplevel declarations of
- * UNIT (a TOP_UNIT of TA, or NULL) that end before FIRST name types. */
+ * #define): the names of TDS (or none: NULL) whose declaration starts
+ * before FIRST name types there.  Costs the fragment's length. */
 Node *cparse_fragment(TokenArray *ta, uint32_t first, uint32_t last, int start,
-		      Arena *a, CParseErrors *errs, const Node *unit);
+		      Arena *a, CParseErrors *errs, const CTypedefs *tds);
 
 /* Deepest nesting the parser accepts (parentheses, blocks, operator
  * chains: the height of any tree it builds stays below this), so every

@@ -38,6 +38,7 @@ struct CTypes {
 	SymVec typedefs;
 	SymVec funcs;           /* return types */
 	SymIndex syms_ix, typedefs_ix, funcs_ix, fields_ix;
+	SymVec macro_params;    /* parameters of #define, scoped to the directive (no type) */
 };
 
 static void free_index(SymIndex *ix);
@@ -369,6 +370,19 @@ static void walk(CTypes *t, const Node *n, uint32_t sf, uint32_t sl, int depth)
 		for (uint32_t i = 0; i < n->n; i++)
 			walk(t, n->kid[i], n->first, n->last, depth + 1);
 		return;
+	case PP_DEFINE:
+		/* macro parameters: locals of the directive's body */
+		if (n->n && n->kid[0] && n->kid[0]->kind == L_MACRO_PARAMS)
+			for (uint32_t i = 0; i < n->kid[0]->n; i++) {
+				const Node *pm = n->kid[0]->kid[i];
+				if (pm && pm->kind == E_IDENT && pm->name) {
+					Sym ms = {pm->name, "", n->first, n->last};
+					vec_push(&t->macro_params, ms);
+				}
+			}
+		for (uint32_t i = 0; i < n->n; i++)
+			walk(t, n->kid[i], sf, sl, depth + 1);
+		return;
 	default:
 		for (uint32_t i = 0; i < n->n; i++)
 			walk(t, n->kid[i], sf, sl, depth + 1);
@@ -441,6 +455,7 @@ void ctypes_free(CTypes *t)
 	if (!t)
 		return;
 	vec_free(&t->syms);
+	vec_free(&t->macro_params);
 	free_index(&t->syms_ix);
 	free_index(&t->typedefs_ix);
 	free_index(&t->funcs_ix);
@@ -870,7 +885,26 @@ int ctypes_is_local(CTypes *t, const Node *id)
 	if (!id || id->kind != E_IDENT)
 		return 0;
 	const Sym *s = find(&t->syms, &t->syms_ix, id->name, id->first);
-	return s && !(s->scope_first == 0 && s->scope_last >= t->ta->n - 1);
+	if (s && !(s->scope_first == 0 && s->scope_last >= t->ta->n - 1))
+		return 1;
+	/* the directives come in source order and do not nest: find the
+	 * last one starting before the name, then its parameters */
+	size_t lo = 0, hi = t->macro_params.n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (t->macro_params.v[mid].scope_first < id->first)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (size_t i = lo; i-- > 0;) {
+		const Sym *m = &t->macro_params.v[i];
+		if (m->scope_first != t->macro_params.v[lo - 1].scope_first || id->first > m->scope_last)
+			break;
+		if (m->name == id->name)
+			return 1;
+	}
+	return 0;
 }
 
 const char *ctypes_of(CTypes *t, const Node *e)

@@ -1461,7 +1461,7 @@ char *edit_apply(EditSet *es, size_t *outlen)
 			contiguous = 0;
 		}
 	}
-	WrapStyle ws = { max_width, edit_indent_unit(es)[0] == '\t', ap.crlf };
+	WrapStyle ws = { max_width, edit_indent_unit(es)[0] == '\t' };
 	size_t wlen;
 	char *wrapped = wrap_long_lines(ob.v, ob.n, mb.v, &ws, &wlen);
 	if (wrapped) {

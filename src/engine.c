@@ -160,10 +160,13 @@ static void parse_define_bodies(Version *v)
 	Node *u = (Node *)v->unit;
 	if (!u)
 		return;
+	CTypedefs *tds = NULL;
 	for (uint32_t i = 0; i < u->n; i++) {
 		Node *d = u->kid[i];
 		if (!d || d->kind != PP_DEFINE || d->n != 2 || d->kid[1])
 			continue;
+		if (!tds)
+			tds = cparse_typedefs(u);
 		uint32_t bf = d->kid[0] ? d->kid[0]->last + 1 : d->first + 2;
 		uint32_t bl = d->last;
 		while (bl >= bf && bl > 0 &&
@@ -178,11 +181,11 @@ static void parse_define_bodies(Version *v)
 		if (bad)
 			continue;
 		CParseErrors errs = {0};
-		Node *body = cparse_fragment(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs, u);
+		Node *body = cparse_fragment(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs, tds);
 		cparse_errors_free(&errs);
 		if (!body) {
 			CParseErrors e2 = {0};
-			Node *top = cparse_fragment(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2, u);
+			Node *top = cparse_fragment(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2, tds);
 			cparse_errors_free(&e2);
 			if (top && top->kind == TOP_UNIT && top->n == 1 && top->kid[0] &&
 			    top->kid[0]->kind >= S_EXPR && top->kid[0]->kind <= S_DECL &&
@@ -194,6 +197,7 @@ static void parse_define_bodies(Version *v)
 		if (body && body->first == bf && (body->last == bl || body->last == bl + 1))
 			d->kid[1] = body;
 	}
+	cparse_typedefs_free(tds);
 }
 
 static Version *version_new(const char *path, char *text, size_t len)
@@ -608,6 +612,35 @@ static int subterm_constraint(Run *r, const Constraint *c, const Binding *val, c
 	return unbound || !c->nvals;
 }
 
+/* `type T = r.U *`: a value written as a type metavariable of another
+ * rule followed by `*`.  spatch 1.1.1 accepts any pointer type for it,
+ * whatever r.U is bound to. */
+static int pointer_of_meta(const SmplValue *v)
+{
+	const char *s = v->text;
+	if (v->ref || !s)
+		return 0;
+	int parts = 0;
+	for (;;) {
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_'))
+			return 0;
+		while ((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ||
+		       *s == '_')
+			s++;
+		parts++;
+		if (*s != '.')
+			break;
+		s++;
+	}
+	while (*s == ' ')
+		s++;
+	if (parts != 2 || *s != '*')
+		return 0;
+	while (*s == '*' || *s == ' ')
+		s++;
+	return !*s;
+}
+
 static int one_constraint(Run *r, const Constraint *c, const Binding *val, const Env *e)
 {
 	Arena *a = &r->match_arena;
@@ -617,7 +650,13 @@ static int one_constraint(Run *r, const Constraint *c, const Binding *val, const
 		int any = 0;
 		for (uint32_t i = 0; i < c->nvals && !any; i++) {
 			const SmplValue *v = &c->vals[i];
-			if (v->ref) {
+			if (pointer_of_meta(v)) {
+				const char *s = binding_text(a, val);
+				size_t n = s ? strlen(s) : 0;
+				while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+					n--;
+				any = n > 0 && s[n - 1] == '*';
+			} else if (v->ref) {
 				const Meta *ref = v->ref;
 				const Ident *nm = ref->name;
 				if (r->rule && !own_meta(r->rule, ref)) {
@@ -916,6 +955,67 @@ static const Env *bind_type_of(void *hook, const Meta *m, const Binding *val, co
 	return env_bind(&r->match_arena, e, tm->name, &v);
 }
 
+/* WRITTEN (a typed metavariable's type) with STARS more `*`, in A. */
+static const char *add_stars(Arena *a, const char *written, int stars)
+{
+	size_t n = strlen(written);
+	char *w = arena_alloc(a, n + 2 * (size_t)stars + 1);
+	memcpy(w, written, n);
+	for (int i = 0; i < stars; i++) {
+		w[n++] = ' ';
+		w[n++] = '*';
+	}
+	w[n] = 0;
+	return w;
+}
+
+/* MatchCtx.type_is: the isomorphisms driven by types (fld_to_ptr,
+ * sizeof_type_expr, mkinit) ask whether code has a pattern
+ * metavariable's type. */
+static int iso_type_is(void *hook, const Meta *m, int stars, const Node *c, const Env *e)
+{
+	Run *r = hook;
+	CTypes *t = version_types(r);
+	const char *ty;
+	if (ast_is_expr(c->kind)) {
+		ty = ctypes_of(t, c);
+	} else {
+		Binding v = {0};
+		v.kind = BV_NODE;
+		v.node = c;
+		v.ta = &r->ver->ta;
+		v.first = c->first;
+		v.last = c->last;
+		ty = ctypes_norm(&r->match_arena, binding_text(&r->match_arena, &v));
+	}
+	if (!ty || !*ty)
+		return 0;
+	if (meta_category(m->kind) == MC_TYPE) {
+		const char *base = ctypes_peel_written(t, ty, add_stars(&r->match_arena, "T", stars));
+		if (!base)
+			return 0;
+		const Binding *tb = env_lookup(e, m->name);
+		return !tb || same_type_noqual(ctypes_resolve(t, binding_text(&r->match_arena, tb)),
+					       ctypes_resolve(t, base));
+	}
+	const SmplMeta *sm = smpl_meta(m);
+	for (uint32_t i = 0; sm && i < sm->ntypes; i++) {
+		const char *w = add_stars(&r->match_arena, sm->types[i], stars);
+		if (sm->type_metas && sm->type_metas[i]) {
+			const char *base = ctypes_peel_written(t, ty, w);
+			if (!base)
+				continue;
+			const Binding *tb = env_lookup(e, sm->type_metas[i]->name);
+			if (!tb || type_value_ok(r, tb, base, w))
+				return 1;
+			continue;
+		}
+		if (ctypes_match_in(t, ty, ctypes_norm(&r->match_arena, w)))
+			return 1;
+	}
+	return 0;
+}
+
 static int script_constraint_ok(Run *r, const Constraint *c, const Meta *m, const Binding *val,
 				const Env *e);
 
@@ -1006,6 +1106,7 @@ static void match_ctx(Run *r, MatchCtx *m)
 	m->len_ok = len_ok;
 	m->len_bind = len_bind;
 	m->bind_more = bind_type_of;
+	m->type_is = iso_type_is;
 	m->hook = r;
 	m->unit = r->ver->unit;
 	const Rule *R = r->rule;
@@ -1247,6 +1348,18 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 	    pv[0]->kid[3]->kind == S_BLOCK && s2c_body_applies(pv[0]->kid[3]->kid, pv[0]->kid[3]->n)) {
 		match_funcdefs(r, &m, pv[0], seed, out);
 		return;
+	}
+	if (!top && pn == 1 && s2c_if_block_applies(pv[0])) {
+		/* `if (C) { ... S }`: its `...` along the control flow */
+		Version *v = (Version *)r->ver;
+		need_cfgs(v);
+		S2cOpts so = s2c_opts(r);
+		int st = s2c_match_if_block(&m, &v->cfgs, pv[0], &so, seed, out);
+		if (st > 0)
+			diag(DIAG_WARNING, "%s: a function was not fully checked (step or time limit)",
+			     v->src->path);
+		if (st >= 0)
+			return;
 	}
 	if (!top && s2c_applies(pv, pn)) {
 		/* a sequence with `...`: along the control flow of each function */
@@ -1571,6 +1684,22 @@ static int stands_for_brace(const TokenArray *pta, const TokenArray *cta, const 
 	       pta->v[i].kind != TK_RBRACE;
 }
 
+/* Does added TEXT start with a binary operator or an assignment that
+ * follows code ending with character C (an operand's end): `x` then
+ * `= 0` is `x = 0`, as spatch spaces them.  `->`, `++`, `--` do not
+ * count. */
+static int opens_binary_after(char c, const char *text)
+{
+	if (!(is_word_char(c) || c == ')' || c == ']'))
+		return 0;
+	char t0 = text[0], t1 = t0 ? text[1] : 0;
+	if (!strchr("=+-*/%<>&|^?", t0) || !t0)
+		return 0;
+	if ((t0 == '-' && t1 == '>') || ((t0 == '+' || t0 == '-') && t1 == t0))
+		return 0;
+	return 1;
+}
+
 static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, int inner)
 {
 	const Rule *R = r->rule;
@@ -1759,8 +1888,9 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 			const Token *at = &cta->v[ad.anchor];
 			const char *ct = r->ver->src->text;
 			size_t n = strlen(ad.text);
-			if (after && at->end > at->start && is_word_char(ct[at->end - 1]) &&
-			    is_word_char(ad.text[0])) {
+			if (after && at->end > at->start &&
+			    ((is_word_char(ct[at->end - 1]) && is_word_char(ad.text[0])) ||
+			     opens_binary_after(ct[at->end - 1], ad.text))) {
 				char *x = arena_alloc(a, n + 2);
 				x[0] = ' ';
 				memcpy(x + 1, ad.text, n + 1);
@@ -1912,6 +2042,16 @@ static const Node *toplevel_at(const Node *unit, uint32_t i)
  * by token (HeaderPair), and what the match removes or adds in the first
  * is removed or added at the paired tokens of the second. */
 
+/* The declarator that attributes (`f(int a) __attribute__((x))`) go
+ * with, or NULL. */
+static const Node *declarator_under_attrs(const Node *d)
+{
+	for (uint32_t i = 0; i < d->n; i++)
+		if (d->kid[i] && d->kid[i]->kind != T_ATTRS)
+			return d->kid[i];
+	return NULL;
+}
+
 /* The last token of a function declarator (the `)` of its parameters)
  * and its name token, for a declarator of the form NAME(...) under
  * pointers; 0 if it is not one. */
@@ -1928,6 +2068,8 @@ static int func_declarator(const Node *d, uint32_t *name, uint32_t *end, int dep
 		}
 		if (d->kind == DR_POINTER)
 			d = d->n > 1 ? d->kid[1] : NULL;
+		else if (d->kind == DR_ATTR)
+			d = declarator_under_attrs(d);
 		else if (d->kind == D_INIT_DECLARATOR)
 			d = d->n ? d->kid[0] : NULL;
 		else
@@ -2470,6 +2612,7 @@ typedef struct Inherit {
 	const Rule *q;
 	const Ident *local, *src;
 	int weak;               /* only named in a constraint: may have no value */
+	int cons;               /* only named in a constraint */
 } Inherit;
 typedef VEC(Inherit) InheritVec;
 
@@ -2569,7 +2712,7 @@ static int inherited_of(Run *r, const Rule *R, InheritVec *out)
 		const Rule *q = smpl_find_rule(r->sp, m->rule);
 		if (!q)
 			return 0;
-		vec_push(out, ((Inherit){ q, m->name, m->src_name, meta_in_branches_only(r, R, m) }));
+		vec_push(out, ((Inherit){ q, m->name, m->src_name, meta_in_branches_only(r, R, m), 0 }));
 	}
 	for (uint32_t i = 0; i < R->nmetas; i++) {
 		const SmplMeta *sm = smpl_meta(R->metas[i]);
@@ -2581,7 +2724,7 @@ static int inherited_of(Run *r, const Rule *R, InheritVec *out)
 				const Rule *q = meta_owner(r, ref);
 				if (!q || q == R)
 					continue;
-				Inherit in = { q, qualified_name(q, ref), ref->name, 1 };
+				Inherit in = { q, qualified_name(q, ref), ref->name, 1, 1 };
 				int dup = 0;
 				for (size_t x = 0; x < out->n && !dup; x++)
 					dup = out->v[x].local == in.local;
@@ -2720,13 +2863,14 @@ static const Ident *origin_key(Run *r, const Ident *rule, const Ident *name)
  * inherit from (transitively), one item (weak = 2) per value whose
  * origin two of those rules share, bound under the origin's name
  * (origin_key), which seeds_of drops afterwards. */
-static void shared_origins(Run *r, const Inherit *in, size_t n, InheritVec *extra)
+static void shared_origins(Run *r, const Inherit *in, size_t n, int positions,
+			   InheritVec *extra)
 {
 	uint32_t nr = r->sp->nrules;
 	uint8_t *src = xcalloc(nr + 1, 1);
 	size_t nsrc = 0;
 	for (size_t i = 0; i < n; i++)
-		if (!in[i].weak && in[i].q->index < nr && !src[in[i].q->index]) {
+		if (!in[i].cons && in[i].q->index < nr && !src[in[i].q->index]) {
 			src[in[i].q->index] = 1;
 			nsrc++;
 		}
@@ -2751,12 +2895,12 @@ static void shared_origins(Run *r, const Inherit *in, size_t n, InheritVec *extr
 	for (uint32_t k = 0; k < nr; k++) {
 		const Rule *q = r->sp->rules[k];
 		for (uint32_t m = 0; src[k] && m < q->nmetas; m++)
-			if (q->metas[m]->kind != MK_POSITION)
+			if (positions || q->metas[m]->kind != MK_POSITION)
 				vec_push(&all, ((Inherit){ q, origin_key(r, q->name, q->metas[m]->name),
-							   q->metas[m]->name, 2 }));
+							   q->metas[m]->name, 2, 0 }));
 		for (uint32_t m = 0; src[k] && m < q->nbindings; m++)
 			vec_push(&all, ((Inherit){ q, origin_key(r, q->name, q->bindings[m].local),
-						   q->bindings[m].local, 2 }));
+						   q->bindings[m].local, 2, 0 }));
 	}
 	for (size_t i = 0; i < all.n; i++) {
 		int shared = 0;
@@ -2767,6 +2911,19 @@ static void shared_origins(Run *r, const Inherit *in, size_t n, InheritVec *extr
 	}
 	vec_free(&all);
 	xfree(src);
+}
+
+/* Do environments X and Y bind the same names to the same values? */
+static int same_env(const Env *x, const Env *y)
+{
+	if (x->nb != y->nb)
+		return 0;
+	for (const Binding *b = x->b; b; b = b->next) {
+		const Binding *c = env_lookup(y, b->name);
+		if (!c || !binding_equal(b, c) || !binding_equal(c, b))
+			return 0;
+	}
+	return 1;
 }
 
 /* Are environments X and Y the same but for their positions? */
@@ -2787,8 +2944,9 @@ static int same_env_but_positions(const Env *x, const Env *y)
 }
 
 /* SEEDS without the bindings named in EXTRA; seeds that are then the
- * same but for their positions make one, whose positions are sets. */
-static void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra)
+ * same make one; with MERGE, so do those that are the same but for
+ * their positions, whose positions become sets. */
+static void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra, int merge)
 {
 	if (!extra->n)
 		return;
@@ -2805,7 +2963,8 @@ static void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra)
 		if (!ne)
 			continue;
 		size_t d = 0;
-		while (d < w && !same_env_but_positions(seeds->v[d], ne))
+		while (d < w && !(merge ? same_env_but_positions(seeds->v[d], ne)
+				     : same_env(seeds->v[d], ne)))
 			d++;
 		if (d == w) {
 			seeds->v[w++] = ne;
@@ -2824,6 +2983,8 @@ static void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra)
 	}
 	seeds->n = w;
 }
+
+static void sort_seeds(Run *r, const InheritVec *in, EnvList *seeds);
 
 /* The environments a rule starts from: one per distinct combination of
  * the values its inherited metavariables had in earlier rules.  Returns
@@ -2862,7 +3023,7 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		return 0;
 	}
 	InheritVec extra = {0};
-	shared_origins(r, in.v, in.n, &extra);
+	shared_origins(r, in.v, in.n, 0, &extra);
 	/* per earlier rule: its values of the items must come from one and
 	 * the same env of it */
 	int ok = 1;
@@ -2902,8 +3063,9 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		*seeds = next;
 		ok = seeds->n != 0;
 	}
-	drop_origin_keys(a, seeds, &extra);
+	drop_origin_keys(a, seeds, &extra, 1);
 	vec_free(&extra);
+	sort_seeds(r, &in, seeds);
 	vec_free(&in);
 	return ok;
 }
@@ -3579,6 +3741,35 @@ static void env_sort(SortCtx *c, const Env **v, const Env **tmp, size_t n)
 	memcpy(v, tmp, n * sizeof *v);
 }
 
+static int inherit_name_cmp(const void *x, const void *y)
+{
+	const Inherit *a = x, *b = y;
+	int c = strcmp(a->q->name ? a->q->name->name : "", b->q->name ? b->q->name->name : "");
+	return c ? c : strcmp(a->src->name, b->src->name);
+}
+
+/* SEEDS in the order spatch takes them: sorted by their values of the
+ * inherited items IN, compared variable by variable in the order of
+ * their `rule.name'.  (That order shows where each environment adds
+ * `++' code.) */
+static void sort_seeds(Run *r, const InheritVec *in, EnvList *seeds)
+{
+	if (seeds->n < 2 || !in->n)
+		return;
+	Inherit *sorted = xmalloc(in->n * sizeof *sorted);
+	memcpy(sorted, in->v, in->n * sizeof *sorted);
+	qsort(sorted, in->n, sizeof *sorted, inherit_name_cmp);
+	ScriptVars vars = {0};
+	for (size_t i = 0; i < in->n; i++)
+		vec_push(&vars, sorted[i].local);
+	xfree(sorted);
+	const Env **tmp = xmalloc(seeds->n * sizeof *tmp);
+	SortCtx c = {r, &vars};
+	env_sort(&c, (const Env **)seeds->v, tmp, seeds->n);
+	xfree(tmp);
+	vec_free(&vars);
+}
+
 static void poslists_free(Run *r)
 {
 	for (size_t i = 0; i < r->poslists.n; i++) {
@@ -3752,11 +3943,20 @@ static void collect_positions(Run *r, const Rule *q, const ScriptVars *vars, Env
 /* The environments of rule Q in the order script rule R sees them:
  * projected on what R and the rules after it inherit from Q, without
  * repeats, sorted. */
-static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *qs, EnvList *out)
+static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *qs,
+			 const InheritVec *extra, EnvList *out)
 {
 	Arena *a = &r->match_arena;
 	ScriptVars vars = {0};
 	inherited_after(r, q, R->index, &vars);
+	/* and the values shared with other rules (see shared_origins) */
+	for (size_t j = 0; extra && j < extra->n; j++) {
+		int dup = extra->v[j].q != q;
+		for (size_t i = 0; i < vars.n && !dup; i++)
+			dup = vars.v[i] == extra->v[j].src;
+		if (!dup)
+			vec_push(&vars, extra->v[j].src);
+	}
 	KeySet seen = {0};
 	for (size_t k = 0; k < qs->envs.n; k++) {
 		const Env *pe = env_empty();
@@ -3782,6 +3982,8 @@ static void script_order(Run *r, const Rule *R, const Rule *q, const RuleState *
 	vec_free(&vars);
 }
 
+static int script_seeds_from(Run *r, const Rule *R, const InheritVec *extra, EnvList *seeds);
+
 /* The environments a script rule runs with: one per distinct
  * combination of the values of its inherited variables, bound under
  * their local names.  A variable unbound in an environment of its rule
@@ -3792,6 +3994,60 @@ static int script_seeds(Run *r, const Rule *R, EnvList *seeds)
 {
 	Arena *a = &r->match_arena;
 	envlist_push(a, seeds, env_empty());
+	/* the values the rules it inherits from share an origin for (see
+	 * shared_origins; a script sees positions one by one) */
+	InheritVec in = {0}, extra = {0};
+	for (uint32_t i = 0; i < R->nbindings; i++) {
+		const ScriptBinding *sb = &R->bindings[i];
+		const Rule *q = sb->rule ? smpl_find_rule(r->sp, sb->rule) : NULL;
+		if (q)
+			vec_push(&in, ((Inherit){ q, sb->local, sb->var, 0, 0 }));
+	}
+	shared_origins(r, in.v, in.n, 1, &extra);
+	vec_free(&in);
+	int ok = script_seeds_from(r, R, &extra, seeds);
+	/* the rules that only join the others */
+	for (size_t i = 0; i < extra.n && ok; i++) {
+		const Rule *q = extra.v[i].q;
+		int first = 1;
+		for (size_t j = 0; j < i && first; j++)
+			first = extra.v[j].q != q;
+		for (uint32_t j = 0; j < R->nbindings && first; j++)
+			first = R->bindings[j].rule != q->name;
+		if (!first)
+			continue;
+		Inherit *items = xmalloc(extra.n * sizeof *items);
+		size_t n = 0;
+		for (size_t j = i; j < extra.n; j++)
+			if (extra.v[j].q == q)
+				items[n++] = extra.v[j];
+		EnvList proj = {0};
+		project_rule(r, &r->rs[q->index], items, n, &proj);
+		xfree(items);
+		if (!proj.n)
+			continue;
+		EnvList next = {0};
+		for (size_t s = 0; s < seeds->n; s++)
+			for (size_t k = 0; k < proj.n; k++) {
+				const Env *ne = seeds->v[s];
+				for (const Binding *y = proj.v[k]->b; y && ne; y = y->next)
+					ne = env_bind(a, ne, y->name, y);
+				if (ne)
+					envlist_push(a, &next, ne);
+			}
+		*seeds = next;
+		ok = seeds->n != 0;
+	}
+	drop_origin_keys(a, seeds, &extra, 0);
+	vec_free(&extra);
+	return ok;
+}
+
+/* script_seeds, the values of the script's own bindings; EXTRA: the
+ * origin keys to bind along from the same environments. */
+static int script_seeds_from(Run *r, const Rule *R, const InheritVec *extra, EnvList *seeds)
+{
+	Arena *a = &r->match_arena;
 	for (uint32_t i = 0; i < R->nbindings; i++) {
 		const ScriptBinding *sb = &R->bindings[i];
 		if (!sb->rule)
@@ -3836,9 +4092,12 @@ static int script_seeds(Run *r, const Rule *R, EnvList *seeds)
 					all_dflt &= R->bindings[j].dflt != NULL;
 					vec_push(&locals, R->bindings[j].local);
 				}
+			for (size_t j = 0; j < extra->n; j++)
+				if (extra->v[j].q == q)
+					vec_push(&locals, extra->v[j].local);
 			EnvList ordered = {0};
 			if (qs)
-				script_order(r, R, q, qs, &ordered);
+				script_order(r, R, q, qs, extra, &ordered);
 			KeySet seen = {0};
 			for (size_t k = 0; k < ordered.n; k++) {
 				const Env *pe = env_empty();
@@ -3851,6 +4110,12 @@ static int script_seeds(Run *r, const Rule *R, EnvList *seeds)
 						pe = env_bind(a, pe, o->local, b);
 					else if (!o->dflt)
 						pe = NULL;
+				}
+				for (size_t j = 0; j < extra->n && pe; j++) {
+					const Binding *b = extra->v[j].q == q
+						? env_lookup(ordered.v[k], extra->v[j].src) : NULL;
+					if (b)
+						pe = env_bind(a, pe, extra->v[j].local, b);
 				}
 				if (pe && !keyset_add(&seen, env_key(r, pe, locals.v, locals.n)))
 					envlist_push(a, &proj, pe);
@@ -4219,24 +4484,31 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 		seeds.n = k;
 	}
 	Edits ed = {0};
-	ed.tokdel = xcalloc(ver->ta.n + 1, 1);
-	ed.mdecl = xcalloc(ver->ta.n + 1, sizeof *ed.mdecl);
-	find_multi_decls(&ver->ta, ver->unit, ed.mdecl, 0);
-	ed.pending = xcalloc(ver->ta.n + 1, 1);
 	Arena ea;
 	arena_init(&ea);
-	EditSet *es = edit_new(&ea, &ver->ta);
-	if (R->has_star && !R->has_minus && !R->has_plus)
-		edit_no_tidy(es);   /* context mode shows exactly the starred lines */
-	const char *unit = edit_indent_unit(es);
+	EditSet *es = NULL;
+	const char *unit = NULL;
 	RangeVec bodies = {0};
-	lone_bodies(ver->unit, &bodies, 0);
-	if (bodies.n > 1)
-		qsort(bodies.v, bodies.n, sizeof *bodies.v, u64_cmp);
 	for (size_t s = 0; s < seeds.n; s++) {
 		EnvList res = {0};
-		edit_stack_group(es, (uint32_t)s);
 		find_matches(r, seeds.v[s], &res);
+		if (res.n && !es) {
+			/* the first match: what edits need about the file (most
+			 * rules match in few files, so only then) */
+			ed.tokdel = xcalloc(ver->ta.n + 1, 1);
+			ed.mdecl = xcalloc(ver->ta.n + 1, sizeof *ed.mdecl);
+			find_multi_decls(&ver->ta, ver->unit, ed.mdecl, 0);
+			ed.pending = xcalloc(ver->ta.n + 1, 1);
+			es = edit_new(&ea, &ver->ta);
+			if (R->has_star && !R->has_minus && !R->has_plus)
+				edit_no_tidy(es);   /* context mode shows exactly the starred lines */
+			unit = edit_indent_unit(es);
+			lone_bodies(ver->unit, &bodies, 0);
+			if (bodies.n > 1)
+				qsort(bodies.v, bodies.n, sizeof *bodies.v, u64_cmp);
+		}
+		if (es)
+			edit_stack_group(es, (uint32_t)s);
 		for (size_t i = 0; i < res.n; i++) {
 			const Env *e = with_fresh(r, res.v[i]);
 			st->matched = 1;
@@ -4246,9 +4518,11 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 			issue_edits(r, ver, &ed, es, &bodies);
 		}
 	}
-	issue_removals(r, ver, &ed, es, &bodies);
-	if (edit_conflicts(es))
-		r->conflict = 1;   /* reported by the edit set; the file is dropped */
+	if (es) {
+		issue_removals(r, ver, &ed, es, &bodies);
+		if (edit_conflicts(es))
+			r->conflict = 1;   /* reported by the edit set; the file is dropped */
+	}
 	vec_free(&bodies);
 	vec_free(&ed.touched);
 	vec_free(&ed.pend);
@@ -4289,14 +4563,37 @@ static int iso_name(const Ident *id)
 	return 0;
 }
 
+/* The index in W (N bytes, N > 0) of its letter least common in C code. */
+static size_t rare_char(const char *w, size_t n)
+{
+	static const char common[] = "_etaoinsrlcdupmfhgbyvwkxjqz";
+	size_t best = 0;
+	int best_rank = -1;
+	for (size_t i = 0; i < n; i++) {
+		const char *at = strchr(common, w[i]);
+		int rank = at && w[i] ? (int)(at - common) : 40;   /* digits, capitals: rare */
+		if (rank > best_rank) {
+			best_rank = rank;
+			best = i;
+		}
+	}
+	return best;
+}
+
 /* Does TEXT contain NAME as a whole word? */
 static int has_word(const char *text, size_t len, const Ident *name)
 {
 	const char *p = text, *end = text + len;
+	/* look for the rarest letter of NAME, then compare the whole name
+	 * around it: memchr stops less often than on a common first letter */
+	size_t k = rare_char(name->name, name->len);
 	while (p < end) {
-		const char *q = memchr(p, name->name[0], (size_t)(end - p));
-		if (!q || (size_t)(end - q) < name->len)
+		if ((size_t)(end - p) < name->len)
 			return 0;
+		const char *q = memchr(p + k, name->name[k], (size_t)(end - p) - k);
+		if (!q || (size_t)(end - (q - k)) < name->len)
+			return 0;
+		q -= k;
 		if (memcmp(q, name->name, name->len) != 0) {
 			p = q + 1;
 			continue;
@@ -4327,6 +4624,9 @@ static int names_may_match(const Node *n, const TokenArray *pta, const char *tex
 				return 1;
 		return n->n == 0;
 	case E_IDENT: case S_MACRO: case S_ITERATOR: case D_MACRO_DECL:
+	case T_NAME: case T_STRUCT: case T_ENUM: case DR_IDENT:
+		/* typedef names, struct and enum tags and declared names are
+		 * written in the code they match, as called names are */
 		if (n->name && !(n->flags & NF_META_NAME) && !iso_name(n->name) &&
 		    n->first < pta->n && pta->v[n->first].kind != TK_META &&
 		    !has_word(text, len, n->name))
@@ -4339,6 +4639,43 @@ static int names_may_match(const Node *n, const TokenArray *pta, const char *tex
 		if (!names_may_match(n->kid[i], pta, text, len, depth + 1))
 			return 0;
 	return 1;
+}
+
+/* Does pattern N have metavariable M where every match binds it (1), or
+ * only in some branches of a disjunction or optional parts (0), or not
+ * at all (-1)? */
+static int meta_in(const Node *n, const Meta *m, int depth)
+{
+	if (!n || depth > 3000)
+		return -1;
+	if (n->kind == P_META && n->aux == m)
+		return 1;
+	int some = 0;
+	if (n->kind == P_DISJ) {
+		int all = n->n > 0;
+		for (uint32_t i = 0; i < n->n; i++) {
+			int k = meta_in(n->kid[i], m, depth + 1);
+			all &= k == 1;
+			some |= k >= 0;
+		}
+		return all ? 1 : some ? 0 : -1;
+	}
+	int opt = n->kind == P_OPT || n->kind == P_NEST || n->kind == P_WHEN || n->kind == P_DOTS;
+	for (uint32_t i = 0; i < n->n; i++) {
+		int k = meta_in(n->kid[i], m, depth + 1);
+		if (k == 1 && !opt)
+			return 1;
+		some |= k >= 0;
+	}
+	return some ? 0 : -1;
+}
+
+/* Must a match of pattern P (NULL: no pattern) bind the inherited M
+ * that the rule uses?  Not when M is in P only where a match may do
+ * without it: the rule can match without M's rule. */
+static int meta_needed(const Node *p, const Meta *m, int depth)
+{
+	return !p || meta_in(p, m, depth) != 0;
 }
 
 /* Can some rule match in TEXT?  A rule whose every match needs a name
@@ -4359,7 +4696,8 @@ static int file_may_match(Run *r, const char *text, size_t len, int alone)
 		for (uint32_t k = 0; k < R->nmetas && can && alone; k++) {
 			const Meta *m = R->metas[k];
 			const Rule *q = m->rule ? smpl_find_rule(r->sp, m->rule) : NULL;
-			if (q && q->index < i && never[q->index] && meta_used(R, m))
+			if (q && q->index < i && never[q->index] && meta_used(R, m) &&
+			    meta_needed(r->pat[i], m, 0))
 				can = 0;
 		}
 		if (can && R->kind == RK_CODE)
@@ -4721,6 +5059,40 @@ static void declare_patch_attrs(MacroTable *mt, const SmplFile *sp)
 		}
 }
 
+/* Names the semantic patch declares as declarers (`declarer name D;`)
+ * stay declarer calls in the C code, even where the macro file gives
+ * them a body (or hides them): the pattern `D(a, b);` finds them as
+ * written. */
+static void declare_patch_declarers(MacroTable *mt, const SmplFile *sp)
+{
+	for (uint32_t i = 0; i < sp->nrules; i++)
+		for (uint32_t k = 0; k < sp->rules[i]->nmetas; k++) {
+			const Meta *m = sp->rules[i]->metas[k];
+			if (m->kind != MK_DECLARER || !(smpl_meta(m)->flags & SM_NAME_ONLY))
+				continue;
+			const MacroDef *d = cmacro_lookup(mt, m->name);
+			if (d && !d->hint)
+				cmacro_add_hint(mt, m->name, TK_MACRO_DECL);
+		}
+}
+
+/* Does some rule that can run with these -D change code, star it or run
+ * a script?  Else spatch stops before the files, with exit status 255
+ * (the kernel's coccicheck relies on it in its chain mode: a semantic
+ * patch without a patch mode fails `-D patch', then report is tried). */
+static int some_rule_applies(Run *r)
+{
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		const Rule *R = r->sp->rules[i];
+		if (r->never[i])
+			continue;
+		if (R->kind == RK_SCRIPT ||
+		    (R->kind == RK_CODE && (R->has_minus || R->has_plus || R->has_star)))
+			return 1;
+	}
+	return 0;
+}
+
 /* ---- OCaml scripts: not run, but said so ------------------------------ */
 
 static int is_ocaml(const char *lang)
@@ -4843,6 +5215,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		return 2;
 	}
 	declare_patch_attrs(run_macros, sp);
+	declare_patch_declarers(run_macros, sp);
 	run_isos = iso_load(o, sp);
 	if (!run_isos) {
 		cmacro_free(run_macros);
@@ -4865,6 +5238,14 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 			rc = 1;
 	}
 	r.never = never;
+	if (!rc && !some_rule_applies(&r)) {
+		fprintf(stderr, "No rules apply.  Perhaps your semantic patch doesn't contain any "
+			"+/-/* code, or you have a failed dependency.  If the problem is not "
+			"clear, try --debug-parse-cocci%s.\n",
+			sp->virtuals.n ? " or check whether any virtual rules (e.g., report) "
+					 "should be defined" : "");
+		rc = 255;
+	}
 	warn_ocaml(&r);
 	if (!rc && positions_over_changes(&r, never))
 		rc = 1;
@@ -4974,9 +5355,29 @@ int engine_run(const Options *o)
 	}
 	o2.defines = defs;
 	o = &o2;
+	if (smpl_check_defines(sp, &o->defines) != 0) {
+		/* -D NAME without `virtual NAME': spatch stops (coccicheck's
+		 * chain mode then tries the next mode) */
+		for (size_t i = 0; i < nwords; i++)
+			xfree(words[i]);
+		xfree(words);
+		xfree(defs.v);
+		smpl_file_free(sp);
+		return 255;
+	}
 	ctypes_set_int_sizes(o->int_bits, o->long_bits);
 	StrList files = {0};
 	int unreadable = collect_files(&files, o);
+	if (o->distrib_max > 0) {
+		/* --max N --index I: only this run's share of the files */
+		size_t first, end;
+		par_share(files.n, o->distrib_max, o->distrib_index, &first, &end);
+		for (size_t i = 0; i < files.n; i++)
+			if (i < first || i >= end)
+				xfree((void *)files.v[i]);
+		memmove(files.v, files.v + first, (end - first) * sizeof *files.v);
+		files.n = end - first;
+	}
 	int rc = run_files(o, sp, &files);
 	for (size_t i = 0; i < nwords; i++)
 		xfree(words[i]);

@@ -19,7 +19,7 @@
 enum { ISOC_EXPR = 1, ISOC_TEST, ISOC_TOTEST, ISOC_ARG, ISOC_STMT, ISOC_TYPE, ISOC_DECL,
        ISOC_TOP };
 
-enum { MAX_OWN = 64, MAX_DEPTH = 200 };
+enum { MAX_OWN = 64, MAX_DEPTH = 200, MAX_TYPED = 16 };
 
 struct IsoEntry {
 	const Ident *name;
@@ -31,7 +31,9 @@ struct IsoEntry {
 	uint8_t *reach;           /* reach[i * nform + j]: pattern Fi matches code Fj */
 	uint32_t index;           /* position in the set */
 	uint32_t file;            /* which file of the set */
-	int usable;               /* 0: needs type information the matcher lacks */
+	int usable;               /* 1: the matcher can apply it */
+	int typed;                /* its metavariables' types name a type metavariable
+				     (`T E;`): applied through MatchCtx.type_is */
 };
 
 struct IsoSet {
@@ -90,7 +92,7 @@ static Node *unwrap(Node *n)
 }
 
 /* Does a typed metavariable of R name one of R's type metavariables
- * (`T E;`)?  The matcher has no types of pattern code to check it. */
+ * (`T E;`)?  Then the types of code decide where it applies. */
 static int needs_types(const Rule *r)
 {
 	for (uint32_t i = 0; i < r->nmetas; i++) {
@@ -134,7 +136,8 @@ static void add_file(IsoSet *s, SmplFile *f, const char *path)
 			}
 		e->index = s->nents;
 		e->file = fi;
-		e->usable = !needs_types(r);
+		e->usable = 1;
+		e->typed = needs_types(r);
 		s->nents++;
 	}
 }
@@ -289,6 +292,8 @@ struct IsoKeys {
 	uint32_t cap, n;          /* cap: a power of two */
 	uint32_t *cand;           /* pairs (entry, form) whose form fits the node */
 	uint32_t ncand, capcand;
+	const Node *last_p;       /* the node asked about last, and its entry */
+	IsoKey last;
 };
 
 static uint32_t key_hash(const IsoKey *k)
@@ -649,6 +654,14 @@ static int active_named(const IsoActive *a, const char *name)
 	return 0;
 }
 
+int iso_enabled(const MatchCtx *m, const char *name)
+{
+	if (m->isos && active_named(m->isos, name))
+		return 1;
+	unsigned bit = match_iso_bit(name);
+	return bit && !(m->iso_off & bit);
+}
+
 /* Is the normalized type text T an integer type? */
 static int int_type(const char *t)
 {
@@ -726,7 +739,7 @@ static int pattern_sort(const TokenArray *pta, const Node *p, int depth)
 static int types_fit(const Meta *m, const TokenArray *pta, const Node *p)
 {
 	const SmplMeta *sm = smpl_meta(m);
-	if (!sm || !sm->ntypes)
+	if (!sm || !sm->ntypes || (sm->type_metas && sm->type_metas[0]))
 		return 1;
 	int want_ptr = 0;
 	for (uint32_t i = 0; i < sm->ntypes; i++) {
@@ -842,6 +855,8 @@ typedef struct IsoMatch {
 	uint32_t npos;
 	int bad;                  /* too many positions */
 	int removed;              /* the pattern node is removed as a whole */
+	const Meta *tsrc[MAX_TYPED]; /* per iso type metavariable: the typed pattern
+					metavariable whose declared type it is */
 } IsoMatch;
 
 /* As same_own for form node F and pattern node P, noting in IM the
@@ -915,6 +930,22 @@ static const Env *bind_positions(IsoMatch *im, uint32_t gt, uint32_t ct, const E
 	return e;
 }
 
+/* Iso metavariable `T E`, T iso type metavariable TM, stands for pattern
+ * node P: P must be a typed expression metavariable, whose declared
+ * type T then is (one type, or a type metavariable). */
+static int type_source(IsoMatch *im, const Meta *tm, const TokenArray *pta, const Node *p)
+{
+	const Meta *pm = pattern_meta(pta, p);
+	const SmplMeta *ps = pm ? smpl_meta(pm) : NULL;
+	int ti = meta_index(im->ie, tm);
+	if (!ps || ps->ntypes != 1 || ti < 0 || ti >= MAX_TYPED || !im->m->type_is)
+		return 0;
+	if (im->tsrc[ti] && im->tsrc[ti]->name != pm->name)
+		return 0;
+	im->tsrc[ti] = pm;
+	return 1;
+}
+
 /* Compare form node F with pattern node P, binding iso metavariables. */
 static int lhs(IsoMatch *im, const Node *f, const Node *p, int depth)
 {
@@ -937,6 +968,9 @@ static int lhs(IsoMatch *im, const Node *f, const Node *p, int depth)
 			return 0;
 		if (meta_category(fm->kind) == MC_STMT && !im->removed &&
 		    !iso_stmt_movable(pta, p))
+			return 0;
+		if (sm && sm->ntypes && sm->type_metas && sm->type_metas[0] &&
+		    !type_source(im, sm->type_metas[0], pta, p))
 			return 0;
 		if (im->bind[idx])
 			return tokens_equal(pta, im->bind[idx]->first, im->bind[idx]->last, pta,
@@ -965,6 +999,8 @@ static int lhs_start(IsoMatch *im, MatchCtx *m, const IsoEntry *ie, const Node *
 {
 	memset(bind, 0, ie->rule->nmetas * sizeof *bind);
 	memset(im, 0, sizeof *im);
+	if (ie->typed && ie->rule->nmetas > MAX_TYPED)
+		return 0;
 	im->m = m;
 	im->ie = ie;
 	im->bind = bind;
@@ -984,6 +1020,44 @@ static int cond_kid(const MatchCtx *m, const Node *c, uint32_t i)
 
 static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvList *out,
 		int depth);
+
+/* May unbound iso metavariable GM stand for code C as far as types go?
+ * `T *E1` (T a type metavariable of the iso): C must have the type the
+ * pattern gave T, with the stars; T itself: C must be that type. */
+static int typed_fits(IsoMatch *im, const Meta *gm, const Node *c, const Env *e)
+{
+	MatchCtx *m = im->m;
+	const SmplMeta *sm = smpl_meta(gm);
+	const Meta *tm = NULL;
+	int stars = 0;
+	if (meta_category(gm->kind) == MC_TYPE) {
+		tm = gm;
+	} else if (sm && sm->ntypes && sm->type_metas && sm->type_metas[0]) {
+		tm = sm->type_metas[0];
+		for (const char *q = sm->types[0]; *q; q++)
+			stars += *q == '*';
+	} else {
+		return !sm || !sm->ntypes || !im->ie->typed;
+	}
+	int ti = meta_index(im->ie, tm);
+	if (ti < 0 || !m->type_is)
+		return 0;
+	if (im->bind[ti]) {
+		/* T stands for a type metavariable of the pattern */
+		const Meta *pt = pattern_meta(m->pta, im->bind[ti]);
+		if (!pt) {
+			const Node *b = im->bind[ti];
+			while (b && !pt && b->n >= 1 && (b->kind == T_TYPENAME || b->kind == T_SPECS)) {
+				b = b->kid[0];
+				pt = b ? pattern_meta(m->pta, b) : NULL;
+			}
+		}
+		return pt && m->type_is(m->hook, pt, stars, c, e);
+	}
+	if (ti < MAX_TYPED && im->tsrc[ti])
+		return m->type_is(m->hook, im->tsrc[ti], stars, c, e);
+	return 0;
+}
 
 /* Specifiers C without storage classes, qualifiers and attributes (a
  * copy in the match arena), for a type form that names none. */
@@ -1115,7 +1189,7 @@ static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvLis
 		int idx = meta_index(im->ie, gm);
 		if (idx >= 0 && im->bind[idx])
 			match_node(m, im->bind[idx], c, e, out);
-		else if (code_fits(gm, c))
+		else if (code_fits(gm, c) && typed_fits(im, gm, c, e))
 			envlist_push(m->a, out, e);
 		return;
 	}
@@ -1133,6 +1207,14 @@ static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvLis
 		c = c->kid[0];
 	if (g->kind == T_SPECS && c->kind == T_SPECS && g->n != c->n)
 		c = plain_specs(m, c);
+	if (g->kind == I_LIST && c->kind == I_LIST && g->n == 1 && g->kid[0]) {
+		/* `{ .fld = E1, }` of a form: one element among the others,
+		 * in any order */
+		for (uint32_t i = 0; i < c->n; i++)
+			if (c->kid[i])
+				rhs(im, g->kid[0], c->kid[i], e, out, depth + 1);
+		return;
+	}
 	if (g->kind != c->kind || g->op != c->op || g->n != c->n || g->name != c->name)
 		return;
 	if (!same_own(im->ie->ta, g, m->cta, c))
@@ -1179,6 +1261,34 @@ static int positions_kept(IsoMatch *im, const Node *g)
 	return !im->bad;
 }
 
+/* Does a pattern written as form I of IE match some other form? */
+static int reaches(const IsoEntry *ie, uint32_t i)
+{
+	for (uint32_t j = 0; j < ie->nform; j++)
+		if (ie->reach[i * ie->nform + j])
+			return 1;
+	return 0;
+}
+
+/* The kinds of the forms of A that lead to another form, into A->roots
+ * (the pattern nodes isomorphisms may apply to). */
+static void find_roots(IsoActive *a)
+{
+	for (uint32_t x = 0; x < a->n; x++) {
+		const IsoEntry *ie = a->v[x];
+		for (uint32_t i = 0; i < ie->nform; i++) {
+			const Node *f = ie->form[i];
+			if (!f || !reaches(ie, i))
+				continue;
+			if (form_meta(ie, f))
+				a->meta_roots |= ie->cls == ISOC_TEST || ie->cls == ISOC_TOTEST ? 1 : 2;
+			else if (f->kind < N_KIND_COUNT)
+				a->roots[f->kind / 64] |= (uint64_t)1 << (f->kind % 64);
+		}
+	}
+	a->roots_done = 1;
+}
+
 /* Could form F stand where pattern node P does (a cheap first test)? */
 static int root_may(const IsoEntry *ie, const Node *f, const Node *p)
 {
@@ -1208,11 +1318,26 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 	    p->kind == P_WHEN || p->kind == S_BLOCK)
 		return;   /* blocks: braces4 in the matcher; a block with dots stays a block */
 	IsoActive *am = (IsoActive *)a;   /* its cache of candidates per pattern shape */
+	if (!am->roots_done)
+		find_roots(am);
+	if (p->kind >= N_KIND_COUNT ||
+	    (!(am->roots[p->kind / 64] >> (p->kind % 64) & 1) && !(am->meta_roots & 2) &&
+	     !((am->meta_roots & 1) && m->test == c)))
+		return;
 	if (!am->plain)
 		am->plain = xcalloc(1, sizeof *am->plain);
 	struct IsoKeys *ks = am->plain;
-	const IsoKey *key = keys_find(ks, p);
-	if (!key) {
+	const IsoKey *key = NULL;
+	int same = ks->last_p == p && ks->last.first == p->first && ks->last.last == p->last &&
+		   ks->last.kind == p->kind && ks->last.op == p->op && ks->last.n == p->n &&
+		   ks->last.name == p->name;
+	/* the same pattern node as last time (matched against the next C
+	 * node): no hashing */
+	if (same && !ks->last.count)
+		return;
+	if (!same)
+		key = keys_find(ks, p);
+	if (!same && !key) {
 		/* the (entry, form) pairs whose form fits P, whatever the code */
 		uint32_t off = ks->ncand;
 		const Node *bind_small[32];
@@ -1222,7 +1347,7 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 			const Node **bind = nm <= 32 ? bind_small : arena_alloc(m->a, nm * sizeof *bind);
 			for (uint32_t i = 0; i < ie->nform; i++) {
 				const Node *f = ie->form[i];
-				if (!f || !root_may(ie, f, p))
+				if (!f || !reaches(ie, i) || !root_may(ie, f, p))
 					continue;
 				if (ie->cls <= ISOC_ARG && !form_meta(ie, f) && !uniform(m->pta, p))
 					continue;
@@ -1238,7 +1363,11 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 		if (!key)
 			return;
 	}
-	uint32_t off = key->off, count = key->count;
+	if (!same) {
+		ks->last_p = p;
+		ks->last = *key;
+	}
+	uint32_t off = ks->last.off, count = ks->last.count;
 	const Node *bind_small[32];
 	for (uint32_t q = 0; q < count; q += 2) {
 		const IsoEntry *ie = a->v[ks->cand[off + q]];

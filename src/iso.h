@@ -20,6 +20,17 @@
  * carries (a removed operand in kept code) are transformed through
  * that sub-pattern.
  *
+ * As in spatch: a `pure` iso metavariable stands only for a metavariable
+ * the rule names once and not in added code; the code a form spells out
+ * must be kept unless the whole pattern node is removed; a statement an
+ * isomorphism moves must be kept unchanged or replaced.  Some forms chain
+ * at one node the way spatch's expansion chains them (the `x == NULL` a
+ * form produces also matches `NULL == x` through commeq; `!(x == NULL)`
+ * from neg_if matches `x != NULL`, `NULL != x` and, in a condition, `x`).
+ * Forms whose metavariables are typed by an iso type metavariable
+ * (fld_to_ptr, sizeof_type_expr, mkinit) ask the engine, through
+ * MatchCtx.type_is, whether code has the type the pattern gave.
+ *
  * Include from the engine (loading, per-rule choice) and from match.c
  * (the fallback).
  */
@@ -43,6 +54,12 @@ typedef struct IsoActive {
 	unsigned long *used;    /* per entry of the set: times used (--track-iso) */
 	unsigned covered;       /* ISO_* groups of the matcher that these entries replace */
 	struct IsoKeys *plain;  /* pattern nodes no entry's form fits (iso.c's cache) */
+	uint64_t roots[(N_KIND_COUNT + 63) / 64]; /* kinds of the forms that lead
+						     somewhere (a pattern node of another
+						     kind has no isomorphism) */
+	int meta_roots;         /* some such form is a bare metavariable: 1 in a test
+				   class only (applies to conditions), 2 in another */
+	int roots_done;         /* roots and meta_roots computed */
 } IsoActive;
 
 /* The default isomorphism file: $LADYBUG_DATADIR/standard.iso, else
@@ -86,6 +103,11 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
  * spatch: when it is kept with no code added to it, or removed and
  * replaced by added code. */
 int iso_stmt_movable(const TokenArray *pta, const Node *s);
+
+/* Does isomorphism NAME apply in M's rule (from the iso file, or the
+ * matcher's own and not disabled)?  `return ...;` stands for the
+ * implicit return at a function's end only through `ret`. */
+int iso_enabled(const MatchCtx *m, const char *name);
 
 /* Is the --iso-limit nesting bound reached for M? */
 static inline int iso_limit_reached(const MatchCtx *m)

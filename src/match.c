@@ -364,6 +364,119 @@ static const Env *bind_around(MatchCtx *m, const Meta *meta, const Node *c, cons
 	return n ? bind_node(m, meta, n, e) : NULL;
 }
 
+/* The names of the parameters in tokens F..L of TA (a parameter list),
+ * as the text of an expression list (`x, y`); NULL when a parameter has
+ * no name. */
+static const char *param_names(Arena *a, const TokenArray *ta, uint32_t f, uint32_t l)
+{
+	if (l >= ta->n || ta->v[l].end < ta->v[f].start)
+		return NULL;
+	size_t cap = 3 * (size_t)(ta->v[l].end - ta->v[f].start) + 1, n = 0;
+	char *s = arena_alloc(a, cap);
+	uint32_t i = f;
+	while (i <= l) {
+		/* one parameter: up to a `,` outside parentheses; its name is
+		 * its last word outside them, or the word in its first group
+		 * (`int (*f)(int)`) */
+		uint32_t name = UINT32_MAX, j = i;
+		int depth = 0, groups = 0;
+		for (; j <= l; j++) {
+			int k = ta->v[j].kind;
+			if (k == TK_COMMA && depth == 0)
+				break;
+			if (k == TK_LPAREN || k == TK_LBRACK)
+				depth++;
+			else if (k == TK_RPAREN || k == TK_RBRACK)
+				groups += --depth == 0;
+			else if (k == TK_IDENT && (depth == 0 || (depth == 1 && groups == 0)))
+				name = j;
+		}
+		if (name == UINT32_MAX)
+			return NULL;
+		size_t len = tok_len(&ta->v[name]);
+		if (n + len + 2 >= cap)
+			return NULL;
+		if (n) {
+			s[n++] = ',';
+			s[n++] = ' ';
+		}
+		memcpy(s + n, tok_text(ta, &ta->v[name]), len);
+		n += len;
+		i = j + 1;
+	}
+	s[n] = 0;
+	return s;
+}
+
+/* `P@E`, P a parameter list and E an expression list: E is bound to the
+ * names of the parameters of the function C declares.  NULL when that
+ * does not apply. */
+static const Env *bind_param_names(MatchCtx *m, const Meta *pm, const Meta *lm, const Node *c,
+				   const Env *e)
+{
+	if (!lm || meta_category(lm->kind) != MC_PARAM_LIST || meta_category(pm->kind) != MC_EXPR_LIST)
+		return NULL;
+	const TokenArray *ta = m->cta;
+	uint32_t open = c->first;
+	while (open <= c->last && ta->v[open].kind != TK_LPAREN)
+		open++;
+	uint32_t close = open;
+	int depth = 0;
+	for (; close <= c->last; close++) {
+		depth += ta->v[close].kind == TK_LPAREN;
+		if (ta->v[close].kind == TK_RPAREN && --depth == 0)
+			break;
+	}
+	if (close > c->last)
+		return NULL;
+	const char *names = open + 1 < close ? param_names(m->a, ta, open + 1, close - 1) : "";
+	if (!names)
+		return NULL;
+	Binding v = {0};
+	v.kind = BV_TEXT;
+	v.text = names;
+	return bind_value(m, pm, &v, e);
+}
+
+/* Does the `@` at own token A of PO follow an own token directly (or
+ * another `@M` that does: `+@E@S`)?  Not so in `P@E` after a kid. */
+static int at_on_own(const TokenArray *pta, const TokIdx *po, uint32_t a)
+{
+	uint32_t t = po->v[a];
+	while (a >= 2 && po->v[a - 1] + 1 == t && match_token_meta(pta, po->v[a - 1]) &&
+	       pta->v[po->v[a - 2]].kind == TK_AT && po->v[a - 2] + 1 == po->v[a - 1]) {
+		a -= 2;
+		t = po->v[a];
+	}
+	return a >= 1 && po->v[a - 1] + 1 == t;
+}
+
+/* Does `@M` at own token A of PO name code: after an own token (see
+ * at_on_own), or `P@E` with P a parameter list and M (PM) an expression
+ * list, which takes the names of the parameters? */
+static int at_names(const TokenArray *pta, const TokIdx *po, uint32_t a, const Meta *pm)
+{
+	if (at_on_own(pta, po, a))
+		return 1;
+	uint32_t t = po->v[a];
+	const Meta *lm = t > 0 ? match_token_meta(pta, t - 1) : NULL;
+	return lm && pm && meta_category(lm->kind) == MC_PARAM_LIST &&
+	       meta_category(pm->kind) == MC_EXPR_LIST;
+}
+
+const Env *match_bind_pos(MatchCtx *m, uint32_t pt, uint32_t ct, const Env *e)
+{
+	const Meta *pm = match_token_meta(m->pta, pt);
+	if (!pm || meta_category(pm->kind) != MC_POSITION || ct >= m->cta->n)
+		return NULL;
+	Binding v = {0};
+	v.kind = BV_POS;
+	v.ta = m->cta;
+	v.first = v.last = ct;
+	e = bind_value(m, pm, &v, e);
+	return e ? env_map(m->a, e, pt, pt, ct, ct) : NULL;
+}
+
 /* Pair the own tokens of P and C in order; metavariable tokens bind. */
 static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env *e)
 {
@@ -377,7 +490,7 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 			npos++;
 		else if (m->pta->v[po.v[i]].kind == TK_AT)
 			npos++;
-		else if (pm && m->pta->v[po.v[i - 1]].kind == TK_AT)
+		else if (pm && m->pta->v[po.v[i - 1]].kind == TK_AT && at_names(m->pta, &po, i - 1, pm))
 			npos++;   /* `+@E`: E names the code of the operator */
 	}
 	if (npos && po.n - npos == co.n) {
@@ -387,8 +500,10 @@ static const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env
 			if (i > 0 && m->pta->v[po.v[i]].kind == TK_AT)
 				continue;
 			if (i > 0 && w > 0 && pm && meta_category(pm->kind) != MC_POSITION &&
-			    m->pta->v[po.v[i - 1]].kind == TK_AT) {
-				e = bind_around(m, pm, c, e);
+			    m->pta->v[po.v[i - 1]].kind == TK_AT && at_names(m->pta, &po, i - 1, pm)) {
+				const Meta *lm = po.v[i - 1] > 0 ? match_token_meta(m->pta, po.v[i - 1] - 1) : NULL;
+				const Env *pe = bind_param_names(m, pm, lm, c, e);
+				e = pe ? pe : bind_around(m, pm, c, e);
 				if (e)
 					e = env_map(m->a, e, po.v[i], po.v[i], co.v[w - 1], co.v[w - 1]);
 				continue;
@@ -506,7 +621,7 @@ static int meta_accepts(const Meta *meta, const Node *c)
 	case MK_INITIALIZER:
 		return ast_is_expr(k) || k == I_LIST || k == I_DESIG;
 	case MK_FIELD:
-		return k == D_FIELD;
+		return k == D_FIELD || k == S_MACRO;   /* a macro line among the fields too */
 	case MK_ATTRIBUTE:
 		return k == T_ATTRS;
 	default:
@@ -517,6 +632,8 @@ static int meta_accepts(const Meta *meta, const Node *c)
 static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 				 EnvList *out);
 static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+static int match_ptr_prefix_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				 EnvList *out);
 static int match_array_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
 static int match_array_decl_attrs(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 				  EnvList *out);
@@ -2024,7 +2141,19 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 	for (size_t x = 0; x < r.n; x++) {
 		const Env *ne = r.v[x];
 		const Meta *bm = pf == pl ? match_token_meta(m->pta, pf) : NULL;
-		if (bm && cf <= cl) {
+		if (p->n > 1 && p->kid[1]) {
+			/* a body with dots or a nest: parsed, matched as code */
+			EnvList br = {0};
+			if (c->n > 1 && c->kid[1])
+				match_node(m, p->kid[1], c->kid[1], ne, &br);
+			for (size_t y = 0; y < br.n; y++) {
+				const Env *be = br.v[y];
+				if (p->last > pl && c->last > cl)
+					be = env_map(m->a, be, pl + 1, p->last, cl + 1, c->last);
+				envlist_push(m->a, out, be);
+			}
+			continue;
+		} else if (bm && cf <= cl) {
 			ne = bind_tokens(m, bm, cf, cl, ne);
 		} else if (!tokens_equal(m->pta, pf, pl, m->cta, cf, cl)) {
 			ne = match_body_tokens(m, pf, pl, cf, cl, ne);
@@ -2566,6 +2695,9 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&
 	    c->n == 2 && match_ptr_decl(m, p, c, e, out))
 		goto done;
+	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&
+	    c->n == 2 && match_ptr_prefix_decl(m, p, c, e, out))
+		goto done;
 	if ((p->kind == D_DECL || p->kind == D_PARAM || p->kind == D_FIELD) && p->n == 2 &&
 	    c->n == 2 && match_array_decl(m, p, c, e, out))
 		goto done;
@@ -2921,6 +3053,62 @@ static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *
 	return 1;
 }
 
+/* Plain pointer levels (`*` with no qualifiers) at the top of
+ * declarator D: their count, the declarator below them in *BELOW. */
+static int plain_pointer_levels(const Node *d, const Node **below)
+{
+	int k = 0;
+	while (d && d->kind == DR_POINTER && d->n > 1 && k < 64) {
+		if (d->kid[0] && d->kid[0]->n)
+			break;
+		k++;
+		d = d->kid[1];
+	}
+	*below = d;
+	return k;
+}
+
+/* `T *x` (`T *x[]`...) against `int **x` (`bool **x[]`...): a type
+ * metavariable standing alone among the specifiers takes the pointer
+ * levels that the code has beyond the pattern's (T = int *), when they
+ * follow the specifiers directly.  Returns 0 when the shapes do not
+ * apply. */
+static int match_ptr_prefix_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				 EnvList *out)
+{
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	if (!ps || !cs || ps->kind != T_SPECS || ps->n != 1 || !ps->kid[0] ||
+	    ps->kid[0]->kind != P_META || cs->first > cs->last)
+		return 0;
+	const Meta *tm = ps->kid[0]->aux ? ps->kid[0]->aux : match_token_meta(m->pta, ps->kid[0]->first);
+	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+		return 0;
+	const Node *pd = decl_declarator(p), *cd = decl_declarator(c);
+	if (!pd || !cd || pd->kind != DR_POINTER || cd->kind != DR_POINTER || cd->first != cs->last + 1)
+		return 0;
+	const Node *pbelow, *cbelow;
+	int pk = plain_pointer_levels(pd, &pbelow), ck = plain_pointer_levels(cd, &cbelow);
+	if (pk == 0 || ck <= pk || !pbelow || !cbelow)
+		return 0;
+	const Node *inner = cd;
+	for (int i = 0; i < ck - pk; i++)
+		inner = inner->kid[1];
+	const Env *ne = bind_tokens(m, tm, cs->first, inner->first - 1, e);
+	if (!ne)
+		return 1;
+	ne = env_map(m->a, ne, ps->first, ps->last, cs->first, inner->first - 1);
+	EnvList r = {0};
+	match_inner_declarator(m, p, c, pd, inner, ne, 0, &r);
+	for (size_t x = 0; x < r.n; x++) {
+		const Env *oe = r.v[x];
+		if (p->last != p->kid[1]->last && c->last != c->kid[1]->last)
+			oe = match_own(m, p, c, oe);
+		if (oe)
+			envlist_push(m->a, out, oe);
+	}
+	return 1;
+}
+
 /* The type metavariable that stands alone as the specifiers PS of a
  * pattern declaration, or NULL. */
 static const Meta *lone_type_meta(MatchCtx *m, const Node *ps)
@@ -3117,6 +3305,8 @@ static void anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, En
 	match_node(m, p, c, e, out);
 	const Node *saved = m->test;
 	for (uint32_t i = 0; i < c->n; i++) {
+		if (c->kind == E_MEMBER && i == 1)
+			continue;   /* the field name of x.f / x->f is no expression */
 		m->test = saved;
 		int cond = c->kid[i] && is_cond_kid(m, c, i);
 		m->test = cond ? c->kid[i] : NULL;
@@ -3158,6 +3348,8 @@ static void outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 	if (out->n == before) {
 		const Node *saved = m->test;
 		for (uint32_t i = 0; i < c->n; i++) {
+			if (c->kind == E_MEMBER && i == 1)
+				continue;   /* a field name is no expression */
 			m->test = saved;
 			int cond = c->kid[i] && is_cond_kid(m, c, i);
 			m->test = cond ? c->kid[i] : NULL;
@@ -3176,7 +3368,7 @@ static int occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e)
 	match_node(m, p, c, e, &r);
 	int found = r.n > 0;
 	for (uint32_t i = 0; i < c->n && !found; i++)
-		found = occurs(m, p, c->kid[i], e);
+		found = !(c->kind == E_MEMBER && i == 1) && occurs(m, p, c->kid[i], e);
 	leave(m);
 	return found;
 }

@@ -44,6 +44,12 @@ struct MatchCtx {
 	 * from it (a typed expression binds its type metavariable), or NULL
 	 * when they conflict.  NULL hook: E as it is. */
 	const Env *(*bind_more)(void *hook, const Meta *m, const Binding *val, const Env *e);
+	/* Isomorphisms driven by types: does code node C (an expression,
+	 * or a type) have the type of pattern metavariable M (a typed
+	 * expression: its declared type; a type metavariable: its value,
+	 * any type when unbound) with STARS more pointer levels?  The type
+	 * of an expression must be known.  NULL hook: never. */
+	int (*type_is)(void *hook, const Meta *m, int stars, const Node *c, const Env *e);
 	void *hook;
 	int depth;                 /* current recursion depth */
 	int max_depth;             /* limit (0: the default, 2000) */
@@ -117,6 +123,10 @@ int match_occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e);
  * to the statement (declaration) around it.  NULL: no such code, or
  * M is bound to other code. */
 const Env *match_bind_at(MatchCtx *m, const Meta *meta, uint32_t ct, const Env *e);
+/* Bind the position metavariable at pattern token PT to C token CT
+ * (`if@p`: the position of the code's own token), constraints checked.
+ * NULL: PT is no position metavariable, or the binding fails. */
+const Env *match_bind_pos(MatchCtx *m, uint32_t pt, uint32_t ct, const Env *e);
 int ast_is_expr(int k);
 int ast_is_stmt(int k);
 

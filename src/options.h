@@ -53,6 +53,7 @@ typedef struct Options {
 	int quiet, very_quiet;
 	int jobs;                     /* --jobs / -j: worker processes (0: one per processor) */
 	int chunksize;                /* --chunksize: files a worker takes at a time (0: 1) */
+	int distrib_max, distrib_index; /* --max N --index I: this run's share of the files */
 	const char *patch_dir;        /* --patch */
 	int context_diff;             /* not an option: the diff shows the lines of `*` rules
 					 (under a folder, spatch names the new side

@@ -38,6 +38,18 @@ typedef struct Shared {
 	Slot slot[];
 } Shared;
 
+void par_share(size_t n, int max, int index, size_t *first, size_t *end)
+{
+	*first = 0;
+	*end = n;
+	if (max <= 0)
+		return;
+	size_t per = (n + (size_t)max - 1) / (size_t)max;
+	size_t f = (size_t)index * per;
+	*first = f < n ? f : n;
+	*end = f + per < n ? f + per : n;
+}
+
 int par_jobs(int n)
 {
 	if (n > 0)

@@ -37,6 +37,11 @@ typedef int (*ParFileFn)(void *ctx, size_t i);
 int par_run(size_t nfiles, const char *const *names, int jobs, int chunk,
 	    ParFileFn fn, void *ctx);
 
+/* The share of N files that `--max MAX --index INDEX` names, as spatch
+ * cuts them: INDEX's block of ceil(N / MAX) consecutive files,
+ * [*FIRST, *END).  MAX 0: all the files. */
+void par_share(size_t n, int max, int index, size_t *first, size_t *end);
+
 /* The number of workers --jobs N asks for: N, or for 0 the number of
  * processors online. */
 int par_jobs(int n);

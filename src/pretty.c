@@ -761,6 +761,35 @@ static int declarator_start(const Token *t)
 		     (t->kind == TK_META && meta_cat(t) == MC_IDENT));
 }
 
+/* Does token T start an attribute (`__attribute__`, an attribute
+ * macro or metavariable)? */
+static int attribute_start(const Token *t)
+{
+	return is_kw(t, KW_ATTRIBUTE) || t->kind == TK_MACRO_ATTR ||
+	       (t->kind == TK_META && meta_cat(t) == MC_ATTRIBUTE);
+}
+
+/* The token at I, or after the attributes that start there
+ * (`__attribute__((a)) x` gives x); NULL past LAST. */
+static const Token *after_attributes(const TokenArray *toks, uint32_t i, uint32_t last)
+{
+	while (i <= last && i < toks->n && attribute_start(&toks->v[i])) {
+		if (!is_kw(&toks->v[i], KW_ATTRIBUTE)) {
+			i++;
+			continue;
+		}
+		i++;
+		int depth = 0;
+		do {
+			if (i > last || i >= toks->n)
+				return NULL;
+			depth += (toks->v[i].kind == TK_LPAREN) - (toks->v[i].kind == TK_RPAREN);
+			i++;
+		} while (depth > 0);
+	}
+	return i <= last && i < toks->n ? &toks->v[i] : NULL;
+}
+
 /* Start DD at type metavariable token I printed as S (after PREV). */
 static void dist_begin(Pp *p, DistDecl *dd, const char *s, uint32_t i, const Token *prev)
 {
@@ -829,12 +858,17 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 	int prev_bcolon = 0;     /* the previous token was the `:` of a bit-field */
 	int dropped_comma = 0;   /* the comma before an empty list was left out */
 	int skip_comma = 0;      /* leave out the comma after an empty list */
+	int attr_paren = -1;     /* inside __attribute__((...)): the depth it closes to */
+	int prev_attr_end = 0;   /* the previous token closed an __attribute__ */
 	for (uint32_t i = first; i <= last && i < toks->n; i++) {
 		const Token *t = &toks->v[i];
 		if (t->flags & TF_EXPANDED)
 			continue;
 		if (t->kind == TK_EOF)
 			continue;
+		if (dd.on && !dd.closed && p.paren == dd.paren && p.b.n > dd.decl_pos &&
+		    attribute_start(t))
+			dist_close(&p, &dd);   /* `T x attr`: x[4] attr */
 		if (dd.on && p.paren == dd.paren &&
 		    (t->kind == TK_COMMA || t->kind == TK_SEMI || t->kind == TK_RPAREN ||
 		     t->kind == TK_ASSIGN)) {
@@ -895,6 +929,8 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			else if (t->kind == TK_LBRACE && prev->kind == TK_RPAREN && p.depth == 0 &&
 				 p.paren == 0 && !p.hdr_closed && decl_start(toks, p.stmt_start))
 				newline(&p);   /* a function's body: `{` on a line of its own */
+			else if (prev_attr_end && p.paren == 0 && (t->flags & TF_BOL))
+				newline(&p);   /* an attribute line before a declaration */
 		}
 		int unary_here = 0;
 		if (prev && (((t->kind == TK_STAR || t->kind == TK_AMP || t->kind == TK_MINUS ||
@@ -971,8 +1007,12 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 				put(&p.b, gap, gaplen);
 			/* a type metavariable bound to `char *`: `char *x` */
 			if (sp && prev->kind == TK_META && p.b.n && p.b.v[p.b.n - 1] == '*' &&
-			    (is_wordish(t) || t->kind == TK_STAR))
-				sp = 0;
+			    (is_wordish(t) || t->kind == TK_STAR) &&
+			    !(is_wordish(t) && i < last && toks->v[i + 1].kind == TK_LBRACK))
+				sp = 0;   /* (but `bool * x[]`, as spatch 1.1.1 has it) */
+			/* `__attribute__((a)) x` */
+			if (prev_attr_end && !gaplen && (is_wordish(t) || t->kind == TK_META))
+				sp = 1;
 			/* #define NAME(params) BODY: the parameters tight, a blank
 			 * before the body (a `(` not glued to the name opens it) */
 			if (p.def_hdr == 2)
@@ -994,7 +1034,7 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			const Token *nx = i < last ? &toks->v[i + 1] : NULL;
 			int wrap = s && needs_parens(t, e, prev, nx, prev_unary);
 			if (s && !wrap && !dd.on && meta_cat(t) == MC_TYPE && !strchr(s, '\n') &&
-			    declarator_start(nx)) {
+			    declarator_start(after_attributes(toks, i + 1, last))) {
 				dist_begin(&p, &dd, s, i, prev);
 				if (dd.on) {
 					s = dd.prefix;
@@ -1027,6 +1067,13 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 		prev_unary = unary_here;
 		prev_tcolon = t->kind == TK_COLON && p.ternary > 0;
 		prev_bcolon = 0;
+		prev_attr_end = 0;
+		if (is_kw(t, KW_ATTRIBUTE) && attr_paren < 0)
+			attr_paren = p.paren;
+		else if (t->kind == TK_RPAREN && attr_paren >= 0 && p.paren == attr_paren + 1) {
+			prev_attr_end = 1;
+			attr_paren = -1;
+		}
 		p.hdr_closed = 0;
 		if (t->kind == TK_SEMI || t->kind == TK_LBRACE || t->kind == TK_RBRACE)
 			p.stmt_start = i + 1;

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "ctl.h"
+#include "iso.h"
 
 /* The raw matches of one pattern (by predicate kind) at each node of
  * one graph, from a base environment: kept across the checks of one
@@ -48,7 +49,8 @@ typedef struct S2c {
 } S2c;
 
 enum { PR_STMT = 1, PR_OCCURS, PR_EXIT, PR_ERROR_EXIT, PR_BODY_OPEN, PR_AFTER, PR_TRUE_BR,
-       PR_FALSE_BR, PR_ANY_EXIT, PR_STMT_HEAD, PR_END_OF, PR_DOTS_CODE };
+       PR_FALSE_BR, PR_ANY_EXIT, PR_STMT_HEAD, PR_END_OF, PR_DOTS_CODE, PR_IF_HEAD,
+       PR_THEN_NODE, PR_BLOCK_OPEN };
 
 typedef struct Pred {
 	S2c *s;
@@ -616,7 +618,9 @@ static void stmt_matches(S2c *s, const Node *pat, uint32_t node, EnvList *r)
 		match_node(s->m, pat, lab, s->seed, r);
 		return;
 	}
-	if (pk && pk->kind == S_RETURN && (!pk->n || !pk->kid[0]) && pk == pat &&
+	if (pk && pk->kind == S_RETURN && pk == pat &&
+	    (!pk->n || !pk->kid[0] ||
+	     (pk->kid[0]->kind == P_DOTS && iso_enabled(s->m, "ret"))) &&
 	    cn->kind == CFG_BRACE_CLOSE && !(cn->flags & CFG_F_COPY) && s->cfg->func &&
 	    s->cfg->func->n > 3 && cn->ast == s->cfg->func->kid[3] && cn->first > 0) {
 		/* `return;` also stands for falling off the end of the
@@ -656,6 +660,28 @@ static void raw_compute(S2c *s, const Node *pat, int kind, uint32_t node, const 
 	case PR_STMT:
 		stmt_matches(s, pat, node, r);
 		break;
+	case PR_IF_HEAD:
+		/* `if (C)` with no else: C against the test, and head_var
+		 * names the if */
+		if (cn->kind == CFG_IF && cn->ast && cn->ast->kind == S_IF && cn->ast->n >= 2 &&
+		    (cn->ast->n < 3 || !cn->ast->kid[2]) && cn->ast->kid[0] && pat->n &&
+		    pat->kid[0]) {
+			EnvList tmp = {0};
+			match_node(s->m, pat->kid[0], cn->ast->kid[0], e, &tmp);
+			Binding hv = *head_value(s, node);
+			for (size_t i = 0; i < tmp.n; i++) {
+				/* `if@p`: positions on the keyword */
+				const Env *ne = tmp.v[i];
+				for (uint32_t t = pat->first + 1; ne && t + 1 < s->m->pta->n &&
+				     s->m->pta->v[t].kind == TK_AT; t += 2)
+					ne = match_bind_pos(s->m, t + 1, cn->ast->first, ne);
+				if (ne)
+					ne = env_bind(s->m->a, ne, head_var(), &hv);
+				if (ne)
+					envlist_push(s->m->a, r, ne);
+			}
+		}
+		break;
 	case PR_STMT_HEAD:
 		/* a statement metavariable: a whole compound statement at
 		 * its head, tied to the head by head_var */
@@ -664,7 +690,13 @@ static void raw_compute(S2c *s, const Node *pat, int kind, uint32_t node, const 
 			match_node(s->m, pat, cn->ast, e, &tmp);
 			Binding hv = *head_value(s, node);
 			for (size_t i = 0; i < tmp.n; i++) {
-				const Env *ne = env_bind(s->m->a, tmp.v[i], head_var(), &hv);
+				/* `if@p`: positions on the keyword */
+				const Env *ne = tmp.v[i];
+				for (uint32_t t = pat->first + 1; ne && t + 1 < s->m->pta->n &&
+				     s->m->pta->v[t].kind == TK_AT; t += 2)
+					ne = match_bind_pos(s->m, t + 1, cn->ast->first, ne);
+				if (ne)
+					ne = env_bind(s->m->a, ne, head_var(), &hv);
 				if (ne)
 					envlist_push(s->m->a, r, ne);
 			}
@@ -776,7 +808,16 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 		    cn->ast == cfg->func->kid[3])
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
-	case PR_STMT: case PR_TRUE_BR: case PR_FALSE_BR: case PR_OCCURS: case PR_STMT_HEAD: {
+	case PR_THEN_NODE:
+		if (cn->kind == CFG_THEN)
+			ctl_match_add(sink, NULL, NULL, 0, NULL);
+		return;
+	case PR_BLOCK_OPEN:
+		if (cn->kind == CFG_BRACE_OPEN && is_compound_head(cfg, cn))
+			ctl_match_add(sink, NULL, NULL, 0, NULL);
+		return;
+	case PR_STMT: case PR_TRUE_BR: case PR_FALSE_BR: case PR_OCCURS: case PR_STMT_HEAD:
+	case PR_IF_HEAD: {
 		if (p->from_seed && s->seed != s->base) {
 			/* matched from the seed itself: in a disjunction a later
 			 * branch is tried only where no earlier one matches with
@@ -856,6 +897,7 @@ typedef struct Tr {
 	CtlF **preds;       /* per item: its predicate, shared */
 	CtlF *exit, *error_exit;
 	CtlF *any_exit;     /* exit or error exit: where an exists path may end */
+	CtlF *scope_end;    /* no `...` crosses it (the end of an enclosing if), or NULL */
 } Tr;
 
 /* Give predicate P the metavariables LOC[0..N) as its locals. */
@@ -1178,10 +1220,12 @@ static CtlF *tr1(Tr *t, uint32_t k)
 			last_pred->nobind = 1;
 		}
 		d.quant = t->opts->exists ? CTL_EXISTS : CTL_FORALL;
-		CtlF **wn = arena_alloc(t->s->m->a, (it->n + 2) * sizeof *wn);
+		CtlF **wn = arena_alloc(t->s->m->a, (it->n + 3) * sizeof *wn);
 		size_t nw = 0;
 		wn[nw++] = pred(t->b, t->s, NULL, PR_AFTER);
 		d.fake = wn[0];
+		if (t->scope_end)
+			wn[nw++] = t->scope_end;
 		for (uint32_t w = 0; w < it->n; w++) {
 			const Node *wc = it->kid[w];
 			if (!wc || wc->kind != P_WHEN)
@@ -1398,6 +1442,33 @@ static void mark_elsewhere(Arena *a, EnvList *out, size_t from, const Env *base)
 }
 
 /* Check F (built by BUILD from the items) on the graphs; append results. */
+/* `if (C) { B }` (see s2c_if_block_applies): at an if head whose test
+ * matches C, its true branch, through the block's `{` when there is
+ * one (a branch with no braces stands for a block of one statement, as
+ * spatch's isomorphism), satisfies B, whose `...` may not reach the
+ * end of that if:
+ *   exists L. IF(C, L) & EX(THEN & AX((OPEN & AX B) | (!OPEN & B)))
+ * with END(L) among the `when !=` of every `...` of B. */
+static CtlF *if_block_formula(Tr *t, const Node *p)
+{
+	const Node *blk = p->kid[1];
+	Tr t2 = *t;
+	t2.pv = blk->kid;
+	t2.pn = blk->n;
+	t2.preds = arena_alloc(t->s->m->a, (blk->n ? blk->n : 1) * sizeof *t2.preds);
+	memset(t2.preds, 0, (blk->n ? blk->n : 1) * sizeof *t2.preds);
+	t2.scope_end = pred(t->b, t->s, NULL, PR_END_OF);
+	CtlF *body = tr(&t2, 0);
+	CtlF *open = pred(t->b, t->s, NULL, PR_BLOCK_OPEN);
+	CtlF *inner = ctl_or(t->b, ctl_and(t->b, open, ctl_ax(t->b, CTL_FORWARD, body)),
+			     ctl_and(t->b, ctl_not(t->b, open), body));
+	CtlF *then = ctl_and(t->b, pred(t->b, t->s, NULL, PR_THEN_NODE),
+			     ctl_ax(t->b, CTL_FORWARD, inner));
+	CtlF *head = pred(t->b, t->s, p, PR_IF_HEAD);
+	CtlVar hv = var_of(t->s, head_var());
+	return ctl_exists(t->b, hv, 0, ctl_and(t->b, head, ctl_ex(t->b, CTL_FORWARD, then)));
+}
+
 static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *const *pv,
 		      uint32_t pn, const S2cOpts *opts, const Env *seed, int body, EnvList *out,
 		      RawCache **cache, const Env *base)
@@ -1405,13 +1476,17 @@ static int run_checks(MatchCtx *m, const Cfg *const *cfgs, size_t ncfg, Node *co
 	RawCache *own = NULL;
 	S2c s = {m, NULL, 0, seed, NULL, 0, 0, cache ? base : seed, cache ? cache : &own, NULL, NULL};
 	CtlBuilder *b = ctl_builder_new();
-	Tr t = {b, &s, pv, pn, opts, NULL, NULL, NULL, NULL};
+	Tr t = {b, &s, pv, pn, opts, NULL, NULL, NULL, NULL, NULL};
 	t.preds = arena_alloc(m->a, pn * sizeof *t.preds);
 	t.exit = pred(b, &s, NULL, PR_EXIT);
 	t.error_exit = pred(b, &s, NULL, PR_ERROR_EXIT);
 	t.any_exit = pred(b, &s, NULL, PR_ANY_EXIT);
-	CtlF *f = tr(&t, 0);
-	if (body)
+	CtlF *f;
+	if (body == 2)
+		f = if_block_formula(&t, pv[0]);
+	else
+		f = tr(&t, 0);
+	if (body == 1)
 		f = ctl_and(b, pred(b, &s, NULL, PR_BODY_OPEN), ctl_ax(b, CTL_FORWARD, f));
 	CtlValueOps ops = {val_eq, val_hash, NULL};
 	CtlLimits lim = {opts->max_steps, opts->timeout, 0};
@@ -1584,4 +1659,34 @@ int s2c_match_body(MatchCtx *m, const Cfg *cfg, Node *const *pv, uint32_t pn,
 	if (!pn)
 		return 0;
 	return run_checks(m, &cfg, 1, pv, pn, opts, seed, 1, out, NULL, NULL);
+}
+
+int s2c_if_block_applies(const Node *p)
+{
+	if (!p || p->kind != S_IF || p->n < 2 || (p->n > 2 && p->kid[2]) || !p->kid[0] ||
+	    !p->kid[1] || p->kid[1]->kind != S_BLOCK)
+		return 0;
+	const Node *blk = p->kid[1];
+	if (!blk->n || !s2c_body_applies(blk->kid, blk->n))
+		return 0;
+	const Node *last = blk->kid[blk->n - 1];
+	return last && (last->kind == S_RETURN || last->kind == S_GOTO);
+}
+
+int s2c_match_if_block(MatchCtx *m, const CfgSet *cfgs, const Node *p, const S2cOpts *opts,
+		       const Env *seed, EnvList *out)
+{
+	/* the kept tokens of the statement: `if`, `(`, `)`, `{`, `}` */
+	const TokenArray *pta = m->pta;
+	const Node *blk = p->kid[1];
+	uint32_t toks[5] = {p->first, p->kid[0]->first - 1, p->kid[0]->last + 1, blk->first,
+			    blk->last};
+	for (int i = 0; i < 5; i++)
+		if (toks[i] >= pta->n || (pta->v[toks[i]].flags & (TF_MINUS | TF_PLUS)))
+			return -1;
+	const Cfg **v = arena_alloc(m->a, (cfgs->n + 1) * sizeof *v);
+	for (size_t i = 0; i < cfgs->n; i++)
+		v[i] = &cfgs->v[i];
+	Node *const *pv = (Node *const *)&p;
+	return run_checks(m, v, cfgs->n, pv, 1, opts, seed, 2, out, NULL, NULL);
 }

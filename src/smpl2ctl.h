@@ -55,4 +55,17 @@ int s2c_body_applies(Node *const *pv, uint32_t pn);
 int s2c_match_body(MatchCtx *m, const Cfg *cfg, Node *const *pv, uint32_t pn,
 		   const S2cOpts *opts, const Env *seed, EnvList *out);
 
+/* Is P an `if (C) { ... S }` with no else whose block has a `...` and
+ * ends with a return or goto (its `if`, parentheses and braces kept)?
+ * Such a statement is checked over control flow: the `...` in its block
+ * follow jumps out of the block, and end before the end of the if. */
+int s2c_if_block_applies(const Node *p);
+
+/* Check the if statement P (see s2c_if_block_applies) on every function
+ * of CFGS.  Results as s2c_match; -1 (and nothing checked) when a
+ * token of its `if`, parentheses or braces is removed or has code
+ * added next to it. */
+int s2c_match_if_block(MatchCtx *m, const CfgSet *cfgs, const Node *p, const S2cOpts *opts,
+		       const Env *seed, EnvList *out);
+
 #endif

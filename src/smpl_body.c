@@ -222,6 +222,31 @@ static int is_dots(int k)
 }
 
 /* Lex the body of L->r.  0, or -1 after an error. */
+/* A directive's continuation line starts at L->pos: its first column
+ * may mark it `-`, `+` or `*` as any line (the marker holds for the
+ * code of that line only). */
+static void continuation_marker(Lexer *L)
+{
+	const char *s = L->s;
+	L->marker = LM_CONTEXT;
+	L->many = 0;
+	if (L->pos >= L->end)
+		return;
+	if (s[L->pos] == '-')
+		L->marker = LM_MINUS;
+	else if (s[L->pos] == '+')
+		L->marker = LM_PLUS;
+	else if (s[L->pos] == '*')
+		L->marker = LM_STAR;
+	else
+		return;
+	L->pos++;
+	if (L->marker == LM_PLUS && L->pos < L->end && s[L->pos] == '+') {
+		L->pos++;
+		L->many = 1;
+	}
+}
+
 static int lex_body(Lexer *L)
 {
 	SpCtx *c = L->c;
@@ -243,6 +268,8 @@ static int lex_body(Lexer *L)
 		}
 		if (ch == '\\' && p + 1 < L->end && s[p + 1] == '\n') {
 			L->pos += 2;  /* line continuation */
+			if (L->in_pp)
+				continuation_marker(L);
 			continue;
 		}
 		if (isspace(ch)) {

@@ -71,6 +71,41 @@ static Node *parse_range(SpCtx *c, TokenArray *ta, uint32_t first, uint32_t last
 	return n;
 }
 
+/* The bodies of the #defines of pattern TOP (a TOP_UNIT of TA) that hold
+ * dots or a nest become the defines' kid 1, parsed as an expression, so
+ * that they match the parsed bodies of the code's #defines. */
+static void parse_define_bodies(SpCtx *c, TokenArray *ta, Node *top)
+{
+	if (!top || top->kind != TOP_UNIT)
+		return;
+	for (uint32_t i = 0; i < top->n; i++) {
+		Node *d = top->kid[i];
+		if (!d || d->kind != PP_DEFINE || d->n != 2 || d->kid[1])
+			continue;
+		uint32_t bf = d->kid[0] ? d->kid[0]->last + 1 : d->first + 2;
+		uint32_t bl = d->last;
+		while (bl >= bf && bl > 0 && (ta->v[bl].kind == TK_PP_END || (ta->v[bl].flags & TF_HIDDEN)))
+			bl--;
+		if (bf > bl || bl >= ta->n)
+			continue;
+		int dots = 0;
+		for (uint32_t k = bf; k <= bl; k++) {
+			int kind = ta->v[k].kind;
+			if (ta->v[k].flags & TF_HIDDEN)
+				continue;
+			dots |= kind == TK_DOTS_OPEN_NEST || kind == TK_DOTS_OPEN_PLUS ||
+				(kind == TK_ELLIPSIS && tok_len(&ta->v[k]) == 3);
+		}
+		if (!dots)
+			continue;
+		CParseErrors errs = { 0 };
+		Node *body = cparse_pattern(ta, bf, bl, CPARSE_EXPR, c->a, &errs);
+		cparse_errors_free(&errs);
+		if (body)
+			d->kid[1] = body;
+	}
+}
+
 int smpl_parse_views(SpCtx *c, Rule *r)
 {
 	uint32_t n = (uint32_t)r->toks.n;
@@ -100,6 +135,7 @@ int smpl_parse_views(SpCtx *c, Rule *r)
 		r->minus = parse_range(c, &r->minus_view, 0, n - 2, start, "minus");
 		if (!r->minus)
 			return -1;
+		parse_define_bodies(c, &r->minus_view, r->minus);
 	}
 	if (r->has_plus && has_visible(&r->plus_view, 0, n - 2)) {
 		r->plus = parse_range(c, &r->plus_view, 0, n - 2, start, "plus");

@@ -270,9 +270,7 @@ static void break_line(Wrap *w)
 	char *tail = xmalloc(tail_len + 1);
 	memcpy(tail, w->o.v + ws, tail_len);
 	w->o.n = at;
-	if (w->st->crlf)
-		put(w, '\r');
-	put(w, '\n');
+	put(w, '\n');   /* a bare line end even in a CR LF file, as spatch has it */
 	put_indent(w, align);
 	size_t tail_at = w->o.n;
 	for (size_t i = 0; i < tail_len; i++)

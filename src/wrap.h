@@ -18,7 +18,6 @@
 typedef struct WrapStyle {
 	int width;                   /* a token ending past this column overflows */
 	int tabs;                    /* indentation is made of tabs (every 8) and spaces */
-	int crlf;                    /* line ends are CR LF */
 } WrapStyle;
 
 /* The text S (N bytes) with its long touched lines broken.  PLUS[i] is

@@ -9,6 +9,8 @@ done
 printf 'int g(void)\n{\n\treturn 0;\n}\n' >"$TMP/d/nothing.c"
 
 cat >"$TMP/p.cocci" <<'EOF'
+virtual report
+
 @@
 expression E;
 @@

@@ -34,7 +34,7 @@ expect_grep "binary C file: NUL" '^bin.c:1:8: error: NUL byte in source$' err
 run 0 "empty C file" --debug-ast empty.c
 run 0 "empty C file, transformed" --sp-file p.cocci empty.c
 : >empty.cocci
-run 0 "empty semantic patch" --sp-file empty.cocci ok.c
+run 255 "empty semantic patch (no rule applies, as spatch)" --sp-file empty.cocci ok.c
 
 # Unterminated comment and string: the line and column where they start.
 printf 'int f(void) {\n /* never ends\n return 1;\n' >ucom.c

@@ -1,0 +1,7 @@
+MY_DECLARE(top, int);
+
+void f(void)
+{
+	MY_DECLARE(local, long);
+	use(local);
+}

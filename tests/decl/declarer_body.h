@@ -1,0 +1,1 @@
+#define MY_DECLARE(n, t) t n

@@ -1,0 +1,5 @@
+void x(int v, int w, int u) {
+	f(v + w + u);
+	f(v + (w + u));
+	f((v + w) + u);
+}

@@ -1,0 +1,4 @@
+void x(int v, int w) {
+	if (w <= v) g();
+	if (v >= w) g();
+}

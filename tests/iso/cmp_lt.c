@@ -1,0 +1,5 @@
+void x(int v, int w) {
+	if (w > v) g();
+	if (v < w) g();
+	h(v > 3);
+}

@@ -1,0 +1,4 @@
+void x(int v) {
+	if (v) a();
+	if (v) a(); else b();
+}

@@ -1,0 +1,5 @@
+void x(int v, int *p) {
+	f(v);
+	f((v));
+	f(((v)));
+}

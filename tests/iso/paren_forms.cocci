@@ -1,0 +1,6 @@
+// f((e)) also matches f(v) and f(((v))) (paren)
+@@
+expression e;
+@@
+- f((e))
++ g(e)

@@ -1,0 +1,4 @@
+int x(int v) {
+	if (v) return v;
+	return (v + 1);
+}

@@ -1,0 +1,6 @@
+// return (e); also matches return e; (paren)
+@@
+expression e;
+@@
+- return (e);
++ return R(e);

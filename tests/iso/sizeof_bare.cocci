@@ -1,0 +1,6 @@
+// sizeof e matches sizeof(*p) with e = (*p)
+@@
+expression e;
+@@
+- sizeof e
++ SZ(e)

@@ -1,0 +1,6 @@
+// int also matches signed int (add_signed), not unsigned
+@@
+identifier x;
+@@
+- int x;
++ long x;

@@ -1,0 +1,5 @@
+int a;
+signed b;
+signed int c;
+unsigned d;
+unsigned int e;

@@ -1,0 +1,9 @@
+@@
+identifier f,a;
+@@
+
+int f
+- (int a)
++ (long a)
+  __attribute__((attr))
+{...}

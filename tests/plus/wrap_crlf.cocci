@@ -1,0 +1,7 @@
+@@
+expression list ES;
+@@
+ foo(ES,
+- y
++ y | FLAG
+ ,...)
