@@ -126,6 +126,9 @@ typedef struct Version {
 			       added when a typed metavariable needs them) */
 	int has_headers;    /* the headers' declarations are in types */
 	struct Version *prev;
+	/* found on the first rule that needs them (find_matches) */
+	struct { const Node **v; size_t n, cap; } blocks, lone;
+	int have_blocks, have_lone;
 } Version;
 
 /* The macro table of the run (macro file and heuristics). */
@@ -221,6 +224,8 @@ static void version_free_all(Version *v)
 		Version *p = v->prev;
 		if (v->has_cfgs)
 			cfg_free(&v->cfgs);
+		xfree(v->blocks.v);
+		xfree(v->lone.v);
 		ctypes_free(v->types);
 		token_array_free(&v->ta);
 		arena_free(&v->arena);
@@ -567,6 +572,15 @@ static int regex_matches(const char *re, const char *subject)
 		re++;
 		n -= 2;
 	}
+	/* the constraints' regexps, compiled once for the run (their texts
+	 * live as long as the semantic patch) */
+	static struct { const char *re; pcre2_code *code; pcre2_match_data *md; } cache[64];
+	static unsigned next;
+	const char *key = re;
+	for (unsigned i = 0; i < 64; i++)
+		if (cache[i].re == key && cache[i].code)
+			return pcre2_match(cache[i].code, (PCRE2_SPTR)subject, strlen(subject), 0, 0,
+					   cache[i].md, NULL) >= 0;
 	int err;
 	PCRE2_SIZE off;
 	pcre2_code *code = pcre2_compile((PCRE2_SPTR)re, n, 0, &err, &off, NULL);
@@ -574,8 +588,14 @@ static int regex_matches(const char *re, const char *subject)
 		return 0;
 	pcre2_match_data *md = pcre2_match_data_create_from_pattern(code, NULL);
 	int rc = pcre2_match(code, (PCRE2_SPTR)subject, strlen(subject), 0, 0, md, NULL);
-	pcre2_match_data_free(md);
-	pcre2_code_free(code);
+	unsigned slot = next++ % 64;
+	if (cache[slot].code) {
+		pcre2_match_data_free(cache[slot].md);
+		pcre2_code_free(cache[slot].code);
+	}
+	cache[slot].re = key;
+	cache[slot].code = code;
+	cache[slot].md = md;
 	return rc >= 0;
 #else
 	(void)re;
@@ -1381,8 +1401,19 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 	/* `...` runs along code inside functions, never across definitions */
 	if (top || !has_dots)
 		vec_push(&blocks, unit);
-	if (!top)
-		collect_blocks(unit, &blocks, 0);
+	if (!top) {
+		Version *v = (Version *)r->ver;   /* its caches */
+		if (!v->have_blocks) {
+			NodeVec all = {0};
+			collect_blocks(unit, &all, 0);
+			v->blocks.v = all.v;
+			v->blocks.n = all.n;
+			v->blocks.cap = all.cap;
+			v->have_blocks = 1;
+		}
+		for (size_t i = 0; i < v->blocks.n; i++)
+			vec_push(&blocks, v->blocks.v[i]);
+	}
 	if (pn == 1 && pv[0]->kind == PP_INCLUDE && r->rule->nfrags) {
 		/* code added next to an #include goes once: before the first
 		 * matching one, or after the last one not under #if */
@@ -1439,7 +1470,17 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 	vec_free(&blocks);
 	if (pn == 1 && !top) {
 		NodeVec lone = {0};
-		collect_lone_stmts(unit, &lone, 0);
+		Version *v = (Version *)r->ver;   /* its caches */
+		if (!v->have_lone) {
+			NodeVec all = {0};
+			collect_lone_stmts(unit, &all, 0);
+			v->lone.v = all.v;
+			v->lone.n = all.n;
+			v->lone.cap = all.cap;
+			v->have_lone = 1;
+		}
+		for (size_t i = 0; i < v->lone.n; i++)
+			vec_push(&lone, v->lone.v[i]);
 		/* a function's body too: for `{ ... }`, and for a block
 		 * pattern that keeps its braces (a function keeps its body's) */
 		if (pv[0]->kind == S_BLOCK &&
