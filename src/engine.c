@@ -2505,6 +2505,22 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 	(void)unit;
 }
 
+/* Kept code whose enclosing `if` (without else) loses its header
+ * (`- if (E)` over a kept `kfree(E);`) moves out to the `if`'s
+ * indentation, as spatch prints it.  Walks N (depth bounded by the
+ * parser); PENDING says which tokens go. */
+static void dedent_kept_bodies(const Node *n, const uint8_t *pending, EditSet *es, int depth)
+{
+	if (!n || depth > 3000)
+		return;
+	if (n->kind == S_IF && n->n >= 2 && (n->n < 3 || !n->kid[2]) && n->kid[1] &&
+	    n->kid[1]->kind != S_BLOCK && pending[n->first] && !pending[n->kid[1]->first] &&
+	    !pending[n->kid[1]->last])
+		edit_indent_like(es, n->kid[1]->first, n->kid[1]->last, n->first);
+	for (uint32_t i = 0; i < n->n; i++)
+		dedent_kept_bodies(n->kid[i], pending, es, depth + 1);
+}
+
 /* The removals of all the rule's matches, in runs. */
 static void issue_removals(Run *r, const Version *v, Edits *ed, EditSet *es, const RangeVec *bodies)
 {
@@ -2541,6 +2557,8 @@ static void issue_removals(Run *r, const Version *v, Edits *ed, EditSet *es, con
 		else
 			edit_remove(es, i, j, &why);
 	}
+	if (ed->pend.n)
+		dedent_kept_bodies(v->unit, ed->pending, es, 0);
 }
 
 /* ---- rules ---------------------------------------------------------------- */
@@ -4182,6 +4200,110 @@ static int script_seeds_from(Run *r, const Rule *R, const InheritVec *extra, Env
 	return 1;
 }
 
+/* The search of script_joined: environments for the rules Q[I..N) of
+ * the script's bindings agreeing with the values of SEED and with the
+ * environments CH[0..I) chosen for the rules before. */
+typedef struct Join {
+	Run *r;
+	const Rule *R;
+	const Rule *q[4];
+	InheritVec in[4];       /* what q[i] inherits */
+	const Env *ch[4];
+	size_t n;
+	long budget;
+} Join;
+
+static int join_from(Join *j, size_t i, const Env *seed)
+{
+	if (i == j->n)
+		return 1;
+	const RuleState *qs = &j->r->rs[j->q[i]->index];
+	for (size_t k = 0; k < qs->envs.n; k++) {
+		if (--j->budget < 0)
+			return 1;   /* too many to try: keep the combination */
+		const Env *e = qs->envs.v[k];
+		int ok = 1;
+		for (uint32_t b = 0; b < j->R->nbindings && ok; b++) {
+			const ScriptBinding *sb = &j->R->bindings[b];
+			if (!sb->rule || sb->rule != j->q[i]->name)
+				continue;
+			const Binding *want = env_lookup(seed, sb->local);
+			const Binding *have = env_lookup(e, sb->var);
+			ok = !want || (have && binding_equal(want, have));
+		}
+		/* the values rule q[i] inherited from a rule chosen before, and
+		 * those a rule chosen before inherited from q[i] */
+		for (size_t x = 0; x < i && ok; x++) {
+			for (size_t y = 0; y < j->in[i].n && ok; y++) {
+				const Inherit *h = &j->in[i].v[y];
+				if (h->q != j->q[x])
+					continue;
+				const Binding *a = env_lookup(e, h->local), *b = env_lookup(j->ch[x], h->src);
+				ok = !a || !b || binding_equal(a, b);
+			}
+			for (size_t y = 0; y < j->in[x].n && ok; y++) {
+				const Inherit *h = &j->in[x].v[y];
+				if (h->q != j->q[i])
+					continue;
+				const Binding *a = env_lookup(j->ch[x], h->local), *b = env_lookup(e, h->src);
+				ok = !a || !b || binding_equal(a, b);
+			}
+		}
+		if (!ok)
+			continue;
+		j->ch[i] = e;
+		if (join_from(j, i + 1, seed))
+			return 1;
+	}
+	return 0;
+}
+
+/* A script that takes values from several rules, one of which inherits
+ * from another (err inherits p from prelocked; the script takes
+ * prelocked.p1 and err.r): keep only the SEEDS whose values come from
+ * environments of those rules that agree, as spatch combines them. */
+static void script_joined(Run *r, const Rule *R, EnvList *seeds)
+{
+	Join j;
+	memset(&j, 0, sizeof j);
+	j.r = r;
+	j.R = R;
+	for (uint32_t b = 0; b < R->nbindings; b++) {
+		const ScriptBinding *sb = &R->bindings[b];
+		if (!sb->rule || strcmp(sb->rule->name, "virtual") == 0)
+			continue;
+		const Rule *q = smpl_find_rule(r->sp, sb->rule);
+		if (!q)
+			return;
+		size_t x = 0;
+		while (x < j.n && j.q[x] != q)
+			x++;
+		if (x == j.n) {
+			if (j.n == 4)
+				return;
+			j.q[j.n++] = q;
+		}
+	}
+	int linked = 0;
+	for (size_t i = 0; i < j.n; i++) {
+		inherited_of(r, j.q[i], &j.in[i]);
+		for (size_t y = 0; y < j.in[i].n; y++)
+			for (size_t x = 0; x < j.n; x++)
+				linked |= x != i && j.in[i].v[y].q == j.q[x];
+	}
+	if (linked) {
+		size_t w = 0;
+		for (size_t k = 0; k < seeds->n; k++) {
+			j.budget = 100000;
+			if (join_from(&j, 0, seeds->v[k]))
+				seeds->v[w++] = seeds->v[k];
+		}
+		seeds->n = w;
+	}
+	for (size_t i = 0; i < j.n; i++)
+		vec_free(&j.in[i]);
+}
+
 /* A script dropped SEED (cocci.include_match(False)): the environments
  * of the rules it inherits from that have those values are gone for
  * the later rules. */
@@ -4316,6 +4438,7 @@ static void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
 		poslists_free(r);
 		return;
 	}
+	script_joined(r, R, &seeds);
 	Arena *a = &r->match_arena;
 	uint32_t nnew = 0;
 	const char **names = arena_alloc(a, (R->nbindings + 1) * sizeof *names);

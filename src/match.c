@@ -357,6 +357,8 @@ static const Env *bind_around(MatchCtx *m, const Meta *meta, const Node *c, cons
 {
 	MetaCategory k = meta_category(meta->kind);
 	const Node *n = c;
+	if (k == MC_IDENT && !c->name)
+		return NULL;    /* c@i: the code must be a name (not `1`) */
 	if (k == MC_STMT && !ast_is_stmt(c->kind))
 		n = enclosing_stmt(m->unit, c->first, c->last);
 	else if (k == MC_DECL && c->kind != D_DECL)

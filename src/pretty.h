@@ -18,9 +18,9 @@
 
 /* How added code is laid out, from the command line: SMPL_SPACING
  * (--smpl-spacing) keeps the blanks the semantic patch writes between
- * the tokens of a line; MAX_WIDTH (--max-width) is the column past
- * which a long added line is broken.  Set once per run; the default is
- * {0, 78}. */
+ * the tokens of a line; MAX_WIDTH (--max-width) is not used here: long
+ * lines are broken where the text lands (edit_set_max_width, wrap.h).
+ * Set once per run; the default is {0, 78}. */
 typedef struct PrettyStyle {
 	int smpl_spacing;
 	int max_width;

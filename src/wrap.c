@@ -3,24 +3,29 @@
  *
  * One pass over the new text with a small C scanner (comments, string
  * and character literals, brackets; preprocessor lines are copied as
- * they are).  A stack of open brackets says, for every `(`, the column
- * after it and the region it was opened in.  The outermost `(` of a
- * statement (no other `(` between it and the innermost `{`) that follows
- * a name is the list whose commas may be broken after.
+ * they are).  A stack of open brackets says, for every bracket, the
+ * column after it, the region it was opened in and how many brackets
+ * (a block's braces excepted) it is in.  The outermost `(` of a
+ * statement (no bracket around it but a block's braces; the braces of
+ * an initializer or of a statement expression count) that follows a
+ * name is a list whose commas may be broken after.
  *
  * A region starts at a line that holds added code and goes on over the
- * lines that continue the outermost list that is open where the added
- * code first shows.  In a region, a token that ends past the width
- * breaks the line after the last comma on the line of an outermost list
- * that holds added code (seen so far): the blanks after the comma become
- * a line end and the alignment.  The alignment is the column after the `(` when the
- * `(` is in the region, else the indentation of the region's first
- * line; the existing line ends inside the list are re-indented to the
- * same column (to the column of the innermost `(` in the region for a
- * nested list).  One exception, as spatch has it: when the first line
- * end inside a list that opens in the region is already indented at
- * least as far as its `(`, that indentation is the alignment, and the
- * region stops at that line end (those lines stay as they are).
+ * lines that continue the outermost list open where added code first
+ * shows in it (the anchor).  In a region, a token that ends past the
+ * width breaks the line after the last comma on the line of an
+ * outermost list that holds added code (seen so far): the blanks after
+ * the comma become a line end (a bare one) and the alignment.  The
+ * alignment is the column after the `(` when the `(` is in the region,
+ * else the indentation of the region's first line.  At a line end inside
+ * the anchor, the next line is re-indented to the alignment of the
+ * innermost `(` open there, and the region goes on, unless that line
+ * is already laid out: indented at least as far as that `(` when the
+ * `(` is in the region, exactly at the region's indentation when not;
+ * then the region stops there.  So that new breaks go where such kept
+ * lines stand, a list that opens in the region looks ahead: when its
+ * first line end is followed by a kept line, that line's indentation
+ * is its alignment.
  */
 #include "wrap.h"
 

@@ -7,7 +7,8 @@
  * does; the continuation lines line up with that list's `(` (or, when
  * the `(` stands on an earlier line, with the line's own indentation),
  * and the lines that already continued the list are lined up with it
- * too.  Lines without added code are never changed.
+ * too.  Lines that neither hold added code nor continue such a list
+ * are never changed.
  * Include from edit.c only.
  */
 #ifndef LADYBUG_WRAP_H

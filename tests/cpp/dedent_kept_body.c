@@ -1,0 +1,19 @@
+void f(char *p)
+{
+	if (p)
+		kfree(p);
+	if (p)
+		kfree(p);
+	foo();
+}
+
+void g(char *p)
+{
+	if (p) {
+		kfree(p);
+	}
+	if (p)
+		kfree(p);
+	else
+		foo();
+}
