@@ -160,7 +160,6 @@
 #define __setup(s, fn) YACFE_DECLARATOR
 
 /* ---- C library and compilers ------------------------------------- */
-#define offsetof(type, member) __builtin_offsetof(type, member)
 #define va_arg(ap, type) __builtin_va_arg(ap, type)
 #define __THROW
 #define __wur
