@@ -1758,7 +1758,9 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 	for (const TokMap *t = e->map; t; t = t->next) {
 		if (t->c_first > t->c_last || t->anchor_only)
 			continue;
-		int minus = 1, star = 0, any = 0;
+		/* a map is removed (starred) when all its pattern tokens are:
+		 * a nest or `...` that holds a starred line is not starred */
+		int minus = 1, star = 1, any = 0;
 		for (uint32_t i = t->p_first; i <= t->p_last && i < pta->n; i++) {
 			uint16_t f = pta->v[i].flags;
 			if (f & TF_PLUS)
@@ -1766,8 +1768,8 @@ static void edits_of_match(Run *r, const Env *e, Edits *ed, const char *unit, in
 			any = 1;
 			if (!(f & TF_MINUS))
 				minus = 0;
-			if (f & TF_STAR)
-				star = 1;
+			if (!(f & TF_STAR))
+				star = 0;
 		}
 		if (!any || !(minus || star))
 			continue;

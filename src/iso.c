@@ -631,7 +631,8 @@ int iso_stmt_movable(const TokenArray *pta, const Node *s)
 		}
 		if (tok_skipped(t))
 			continue;
-		if (t->flags & (TF_MINUS | TF_STAR))
+		/* a starred statement is only reported: it moves as kept code */
+		if (t->flags & TF_MINUS)
 			minus = 1;
 		else
 			kept = 1;
@@ -1005,7 +1006,7 @@ static int lhs_start(IsoMatch *im, MatchCtx *m, const IsoEntry *ie, const Node *
 	im->ie = ie;
 	im->bind = bind;
 	im->removed = p->first <= p->last && p->last < m->pta->n &&
-		      (m->pta->v[p->first].flags & TF_MINUS) && uniform(m->pta, p);
+		      (m->pta->v[p->first].flags & (TF_MINUS | TF_STAR)) && uniform(m->pta, p);
 	return lhs(im, f, p, 0);
 }
 

@@ -1,0 +1,6 @@
+int f(int x)
+{
+	bar();
+	foo(x);
+	return 0;
+}

@@ -1,0 +1,5 @@
+// a starred pattern matches through the paren isomorphism
+@@
+expression x;
+@@
+*foo((x));
