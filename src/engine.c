@@ -2813,6 +2813,22 @@ static int same_but_positions(const Binding **x, const Binding **y, size_t n)
 	return 1;
 }
 
+/* Replace SEEDS by every seed joined with every environment of PROJ
+ * (those that disagree are dropped). */
+static void seeds_times(Arena *a, EnvList *seeds, const EnvList *proj)
+{
+	EnvList next = {0};
+	for (size_t s = 0; s < seeds->n; s++)
+		for (size_t k = 0; k < proj->n; k++) {
+			const Env *ne = seeds->v[s];
+			for (const Binding *y = proj->v[k]->b; y && ne; y = y->next)
+				ne = env_bind(a, ne, y->name, y);
+			if (ne)
+				envlist_push(a, &next, ne);
+		}
+	*seeds = next;
+}
+
 /* The distinct combinations of the values that the envs of rule Q give
  * to the items IN[0..N) (all from Q).  Envs that differ only in
  * positions make one combination whose positions are sets: a later
@@ -3111,17 +3127,7 @@ static int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		xfree(items);
 		if (!proj.n && weak)
 			continue;   /* `!= q.p' with q unmatched: no constraint */
-		EnvList next = {0};
-		for (size_t s = 0; s < seeds->n; s++) {
-			for (size_t k = 0; k < proj.n; k++) {
-				const Env *ne = seeds->v[s];
-				for (const Binding *y = proj.v[k]->b; y && ne; y = y->next)
-					ne = env_bind(a, ne, y->name, y);
-				if (ne)
-					envlist_push(a, &next, ne);
-			}
-		}
-		*seeds = next;
+		seeds_times(a, seeds, &proj);
 		ok = seeds->n != 0;
 	}
 	drop_origin_keys(a, seeds, &extra, 1);
@@ -4087,16 +4093,7 @@ static int script_seeds(Run *r, const Rule *R, EnvList *seeds)
 		xfree(items);
 		if (!proj.n)
 			continue;
-		EnvList next = {0};
-		for (size_t s = 0; s < seeds->n; s++)
-			for (size_t k = 0; k < proj.n; k++) {
-				const Env *ne = seeds->v[s];
-				for (const Binding *y = proj.v[k]->b; y && ne; y = y->next)
-					ne = env_bind(a, ne, y->name, y);
-				if (ne)
-					envlist_push(a, &next, ne);
-			}
-		*seeds = next;
+		seeds_times(a, seeds, &proj);
 		ok = seeds->n != 0;
 	}
 	drop_origin_keys(a, seeds, &extra, 0);
@@ -4186,16 +4183,7 @@ static int script_seeds_from(Run *r, const Rule *R, const InheritVec *extra, Env
 			if (!proj.n && all_dflt && !(qs && qs->matched))
 				envlist_push(a, &proj, env_empty());
 		}
-		EnvList next = {0};
-		for (size_t s = 0; s < seeds->n; s++)
-			for (size_t k = 0; k < proj.n; k++) {
-				const Env *ne = seeds->v[s];
-				for (const Binding *y = proj.v[k]->b; y && ne; y = y->next)
-					ne = env_bind(a, ne, y->name, y);
-				if (ne)
-					envlist_push(a, &next, ne);
-			}
-		*seeds = next;
+		seeds_times(a, seeds, &proj);
 		if (!seeds->n)
 			return 0;
 	}

@@ -1640,21 +1640,24 @@ static int tokens_only(int k)
 	       k == PP_INCLUDE || k == PP_COND || k == PP_OTHER || k == TOP_ERROR;
 }
 
+/* The kid of N that holds tokens FIRST..LAST, or NULL. */
+static const Node *kid_around(const Node *n, uint32_t first, uint32_t last)
+{
+	for (uint32_t i = 0; i < n->n; i++) {
+		const Node *k = n->kid[i];
+		if (k && k->first <= first && last <= k->last && k->first <= k->last)
+			return k;
+	}
+	return NULL;
+}
+
 /* The smallest statement of ROOT that holds tokens FIRST..LAST, or NULL. */
 static const Node *enclosing_stmt(const Node *root, uint32_t first, uint32_t last)
 {
 	const Node *best = NULL, *n = root;
-	for (int depth = 0; n && depth < 4000; depth++) {
+	for (int depth = 0; n && depth < 4000; depth++, n = kid_around(n, first, last))
 		if (ast_is_stmt(n->kind) && n->kind != S_DECL && n->kind != S_BLOCK)
 			best = n;
-		const Node *in = NULL;
-		for (uint32_t i = 0; i < n->n && !in; i++) {
-			const Node *k = n->kid[i];
-			if (k && k->first <= first && last <= k->last && k->first <= k->last)
-				in = k;
-		}
-		n = in;
-	}
 	return best;
 }
 
@@ -1662,17 +1665,9 @@ static const Node *enclosing_stmt(const Node *root, uint32_t first, uint32_t las
 static const Node *enclosing_kind(const Node *root, uint32_t first, uint32_t last, int kind)
 {
 	const Node *best = NULL, *n = root;
-	for (int depth = 0; n && depth < 4000; depth++) {
+	for (int depth = 0; n && depth < 4000; depth++, n = kid_around(n, first, last))
 		if (n->kind == kind)
 			best = n;
-		const Node *in = NULL;
-		for (uint32_t i = 0; i < n->n && !in; i++) {
-			const Node *k = n->kid[i];
-			if (k && k->first <= first && last <= k->last && k->first <= k->last)
-				in = k;
-		}
-		n = in;
-	}
 	return best;
 }
 

@@ -578,6 +578,29 @@ static void drop_field_names(MatchCtx *m, uint32_t pt, EnvList *r, size_t before
 	r->n = w;
 }
 
+/* Match P against code C (within the compound statement headed at
+ * NODE, PAT the whole statement pattern) from E; each result also binds
+ * the positions written on PAT's keyword (`if@p`) and head_var to the
+ * head.  Results are appended to R. */
+static void head_results(S2c *s, const Node *pat, const Node *p, const Node *c, uint32_t node,
+			 const Env *e, EnvList *r)
+{
+	const CfgNode *cn = &s->cfg->node[node];
+	EnvList tmp = {0};
+	match_node(s->m, p, c, e, &tmp);
+	Binding hv = *head_value(s, node);
+	for (size_t i = 0; i < tmp.n; i++) {
+		const Env *ne = tmp.v[i];
+		for (uint32_t t = pat->first + 1; ne && t + 1 < s->m->pta->n &&
+		     s->m->pta->v[t].kind == TK_AT; t += 2)
+			ne = match_bind_pos(s->m, t + 1, cn->ast->first, ne);
+		if (ne)
+			ne = env_bind(s->m->a, ne, head_var(), &hv);
+		if (ne)
+			envlist_push(s->m->a, r, ne);
+	}
+}
+
 /* Every way the item pattern PAT matches graph node NODE (from the seed
  * environment): an expression inside the node's code, a label alone, or
  * the node's whole statement. */
@@ -666,40 +689,14 @@ static void raw_compute(S2c *s, const Node *pat, int kind, uint32_t node, const 
 		if (cn->kind == CFG_IF && cn->ast && cn->ast->kind == S_IF && cn->ast->n >= 2 &&
 		    (cn->ast->n < 3 || !cn->ast->kid[2]) && cn->ast->kid[0] && pat->n &&
 		    pat->kid[0]) {
-			EnvList tmp = {0};
-			match_node(s->m, pat->kid[0], cn->ast->kid[0], e, &tmp);
-			Binding hv = *head_value(s, node);
-			for (size_t i = 0; i < tmp.n; i++) {
-				/* `if@p`: positions on the keyword */
-				const Env *ne = tmp.v[i];
-				for (uint32_t t = pat->first + 1; ne && t + 1 < s->m->pta->n &&
-				     s->m->pta->v[t].kind == TK_AT; t += 2)
-					ne = match_bind_pos(s->m, t + 1, cn->ast->first, ne);
-				if (ne)
-					ne = env_bind(s->m->a, ne, head_var(), &hv);
-				if (ne)
-					envlist_push(s->m->a, r, ne);
-			}
+			head_results(s, pat, pat->kid[0], cn->ast->kid[0], node, e, r);
 		}
 		break;
 	case PR_STMT_HEAD:
 		/* a statement metavariable: a whole compound statement at
 		 * its head, tied to the head by head_var */
 		if (is_compound_head(s->cfg, cn)) {
-			EnvList tmp = {0};
-			match_node(s->m, pat, cn->ast, e, &tmp);
-			Binding hv = *head_value(s, node);
-			for (size_t i = 0; i < tmp.n; i++) {
-				/* `if@p`: positions on the keyword */
-				const Env *ne = tmp.v[i];
-				for (uint32_t t = pat->first + 1; ne && t + 1 < s->m->pta->n &&
-				     s->m->pta->v[t].kind == TK_AT; t += 2)
-					ne = match_bind_pos(s->m, t + 1, cn->ast->first, ne);
-				if (ne)
-					ne = env_bind(s->m->a, ne, head_var(), &hv);
-				if (ne)
-					envlist_push(s->m->a, r, ne);
-			}
+			head_results(s, pat, pat, cn->ast, node, e, r);
 		}
 		break;
 	case PR_TRUE_BR: case PR_FALSE_BR: {
