@@ -255,8 +255,9 @@ typedef struct Edits {
 	uint8_t *tokdel;     /* per C token: 1 removed, 2 starred (context mode) */
 	VEC(uint32_t) touched; /* the tokens whose tokdel is set */
 	uint8_t *pending;    /* per C token: removed by some match with nothing added
-				in its place; issued at the end of the rule, so that
-				adjacent removals of several matches form one run */
+				in its place (2: a starred line, only reported); issued
+				at the end of the rule, so that adjacent removals of
+				several matches form one run */
 	VEC(uint32_t) pend;  /* the tokens whose pending is set */
 	VEC(Add) adds;
 	int changed;
@@ -2445,7 +2446,7 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 		} else {
 			for (uint32_t k = i; k <= j; k++)
 				if (!ed->pending[k]) {
-					ed->pending[k] = 1;
+					ed->pending[k] = ed->tokdel[k] >= 2 ? 2 : 1;
 					vec_push(&ed->pend, k);
 				}
 		}
@@ -2553,8 +2554,9 @@ static void issue_removals(Run *r, const Version *v, Edits *ed, EditSet *es, con
 		const Node *top = toplevel_at(v->unit, i);
 		if (top && top->last == j)
 			edit_remove_decl(es, i, j, &why);
-		else if (is_lone_body(bodies, i, j))
-			/* the body of an if or loop cannot vanish: an empty block */
+		else if (ed->pending[i] != 2 && is_lone_body(bodies, i, j))
+			/* the body of an if or loop cannot vanish: an empty block
+			 * (a starred one is only reported) */
 			edit_replace(es, i, j, "{}", 2, EDIT_INLINE, &why);
 		else
 			edit_remove(es, i, j, &why);
