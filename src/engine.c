@@ -115,6 +115,8 @@ static int collect_files(StrList *l, const Options *o)
 
 /* ---- one version of a file's text, lexed and parsed ------------------- */
 
+typedef VEC(const Node *) NodeVec;
+
 typedef struct Version {
 	Source *src;
 	TokenArray ta;
@@ -127,7 +129,7 @@ typedef struct Version {
 	int has_headers;    /* the headers' declarations are in types */
 	struct Version *prev;
 	/* found on the first rule that needs them (find_matches) */
-	struct { const Node **v; size_t n, cap; } blocks, lone;
+	NodeVec blocks, lone;
 	int have_blocks, have_lone;
 } Version;
 
@@ -1140,8 +1142,6 @@ static void match_ctx(Run *r, MatchCtx *m)
 		m->iso_off |= m->isos->covered;
 }
 
-typedef VEC(const Node *) NodeVec;
-
 /* Every block (S_BLOCK) of the tree, outermost first. */
 static void collect_blocks(const Node *n, NodeVec *out, int depth)
 {
@@ -1168,6 +1168,18 @@ static void collect_lone_stmts(const Node *n, NodeVec *out, int depth)
 			vec_push(out, k);
 		collect_lone_stmts(k, out, depth + 1);
 	}
+}
+
+/* The nodes COLLECT finds in UNIT, found once per version and kept in
+ * CACHE (*HAVE says it is filled). */
+static const NodeVec *version_nodes(NodeVec *cache, int *have, const Node *unit,
+				    void (*collect)(const Node *, NodeVec *, int))
+{
+	if (!*have) {
+		collect(unit, cache, 0);
+		*have = 1;
+	}
+	return cache;
 }
 
 /* The bodies of the function definitions of UNIT: a block pattern
@@ -1404,16 +1416,9 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 		vec_push(&blocks, unit);
 	if (!top) {
 		Version *v = (Version *)r->ver;   /* its caches */
-		if (!v->have_blocks) {
-			NodeVec all = {0};
-			collect_blocks(unit, &all, 0);
-			v->blocks.v = all.v;
-			v->blocks.n = all.n;
-			v->blocks.cap = all.cap;
-			v->have_blocks = 1;
-		}
-		for (size_t i = 0; i < v->blocks.n; i++)
-			vec_push(&blocks, v->blocks.v[i]);
+		const NodeVec *all = version_nodes(&v->blocks, &v->have_blocks, unit, collect_blocks);
+		for (size_t i = 0; i < all->n; i++)
+			vec_push(&blocks, all->v[i]);
 	}
 	if (pn == 1 && pv[0]->kind == PP_INCLUDE && r->rule->nfrags) {
 		/* code added next to an #include goes once: before the first
@@ -1472,16 +1477,9 @@ static void find_matches(Run *r, const Env *seed, EnvList *out)
 	if (pn == 1 && !top) {
 		NodeVec lone = {0};
 		Version *v = (Version *)r->ver;   /* its caches */
-		if (!v->have_lone) {
-			NodeVec all = {0};
-			collect_lone_stmts(unit, &all, 0);
-			v->lone.v = all.v;
-			v->lone.n = all.n;
-			v->lone.cap = all.cap;
-			v->have_lone = 1;
-		}
-		for (size_t i = 0; i < v->lone.n; i++)
-			vec_push(&lone, v->lone.v[i]);
+		const NodeVec *all = version_nodes(&v->lone, &v->have_lone, unit, collect_lone_stmts);
+		for (size_t i = 0; i < all->n; i++)
+			vec_push(&lone, all->v[i]);
 		/* a function's body too: for `{ ... }`, and for a block
 		 * pattern that keeps its braces (a function keeps its body's) */
 		if (pv[0]->kind == S_BLOCK &&

@@ -2831,6 +2831,18 @@ static void match_inner_declarator(MatchCtx *m, const Node *p, const Node *c, co
 	match_node(m, p->kid[1], &vc, ne, r);
 }
 
+/* The type metavariable that stands alone as the specifiers PS of a
+ * pattern declaration, or NULL. */
+static const Meta *lone_type_meta(MatchCtx *m, const Node *ps)
+{
+	if (!ps || ps->kind != T_SPECS || ps->n != 1 || !ps->kid[0] || ps->kid[0]->kind != P_META)
+		return NULL;
+	const Meta *tm = ps->kid[0]->aux ? ps->kid[0]->aux : match_token_meta(m->pta, ps->kid[0]->first);
+	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+		return NULL;
+	return tm;
+}
+
 /* `T x` against `int a[4]` or `int (*f)(int)`: a type metavariable
  * standing alone among the specifiers takes the array or function
  * pointer type (T = int[4]), a text that added code prints around its
@@ -2839,11 +2851,8 @@ static void match_inner_declarator(MatchCtx *m, const Node *p, const Node *c, co
 static int match_array_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	const Node *ps = p->kid[0], *cs = c->kid[0];
-	if (!ps || !cs || ps->kind != T_SPECS || ps->n != 1 || !ps->kid[0] ||
-	    ps->kid[0]->kind != P_META || cs->first > cs->last)
-		return 0;
-	const Meta *tm = ps->kid[0]->aux ? ps->kid[0]->aux : match_token_meta(m->pta, ps->kid[0]->first);
-	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+	const Meta *tm = lone_type_meta(m, ps);
+	if (!tm || !cs || cs->first > cs->last)
 		return 0;
 	const Node *pd = decl_declarator(p), *cd = decl_declarator(c);
 	if (!pd || !cd || (cd->kind != DR_ARRAY && cd->kind != DR_FUNC && cd->kind != DR_PAREN) ||
@@ -3015,11 +3024,8 @@ static int match_array_decl_attrs(MatchCtx *m, const Node *p, const Node *c, con
 static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	const Node *ps = p->kid[0], *cs = c->kid[0];
-	if (!ps || !cs || ps->kind != T_SPECS || ps->n != 1 || !ps->kid[0] ||
-	    ps->kid[0]->kind != P_META || cs->first > cs->last)
-		return 0;
-	const Meta *tm = ps->kid[0]->aux ? ps->kid[0]->aux : match_token_meta(m->pta, ps->kid[0]->first);
-	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+	const Meta *tm = lone_type_meta(m, ps);
+	if (!tm || !cs || cs->first > cs->last)
 		return 0;
 	const Node *pd = decl_declarator(p), *cd = decl_declarator(c);
 	if (!pd || !cd || cd->kind != DR_POINTER || pd->kind == DR_POINTER)
@@ -3074,11 +3080,8 @@ static int match_ptr_prefix_decl(MatchCtx *m, const Node *p, const Node *c, cons
 				 EnvList *out)
 {
 	const Node *ps = p->kid[0], *cs = c->kid[0];
-	if (!ps || !cs || ps->kind != T_SPECS || ps->n != 1 || !ps->kid[0] ||
-	    ps->kid[0]->kind != P_META || cs->first > cs->last)
-		return 0;
-	const Meta *tm = ps->kid[0]->aux ? ps->kid[0]->aux : match_token_meta(m->pta, ps->kid[0]->first);
-	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
+	const Meta *tm = lone_type_meta(m, ps);
+	if (!tm || !cs || cs->first > cs->last)
 		return 0;
 	const Node *pd = decl_declarator(p), *cd = decl_declarator(c);
 	if (!pd || !cd || pd->kind != DR_POINTER || cd->kind != DR_POINTER || cd->first != cs->last + 1)
@@ -3104,18 +3107,6 @@ static int match_ptr_prefix_decl(MatchCtx *m, const Node *p, const Node *c, cons
 			envlist_push(m->a, out, oe);
 	}
 	return 1;
-}
-
-/* The type metavariable that stands alone as the specifiers PS of a
- * pattern declaration, or NULL. */
-static const Meta *lone_type_meta(MatchCtx *m, const Node *ps)
-{
-	if (!ps || ps->kind != T_SPECS || ps->n != 1 || !ps->kid[0] || ps->kid[0]->kind != P_META)
-		return NULL;
-	const Meta *tm = ps->kid[0]->aux ? ps->kid[0]->aux : match_token_meta(m->pta, ps->kid[0]->first);
-	if (!tm || meta_category(tm->kind) != MC_TYPE || meta_is_list(tm))
-		return NULL;
-	return tm;
 }
 
 /* Text D of pointer levels with a space after each star that something
