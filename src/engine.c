@@ -527,6 +527,9 @@ typedef struct Run {
 	Arena pat_arena;
 	const Version *ver;          /* the file version being matched */
 	char *display;               /* context mode: the text the diff shows */
+	uint8_t *star_marks;         /* context mode: per token of star_ver, starred by
+					some rule so far (display shows them all) */
+	const Version *star_ver;
 	int conflict;                /* a rule's matches changed the same code differently */
 	size_t display_len;
 	unsigned fresh_counter;      /* for fresh identifiers without a seed */
@@ -2520,6 +2523,36 @@ static void dedent_kept_bodies(const Node *n, const uint8_t *pending, EditSet *e
 		edit_indent_like(es, n->kid[1]->first, n->kid[1]->last, n->first);
 	for (uint32_t i = 0; i < n->n; i++)
 		dedent_kept_bodies(n->kid[i], pending, es, depth + 1);
+}
+
+/* Context mode: the lines earlier rules starred in VER stay starred
+ * (each rule's display shows the starred lines of all rules so far),
+ * and this rule's starred tokens (ED's pending ones) join them. */
+static void keep_star_marks(Run *r, const Version *ver, Edits *ed)
+{
+	size_t n = ver->ta.n + 1;
+	if (r->star_ver != ver) {
+		xfree(r->star_marks);
+		r->star_marks = xcalloc(n, 1);
+		r->star_ver = ver;
+	}
+	for (uint32_t c = 0; c < n; c++)
+		if (r->star_marks[c] && !ed->pending[c]) {
+			ed->pending[c] = 2;
+			vec_push(&ed->pend, c);
+			ed->changed = 1;
+		}
+	for (size_t x = 0; x < ed->pend.n; x++)
+		if (ed->pending[ed->pend.v[x]] == 2)
+			r->star_marks[ed->pend.v[x]] = 1;
+}
+
+/* Forget the starred lines of the file just finished. */
+static void drop_star_marks(Run *r)
+{
+	xfree(r->star_marks);
+	r->star_marks = NULL;
+	r->star_ver = NULL;
 }
 
 /* The removals of all the rule's matches, in runs. */
@@ -4567,6 +4600,8 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 			issue_edits(r, ver, &ed, es, &bodies);
 		}
 	}
+	if (es && R->has_star && !R->has_minus && !R->has_plus)
+		keep_star_marks(r, ver, &ed);
 	if (es) {
 		issue_removals(r, ver, &ed, es, &bodies);
 		if (edit_conflicts(es))
@@ -4851,6 +4886,7 @@ static int process_group(Run *r)
 		}
 	}
 	r->conflict = 0;
+	drop_star_marks(r);
 	pyscript_clear_exit();
 	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict && !r->script_failed &&
 			     !pyscript_exit_requested(); i++) {
@@ -4873,6 +4909,7 @@ static int process_group(Run *r)
 	}
 	if (r->script_failed)
 		r->conflict = 1;
+	drop_star_marks(r);
 	for (size_t f = n; f-- > 0;)
 		if (g[f].src && group_output(r, r->group.v[f], &g[f]))
 			rc = 1;
@@ -4923,6 +4960,7 @@ static int process_file(Run *r, const char *path)
 	Version *v0 = version_new(path, src->text, src->len);
 	Version *v = v0;
 	r->conflict = 0;
+	drop_star_marks(r);
 	pyscript_clear_exit();
 	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict && !r->script_failed &&
 			     !pyscript_exit_requested(); i++)
@@ -4957,6 +4995,7 @@ static int process_file(Run *r, const char *path)
 	} else {
 		rc = output_file(r->out, path, src->text, src->len, v->src->text, v->src->len) != 0;
 	}
+	drop_star_marks(r);
 	version_free_all(v);
 	made_code_free_all(r);
 	source_free(src);
