@@ -1102,6 +1102,24 @@ static int implied_int(Node *const *v, uint32_t n, const Node *k)
 	return 0;
 }
 
+/* Is pattern P an expression, or a disjunction of expressions? */
+static int expr_pattern(const Node *p, int depth)
+{
+	if (!p || depth > 100)
+		return 0;
+	if (p->kind == P_DISJ) {
+		for (uint32_t i = 0; i < p->n; i++) {
+			const Node *k = p->kid[i];
+			if (k && k->kind == P_SEQ && k->n == 1)
+				k = k->kid[0];
+			if (!expr_pattern(k, depth + 1))
+				return 0;
+		}
+		return p->n > 0;
+	}
+	return ast_is_expr(p->kind);
+}
+
 /* A bare expression item of a statement sequence (`x = f(E)` before
  * `...`) against a C statement: the expression anywhere in a simple
  * statement, or in the test of an if, loop or switch (not in their
@@ -1114,8 +1132,13 @@ static void expr_item_in_stmt(MatchCtx *m, const Node *p, const Node *c, const E
 		match_anywhere(m, p, c, e, out);
 		break;
 	case S_IF: case S_WHILE: case S_SWITCH:
-		if (c->n && c->kid[0])
+		if (c->n && c->kid[0]) {
+			/* the test, where isomorphisms on truth values apply */
+			const Node *saved = m->test;
+			m->test = c->kid[0];
 			match_anywhere(m, p, c->kid[0], e, out);
+			m->test = saved;
+		}
 		break;
 	default:
 		break;
@@ -1228,7 +1251,7 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 		const Node *c = s->ck[j];
 		match_node(m, p, c, e, &r);
 		int inside = 0;
-		if (!r.n && !s->sep && !s->specs && ast_is_expr(p->kind) && ast_is_stmt(c->kind)) {
+		if (!r.n && !s->sep && !s->specs && expr_pattern(p, 0) && ast_is_stmt(c->kind)) {
 			expr_item_in_stmt(m, p, c, e, &r);
 			inside = 1;
 		}

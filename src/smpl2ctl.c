@@ -372,6 +372,23 @@ static const Node *unwrap_seq(Arena *a, const Node *p)
 	return n;
 }
 
+/* Is C (code of graph node CN, see node_code) the condition of an if,
+ * a loop or a switch, as the matcher counts conditions? */
+static int is_condition_of(const CfgNode *cn, const Node *c)
+{
+	const Node *a = cn->ast;
+	if (!a || !c)
+		return 0;
+	switch (cn->kind) {
+	case CFG_IF: case CFG_WHILE: case CFG_SWITCH:
+		return a->n && a->kid[0] == c;
+	case CFG_DO_TAIL: case CFG_FOR:
+		return a->n > 1 && a->kid[1] == c;
+	default:
+		return 0;
+	}
+}
+
 /* The code of graph node CN that `when` and nests look into: a whole
  * simple statement, or only the head of a compound one. */
 static int node_code(const CfgNode *cn, const Node **out)
@@ -626,8 +643,15 @@ static void stmt_matches(S2c *s, const Node *pat, uint32_t node, EnvList *r)
 	if (is_expr_item(pk)) {
 		/* an expression item matches inside the node's code */
 		size_t before = r->n;
-		for (int k = 0; k < nc; k++)
+		for (int k = 0; k < nc; k++) {
+			/* a condition is a test, where isomorphisms on truth
+			 * values apply (`x != NULL` matches `while (x)`) */
+			const Node *saved = s->m->test;
+			if (is_condition_of(cn, code[k]))
+				s->m->test = code[k];
 			match_anywhere(s->m, pat, code[k], s->seed, r);
+			s->m->test = saved;
+		}
 		if (pk->kind == P_META || pk->kind == E_IDENT)
 			drop_field_names(s->m, pk->first, r, before);
 		return;
