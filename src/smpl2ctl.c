@@ -1309,7 +1309,9 @@ static CtlF *tr1(Tr *t, uint32_t k)
 		 * not occur inside them */
 		d.avoid = k > 0 ? item_pred(t, k - 1) : NULL;
 		if (!d.any && !is_dotsish(t->pv[k + 1])) {
-			CtlF *next = item_pred(t, k + 1);
+			/* the next item with any values of the metavariables it
+			 * binds first: the dots stop at its first occurrence */
+			CtlF *next = quantify(t, k + 1, item_pred(t, k + 1));
 			d.avoid = d.avoid ? ctl_or(t->b, d.avoid, next) : next;
 		}
 		d.exit = t->exit;
