@@ -2512,13 +2512,14 @@ static void issue_edits(Run *r, const Version *v, Edits *ed, EditSet *es, const 
 /* Kept code whose enclosing `if` (without else) loses its header
  * (`- if (E)` over a kept `kfree(E);`) moves out to the `if`'s
  * indentation, as spatch prints it.  Walks N (depth bounded by the
- * parser); PENDING says which tokens go. */
+ * parser); PENDING says which tokens go (a starred header, 2, is only
+ * reported: its code stays). */
 static void dedent_kept_bodies(const Node *n, const uint8_t *pending, EditSet *es, int depth)
 {
 	if (!n || depth > 3000)
 		return;
 	if (n->kind == S_IF && n->n >= 2 && (n->n < 3 || !n->kid[2]) && n->kid[1] &&
-	    n->kid[1]->kind != S_BLOCK && pending[n->first] && !pending[n->kid[1]->first] &&
+	    n->kid[1]->kind != S_BLOCK && pending[n->first] == 1 && !pending[n->kid[1]->first] &&
 	    !pending[n->kid[1]->last])
 		edit_indent_like(es, n->kid[1]->first, n->kid[1]->last, n->first);
 	for (uint32_t i = 0; i < n->n; i++)

@@ -1,0 +1,6 @@
+int f(unsigned int len)
+{
+	if (len < 0)
+		return -1;
+	return 0;
+}
