@@ -614,6 +614,20 @@ static const Rule *meta_owner(const Run *r, const Meta *m);
 static int own_meta(const Rule *R, const Meta *m);
 static const Ident *qualified_name(const Rule *q, const Meta *m);
 
+/* The value in E of metavariable REF named in a constraint (q.x of a
+ * rule the current one does not declare under its qualified name), or
+ * NULL when it is not bound. */
+static const Binding *constraint_value(Run *r, const Meta *ref, const Env *e)
+{
+	const Ident *nm = ref->name;
+	if (r->rule && !own_meta(r->rule, ref)) {
+		const Rule *q = meta_owner(r, ref);
+		if (q)
+			nm = qualified_name(q, ref);
+	}
+	return env_lookup(e, nm);
+}
+
 /* `x <= r.E` (or `<= {r.E, s.F}`): VAL is a subterm of one of the
  * values named; a value that is not bound does not constrain. */
 static int subterm_constraint(Run *r, const Constraint *c, const Binding *val, const Env *e)
@@ -623,13 +637,7 @@ static int subterm_constraint(Run *r, const Constraint *c, const Binding *val, c
 		const Meta *ref = c->vals[i].ref;
 		if (!ref)
 			continue;
-		const Ident *nm = ref->name;
-		if (r->rule && !own_meta(r->rule, ref)) {
-			const Rule *q = meta_owner(r, ref);
-			if (q)
-				nm = qualified_name(q, ref);
-		}
-		const Binding *o = env_lookup(e, nm);
+		const Binding *o = constraint_value(r, ref, e);
 		if (!o)
 			unbound = 1;
 		else if (binding_subterm(val, o))
@@ -683,15 +691,7 @@ static int one_constraint(Run *r, const Constraint *c, const Binding *val, const
 					n--;
 				any = n > 0 && s[n - 1] == '*';
 			} else if (v->ref) {
-				const Meta *ref = v->ref;
-				const Ident *nm = ref->name;
-				if (r->rule && !own_meta(r->rule, ref)) {
-					/* q.x of a rule the current one does not declare */
-					const Rule *q = meta_owner(r, ref);
-					if (q)
-						nm = qualified_name(q, ref);
-				}
-				const Binding *o = env_lookup(e, nm);
+				const Binding *o = constraint_value(r, v->ref, e);
 				any = o && binding_equal(o, val);
 			} else {
 				any = value_is(a, val, v);

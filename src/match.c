@@ -3041,6 +3041,29 @@ static int match_array_decl_attrs(MatchCtx *m, const Node *p, const Node *c, con
 	return 1;
 }
 
+/* Type metavariable TM (the specifiers of declaration P) takes the code
+ * of C from its specifiers up to declarator INNER (`char *` of `char
+ * *p`); then PD (P's declarator) matches INNER, and the rest of P its
+ * own tokens.  Results are appended to OUT. */
+static void type_with_prefix(MatchCtx *m, const Meta *tm, const Node *p, const Node *c,
+			     const Node *pd, const Node *inner, const Env *e, EnvList *out)
+{
+	const Node *ps = p->kid[0], *cs = c->kid[0];
+	const Env *ne = bind_tokens(m, tm, cs->first, inner->first - 1, e);
+	if (!ne)
+		return;
+	ne = env_map(m->a, ne, ps->first, ps->last, cs->first, inner->first - 1);
+	EnvList r = {0};
+	match_inner_declarator(m, p, c, pd, inner, ne, 0, &r);
+	for (size_t x = 0; x < r.n; x++) {
+		const Env *oe = r.v[x];
+		if (p->last != p->kid[1]->last && c->last != c->kid[1]->last)
+			oe = match_own(m, p, c, oe);
+		if (oe)
+			envlist_push(m->a, out, oe);
+	}
+}
+
 /* `T x` against `char *p`: a type metavariable standing alone among the
  * specifiers takes the pointer stars too (T = char *) when they follow
  * the specifiers directly.  Returns 0 when the shapes do not apply. */
@@ -3063,19 +3086,7 @@ static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *
 		inner = inner->kid[1];
 	if (!inner || inner->kind == DR_POINTER || inner->first <= cs->last)
 		return 1;
-	const Env *ne = bind_tokens(m, tm, cs->first, inner->first - 1, e);
-	if (!ne)
-		return 1;
-	ne = env_map(m->a, ne, ps->first, ps->last, cs->first, inner->first - 1);
-	EnvList r = {0};
-	match_inner_declarator(m, p, c, pd, inner, ne, 0, &r);
-	for (size_t x = 0; x < r.n; x++) {
-		const Env *oe = r.v[x];
-		if (p->last != p->kid[1]->last && c->last != c->kid[1]->last)
-			oe = match_own(m, p, c, oe);
-		if (oe)
-			envlist_push(m->a, out, oe);
-	}
+	type_with_prefix(m, tm, p, c, pd, inner, e, out);
 	return 1;
 }
 
@@ -3116,19 +3127,7 @@ static int match_ptr_prefix_decl(MatchCtx *m, const Node *p, const Node *c, cons
 	const Node *inner = cd;
 	for (int i = 0; i < ck - pk; i++)
 		inner = inner->kid[1];
-	const Env *ne = bind_tokens(m, tm, cs->first, inner->first - 1, e);
-	if (!ne)
-		return 1;
-	ne = env_map(m->a, ne, ps->first, ps->last, cs->first, inner->first - 1);
-	EnvList r = {0};
-	match_inner_declarator(m, p, c, pd, inner, ne, 0, &r);
-	for (size_t x = 0; x < r.n; x++) {
-		const Env *oe = r.v[x];
-		if (p->last != p->kid[1]->last && c->last != c->kid[1]->last)
-			oe = match_own(m, p, c, oe);
-		if (oe)
-			envlist_push(m->a, out, oe);
-	}
+	type_with_prefix(m, tm, p, c, pd, inner, e, out);
 	return 1;
 }
 
