@@ -29,7 +29,7 @@
 %expect 0
 
 %code requires {
-#include "cparse_priv.h"
+#include "cfront/cparse_priv.h"
 }
 
 %code {

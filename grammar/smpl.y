@@ -17,7 +17,7 @@
 %expect 0
 
 %code requires {
-#include "smpl_int.h"
+#include "smpl/smpl_int.h"
 }
 
 %code {

@@ -20,14 +20,14 @@
 #include <string.h>
 #include <time.h>
 
-#include "arena.h"
-#include "ast.h"
-#include "cfg.h"
-#include "clex.h"
-#include "ctoken.h"
-#include "intern.h"
-#include "source.h"
-#include "vec.h"
+#include "base/arena.h"
+#include "cfront/ast.h"
+#include "flow/cfg.h"
+#include "cfront/clex.h"
+#include "cfront/ctoken.h"
+#include "base/intern.h"
+#include "base/source.h"
+#include "base/vec.h"
 
 /* ---- parser ----------------------------------------------------------- */
 

@@ -15,12 +15,12 @@
 #include <string.h>
 #include <time.h>
 
-#include "ast.h"
-#include "clex.h"
-#include "cmacro.h"
-#include "cparse.h"
-#include "meta.h"
-#include "options.h"
+#include "cfront/ast.h"
+#include "cfront/clex.h"
+#include "cfront/cmacro.h"
+#include "cfront/cparse.h"
+#include "cfront/meta.h"
+#include "base/options.h"
 
 static Meta metas[] = {
 	{ MK_EXPRESSION, NULL, NULL, NULL, NULL },

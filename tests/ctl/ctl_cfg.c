@@ -17,11 +17,11 @@
  */
 #include "ctltest.h"
 
-#include "cfg.h"
-#include "clex.h"
-#include "cmacro.h"
-#include "cparse.h"
-#include "source.h"
+#include "flow/cfg.h"
+#include "cfront/clex.h"
+#include "cfront/cmacro.h"
+#include "cfront/cparse.h"
+#include "base/source.h"
 
 static const char code[] =
 	"int f(int x) { a(); if (x) return -1; return 0; }\n"

@@ -9,9 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arena.h"
-#include "ctl.h"
-#include "graph.h"
+#include "base/arena.h"
+#include "flow/ctl.h"
+#include "flow/graph.h"
 
 static int t_failures __attribute__((unused));
 

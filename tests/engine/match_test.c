@@ -10,12 +10,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arena.h"
-#include "ast.h"
-#include "bind.h"
-#include "clex.h"
-#include "match.h"
-#include "meta.h"
+#include "base/arena.h"
+#include "cfront/ast.h"
+#include "match/bind.h"
+#include "cfront/clex.h"
+#include "match/match.h"
+#include "cfront/meta.h"
 
 static int failures;
 static Arena A;

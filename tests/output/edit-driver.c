@@ -34,14 +34,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "arena.h"
-#include "ctoken.h"
-#include "diag.h"
-#include "edit.h"
-#include "options.h"
-#include "output.h"
-#include "source.h"
-#include "udiff.h"
+#include "base/arena.h"
+#include "cfront/ctoken.h"
+#include "base/diag.h"
+#include "transform/edit.h"
+#include "base/options.h"
+#include "output/output.h"
+#include "base/source.h"
+#include "output/udiff.h"
 
 /* ---- a small lexer ---------------------------------------------------------- */
 

@@ -39,7 +39,7 @@ done
 # result must hold the kept tokens in order and every added text: no
 # token lost, cut, glued to another or duplicated.
 cd "$TMP" || exit 1
-"$DRIVER" fuzz-edit 20261203 500 "$srcdir"/src/*.c "$srcdir"/tests/output/cases/*.c \
+"$DRIVER" fuzz-edit 20261203 500 "$srcdir"/src/*/*.c "$srcdir"/tests/output/cases/*.c \
 	>fuzz.out 2>/dev/null
 status=$?
 cat fuzz.out

@@ -56,7 +56,7 @@ sed -e '10s/.*/x/' -e '17s/.*/y/' a >b; check "gap of 6" 3
 sed -e '10s/.*/x/' -e '18s/.*/y/' a >b; check "gap of 7" 3
 
 # Property test: random edits of ladybug's own sources.
-"$DRIVER" fuzz 20261203 600 "$srcdir"/src/*.c "$srcdir"/COPYING >fuzz.out 2>fuzz.err
+"$DRIVER" fuzz 20261203 600 "$srcdir"/src/*/*.c "$srcdir"/COPYING >fuzz.out 2>fuzz.err
 status=$?
 cat fuzz.out
 if [ $status -ne 0 ]; then

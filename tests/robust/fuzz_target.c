@@ -24,11 +24,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cfg.h"
-#include "cparse.h"
-#include "engine.h"
-#include "options.h"
-#include "smpl.h"
+#include "flow/cfg.h"
+#include "cfront/cparse.h"
+#include "run/engine.h"
+#include "base/options.h"
+#include "smpl/smpl.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

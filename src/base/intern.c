@@ -1,0 +1,73 @@
+/* intern.c - interned identifiers; see intern.h. */
+#include "base/intern.h"
+
+#include <string.h>
+#include "base/arena.h"
+
+static Arena pool;
+static Ident **table;
+static size_t nbuckets, count;
+
+static uint32_t hash_bytes(const char *s, size_t n)
+{
+	uint32_t h = 2166136261u;           /* FNV-1a */
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+static void rehash(void)
+{
+	size_t nb = nbuckets ? nbuckets * 2 : 4096;
+	Ident **nt = xcalloc(nb, sizeof *nt);
+	for (size_t i = 0; i < nbuckets; i++) {
+		Ident *id = table[i];
+		while (id) {
+			Ident *next = id->next;
+			id->next = nt[id->hash & (nb - 1)];
+			nt[id->hash & (nb - 1)] = id;
+			id = next;
+		}
+	}
+	xfree(table);
+	table = nt;
+	nbuckets = nb;
+}
+
+Ident *intern_mut(const char *s, size_t len)
+{
+	uint32_t h = hash_bytes(s, len);
+	if (nbuckets) {
+		for (Ident *id = table[h & (nbuckets - 1)]; id; id = id->next)
+			if (id->hash == h && id->len == len && !memcmp(id->name, s, len))
+				return id;
+	}
+	if (count >= nbuckets)
+		rehash();
+	Ident *id = arena_alloc(&pool, sizeof *id);
+	id->name = arena_strndup(&pool, s, len);
+	id->len = (uint32_t)len;
+	id->hash = h;
+	id->next = table[h & (nbuckets - 1)];
+	table[h & (nbuckets - 1)] = id;
+	count++;
+	return id;
+}
+
+const Ident *intern(const char *s, size_t len)
+{
+	return intern_mut(s, len);
+}
+
+const Ident *intern_cstr(const char *s)
+{
+	return intern_mut(s, strlen(s));
+}
+
+void intern_shutdown(void)
+{
+	arena_free(&pool);
+	xfree(table);
+	table = NULL;
+	nbuckets = count = 0;
+}

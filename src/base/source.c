@@ -1,0 +1,126 @@
+/* source.c - source files held in memory; see source.h. */
+#include "base/source.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include "base/arena.h"
+
+Source *source_from_string(const char *path, const char *text, size_t len)
+{
+	Source *s = xcalloc(1, sizeof *s);
+	s->path = xstrdup(path);
+	s->text = xmalloc(len + 1);
+	memcpy(s->text, text, len);
+	s->text[len] = 0;
+	s->len = len;
+	return s;
+}
+
+Source *source_read(const char *path, char *err, size_t errlen)
+{
+	struct stat st;
+	if (stat(path, &st) != 0) {
+		snprintf(err, errlen, "%s: %s", path, strerror(errno));
+		return NULL;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		snprintf(err, errlen, "%s: is a directory", path);
+		return NULL;
+	}
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		snprintf(err, errlen, "%s: %s", path, strerror(errno));
+		return NULL;
+	}
+	size_t cap = S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size + 1 : 4096;
+	char *buf = xmalloc(cap);
+	size_t n = 0;
+	for (;;) {
+		if (n + 1 >= cap) {
+			cap *= 2;
+			buf = xrealloc(buf, cap);
+		}
+		size_t got = fread(buf + n, 1, cap - n - 1, f);
+		n += got;
+		if (got == 0)
+			break;
+	}
+	int bad = ferror(f);
+	fclose(f);
+	if (bad) {
+		snprintf(err, errlen, "%s: read error", path);
+		xfree(buf);
+		return NULL;
+	}
+	buf[n] = 0;
+	Source *s = xcalloc(1, sizeof *s);
+	s->path = xstrdup(path);
+	s->text = buf;
+	s->len = n;
+	return s;
+}
+
+void source_free(Source *s)
+{
+	if (!s)
+		return;
+	xfree(s->path);
+	xfree(s->text);
+	xfree(s->lines);
+	xfree(s);
+}
+
+static void build_lines(Source *s)
+{
+	size_t n = 1;
+	for (size_t i = 0; i < s->len; i++)
+		n += s->text[i] == '\n';
+	s->lines = xmalloc(n * sizeof *s->lines);
+	s->lines[0] = 0;
+	size_t k = 1;
+	for (size_t i = 0; i < s->len; i++)
+		if (s->text[i] == '\n')
+			s->lines[k++] = (uint32_t)(i + 1);
+	s->nlines = n;
+}
+
+void source_linecol(Source *s, size_t off, int *line, int *col)
+{
+	if (!s->lines)
+		build_lines(s);
+	size_t lo = 0, hi = s->nlines;       /* lines[lo] <= off < lines[hi] */
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (s->lines[mid] <= off)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	*line = (int)lo + 1;
+	*col = (int)(off - s->lines[lo]) + 1;
+}
+
+size_t source_line_start(Source *s, int line, size_t *linelen)
+{
+	if (!s->lines)
+		build_lines(s);
+	if (line < 1)
+		line = 1;
+	if ((size_t)line > s->nlines)
+		line = (int)s->nlines;
+	size_t start = s->lines[line - 1];
+	size_t end = start;
+	while (end < s->len && s->text[end] != '\n')
+		end++;
+	if (linelen)
+		*linelen = end - start;
+	return start;
+}
+
+int source_is_binary(const Source *s)
+{
+	size_t n = s->len < 8192 ? s->len : 8192;
+	return memchr(s->text, 0, n) != NULL;
+}

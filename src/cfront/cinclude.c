@@ -1,0 +1,182 @@
+/* cinclude.c - headers read for their types; see cinclude.h. */
+#include "cfront/cinclude.h"
+
+#include <string.h>
+#include <sys/stat.h>
+#include "base/arena.h"
+#include "cfront/clex.h"
+#include "cfront/cparse.h"
+#include "base/diag.h"
+#include "base/source.h"
+#include "base/vec.h"
+
+/* One header of the cache: its path and what parsing it gave (NULL
+ * table when it could not be read). */
+typedef VEC(char *) PathVec;
+
+typedef struct Header {
+	char *path;
+	Source *src;
+	TokenArray ta;
+	Arena arena;
+	CTypes *types;
+	PathVec includes;       /* the headers it includes, resolved, for recursion */
+} Header;
+
+typedef VEC(const Header *) HeaderVec;
+
+static VEC(Header *) cache;
+
+enum { MAX_HEADERS = 4096, MAX_NEST = 16 };
+
+static int is_file(const char *p)
+{
+	struct stat st;
+	return stat(p, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* DIR/NAME (DIR "" or NULL: NAME) as a heap string. */
+static char *join(const char *dir, size_t dlen, const char *name, size_t nlen)
+{
+	char *r = xmalloc(dlen + nlen + 2);
+	size_t o = 0;
+	if (dlen) {
+		memcpy(r, dir, dlen);
+		o = dlen;
+		if (r[o - 1] != '/')
+			r[o++] = '/';
+	}
+	memcpy(r + o, name, nlen);
+	r[o + nlen] = 0;
+	return r;
+}
+
+/* The file an include of NAME (NLEN bytes; QUOTED for "name") in the
+ * file FROM refers to, as a heap string, or NULL when the mode does not
+ * read it or it is not found. */
+static char *resolve(const Options *o, const char *from, const char *name, size_t nlen,
+		     int quoted)
+{
+	int mode = o->include_mode;
+	if (mode == INCLUDES_NONE || (!quoted && mode == INCLUDES_LOCAL))
+		return NULL;
+	if (quoted) {
+		const char *slash = strrchr(from, '/');
+		size_t dlen = slash ? (size_t)(slash - from) + 1 : 0;
+		char *p = join(from, dlen, name, nlen);
+		if (is_file(p))
+			return p;
+		xfree(p);
+	}
+	if (mode == INCLUDES_LOCAL)
+		return NULL;
+	for (size_t i = 0; i < o->include_dirs.n; i++) {
+		const char *d = o->include_dirs.v[i];
+		char *p = join(d, strlen(d), name, nlen);
+		if (is_file(p))
+			return p;
+		xfree(p);
+	}
+	return NULL;
+}
+
+/* Every header that TA (the tokens of file FROM) includes, resolved,
+ * appended to OUT. */
+static void includes_of(const Options *o, const char *from, const TokenArray *ta, PathVec *out)
+{
+	for (uint32_t i = 0; i + 1 < ta->n; i++) {
+		if (ta->v[i].kind != TK_PP_INCLUDE)
+			continue;
+		const Token *h = &ta->v[i + 1];
+		const char *tx = tok_text(ta, h);
+		size_t n = tok_len(h);
+		if (n < 3 || !((tx[0] == '"' && tx[n - 1] == '"') || (tx[0] == '<' && tx[n - 1] == '>')))
+			continue;
+		char *p = resolve(o, from, tx + 1, n - 2, tx[0] == '"');
+		if (p)
+			vec_push(out, p);
+	}
+}
+
+/* The cached header PATH, parsed now when it is new. */
+static Header *header(const Options *o, const MacroTable *mt, const char *path)
+{
+	for (size_t i = 0; i < cache.n; i++)
+		if (strcmp(cache.v[i]->path, path) == 0)
+			return cache.v[i];
+	if (cache.n >= MAX_HEADERS)
+		return NULL;
+	Header *h = xcalloc(1, sizeof *h);
+	h->path = xstrdup(path);
+	arena_init(&h->arena);
+	vec_push(&cache, h);
+	char err[256];
+	h->src = source_read(path, err, sizeof err);
+	if (!h->src || source_is_binary(h->src))
+		return h;
+	/* a header is read for information: its problems are not ours */
+	int was = diag_set_muted(1);
+	clex_file(h->src, &h->ta);
+	cmacro_apply(&h->ta, mt);
+	Node *unit = cparse_unit(&h->ta, &h->arena, NULL);
+	diag_set_muted(was);
+	h->types = ctypes_build(&h->arena, unit, &h->ta);
+	includes_of(o, path, &h->ta, &h->includes);
+	return h;
+}
+
+/* Add header PATH (and, recursively, the ones it includes when the mode
+ * says so) to T; SEEN holds the headers added already. */
+static void add_header(CTypes *t, const Options *o, const MacroTable *mt, const char *path,
+		       HeaderVec *seen, int depth)
+{
+	Header *h = header(o, mt, path);
+	if (!h || depth > MAX_NEST)
+		return;
+	for (size_t i = 0; i < seen->n; i++)
+		if (seen->v[i] == h)
+			return;
+	vec_push(seen, h);
+	if (h->types)
+		ctypes_add_header(t, h->types);
+	if (o->include_mode == INCLUDES_RECURSIVE)
+		for (size_t i = 0; i < h->includes.n; i++)
+			add_header(t, o, mt, h->includes.v[i], seen, depth + 1);
+}
+
+void cinclude_add_types(CTypes *t, const Options *o, const MacroTable *mt, const char *path,
+			const TokenArray *ta)
+{
+	if (!t || !o)
+		return;
+	HeaderVec seen = {0};
+	for (size_t i = 0; i < o->include_files.n; i++)
+		add_header(t, o, mt, o->include_files.v[i], &seen, 0);
+	PathVec inc = {0};
+	includes_of(o, path, ta, &inc);
+	for (size_t i = 0; i < inc.n; i++) {
+		add_header(t, o, mt, inc.v[i], &seen, 0);
+		xfree(inc.v[i]);
+	}
+	vec_free(&inc);
+	vec_free(&seen);
+}
+
+void cinclude_free(void)
+{
+	for (size_t i = 0; i < cache.n; i++) {
+		Header *h = cache.v[i];
+		for (size_t k = 0; k < h->includes.n; k++)
+			xfree(h->includes.v[k]);
+		vec_free(&h->includes);
+		ctypes_free(h->types);
+		if (h->src)
+			token_array_free(&h->ta);
+		arena_free(&h->arena);
+		if (h->src)
+			source_free(h->src);
+		xfree(h->path);
+		xfree(h);
+	}
+	vec_free(&cache);
+}

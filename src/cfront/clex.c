@@ -1,0 +1,581 @@
+/* clex.c - the C lexer's driver; see clex.h.  The scanner itself is
+ * grammar/c.l; this file owns the keyword table, the token array, the
+ * scanner's callbacks (errors, directives, #if 0 regions) and the
+ * debugging modes. */
+#include "cfront/clex.h"
+
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include "base/arena.h"
+#include "cfront/cmacro.h"
+#include "base/diag.h"
+
+/* ---- keywords ------------------------------------------------------ */
+
+static const struct { const char *name; int kw; } keywords[] = {
+	{ "auto", KW_AUTO }, { "break", KW_BREAK }, { "case", KW_CASE },
+	{ "char", KW_CHAR }, { "const", KW_CONST }, { "continue", KW_CONTINUE },
+	{ "default", KW_DEFAULT }, { "do", KW_DO }, { "double", KW_DOUBLE },
+	{ "else", KW_ELSE }, { "enum", KW_ENUM }, { "extern", KW_EXTERN },
+	{ "float", KW_FLOAT }, { "for", KW_FOR }, { "goto", KW_GOTO },
+	{ "if", KW_IF }, { "inline", KW_INLINE }, { "int", KW_INT },
+	{ "long", KW_LONG }, { "register", KW_REGISTER },
+	{ "restrict", KW_RESTRICT }, { "return", KW_RETURN },
+	{ "short", KW_SHORT }, { "signed", KW_SIGNED }, { "sizeof", KW_SIZEOF },
+	{ "static", KW_STATIC }, { "struct", KW_STRUCT }, { "switch", KW_SWITCH },
+	{ "typedef", KW_TYPEDEF }, { "union", KW_UNION },
+	{ "unsigned", KW_UNSIGNED }, { "void", KW_VOID },
+	{ "volatile", KW_VOLATILE }, { "while", KW_WHILE },
+	{ "_Alignas", KW_ALIGNAS }, { "_Alignof", KW_ALIGNOF },
+	{ "_Atomic", KW_ATOMIC }, { "_Bool", KW_BOOL }, { "_Complex", KW_COMPLEX },
+	{ "_Generic", KW_GENERIC }, { "_Imaginary", KW_IMAGINARY },
+	{ "_Noreturn", KW_NORETURN }, { "_Static_assert", KW_STATIC_ASSERT },
+	{ "_Thread_local", KW_THREAD_LOCAL },
+	/* GNU spellings of the same keywords */
+	{ "__inline", KW_INLINE }, { "__inline__", KW_INLINE },
+	{ "__const", KW_CONST }, { "__const__", KW_CONST },
+	{ "__volatile", KW_VOLATILE }, { "__volatile__", KW_VOLATILE },
+	{ "__signed", KW_SIGNED }, { "__signed__", KW_SIGNED },
+	{ "__restrict", KW_RESTRICT }, { "__restrict__", KW_RESTRICT },
+	{ "__alignof", KW_ALIGNOF }, { "__alignof__", KW_ALIGNOF },
+	{ "__complex__", KW_COMPLEX }, { "__thread", KW_THREAD_LOCAL },
+	/* GNU extensions */
+	{ "asm", KW_ASM }, { "__asm", KW_ASM }, { "__asm__", KW_ASM },
+	{ "__attribute__", KW_ATTRIBUTE }, { "__attribute", KW_ATTRIBUTE },
+	{ "typeof", KW_TYPEOF }, { "__typeof", KW_TYPEOF },
+	{ "__typeof__", KW_TYPEOF },
+	{ "__extension__", KW_EXTENSION },
+	{ "__builtin_va_arg", KW_BUILTIN_VA_ARG },
+	{ "__builtin_offsetof", KW_BUILTIN_OFFSETOF },
+	{ "__builtin_types_compatible_p", KW_BUILTIN_TYPES_COMPATIBLE_P },
+	{ "__label__", KW_LABEL }, { "__int128", KW_INT128 },
+	{ "__auto_type", KW_AUTO_TYPE },
+};
+
+void clex_init(void)
+{
+	for (size_t i = 0; i < sizeof keywords / sizeof *keywords; i++) {
+		Ident *id = intern_mut(keywords[i].name, strlen(keywords[i].name));
+		id->kw = keywords[i].kw;
+	}
+}
+
+/* ---- kind names ---------------------------------------------------- */
+
+static const char *const kind_names[TK_COUNT] = {
+	[TK_EOF] = "EOF", [TK_IDENT] = "IDENT", [TK_TYPEDEF_NAME] = "TYPEDEF_NAME",
+	[TK_INT] = "INT", [TK_FLOAT] = "FLOAT", [TK_CHAR] = "CHAR",
+	[TK_STRING] = "STRING", [TK_KEYWORD] = "KEYWORD",
+	[TK_LPAREN] = "LPAREN", [TK_RPAREN] = "RPAREN", [TK_LBRACK] = "LBRACK",
+	[TK_RBRACK] = "RBRACK", [TK_LBRACE] = "LBRACE", [TK_RBRACE] = "RBRACE",
+	[TK_DOT] = "DOT", [TK_ARROW] = "ARROW", [TK_INC] = "INC", [TK_DEC] = "DEC",
+	[TK_AMP] = "AMP", [TK_STAR] = "STAR", [TK_PLUS] = "PLUS", [TK_MINUS] = "MINUS",
+	[TK_TILDE] = "TILDE", [TK_BANG] = "BANG", [TK_SLASH] = "SLASH",
+	[TK_PERCENT] = "PERCENT", [TK_SHL] = "SHL", [TK_SHR] = "SHR", [TK_LT] = "LT",
+	[TK_GT] = "GT", [TK_LE] = "LE", [TK_GE] = "GE", [TK_EQ] = "EQ", [TK_NE] = "NE",
+	[TK_CARET] = "CARET", [TK_PIPE] = "PIPE", [TK_ANDAND] = "ANDAND",
+	[TK_OROR] = "OROR", [TK_QUESTION] = "QUESTION", [TK_COLON] = "COLON",
+	[TK_SEMI] = "SEMI", [TK_ELLIPSIS] = "ELLIPSIS", [TK_ASSIGN] = "ASSIGN",
+	[TK_MUL_ASSIGN] = "MUL_ASSIGN", [TK_DIV_ASSIGN] = "DIV_ASSIGN",
+	[TK_MOD_ASSIGN] = "MOD_ASSIGN", [TK_ADD_ASSIGN] = "ADD_ASSIGN",
+	[TK_SUB_ASSIGN] = "SUB_ASSIGN", [TK_SHL_ASSIGN] = "SHL_ASSIGN",
+	[TK_SHR_ASSIGN] = "SHR_ASSIGN", [TK_AND_ASSIGN] = "AND_ASSIGN",
+	[TK_XOR_ASSIGN] = "XOR_ASSIGN", [TK_OR_ASSIGN] = "OR_ASSIGN",
+	[TK_COMMA] = "COMMA", [TK_HASH] = "HASH", [TK_HASHHASH] = "HASHHASH",
+	[TK_PP_DEFINE] = "PP_DEFINE", [TK_PP_UNDEF] = "PP_UNDEF",
+	[TK_PP_INCLUDE] = "PP_INCLUDE", [TK_PP_IF] = "PP_IF", [TK_PP_IFDEF] = "PP_IFDEF",
+	[TK_PP_IFNDEF] = "PP_IFNDEF", [TK_PP_ELIF] = "PP_ELIF", [TK_PP_ELSE] = "PP_ELSE",
+	[TK_PP_ENDIF] = "PP_ENDIF", [TK_PP_PRAGMA] = "PP_PRAGMA",
+	[TK_PP_ERROR] = "PP_ERROR", [TK_PP_LINE] = "PP_LINE", [TK_PP_OTHER] = "PP_OTHER",
+	[TK_PP_END] = "PP_END", [TK_PP_HEADER] = "PP_HEADER",
+	[TK_PP_SKIPPED] = "PP_SKIPPED", [TK_OTHER] = "OTHER",
+	[TK_MACRO_STMT] = "MACRO_STMT", [TK_MACRO_ITER] = "MACRO_ITER",
+	[TK_MACRO_DECL] = "MACRO_DECL", [TK_MACRO_ATTR] = "MACRO_ATTR",
+	[TK_MACRO_STRING] = "MACRO_STRING",
+	[TK_META] = "META", [TK_DOTS_OPEN_NEST] = "DOTS_OPEN_NEST",
+	[TK_DOTS_CLOSE_NEST] = "DOTS_CLOSE_NEST", [TK_DOTS_OPEN_PLUS] = "DOTS_OPEN_PLUS",
+	[TK_DOTS_CLOSE_PLUS] = "DOTS_CLOSE_PLUS", [TK_DISJ_OPEN] = "DISJ_OPEN",
+	[TK_DISJ_OR] = "DISJ_OR", [TK_DISJ_AND] = "DISJ_AND", [TK_DISJ_CLOSE] = "DISJ_CLOSE",
+	[TK_OPTIONAL] = "OPTIONAL", [TK_WHEN] = "WHEN", [TK_AT] = "AT",
+};
+
+const char *tok_kind_name(int kind)
+{
+	if (kind < 0 || kind >= TK_COUNT || !kind_names[kind])
+		return "?";
+	return kind_names[kind];
+}
+
+/* ---- scanner callbacks --------------------------------------------- */
+
+static int quiet_tokens;
+
+void clex_set_quiet(int quiet)
+{
+	quiet_tokens = quiet;
+}
+
+static size_t off_of(const ClexState *st, const char *at)
+{
+	return (size_t)(at - st->base);
+}
+
+void clex_lex_error(ClexState *st, const char *at, const char *msg)
+{
+	st->errors++;
+	if (quiet_tokens > 1)
+		return;
+	diag_at(DIAG_ERROR, st->src, off_of(st, at), "%s", msg);
+}
+
+void clex_lex_unterminated(ClexState *st, const char *at, const char *what)
+{
+	/* Directive lines (#error don't ..., odd #define bodies) are not C
+	 * code: the preprocessor tolerates lone quotes there, so do we. */
+	if (st->in_pp)
+		return;
+	st->errors++;
+	if (!quiet_tokens)
+		diag_at(DIAG_ERROR, st->src, off_of(st, at), "unterminated %s", what);
+}
+
+void clex_lex_stray(ClexState *st, const char *at)
+{
+	if (st->in_pp)
+		return;
+	st->errors++;
+	if (quiet_tokens)
+		return;
+	unsigned char c = (unsigned char)*at;
+	if (c >= 0x21 && c < 0x7f)
+		diag_at(DIAG_ERROR, st->src, off_of(st, at), "stray '%c' in program", c);
+	else
+		diag_at(DIAG_ERROR, st->src, off_of(st, at), "stray byte \\x%02x in program", c);
+}
+
+void clex_lex_newlines(ClexState *st, const char *text, size_t len)
+{
+	if (!st->in_pp && memchr(text, '\n', len))
+		st->bol = 1;
+}
+
+int clex_lex_number(const char *text, size_t len)
+{
+	int hex = len > 1 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
+	for (size_t i = 0; i < len; i++) {
+		char c = text[i];
+		if (c == '.')
+			return TK_FLOAT;
+		if (hex ? (c == 'p' || c == 'P') : (c == 'e' || c == 'E'))
+			return TK_FLOAT;
+	}
+	return TK_INT;
+}
+
+/* The directive name at the end of TEXT (`#`, blanks, continuations,
+ * then an identifier or nothing); its length in *LEN. */
+static const char *directive_name(const char *text, size_t n, size_t *len)
+{
+	size_t e = n;
+	while (e > 0 && (text[e - 1] == '_' || (text[e - 1] >= 'a' && text[e - 1] <= 'z') ||
+			 (text[e - 1] >= 'A' && text[e - 1] <= 'Z') ||
+			 (text[e - 1] >= '0' && text[e - 1] <= '9')))
+		e--;
+	*len = n - e;
+	return text + e;
+}
+
+static int directive_kind(const char *name, size_t len)
+{
+	static const struct { const char *s; int kind; } dirs[] = {
+		{ "define", TK_PP_DEFINE }, { "undef", TK_PP_UNDEF },
+		{ "include", TK_PP_INCLUDE }, { "include_next", TK_PP_INCLUDE },
+		{ "import", TK_PP_INCLUDE }, { "if", TK_PP_IF }, { "ifdef", TK_PP_IFDEF },
+		{ "ifndef", TK_PP_IFNDEF }, { "elif", TK_PP_ELIF }, { "else", TK_PP_ELSE },
+		{ "endif", TK_PP_ENDIF }, { "pragma", TK_PP_PRAGMA },
+		{ "error", TK_PP_ERROR }, { "line", TK_PP_LINE },
+	};
+	for (size_t i = 0; i < sizeof dirs / sizeof *dirs; i++)
+		if (strlen(dirs[i].s) == len && !memcmp(dirs[i].s, name, len))
+			return dirs[i].kind;
+	return TK_PP_OTHER;
+}
+
+int clex_lex_directive(ClexState *st, const char *text, int *keep)
+{
+	int hash = text[0] == '%' ? 2 : 1;      /* `#` or its digraph `%:` */
+	if (st->in_pp || !st->bol) {
+		*keep = hash;
+		return TK_HASH;
+	}
+	size_t len;
+	const char *name = directive_name(text, (size_t)*keep, &len);
+	if (len == 0 || (name[0] >= '0' && name[0] <= '9')) {
+		*keep = hash;         /* null directive or `# 12 "file"` */
+		st->in_pp = 1;
+		return TK_PP_OTHER;
+	}
+	st->in_pp = 1;
+	return directive_kind(name, len);
+}
+
+int clex_lex_pp_end(ClexState *st, const char *at)
+{
+	st->in_pp = 0;
+	if (st->if0 != 2) {
+		st->if0 = 0;
+		return 0;
+	}
+	st->if0 = 0;
+	st->skip_depth = 0;
+	st->skip_start = off_of(st, at) + 1;     /* after the newline */
+	return 1;
+}
+
+int clex_lex_skip_directive(ClexState *st, const char *text, size_t n)
+{
+	size_t len;
+	const char *name = directive_name(text, n, &len);
+	int k = directive_kind(name, len);
+	if (k == TK_PP_IF || k == TK_PP_IFDEF || k == TK_PP_IFNDEF) {
+		st->skip_depth++;
+		return 0;
+	}
+	if (k == TK_PP_ENDIF && st->skip_depth > 0) {
+		st->skip_depth--;
+		return 0;
+	}
+	if (st->skip_depth == 0 && (k == TK_PP_ENDIF || k == TK_PP_ELSE || k == TK_PP_ELIF)) {
+		st->bol = 1;
+		return 1;
+	}
+	return 0;
+}
+
+int clex_lex_skip_eof(ClexState *st, const char *at)
+{
+	(void)at;       /* the message points at the region's start instead */
+	st->errors++;
+	if (quiet_tokens <= 1)
+		diag_at(DIAG_ERROR, st->src, st->skip_start, "unterminated #if 0");
+	st->bol = 1;
+	return TK_PP_SKIPPED;
+}
+
+/* ---- the driver ---------------------------------------------------- */
+
+static void push(TokenArray *ta, Token t)
+{
+	if (ta->n == ta->cap) {
+		ta->cap = ta->cap ? ta->cap + ta->cap / 2 : 1024;
+		ta->v = xrealloc(ta->v, ta->cap * sizeof *ta->v);
+	}
+	ta->v[ta->n++] = t;
+}
+
+int clex_file(Source *src, TokenArray *out)
+{
+	memset(out, 0, sizeof *out);
+	out->src = src;
+	if (src->len >= UINT32_MAX - 2) {
+		diag_at(DIAG_ERROR, src, 0, "file too large to lex (%zu bytes)", src->len);
+		push(out, (Token){ .kind = TK_EOF, .start = 0, .end = 0 });
+		return 1;
+	}
+	out->cap = src->len / 6 + 16;      /* C averages 6 bytes a token */
+	out->v = xmalloc(out->cap * sizeof *out->v);
+
+	/* flex wants two NULs after the text; it scans in place. */
+	char *buf = xmalloc(src->len + 2);
+	memcpy(buf, src->text, src->len);
+	buf[src->len] = buf[src->len + 1] = 0;
+	ClexState st = { .src = src, .base = buf, .bol = 1 };
+	void *sc = clex_scan_open(&st, buf, src->len + 2);
+	if (!sc) {
+		xfree(buf);
+		diag_at(DIAG_ERROR, src, 0, "cannot start the lexer");
+		push(out, (Token){ .kind = TK_EOF, .start = 0, .end = 0 });
+		return 1;
+	}
+	uint32_t prev_end = 0;
+	for (;;) {
+		const char *text;
+		size_t len;
+		int k = clex_scan_next(sc, &text, &len);
+		Token t = { .kind = (uint16_t)k };
+		if (k == TK_EOF) {
+			if (st.in_pp) {
+				Token e = { .kind = TK_PP_END, .flags = TF_IN_PP,
+					    .start = (uint32_t)src->len, .end = (uint32_t)src->len };
+				push(out, e);
+				st.in_pp = 0;
+			}
+			t.start = t.end = (uint32_t)src->len;
+		} else if (k == TK_PP_SKIPPED) {
+			t.start = (uint32_t)st.skip_start;
+			t.end = k == TK_PP_SKIPPED && text >= buf && text <= buf + src->len
+				? (uint32_t)(text - buf) : (uint32_t)src->len;
+			if (t.end > src->len)
+				t.end = (uint32_t)src->len;
+			if (t.end <= t.start)
+				continue;
+		} else {
+			t.start = (uint32_t)(text - buf);
+			t.end = (uint32_t)(t.start + len);
+		}
+		if (st.bol) {
+			t.flags |= TF_BOL;
+			st.bol = 0;
+		}
+		if (t.start > prev_end)
+			t.flags |= TF_SPACE_BEFORE;
+		if (st.in_pp || k == TK_PP_END)
+			t.flags |= TF_IN_PP;
+		if (k == TK_IDENT) {
+			t.id = intern(buf + t.start, len);
+			if (t.id->kw)
+				t.kind = TK_KEYWORD;
+		}
+		/* `#if 0` or `#elif 0`: remember the directive, then its single `0`. */
+		if (k == TK_PP_IF || k == TK_PP_ELIF)
+			st.if0 = 1;
+		else if (st.if0 == 1 && k == TK_INT && len == 1 && text[0] == '0')
+			st.if0 = 2;
+		else if (k != TK_PP_END)
+			st.if0 = 0;
+		push(out, t);
+		prev_end = t.end;
+		if (k == TK_PP_SKIPPED)
+			st.bol = 1;        /* the directive that ends the region */
+		if (k == TK_EOF)
+			break;
+	}
+	clex_scan_close(sc);
+	xfree(buf);
+	return st.errors;
+}
+
+void token_array_free(TokenArray *ta)
+{
+	xfree(ta->v);
+	ta->v = NULL;
+	ta->n = ta->cap = 0;
+}
+
+/* ---- printing and checking ----------------------------------------- */
+
+void clex_print(const TokenArray *ta, FILE *out)
+{
+	size_t pos = 0;
+	const char *text = ta->src->text;
+	for (size_t i = 0; i < ta->n; i++) {
+		const Token *t = &ta->v[i];
+		if (t->flags & TF_EXPANDED)
+			continue;
+		if (t->end > pos) {
+			fwrite(text + pos, 1, t->end - pos, out);
+			pos = t->end;
+		}
+	}
+	if (pos < ta->src->len)
+		fwrite(text + pos, 1, ta->src->len - pos, out);
+}
+
+/* Length of the trivia item at P (< E): blanks, a newline, a comment, a
+ * backslash-newline; 0 if P starts no trivia. */
+static size_t trivia_item(const char *p, const char *e)
+{
+	if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\f' || *p == '\v')
+		return 1;
+	if (*p == '\\') {
+		const char *q = p + 1;
+		while (q < e && (*q == ' ' || *q == '\t' || *q == '\r' || *q == '\f' || *q == '\v'))
+			q++;
+		return q < e && *q == '\n' ? (size_t)(q + 1 - p) : 0;
+	}
+	if (*p == '/' && p + 1 < e && p[1] == '*') {
+		const char *q = p + 2;
+		while (q + 1 < e && !(q[0] == '*' && q[1] == '/'))
+			q++;
+		return q + 1 < e ? (size_t)(q + 2 - p) : (size_t)(e - p);
+	}
+	if (*p == '/' && p + 1 < e && p[1] == '/') {
+		const char *q = p + 2;
+		while (q < e && *q != '\n') {
+			if (*q == '\\' && q + 1 < e)
+				q++;
+			q++;
+		}
+		return (size_t)(q - p);
+	}
+	return 0;
+}
+
+size_t clex_check(const TokenArray *ta)
+{
+	const char *text = ta->src->text;
+	size_t pos = 0;
+	if (ta->n == 0 || ta->v[ta->n - 1].kind != TK_EOF)
+		return 1;
+	for (size_t i = 0; i < ta->n; i++) {
+		const Token *t = &ta->v[i];
+		if (t->flags & TF_EXPANDED)
+			continue;
+		if (t->start < pos || t->end < t->start || t->end > ta->src->len)
+			return (size_t)t->start + 1;
+		const char *p = text + pos, *e = text + t->start;
+		while (p < e) {
+			size_t n = trivia_item(p, e);
+			if (n == 0)
+				return (size_t)(p - text) + 1;
+			p += n;
+		}
+		pos = t->end;
+	}
+	return pos == ta->src->len ? 0 : pos + 1;
+}
+
+/* ---- debugging modes ----------------------------------------------- */
+
+static void print_token(TokenArray *ta, const Token *t, FILE *out)
+{
+	int line, col;
+	source_linecol(ta->src, t->start, &line, &col);
+	fprintf(out, "%d:%d %s", line, col, tok_kind_name(t->kind));
+	if (t->flags & TF_HIDDEN)
+		fputs("/hidden", out);
+	if (t->flags & TF_EXPANDED)
+		fputs("/expanded", out);
+	if (t->flags & TF_EXPANDED && t->id) {
+		fprintf(out, " %s\n", t->id->name);
+		return;
+	}
+	if (t->end > t->start)
+		fputc(' ', out);
+	for (const char *p = tok_text(ta, t), *e = p + tok_len(t); p < e; p++) {
+		unsigned char c = (unsigned char)*p;
+		if (c < 0x20 || c == 0x7f)
+			fprintf(out, "\\x%02x", c);
+		else
+			fputc(c, out);
+	}
+	fputc('\n', out);
+}
+
+int clex_dump_run(const Options *o)
+{
+	int rc = 0;
+	if (o->files.n == 0) {
+		diag(DIAG_ERROR, "--debug-tokens needs a file");
+		return 2;
+	}
+	MacroTable *mt = cmacro_load(o);
+	if (!mt)
+		return 2;
+	for (size_t i = 0; i < o->files.n; i++) {
+		char err[512];
+		Source *src = source_read(o->files.v[i], err, sizeof err);
+		if (!src) {
+			diag(DIAG_ERROR, "%s", err);
+			rc = 1;
+			continue;
+		}
+		TokenArray ta;
+		if (clex_file(src, &ta))
+			rc = 1;
+		cmacro_apply(&ta, mt);
+		for (size_t k = 0; k < ta.n; k++)
+			print_token(&ta, &ta.v[k], stdout);
+		token_array_free(&ta);
+		source_free(src);
+	}
+	cmacro_free(mt);
+	return rc;
+}
+
+/* Lex PATH and compare its printed tokens with its text; 0 if equal. */
+static int roundtrip_file(const char *path, const MacroTable *mt)
+{
+	char err[512];
+	Source *src = source_read(path, err, sizeof err);
+	if (!src) {
+		diag(DIAG_ERROR, "%s", err);
+		return 1;
+	}
+	TokenArray ta;
+	clex_file(src, &ta);
+	cmacro_apply(&ta, mt);
+	int bad = 0;
+	size_t at = clex_check(&ta);
+	if (at) {
+		diag_at(DIAG_ERROR, src, at - 1, "token array does not cover the file here");
+		bad = 1;
+	} else {
+		char *copy = NULL;
+		size_t n = 0;
+		FILE *mem = open_memstream(&copy, &n);
+		if (mem) {
+			clex_print(&ta, mem);
+			fclose(mem);
+			if (n != src->len || memcmp(copy, src->text, n)) {
+				diag(DIAG_ERROR, "%s: printed tokens differ from the file", path);
+				bad = 1;
+			}
+			free(copy);
+		}
+	}
+	token_array_free(&ta);
+	source_free(src);
+	return bad;
+}
+
+static int wanted(const char *name)
+{
+	size_t n = strlen(name);
+	return n > 2 && name[n - 2] == '.' && (name[n - 1] == 'c' || name[n - 1] == 'h');
+}
+
+/* Round-trip every .c/.h file under PATH; depth-bounded walk. */
+static void roundtrip_walk(const char *path, int depth, const MacroTable *mt, int *files, int *bad)
+{
+	struct stat st;
+	if (depth > 64 || stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
+		if (depth == 0 || wanted(path)) {
+			(*files)++;
+			*bad += roundtrip_file(path, mt);
+		}
+		return;
+	}
+	DIR *d = opendir(path);
+	if (!d) {
+		diag(DIAG_ERROR, "%s: cannot open folder", path);
+		(*bad)++;
+		return;
+	}
+	struct dirent *e;
+	while ((e = readdir(d))) {
+		if (e->d_name[0] == '.')
+			continue;
+		size_t n = strlen(path) + strlen(e->d_name) + 2;
+		char *sub = xmalloc(n);
+		snprintf(sub, n, "%s/%s", path, e->d_name);
+		roundtrip_walk(sub, depth + 1, mt, files, bad);
+		xfree(sub);
+	}
+	closedir(d);
+}
+
+int clex_roundtrip_run(const Options *o)
+{
+	MacroTable *mt = cmacro_load(o);
+	if (!mt)
+		return 2;
+	int files = 0, bad = 0;
+	for (size_t i = 0; i < o->files.n; i++)
+		roundtrip_walk(o->files.v[i], 0, mt, &files, &bad);
+	cmacro_free(mt);
+	printf("round trip: %d files, %d failed\n", files, bad);
+	return bad ? 1 : 0;
+}

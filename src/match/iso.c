@@ -1,0 +1,1471 @@
+/* iso.c - isomorphism files and matching modulo them; see iso.h.
+ *
+ * The set is a flat list of entries, one per isomorphism rule of every
+ * file read.  For a rule of the semantic patch the engine asks for its
+ * active list (a subset, cached).  The matcher calls iso_match when a
+ * pattern node does not match a C node as written: each active entry is
+ * tried in file order; the first that yields matches gives them.
+ */
+#include "match/iso.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "base/arena.h"
+#include "base/datadir.h"
+#include "base/diag.h"
+
+enum { ISOC_EXPR = 1, ISOC_TEST, ISOC_TOTEST, ISOC_ARG, ISOC_STMT, ISOC_TYPE, ISOC_DECL,
+       ISOC_TOP };
+
+enum { MAX_OWN = 64, MAX_DEPTH = 200, MAX_TYPED = 16 };
+
+struct IsoEntry {
+	const Ident *name;
+	const Rule *rule;         /* the isomorphism rule: its metavariables */
+	const TokenArray *ta;     /* the tokens its forms index */
+	int cls;                  /* ISOC_* */
+	Node **form;              /* the forms, unwrapped to one node each */
+	uint32_t nform;
+	uint8_t *reach;           /* reach[i * nform + j]: pattern Fi matches code Fj */
+	uint32_t index;           /* position in the set */
+	uint32_t file;            /* which file of the set */
+	int usable;               /* 1: the matcher can apply it */
+	int typed;                /* its metavariables' types name a type metavariable
+				     (`T E;`): applied through MatchCtx.type_is */
+};
+
+struct IsoSet {
+	SmplFile **files;
+	char **paths;
+	uint32_t nfiles;
+	uint32_t nglobal;         /* files[0..nglobal) apply to every rule */
+	IsoEntry *ents;
+	uint32_t nents;
+	unsigned long *used;
+	IsoActive **cache;        /* per rule of the semantic patch */
+	uint32_t ncache;
+	uint32_t *urule, *ufile;  /* rule urule[i] reads file ufile[i] with `using` */
+	uint32_t nu;
+};
+
+/* ---- loading ---------------------------------------------------------- */
+
+static int readable(const char *path)
+{
+	return access(path, R_OK) == 0;
+}
+
+const char *iso_default_path(void)
+{
+	static char buf[4096];
+	return datadir_path("standard.iso", buf, sizeof buf);
+}
+
+static int section_class(const Ident *s)
+{
+	static const struct { const char *name; int cls; } t[] = {
+		{"Expression", ISOC_EXPR}, {"TestExpression", ISOC_TEST},
+		{"ToTestExpression", ISOC_TOTEST}, {"ArgExpression", ISOC_ARG},
+		{"Statement", ISOC_STMT}, {"Type", ISOC_TYPE}, {"Declaration", ISOC_DECL},
+		{"TopLevel", ISOC_TOP},
+	};
+	for (size_t i = 0; s && i < sizeof t / sizeof *t; i++)
+		if (strcmp(s->name, t[i].name) == 0)
+			return t[i].cls;
+	return ISOC_EXPR;
+}
+
+/* A form as the parser gave it, down to the one node it is. */
+static Node *unwrap(Node *n)
+{
+	int guard = 0;
+	while (n && (n->kind == TOP_UNIT || n->kind == P_SEQ) && n->n == 1 && ++guard < 8)
+		n = n->kid[0];
+	if (n && n->kind == S_DECL && n->n == 1 && n->kid[0])
+		n = n->kid[0];
+	/* a type without declarator stands as its specifiers */
+	if (n && n->kind == T_TYPENAME && n->n >= 1 && n->kid[0] && (n->n < 2 || !n->kid[1]))
+		n = n->kid[0];
+	return n;
+}
+
+/* Does a typed metavariable of R name one of R's type metavariables
+ * (`T E;`)?  Then the types of code decide where it applies. */
+static int needs_types(const Rule *r)
+{
+	for (uint32_t i = 0; i < r->nmetas; i++) {
+		const SmplMeta *sm = smpl_meta(r->metas[i]);
+		for (uint32_t k = 0; sm && k < sm->ntypes; k++)
+			if (sm->type_metas && sm->type_metas[k])
+				return 1;
+	}
+	return 0;
+}
+
+static void add_file(IsoSet *s, SmplFile *f, const char *path)
+{
+	s->files = xrealloc(s->files, (s->nfiles + 1) * sizeof *s->files);
+	s->paths = xrealloc(s->paths, (s->nfiles + 1) * sizeof *s->paths);
+	s->files[s->nfiles] = f;
+	s->paths[s->nfiles] = xstrdup(path);
+	uint32_t fi = s->nfiles++;
+	for (uint32_t i = 0; i < f->nrules; i++) {
+		const Rule *r = f->rules[i];
+		if (r->kind != RK_ISO || r->iso.n < 2 || !r->iso.nodes)
+			continue;
+		s->ents = xrealloc(s->ents, (s->nents + 1) * sizeof *s->ents);
+		IsoEntry *e = &s->ents[s->nents];
+		memset(e, 0, sizeof *e);
+		e->name = r->name;
+		e->rule = r;
+		e->ta = &r->minus_view;
+		e->cls = section_class(r->iso_section);
+		e->nform = r->iso.n;
+		e->form = arena_alloc(&f->arena, e->nform * sizeof *e->form);
+		for (uint32_t k = 0; k < e->nform; k++)
+			e->form[k] = unwrap(r->iso.nodes[k]);
+		e->reach = arena_alloc(&f->arena, (size_t)e->nform * e->nform);
+		for (uint32_t a = 0; a < e->nform; a++)
+			for (uint32_t b = 0; b < e->nform; b++) {
+				int ok = a != b;
+				for (uint32_t k = b + 1; ok && b < a && k <= a; k++)
+					ok = r->iso.equiv[k];
+				e->reach[a * e->nform + b] = (uint8_t)ok;
+			}
+		e->index = s->nents;
+		e->file = fi;
+		e->usable = 1;
+		e->typed = needs_types(r);
+		s->nents++;
+	}
+}
+
+/* Find a `using` file: as written, beside BASE (a file path), or
+ * beside the default iso file. */
+static char *find_using(const char *quoted, const char *base)
+{
+	char name[4096];
+	size_t n = strlen(quoted);
+	if (n >= 2 && quoted[0] == '"' && quoted[n - 1] == '"')
+		quoted++, n -= 2;
+	if (n >= sizeof name)
+		n = sizeof name - 1;
+	memcpy(name, quoted, n);
+	name[n] = 0;
+	if (name[0] == '/' || readable(name))
+		return xstrdup(name);
+	const char *bases[2] = {base, iso_default_path()};
+	for (int i = 0; i < 2; i++) {
+		if (!bases[i])
+			continue;
+		const char *slash = strrchr(bases[i], '/');
+		if (!slash)
+			continue;
+		size_t dn = (size_t)(slash - bases[i]);
+		char *p = xmalloc(dn + strlen(name) + 2);
+		memcpy(p, bases[i], dn);
+		p[dn] = '/';
+		strcpy(p + dn + 1, name);
+		if (readable(p))
+			return p;
+		xfree(p);
+	}
+	return xstrdup(name);
+}
+
+/* Read iso file PATH into S unless it is there already.  Returns its
+ * index in S->files, or -1 on error. */
+static int load_path(IsoSet *s, const char *path)
+{
+	for (uint32_t i = 0; i < s->nfiles; i++)
+		if (strcmp(s->paths[i], path) == 0)
+			return (int)i;
+	SmplFile *f = smpl_parse_iso(path);
+	if (!f)
+		return -1;
+	add_file(s, f, path);
+	return (int)s->nfiles - 1;
+}
+
+/* Names that `disable` accepts besides those of the files: the
+ * matcher's own isomorphisms, and `all`. */
+static const char *const builtin_names[] = {
+	"optional_storage", "optional_qualifier", "optional_attributes", "prototypes",
+	"value_format", "comm_assoc", "all",
+};
+
+static int name_known(const IsoSet *s, const char *name)
+{
+	for (size_t i = 0; i < sizeof builtin_names / sizeof *builtin_names; i++)
+		if (strcmp(builtin_names[i], name) == 0)
+			return 1;
+	return iso_known(s, name);
+}
+
+static int rule_line(const Rule *R)
+{
+	int line = 0, col = 0;
+	if (R->src)
+		source_linecol(R->src, R->off, &line, &col);
+	return line;
+}
+
+IsoSet *iso_load(const Options *o, const SmplFile *sp)
+{
+	IsoSet *s = xcalloc(1, sizeof *s);
+	const char *base = sp && sp->src ? sp->src->path : NULL;
+	if (o->iso_file) {
+		if (load_path(s, o->iso_file) < 0)
+			goto fail;
+	} else {
+		const char *def = iso_default_path();
+		if (readable(def) && load_path(s, def) < 0)
+			goto fail;
+	}
+	for (uint32_t i = 0; sp && i < sp->usings.n; i++) {
+		char *p = find_using(sp->usings.v[i]->name, base);
+		int rc = load_path(s, p);
+		xfree(p);
+		if (rc < 0)
+			goto fail;
+	}
+	s->nglobal = s->nfiles;
+	for (uint32_t r = 0; sp && r < sp->nrules; r++) {
+		const Rule *R = sp->rules[r];
+		for (uint32_t i = 0; i < R->using.n; i++) {
+			char *p = find_using(R->using.v[i]->name, base);
+			int rc = load_path(s, p);
+			xfree(p);
+			if (rc < 0)
+				goto fail;
+			s->urule = xrealloc(s->urule, (s->nu + 1) * sizeof *s->urule);
+			s->ufile = xrealloc(s->ufile, (s->nu + 1) * sizeof *s->ufile);
+			s->urule[s->nu] = R->index;
+			s->ufile[s->nu++] = (uint32_t)rc;
+		}
+	}
+	/* every name a rule or --disable-iso switches off must exist */
+	for (uint32_t r = 0; sp && r < sp->nrules; r++) {
+		const Rule *R = sp->rules[r];
+		for (uint32_t i = 0; i < R->disable.n; i++)
+			if (!name_known(s, R->disable.v[i]->name)) {
+				diag_at(DIAG_ERROR, R->src, R->off,
+					"invalid iso name %s in rule starting on line %d",
+					R->disable.v[i]->name, rule_line(R));
+				goto fail;
+			}
+	}
+	for (size_t i = 0; i < o->disable_isos.n; i++)
+		if (!name_known(s, o->disable_isos.v[i])) {
+			diag(DIAG_ERROR, "--disable-iso %s: invalid iso name", o->disable_isos.v[i]);
+			goto fail;
+		}
+	s->used = xcalloc(s->nents + 1, sizeof *s->used);
+	s->ncache = sp ? sp->nrules : 0;
+	s->cache = xcalloc(s->ncache + 1, sizeof *s->cache);
+	return s;
+fail:
+	iso_free(s);
+	return NULL;
+}
+
+/* ---- the forms that fit a pattern node, by the node's shape ------------
+ * Which (entry, form) pairs fit a pattern node depends on the pattern
+ * only; asking again for each code node would compare every form with
+ * the same pattern node over and over.  A node is known by its shape
+ * (kind, operator, kid count, name, token range), which the pattern's
+ * own nodes and the matcher's temporary copies of them share exactly
+ * when they match the same way. */
+
+typedef struct IsoKey {
+	uint32_t first, last, n;
+	int32_t op;
+	uint16_t kind, used;
+	const void *name;
+	uint32_t off, count;      /* its candidates: IsoKeys.cand[off .. off+count) */
+} IsoKey;
+
+struct IsoKeys {
+	IsoKey *v;
+	uint32_t cap, n;          /* cap: a power of two */
+	uint32_t *cand;           /* pairs (entry, form) whose form fits the node */
+	uint32_t ncand, capcand;
+	const Node *last_p;       /* the node asked about last, and its entry */
+	IsoKey last;
+};
+
+static uint32_t key_hash(const IsoKey *k)
+{
+	uint64_t h = k->first * 0x9E3779B97F4A7C15ull ^ (uint64_t)k->last * 0xC2B2AE3D27D4EB4Full;
+	h ^= ((uint64_t)k->kind << 32 | (uint32_t)k->op) * 0x165667B19E3779F9ull;
+	h ^= (uint64_t)(uintptr_t)k->name * 0x27D4EB2F165667C5ull ^ k->n;
+	return (uint32_t)(h ^ h >> 29);
+}
+
+static IsoKey node_key(const Node *p)
+{
+	IsoKey k;
+	memset(&k, 0, sizeof k);
+	k.first = p->first;
+	k.last = p->last;
+	k.n = p->n;
+	k.op = p->op;
+	k.kind = p->kind;
+	k.used = 1;
+	k.name = p->name;
+	return k;
+}
+
+static int key_eq(const IsoKey *a, const IsoKey *b)
+{
+	return a->first == b->first && a->last == b->last && a->n == b->n && a->op == b->op &&
+	       a->kind == b->kind && a->name == b->name;
+}
+
+static const IsoKey *keys_find(const struct IsoKeys *s, const Node *p)
+{
+	if (!s || !s->n)
+		return NULL;
+	IsoKey k = node_key(p);
+	for (uint32_t i = key_hash(&k) & (s->cap - 1);; i = (i + 1) & (s->cap - 1)) {
+		if (!s->v[i].used)
+			return NULL;
+		if (key_eq(&s->v[i], &k))
+			return &s->v[i];
+	}
+}
+
+/* Record that the candidates of P's shape are S->cand[OFF .. OFF+COUNT). */
+static void keys_add(struct IsoKeys *s, const Node *p, uint32_t off, uint32_t count)
+{
+	if (2 * (s->n + 1) > s->cap) {
+		uint32_t nc = s->cap ? s->cap * 2 : 64;
+		IsoKey *nv = xcalloc(nc, sizeof *nv);
+		for (uint32_t i = 0; i < s->cap; i++) {
+			if (!s->v[i].used)
+				continue;
+			uint32_t j = key_hash(&s->v[i]) & (nc - 1);
+			while (nv[j].used)
+				j = (j + 1) & (nc - 1);
+			nv[j] = s->v[i];
+		}
+		xfree(s->v);
+		s->v = nv;
+		s->cap = nc;
+	}
+	IsoKey k = node_key(p);
+	k.off = off;
+	k.count = count;
+	uint32_t i = key_hash(&k) & (s->cap - 1);
+	while (s->v[i].used) {
+		if (key_eq(&s->v[i], &k))
+			return;
+		i = (i + 1) & (s->cap - 1);
+	}
+	s->v[i] = k;
+	s->n++;
+}
+
+static void cand_push(struct IsoKeys *s, uint32_t v)
+{
+	if (s->ncand == s->capcand) {
+		s->capcand = s->capcand ? s->capcand * 2 : 64;
+		s->cand = xrealloc(s->cand, s->capcand * sizeof *s->cand);
+	}
+	s->cand[s->ncand++] = v;
+}
+
+static void keys_free(struct IsoKeys *s)
+{
+	if (s) {
+		xfree(s->cand);
+		xfree(s->v);
+		xfree(s);
+	}
+}
+
+void iso_free(IsoSet *s)
+{
+	if (!s)
+		return;
+	for (uint32_t i = 0; i < s->nfiles; i++) {
+		smpl_file_free(s->files[i]);
+		xfree(s->paths[i]);
+	}
+	for (uint32_t i = 0; i < s->ncache; i++)
+		if (s->cache && s->cache[i]) {
+			keys_free(s->cache[i]->plain);
+			xfree(s->cache[i]->v);
+			xfree(s->cache[i]);
+		}
+	xfree(s->cache);
+	xfree(s->files);
+	xfree(s->paths);
+	xfree(s->ents);
+	xfree(s->used);
+	xfree(s->urule);
+	xfree(s->ufile);
+	xfree(s);
+}
+
+int iso_known(const IsoSet *s, const char *name)
+{
+	for (uint32_t i = 0; s && i < s->nents; i++)
+		if (s->ents[i].name && strcmp(s->ents[i].name->name, name) == 0)
+			return 1;
+	return 0;
+}
+
+static int disabled(const Ident *name, const Rule *R, const Options *o)
+{
+	if (!name)
+		return 0;
+	for (uint32_t i = 0; i < R->disable.n; i++)
+		if (R->disable.v[i] == name || strcmp(R->disable.v[i]->name, "all") == 0)
+			return 1;
+	for (size_t i = 0; i < o->disable_isos.n; i++)
+		if (strcmp(o->disable_isos.v[i], name->name) == 0 ||
+		    strcmp(o->disable_isos.v[i], "all") == 0)
+			return 1;
+	return 0;
+}
+
+const IsoActive *iso_for_rule(IsoSet *s, const Rule *R, const Options *o)
+{
+	if (!s || !R)
+		return NULL;
+	if (R->index < s->ncache && s->cache[R->index])
+		return s->cache[R->index];
+	IsoActive *a = xcalloc(1, sizeof *a);
+	a->v = xcalloc(s->nents + 1, sizeof *a->v);
+	a->limit = o->iso_limit;
+	a->used = s->used;
+	for (uint32_t i = 0; i < s->nents; i++) {
+		const IsoEntry *e = &s->ents[i];
+		int mine = e->file < s->nglobal;
+		for (uint32_t k = 0; !mine && k < s->nu; k++)
+			mine = s->urule[k] == R->index && s->ufile[k] == e->file;
+		if (mine && e->usable && !disabled(e->name, R, o))
+			a->v[a->n++] = e;
+	}
+	/* a group of the matcher's own isomorphisms whose every member the
+	 * files define is left to the files */
+	unsigned have = 0, miss = 0;
+	static const char *const group[] = {"paren", "drop_cast", "is_zero", "is_null", "not_ptr1",
+		"isnt_zero", "isnt_null1", "commeq", "commneq", "plus_comm", "mult_comm",
+		"bitand_comm", "bitor_comm", "decl_init", "ret"};
+	for (size_t g = 0; g < sizeof group / sizeof *group; g++) {
+		unsigned bit = match_iso_bit(group[g]);
+		int found = 0;
+		for (uint32_t i = 0; i < s->nents && !found; i++)
+			found = s->ents[i].name && strcmp(s->ents[i].name->name, group[g]) == 0 &&
+				s->ents[i].usable && (s->ents[i].file < s->nglobal);
+		if (found)
+			have |= bit;
+		else
+			miss |= bit;
+	}
+	a->covered = (o->iso_file || have) ? (have | miss) : 0;
+	if (R->index < s->ncache)
+		s->cache[R->index] = a;
+	return a;
+}
+
+void iso_report(const IsoSet *s, FILE *out)
+{
+	for (uint32_t i = 0; s && i < s->nents; i++)
+		if (s->used[i])
+			fprintf(out, "iso: %s used %lu time%s\n",
+				s->ents[i].name ? s->ents[i].name->name : "(anonymous)", s->used[i],
+				s->used[i] == 1 ? "" : "s");
+}
+
+/* ---- comparing trees ----------------------------------------------------- */
+
+static int tok_skipped(const Token *t)
+{
+	return (t->flags & (TF_HIDDEN | TF_EXPANDED)) || t->kind == TK_PP_END ||
+	       (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_SKIPPED) || t->kind == TK_EOF;
+}
+
+/* The tokens of N in TA that belong to no kid, in order, into V (at most
+ * MAX_OWN); with NOPOS, `@p` position annotations are left out.
+ * Returns the count, or -1 when there are too many. */
+static int own_toks(const TokenArray *ta, const Node *n, int nopos, uint32_t *v)
+{
+	int cnt = 0;
+	if (n->first > n->last || n->last >= ta->n)
+		return 0;
+	for (uint32_t i = n->first; i <= n->last; i++) {
+		const Node *in = NULL;
+		for (uint32_t k = 0; k < n->n && !in; k++) {
+			const Node *kd = n->kid[k];
+			if (kd && kd->first <= kd->last && kd->first <= i && i <= kd->last)
+				in = kd;
+		}
+		if (in) {
+			i = in->last;
+			continue;
+		}
+		const Token *t = &ta->v[i];
+		if (tok_skipped(t))
+			continue;
+		if (nopos && t->kind == TK_AT) {
+			if (i + 1 <= n->last && ta->v[i + 1].kind == TK_META)
+				i++;
+			continue;
+		}
+		if (cnt == MAX_OWN)
+			return -1;
+		v[cnt++] = i;
+	}
+	return cnt;
+}
+
+static int same_text(const TokenArray *a, uint32_t i, const TokenArray *b, uint32_t j)
+{
+	return tokens_equal(a, i, i, b, j, j);
+}
+
+/* Do the own tokens of X (in XA) and Y (in YA) spell the same?  Tokens
+ * of Y that are metavariables (operator metavariables) never do. */
+static int same_own(const TokenArray *xa, const Node *x, const TokenArray *ya, const Node *y)
+{
+	uint32_t xv[MAX_OWN], yv[MAX_OWN];
+	int xn = own_toks(xa, x, 1, xv), yn = own_toks(ya, y, 1, yv);
+	if (xn < 0 || yn < 0 || xn != yn)
+		return 0;
+	for (int i = 0; i < xn; i++) {
+		if (xa->v[xv[i]].kind == TK_META || ya->v[yv[i]].kind == TK_META)
+			return 0;
+		if (!same_text(xa, xv[i], ya, yv[i]))
+			return 0;
+	}
+	return 1;
+}
+
+/* The iso metavariable that form node F is, or NULL. */
+static const Meta *form_meta(const IsoEntry *ie, const Node *f)
+{
+	if (f->kind != P_META)
+		return NULL;
+	if (f->aux)
+		return f->aux;
+	return match_token_meta(ie->ta, f->first);
+}
+
+static int meta_index(const IsoEntry *ie, const Meta *m)
+{
+	for (uint32_t i = 0; i < ie->rule->nmetas; i++)
+		if (ie->rule->metas[i] == m || ie->rule->metas[i]->name == m->name)
+			return (int)i;
+	return -1;
+}
+
+static int upper_name(const Ident *id)
+{
+	int up = 0;
+	for (const char *q = id->name; *q; q++) {
+		if (*q >= 'a' && *q <= 'z')
+			return 0;
+		if (*q >= 'A' && *q <= 'Z')
+			up = 1;
+	}
+	return up;
+}
+
+static const Meta *pattern_meta(const TokenArray *pta, const Node *p)
+{
+	if (p->kind != P_META)
+		return NULL;
+	return p->aux ? p->aux : match_token_meta(pta, p->first);
+}
+
+/* Is pattern node P a metavariable that the rule names exactly once,
+ * in removed or context code (an isomorphism may drop it, so nothing
+ * else may need its value)? */
+static int pure_meta(const TokenArray *pta, const Node *p)
+{
+	const Meta *pm = pattern_meta(pta, p);
+	if (!pm)
+		return 0;
+	const SmplMeta *sm = smpl_meta(pm);
+	if (sm && (sm->flags & SM_USED_PLUS))
+		return 0;
+	uint32_t uses = 0;
+	for (uint32_t i = 0; i < pta->n && uses < 2; i++) {
+		const Meta *t = match_token_meta(pta, i);
+		uses += t && t->name == pm->name && !(pta->v[i].flags & TF_HIDDEN);
+	}
+	return uses == 1;
+}
+
+int iso_stmt_movable(const TokenArray *pta, const Node *s)
+{
+	if (!s || s->first > s->last || s->last >= pta->n)
+		return 1;
+	if (s->kind == P_META || s->kind == P_DISJ)
+		return 1;
+	int minus = 0, kept = 0, plus_in = 0;
+	for (uint32_t i = s->first; i <= s->last; i++) {
+		/* only the statement's own code counts, not that of the
+		 * statements inside it */
+		const Node *in = NULL;
+		for (uint32_t k = 0; k < s->n && !in; k++) {
+			const Node *kd = s->kid[k];
+			if (kd && kd->first <= i && i <= kd->last && kd->first <= kd->last &&
+			    (ast_is_stmt(kd->kind) || kd->kind == P_DOTS || kd->kind == P_SEQ ||
+			     kd->kind == P_NEST || kd->kind == P_DISJ || kd->kind == P_META))
+				in = kd;
+		}
+		if (in) {
+			i = in->last;
+			continue;
+		}
+		const Token *t = &pta->v[i];
+		if (t->flags & TF_PLUS) {
+			plus_in = 1;
+			continue;
+		}
+		if (tok_skipped(t))
+			continue;
+		/* a starred statement is only reported: it moves as kept code */
+		if (t->flags & TF_MINUS)
+			minus = 1;
+		else
+			kept = 1;
+	}
+	uint32_t a = s->last + 1;
+	while (a < pta->n && (pta->v[a].flags & TF_HIDDEN) && !(pta->v[a].flags & TF_PLUS))
+		a++;
+	int plus_after = a < pta->n && (pta->v[a].flags & TF_PLUS);
+	if (kept)
+		return !minus && !plus_in && !plus_after;
+	return minus && (plus_in || plus_after);
+}
+
+/* Is an isomorphism named NAME among those of A? */
+static int active_named(const IsoActive *a, const char *name)
+{
+	for (uint32_t i = 0; a && i < a->n; i++)
+		if (a->v[i]->name && strcmp(a->v[i]->name->name, name) == 0)
+			return 1;
+	return 0;
+}
+
+int iso_enabled(const MatchCtx *m, const char *name)
+{
+	if (m->isos && active_named(m->isos, name))
+		return 1;
+	unsigned bit = match_iso_bit(name);
+	return bit && !(m->iso_off & bit);
+}
+
+/* Is the normalized type text T an integer type? */
+static int int_type(const char *t)
+{
+	static const char *const words[] = {"int", "long", "short", "char", "unsigned", "signed",
+					    "size_t", "ssize_t", "u8", "u16", "u32", "u64", "s8",
+					    "s16", "s32", "s64", "bool", "_Bool"};
+	size_t n = strlen(t);
+	if (!n || t[n - 1] == '*')
+		return 0;
+	const char *w = t;
+	while (*w) {
+		size_t k = strcspn(w, " ");
+		int ok = 0;
+		for (size_t i = 0; i < sizeof words / sizeof *words && !ok; i++)
+			ok = strlen(words[i]) == k && strncmp(words[i], w, k) == 0;
+		if (!ok)
+			return 0;
+		w += k;
+		while (*w == ' ')
+			w++;
+	}
+	return 1;
+}
+
+/* The sort of pattern expression P: 'p' a pointer, 'i' an integer, 0
+ * unknown.  A metavariable has the sort of its declared types; other
+ * code the sort its operators give (arithmetic and tests are integers). */
+static int pattern_sort(const TokenArray *pta, const Node *p, int depth)
+{
+	if (!p || depth > 50)
+		return 0;
+	const Meta *pm = pattern_meta(pta, p);
+	if (pm) {
+		const SmplMeta *sp = smpl_meta(pm);
+		if (!sp || !sp->ntypes)
+			return 0;
+		int ptr = 0, integer = 0;
+		for (uint32_t i = 0; i < sp->ntypes; i++) {
+			size_t n = strlen(sp->types[i]);
+			if (n && sp->types[i][n - 1] == '*')
+				ptr++;
+			else if (int_type(sp->types[i]))
+				integer++;
+		}
+		return ptr == (int)sp->ntypes ? 'p' : integer == (int)sp->ntypes ? 'i' : 0;
+	}
+	switch (p->kind) {
+	case E_CONST: case E_SIZEOF_EXPR: case E_SIZEOF_TYPE:
+		return 'i';
+	case E_STRING:
+		return 'p';
+	case E_PAREN: case P_POS:
+		return p->n ? pattern_sort(pta, p->kid[0], depth + 1) : 0;
+	case E_UNARY:
+		return p->op == TK_AMP ? 'p' : p->op == TK_STAR ? 0 : 'i';
+	case E_BINARY:
+		if (p->n == 2 && (p->op == TK_PLUS || p->op == TK_MINUS)) {
+			int a = pattern_sort(pta, p->kid[0], depth + 1);
+			int b = pattern_sort(pta, p->kid[1], depth + 1);
+			if (a == 'p' && b == 'p')
+				return 'i';
+			if (a == 'p' || b == 'p')
+				return 'p';
+		}
+		return 'i';
+	case E_ASSIGN:
+		return p->n ? pattern_sort(pta, p->kid[0], depth + 1) : 0;
+	default:
+		return 0;
+	}
+}
+
+/* May the typed iso metavariable M (`expression *X`, `int X`) stand for
+ * pattern expression P?  Only when P is known to be of M's sort. */
+static int types_fit(const Meta *m, const TokenArray *pta, const Node *p)
+{
+	const SmplMeta *sm = smpl_meta(m);
+	if (!sm || !sm->ntypes || (sm->type_metas && sm->type_metas[0]))
+		return 1;
+	int want_ptr = 0;
+	for (uint32_t i = 0; i < sm->ntypes; i++) {
+		size_t n = strlen(sm->types[i]);
+		if (n && sm->types[i][n - 1] == '*')
+			want_ptr = 1;
+	}
+	return pattern_sort(pta, p, 0) == (want_ptr ? 'p' : 'i');
+}
+
+/* May iso metavariable M stand for pattern node P? */
+static int pattern_fits(const Meta *m, const TokenArray *pta, const Node *p)
+{
+	const Meta *pm = pattern_meta(pta, p);
+	int pc = pm ? meta_category(pm->kind) : 0;
+	int k = p->kind;
+	switch (meta_category(m->kind)) {
+	case MC_EXPR:
+		if (m->kind == MK_CONSTANT)
+			return k == E_CONST || (k == E_IDENT && p->name && upper_name(p->name) &&
+						!(p->flags & NF_META_NAME)) ||
+			       (pm && pm->kind == MK_CONSTANT);
+		if (m->kind == MK_IDEXPRESSION)
+			return k == E_IDENT || (pm && (pm->kind == MK_IDEXPRESSION ||
+						       pc == MC_IDENT));
+		if (!types_fit(m, pta, p))
+			return 0;
+		if (pm)
+			return pc == MC_EXPR || pc == MC_IDENT;
+		return ast_is_expr(k) || k == P_DISJ || k == P_CONJ || k == P_POS || k == P_DOTS;
+	case MC_IDENT:
+		if (pm)
+			return pc == MC_IDENT;
+		return (k == E_IDENT || k == DR_IDENT || k == T_NAME) && p->name;
+	case MC_STMT:
+		if (pm)
+			return pc == MC_STMT;
+		return ast_is_stmt(k) || k == P_DISJ;
+	case MC_TYPE:
+		if (pm)
+			return pc == MC_TYPE;
+		return k == T_TYPENAME || k == T_SPECS || k == T_NAME || k == T_BASE ||
+		       k == T_STRUCT || k == T_ENUM;
+	default:
+		return pm && pc == (int)meta_category(m->kind);
+	}
+}
+
+/* May unbound iso metavariable M stand for C node C? */
+static int code_fits(const Meta *m, const Node *c)
+{
+	int k = c->kind;
+	switch (meta_category(m->kind)) {
+	case MC_EXPR:
+		if (m->kind == MK_CONSTANT)
+			return k == E_CONST || (k == E_IDENT && c->name && upper_name(c->name));
+		return ast_is_expr(k);
+	case MC_IDENT:
+		return (k == E_IDENT || k == DR_IDENT || k == T_NAME) && c->name;
+	case MC_STMT:
+		return ast_is_stmt(k);
+	case MC_TYPE:
+		return k == T_TYPENAME || k == T_SPECS || k == T_NAME || k == T_BASE ||
+		       k == T_STRUCT || k == T_ENUM;
+	default:
+		return 0;
+	}
+}
+
+/* Does pattern P (in PTA) remove or star anything? */
+static int touches(const TokenArray *pta, const Node *p)
+{
+	for (uint32_t i = p->first; i <= p->last && i < pta->n; i++)
+		if (pta->v[i].flags & (TF_MINUS | TF_STAR))
+			return 1;
+	return 0;
+}
+
+/* Is pattern P all removed or all kept?  As spatch, an expression
+ * pattern partly removed is matched as written only (an isomorphism
+ * whose pattern side is a lone metavariable still applies: nothing of
+ * the pattern is rearranged). */
+static int uniform(const TokenArray *pta, const Node *p)
+{
+	int minus = -1;
+	for (uint32_t i = p->first; i <= p->last && i < pta->n; i++) {
+		const Token *t = &pta->v[i];
+		if (tok_skipped(t))
+			continue;
+		int mi = (t->flags & (TF_MINUS | TF_STAR)) != 0;
+		if (minus >= 0 && mi != minus)
+			return 0;
+		minus = mi;
+	}
+	return 1;
+}
+
+enum { MAX_POS = 8 };
+
+/* A position written on an own token of the pattern (`if@p`, `==@q`):
+ * the token of the form it stands on, and the pattern's `@`. */
+typedef struct IsoPos {
+	uint32_t form_tok;        /* in the iso rule's tokens */
+	uint32_t at;              /* the pattern's `@`; at + 1 is the metavariable */
+	int done;                 /* found in the form matched against the code */
+} IsoPos;
+
+typedef struct IsoMatch {
+	MatchCtx *m;
+	const IsoEntry *ie;
+	const Node **bind;        /* per iso metavariable: the sub-pattern it stands for */
+	IsoPos pos[MAX_POS];
+	uint32_t npos;
+	int bad;                  /* too many positions */
+	int removed;              /* the pattern node is removed as a whole */
+	const Meta *tsrc[MAX_TYPED]; /* per iso type metavariable: the typed pattern
+					metavariable whose declared type it is */
+} IsoMatch;
+
+/* As same_own for form node F and pattern node P, noting in IM the
+ * positions written on P's own tokens. */
+static int lhs_own(IsoMatch *im, const Node *f, const Node *p)
+{
+	const TokenArray *fa = im->ie->ta, *pa = im->m->pta;
+	uint32_t fv[MAX_OWN], pv[MAX_OWN];
+	int fn = own_toks(fa, f, 1, fv), pn = own_toks(pa, p, 0, pv);
+	if (fn < 0 || pn < 0)
+		return 0;
+	int k = 0;
+	for (int i = 0; i < pn; i++) {
+		const Token *t = &pa->v[pv[i]];
+		if (t->kind == TK_AT && i > 0 && i + 1 < pn && pa->v[pv[i + 1]].kind == TK_META) {
+			if (im->npos == MAX_POS) {
+				im->bad = 1;
+				return 0;
+			}
+			im->pos[im->npos].form_tok = fv[k - 1];
+			im->pos[im->npos].at = pv[i];
+			im->pos[im->npos++].done = 0;
+			i++;
+			continue;
+		}
+		if (k >= fn || fa->v[fv[k]].kind == TK_META || t->kind == TK_META ||
+		    !same_text(fa, fv[k], pa, pv[i]))
+			return 0;
+		/* the code the form spells out is rearranged: it must be
+		 * kept, or the whole pattern node removed */
+		if ((t->flags & (TF_MINUS | TF_STAR)) && !im->removed)
+			return 0;
+		k++;
+	}
+	return k == fn;
+}
+
+/* Bind the positions of IM that stand on form token GT to C token CT. */
+static const Env *bind_positions(IsoMatch *im, uint32_t gt, uint32_t ct, const Env *e)
+{
+	MatchCtx *m = im->m;
+	for (uint32_t i = 0; i < im->npos && e; i++) {
+		IsoPos *ps = &im->pos[i];
+		if (ps->done || !same_text(im->ie->ta, ps->form_tok, im->ie->ta, gt))
+			continue;
+		const Meta *pm = match_token_meta(m->pta, ps->at + 1);
+		if (!pm)
+			continue;
+		if (meta_category(pm->kind) != MC_POSITION) {
+			/* `+@E`: E names the code of the operator */
+			e = match_bind_at(m, pm, ct, e);
+			if (e)
+				e = env_map(m->a, e, ps->at, ps->at + 1, ct, ct);
+			ps->done = 1;
+			continue;   /* `+@E@S`: more may stand on the token */
+		}
+		Binding v = {0};
+		v.kind = BV_POS;
+		v.ta = m->cta;
+		v.first = v.last = ct;
+		if (pm->rule && !env_lookup(e, pm->name))
+			return NULL;
+		if (m->meta_ok && !m->meta_ok(m->hook, pm, &v, e))
+			return NULL;
+		e = env_bind(m->a, e, pm->name, &v);
+		if (e)
+			e = env_map(m->a, e, ps->at, ps->at + 1, ct, ct);
+		ps->done = 1;
+		break;
+	}
+	return e;
+}
+
+/* Iso metavariable `T E`, T iso type metavariable TM, stands for pattern
+ * node P: P must be a typed expression metavariable, whose declared
+ * type T then is (one type, or a type metavariable). */
+static int type_source(IsoMatch *im, const Meta *tm, const TokenArray *pta, const Node *p)
+{
+	const Meta *pm = pattern_meta(pta, p);
+	const SmplMeta *ps = pm ? smpl_meta(pm) : NULL;
+	int ti = meta_index(im->ie, tm);
+	if (!ps || ps->ntypes != 1 || ti < 0 || ti >= MAX_TYPED || !im->m->type_is)
+		return 0;
+	if (im->tsrc[ti] && im->tsrc[ti]->name != pm->name)
+		return 0;
+	im->tsrc[ti] = pm;
+	return 1;
+}
+
+/* Compare form node F with pattern node P, binding iso metavariables. */
+static int lhs(IsoMatch *im, const Node *f, const Node *p, int depth)
+{
+	if (!f || !p)
+		return f == p;
+	if (depth > MAX_DEPTH)
+		return 0;
+	const TokenArray *pta = im->m->pta;
+	const Meta *fm = form_meta(im->ie, f);
+	if (fm) {
+		int idx = meta_index(im->ie, fm);
+		if (idx < 0 || !pattern_fits(fm, pta, p))
+			return 0;
+		const SmplMeta *sm = smpl_meta(fm);
+		/* pure: only a metavariable of the pattern used once and not
+		 * in added code; context: kept code */
+		if (sm && (sm->flags & SM_PURE) && !pure_meta(pta, p))
+			return 0;
+		if (sm && (sm->flags & SM_CONTEXT) && touches(pta, p))
+			return 0;
+		if (meta_category(fm->kind) == MC_STMT && !im->removed &&
+		    !iso_stmt_movable(pta, p))
+			return 0;
+		if (sm && sm->ntypes && sm->type_metas && sm->type_metas[0] &&
+		    !type_source(im, sm->type_metas[0], pta, p))
+			return 0;
+		if (im->bind[idx])
+			return tokens_equal(pta, im->bind[idx]->first, im->bind[idx]->last, pta,
+					    p->first, p->last);
+		im->bind[idx] = p;
+		return 1;
+	}
+	if (f->kind != p->kind || f->op != p->op || f->n != p->n)
+		return 0;
+	if (p->flags & NF_META_NAME)
+		return 0;
+	if (f->name != p->name)
+		return 0;
+	if (!lhs_own(im, f, p))
+		return 0;
+	for (uint32_t k = 0; k < f->n; k++)
+		if (!lhs(im, f->kid[k], p->kid[k], depth + 1))
+			return 0;
+	return 1;
+}
+
+/* Start IM for entry IE (BIND: room for its metavariables) and compare
+ * its form F with pattern node P. */
+static int lhs_start(IsoMatch *im, MatchCtx *m, const IsoEntry *ie, const Node **bind,
+		     const Node *f, const Node *p)
+{
+	memset(bind, 0, ie->rule->nmetas * sizeof *bind);
+	memset(im, 0, sizeof *im);
+	if (ie->typed && ie->rule->nmetas > MAX_TYPED)
+		return 0;
+	im->m = m;
+	im->ie = ie;
+	im->bind = bind;
+	im->removed = p->first <= p->last && p->last < m->pta->n &&
+		      (m->pta->v[p->first].flags & (TF_MINUS | TF_STAR)) && uniform(m->pta, p);
+	return lhs(im, f, p, 0);
+}
+
+/* Is kid I of C a condition (or inside one)?  As the matcher says. */
+static int cond_kid(const MatchCtx *m, const Node *c, uint32_t i)
+{
+	return ((c->kind == S_IF || c->kind == S_WHILE || c->kind == S_SWITCH) && i == 0) ||
+	       (c->kind == S_DO && i == 1) || (c->kind == S_FOR && i == 1) ||
+	       (m->test == c && ((c->kind == E_BINARY && (c->op == TK_ANDAND || c->op == TK_OROR)) ||
+				 (c->kind == E_UNARY && c->op == TK_BANG) || c->kind == E_PAREN));
+}
+
+static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvList *out,
+		int depth);
+
+/* May unbound iso metavariable GM stand for code C as far as types go?
+ * `T *E1` (T a type metavariable of the iso): C must have the type the
+ * pattern gave T, with the stars; T itself: C must be that type. */
+static int typed_fits(IsoMatch *im, const Meta *gm, const Node *c, const Env *e)
+{
+	MatchCtx *m = im->m;
+	const SmplMeta *sm = smpl_meta(gm);
+	const Meta *tm = NULL;
+	int stars = 0;
+	if (meta_category(gm->kind) == MC_TYPE) {
+		tm = gm;
+	} else if (sm && sm->ntypes && sm->type_metas && sm->type_metas[0]) {
+		tm = sm->type_metas[0];
+		for (const char *q = sm->types[0]; *q; q++)
+			stars += *q == '*';
+	} else {
+		return !sm || !sm->ntypes || !im->ie->typed;
+	}
+	int ti = meta_index(im->ie, tm);
+	if (ti < 0 || !m->type_is)
+		return 0;
+	if (im->bind[ti]) {
+		/* T stands for a type metavariable of the pattern */
+		const Meta *pt = pattern_meta(m->pta, im->bind[ti]);
+		if (!pt) {
+			const Node *b = im->bind[ti];
+			while (b && !pt && b->n >= 1 && (b->kind == T_TYPENAME || b->kind == T_SPECS)) {
+				b = b->kid[0];
+				pt = b ? pattern_meta(m->pta, b) : NULL;
+			}
+		}
+		return pt && m->type_is(m->hook, pt, stars, c, e);
+	}
+	if (ti < MAX_TYPED && im->tsrc[ti])
+		return m->type_is(m->hook, im->tsrc[ti], stars, c, e);
+	return 0;
+}
+
+/* Specifiers C without storage classes, qualifiers and attributes (a
+ * copy in the match arena), for a type form that names none. */
+static const Node *plain_specs(MatchCtx *m, const Node *c)
+{
+	Node *n = arena_alloc(m->a, sizeof *n);
+	*n = *c;
+	n->kid = arena_alloc(m->a, (c->n + 1) * sizeof *n->kid);
+	n->n = 0;
+	for (uint32_t i = 0; i < c->n; i++) {
+		const Node *k = c->kid[i];
+		if (k && (k->kind == T_STORAGE || k->kind == T_QUAL || k->kind == T_ATTRS))
+			continue;
+		n->kid[n->n++] = c->kid[i];
+	}
+	if (n->n && n->kid[0] && n->kid[n->n - 1]) {
+		n->first = n->kid[0]->first;
+		n->last = n->kid[n->n - 1]->last;
+	}
+	return n;
+}
+
+static void rhs_kids(IsoMatch *im, const Node *g, const Node *c, uint32_t i, const Env *e,
+		     EnvList *out, int depth)
+{
+	MatchCtx *m = im->m;
+	if (i == g->n) {
+		envlist_push(m->a, out, e);
+		return;
+	}
+	const Node *saved = m->test;
+	m->test = c->kid[i] && cond_kid(m, c, i) ? c->kid[i] : NULL;
+	EnvList r = {0};
+	rhs(im, g->kid[i], c->kid[i], e, &r, depth + 1);
+	m->test = saved;
+	for (size_t x = 0; x < r.n; x++)
+		rhs_kids(im, g, c, i + 1, r.v[x], out, depth + 1);
+}
+
+static int negate_op(int op)
+{
+	switch (op) {
+	case TK_EQ: return TK_NE;
+	case TK_NE: return TK_EQ;
+	case TK_LT: return TK_GE;
+	case TK_GE: return TK_LT;
+	case TK_GT: return TK_LE;
+	case TK_LE: return TK_GT;
+	}
+	return 0;
+}
+
+/* `!X` of a form, X standing for a comparison A op B of the pattern,
+ * against the code A op' B where op' is the negation of op (`!(x ==
+ * NULL)` is `x != NULL`).  Returns 0 when the shapes do not apply. */
+static int negated(IsoMatch *im, const Node *gx, const Node *c, const Env *e, EnvList *out)
+{
+	MatchCtx *m = im->m;
+	const Meta *xm = form_meta(im->ie, gx);
+	int idx = xm ? meta_index(im->ie, xm) : -1;
+	const Node *b = idx >= 0 ? im->bind[idx] : NULL;
+	if (!b || b->kind != E_BINARY || b->n != 2 || c->n != 2 || !b->kid[0] || !b->kid[1] ||
+	    !negate_op(b->op) || c->op != negate_op(b->op))
+		return 0;
+	uint32_t bv[MAX_OWN], cv[MAX_OWN];
+	if (own_toks(m->pta, b, 1, bv) != 1 || own_toks(m->cta, c, 1, cv) != 1)
+		return 1;
+	size_t before = out->n;
+	for (int swap = 0; swap < 2 && out->n == before; swap++) {
+		/* then `NULL != x` for `x != NULL`, through commneq/commeq */
+		if (swap && !active_named(m->isos, c->op == TK_NE ? "commneq" : "commeq"))
+			break;
+		EnvList r = {0};
+		match_node(m, b->kid[0], c->kid[swap], e, &r);
+		for (size_t x = 0; x < r.n; x++) {
+			EnvList r2 = {0};
+			match_node(m, b->kid[1], c->kid[!swap], r.v[x], &r2);
+			for (size_t y = 0; y < r2.n; y++)
+				envlist_push(m->a, out,
+					     env_map(m->a, r2.v[y], bv[0], bv[0], cv[0], cv[0]));
+		}
+	}
+	return 1;
+}
+
+/* `!X` of a form, X standing for `A == NULL` or `A == 0` of the pattern,
+ * against a condition C that is no comparison: `A != NULL` is `A` there
+ * (isnt_null1, isnt_zero).  Returns 0 when the shapes do not apply. */
+static int negated_test(IsoMatch *im, const Node *gx, const Node *c, const Env *e,
+			EnvList *out)
+{
+	MatchCtx *m = im->m;
+	const Meta *xm = form_meta(im->ie, gx);
+	int idx = xm ? meta_index(im->ie, xm) : -1;
+	const Node *b = idx >= 0 ? im->bind[idx] : NULL;
+	if (!b || b->kind != E_BINARY || b->op != TK_EQ || b->n != 2 || !b->kid[0] ||
+	    !b->kid[1] || m->test != c || (c->kind == E_BINARY && (c->op == TK_EQ || c->op == TK_NE)))
+		return 0;
+	const Node *k = b->kid[1];
+	int null = k->kind == E_IDENT && k->name && strcmp(k->name->name, "NULL") == 0;
+	int zero = k->kind == E_CONST && k->first == k->last && k->last < m->pta->n &&
+		   tok_len(&m->pta->v[k->first]) == 1 &&
+		   tok_text(m->pta, &m->pta->v[k->first])[0] == '0';
+	if (!(null && active_named(m->isos, "isnt_null1")) &&
+	    !(zero && active_named(m->isos, "isnt_zero")))
+		return 0;
+	for (uint32_t i = b->kid[0]->last + 1; i <= b->last && i < m->pta->n; i++)
+		if (m->pta->v[i].kind == TK_AT)
+			return 0;   /* a position on the comparison it drops */
+	match_node(m, b->kid[0], c, e, out);
+	return 1;
+}
+
+/* Match form node G, its metavariables standing for their sub-patterns,
+ * against C node C. */
+static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvList *out,
+		int depth)
+{
+	MatchCtx *m = im->m;
+	if (!g || !c) {
+		if (!g && !c)
+			envlist_push(m->a, out, e);
+		return;
+	}
+	if (depth > MAX_DEPTH || m->too_deep)
+		return;
+	const Meta *gm = form_meta(im->ie, g);
+	if (gm) {
+		int idx = meta_index(im->ie, gm);
+		if (idx >= 0 && im->bind[idx])
+			match_node(m, im->bind[idx], c, e, out);
+		else if (code_fits(gm, c) && typed_fits(im, gm, c, e))
+			envlist_push(m->a, out, e);
+		return;
+	}
+	if (g->kind == E_UNARY && g->op == TK_BANG && g->n == 1 && g->kid[0] &&
+	    c->kind == E_BINARY && negated(im, g->kid[0], c, e, out))
+		return;
+	if (g->kind == E_UNARY && g->op == TK_BANG && g->n == 1 && g->kid[0] &&
+	    negated_test(im, g->kid[0], c, e, out))
+		return;
+	if (g->kind == P_DOTS) {
+		envlist_push(m->a, out, e);
+		return;
+	}
+	if (c->kind == S_DECL && g->kind != S_DECL && c->n == 1 && c->kid[0])
+		c = c->kid[0];
+	if (g->kind == T_SPECS && c->kind == T_SPECS && g->n != c->n)
+		c = plain_specs(m, c);
+	if (g->kind == I_LIST && c->kind == I_LIST && g->n == 1 && g->kid[0]) {
+		/* `{ .fld = E1, }` of a form: one element among the others,
+		 * in any order */
+		for (uint32_t i = 0; i < c->n; i++)
+			if (c->kid[i])
+				rhs(im, g->kid[0], c->kid[i], e, out, depth + 1);
+		return;
+	}
+	if (g->kind != c->kind || g->op != c->op || g->n != c->n || g->name != c->name)
+		return;
+	if (!same_own(im->ie->ta, g, m->cta, c))
+		return;
+	if (im->npos) {
+		/* positions on the pattern's tokens go to the same tokens here */
+		uint32_t gv[MAX_OWN], cv[MAX_OWN];
+		int gn = own_toks(im->ie->ta, g, 1, gv);
+		int cn = own_toks(m->cta, c, 1, cv);
+		for (int i = 0; i < gn && i < cn && e; i++)
+			e = bind_positions(im, gv[i], cv[i], e);
+		if (!e)
+			return;
+	}
+	size_t before = out->n;
+	rhs_kids(im, g, c, 0, e, out, depth);
+	if (out->n == before && g->kind == E_BINARY && (g->op == TK_EQ || g->op == TK_NE) &&
+	    g->n == 2 && g->kid[1] && !form_meta(im->ie, g->kid[1]) &&
+	    active_named(m->isos, g->op == TK_EQ ? "commeq" : "commneq")) {
+		/* the form's comparison with a constant, the other way round
+		 * (`x == NULL` of not_ptr1 matching `NULL == x`, as commeq
+		 * would expand it) */
+		const Node *sw[2] = {g->kid[1], g->kid[0]};
+		Node gs = *g;
+		gs.kid = (Node **)sw;
+		rhs_kids(im, &gs, c, 0, e, out, depth);
+	}
+}
+
+/* Does form G have a token for each position of IM (which are then
+ * made ready to be bound)? */
+static int positions_kept(IsoMatch *im, const Node *g)
+{
+	const TokenArray *ta = im->ie->ta;
+	for (uint32_t i = 0; i < im->npos; i++) {
+		int found = 0;
+		for (uint32_t t = g->first; t <= g->last && t < ta->n && !found; t++)
+			found = ta->v[t].kind != TK_META && !tok_skipped(&ta->v[t]) &&
+				same_text(ta, t, ta, im->pos[i].form_tok);
+		if (!found)
+			return 0;
+		im->pos[i].done = 0;
+	}
+	return !im->bad;
+}
+
+/* Does a pattern written as form I of IE match some other form? */
+static int reaches(const IsoEntry *ie, uint32_t i)
+{
+	for (uint32_t j = 0; j < ie->nform; j++)
+		if (ie->reach[i * ie->nform + j])
+			return 1;
+	return 0;
+}
+
+/* The kinds of the forms of A that lead to another form, into A->roots
+ * (the pattern nodes isomorphisms may apply to). */
+static void find_roots(IsoActive *a)
+{
+	for (uint32_t x = 0; x < a->n; x++) {
+		const IsoEntry *ie = a->v[x];
+		for (uint32_t i = 0; i < ie->nform; i++) {
+			const Node *f = ie->form[i];
+			if (!f || !reaches(ie, i))
+				continue;
+			if (form_meta(ie, f))
+				a->meta_roots |= ie->cls == ISOC_TEST || ie->cls == ISOC_TOTEST ? 1 : 2;
+			else if (f->kind < N_KIND_COUNT)
+				a->roots[f->kind / 64] |= (uint64_t)1 << (f->kind % 64);
+		}
+	}
+	a->roots_done = 1;
+}
+
+/* Could form F stand where pattern node P does (a cheap first test)? */
+static int root_may(const IsoEntry *ie, const Node *f, const Node *p)
+{
+	if (form_meta(ie, f))
+		return 1;
+	return f->kind == p->kind && f->op == p->op && f->n == p->n;
+}
+
+static int root_may_code(const IsoEntry *ie, const Node *g, const Node *c)
+{
+	if (form_meta(ie, g) || g->kind == P_DOTS)
+		return 1;
+	if (c->kind == S_DECL && g->kind != S_DECL && c->n == 1 && c->kid[0])
+		c = c->kid[0];
+	if (g->kind == T_SPECS)
+		return c->kind == T_SPECS && g->n <= c->n;
+	return g->kind == c->kind && g->op == c->op && g->n == c->n;
+}
+
+void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	const IsoActive *a = m->isos;
+	if (!a || !a->n || (a->limit >= 0 && m->iso_depth >= a->limit))
+		return;
+	if ((p->kind == P_META && m->test != c) || p->kind == P_DOTS || p->kind == P_POS || p->kind == P_DISJ ||
+	    p->kind == P_CONJ || p->kind == P_NEST || p->kind == P_OPT || p->kind == P_SEQ ||
+	    p->kind == P_WHEN || p->kind == S_BLOCK)
+		return;   /* blocks: braces4 in the matcher; a block with dots stays a block */
+	IsoActive *am = (IsoActive *)a;   /* its cache of candidates per pattern shape */
+	if (!am->roots_done)
+		find_roots(am);
+	if (p->kind >= N_KIND_COUNT ||
+	    (!(am->roots[p->kind / 64] >> (p->kind % 64) & 1) && !(am->meta_roots & 2) &&
+	     !((am->meta_roots & 1) && m->test == c)))
+		return;
+	if (!am->plain)
+		am->plain = xcalloc(1, sizeof *am->plain);
+	struct IsoKeys *ks = am->plain;
+	const IsoKey *key = NULL;
+	int same = ks->last_p == p && ks->last.first == p->first && ks->last.last == p->last &&
+		   ks->last.kind == p->kind && ks->last.op == p->op && ks->last.n == p->n &&
+		   ks->last.name == p->name;
+	/* the same pattern node as last time (matched against the next C
+	 * node): no hashing */
+	if (same && !ks->last.count)
+		return;
+	if (!same)
+		key = keys_find(ks, p);
+	if (!same && !key) {
+		/* the (entry, form) pairs whose form fits P, whatever the code */
+		uint32_t off = ks->ncand;
+		const Node *bind_small[32];
+		for (uint32_t x = 0; x < a->n; x++) {
+			const IsoEntry *ie = a->v[x];
+			uint32_t nm = ie->rule->nmetas;
+			const Node **bind = nm <= 32 ? bind_small : arena_alloc(m->a, nm * sizeof *bind);
+			for (uint32_t i = 0; i < ie->nform; i++) {
+				const Node *f = ie->form[i];
+				if (!f || !reaches(ie, i) || !root_may(ie, f, p))
+					continue;
+				if (ie->cls <= ISOC_ARG && !form_meta(ie, f) && !uniform(m->pta, p))
+					continue;
+				IsoMatch im;
+				if (!lhs_start(&im, m, ie, bind, f, p))
+					continue;
+				cand_push(ks, x);
+				cand_push(ks, i);
+			}
+		}
+		keys_add(ks, p, off, ks->ncand - off);
+		key = keys_find(ks, p);
+		if (!key)
+			return;
+	}
+	if (!same) {
+		ks->last_p = p;
+		ks->last = *key;
+	}
+	uint32_t off = ks->last.off, count = ks->last.count;
+	const Node *bind_small[32];
+	for (uint32_t q = 0; q < count; q += 2) {
+		const IsoEntry *ie = a->v[ks->cand[off + q]];
+		uint32_t i = ks->cand[off + q + 1];
+		if ((ie->cls == ISOC_TEST || ie->cls == ISOC_TOTEST) && m->test != c)
+			continue;
+		uint32_t nm = ie->rule->nmetas;
+		const Node **bind = nm <= 32 ? bind_small : arena_alloc(m->a, nm * sizeof *bind);
+		const Node *f = ie->form[i];
+		/* a cheap test first: can some form reachable from f stand
+		 * where c does?  (else comparing f with p is wasted) */
+		uint32_t j0 = 0;
+		while (j0 < ie->nform && !(ie->form[j0] && ie->reach[i * ie->nform + j0] &&
+					    root_may_code(ie, ie->form[j0], c)))
+			j0++;
+		if (j0 == ie->nform)
+			continue;
+		{
+			IsoMatch im;
+			if (!lhs_start(&im, m, ie, bind, f, p))
+				continue;
+			for (uint32_t j = j0; j < ie->nform; j++) {
+				const Node *g = ie->form[j];
+				if (!g || !ie->reach[i * ie->nform + j] || !root_may_code(ie, g, c))
+					continue;
+				const Meta *gm = form_meta(ie, g);
+				if (gm) {
+					int idx = meta_index(ie, gm);
+					if (idx < 0 || bind[idx] == p || !bind[idx])
+						continue;   /* no progress */
+				}
+				if (!positions_kept(&im, g))
+					continue;   /* a position on a token this form drops */
+				EnvList r = {0};
+				m->iso_depth++;
+				rhs(&im, g, c, e, &r, 0);
+				m->iso_depth--;
+				if (!r.n)
+					continue;
+				uint32_t cf = c->first, cl = c->last;
+				if (g->kind == T_SPECS && c->kind == T_SPECS && g->n != c->n) {
+					/* the storage classes and qualifiers stay */
+					const Node *pc = plain_specs(m, c);
+					cf = pc->first;
+					cl = pc->last;
+				}
+				for (size_t y = 0; y < r.n; y++)
+					envlist_push(m->a, out,
+						     env_map(m->a, r.v[y], p->first, p->last, cf, cl));
+				a->used[ie->index]++;
+				return;
+			}
+		}
+	}
+}
+
+/* Count into *NODES the nodes of pattern P and into *ALTS the forms
+ * that isomorphisms of A offer for them. */
+static void measure(const IsoActive *a, MatchCtx *m, const Node *p, uint32_t *nodes,
+		    uint32_t *alts, int depth)
+{
+	if (!p || depth > MAX_DEPTH)
+		return;
+	(*nodes)++;
+	const Node *bind[64];
+	for (uint32_t x = 0; x < a->n; x++) {
+		const IsoEntry *ie = a->v[x];
+		if (ie->rule->nmetas > 64)
+			continue;
+		for (uint32_t i = 0; i < ie->nform; i++) {
+			const Node *f = ie->form[i];
+			if (!f || form_meta(ie, f) || !root_may(ie, f, p))
+				continue;
+			IsoMatch im;
+			memset(&im, 0, sizeof im);
+			memset(bind, 0, sizeof bind);
+			im.m = m;
+			im.ie = ie;
+			im.bind = bind;
+			if (!lhs(&im, f, p, 0))
+				continue;
+			for (uint32_t j = 0; j < ie->nform; j++)
+				*alts += ie->reach[i * ie->nform + j];
+		}
+	}
+	for (uint32_t k = 0; k < p->n; k++)
+		measure(a, m, p->kid[k], nodes, alts, depth + 1);
+}
+
+void iso_measure(const IsoActive *a, const TokenArray *pta, const Node *p, uint32_t *nodes,
+		 uint32_t *alts)
+{
+	*nodes = *alts = 0;
+	if (!a)
+		return;
+	MatchCtx m;
+	memset(&m, 0, sizeof m);
+	m.pta = pta;
+	measure(a, &m, p, nodes, alts, 0);
+}

@@ -1,0 +1,136 @@
+/* match.h - structural matching of a pattern tree against a C tree.
+ *
+ * Owns: the node predicate of the engine: given a pattern node (from the
+ * SmPL front end, kinds of ast.h including P_*), a C node (from the C
+ * parser) and an environment, find every way the C node matches,
+ * binding metavariables and recording which pattern tokens matched
+ * which C tokens.  Lists (arguments, parameters, initializers, fields,
+ * block statements) match with `...` and list metavariables; `( A | B )`
+ * tries each branch in order; `E@p` binds positions.
+ * The matcher knows nothing of SmPL's constraint syntax: it asks the
+ * caller's `meta_ok` hook whether a value may bind a metavariable.
+ * Include from engine.c and the CTL glue (smpl2ctl).
+ */
+#ifndef LADYBUG_MATCH_H
+#define LADYBUG_MATCH_H
+
+#include "cfront/ast.h"
+#include "match/bind.h"
+#include "cfront/meta.h"
+
+/* A growable array of environments, allocated from the match arena. */
+typedef struct EnvList {
+	const Env **v;
+	size_t n, cap;
+} EnvList;
+
+typedef struct MatchCtx MatchCtx;
+struct IsoActive;
+struct MatchCtx {
+	Arena *a;                  /* scratch for envs; dropped by the caller */
+	const TokenArray *pta;     /* the pattern's tokens */
+	const TokenArray *cta;     /* the C file's tokens */
+	/* Is VAL an allowed value for metavariable M (constraints, types)?
+	 * NULL: every value is. */
+	int (*meta_ok)(void *hook, const Meta *m, const Binding *val, const Env *e);
+	/* May list metavariable M stand for N elements (list[n] lengths)?
+	 * NULL: any length. */
+	int (*len_ok)(void *hook, const Meta *m, uint32_t n);
+	/* List metavariable M stands for N elements: E extended with what
+	 * its length names (list[n] with a length metavariable n binds or
+	 * checks n), or NULL when N does not agree.  NULL hook: E. */
+	const Env *(*len_bind)(void *hook, const Meta *m, uint32_t n, const Env *e);
+	/* After M was bound to VAL in E: E with the bindings that follow
+	 * from it (a typed expression binds its type metavariable), or NULL
+	 * when they conflict.  NULL hook: E as it is. */
+	const Env *(*bind_more)(void *hook, const Meta *m, const Binding *val, const Env *e);
+	/* Isomorphisms driven by types: does code node C (an expression,
+	 * or a type) have the type of pattern metavariable M (a typed
+	 * expression: its declared type; a type metavariable: its value,
+	 * any type when unbound) with STARS more pointer levels?  The type
+	 * of an expression must be known.  NULL hook: never. */
+	int (*type_is)(void *hook, const Meta *m, int stars, const Node *c, const Env *e);
+	void *hook;
+	int depth;                 /* current recursion depth */
+	int max_depth;             /* limit (0: the default, 2000) */
+	int too_deep;              /* set when the limit was hit: results are partial */
+	long budget;               /* steps left; when it reaches 0 matching stops (too_deep set) */
+	const Node *test;          /* the C node being matched is a condition (isomorphisms
+				      of test expressions apply) when it is this one */
+	unsigned iso_off;          /* ISO_* bits: isomorphisms turned off (`disable`) */
+	int in_typename;           /* matching inside a type name (a cast's type):
+				      attributes match in any order there */
+	const struct IsoActive *isos; /* the rule's file-driven isomorphisms (iso.h), or NULL */
+	int iso_depth;             /* isomorphisms being applied around the current node */
+	const Node *unit;          /* the C file's tree (for `E@S': the statement around E), or NULL */
+};
+
+/* Groups of isomorphisms the matcher applies (MatchCtx.iso_off). */
+enum {
+	ISO_PAREN = 1 << 0,     /* paren */
+	ISO_CAST = 1 << 1,      /* drop_cast */
+	ISO_ZERO = 1 << 2,      /* is_zero, is_null, not_ptr1 */
+	ISO_NONZERO = 1 << 3,   /* isnt_zero, isnt_null1 */
+	ISO_COMM = 1 << 4,      /* commeq, commneq, plus_comm, mult_comm, bitand/or_comm */
+	ISO_DECLINIT = 1 << 5,  /* decl_init */
+	ISO_BRACES = 1 << 6,    /* braces4 */
+	ISO_RET = 1 << 7,       /* ret */
+	ISO_STORAGE = 1 << 8,   /* optional_storage */
+	ISO_QUAL = 1 << 9,      /* optional_qualifier */
+	ISO_ATTR = 1 << 10,     /* optional_attributes */
+	ISO_PROTO = 1 << 11,    /* prototypes (the engine: a changed function header
+				   changes the function's prototypes too) */
+};
+
+/* The ISO_* bit of an isomorphism's name (0 if the matcher has none). */
+unsigned match_iso_bit(const char *name);
+
+void match_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *cta);
+
+void envlist_push(Arena *a, EnvList *l, const Env *e);
+
+/* Append to OUT every extension of E under which C matches P.  C may be
+ * NULL only if P is NULL (an absent optional child matches an absent
+ * one). */
+void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+
+/* Match the pattern sequence PK[0..NP) against the C sequence
+ * CK[0..NC).  With ANCHORED, the whole C sequence must be consumed;
+ * otherwise the pattern must match a prefix of it and *END receives,
+ * for each result, nothing (use match_seq_at for the end positions). */
+void match_seq(MatchCtx *m, Node *const *pk, uint32_t np, Node *const *ck,
+	       uint32_t nc, const Env *e, EnvList *out);
+
+/* Every way the pattern sequence PK matches a contiguous run of CK
+ * starting at START (not necessarily reaching the end).  ENDS receives,
+ * parallel to OUT, one past the last C element used. */
+void match_seq_prefix(MatchCtx *m, Node *const *pk, uint32_t np,
+		      Node *const *ck, uint32_t nc, uint32_t start,
+		      const Env *e, EnvList *out, uint32_t **ends);
+
+/* Every way the pattern P matches C or any node inside C (pre-order,
+ * the outermost node first).  Used for `a pattern expression matches any
+ * subexpression`. */
+void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+
+/* Does P match C or anything inside it under E (one witness is enough)? */
+int match_occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e);
+
+/* Is K an expression kind / a statement kind? */
+/* `op@M` with M no position, found by an isomorphism at C token CT:
+ * bind M to the code whose own token CT is (the smallest node of
+ * m->unit around CT), or for a statement (declaration) metavariable
+ * to the statement (declaration) around it.  NULL: no such code, or
+ * M is bound to other code. */
+const Env *match_bind_at(MatchCtx *m, const Meta *meta, uint32_t ct, const Env *e);
+/* Bind the position metavariable at pattern token PT to C token CT
+ * (`if@p`: the position of the code's own token), constraints checked.
+ * NULL: PT is no position metavariable, or the binding fails. */
+const Env *match_bind_pos(MatchCtx *m, uint32_t pt, uint32_t ct, const Env *e);
+int ast_is_expr(int k);
+int ast_is_stmt(int k);
+
+/* The metavariable named by pattern token I, or NULL. */
+const Meta *match_token_meta(const TokenArray *pta, uint32_t i);
+
+#endif

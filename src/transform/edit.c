@@ -1,0 +1,1482 @@
+/* edit.c - token-level edits of one file; see edit.h.
+ *
+ * Recording: every edit is kept in order of arrival; a per-token owner
+ * table (the edit that removes or replaces the token) makes the
+ * conflict check cost one look per token.
+ *
+ * Application works on bytes: a mask says which bytes of the file go,
+ * and a sorted list of insertions says what text comes in at which
+ * offset; then one pass copies the kept bytes and the insertions.
+ * Removals are grouped in runs (consecutive tokens that one edit
+ * removes); a run takes its inner trivia with it, and then the spacing
+ * around it is tidied the way spatch 1.1.1 does it:
+ *   - a run that is all that stands on its line(s) takes the whole
+ *     line(s), indentation and newline included; then blank and comment
+ *     lines around such removed lines are tidied (see tidy_lines);
+ *   - a run at the start of a line followed by code leaves the blanks;
+ *   - a run at the end of a line drops the blanks before it;
+ *   - a run inside a line drops the blanks after it (or, if there are
+ *     none, those before it);
+ *   - a run at the start of a line followed only by a comment: the
+ *     comment stays, joined to the end of the previous line (or to the
+ *     last line added in the run's place);
+ *   - nothing is tidied next to a run that inline text replaces;
+ *   - a removed toplevel definition also takes the comments and blank
+ *     lines before it.
+ * Line additions go at the start of the anchor's line (before) or just
+ * after the end of its line (after), indented like that code, with the
+ * file's own line ends (LF or CR LF).
+ */
+#include "transform/edit.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "base/diag.h"
+#include "base/vec.h"
+#include "transform/wrap.h"
+
+enum { EK_REMOVE, EK_REPLACE, EK_INSERT, EK_INDENT, EK_INDENT_LIKE };
+
+typedef struct Edit {
+	uint8_t kind, side, layout;
+	uint8_t decl;                /* a removal of a toplevel definition */
+	uint32_t first, last;        /* tokens; an insertion's anchor is first */
+	uint32_t ref;                /* EK_INDENT_LIKE: the token giving the indentation */
+	uint64_t key;                /* EK_INSERT: what the text is added for */
+	uint32_t stacked;            /* EK_INSERT: `++` code: 1 + its stack group */
+	const char *text;
+	size_t len;
+	EditOrigin why;
+} Edit;
+
+struct EditSet {
+	Arena *arena;
+	const TokenArray *ta;
+	Edit *v;
+	size_t n, cap;
+	uint32_t *owner;             /* per token: 1 + index of its removing edit, or 0 */
+	uint8_t *joined;             /* per token: one edit removes it and the token before */
+	uint8_t *star;               /* per token: reported in context mode (NULL: none yet) */
+	size_t nconflicts;
+	char unit[9];                /* indentation step, computed lazily */
+	int no_tidy;                 /* edit_no_tidy: blank lines stay as they are */
+	uint32_t stack_group;        /* edit_stack_group: of the next stacked insertions */
+};
+
+void edit_no_tidy(EditSet *es)
+{
+	es->no_tidy = 1;
+}
+
+EditSet *edit_new(Arena *a, const TokenArray *ta)
+{
+	EditSet *es = arena_alloc(a, sizeof *es);
+	es->arena = a;
+	es->ta = ta;
+	es->owner = arena_alloc(a, (ta->n ? ta->n : 1) * sizeof *es->owner);
+	es->joined = arena_alloc(a, ta->n ? ta->n : 1);
+	return es;
+}
+
+size_t edit_count(const EditSet *es)
+{
+	return es->n;
+}
+
+size_t edit_conflicts(const EditSet *es)
+{
+	return es->nconflicts;
+}
+
+static Edit *push_edit(EditSet *es)
+{
+	if (es->n == es->cap) {
+		size_t cap = es->cap ? es->cap * 2 : 32;
+		Edit *v = arena_alloc(es->arena, cap * sizeof *v);
+		if (es->n)
+			memcpy(v, es->v, es->n * sizeof *v);
+		es->v = v;
+		es->cap = cap;
+	}
+	return &es->v[es->n++];
+}
+
+/* ---- conflicts ----------------------------------------------------------- */
+
+static void describe(char *buf, size_t size, EditSet *es, const Edit *e)
+{
+	const TokenArray *ta = es->ta;
+	int line, col;
+	source_linecol(ta->src, ta->v[e->first].start, &line, &col);
+	int k;
+	if (e->kind == EK_REMOVE)
+		k = snprintf(buf, size, "removal at line %d, column %d", line, col);
+	else
+		k = snprintf(buf, size, "replacement by `%.*s%s` at line %d, column %d",
+			     (int)(e->len > 30 ? 30 : e->len), e->text, e->len > 30 ? "..." : "",
+			     line, col);
+	if (k < 0 || (size_t)k >= size)
+		return;
+	if (e->why.src || e->why.what) {
+		size_t used = (size_t)k;
+		k = snprintf(buf + used, size - used, " (from %s", e->why.what ? e->why.what : "");
+		if (k < 0 || (size_t)k >= size - used)
+			return;
+		used += (size_t)k;
+		if (e->why.src) {
+			int l2, c2;
+			source_linecol(e->why.src, e->why.off, &l2, &c2);
+			k = snprintf(buf + used, size - used, "%s%s:%d:%d", e->why.what ? " at " : "",
+				     e->why.src->path, l2, c2);
+			if (k < 0 || (size_t)k >= size - used)
+				return;
+			used += (size_t)k;
+		}
+		snprintf(buf + used, size - used, ")");
+	}
+}
+
+static int same_edit(const Edit *a, const Edit *b)
+{
+	return a->kind == b->kind && a->first == b->first && a->last == b->last &&
+	       a->layout == b->layout && a->side == b->side && a->len == b->len && a->key == b->key &&
+	       (a->len == 0 || memcmp(a->text, b->text, a->len) == 0);
+}
+
+/* Two matches that replace nested runs of tokens by the same text (an
+ * outer `(a + b)` and, through an isomorphism, the inner `a + b`) ask
+ * for one change: keep the outer run.  OLD (edit number O, counted from
+ * 1) owns a token of NW.  Returns 1 when NW is merged into OLD (OLD may
+ * grow to NW's run), 0 when the two really differ. */
+static int merge_same_replacement(EditSet *es, uint32_t o, const Edit *nw)
+{
+	Edit *old = &es->v[o - 1];
+	if (old->kind != EK_REPLACE || nw->kind != EK_REPLACE || old->layout != nw->layout ||
+	    old->len != nw->len || (nw->len && memcmp(old->text, nw->text, nw->len) != 0))
+		return 0;
+	if (nw->first >= old->first && nw->last <= old->last)
+		return 1;
+	if (old->first < nw->first || old->last > nw->last)
+		return 0;
+	for (uint32_t t = nw->first; t <= nw->last; t++)
+		if (es->owner[t] && es->owner[t] != o)
+			return 0;
+	old->first = nw->first;
+	old->last = nw->last;
+	for (uint32_t t = nw->first; t <= nw->last; t++) {
+		es->owner[t] = o;
+		es->joined[t] = t > nw->first;
+	}
+	return 1;
+}
+
+/* Check NEW against the edits that own tokens FIRST..LAST.  Returns 1 if
+ * NEW repeats one of them exactly (or merges with one, see
+ * merge_same_replacement), -1 on a conflict (reported), else 0. */
+static int check_overlap(EditSet *es, const Edit *nw)
+{
+	for (uint32_t t = nw->first; t <= nw->last; t++) {
+		uint32_t o = es->owner[t];
+		if (!o)
+			continue;
+		const Edit *old = &es->v[o - 1];
+		if (same_edit(old, nw) || merge_same_replacement(es, o, nw))
+			return 1;
+		if (old->kind == EK_REMOVE && nw->kind == EK_REMOVE)
+			continue;
+		char d1[300], d2[300];
+		describe(d1, sizeof d1, es, old);
+		describe(d2, sizeof d2, es, nw);
+		diag_at(DIAG_ERROR, es->ta->src, es->ta->v[t].start,
+			"conflicting changes of the same code: %s, and %s", d1, d2);
+		es->nconflicts++;
+		return -1;
+	}
+	return 0;
+}
+
+static int bad_range(const EditSet *es, size_t first, size_t last)
+{
+	/* The EOF token cannot be removed: it carries the file's tail. */
+	return first > last || last + 1 >= es->ta->n;
+}
+
+/* Two matches that replace nested token runs by the same text (one
+ * match sees `(a+b)`, another the `a+b` inside it) make one edit: the
+ * one over the larger run.  If NEW lies within an identical-text
+ * replacement, it is dropped; if it covers exactly one such replacement
+ * and otherwise only untouched tokens, that edit grows to NEW's run.
+ * Returns 1 when NEW was absorbed this way, else 0 (nothing changed). */
+static int merge_nested_replacement(EditSet *es, const Edit *nw)
+{
+	if (nw->kind != EK_REPLACE)
+		return 0;
+	uint32_t found = 0;
+	for (uint32_t t = nw->first; t <= nw->last; t++) {
+		uint32_t o = es->owner[t];
+		if (!o || o == found)
+			continue;
+		if (found)
+			return 0;
+		found = o;
+	}
+	if (!found)
+		return 0;
+	Edit *old = &es->v[found - 1];
+	if (old->kind != EK_REPLACE || old->layout != nw->layout || old->len != nw->len ||
+	    memcmp(old->text, nw->text, nw->len) != 0)
+		return 0;
+	if (old->first <= nw->first && nw->last <= old->last)
+		return 1;
+	if (nw->first <= old->first && old->last <= nw->last) {
+		for (uint32_t t = nw->first; t <= nw->last; t++) {
+			es->owner[t] = found;
+			es->joined[t] = t > nw->first;
+		}
+		old->first = nw->first;
+		old->last = nw->last;
+		return 1;
+	}
+	return 0;
+}
+
+static int record_removal(EditSet *es, Edit *nw)
+{
+	if (merge_nested_replacement(es, nw))
+		return 0;
+	int r = check_overlap(es, nw);
+	if (r)
+		return r < 0 ? -1 : 0;
+	Edit *e = push_edit(es);
+	*e = *nw;
+	uint32_t idx = (uint32_t)es->n;
+	for (uint32_t t = e->first; t <= e->last; t++) {
+		if (!es->owner[t] || e->kind == EK_REPLACE)
+			es->owner[t] = idx;
+		if (t > e->first)
+			es->joined[t] = 1;
+	}
+	return 0;
+}
+
+int edit_remove(EditSet *es, size_t first, size_t last, const EditOrigin *why)
+{
+	if (bad_range(es, first, last))
+		return -1;
+	Edit nw = { .kind = EK_REMOVE, .first = (uint32_t)first, .last = (uint32_t)last };
+	if (why)
+		nw.why = *why;
+	return record_removal(es, &nw);
+}
+
+int edit_remove_decl(EditSet *es, size_t first, size_t last, const EditOrigin *why)
+{
+	if (bad_range(es, first, last))
+		return -1;
+	Edit nw = { .kind = EK_REMOVE, .decl = 1, .first = (uint32_t)first, .last = (uint32_t)last };
+	if (why)
+		nw.why = *why;
+	return record_removal(es, &nw);
+}
+
+int edit_replace(EditSet *es, size_t first, size_t last, const char *text, size_t len,
+		 EditLayout layout, const EditOrigin *why)
+{
+	if (bad_range(es, first, last))
+		return -1;
+	Edit nw = { .kind = EK_REPLACE, .layout = (uint8_t)layout, .first = (uint32_t)first,
+		    .last = (uint32_t)last, .text = text, .len = len };
+	if (why)
+		nw.why = *why;
+	nw.text = arena_strndup(es->arena, text, len);
+	return record_removal(es, &nw);
+}
+
+int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
+		const char *text, size_t len, const EditOrigin *why)
+{
+	return edit_insert_keyed(es, anchor, side, layout, text, len, why, 0);
+}
+
+void edit_stack_group(EditSet *es, uint32_t group)
+{
+	es->stack_group = group;
+}
+
+int edit_insert_stacked(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
+			const char *text, size_t len, const EditOrigin *why, uint64_t key)
+{
+	size_t n = es->n;
+	int r = edit_insert_repeat(es, anchor, side, layout, text, len, why);
+	if (es->n > n) {
+		es->v[es->n - 1].stacked = es->stack_group + 1;
+		es->v[es->n - 1].key = key;
+	}
+	return r;
+}
+
+int edit_insert_keyed(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
+		      const char *text, size_t len, const EditOrigin *why, uint64_t key)
+{
+	if (anchor >= es->ta->n)
+		return -1;
+	Edit nw = { .kind = EK_INSERT, .side = (uint8_t)side, .layout = (uint8_t)layout,
+		    .first = (uint32_t)anchor, .last = (uint32_t)anchor, .text = text, .len = len,
+		    .key = key };
+	if (why)
+		nw.why = *why;
+	/* Exact repeats (two matches adding the same code at the same
+	 * place) are dropped.  Additions are few; a scan is fine... but keep
+	 * it bounded: only the most recent ones can repeat in practice. */
+	size_t lim = es->n > 256 ? es->n - 256 : 0;
+	for (size_t i = es->n; i > lim; i--)
+		if (same_edit(&es->v[i - 1], &nw))
+			return 0;
+	nw.text = arena_strndup(es->arena, text, len);
+	*push_edit(es) = nw;
+	return 0;
+}
+
+int edit_insert_repeat(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
+		       const char *text, size_t len, const EditOrigin *why)
+{
+	if (anchor >= es->ta->n)
+		return -1;
+	Edit nw = { .kind = EK_INSERT, .side = (uint8_t)side, .layout = (uint8_t)layout,
+		    .first = (uint32_t)anchor, .last = (uint32_t)anchor, .len = len };
+	if (why)
+		nw.why = *why;
+	nw.text = arena_strndup(es->arena, text, len);
+	*push_edit(es) = nw;
+	return 0;
+}
+
+int edit_reindent(EditSet *es, size_t first, size_t last, const char *extra)
+{
+	if (first > last || last + 1 >= es->ta->n || !extra || !*extra)
+		return -1;
+	Edit nw = { .kind = EK_INDENT, .first = (uint32_t)first, .last = (uint32_t)last,
+		    .len = strlen(extra) };
+	nw.text = arena_strndup(es->arena, extra, nw.len);
+	*push_edit(es) = nw;
+	return 0;
+}
+
+int edit_indent_like(EditSet *es, size_t first, size_t last, size_t ref)
+{
+	if (first > last || last + 1 >= es->ta->n || ref + 1 >= es->ta->n)
+		return -1;
+	Edit nw = { .kind = EK_INDENT_LIKE, .first = (uint32_t)first, .last = (uint32_t)last,
+		    .ref = (uint32_t)ref };
+	*push_edit(es) = nw;
+	return 0;
+}
+
+/* ---- layout helpers ---------------------------------------------------- */
+
+static int is_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r';
+}
+
+static size_t line_start(const char *s, size_t off)
+{
+	while (off > 0 && s[off - 1] != '\n')
+		off--;
+	return off;
+}
+
+/* End of the line holding OFF: the offset of its '\n', or the length. */
+static size_t line_end(const char *s, size_t len, size_t off)
+{
+	while (off < len && s[off] != '\n')
+		off++;
+	return off;
+}
+
+static int printed(const Token *t)
+{
+	return !(t->flags & TF_EXPANDED);
+}
+
+/* Previous / next printed token of token I (or -1 / the EOF token). */
+static long prev_tok(const TokenArray *ta, long i)
+{
+	for (i--; i >= 0; i--)
+		if (printed(&ta->v[i]))
+			return i;
+	return -1;
+}
+
+static long next_tok(const TokenArray *ta, long i)
+{
+	for (i++; i < (long)ta->n - 1; i++)
+		if (printed(&ta->v[i]))
+			return i;
+	return (long)ta->n - 1;
+}
+
+/* Is token I the first thing on its line (only blanks before it)? */
+static int tok_at_bol(const TokenArray *ta, long i)
+{
+	const char *s = ta->src->text;
+	size_t p = ta->v[i].start;
+	while (p > 0 && is_blank(s[p - 1]))
+		p--;
+	return p == 0 || s[p - 1] == '\n';
+}
+
+const char *edit_line_indent(const EditSet *es, size_t tok, size_t *len)
+{
+	const char *s = es->ta->src->text;
+	size_t ls = line_start(s, es->ta->v[tok].start), p = ls;
+	while (p < es->ta->src->len && (s[p] == ' ' || s[p] == '\t'))
+		p++;
+	*len = p - ls;
+	return s + ls;
+}
+
+const char *edit_indent_unit(EditSet *es)
+{
+	if (es->unit[0])
+		return es->unit;
+	const char *s = es->ta->src->text;
+	size_t len = es->ta->src->len;
+	size_t tabs = 0, spaces = 0, step[9] = { 0 };
+	size_t prev = 0;
+	for (size_t p = 0; p < len;) {
+		size_t q = p, w = 0;
+		while (q < len && s[q] == ' ')
+			q++, w++;
+		if (q < len && s[q] == '\t')
+			tabs++;
+		else if (w > 0 && q < len && s[q] != '\n')
+			spaces++;
+		if (q < len && s[q] != '\n' && s[q] != '\t') {
+			if (w > prev && w - prev <= 8)
+				step[w - prev]++;
+			prev = w;
+		}
+		p = line_end(s, len, p) + 1;
+	}
+	if (tabs >= spaces && tabs > 0) {
+		strcpy(es->unit, "\t");
+	} else {
+		size_t best = 4;
+		for (size_t k = 1; k <= 8; k++)
+			if (step[k] > step[best])
+				best = k;
+		memset(es->unit, ' ', best);
+		es->unit[best] = 0;
+	}
+	return es->unit;
+}
+
+/* The indentation of the line where the statement holding token I
+ * starts: walk back over the tokens of continuation lines to a token
+ * that begins a line right after `;`, `{` or `}` (bounded walk). */
+static void stmt_indent(const EditSet *es, long i, const char **ind, size_t *len)
+{
+	const TokenArray *ta = es->ta;
+	long j = i;
+	for (int steps = 0; steps < 400 && j >= 0; steps++) {
+		long p = prev_tok(ta, j);
+		if (tok_at_bol(ta, j)) {
+			if (p < 0)
+				break;
+			int k = ta->v[p].kind;
+			if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE || k == TK_PP_END ||
+			    (ta->v[j].flags & TF_IN_PP))
+				break;
+		}
+		if (p < 0)
+			break;
+		j = p;
+	}
+	if (j < 0 || !tok_at_bol(ta, j))
+		j = i;
+	*ind = edit_line_indent(es, (size_t)j, len);
+}
+
+/* ---- context mode ---------------------------------------------------------- */
+
+void edit_star(EditSet *es, size_t first, size_t last)
+{
+	if (first > last || last + 1 >= es->ta->n)
+		return;
+	if (!es->star)
+		es->star = arena_alloc(es->arena, es->ta->n);
+	memset(es->star + first, 1, last - first + 1);
+}
+
+char *edit_apply_context(EditSet *es, size_t *len)
+{
+	const TokenArray *ta = es->ta;
+	Source *src = ta->src;
+	char *out = arena_alloc(es->arena, src->len + 1), *o = out;
+	int line, col;
+	source_linecol(src, src->len, &line, &col);
+	uint8_t *gone = arena_alloc(es->arena, (size_t)line + 1);   /* per 1-based line */
+	for (size_t i = 0; es->star && i + 1 < ta->n; i++) {
+		if (!es->star[i] || !printed(&ta->v[i]))
+			continue;
+		int l1, l2;
+		source_linecol(src, ta->v[i].start, &l1, &col);
+		size_t e = ta->v[i].end > ta->v[i].start ? ta->v[i].end - 1 : ta->v[i].start;
+		source_linecol(src, e, &l2, &col);
+		for (int l = l1; l <= l2; l++)
+			gone[l] = 1;
+	}
+	size_t p = 0;
+	for (int l = 1; p < src->len; l++) {
+		size_t e = line_end(src->text, src->len, p);
+		if (e < src->len)
+			e++;
+		if (!gone[l]) {
+			memcpy(o, src->text + p, e - p);
+			o += e - p;
+		}
+		p = e;
+	}
+	*o = 0;
+	*len = (size_t)(o - out);
+	return out;
+}
+
+/* ---- application ------------------------------------------------------------ */
+
+typedef struct Ins {
+	size_t off;
+	int pri;                     /* 0: belongs to the text before OFF, 1: after */
+	size_t seq;
+	char *text;
+	size_t len;
+} Ins;
+
+typedef struct Gone {
+	size_t from, to;             /* bytes of the lines */
+	long a, b;                   /* the run's first and last tokens */
+	int decl;                    /* removed by edit_remove_decl */
+} Gone;
+
+typedef struct Apply {
+	EditSet *es;
+	const char *s;
+	size_t len;
+	uint8_t *del;
+	VEC(Ins) ins;
+	VEC(size_t) glue;            /* offsets whose last line insertion drops its final '\n' */
+	VEC(Gone) gone;              /* whole lines removed, in order */
+	int crlf;                    /* the file's lines end with CR LF */
+} Apply;
+
+static void add_ins(Apply *ap, size_t off, int pri, size_t seq, char *text, size_t len)
+{
+	Ins in = { off, pri, seq, text, len };
+	vec_push(&ap->ins, in);
+}
+
+static void del_range(Apply *ap, size_t a, size_t b)
+{
+	if (b > a)
+		memset(ap->del + a, 1, b - a);
+}
+
+/* Copy STR to *O, with each '\n' written as the file's line end. */
+static void put_str(const Apply *ap, char **o, const char *str)
+{
+	for (; *str; str++) {
+		if (*str == '\n' && ap->crlf)
+			*(*o)++ = '\r';
+		*(*o)++ = *str;
+	}
+}
+
+/* TEXT of E laid out as lines: PRE, then each line of TEXT with IND
+ * before it when it is not empty (not before the first one unless
+ * IND_FIRST), lines separated by the file's line end, then POST.
+ * Newlines in PRE and POST become the file's line end too. */
+static char *layout(Apply *ap, const Edit *e, const char *pre, const char *ind, size_t indlen,
+		    int ind_first, const char *post, size_t *outlen)
+{
+	size_t nl = 1;
+	for (size_t i = 0; i < e->len; i++)
+		nl += e->text[i] == '\n';
+	size_t pl = strlen(pre), ql = strlen(post);
+	char *out = arena_alloc(ap->es->arena, 2 * (pl + ql) + e->len + nl * (indlen + 2) + 1);
+	char *o = out;
+	put_str(ap, &o, pre);
+	/* A final '\n' in TEXT ends the last line rather than adding an empty one. */
+	size_t end = e->len;
+	if (end > 0 && e->text[end - 1] == '\n')
+		end--;
+	for (size_t p = 0, i = 0;; i++) {
+		size_t q = p;
+		while (q < end && e->text[q] != '\n')
+			q++;
+		if (i > 0)
+			put_str(ap, &o, "\n");
+		/* a preprocessor line stays at the start of its line */
+		if (q > p && (i > 0 || ind_first) && e->text[p] != '#') {
+			memcpy(o, ind, indlen);
+			o += indlen;
+		}
+		size_t k = q;
+		if (k > p && e->text[k - 1] == '\r')
+			k--;            /* the text's own CR LF */
+		memcpy(o, e->text + p, k - p);
+		o += k - p;
+		if (q >= end)
+			break;
+		p = q + 1;
+	}
+	put_str(ap, &o, post);
+	*o = 0;
+	*outlen = (size_t)(o - out);
+	return out;
+}
+
+/* Concatenation of A (AL bytes) and B (BL bytes) in the arena. */
+static char *cat2(Apply *ap, const char *a, size_t al, const char *b, size_t bl)
+{
+	char *r = arena_alloc(ap->es->arena, al + bl + 1);
+	memcpy(r, a, al);
+	memcpy(r + al, b, bl);
+	return r;
+}
+
+/* Position just after the newline that ends the line of token T, when
+ * only blanks and comments follow T on it; else (size_t)-1. */
+static size_t after_line_of(Apply *ap, long t, long next)
+{
+	const TokenArray *ta = ap->es->ta;
+	const char *s = ap->s;
+	size_t p = ta->v[t].end, lim = ta->v[next].start;
+	while (p < lim) {
+		if (s[p] == '\n')
+			return p + 1;
+		if (s[p] == '/' && p + 1 < lim && s[p + 1] == '*') {
+			p += 2;
+			while (p + 1 < lim && !(s[p] == '*' && s[p + 1] == '/'))
+				p++;
+			p += 2;
+			continue;
+		}
+		if (s[p] == '/' && p + 1 < lim && s[p + 1] == '/') {
+			while (p < lim && s[p] != '\n')
+				p++;
+			continue;
+		}
+		p++;
+	}
+	return (size_t)-1;
+}
+
+/* Place an EDIT_LINES text before token T. */
+static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
+{
+	const TokenArray *ta = ap->es->ta;
+	const Token *tk = &ta->v[t];
+	size_t il, len;
+	const char *ind = edit_line_indent(ap->es, (size_t)t, &il);
+	if (tok_at_bol(ta, t) && !(tk->kind == TK_EOF && tk->start == ap->len && ap->len > 0 &&
+				    ap->s[ap->len - 1] != '\n')) {
+		if (tk->kind == TK_RBRACE) {
+			/* At the end of a block: indented like its contents. */
+			const char *u = edit_indent_unit(ap->es);
+			ind = cat2(ap, ind, il, u, strlen(u));
+			il += strlen(u);
+		}
+		char *txt = layout(ap, e, "", ind, il, 1, "\n", &len);
+		add_ins(ap, line_start(ap->s, tk->start), 1, seq, txt, len);
+		return;
+	}
+	if (tk->kind == TK_EOF) {
+		/* The file ends without a newline: start a line, add no final one. */
+		char *txt = layout(ap, e, "\n", ind, il, 1, "", &len);
+		add_ins(ap, tk->start, 1, seq, txt, len);
+		return;
+	}
+	if (e->kind == EK_REPLACE) {
+		/* A run that starts after other code on its line: its first
+		 * line takes the run's place, the others follow on lines of
+		 * their own indented like the run's line; code after the run
+		 * on the same line moves to a new line. */
+		long last = e->last, nx = next_tok(ta, last);
+		size_t at = after_line_of(ap, last, nx);
+		int more = at == (size_t)-1 && ta->v[nx].kind != TK_EOF;
+		const char *post = more ? cat2(ap, "\n", 1, ind, il) : "";
+		char *txt = layout(ap, e, "", ind, il, 0, post, &len);
+		add_ins(ap, tk->start, 1, seq, txt, len);
+		if (more) {
+			size_t q = ta->v[last].end;
+			while (q < ta->v[nx].start && is_blank(ap->s[q]))
+				q++;
+			if (q == ta->v[nx].start)
+				del_range(ap, ta->v[last].end, q);
+		}
+		return;
+	}
+	/* T follows other code on its line: the text takes T's place and T
+	 * moves to a new line, indented one step deeper after a `{`. */
+	long p = prev_tok(ta, t);
+	char *tind = (char *)ind;
+	size_t tl = il;
+	if (p >= 0 && ta->v[p].kind == TK_LBRACE) {
+		const char *u = edit_indent_unit(ap->es);
+		tind = cat2(ap, ind, il, u, strlen(u));
+		tl = il + strlen(u);
+	}
+	char *post = cat2(ap, "\n", 1, tind, tl);
+	char *txt = layout(ap, e, "", tind, tl, 0, post, &len);
+	add_ins(ap, tk->start, 1, seq, txt, len);
+}
+
+/* Place an EDIT_LINES text after token T. */
+/* Do the lines of insertion E go inside the braces that another keyed
+ * insertion closes after the same token for the same code (a lone body
+ * that got braces): indented like the body, not like what follows? */
+static int inside_new_block(const EditSet *es, const Edit *e)
+{
+	if (!e->key || e->kind != EK_INSERT || (e->len == 1 && e->text[0] == '}'))
+		return 0;
+	for (size_t i = 0; i < es->n; i++) {
+		const Edit *b = &es->v[i];
+		if (b->kind == EK_INSERT && b->first == e->first && b->side == EDIT_AFTER &&
+		    b->key == e->key && b->len == 1 && b->text[0] == '}')
+			return 1;
+	}
+	return 0;
+}
+
+static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
+{
+	EditSet *es = ap->es;
+	const TokenArray *ta = es->ta;
+	long nx = next_tok(ta, t);
+	const char *ind;
+	size_t il, len;
+	const char *u = edit_indent_unit(es);
+	int deeper = 0;
+	if (ta->v[t].kind == TK_LBRACE) {
+		if (ta->v[nx].kind != TK_RBRACE && ta->v[nx].kind != TK_EOF && tok_at_bol(ta, nx)) {
+			ind = edit_line_indent(es, (size_t)nx, &il);
+		} else if (ta->v[nx].kind == TK_RBRACE && tok_at_bol(ta, nx)) {
+			ind = edit_line_indent(es, (size_t)nx, &il);
+			deeper = 1;
+		} else {
+			stmt_indent(es, t, &ind, &il);
+			deeper = 1;
+		}
+	} else if (inside_new_block(es, e)) {
+		/* the body's own line; one level in from a header on it */
+		long f = t;
+		for (int steps = 0; steps < 400 && f > 0 && !tok_at_bol(ta, f); steps++)
+			f = prev_tok(ta, f);
+		ind = edit_line_indent(es, (size_t)(f < 0 ? t : f), &il);
+		deeper = f >= 0 && ta->v[f].kind == TK_KEYWORD;
+	} else if (ta->v[nx].kind != TK_RBRACE && ta->v[nx].kind != TK_EOF &&
+		   tok_at_bol(ta, nx) && !(ta->v[nx].flags & TF_IN_PP)) {
+		ind = edit_line_indent(es, (size_t)nx, &il);
+	} else {
+		stmt_indent(es, t, &ind, &il);
+	}
+	if (deeper) {
+		ind = cat2(ap, ind, il, u, strlen(u));
+		il += strlen(u);
+	}
+	size_t at = after_line_of(ap, t, nx);
+	size_t blank = ta->v[t].end;
+	while (blank < ap->len && is_blank(ap->s[blank]))
+		blank++;
+	if (at != (size_t)-1 && ap->s[blank] != '\n') {
+		/* A comment follows T on its line: as spatch, the added lines
+		 * go between T and the comment, which ends the last of them. */
+		char *txt = layout(ap, e, "\n", ind, il, 1, "", &len);
+		add_ins(ap, ta->v[t].end, 0, seq, txt, len);
+		return;
+	}
+	if (at != (size_t)-1) {
+		char *txt = layout(ap, e, "", ind, il, 1, "\n", &len);
+		add_ins(ap, at, 0, seq, txt, len);
+		return;
+	}
+	if (ta->v[nx].kind == TK_EOF) {
+		/* Last line of a file without a final newline. */
+		size_t end = ap->len;
+		while (end > ta->v[t].end && is_blank(ap->s[end - 1]))
+			end--;
+		char *txt = layout(ap, e, "\n", ind, il, 1, "", &len);
+		add_ins(ap, end, 0, seq, txt, len);
+		return;
+	}
+	/* More code follows T on its line: it moves to a line of its own. */
+	char *nl = cat2(ap, "\n", 1, ind, il);
+	char *txt = layout(ap, e, "\n", ind, il, 1, nl, &len);
+	add_ins(ap, ta->v[t].end, 0, seq, txt, len);
+	/* The blanks before the next token would now start its line. */
+	size_t b = ta->v[t].end;
+	while (b < ta->v[nx].start && is_blank(ap->s[b]))
+		b++;
+	if (b == ta->v[nx].start)
+		del_range(ap, ta->v[t].end, b);
+}
+
+/* Re-indent the lines that start with a token of E->first..E->last:
+ * the first of them gets the indentation of E->ref's line, the others
+ * keep their indentation relative to it (lines not indented at least
+ * like the first are left alone). */
+static void indent_like(Apply *ap, const Edit *e, size_t seq)
+{
+	EditSet *es = ap->es;
+	const TokenArray *ta = es->ta;
+	size_t bl = 0, tl;
+	const char *base = NULL;
+	const char *target = edit_line_indent(es, e->ref, &tl);
+	for (long t = e->first; t <= (long)e->last; t++) {
+		if (!printed(&ta->v[t]) || es->owner[t] || !tok_at_bol(ta, t))
+			continue;
+		size_t cl;
+		const char *cur = edit_line_indent(es, (size_t)t, &cl);
+		if (!base) {
+			base = cur;
+			bl = cl;
+		}
+		if (cl < bl || memcmp(cur, base, bl) != 0)
+			continue;
+		size_t ls = (size_t)(cur - ap->s);
+		if (ap->del[ls])
+			continue;
+		del_range(ap, ls, ls + bl);
+		add_ins(ap, ls, 2, seq, (char *)target, tl);
+	}
+}
+
+/* Does the rest of the line from P hold only blanks and comments, at
+ * least one comment? */
+static int only_comment_follows(const char *s, size_t len, size_t p)
+{
+	int seen = 0;
+	while (p < len && s[p] != '\n') {
+		if (is_blank(s[p])) {
+			p++;
+		} else if (s[p] == '/' && p + 1 < len && s[p + 1] == '*') {
+			p += 2;
+			while (p + 1 < len && !(s[p] == '*' && s[p + 1] == '/'))
+				p++;
+			p += 2;
+			seen = 1;
+		} else if (s[p] == '/' && p + 1 < len && s[p + 1] == '/') {
+			return 1;
+		} else {
+			return 0;
+		}
+	}
+	return seen;
+}
+
+/* Is byte P gone already, or a blank (not a newline)? */
+static int blank_or_gone(const Apply *ap, size_t p)
+{
+	return ap->del[p] || is_blank(ap->s[p]);
+}
+
+/* For the removal of a toplevel definition starting at S, after token
+ * PREV (-1: none): the comments between them go too, with the lines
+ * they stand on; blank lines stay. */
+static void drop_comments_before(Apply *ap, long prev, long a)
+{
+	const char *s = ap->s;
+	size_t S = ap->es->ta->v[a].start, sl = line_start(s, S);
+	/* Lines that start after PREV's line (and after any comment that
+	 * begins on it). */
+	size_t p = 0;
+	if (prev >= 0) {
+		p = after_line_of(ap, prev, a);
+		if (p == (size_t)-1 || p > sl)
+			return;         /* the definition starts on PREV's line */
+	}
+	while (p < sl) {
+		size_t e = line_end(s, ap->len, p);
+		size_t q = p;
+		while (q < e && is_blank(s[q]))
+			q++;
+		if (q < e)              /* a comment (or its part) on this line */
+			del_range(ap, p, e + 1);
+		p = e + 1;
+	}
+	del_range(ap, sl, S);
+}
+
+static int word_char(unsigned char c)
+{
+	return c == '_' || c == '$' || c >= 0x80 || (c >= '0' && c <= '9') ||
+	       ((c | 32) >= 'a' && (c | 32) <= 'z');
+}
+
+/* Would characters C1 and C2 side by side lex differently from C1 and
+ * C2 apart: one identifier or number, a longer operator, a comment? */
+static int glues(char c1, char c2)
+{
+	static const char *const pairs[] = { "++", "--", "->", "<<", ">>", "<=", ">=", "==", "!=",
+		"&&", "||", "+=", "-=", "*=", "/=", "%=", "&=", "^=", "|=", "##", "/*", "//", "..",
+		"<:", ":>", "<%", "%>", "%:", NULL };
+	unsigned char a = (unsigned char)c1, b = (unsigned char)c2;
+	if (word_char(a) && word_char(b))
+		return 1;
+	if ((a == '.' && b >= '0' && b <= '9') || (b == '.' && a >= '0' && a <= '9'))
+		return 1;
+	for (int i = 0; pairs[i]; i++)
+		if (pairs[i][0] == c1 && pairs[i][1] == c2)
+			return 1;
+	return 0;
+}
+
+/* Output ends with C0 C1 and C2 comes next across an edit: does a space
+ * have to separate them?  (Not after the end of a comment.) */
+static int joins(char c0, char c1, char c2)
+{
+	if (c1 == '/' && c0 == '*')
+		return 0;
+	return glues(c1, c2);
+}
+
+/* ---- --keep-comments ------------------------------------------------------ */
+
+static int keep_comments;
+
+void edit_set_keep_comments(int on)
+{
+	keep_comments = on;
+}
+
+/* Are bytes [FROM, TO) of the file all blanks and line ends? */
+static int only_blanks(const Apply *ap, size_t from, size_t to)
+{
+	for (size_t p = from; p < to && p < ap->len; p++)
+		if (!is_blank(ap->s[p]) && ap->s[p] != '\n' && ap->s[p] != '\r')
+			return 0;
+	return 1;
+}
+
+/* The end of the comment starting at P (s[P] == '/'), or P if none. */
+static size_t comment_end(const char *s, size_t len, size_t p)
+{
+	if (p + 1 >= len || s[p] != '/' || (s[p + 1] != '*' && s[p + 1] != '/'))
+		return p;
+	size_t e = p + 2;
+	if (s[p + 1] == '*') {
+		while (e + 1 < len && !(s[e] == '*' && s[e + 1] == '/'))
+			e++;
+		return e + 2 <= len ? e + 2 : len;
+	}
+	while (e < len && s[e] != '\n')
+		e++;
+	return e;
+}
+
+/* Is there a comment in bytes [FROM, TO) (outside literals)? */
+static int has_comment(const char *s, size_t from, size_t to)
+{
+	for (size_t p = from; p + 1 < to; p++)
+		if (s[p] == '/' && (s[p + 1] == '*' || s[p + 1] == '/'))
+			return 1;
+	return 0;
+}
+
+/* The removal run A..B with --keep-comments: its tokens go with the
+ * blanks beside them, but the comments between them stay with the line
+ * ends (after a statement's end, with the blanks before them too); then
+ * each line of the run left with nothing goes whole, and a comment that
+ * follows the run alone takes its place.  Returns 0 when no comment is
+ * concerned (the usual tidying applies). */
+static int tidy_run_keep(Apply *ap, long a, long b, int has_inline)
+{
+	const TokenArray *ta = ap->es->ta;
+	const char *s = ap->s;
+	size_t S = ta->v[a].start, E = ta->v[b].end;
+	size_t R = E;
+	while (R < ap->len && is_blank(s[R]))
+		R++;
+	int comment_after = R + 1 < ap->len && s[R] == '/' && (s[R + 1] == '*' || s[R + 1] == '/');
+	int inner = 0;
+	for (long t = a; t < b; t++)
+		inner |= has_comment(s, ta->v[t].end, ta->v[t + 1].start);
+	if (!inner && !comment_after)
+		return 0;
+	if (!inner && (has_inline || !only_blanks(ap, line_start(s, S), S)))
+		return 0;
+	int first_kept = 1;
+	for (long t = a; t <= b; t++) {
+		del_range(ap, ta->v[t].start, ta->v[t].end);
+		if (t == b)
+			break;
+		size_t g = ta->v[t].end, ge = ta->v[t + 1].start;
+		int after_stmt = ta->v[t].kind == TK_SEMI || ta->v[t].kind == TK_RBRACE ||
+				 ta->v[t].kind == TK_LBRACE;
+		for (size_t p = g; p < ge;) {
+			size_t ce = comment_end(s, ge, p);
+			if (ce > p) {
+				first_kept = 0;
+				p = ce;
+				continue;
+			}
+			if (!is_blank(s[p])) {
+				p++;    /* a line end stays */
+				continue;
+			}
+			size_t q = p;
+			while (q < ge && is_blank(s[q]))
+				q++;
+			int next_comment = comment_end(s, ge, q) > q;
+			int after_tok = p == g;
+			int before_tok = q == ge;
+			int keep = (!after_tok && !before_tok) || s[p - 1] == '\n';
+			if (next_comment && (after_stmt || (has_inline && first_kept)))
+				keep = 1;
+			if (!keep)
+				del_range(ap, p, q);
+			p = q;
+		}
+	}
+	/* lines of the run left with nothing */
+	size_t first_line = line_start(s, S);
+	for (size_t ls = first_line; ls <= E && ls < ap->len;) {
+		size_t le = line_end(s, ap->len, ls);
+		int empty = 1;
+		for (size_t p = ls; p < le && empty; p++)
+			if (!ap->del[p] && !is_blank(s[p]) && s[p] != '\r')
+				empty = 0;
+		if (empty && !(le >= E && comment_after))
+			del_range(ap, ls, le < ap->len ? le + 1 : le);
+		ls = le + 1;
+	}
+	/* a comment after the run alone on the line: at the run's place */
+	if (comment_after) {
+		size_t ls = line_start(s, E);
+		int alone = 1;
+		for (size_t p = ls; p < E && alone; p++)
+			if (!ap->del[p] && !is_blank(s[p]))
+				alone = 0;
+		if (alone)
+			del_range(ap, E, R);
+	}
+	return 1;
+}
+
+/* Can C start an operand (a name, a number, a unary operator, an
+ * opening parenthesis)? */
+static int opens_operand(char c)
+{
+	return word_char((unsigned char)c) || strchr("&*(!~-+\"'", c) != NULL;
+}
+
+static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_before, int decl)
+{
+	const TokenArray *ta = ap->es->ta;
+	const char *s = ap->s;
+	size_t S = ta->v[a].start, E = ta->v[b].end;
+	del_range(ap, S, E);
+	if (has_inline)
+		return;
+	if (decl)
+		drop_comments_before(ap, prev_tok(ta, a), a);
+	size_t L = S;
+	while (L > 0 && blank_or_gone(ap, L - 1) && !(s[L - 1] == '\n' && !ap->del[L - 1]))
+		L--;
+	size_t R = E;
+	while (R < ap->len && is_blank(s[R]) && s[R] != '\r')
+		R++;
+	int bol = L == 0 || s[L - 1] == '\n';
+	size_t r2 = R;
+	if (r2 < ap->len && s[r2] == '\r' && r2 + 1 < ap->len && s[r2 + 1] == '\n')
+		r2++;
+	int eol = r2 == ap->len || s[r2] == '\n';
+	if (bol && eol) {
+		size_t end = r2 < ap->len ? r2 + 1 : r2;
+		del_range(ap, L, end);
+		Gone g = { L, end, a, b, decl };
+		vec_push(&ap->gone, g);
+		return;
+	}
+	if (bol) {
+		if (only_comment_follows(s, ap->len, E)) {
+			if (has_lines_before) {
+				/* The comment ends the last added line. */
+				del_range(ap, L, S);
+				size_t g = line_start(s, S);   /* where those lines go */
+				vec_push(&ap->glue, g);
+				return;
+			}
+			/* spatch joins the comment to the end of the previous
+			 * line, whatever that line ends with. */
+			size_t from = L;
+			if (from > 0) {
+				from--;         /* the newline */
+				while (from > 0 && blank_or_gone(ap, from - 1))
+					from--;
+			}
+			if (from > 0 && glues(s[from - 1], '/') &&
+			    !(from >= 2 && s[from - 1] == '/' && s[from - 2] == '*'))
+				from = L;       /* keep `a /` from becoming `a //` */
+			del_range(ap, from, S);
+			if (!decl)
+				del_range(ap, E, R);
+		}
+		/* Code follows on the line: spatch leaves the blanks as they are. */
+		return;
+	}
+	if (eol) {
+		del_range(ap, L, S);
+		return;
+	}
+	/* Inside a line: drop the blanks after the run (or before it), unless
+	 * that would glue the code on both sides into other tokens. */
+	if (R > E) {
+		if (L < S || !glues(s[S - 1], s[R]))
+			del_range(ap, E, R);
+	} else if (L < S && !glues(s[L - 1], s[E]) && !opens_operand(s[E])) {
+		/* "b + c;" less "+ c" is "b;"; but "a = (int)b" less the
+		 * cast keeps its blank: "a = b" */
+		del_range(ap, L, S);
+	}
+}
+
+/* Whole lines removed from the very start of the file leave one empty
+ * line, as spatch does: the newline of the last of them stays (unless
+ * code is added there). */
+static void keep_first_newline(Apply *ap)
+{
+	if (!ap->len || !ap->del[0] || (ap->ins.n && ap->ins.v[0].off == 0))
+		return;
+	size_t i = 0;
+	while (i < ap->len && ap->del[i])
+		i++;
+	if (i > 0 && ap->s[i - 1] == '\n' && !(ap->ins.n && ap->ins.v[0].off <= i))
+		ap->del[i - 1] = 0;
+}
+
+/* Is some insertion placed in [FROM, TO]?  (INS is sorted.) */
+static int ins_within(const Apply *ap, size_t from, size_t to)
+{
+	size_t lo = 0, hi = ap->ins.n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (ap->ins.v[mid].off < from)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < ap->ins.n && ap->ins.v[lo].off <= to;
+}
+
+static int line_is_blank(const Apply *ap, size_t p)
+{
+	while (p < ap->len && is_blank(ap->s[p]))
+		p++;
+	return p < ap->len && ap->s[p] == '\n';
+}
+
+/* The nearest token before A (after B) that is printed and not removed. */
+static long kept_before(const EditSet *es, long a)
+{
+	long p = prev_tok(es->ta, a);
+	while (p >= 0 && es->owner[p])
+		p = prev_tok(es->ta, p);
+	return p;
+}
+
+static long kept_after(const EditSet *es, long b)
+{
+	long n = next_tok(es->ta, b);
+	while (n < (long)es->ta->n - 1 && es->owner[n])
+		n = next_tok(es->ta, n);
+	return n;
+}
+
+/* Blank and comment lines around removed lines, as spatch tidies them.
+ * Removed lines that only blank lines and comments separate make one
+ * group, and the lines between them go.  For each group, P is the lines
+ * between the previous remaining token's line and the group (blank
+ * lines and comments only), N the same after the group.
+ *   - before a `}` or the end of the file, or when the group is a
+ *     removed toplevel definition: P goes (no blank line or comment left
+ *     dangling at the end of a block, no comment left over a definition
+ *     that is gone);
+ *   - before a blank line: P goes, or if P is empty and the group
+ *     follows a `{`, the blank lines at the start of N go;
+ *   - otherwise nothing more.
+ * Groups next to added code are left alone. */
+static void tidy_lines(Apply *ap)
+{
+	const EditSet *es = ap->es;
+	const TokenArray *ta = es->ta;
+	for (size_t g = 0; g < ap->gone.n;) {
+		size_t h = g, gs = ap->gone.v[g].from, ge = ap->gone.v[g].to;
+		int decl = ap->gone.v[g].decl;
+		while (h + 1 < ap->gone.n) {
+			const Gone *nx = &ap->gone.v[h + 1];
+			/* No remaining token and no addition between the two. */
+			long k = kept_after(es, ap->gone.v[h].b);
+			if (ta->v[k].start < nx->from || ins_within(ap, ge, nx->from))
+				break;
+			if (keep_comments && !only_blanks(ap, ge, nx->from))
+				break;   /* comment lines between them stay */
+			del_range(ap, ge, nx->from);
+			h++;
+			ge = nx->to;
+			decl |= nx->decl;
+		}
+		long a = ap->gone.v[g].a, b = ap->gone.v[h].b;
+		g = h + 1;
+		long prev = kept_before(es, a), next = kept_after(es, b);
+		size_t pstart = 0;
+		if (prev >= 0) {
+			pstart = after_line_of(ap, prev, a);
+			if (pstart == (size_t)-1 || pstart > gs)
+				continue;
+		}
+		size_t nend = line_start(ap->s, ta->v[next].start);
+		if (nend < ge || ins_within(ap, pstart, nend))
+			continue;
+		if (decl || ta->v[next].kind == TK_RBRACE || ta->v[next].kind == TK_EOF) {
+			del_range(ap, pstart, gs);
+		} else if (ge < nend && line_is_blank(ap, ge)) {
+			if (pstart < gs) {
+				del_range(ap, pstart, gs);
+			} else if (prev >= 0 && ta->v[prev].kind == TK_LBRACE) {
+				size_t q = ge;
+				while (q < nend && line_is_blank(ap, q)) {
+					size_t e = line_end(ap->s, ap->len, q) + 1;
+					del_range(ap, q, e);
+					q = e;
+				}
+			}
+		}
+	}
+}
+
+/* ---- long added lines (--max-width) --------------------------------------- */
+
+static int max_width = 78;
+
+void edit_set_max_width(int width)
+{
+	max_width = width > 0 ? width : 78;
+}
+
+typedef VEC(char) Out;
+typedef VEC(unsigned char) Mask;
+
+/* Append TEXT (LEN bytes) of an insertion to O, its bytes marked as
+ * added code in M. */
+static void put_added(Out *o, Mask *m, const char *text, size_t len)
+{
+	vec_grow(o, len);
+	vec_grow(m, len);
+	memcpy(o->v + o->n, text, len);
+	memset(m->v + m->n, 1, len);
+	o->n += len;
+	m->n += len;
+}
+
+static const EditSet *sorting;   /* the edit set whose insertions cmp_ins sorts */
+
+/* Insertions at one place, of keyed additions on one side of one token
+ * for different code: the one for the inner code goes nearer the token
+ * (after a `;`, a statement's additions come before those of the block
+ * that ends there); else in the order they were recorded. */
+static int cmp_ins(const void *x, const void *y)
+{
+	const Ins *a = x, *b = y;
+	if (a->off != b->off)
+		return a->off < b->off ? -1 : 1;
+	if (a->pri != b->pri)
+		return a->pri - b->pri;
+	const Edit *ea = &sorting->v[a->seq], *eb = &sorting->v[b->seq];
+	if (ea->kind == EK_INSERT && eb->kind == EK_INSERT && ea->key && eb->key &&
+	    ea->side == eb->side && ea->first == eb->first && (ea->key >> 32) != (eb->key >> 32)) {
+		int inner_first = (ea->key >> 32) > (eb->key >> 32) ? -1 : 1;
+		return ea->side == EDIT_AFTER ? inner_first : -inner_first;
+	}
+	if (ea->kind == EK_INSERT && eb->kind == EK_INSERT && ea->stacked && eb->stacked &&
+	    ea->side == eb->side && ea->first == eb->first && ea->stacked != eb->stacked)
+		return ea->stacked > eb->stacked ? -1 : 1;   /* `++`: the last group first */
+	return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+/* Inline text ending with `*` that replaces code sticks to the code
+ * after it on the line, as spatch prints a pointer type: `int x`
+ * with `int` replaced by `char *` is `char *x`. */
+static void glue_after_star(Apply *ap, const Edit *e)
+{
+	size_t n = e->len;
+	while (n && is_blank(e->text[n - 1]))
+		n--;
+	if (!n || e->text[n - 1] != '*')
+		return;
+	size_t from = ap->es->ta->v[e->last].end, to = from;
+	while (to < ap->len && is_blank(ap->s[to]))
+		to++;
+	if (to < ap->len && ap->s[to] != '\n' && ap->s[to] != '\r')
+		del_range(ap, from, to);
+}
+
+char *edit_apply(EditSet *es, size_t *outlen)
+{
+	const TokenArray *ta = es->ta;
+	Apply ap = { .es = es, .s = ta->src->text, .len = ta->src->len };
+	const char *firstnl = memchr(ap.s, '\n', ap.len);
+	ap.crlf = firstnl && firstnl > ap.s && firstnl[-1] == '\r';
+	ap.del = arena_alloc(es->arena, ap.len + 1);
+	size_t nt = ta->n;
+	/* Which tokens carry inline text or line additions at their edges. */
+	char *inl_before = arena_alloc(es->arena, nt), *inl_after = arena_alloc(es->arena, nt);
+	char *lines_bef = arena_alloc(es->arena, nt);
+	for (size_t i = 0; i < es->n; i++) {
+		const Edit *e = &es->v[i];
+		if (e->kind == EK_REPLACE) {
+			if (e->layout == EDIT_INLINE || !tok_at_bol(ta, e->first))
+				inl_before[e->first] = 1;
+			else
+				lines_bef[e->first] = 1;
+		} else if (e->kind == EK_INSERT) {
+			if (e->layout == EDIT_INLINE)
+				(e->side == EDIT_BEFORE ? inl_before : inl_after)[e->first] = 1;
+			else if (e->side == EDIT_BEFORE)
+				lines_bef[e->first] = 1;
+		}
+	}
+	/* Removal runs: consecutive tokens that one edit removes (with the
+	 * trivia between them); separate edits make separate runs. */
+	for (long i = 0; i < (long)nt - 1;) {
+		if (!printed(&ta->v[i]) || !es->owner[i]) {
+			i++;
+			continue;
+		}
+		long a = i, b = i;
+		for (long j = next_tok(ta, i); j < (long)nt - 1 && es->owner[j] && es->joined[j];
+		     j = next_tok(ta, j))
+			b = j;
+		if (!keep_comments || !tidy_run_keep(&ap, a, b, inl_before[a] || inl_after[b]))
+			tidy_run(&ap, a, b, inl_before[a] || inl_after[b], lines_bef[a],
+				 es->v[es->owner[a] - 1].decl);
+		i = b + 1;
+	}
+	/* Insertions. */
+	for (size_t i = 0; i < es->n; i++) {
+		const Edit *e = &es->v[i];
+		if (e->kind == EK_REMOVE)
+			continue;
+		if (e->kind == EK_INDENT_LIKE) {
+			indent_like(&ap, e, i);
+			continue;
+		}
+		if (e->kind == EK_INDENT) {
+			/* After any lines added before the line: pri 2. */
+			for (long t = e->first; t <= (long)e->last; t++)
+				if (printed(&ta->v[t]) && !es->owner[t] && tok_at_bol(ta, t))
+					add_ins(&ap, line_start(ap.s, ta->v[t].start), 2, i,
+						(char *)e->text, e->len);
+			continue;
+		}
+		long t = e->first;
+		if (e->layout == EDIT_INLINE) {
+			char *txt = arena_strndup(es->arena, e->text, e->len);
+			if (e->kind == EK_REPLACE)
+				glue_after_star(&ap, e);
+			if (e->kind == EK_REPLACE || e->side == EDIT_BEFORE)
+				add_ins(&ap, ta->v[t].start, 1, i, txt, e->len);
+			else
+				add_ins(&ap, ta->v[t].end, 0, i, txt, e->len);
+		} else if (e->kind == EK_REPLACE || e->side == EDIT_BEFORE) {
+			lines_before(&ap, e, t, i);
+		} else {
+			lines_after(&ap, e, t, i);
+		}
+	}
+	sorting = es;
+	if (ap.ins.n > 1)
+		qsort(ap.ins.v, ap.ins.n, sizeof *ap.ins.v, cmp_ins);
+	/* A comment left behind by a removed line closes the last line
+	 * added in its place: the last insertion at that offset (binary
+	 * search for the end of the offset's group). */
+	for (size_t g = 0; g < ap.glue.n; g++) {
+		size_t lo = 0, hi = ap.ins.n, off = ap.glue.v[g];
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (ap.ins.v[mid].off <= off)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		if (lo == 0)
+			continue;
+		Ins *last = &ap.ins.v[lo - 1];
+		if (last->off == off && last->pri == 1 && last->len && last->text[last->len - 1] == '\n') {
+			last->len--;
+			if (last->len && last->text[last->len - 1] == '\r')
+				last->len--;
+		}
+	}
+	if (!es->no_tidy)
+		tidy_lines(&ap);
+	keep_first_newline(&ap);
+	size_t total = 0;
+	for (size_t i = 0; i < ap.len; i++)
+		total += !ap.del[i];
+	for (size_t k = 0; k < ap.ins.n; k++)
+		total += ap.ins.v[k].len;
+	/* Room for a separating space at every edit boundary; broken
+	 * argument lists grow the buffer as needed. */
+	Out ob = { .v = NULL };
+	vec_grow(&ob, total + ap.ins.n + ap.len / 2 + 2);
+	Mask mb = { .v = NULL };
+	vec_grow(&mb, total + ap.ins.n + ap.len / 2 + 2);
+	size_t k = 0;
+	int contiguous = 0;          /* the last byte out is the file byte before I */
+	for (size_t i = 0; i <= ap.len; i++) {
+		while (k < ap.ins.n && ap.ins.v[k].off == i) {
+			const Ins *in = &ap.ins.v[k++];
+			if (!in->len)
+				continue;
+			if (ob.n && joins(ob.n > 1 ? ob.v[ob.n - 2] : 0, ob.v[ob.n - 1], in->text[0])) {
+				vec_push(&ob, ' ');
+				vec_push(&mb, 0);
+			}
+			put_added(&ob, &mb, in->text, in->len);
+			contiguous = 0;
+		}
+		if (i < ap.len && !ap.del[i]) {
+			if (!contiguous && ob.n && joins(ob.n > 1 ? ob.v[ob.n - 2] : 0, ob.v[ob.n - 1], ap.s[i])) {
+				vec_push(&ob, ' ');
+				vec_push(&mb, 0);
+			}
+			vec_push(&ob, ap.s[i]);
+			vec_push(&mb, 0);
+			contiguous = 1;
+		} else {
+			contiguous = 0;
+		}
+	}
+	WrapStyle ws = { max_width, edit_indent_unit(es)[0] == '\t' };
+	size_t wlen;
+	char *wrapped = wrap_long_lines(ob.v, ob.n, mb.v, &ws, &wlen);
+	if (wrapped) {
+		vec_free(&ob);
+		ob.v = wrapped;
+		ob.n = wlen;
+	}
+	char *out = arena_alloc(es->arena, ob.n + 1);
+	memcpy(out, ob.v, ob.n);
+	out[ob.n] = 0;
+	*outlen = ob.n;
+	vec_free(&ob);
+	vec_free(&mb);
+	vec_free(&ap.ins);
+	vec_free(&ap.glue);
+	vec_free(&ap.gone);
+	return out;
+}

@@ -1,0 +1,1213 @@
+/* pretty.c - printing added code; see pretty.h.
+ *
+ * Added code is printed from its tokens with spatch's layout rules, not
+ * with the spacing the SmPL writer used: one statement a line, the body
+ * of an `if`/`else`/loop without braces on its own line one level in, a
+ * block's statements one level in and its `}` on a line of its own,
+ * spaces around binary and assignment operators and after commas, none
+ * inside parentheses or after unary operators and casts, `for(a;b;c)`
+ * written tight as spatch 1.1.1 does.  Comments written in the added
+ * code are kept.  Expressions (a run that is not whole lines) come out
+ * on one line with the same spacing rules.
+ */
+#include "transform/pretty.h"
+
+#include <string.h>
+#include "transform/edit.h"
+#include "cfront/fmtstr.h"
+#include "cfront/meta.h"
+#include "base/vec.h"
+
+typedef VEC(char) Buf;
+
+static void put(Buf *b, const char *s, size_t n)
+{
+	vec_grow(b, n + 1);
+	memcpy(b->v + b->n, s, n);
+	b->n += n;
+	b->v[b->n] = 0;
+}
+
+static void puts_(Buf *b, const char *s)
+{
+	put(b, s, strlen(s));
+}
+
+static int kw_of(const Token *t)
+{
+	return t->kind == TK_KEYWORD && t->id ? t->id->kw : 0;
+}
+
+static int is_kw(const Token *t, int kw)
+{
+	return kw_of(t) == kw;
+}
+
+static int is_pp(int k)
+{
+	return k >= TK_PP_DEFINE && k <= TK_PP_OTHER;
+}
+
+int pretty_is_lines(const TokenArray *toks, uint32_t first, uint32_t last)
+{
+	if (first > last || last >= toks->n)
+		return 0;
+	const Token *l = &toks->v[last], *f = &toks->v[first];
+	if (l->kind == TK_SEMI || l->kind == TK_RBRACE || l->kind == TK_LBRACE ||
+	    l->kind == TK_PP_END || is_pp(f->kind) || is_pp(l->kind))
+		return 1;
+	if (l->kind == TK_COLON && first < last && toks->v[last - 1].kind == TK_IDENT)
+		return 1;  /* a label */
+	if (l->kind == TK_COMMA && (f->flags & TF_BOL))
+		return 1;  /* initializer or enumerator items on lines of their own */
+	if (is_kw(f, KW_IF) || is_kw(f, KW_RETURN) || is_kw(f, KW_ELSE) ||
+	    is_kw(f, KW_FOR) || is_kw(f, KW_WHILE))
+		return 1;
+	if ((f->kind == TK_MACRO_ITER ||
+	     (f->kind == TK_META && f->aux && ((const Meta *)f->aux)->kind == MK_ITERATOR)) &&
+	    first < last && toks->v[first + 1].kind == TK_LPAREN)
+		return 1;  /* an iterator's loop */
+	if (f->kind == TK_META && f->aux) {
+		MetaCategory c = meta_category(((const Meta *)f->aux)->kind);
+		if (first == last && (c == MC_STMT || c == MC_STMT_LIST || c == MC_DECL))
+			return 1;
+	}
+	if (l->kind == TK_META && l->aux && first < last) {
+		/* statements ending in a statement (list) metavariable */
+		MetaCategory c = meta_category(((const Meta *)l->aux)->kind);
+		const Token *b = &toks->v[last - 1];
+		if ((c == MC_STMT || c == MC_STMT_LIST) &&
+		    (b->kind == TK_SEMI || b->kind == TK_RBRACE || b->kind == TK_LBRACE))
+			return 1;
+	}
+	return 0;
+}
+
+/* Are tokens F..L of TA on one line, with nothing but blanks between? */
+static int one_line(const TokenArray *ta, uint32_t f, uint32_t l)
+{
+	const char *s = ta->src->text;
+	for (uint32_t i = f + 1; i <= l; i++) {
+		if (ta->v[i].flags & (TF_HIDDEN | TF_EXPANDED))
+			return 0;
+		for (uint32_t k = ta->v[i - 1].end; k < ta->v[i].start; k++)
+			if (s[k] != ' ' && s[k] != '\t')
+				return 0;
+	}
+	return 1;
+}
+
+/* Is token T part of a preprocessor directive's line? */
+static int pp_line_tok(const Token *t)
+{
+	return (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_SKIPPED) || (t->flags & TF_IN_PP);
+}
+
+/* The source text of binding B whose conditional directives do not pair
+ * up inside its range (`3 #ifdef A +5 #endif #ifdef B +2`): the directive
+ * lines just before or after the range that close (open) them are taken
+ * along, each on a line of its own, so that the code printed again keeps
+ * whole conditionals.  NULL when they pair up. */
+static const char *pp_balanced_text(Arena *a, const Binding *b)
+{
+	const TokenArray *ta = b->ta;
+	int open = 0, unopened = 0;
+	for (uint32_t i = b->first; i <= b->last; i++) {
+		int k = ta->v[i].kind;
+		if (k == TK_PP_IF || k == TK_PP_IFDEF || k == TK_PP_IFNDEF)
+			open++;
+		else if (k == TK_PP_ENDIF && open)
+			open--;
+		else if (k == TK_PP_ENDIF)
+			unopened++;
+	}
+	if (!open && !unopened)
+		return NULL;
+	uint32_t f = b->first, l = b->last;
+	/* backwards over whole directive lines while some #endif lacks its #if */
+	for (uint32_t i = f; unopened && i > 0 && pp_line_tok(&ta->v[i - 1]);) {
+		i--;
+		int k = ta->v[i].kind;
+		if (k >= TK_PP_DEFINE && k <= TK_PP_OTHER) {
+			f = i;
+			if (k == TK_PP_IF || k == TK_PP_IFDEF || k == TK_PP_IFNDEF)
+				unopened--;
+			else if (k == TK_PP_ENDIF)
+				unopened++;
+		} else if (k == TK_PP_SKIPPED) {
+			f = i;
+		}
+	}
+	/* forwards over whole directive lines while some #if lacks its #endif */
+	for (uint32_t i = l + 1; i + 1 < ta->n && pp_line_tok(&ta->v[i]); i++) {
+		int k = ta->v[i].kind;
+		if (!open && ((k >= TK_PP_DEFINE && k <= TK_PP_OTHER) || k == TK_PP_SKIPPED))
+			break;
+		if (k == TK_PP_IF || k == TK_PP_IFDEF || k == TK_PP_IFNDEF)
+			open++;
+		else if (k == TK_PP_ENDIF)
+			open--;
+		if (k == TK_PP_END || k == TK_PP_SKIPPED)
+			l = i;
+	}
+	if (f == b->first && l == b->last)
+		return NULL;
+	const char *s = ta->src->text;
+	size_t from = ta->v[f].start, to = ta->v[l].end;
+	int nl_before = f < b->first, nl_after = l > b->last;
+	char *out = arena_alloc(a, to - from + 3);
+	size_t n = 0;
+	if (nl_before)
+		out[n++] = '\n';
+	memcpy(out + n, s + from, to - from);
+	n += to - from;
+	if (nl_after)
+		out[n++] = '\n';
+	out[n] = 0;
+	return out;
+}
+
+/* Text of metavariable token T under E, or NULL when unbound. */
+static const char *meta_text(Arena *a, const Token *t, const Env *e)
+{
+	const Meta *m = t->aux;
+	if (!m)
+		return NULL;
+	const Binding *b = env_lookup(e, m->name);
+	if (!b)
+		return NULL;
+	if (b->kind == BV_OP)
+		return b->ta ? arena_strndup(a, tok_text(b->ta, &b->ta->v[b->first]),
+					     tok_len(&b->ta->v[b->first]))
+			     : "";
+	if ((b->kind == BV_NODE || b->kind == BV_TOKENS) && b->ta && b->first < b->last &&
+	    b->last < b->ta->n && one_line(b->ta, b->first, b->last)) {
+		/* code on one line is printed again with the spacing rules of
+		 * added code, as spatch does */
+		return pretty_plus(a, b->ta, b->first, b->last, env_empty(), 0, "", "");
+	}
+	if ((b->kind == BV_NODE || b->kind == BV_TOKENS) && b->ta && b->first <= b->last &&
+	    b->last < b->ta->n) {
+		const char *pp = pp_balanced_text(a, b);
+		if (pp)
+			return pp;
+	}
+	return binding_text(a, b);
+}
+
+static int meta_cat(const Token *t);
+static int is_binop(int k);
+
+/* Is token T a list metavariable (expressions, parameters, fields,
+ * initializers, identifiers) bound under E to an empty list? */
+static int empty_list_meta(Arena *a, const Token *t, const Env *e)
+{
+	if (!t || t->kind != TK_META || !t->aux)
+		return 0;
+	int c = meta_category(((const Meta *)t->aux)->kind);
+	if (c != MC_EXPR_LIST && c != MC_PARAM_LIST && c != MC_FIELD_LIST &&
+	    c != MC_INIT_LIST && c != MC_IDENT_LIST)
+		return 0;
+	const char *s = meta_text(a, t, e);
+	return s && !*s;
+}
+
+/* How tightly binary operator K binds (higher binds tighter). */
+static int binop_prec(int k)
+{
+	switch (k) {
+	case TK_STAR: case TK_SLASH: case TK_PERCENT: return 10;
+	case TK_PLUS: case TK_MINUS: return 9;
+	case TK_SHL: case TK_SHR: return 8;
+	case TK_LT: case TK_GT: case TK_LE: case TK_GE: return 7;
+	case TK_EQ: case TK_NE: return 6;
+	case TK_AMP: return 5;
+	case TK_CARET: return 4;
+	case TK_PIPE: return 3;
+	case TK_ANDAND: return 2;
+	case TK_OROR: return 1;
+	}
+	return 0;
+}
+
+/* Must the value of metavariable token T be put in parentheses where it
+ * lands (an operator expression after a cast or unary operator, or
+ * before a binary operator, a member access or an index)? */
+static int needs_parens(const Token *t, const Env *e, const Token *prev, const Token *next,
+			int after_unary)
+{
+	const Meta *m = t->aux;
+	const Binding *b = m ? env_lookup(e, m->name) : NULL;
+	if (!b || b->kind != BV_NODE || !b->node)
+		return 0;
+	int k = b->node->kind;
+	if (k != E_BINARY && k != E_ASSIGN && k != E_COND && k != E_COMMA)
+		return 0;
+	if (after_unary)
+		return 1;
+	if (prev && (prev->kind == TK_STAR || prev->kind == TK_AMP || prev->kind == TK_BANG ||
+		     prev->kind == TK_TILDE || prev->kind == TK_MINUS) && !after_unary)
+		return 0;
+	if (next && (next->kind == TK_ARROW || next->kind == TK_DOT || next->kind == TK_LBRACK))
+		return 1;
+	if (k == E_BINARY && next && is_binop(next->kind) && next->kind != TK_QUESTION &&
+	    !(next->kind >= TK_ASSIGN && next->kind <= TK_OR_ASSIGN))
+		return binop_prec(b->node->op) < binop_prec(next->kind);
+	return 0;
+}
+
+static int meta_cat(const Token *t)
+{
+	if (t->kind != TK_META || !t->aux)
+		return 0;
+	return meta_category(((const Meta *)t->aux)->kind);
+}
+
+static int is_type_kw(int kw)
+{
+	switch (kw) {
+	case KW_CHAR: case KW_SHORT: case KW_INT: case KW_LONG: case KW_FLOAT:
+	case KW_DOUBLE: case KW_VOID: case KW_SIGNED: case KW_UNSIGNED: case KW_BOOL:
+	case KW_CONST: case KW_VOLATILE: case KW_STRUCT: case KW_UNION: case KW_ENUM:
+	case KW_COMPLEX: case KW_INT128: case KW_RESTRICT:
+		return 1;
+	}
+	return 0;
+}
+
+/* Does token T end an operand (so that a following `*`, `-`, `&` is
+ * binary)? */
+static int ends_operand(const Token *t, int postfix)
+{
+	switch (t->kind) {
+	case TK_IDENT: case TK_INT: case TK_FLOAT: case TK_CHAR: case TK_STRING:
+	case TK_RPAREN: case TK_RBRACK: case TK_MACRO_STRING:
+		return 1;
+	case TK_INC: case TK_DEC:
+		return postfix;
+	case TK_META: {
+		int c = meta_cat(t);
+		return c == MC_EXPR || c == MC_IDENT || c == MC_EXPR_LIST || c == 0;
+	}
+	}
+	return 0;
+}
+
+static int is_binop(int k)
+{
+	switch (k) {
+	case TK_PLUS: case TK_MINUS: case TK_STAR: case TK_SLASH: case TK_PERCENT:
+	case TK_SHL: case TK_SHR: case TK_LT: case TK_GT: case TK_LE: case TK_GE:
+	case TK_EQ: case TK_NE: case TK_AMP: case TK_CARET: case TK_PIPE:
+	case TK_ANDAND: case TK_OROR: case TK_QUESTION:
+		return 1;
+	}
+	return k >= TK_ASSIGN && k <= TK_OR_ASSIGN;
+}
+
+/* A binary or assignment operator, or a metavariable standing for one. */
+static int binop_tok(const Token *t)
+{
+	if (is_binop(t->kind))
+		return 1;
+	int c = meta_cat(t);
+	return c == MC_BINOP || c == MC_ASSIGNOP;
+}
+
+/* An iterator name (a loop macro such as list_for_each), written or
+ * declared with `iterator name` in the semantic patch. */
+static int is_iter_tok(const Token *t)
+{
+	return t->kind == TK_MACRO_ITER ||
+	       (t->kind == TK_META && t->aux && ((const Meta *)t->aux)->kind == MK_ITERATOR);
+}
+
+static int is_wordish(const Token *t)
+{
+	switch (t->kind) {
+	case TK_IDENT: case TK_TYPEDEF_NAME: case TK_INT: case TK_FLOAT: case TK_CHAR:
+	case TK_STRING: case TK_KEYWORD: case TK_META: case TK_MACRO_STRING:
+	case TK_MACRO_STMT: case TK_MACRO_ITER: case TK_MACRO_DECL: case TK_MACRO_ATTR:
+		return 1;
+	}
+	return 0;
+}
+
+/* Is token T a type word (so a `*` after it is a declarator's)? */
+static int typeish(const TokenArray *ta, uint32_t i, uint32_t first)
+{
+	const Token *t = &ta->v[i];
+	if (t->kind == TK_TYPEDEF_NAME || is_type_kw(kw_of(t)))
+		return 1;
+	int c = meta_cat(t);
+	if (c == MC_TYPE)
+		return 1;
+	if (t->kind == TK_IDENT && i > first) {
+		int k = kw_of(&ta->v[i - 1]);
+		if (k == KW_STRUCT || k == KW_UNION || k == KW_ENUM)
+			return 1;
+	}
+	return 0;
+}
+
+/* Comments in the trivia before token I (inside the run), appended. */
+static void comments_before(Buf *b, const TokenArray *ta, uint32_t i, int *at_line_start)
+{
+	const char *s = ta->src->text;
+	size_t from = ta->v[i - 1].end, to = ta->v[i].start;
+	for (size_t k = from; k + 1 < to; k++) {
+		if (s[k] == '/' && (s[k + 1] == '*' || s[k + 1] == '/')) {
+			size_t e = k + 2;
+			if (s[k + 1] == '*') {
+				while (e + 1 < to && !(s[e] == '*' && s[e + 1] == '/'))
+					e++;
+				e = e + 2 <= to ? e + 2 : to;
+			} else {
+				while (e < to && s[e] != '\n')
+					e++;
+			}
+			/* a comment after code on its line stays at the end of
+			 * that line, even when the code's line was ended */
+			int same_line = memchr(s + from, '\n', k - from) == NULL;
+			int reopened = 0;
+			if (*at_line_start && same_line && b->n && b->v[b->n - 1] == '\n') {
+				b->v[--b->n] = 0;
+				puts_(b, " ");
+				reopened = 1;
+			} else if (!*at_line_start && k > from && (s[k - 1] == ' ' || s[k - 1] == '\t')) {
+				puts_(b, " ");
+			}
+			put(b, s + k, e - k);
+			*at_line_start = 0;
+			if (reopened || s[k + 1] == '/') {
+				/* a line comment ends its line: code never follows it */
+				puts_(b, "\n");
+				*at_line_start = 1;
+			}
+			k = e - 1;
+		}
+	}
+}
+
+/* Comments written on `+` lines in the trivia [FROM, TO) of the SmPL
+ * source: appended, each on a line of its own (LINES) or after a space. */
+static void plus_line_comments(Buf *b, const char *s, size_t from, size_t to, int lines,
+			       const char *indent, int before_code)
+{
+	size_t k = from;
+	while (k < to) {
+		/* the start of a line: is it a `+` line? */
+		size_t ls = k;
+		while (ls > 0 && s[ls - 1] != '\n')
+			ls--;
+		int plus = s[ls] == '+';
+		size_t le = k;
+		while (le < to && s[le] != '\n')
+			le++;
+		for (size_t c = k; plus && c + 1 < le; c++) {
+			if (s[c] != '/' || (s[c + 1] != '*' && s[c + 1] != '/'))
+				continue;
+			size_t e = c + 2;
+			if (s[c + 1] == '*') {
+				while (e + 1 < to && !(s[e] == '*' && s[e + 1] == '/'))
+					e++;
+				e = e + 2 <= to ? e + 2 : to;
+			} else {
+				e = le;
+			}
+			if (b->n && lines)
+				puts_(b, before_code ? "" : "\n");
+			else if (b->n)
+				puts_(b, " ");
+			if (lines && (b->n == 0 || b->v[b->n - 1] == '\n'))
+				puts_(b, indent);
+			/* a multi-line comment loses the `+` of its later lines */
+			for (size_t x = c; x < e; x++) {
+				if (x > c && s[x - 1] == '\n' && s[x] == '+')
+					continue;
+				put(b, s + x, 1);
+			}
+			if (before_code && lines)
+				puts_(b, "\n");
+			c = e;
+			le = le > e ? le : e;
+			while (le < to && s[le] != '\n')
+				le++;
+		}
+		k = le + 1;
+	}
+}
+
+/* String token T of added code with each `%@f@` replaced by the value
+ * of format metavariable f under E (`%` and the directive bound; a
+ * format list's fragments as they were); unbound names stay as written. */
+static void put_format_string(Buf *b, Arena *a, const TokenArray *ta, const Token *t,
+			      const Env *e)
+{
+	const char *s = tok_text(ta, t), *end = s + tok_len(t);
+	const char *p = s;
+	while (p < end) {
+		const char *nm;
+		size_t nl, k = *p == '%' ? fmt_meta_ref(p, end, &nm, &nl) : 0;
+		const Ident *id = k ? intern(nm, nl) : NULL;
+		const Binding *v = id ? env_lookup(e, id) : NULL;
+		if (!v) {
+			put(b, p, 1);
+			p++;
+			continue;
+		}
+		const FmtMetas *fm = t->aux;
+		int is_list = 0;
+		for (uint32_t i = 0; i < fm->n; i++)
+			if (fm->v[i]->name == id)
+				is_list = fm->v[i]->kind == MK_FORMAT_LIST;
+		if (!is_list)
+			puts_(b, "%");
+		puts_(b, binding_text(a, v));
+		p += k;
+	}
+}
+
+static PrettyStyle style = { 0, 78 };
+
+void pretty_set_style(const PrettyStyle *st)
+{
+	style = *st;
+}
+
+/* The blanks between pattern tokens I-1 and I when both are on one line
+ * with only blanks between them (*GAP, *LEN; *LEN is 0 when they touch):
+ * returns 1, or 0 when the tokens are not on one line like that. */
+static int smpl_gap(const TokenArray *ta, uint32_t i, const char **gap, size_t *len)
+{
+	if (i == 0 || !(ta->v[i].flags & TF_PLUS) || !(ta->v[i - 1].flags & TF_PLUS))
+		return 0;   /* bound C code keeps the usual spacing */
+	const char *s = ta->src->text;
+	size_t from = ta->v[i - 1].end, to = ta->v[i].start;
+	for (size_t k = from; k < to; k++)
+		if (s[k] != ' ' && s[k] != '\t')
+			return 0;
+	*gap = s + from;
+	*len = to - from;
+	return 1;
+}
+
+typedef struct Pp {
+	Arena *a;
+	const TokenArray *ta;
+	const Env *e;
+	int lines;
+	const char *indent, *unit;
+	Buf b;
+	int depth;          /* braces opened in the run */
+	int pending;        /* one-statement bodies waiting (if/else/loops without braces) */
+	int pending_depth;  /* brace depth where they were opened */
+	int at_line_start;
+	int first_line;
+	int paren;          /* parenthesis depth */
+	int hdr_paren;      /* paren depth of an if/while/for/switch header + 1, or 0 */
+	int hdr_kw;         /* the keyword of that header */
+	int in_for;         /* inside a for header: tight `;` */
+	int cast_close[64]; /* per paren depth: does it close a cast? */
+	int ternary;        /* `?` seen without its `:` */
+	int def_hdr;        /* in a #define's head: 1 after `#define`, 2 after its
+			       name, 3 in its parameters, 4 after them */
+	int def_paren;      /* paren depth inside those parameters */
+	uint32_t stmt_start;/* index of the first token of the current statement */
+	int hdr_closed;     /* the previous token closed an if/loop header */
+} Pp;
+
+/* The indentation (blanks at the start) of the line of token I of TA. */
+static size_t line_indent(const TokenArray *ta, uint32_t i, const char **ind)
+{
+	const char *s = ta->src->text;
+	size_t ls = ta->v[i].start;
+	while (ls > 0 && s[ls - 1] != '\n')
+		ls--;
+	size_t e = ls;
+	while (s[e] == ' ' || s[e] == '\t')
+		e++;
+	*ind = s + ls;
+	return e - ls;
+}
+
+/* Put S, the multi-line code bound to metavariable token T, so that its
+ * later lines keep their indentation relative to its first line but are
+ * moved to where the first line now stands (the current line's depth). */
+static void put_rebased(Pp *p, const Token *t, const char *s)
+{
+	const Meta *m = t->aux;
+	const Binding *b = m ? env_lookup(p->e, m->name) : NULL;
+	const char *oind = "";
+	size_t olen = 0;
+	if (b && b->ta && b->first <= b->last && b->first < b->ta->n)
+		olen = line_indent(b->ta, b->first, &oind);
+	int d = p->depth + p->pending;
+	while (*s) {
+		const char *nl = strchr(s, '\n');
+		if (!nl) {
+			puts_(&p->b, s);
+			break;
+		}
+		put(&p->b, s, (size_t)(nl + 1 - s));
+		s = nl + 1;
+		if (*s == '\n' || !*s)
+			continue;   /* blank lines get no indentation */
+		size_t k = 0;
+		while (k < olen && s[k] == oind[k])
+			k++;
+		s += k;
+		puts_(&p->b, p->indent);
+		for (int x = 0; x < d; x++)
+			puts_(&p->b, p->unit);
+	}
+}
+
+/* Put the brace-enclosed initializer TA[F..L] (TA[F] is its `{`, TA[L]
+ * its `}`), laid out as spatch prints an initializer it reprints: each
+ * element on a line of its own, one unit deeper than the line of the
+ * `{` (EXTRA units deeper than the added line itself), followed by a
+ * `,`; a designator written tight (`.a=1`, `[4]=x`); an inner braced
+ * element laid out the same way one unit deeper; other elements with
+ * the spacing of added code.  LEVEL bounds the recursion. */
+static void put_init_braces(Pp *p, const TokenArray *ta, uint32_t f, uint32_t l, int extra,
+			    int level)
+{
+	int d = p->depth + p->pending + extra;
+	puts_(&p->b, "{");
+	uint32_t i = f + 1;
+	int any = 0;
+	while (i < l) {
+		/* the element: up to a `,` outside brackets, or the `}` */
+		uint32_t e = i;
+		int nest = 0;
+		for (; e < l; e++) {
+			int k = ta->v[e].kind;
+			if (k == TK_LPAREN || k == TK_LBRACK || k == TK_LBRACE)
+				nest++;
+			else if (k == TK_RPAREN || k == TK_RBRACK || k == TK_RBRACE)
+				nest--;
+			else if (k == TK_COMMA && nest == 0)
+				break;
+		}
+		if (e > i) {
+			any = 1;
+			puts_(&p->b, "\n");
+			puts_(&p->b, p->indent);
+			for (int x = 0; x <= d; x++)
+				puts_(&p->b, p->unit);
+			uint32_t v = i;
+			/* designators, then `=` */
+			uint32_t q = i;
+			while (q < e && (ta->v[q].kind == TK_DOT || ta->v[q].kind == TK_LBRACK)) {
+				if (ta->v[q].kind == TK_DOT)
+					q += 2;
+				else {
+					int n = 0;
+					do {
+						n += ta->v[q].kind == TK_LBRACK;
+						n -= ta->v[q].kind == TK_RBRACK;
+						q++;
+					} while (q < e && n > 0);
+				}
+			}
+			if (q > i && q < e && ta->v[q].kind == TK_ASSIGN) {
+				for (uint32_t x = i; x <= q; x++)
+					put(&p->b, tok_text(ta, &ta->v[x]), tok_len(&ta->v[x]));
+				v = q + 1;
+			}
+			if (v < e && ta->v[v].kind == TK_LBRACE && ta->v[e - 1].kind == TK_RBRACE &&
+			    level < 32)
+				put_init_braces(p, ta, v, e - 1, extra + 1, level + 1);
+			else if (v < e)
+				puts_(&p->b, pretty_plus(p->a, ta, v, e - 1, env_empty(), 0, "", ""));
+			puts_(&p->b, ",");
+		}
+		i = e + 1;
+	}
+	puts_(&p->b, "\n");
+	puts_(&p->b, p->indent);
+	for (int x = 0; x < d; x++)
+		puts_(&p->b, p->unit);
+	if (!any) {
+		puts_(&p->b, "\n");
+		puts_(&p->b, p->indent);
+		for (int x = 0; x < d; x++)
+			puts_(&p->b, p->unit);
+	}
+	puts_(&p->b, "}");
+}
+
+/* Is metavariable token T an initializer bound to a braced list (its
+ * tokens in *TA, *F..*L)? */
+static int init_braces_meta(const Token *t, const Env *e, const TokenArray **ta, uint32_t *f,
+			    uint32_t *l)
+{
+	const Meta *m = t->aux;
+	if (!m || meta_category(m->kind) != MC_INIT)
+		return 0;
+	const Binding *b = env_lookup(e, m->name);
+	if (!b || (b->kind != BV_NODE && b->kind != BV_TOKENS) || !b->ta || b->first >= b->last ||
+	    b->last >= b->ta->n)
+		return 0;
+	if (b->ta->v[b->first].kind != TK_LBRACE || b->ta->v[b->last].kind != TK_RBRACE)
+		return 0;
+	*ta = b->ta;
+	*f = b->first;
+	*l = b->last;
+	return 1;
+}
+
+/* The state of a #define's head after token T (PREV before it). */
+static void def_head_step(Pp *p, const Token *t, const Token *prev)
+{
+	if (t->kind == TK_PP_DEFINE) {
+		p->def_hdr = 1;
+	} else if (p->def_hdr == 1) {
+		p->def_hdr = 2;
+	} else if (p->def_hdr == 2) {
+		p->def_hdr = t->kind == TK_LPAREN && prev && t->start == prev->end ? 3 : 0;
+		p->def_paren = p->paren + 1;
+	} else if (p->def_hdr == 3) {
+		if (t->kind == TK_RPAREN && p->paren <= p->def_paren)
+			p->def_hdr = 4;
+	} else {
+		p->def_hdr = 0;
+	}
+}
+
+/* Does token I start a declaration (so `{` after its `)` opens a
+ * function body)? */
+static int decl_start(const TokenArray *ta, uint32_t i)
+{
+	if (i >= ta->n)
+		return 0;
+	const Token *t = &ta->v[i];
+	int kw = kw_of(t);
+	return t->kind == TK_TYPEDEF_NAME || is_type_kw(kw) || kw == KW_STATIC ||
+	       kw == KW_INLINE || kw == KW_EXTERN || meta_cat(t) == MC_TYPE;
+}
+
+/* Is the `:` at I, in a statement starting at START, the one of a
+ * bit-field (`u8 flag : 1;`) rather than of a label or a case?  A label
+ * is one name before it; a case starts with its keyword. */
+static int bitfield_colon(const TokenArray *ta, uint32_t start, uint32_t i)
+{
+	uint32_t words = 0;
+	if (start >= i || i >= ta->n)
+		return 0;
+	int kw = kw_of(&ta->v[start]);
+	if (kw == KW_CASE || kw == KW_DEFAULT)
+		return 0;
+	for (uint32_t j = start; j < i; j++) {
+		const Token *t = &ta->v[j];
+		if (t->flags & (TF_HIDDEN | TF_EXPANDED))
+			continue;
+		if (t->kind == TK_COLON)
+			return 0;
+		words++;
+	}
+	return words >= 2;
+}
+
+static void newline(Pp *p)
+{
+	if (!p->lines || p->at_line_start)
+		return;
+	puts_(&p->b, "\n");
+	p->at_line_start = 1;
+}
+
+static void start_line(Pp *p, const Token *t)
+{
+	int d = p->depth + p->pending;
+	if (t->kind == TK_RBRACE && d > 0)
+		d--;
+	if (!p->first_line || p->lines) {
+		puts_(&p->b, p->indent);
+		for (int k = 0; k < d; k++)
+			puts_(&p->b, p->unit);
+	}
+	p->first_line = 0;
+	p->at_line_start = 0;
+}
+
+/* A statement ended: bodies waiting at this depth are done. */
+static void stmt_end(Pp *p)
+{
+	if (p->pending && p->depth == p->pending_depth)
+		p->pending = 0;
+}
+
+/* A declaration of added code whose type is a type metavariable
+ * (`T y, x;`): as spatch, each declarator gets a declaration of its own
+ * (`int *y; int *x;`), and a type with an array part is written around
+ * its declarator (T = int[4]: `int y[4]`, `T *x` gives `int (*x)[4]`). */
+typedef struct DistDecl {
+	int on;              /* inside such a declaration */
+	int closed;          /* the current declarator got its suffix */
+	int distribute;      /* a statement: commas start new declarations */
+	const char *prefix;  /* the type before the declarator ("int") */
+	const char *suffix;  /* after it ("[4]"), or "" */
+	int paren;           /* the parenthesis depth of the declaration */
+	size_t decl_pos;     /* where the current declarator starts in the buffer */
+	uint32_t tmeta;      /* the type metavariable's token */
+} DistDecl;
+
+/* Can token T start a declarator? */
+static int declarator_start(const Token *t)
+{
+	return t && (t->kind == TK_IDENT || t->kind == TK_STAR ||
+		     (t->kind == TK_META && meta_cat(t) == MC_IDENT));
+}
+
+/* Does token T start an attribute (`__attribute__`, an attribute
+ * macro or metavariable)? */
+static int attribute_start(const Token *t)
+{
+	return is_kw(t, KW_ATTRIBUTE) || t->kind == TK_MACRO_ATTR ||
+	       (t->kind == TK_META && meta_cat(t) == MC_ATTRIBUTE);
+}
+
+/* The token at I, or after the attributes that start there
+ * (`__attribute__((a)) x` gives x); NULL past LAST. */
+static const Token *after_attributes(const TokenArray *toks, uint32_t i, uint32_t last)
+{
+	while (i <= last && i < toks->n && attribute_start(&toks->v[i])) {
+		if (!is_kw(&toks->v[i], KW_ATTRIBUTE)) {
+			i++;
+			continue;
+		}
+		i++;
+		int depth = 0;
+		do {
+			if (i > last || i >= toks->n)
+				return NULL;
+			depth += (toks->v[i].kind == TK_LPAREN) - (toks->v[i].kind == TK_RPAREN);
+			i++;
+		} while (depth > 0);
+	}
+	return i <= last && i < toks->n ? &toks->v[i] : NULL;
+}
+
+/* Start DD at type metavariable token I printed as S (after PREV). */
+static void dist_begin(Pp *p, DistDecl *dd, const char *s, uint32_t i, const Token *prev)
+{
+	memset(dd, 0, sizeof *dd);
+	const char *br = strchr(s, '[');
+	if (br && !strstr(s, "(*")) {
+		size_t n = (size_t)(br - s);
+		while (n && s[n - 1] == ' ')
+			n--;
+		dd->prefix = arena_strndup(p->a, s, n);
+		dd->suffix = br;
+	} else {
+		dd->prefix = s;
+		dd->suffix = "";
+	}
+	dd->distribute = !prev || prev->kind == TK_SEMI || prev->kind == TK_LBRACE ||
+			 prev->kind == TK_RBRACE;
+	dd->on = *dd->suffix || dd->distribute;
+	dd->paren = p->paren;
+	dd->tmeta = i;
+}
+
+/* The current declarator of DD ends: write the type's array part after
+ * it, in parentheses when the declarator is a pointer. */
+static void dist_close(Pp *p, DistDecl *dd)
+{
+	dd->closed = 1;
+	if (!*dd->suffix)
+		return;
+	size_t at = dd->decl_pos;
+	while (at < p->b.n && p->b.v[at] == ' ')
+		at++;
+	if (at < p->b.n && p->b.v[at] == '*') {
+		vec_grow(&p->b, 2);
+		memmove(p->b.v + at + 1, p->b.v + at, p->b.n - at + 1);
+		p->b.v[at] = '(';
+		p->b.n++;
+		puts_(&p->b, ")");
+	}
+	puts_(&p->b, dd->suffix);
+}
+
+const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last,
+			const Env *e, int lines, const char *indent, const char *unit)
+{
+	DistDecl dd = {0};
+	Pp p;
+	memset(&p, 0, sizeof p);
+	p.a = a;
+	p.ta = toks;
+	p.e = e;
+	p.lines = lines;
+	p.indent = indent;
+	p.unit = unit;
+	p.at_line_start = 1;
+	p.first_line = 1;
+	p.stmt_start = first;
+	puts_(&p.b, "");
+	/* comments on the `+` lines before the first token */
+	if (first > 0 && first < toks->n)
+		plus_line_comments(&p.b, toks->src->text, toks->v[first - 1].end, toks->v[first].start,
+				   lines, indent, 1);
+	const Token *prev = NULL;
+	int prev_unary = 0;      /* the previous token was a prefix operator or a cast */
+	int prev_tcolon = 0;     /* the previous token was the `:` of a ternary */
+	int prev_bcolon = 0;     /* the previous token was the `:` of a bit-field */
+	int dropped_comma = 0;   /* the comma before an empty list was left out */
+	int skip_comma = 0;      /* leave out the comma after an empty list */
+	int attr_paren = -1;     /* inside __attribute__((...)): the depth it closes to */
+	int prev_attr_end = 0;   /* the previous token closed an __attribute__ */
+	for (uint32_t i = first; i <= last && i < toks->n; i++) {
+		const Token *t = &toks->v[i];
+		if (t->flags & TF_EXPANDED)
+			continue;
+		if (t->kind == TK_EOF)
+			continue;
+		if (dd.on && !dd.closed && p.paren == dd.paren && p.b.n > dd.decl_pos &&
+		    attribute_start(t))
+			dist_close(&p, &dd);   /* `T x attr`: x[4] attr */
+		if (dd.on && p.paren == dd.paren &&
+		    (t->kind == TK_COMMA || t->kind == TK_SEMI || t->kind == TK_RPAREN ||
+		     t->kind == TK_ASSIGN)) {
+			if (!dd.closed)
+				dist_close(&p, &dd);
+			if (t->kind == TK_COMMA && dd.distribute) {
+				/* the next declarator: a declaration of its own */
+				puts_(&p.b, ";");
+				if (lines) {
+					newline(&p);
+					start_line(&p, &toks->v[dd.tmeta]);
+				} else {
+					puts_(&p.b, " ");
+				}
+				puts_(&p.b, dd.prefix);
+				dd.decl_pos = p.b.n;
+				dd.closed = 0;
+				prev = &toks->v[dd.tmeta];
+				prev_unary = 0;
+				continue;
+			}
+			if (t->kind != TK_ASSIGN && t->kind != TK_COMMA)
+				dd.on = 0;
+		}
+		/* an empty list metavariable goes with one of its commas */
+		if (t->kind == TK_COMMA && skip_comma) {
+			skip_comma = 0;
+			continue;
+		}
+		if (t->kind == TK_COMMA && i < last && empty_list_meta(a, &toks->v[i + 1], e)) {
+			dropped_comma = 1;
+			continue;
+		}
+		if (empty_list_meta(a, t, e)) {
+			if (!dropped_comma && i < last && toks->v[i + 1].kind == TK_COMMA)
+				skip_comma = 1;
+			dropped_comma = 0;
+			continue;
+		}
+		dropped_comma = 0;
+		skip_comma = 0;
+		if (t->kind == TK_PP_END) {
+			newline(&p);
+			prev = NULL;
+			continue;
+		}
+		if (prev)
+			comments_before(&p.b, toks, i, &p.at_line_start);
+		if (is_pp(t->kind))
+			newline(&p);
+		/* line structure */
+		if (lines && prev) {
+			if (t->kind == TK_RBRACE)
+				newline(&p);
+			else if (prev->kind == TK_RBRACE && t->kind != TK_SEMI &&
+				 t->kind != TK_COMMA && !is_kw(t, KW_WHILE))
+				newline(&p);
+			else if (t->kind == TK_LBRACE && prev->kind == TK_RPAREN && p.depth == 0 &&
+				 p.paren == 0 && !p.hdr_closed && decl_start(toks, p.stmt_start))
+				newline(&p);   /* a function's body: `{` on a line of its own */
+			else if (prev_attr_end && p.paren == 0 && (t->flags & TF_BOL))
+				newline(&p);   /* an attribute line before a declaration */
+		}
+		int unary_here = 0;
+		if (prev && (((t->kind == TK_STAR || t->kind == TK_AMP || t->kind == TK_MINUS ||
+			       t->kind == TK_PLUS) && !ends_operand(prev, 1)) ||
+			     t->kind == TK_BANG || t->kind == TK_TILDE ||
+			     ((t->kind == TK_INC || t->kind == TK_DEC) && !ends_operand(prev, 1))))
+			unary_here = 1;
+		else if (!prev && (t->kind == TK_STAR || t->kind == TK_AMP || t->kind == TK_MINUS ||
+				   t->kind == TK_BANG || t->kind == TK_TILDE || t->kind == TK_INC ||
+				   t->kind == TK_DEC))
+			unary_here = 1;
+		if (t->kind == TK_STAR && prev && typeish(toks, i - 1, first))
+			unary_here = 1;   /* the `*` of a declarator */
+		if (p.at_line_start) {
+			start_line(&p, t);
+		} else if (prev) {
+			int sp;
+			int k = t->kind, pk = prev->kind;
+			if (is_pp(pk))
+				sp = 1;
+			else if (k == TK_RPAREN || k == TK_RBRACK || k == TK_COMMA || k == TK_SEMI)
+				sp = 0;
+			else if (pk == TK_LPAREN || pk == TK_LBRACK)
+				sp = 0;
+			else if (k == TK_DOT || k == TK_ARROW || pk == TK_DOT || pk == TK_ARROW)
+				sp = 0;
+			else if (pk == TK_COMMA || prev_tcolon)
+				sp = 1;
+			else if (prev_bcolon)
+				sp = 0;
+			else if (pk == TK_SEMI)
+				sp = !p.in_for;
+			else if (prev_unary)
+				sp = 0;
+			else if (k == TK_LPAREN && is_iter_tok(prev))
+				sp = 1;   /* a loop header: `list_for_each (a, b)` */
+			else if (k == TK_LPAREN)
+				sp = (pk == TK_KEYWORD && kw_of(prev) != KW_SIZEOF &&
+				      kw_of(prev) != KW_FOR && kw_of(prev) != KW_TYPEOF &&
+				      kw_of(prev) != KW_ATTRIBUTE && kw_of(prev) != KW_ALIGNOF) ||
+				     binop_tok(prev) || pk == TK_COLON;
+			else if (k == TK_LBRACK)
+				sp = 0;
+			else if ((k == TK_INC || k == TK_DEC) && ends_operand(prev, 1))
+				sp = 0;
+			else if (k == TK_COLON)
+				sp = p.ternary > 0;
+			else if ((k == TK_STAR || k == TK_AMP || k == TK_MINUS || k == TK_PLUS) &&
+				 !ends_operand(prev, 1)) {
+				/* unary, or a declarator's `*` */
+				unary_here = 1;
+				sp = is_wordish(prev) || pk == TK_STAR ? (pk != TK_STAR) : is_binop(pk);
+				if (pk == TK_STAR)
+					sp = 0;
+				if (typeish(toks, i - 1, first))
+					sp = 1;
+			} else if (k == TK_BANG || k == TK_TILDE ||
+				   ((k == TK_INC || k == TK_DEC) && !ends_operand(prev, 1))) {
+				unary_here = 1;
+				sp = is_binop(pk) || is_wordish(prev);
+			} else if (binop_tok(t) || binop_tok(prev))
+				sp = 1;
+			else if (k == TK_LBRACE || pk == TK_RBRACE)
+				sp = 1;
+			else
+				sp = is_wordish(prev) && is_wordish(t);
+			/* --smpl-spacing: the blanks written between two tokens of
+			 * one line of the semantic patch */
+			const char *gap = NULL;
+			size_t gaplen = 0;
+			if (style.smpl_spacing && smpl_gap(toks, i, &gap, &gaplen))
+				sp = 0;
+			if (gaplen)
+				put(&p.b, gap, gaplen);
+			/* a type metavariable bound to `char *`: `char *x` */
+			if (sp && prev->kind == TK_META && p.b.n && p.b.v[p.b.n - 1] == '*' &&
+			    (is_wordish(t) || t->kind == TK_STAR) &&
+			    !(is_wordish(t) && i < last && toks->v[i + 1].kind == TK_LBRACK))
+				sp = 0;   /* (but `bool * x[]`, as spatch 1.1.1 has it) */
+			/* `__attribute__((a)) x` */
+			if (prev_attr_end && !gaplen && (is_wordish(t) || t->kind == TK_META))
+				sp = 1;
+			/* #define NAME(params) BODY: the parameters tight, a blank
+			 * before the body (a `(` not glued to the name opens it) */
+			if (p.def_hdr == 2)
+				sp = !(k == TK_LPAREN && t->start == prev->end);
+			else if (p.def_hdr == 3)
+				sp = 0;
+			else if (p.def_hdr == 4)
+				sp = 1;
+			if (sp)
+				puts_(&p.b, " ");
+		}
+		/* the token itself */
+		const TokenArray *ita;
+		uint32_t ifirst, ilast;
+		if (t->kind == TK_META && lines && init_braces_meta(t, e, &ita, &ifirst, &ilast)) {
+			put_init_braces(&p, ita, ifirst, ilast, 0, 0);
+		} else if (t->kind == TK_META) {
+			const char *s = meta_text(a, t, e);
+			const Token *nx = i < last ? &toks->v[i + 1] : NULL;
+			int wrap = s && needs_parens(t, e, prev, nx, prev_unary);
+			if (s && !wrap && !dd.on && meta_cat(t) == MC_TYPE && !strchr(s, '\n') &&
+			    declarator_start(after_attributes(toks, i + 1, last))) {
+				dist_begin(&p, &dd, s, i, prev);
+				if (dd.on) {
+					s = dd.prefix;
+					puts_(&p.b, s);
+					dd.decl_pos = p.b.n;
+					s = NULL;
+					goto printed;
+				}
+			}
+			if (wrap)
+				puts_(&p.b, "(");
+			if (s && lines && strchr(s, '\n'))
+				put_rebased(&p, t, s);
+			else if (s)
+				puts_(&p.b, s);
+			else
+				put(&p.b, tok_text(toks, t), tok_len(t));
+			if (wrap)
+				puts_(&p.b, ")");
+		printed:;
+		} else if (t->kind == TK_STRING && t->aux) {
+			put_format_string(&p.b, a, toks, t, e);
+		} else if (t->kind == TK_ELLIPSIS && tok_len(t) == 6) {
+			puts_(&p.b, "...");   /* SmPL's way to write C's `...` */
+		} else {
+			put(&p.b, tok_text(toks, t), tok_len(t));
+		}
+		/* state after it */
+		def_head_step(&p, t, prev);
+		prev_unary = unary_here;
+		prev_tcolon = t->kind == TK_COLON && p.ternary > 0;
+		prev_bcolon = 0;
+		prev_attr_end = 0;
+		if (is_kw(t, KW_ATTRIBUTE) && attr_paren < 0)
+			attr_paren = p.paren;
+		else if (t->kind == TK_RPAREN && attr_paren >= 0 && p.paren == attr_paren + 1) {
+			prev_attr_end = 1;
+			attr_paren = -1;
+		}
+		p.hdr_closed = 0;
+		if (t->kind == TK_SEMI || t->kind == TK_LBRACE || t->kind == TK_RBRACE)
+			p.stmt_start = i + 1;
+		switch (t->kind) {
+		case TK_LPAREN: {
+			int cast = 0;
+			if (i + 1 <= last) {
+				const Token *n = &toks->v[i + 1];
+				if ((n->kind == TK_TYPEDEF_NAME || is_type_kw(kw_of(n)) || meta_cat(n) == MC_TYPE) &&
+				    !(prev && (kw_of(prev) == KW_SIZEOF || kw_of(prev) == KW_ALIGNOF ||
+					       kw_of(prev) == KW_TYPEOF)) &&
+				    !(prev && ends_operand(prev, 1)))
+					cast = 1;
+			}
+			if (p.paren < 64)
+				p.cast_close[p.paren] = cast;
+			p.paren++;
+			break;
+		}
+		case TK_RPAREN:
+			if (p.paren > 0)
+				p.paren--;
+			if (p.paren < 64 && p.cast_close[p.paren])
+				prev_unary = 1;
+			if (p.hdr_paren && p.paren == p.hdr_paren - 1) {
+				p.hdr_closed = 1;
+				p.hdr_paren = 0;
+				p.in_for = 0;
+				if (lines && p.hdr_kw != KW_SWITCH && i + 1 <= last &&
+				    toks->v[i + 1].kind != TK_LBRACE && toks->v[i + 1].kind != TK_SEMI) {
+					if (!p.pending)
+						p.pending_depth = p.depth;
+					p.pending++;
+					newline(&p);
+				} else if (lines && p.hdr_kw == KW_SWITCH && i + 1 <= last &&
+					   toks->v[i + 1].kind != TK_LBRACE) {
+					newline(&p);
+				}
+			}
+			break;
+		case TK_KEYWORD:
+			switch (kw_of(t)) {
+			case KW_IF: case KW_WHILE: case KW_FOR: case KW_SWITCH:
+				if (!p.hdr_paren) {
+					p.hdr_paren = p.paren + 1;
+					p.hdr_kw = kw_of(t);
+					p.in_for = kw_of(t) == KW_FOR;
+				}
+				break;
+			case KW_ELSE:
+				if (lines && i + 1 <= last && toks->v[i + 1].kind != TK_LBRACE &&
+				    !is_kw(&toks->v[i + 1], KW_IF)) {
+					if (!p.pending)
+						p.pending_depth = p.depth;
+					p.pending++;
+					newline(&p);
+				}
+				break;
+			case KW_DO:
+				if (lines && i + 1 <= last && toks->v[i + 1].kind != TK_LBRACE) {
+					if (!p.pending)
+						p.pending_depth = p.depth;
+					p.pending++;
+					newline(&p);
+				}
+				break;
+			}
+			break;
+		case TK_MACRO_ITER: case TK_META:
+			/* an iterator's header: its body goes as a loop's does */
+			if (is_iter_tok(t) && !p.hdr_paren && i < last &&
+			    toks->v[i + 1].kind == TK_LPAREN) {
+				p.hdr_paren = p.paren + 1;
+				p.hdr_kw = KW_WHILE;
+			}
+			if (t->kind == TK_MACRO_ITER)
+				break;
+			/* a statement metavariable ends a statement, as `;` does */
+			if (p.paren == 0 && lines && i < last &&
+			    (meta_cat(t) == MC_STMT || meta_cat(t) == MC_STMT_LIST)) {
+				newline(&p);
+				stmt_end(&p);
+			}
+			break;
+		case TK_QUESTION:
+			p.ternary++;
+			break;
+		case TK_COLON:
+			if (p.ternary > 0)
+				p.ternary--;
+			else if (bitfield_colon(toks, p.stmt_start, i))
+				prev_bcolon = 1; /* u8 flag:1; */
+			else if (lines && p.paren == 0)
+				newline(&p);     /* a label or case */
+			break;
+		case TK_COMMA:
+			/* list items the writer put on lines of their own */
+			if (lines && p.paren == 0 && i < last && (toks->v[i + 1].flags & TF_BOL))
+				newline(&p);
+			break;
+		case TK_SEMI:
+			if (p.paren == 0 && lines) {
+				newline(&p);
+				stmt_end(&p);
+			}
+			break;
+		case TK_LBRACE:
+			p.depth++;
+			if (lines)
+				newline(&p);
+			break;
+		case TK_RBRACE:
+			if (p.depth > 0)
+				p.depth--;
+			stmt_end(&p);
+			break;
+		default:
+			break;
+		}
+		prev = t;
+	}
+	if (dd.on && !dd.closed)
+		dist_close(&p, &dd);
+	/* comments on the `+` lines after the last token */
+	if (last + 1 < toks->n) {
+		size_t from = toks->v[last].end, to = toks->v[last + 1].start;
+		const char *src = toks->src->text;
+		/* only up to the end of the run's own lines */
+		plus_line_comments(&p.b, src, from, to, lines, indent, 0);
+	}
+	/* no newline at the end: the caller places the run */
+	while (p.b.n && p.b.v[p.b.n - 1] == '\n')
+		p.b.v[--p.b.n] = 0;
+	const char *r = arena_strdup(a, p.b.v);
+	vec_free(&p.b);
+	return r;
+}
