@@ -4,7 +4,7 @@
 # `MY_DECLARE(v, T);` finds it at toplevel and in a function body.
 . "$top_srcdir/tests/lib.sh"
 
-d="$srcdir/tests/decl"
+d="$srcdir/tests/decl/macro_file"
 "$SPATCH" --very-quiet --macro-file "$d/declarer_body.h" \
 	--sp-file "$d/declarer_body.cocci" "$d/declarer_body.c" \
 	-o "$TMP/out.c" > "$TMP/stdout" 2> "$TMP/stderr"
