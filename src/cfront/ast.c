@@ -289,3 +289,31 @@ void ast_dump(FILE *out, const TokenArray *ta, const Node *root)
 {
 	dump_node(out, ta, root, 0);
 }
+
+const Node *ast_toplevel_holding(const Node *unit, uint32_t tok)
+{
+	if (!unit)
+		return NULL;
+	uint32_t lo = 0, hi = unit->n;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		const Node *k = unit->kid[mid];
+		if (!k || k->last < tok)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	const Node *k = lo < unit->n ? unit->kid[lo] : NULL;
+	return k && k->first <= tok && tok <= k->last ? k : NULL;
+}
+
+uint32_t ast_items(const Node *body, Node *const **v, Node **one)
+{
+	if (body->kind == TOP_UNIT || (body->kind == S_BLOCK && body->first > body->last)) {
+		*v = body->kid;
+		return body->n;
+	}
+	*one = (Node *)body;
+	*v = one;
+	return 1;
+}

@@ -238,4 +238,13 @@ const char *ast_kind_name(int kind);
  * (the `--debug-ast` dump used by golden tests). */
 void ast_dump(FILE *out, const TokenArray *ta, const Node *root);
 
+/* The toplevel item of UNIT (a TOP_UNIT, its kids in token order) that
+ * holds token TOK, or NULL; found by binary search. */
+const Node *ast_toplevel_holding(const Node *unit, uint32_t tok);
+
+/* The items of a pattern BODY (what a rule's minus view parses to): the
+ * kids of a TOP_UNIT or of a block with no braces of its own, else BODY
+ * itself, which *ONE then holds.  Sets *V and returns their number. */
+uint32_t ast_items(const Node *body, Node *const **v, Node **one);
+
 #endif

@@ -1,0 +1,66 @@
+/* run.h - what the modules of the run stage share.
+ *
+ * Owns: the state of one run of a semantic patch over files (Run) and
+ * what each rule leaves for the later ones in the current file
+ * (RuleState).  The run stage is the driver (engine.c) and the modules
+ * that decide for it, one concern each: file versions (version.c),
+ * rules, dependencies and inherited environments (rules.c), the order
+ * of environments (order.c), metavariable values (metavars.c), where a
+ * rule matches (find.c), script rules (scripts.c), which files can match
+ * (prefilter.c) and rule patterns (patterns.c).
+ * Include only from the modules of src/run.
+ */
+#ifndef LADYBUG_RUN_H
+#define LADYBUG_RUN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/arena.h"
+#include "base/options.h"
+#include "base/vec.h"
+#include "cfront/cmacro.h"
+#include "match/bind.h"
+#include "match/iso.h"
+#include "output/output.h"
+#include "run/version.h"
+#include "smpl/smpl.h"
+#include "transform/xform.h"
+
+typedef struct RuleState {
+	int matched;                 /* in the current file */
+	int ever;                    /* in an earlier file of the run (see dep_true) */
+	VEC(const Env *) envs;       /* bindings exported to later rules */
+} RuleState;
+
+struct MadeCode;
+struct PosList;
+
+typedef struct Run {
+	const Options *o;
+	SmplFile *sp;
+	RuleState *rs;
+	MacroTable *macros;          /* the macro file and heuristics */
+	IsoSet *isos;                /* the isomorphisms */
+	Arena match_arena;           /* per file */
+	int grouped;                 /* the files named on the command line are found */
+	StrList group;               /* those files when there are several: one unit */
+	const Rule *rule;            /* the rule being matched */
+	Node **pat;                  /* per rule: its minus view parsed as code */
+	Arena pat_arena;
+	const Version *ver;          /* the file version being matched */
+	char *display;               /* context mode: the text the diff shows */
+	size_t display_len;
+	StarMarks stars;             /* context mode: the lines starred so far */
+	int conflict;                /* a rule's matches changed the same code differently */
+	unsigned fresh_counter;      /* for fresh identifiers without a seed */
+	unsigned fresh_seeded;       /* for fresh identifiers seeded by strings only */
+	Output *out;
+	VEC(struct MadeCode *) made; /* code made by scripts, for the current file */
+	int script_failed;           /* a Python script failed: the run stops */
+	uint8_t *never;              /* per rule: cannot run with these -D (dep_possible) */
+	VEC(struct PosList *) poslists; /* the script rule being run: positions collected
+					   into one value (scripts.c) */
+} Run;
+
+#endif

@@ -1,0 +1,131 @@
+/* version.c - one version of a file's text, lexed and parsed; see
+ * version.h. */
+#include "run/version.h"
+
+#include <stdlib.h>
+
+#include "base/diag.h"
+#include "cfront/cinclude.h"
+#include "cfront/clex.h"
+#include "cfront/cparse.h"
+
+/* The bodies of the file's #defines that read as an expression or as
+ * statements become the defines' kid 1, so patterns find code there. */
+/* A #define body BF..BL that is `do { ... } while (0)` without its `;`
+ * (the usual statement macro): parsed as the do statement, with the
+ * end of the directive's line (the TK_PP_END after BL, zero-width)
+ * standing for the `;` while the parser reads it.  NULL otherwise. */
+static Node *define_do_while(Version *v, uint32_t bf, uint32_t bl)
+{
+	Token *t = v->ta.v;
+	if (bl + 1 >= v->ta.n || t[bl + 1].kind != TK_PP_END || t[bl].kind != TK_RPAREN ||
+	    t[bf].kind != TK_KEYWORD || !t[bf].id || t[bf].id->kw != KW_DO)
+		return NULL;
+	t[bl + 1].kind = TK_SEMI;
+	CParseErrors errs = {0};
+	Node *top = cparse_pattern(&v->ta, bf, bl + 1, CPARSE_BODY, &v->arena, &errs);
+	cparse_errors_free(&errs);
+	t[bl + 1].kind = TK_PP_END;
+	if (top && top->kind == TOP_UNIT && top->n == 1 && top->kid[0] &&
+	    top->kid[0]->kind == S_DO && top->kid[0]->first == bf && top->kid[0]->last == bl + 1)
+		return top->kid[0];
+	return NULL;
+}
+
+static void parse_define_bodies(Version *v)
+{
+	Node *u = (Node *)v->unit;
+	if (!u)
+		return;
+	CTypedefs *tds = NULL;
+	for (uint32_t i = 0; i < u->n; i++) {
+		Node *d = u->kid[i];
+		if (!d || d->kind != PP_DEFINE || d->n != 2 || d->kid[1])
+			continue;
+		if (!tds)
+			tds = cparse_typedefs(u);
+		uint32_t bf = d->kid[0] ? d->kid[0]->last + 1 : d->first + 2;
+		uint32_t bl = d->last;
+		while (bl >= bf && bl > 0 &&
+		       (v->ta.v[bl].kind == TK_PP_END || (v->ta.v[bl].flags & TF_HIDDEN)))
+			bl--;
+		if (bf > bl || bl >= v->ta.n)
+			continue;
+		int bad = 0;
+		for (uint32_t k = bf; k <= bl && !bad; k++)
+			bad = v->ta.v[k].kind == TK_HASH || v->ta.v[k].kind == TK_HASHHASH ||
+			      (v->ta.v[k].flags & TF_EXPANDED);
+		if (bad)
+			continue;
+		CParseErrors errs = {0};
+		Node *body = cparse_fragment(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs, tds);
+		cparse_errors_free(&errs);
+		if (!body) {
+			CParseErrors e2 = {0};
+			Node *top = cparse_fragment(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2, tds);
+			cparse_errors_free(&e2);
+			if (top && top->kind == TOP_UNIT && top->n == 1 && top->kid[0] &&
+			    top->kid[0]->kind >= S_EXPR && top->kid[0]->kind <= S_DECL &&
+			    top->kid[0]->first == bf && top->kid[0]->last == bl)
+				body = top->kid[0];
+		}
+		if (!body)
+			body = define_do_while(v, bf, bl);
+		if (body && body->first == bf && (body->last == bl || body->last == bl + 1))
+			d->kid[1] = body;
+	}
+	cparse_typedefs_free(tds);
+}
+
+Version *version_new(const char *path, const char *text, size_t len, const MacroTable *mt)
+{
+	Version *v = xcalloc(1, sizeof *v);
+	v->src = source_from_string(path, text, len);
+	arena_init(&v->arena);
+	clex_file(v->src, &v->ta);
+	cmacro_apply(&v->ta, mt);
+	v->unit = cparse_unit(&v->ta, &v->arena, NULL);
+	parse_define_bodies(v);
+	/* which declaration each local name refers to, for comparing bound code */
+	v->types = ctypes_build(&v->arena, v->unit, &v->ta);
+	v->ta.decl_of = ctypes_local_decls(v->types, &v->arena, v->unit);
+	return v;
+}
+
+void version_free_all(Version *v)
+{
+	while (v) {
+		Version *p = v->prev;
+		if (v->has_cfgs)
+			cfg_free(&v->cfgs);
+		xfree(v->blocks.v);
+		xfree(v->lone.v);
+		ctypes_free(v->types);
+		token_array_free(&v->ta);
+		arena_free(&v->arena);
+		source_free(v->src);
+		xfree(v);
+		v = p;
+	}
+}
+
+
+CfgSet *version_cfgs(Version *v)
+{
+	if (!v->has_cfgs) {
+		cfg_build_unit(&v->cfgs, v->unit, &v->ta);
+		v->has_cfgs = 1;
+	}
+	return &v->cfgs;
+}
+
+CTypes *version_types(Version *v, const Options *o, const MacroTable *mt)
+{
+	if (!v->types)
+		v->types = ctypes_build(&v->arena, v->unit, &v->ta);
+	if (!v->has_headers) {
+		v->has_headers = 1;
+		cinclude_add_types(v->types, o, mt, v->src->path, &v->ta);
+	}
+	return v->types;
+}

@@ -1,0 +1,1353 @@
+/* xform.c - the matches of one rule turned into edits; see xform.h.
+ *
+ * A match removes (or, in context mode, stars) the C tokens that its
+ * minus (starred) pattern tokens matched, and adds the text of each `+`
+ * fragment at the C token its anchor matched.  One match's wishes are
+ * gathered in Edits (tokens and additions), settled (multi-declarations,
+ * directives inside removed code, prototypes) and handed to the EditSet;
+ * removals with nothing added in their place wait for the end of the
+ * rule, so that adjacent removals of several matches form one run.
+ */
+#include "transform/xform.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/ctype.h"
+#include "base/vec.h"
+#include "match/match.h"
+#include "transform/edit.h"
+#include "transform/pretty.h"
+
+/* ---- edits ---------------------------------------------------------------- */
+
+/* An added run of code placed at a C token. */
+typedef struct Add {
+	uint32_t anchor;     /* C token */
+	int after;
+	int lines;           /* EDIT_LINES rather than EDIT_INLINE */
+	const char *text;
+	uint32_t pfirst;     /* the frag's first token in the rule, for messages */
+	uint32_t item_cf, item_cl; /* C tokens of the pattern item holding the anchor */
+	int many;            /* `++` code: every match adds it, even at one place */
+	int brace_balance;   /* `{` less `}` in the added tokens */
+	const char *rest;    /* lines opening a block: the text after the `{`, or NULL */
+} Add;
+
+/* What the matches of one rule ask of one version of a file. */
+typedef struct Edits {
+	uint8_t *tokdel;     /* per C token: 1 removed, 2 starred (context mode) */
+	VEC(uint32_t) touched; /* the tokens whose tokdel is set */
+	uint8_t *pending;    /* per C token: removed by some match with nothing added
+				in its place (2: a starred line, only reported); issued
+				at the end of the rule, so that adjacent removals of
+				several matches form one run */
+	VEC(uint32_t) pend;  /* the tokens whose pending is set */
+	VEC(Add) adds;
+	int changed;
+	const Node **mdecl;  /* per C token: the declaration with several
+				declarators it belongs to, or NULL */
+} Edits;
+
+typedef VEC(uint64_t) RangeVec;
+
+struct Xform {
+	XformRule xr;
+	const TokenArray *ta;       /* the version's tokens */
+	const Node *unit;           /* and its tree */
+	Arena arena;                /* the edit set's memory */
+	EditSet *es;
+	const char *indent;         /* the file's indentation unit */
+	Edits ed;                   /* what the current match asks */
+	RangeVec bodies;            /* the lone bodies of ifs and loops, sorted */
+	uint8_t *in_nest;           /* per pattern token: inside a nest */
+	Node *const *items;         /* the pattern's items */
+	uint32_t nitems;
+	Node *one;                  /* (the pattern, when it is one item) */
+	EditOrigin why;             /* the rule, for messages */
+	int context;                /* context mode: starred lines only */
+};
+
+/* A declaration (or struct field) with several declarators? */
+static int is_multi_decl(const TokenArray *ta, const Node *n)
+{
+	return n && (n->kind == D_DECL || n->kind == D_FIELD) && n->n > 2 && n->kid[0] &&
+	       n->last < ta->n && ta->v[n->last].kind == TK_SEMI;
+}
+
+static void find_multi_decls(const TokenArray *ta, const Node *n, const Node **md, int depth)
+{
+	if (!n || depth > 5000)
+		return;
+	if (is_multi_decl(ta, n)) {
+		for (uint32_t i = n->first; i <= n->last; i++)
+			md[i] = n;
+		return;
+	}
+	for (uint32_t i = 0; i < n->n; i++)
+		find_multi_decls(ta, n->kid[i], md, depth + 1);
+}
+
+/* The tokens of multi-declaration D that its declarators share: the
+ * specifiers and the `;`. */
+static int md_shared(const Node *d, uint32_t i)
+{
+	return i == d->last || (i >= d->kid[0]->first && i <= d->kid[0]->last);
+}
+
+/* One match removes one declarator of `int a, b, c;`: the specifiers and
+ * the `;` stay (the other declarators need them), code added in their
+ * place goes after the declaration (before it when the pattern adds it
+ * before); issue_removals settles the commas. */
+static void split_multi_decl_edits(const TokenArray *ta, Edits *ed)
+{
+	if (!ed->mdecl)
+		return;
+	/* only where the match removes a declarator itself */
+	const Node *split = NULL;
+	for (size_t x = 0; x < ed->touched.n && !split; x++) {
+		uint32_t i = ed->touched.v[x];
+		const Node *d = ed->mdecl[i];
+		if (d && ed->tokdel[i] == 1 && !md_shared(d, i) && ta->v[i].kind != TK_COMMA)
+			split = d;
+	}
+	if (!split)
+		return;
+	size_t w = 0;
+	for (size_t x = 0; x < ed->touched.n; x++) {
+		uint32_t i = ed->touched.v[x];
+		const Node *d = ed->mdecl[i];
+		if (d == split && ed->tokdel[i] == 1 && md_shared(d, i)) {
+			ed->tokdel[i] = 0;
+			continue;
+		}
+		ed->touched.v[w++] = i;
+	}
+	ed->touched.n = w;
+	for (size_t k = 0; k < ed->adds.n; k++) {
+		Add *ad = &ed->adds.v[k];
+		const Node *d = ad->anchor < ta->n ? ed->mdecl[ad->anchor] : NULL;
+		if (d == split && md_shared(d, ad->anchor) && ad->lines) {
+			/* before the declaration or after it, as written */
+			ad->anchor = ad->after ? d->last : d->first;
+		}
+	}
+}
+
+/* After all of a rule's matches: in each multi-declaration some of whose
+ * declarators go, the commas left are those between kept declarators;
+ * when none is kept the whole declaration goes. */
+static void settle_multi_decls(const TokenArray *ta, Edits *ed)
+{
+	if (!ed->mdecl)
+		return;
+	size_t n0 = ed->pend.n;
+	const Node *last = NULL;
+	for (size_t x = 0; x < n0; x++) {
+		const Node *d = ed->mdecl[ed->pend.v[x]];
+		if (!d || d == last)
+			continue;
+		last = d;
+		int kept = 0;
+		for (uint32_t k = 1; k < d->n; k++)
+			if (d->kid[k] && !ed->pending[d->kid[k]->first])
+				kept++;
+		for (uint32_t t = d->first; t <= d->last; t++) {
+			int want;
+			if (!kept) {
+				want = 1;
+			} else if (md_shared(d, t)) {
+				want = 0;
+			} else if (ta->v[t].kind == TK_COMMA) {
+				/* a comma stays when the declarator just before it
+				 * stays and so does a later one */
+				int before = 0, after = 0;
+				for (uint32_t k = 1; k < d->n; k++) {
+					const Node *q = d->kid[k];
+					if (!q)
+						continue;
+					if (q->last < t)
+						before = !ed->pending[q->first];
+					else if (q->first > t && !ed->pending[q->first])
+						after = 1;
+				}
+				want = !(before && after);
+			} else {
+				continue;
+			}
+			if (want && !ed->pending[t]) {
+				ed->pending[t] = 1;
+				vec_push(&ed->pend, t);
+			} else if (!want && ed->pending[t]) {
+				ed->pending[t] = 0;
+			}
+		}
+	}
+	size_t w = 0;
+	for (size_t x = 0; x < ed->pend.n; x++)
+		if (ed->pending[ed->pend.v[x]])
+			ed->pend.v[w++] = ed->pend.v[x];
+	ed->pend.n = w;
+}
+
+static int u32_cmp(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	return (x > y) - (x < y);
+}
+
+/* Is token T part of a preprocessor directive's line? */
+static int pp_line_tok(const Token *t)
+{
+	return (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_SKIPPED) || (t->flags & TF_IN_PP);
+}
+
+/* Mark in MAP the first token of every preprocessor line that is a node
+ * of its own in N (a statement, declaration or list element); the other
+ * directives stand inside some construct (`f(3\n#ifdef A\n+5\n#endif\n)`).
+ * The parser keeps the tree's height bounded, so the recursion is. */
+static void mark_pp_nodes(const Node *n, uint8_t *map)
+{
+	if (!n)
+		return;
+	if (n->kind == PP_COND || n->kind == PP_OTHER || n->kind == PP_DEFINE ||
+	    n->kind == PP_INCLUDE) {
+		map[n->first] = 1;
+		return;
+	}
+	for (uint32_t k = 0; k < n->n; k++)
+		mark_pp_nodes(n->kid[k], map);
+}
+
+/* Tokens the parser skipped (a macro the macro file erases, like
+ * `__read_mostly`) between two removed tokens go with them: removing
+ * `struct foo x = ...;` removes `x __read_mostly =`.  So do the lines of
+ * directives that stand inside the removed construct (not those that are
+ * statements or list elements of their own): removing `x = f(3 #ifdef A
+ * +5 #endif);` removes the `#endif` after `+5` too.  TOUCHED is sorted;
+ * the tokens added keep it sorted. */
+static void fill_hidden_gaps(const TokenArray *ta, const Node *unit, Edits *ed)
+{
+	size_t n0 = ed->touched.n;
+	uint8_t *pp_node = NULL;
+	for (size_t x = 0; x + 1 < n0; x++) {
+		uint32_t i = ed->touched.v[x], j = ed->touched.v[x + 1];
+		if (j <= i + 1 || ed->tokdel[i] != 1 || ed->tokdel[j] != 1)
+			continue;
+		/* directives only between code outside directives: whole lines */
+		int all_hidden = 1, pp = 0, in_pp = (ta->v[i].flags | ta->v[j].flags) & TF_IN_PP;
+		for (uint32_t k = i + 1; k < j && all_hidden; k++) {
+			const Token *t = &ta->v[k];
+			if (ed->tokdel[k])
+				all_hidden = 0;
+			else if (pp_line_tok(t) && !in_pp)
+				pp = 1;
+			else
+				all_hidden = (t->flags & (TF_HIDDEN | TF_EXPANDED)) != 0;
+		}
+		if (all_hidden && pp) {
+			if (!pp_node) {
+				pp_node = xcalloc(ta->n + 1, 1);
+				mark_pp_nodes(unit, pp_node);
+			}
+			for (uint32_t k = i + 1; k < j && all_hidden; k++)
+				all_hidden = !pp_node[k];
+		}
+		if (!all_hidden)
+			continue;
+		for (uint32_t k = i + 1; k < j; k++) {
+			ed->tokdel[k] = 1;
+			vec_push(&ed->touched, k);
+		}
+	}
+	xfree(pp_node);
+	if (ed->touched.n > n0)
+		qsort(ed->touched.v, ed->touched.n, sizeof *ed->touched.v, u32_cmp);
+}
+
+static void add_add(Edits *ed, Add ad);
+
+/* Code is added before the closing bracket at C token CLOSE of a list
+ * whose pattern has a comma before that code: the last item of the
+ * list, if it has no comma, gets one. */
+static void comma_before_close(Edits *ed, const TokenArray *cta, uint32_t close, uint32_t pfirst)
+{
+	uint32_t b = close;
+	while (b-- > 0 && (cta->v[b].flags & (TF_HIDDEN | TF_EXPANDED)))
+		;
+	if (b >= cta->n || ed->tokdel[b])
+		return;
+	int k = cta->v[b].kind;
+	if (k == TK_COMMA || k == TK_LBRACE || k == TK_LPAREN || k == TK_LBRACK)
+		return;
+	Add cm;
+	memset(&cm, 0, sizeof cm);
+	cm.anchor = b;
+	cm.after = 1;
+	cm.text = ",";
+	cm.pfirst = pfirst;
+	cm.item_cf = 1;
+	add_add(ed, cm);
+}
+
+/* Is C token I the first of its line (only blanks before it)? */
+static int line_starts_at(const TokenArray *ta, uint32_t i)
+{
+	const char *s = ta->src->text;
+	uint32_t p = ta->v[i].start;
+	while (p > 0 && (s[p - 1] == ' ' || s[p - 1] == '\t'))
+		p--;
+	return p == 0 || s[p - 1] == '\n';
+}
+
+static void add_add(Edits *ed, Add ad)
+{
+	for (size_t i = 0; i < ed->adds.n; i++) {
+		const Add *o = &ed->adds.v[i];
+		if (o->anchor == ad.anchor && o->after == ad.after && o->lines == ad.lines &&
+		    !ad.many && strcmp(o->text, ad.text) == 0)
+			return;   /* the same code added twice at one place: once */
+	}
+	vec_push(&ed->adds, ad);
+	ed->changed = 1;
+}
+
+/* ---- edits of one match ---------------------------------------------------- */
+
+/* Pattern token -> C token range, built from an env's maps. */
+typedef struct PMap {
+	uint32_t *cf, *cl;
+	uint32_t *nf, *nl;   /* the same from maps that are not anchor-only */
+	uint32_t n;
+} PMap;
+
+/* Does E mark pattern token P as matched by another match of the same
+ * result (a map with c_first UINT32_MAX, see smpl2ctl)? */
+static int matched_elsewhere(const Env *e, uint32_t p)
+{
+	for (const TokMap *t = e->map; t; t = t->next)
+		if (t->c_first == UINT32_MAX && t->p_first <= p && p <= t->p_last)
+			return 1;
+	return 0;
+}
+
+static void pmap_build(PMap *pm, Arena *a, uint32_t n, const Env *e)
+{
+	pm->n = n;
+	pm->cf = arena_alloc(a, n * sizeof *pm->cf);
+	pm->cl = arena_alloc(a, n * sizeof *pm->cl);
+	pm->nf = arena_alloc(a, n * sizeof *pm->nf);
+	pm->nl = arena_alloc(a, n * sizeof *pm->nl);
+	uint32_t *w = arena_alloc(a, n * sizeof *w);
+	uint32_t *nw = arena_alloc(a, n * sizeof *nw);
+	for (uint32_t i = 0; i < n; i++) {
+		pm->cf[i] = pm->nf[i] = 1;
+		pm->cl[i] = pm->nl[i] = 0;
+		w[i] = nw[i] = UINT32_MAX;
+	}
+	/* the narrowest pattern range that covers a token says where it went */
+	for (const TokMap *t = e->map; t; t = t->next) {
+		if (t->c_first == UINT32_MAX)
+			continue;   /* matched by another match of the result */
+		uint32_t width = t->p_last - t->p_first;
+		for (uint32_t i = t->p_first; i <= t->p_last && i < n; i++) {
+			if (!t->anchor_only && width < nw[i]) {
+				nw[i] = width;
+				pm->nf[i] = t->c_first;
+				pm->nl[i] = t->c_last;
+			}
+			if (width >= w[i])
+				continue;
+			w[i] = width;
+			pm->cf[i] = t->c_first;
+			pm->cl[i] = t->c_last;
+		}
+	}
+}
+
+
+/* Mark in R the pattern tokens inside nests (their added code belongs
+ * to the nest's occurrences). */
+static void mark_nests(const Node *n, uint8_t *in, uint32_t ntok, int inside, int depth)
+{
+	if (!n || depth > 3000)
+		return;
+	if (inside && n->first <= n->last)
+		for (uint32_t i = n->first; i <= n->last && i < ntok; i++)
+			in[i] = 1;
+	for (uint32_t i = 0; i < n->n; i++)
+		mark_nests(n->kid[i], in, ntok, inside || (n->kind == P_NEST && i == 0), depth + 1);
+}
+
+/* Is C token TOK the closing brace of a function defined at toplevel
+ * of UNIT? */
+static int toplevel_funcdef_end(const Node *unit, uint32_t tok)
+{
+	if (!unit)
+		return 0;
+	for (uint32_t i = 0; i < unit->n; i++) {
+		const Node *k = unit->kid[i];
+		if (k && k->kind == D_FUNCDEF && k->last == tok)
+			return 1;
+	}
+	return 0;
+}
+
+/* The number of `+` lines with nothing else on them just before
+ * pattern token I. */
+static size_t plus_blank_lines(const TokenArray *pta, uint32_t i)
+{
+	if (i == 0 || i >= pta->n)
+		return 0;
+	const char *s = pta->src->text;
+	size_t from = pta->v[i - 1].end, to = pta->v[i].start, n = 0;
+	size_t k = from;
+	while (k < to && s[k] != '\n')
+		k++;            /* the rest of the previous token's line */
+	while (k < to) {
+		size_t ls = k + 1, e = ls;
+		while (e < to && s[e] != '\n')
+			e++;
+		if (e >= to)
+			break;      /* the line of token I itself */
+		size_t q = ls;
+		while (q < e && (s[q] == ' ' || s[q] == '\t'))
+			q++;
+		if (q < e && s[q] == '+') {
+			q++;
+			while (q < e && (s[q] == ' ' || s[q] == '\t'))
+				q++;
+			if (q == e)
+				n++;
+		}
+		k = e;
+	}
+	return n;
+}
+
+/* The innermost statement (not a block) of pattern N holding token TOK
+ * below N itself, or NULL. */
+static const Node *innermost_stmt(const Node *n, uint32_t tok, int depth)
+{
+	if (!n || depth > 3000 || n->first > n->last || tok < n->first || tok > n->last)
+		return NULL;
+	for (uint32_t i = 0; i < n->n; i++) {
+		const Node *r = innermost_stmt(n->kid[i], tok, depth + 1);
+		if (r)
+			return r;
+	}
+	return depth > 0 && ast_is_stmt(n->kind) && n->kind != S_BLOCK ? n : NULL;
+}
+
+/* Does pattern token I stand for a closing brace it is not (the `}` of
+ * a function body that an implicit `return;` matched): only placed
+ * there, with no code of its own? */
+static int stands_for_brace(const TokenArray *pta, const TokenArray *cta, const PMap *pm,
+			    uint32_t i)
+{
+	return i < pm->n && pm->nf[i] > pm->nl[i] && pm->cf[i] == pm->cl[i] &&
+	       pm->cf[i] < cta->n && cta->v[pm->cf[i]].kind == TK_RBRACE &&
+	       pta->v[i].kind != TK_RBRACE;
+}
+
+/* Does added TEXT start with a binary operator or an assignment that
+ * follows code ending with character C (an operand's end): `x` then
+ * `= 0` is `x = 0`, as spatch spaces them.  `->`, `++`, `--` do not
+ * count. */
+static int opens_binary_after(char c, const char *text)
+{
+	if (!(ch_is_word(c) || c == ')' || c == ']'))
+		return 0;
+	char t0 = text[0], t1 = t0 ? text[1] : 0;
+	if (!strchr("=+-*/%<>&|^?", t0) || !t0)
+		return 0;
+	if ((t0 == '-' && t1 == '>') || ((t0 == '+' || t0 == '-') && t1 == t0))
+		return 0;
+	return 1;
+}
+
+static void edits_of_match(Xform *xf, const Env *e, int inner)
+{
+	const Rule *R = xf->xr.rule;
+	Edits *ed = &xf->ed;
+	const char *unit = xf->indent;
+	const TokenArray *pta = &R->toks;
+	const TokenArray *cta = xf->ta;
+	Arena *a = xf->xr.scratch;
+	PMap pm;
+	pmap_build(&pm, a, (uint32_t)pta->n, e);
+
+	/* removed and starred tokens */
+	for (const TokMap *t = e->map; t; t = t->next) {
+		if (t->c_first > t->c_last || t->anchor_only)
+			continue;
+		/* a map is removed (starred) when all its pattern tokens are:
+		 * a nest or `...` that holds a starred line is not starred */
+		int minus = 1, star = 1, any = 0;
+		for (uint32_t i = t->p_first; i <= t->p_last && i < pta->n; i++) {
+			uint16_t f = pta->v[i].flags;
+			if (f & TF_PLUS)
+				continue;
+			any = 1;
+			if (!(f & TF_MINUS))
+				minus = 0;
+			if (!(f & TF_STAR))
+				star = 0;
+		}
+		if (!any || !(minus || star))
+			continue;
+		for (uint32_t c = t->c_first; c <= t->c_last && c < cta->n; c++)
+			if (cta->v[c].kind != TK_EOF) {
+				if (!ed->tokdel[c])
+					vec_push(&ed->touched, c);
+				ed->tokdel[c] = star ? 2 : 1;
+			}
+		ed->changed = 1;
+	}
+
+	/* added code */
+	for (uint32_t f = 0; f < R->nfrags; f++) {
+		const PlusFrag *pf = &R->frags[f];
+		if (pf->anchor >= pm.n)
+			continue;
+		if (!inner && xf->in_nest[pf->anchor])
+			continue;   /* added by the nest's occurrences */
+		if (inner && !xf->in_nest[pf->anchor])
+			continue;   /* added by the whole match, not each occurrence */
+		uint32_t anchor = pf->anchor;
+		int after = pf->after;
+		uint32_t cf = pm.cf[anchor], cl = pm.cl[anchor];
+		/* an anchor-only map widens the item for code added before its
+		 * first token or after its last; code added on the other side
+		 * of the token goes next to the token itself */
+		if (pm.nf[anchor] <= pm.nl[anchor] &&
+		    (after ? cl < pm.nl[anchor] : cf > pm.nf[anchor])) {
+			cf = pm.nf[anchor];
+			cl = pm.nl[anchor];
+		}
+		int dots = pta->v[anchor].kind == TK_ELLIPSIS;
+		int comma_item = 0;
+		if (after && (cf > cl || cl >= cta->n) && pta->v[anchor].kind == TK_COMMA &&
+		    !(pta->v[anchor].flags & TF_MINUS)) {
+			/* `b,` + code, where the code's last item b has no comma:
+			 * the comma comes with the code, after b */
+			uint32_t b = anchor;
+			while (b-- > 0 && (pta->v[b].flags & TF_PLUS))
+				;
+			if (b < pm.n && pm.cf[b] <= pm.cl[b] && pm.cl[b] < cta->n &&
+			    pta->v[b].kind != TK_ELLIPSIS && !ed->tokdel[pm.cl[b]]) {
+				anchor = b;
+				cf = pm.cf[b];
+				cl = pm.cl[b];
+				comma_item = 1;
+			}
+		}
+		if (!dots && cf > cl && matched_elsewhere(e, anchor))
+			continue;   /* added by the match that found its item */
+		if (dots || cf > cl || cl >= cta->n) {
+			/* code added next to `...` (or to code that matched
+			 * nothing) goes next to the code on the frag's other side */
+			uint32_t k = UINT32_MAX;
+			if (after) {
+				for (uint32_t i = pf->last + 1; i < pta->n; i++)
+					if (!(pta->v[i].flags & TF_PLUS) && pta->v[i].kind != TK_EOF) {
+						k = i;
+						break;
+					}
+			} else {
+				for (uint32_t i = pf->first; i-- > 0;)
+					if (!(pta->v[i].flags & TF_PLUS)) {
+						k = i;
+						break;
+					}
+			}
+			if (k < pm.n && pm.cf[k] <= pm.cl[k] && pm.cl[k] < cta->n &&
+			    pta->v[k].kind != TK_ELLIPSIS && pta->v[k].kind < TK_DOTS_OPEN_NEST) {
+				if (after && pta->v[anchor].kind == TK_COMMA &&
+				    !(pta->v[anchor].flags & TF_MINUS) &&
+				    (pta->v[k].kind == TK_RBRACE || pta->v[k].kind == TK_RPAREN))
+					/* `...,` + code before the list's end, where the
+					 * code's last item has no comma: it gets one */
+					comma_before_close(ed, cta, pm.cf[k], pf->first);
+				anchor = k;
+				after = !after;
+				cf = pm.cf[k];
+				cl = pm.cl[k];
+			} else if (after && !dots && pta->v[anchor].kind == TK_COMMA) {
+				/* `E,` + code, where the code has no comma after E
+				 * (the last item of a list): after E's code */
+				uint32_t b = anchor;
+				while (b-- > 0 && (pta->v[b].flags & TF_PLUS))
+					;
+				if (b < pm.n && pm.cf[b] <= pm.cl[b] && pm.cl[b] < cta->n) {
+					anchor = b;
+					cf = pm.cf[b];
+					cl = pm.cl[b];
+				}
+			}
+		}
+		if (cf > cl || cl >= cta->n)
+			continue;
+		if (after && stands_for_brace(pta, cta, &pm, anchor))
+			after = 0;   /* code after an implicit `return;` goes before the `}` */
+		Add ad;
+		ad.many = (pta->v[pf->first].flags & TF_PLUS_MANY) != 0;
+		ad.lines = pretty_is_lines(pta, pf->first, pf->last);
+		ad.after = after;
+		ad.anchor = after ? cl : cf;
+		ad.item_cf = 1;
+		ad.item_cl = 0;
+		{
+			for (uint32_t k = 0; k < xf->nitems; k++) {
+				const Node *it = xf->items[k];
+				if (anchor < it->first || anchor > it->last || it->last >= pm.n)
+					continue;
+				ad.item_cf = pm.cf[it->first];
+				ad.item_cl = pm.cl[it->last];
+				/* the statement of the pattern around the anchor,
+				 * when the item is a larger one (a function) */
+				const Node *st = innermost_stmt(it, anchor, 0);
+				if (st && st != it && st->last < pm.n &&
+				    pm.cf[st->first] <= pm.cl[st->last] && pm.cl[st->last] < cta->n &&
+				    pm.nf[st->first] <= pm.nl[st->first]) {
+					ad.item_cf = pm.cf[st->first];
+					ad.item_cl = pm.cl[st->last];
+				}
+			}
+		}
+		if (comma_item) {
+			/* the item's comma; the code on a line of its own when
+			 * the item starts its line */
+			Add cm = ad;
+			cm.lines = 0;
+			cm.text = ",";
+			cm.pfirst = pf->first;
+			add_add(ed, cm);
+			uint32_t f = ad.item_cf <= ad.item_cl ? ad.item_cf : cf;
+			ad.lines = ad.lines || line_starts_at(cta, f);
+		}
+		ad.text = pretty_plus(a, pta, pf->first, pf->last, e, ad.lines, "", unit);
+		ad.pfirst = pf->first;
+		ad.brace_balance = 0;
+		for (uint32_t k = pf->first; k <= pf->last && k < pta->n; k++)
+			ad.brace_balance += (pta->v[k].kind == TK_LBRACE) - (pta->v[k].kind == TK_RBRACE);
+		ad.rest = NULL;
+		if (ad.lines && ad.brace_balance > 0 && pf->first < pf->last &&
+		    pta->v[pf->first].kind == TK_LBRACE)
+			ad.rest = pretty_plus(a, pta, pf->first + 1, pf->last, e, 1, "", unit);
+		if (ad.lines && after && ad.text[0] && pta->v[pf->last].kind == TK_RBRACE &&
+		    toplevel_funcdef_end(xf->unit, ad.anchor)) {
+			/* a function added after a function: a blank line between them,
+			 * and one more per empty `+` line written before it */
+			size_t blank = 1 + plus_blank_lines(pta, pf->first);
+			size_t n = strlen(ad.text);
+			char *x = arena_alloc(a, n + blank + 1);
+			memset(x, '\n', blank);
+			memcpy(x + blank, ad.text, n + 1);
+			ad.text = x;
+		}
+		if (!ad.lines && ad.text[0] && !ed->tokdel[ad.anchor]) {
+			/* words must not run together with the code beside them */
+			const Token *at = &cta->v[ad.anchor];
+			const char *ct = cta->src->text;
+			size_t n = strlen(ad.text);
+			if (after && at->end > at->start &&
+			    ((ch_is_word(ct[at->end - 1]) && ch_is_word(ad.text[0])) ||
+			     opens_binary_after(ct[at->end - 1], ad.text))) {
+				char *x = arena_alloc(a, n + 2);
+				x[0] = ' ';
+				memcpy(x + 1, ad.text, n + 1);
+				ad.text = x;
+			} else if (!after && at->end > at->start && ch_is_word(ct[at->start]) &&
+				   ch_is_word(ad.text[n - 1])) {
+				char *x = arena_alloc(a, n + 2);
+				memcpy(x, ad.text, n);
+				x[n] = ' ';
+				x[n + 1] = 0;
+				ad.text = x;
+			} else if (!after && ad.text[n - 1] == ',') {
+				char *x = arena_alloc(a, n + 2);
+				memcpy(x, ad.text, n);
+				x[n] = ' ';
+				x[n + 1] = 0;
+				ad.text = x;
+			}
+		}
+		add_add(ed, ad);
+	}
+}
+
+/* The edits of E and of the matches inside it (nest occurrences), each
+ * with its own bindings. */
+static void edits_with_subs(Xform *xf, const Env *e, int depth)
+{
+	if (getenv("LADYBUG_DEBUG_MATCH")) {
+		int nm = 0, ns = 0;
+		for (const TokMap *t = e->map; t; t = t->next)
+			nm++;
+		for (const SubEnv *s = e->subs; s; s = s->next)
+			ns++;
+		fprintf(stderr, "match: depth %d, %u bindings, %d maps, %d inner\n", depth,
+			(unsigned)e->nb, nm, ns);
+		env_print(stderr, e);
+	}
+	edits_of_match(xf, e, depth > 0);
+	if (depth > 100)
+		return;
+	for (const SubEnv *s = e->subs; s; s = s->next)
+		edits_with_subs(xf, xf->xr.complete ? xf->xr.complete(xf->xr.ctx, s->e) : s->e, depth + 1);
+}
+
+/* The token ranges of the statements that are the whole body of an if,
+ * else or loop (not a block), sorted. */
+static void lone_bodies(const Node *n, RangeVec *out, int depth)
+{
+	if (!n || depth > 5000)
+		return;
+	int body_from = -1;
+	switch (n->kind) {
+	case S_IF: body_from = 1; break;
+	case S_WHILE: case S_SWITCH: body_from = 1; break;
+	case S_DO: body_from = 0; break;
+	case S_FOR: body_from = 3; break;
+	case S_ITERATOR: body_from = 1; break;
+	}
+	for (uint32_t i = 0; i < n->n; i++) {
+		const Node *k = n->kid[i];
+		if (!k)
+			continue;
+		int is_body = body_from >= 0 && (int)i >= body_from &&
+			      (n->kind != S_DO || i == 0) && ast_is_stmt(k->kind) && k->kind != S_BLOCK;
+		if (is_body)
+			vec_push(out, ((uint64_t)k->first << 32) | k->last);
+		lone_bodies(k, out, depth + 1);
+	}
+}
+
+static int u64_cmp(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return (x > y) - (x < y);
+}
+
+/* Lines AD added before a lone body of an if or loop that open a block
+ * around it (`+ {` ... `+ }`): the `{` goes at the end of the header's
+ * line, the rest on lines before the body, as spatch does.  Returns 1
+ * when so issued, 0 when AD is no such addition. */
+static int opens_lone_body(EditSet *es, const TokenArray *ta, const RangeVec *bodies,
+			   const Add *ad, const EditOrigin *why)
+{
+	for (size_t b = 0; b < bodies->n; b++) {
+		uint32_t bf = (uint32_t)(bodies->v[b] >> 32);
+		if (bf == 0)
+			continue;
+		uint32_t h = bf - 1;
+		while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
+			h--;
+		if (ad->after ? ad->anchor != h : ad->anchor != bf)
+			continue;
+		edit_insert(es, h, EDIT_AFTER, EDIT_INLINE, " {", 2, why);
+		if (*ad->rest)
+			edit_insert_keyed(es, bf, EDIT_BEFORE, EDIT_LINES, ad->rest, strlen(ad->rest), why,
+					  ((uint64_t)ad->item_cf << 32) | ad->item_cl);
+		return 1;
+	}
+	return 0;
+}
+
+static int is_lone_body(const RangeVec *rv, uint32_t first, uint32_t last)
+{
+	uint64_t key = ((uint64_t)first << 32) | last;
+	return rv->n && bsearch(&key, rv->v, rv->n, sizeof key, u64_cmp) != NULL;
+}
+
+/* The toplevel item of UNIT that starts at token I, or NULL. */
+static const Node *toplevel_at(const Node *unit, uint32_t i)
+{
+	const Node *k = ast_toplevel_holding(unit, i);
+	return k && k->first == i ? k : NULL;
+}
+
+/* ---- prototypes follow their function's header ------------------------ */
+
+/* As spatch's `prototypes' isomorphism: when a match changes the header
+ * of a function definition (its return type, name or parameters), the
+ * prototypes of that function in the same file change the same way.
+ * The header of the definition and that of a prototype are paired token
+ * by token (HeaderPair), and what the match removes or adds in the first
+ * is removed or added at the paired tokens of the second. */
+
+/* The declarator that attributes (`f(int a) __attribute__((x))`) go
+ * with, or NULL. */
+static const Node *declarator_under_attrs(const Node *d)
+{
+	for (uint32_t i = 0; i < d->n; i++)
+		if (d->kid[i] && d->kid[i]->kind != T_ATTRS)
+			return d->kid[i];
+	return NULL;
+}
+
+/* The last token of a function declarator (the `)` of its parameters)
+ * and its name token, for a declarator of the form NAME(...) under
+ * pointers; 0 if it is not one. */
+static int func_declarator(const Node *d, uint32_t *name, uint32_t *end, int depth)
+{
+	while (d && depth++ < 100) {
+		if (d->kind == DR_FUNC) {
+			const Node *id = d->n ? d->kid[0] : NULL;
+			if (!id || id->kind != DR_IDENT || !id->name)
+				return 0;
+			*name = id->first;
+			*end = d->last;
+			return 1;
+		}
+		if (d->kind == DR_POINTER)
+			d = d->n > 1 ? d->kid[1] : NULL;
+		else if (d->kind == DR_ATTR)
+			d = declarator_under_attrs(d);
+		else if (d->kind == D_INIT_DECLARATOR)
+			d = d->n ? d->kid[0] : NULL;
+		else
+			return 0;
+	}
+	return 0;
+}
+
+static int is_word_tok(const Token *t)
+{
+	return t->kind == TK_IDENT || t->kind == TK_TYPEDEF_NAME;
+}
+
+static int skip_tok(const Token *t)
+{
+	return (t->flags & (TF_HIDDEN | TF_EXPANDED)) != 0;
+}
+
+static int storage_word(const Token *t)
+{
+	static const char *const words[] = {"static", "extern", "inline", "__inline", "__inline__"};
+	if (!t->id)
+		return 0;
+	for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+		if (strcmp(t->id->name, words[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/* Pair the header tokens of definition D (FIRST..DEND, name DNAME) with
+ * those of prototype P (PFIRST..PEND, name PNAME): MAP[t - FIRST] gets
+ * the token of P for token t of D, or UINT32_MAX.  Type words before
+ * the names pair from the name backwards as long as they agree;
+ * parameters pair one by one, their tokens left to right, where names
+ * may differ or be missing in P.  Returns 0 when the two do not fit. */
+static int pair_header(const TokenArray *ta, uint32_t first, uint32_t dname, uint32_t dend,
+		       uint32_t pfirst, uint32_t pname, uint32_t pend, uint32_t *map)
+{
+	for (uint32_t t = first; t <= dend; t++)
+		map[t - first] = UINT32_MAX;
+	map[dname - first] = pname;
+	uint32_t i0 = dname, j0 = pname;
+	while (i0 > first && j0 > pfirst) {
+		uint32_t i = i0 - 1, j = j0 - 1;
+		while (i > first && skip_tok(&ta->v[i]))
+			i--;
+		while (j > pfirst && skip_tok(&ta->v[j]))
+			j--;
+		if (!tokens_equal(ta, i, i, ta, j, j))
+			break;
+		map[i - first] = j;
+		i0 = i;
+		j0 = j;
+	}
+	/* what stays unpaired before the names may only be storage words */
+	for (uint32_t i = first; i < i0; i++)
+		if (!skip_tok(&ta->v[i]) && !storage_word(&ta->v[i]))
+			return 0;
+	for (uint32_t j = pfirst; j < j0; j++)
+		if (!skip_tok(&ta->v[j]) && !storage_word(&ta->v[j]))
+			return 0;
+	uint32_t i = dname + 1, j = pname + 1;
+	int depth = 0;
+	while (i <= dend && j <= pend) {
+		const Token *a = &ta->v[i], *b = &ta->v[j];
+		if (skip_tok(a)) {
+			i++;
+			continue;
+		}
+		if (skip_tok(b)) {
+			j++;
+			continue;
+		}
+		int aend = depth == 1 && (a->kind == TK_COMMA || a->kind == TK_RPAREN);
+		int bend = depth == 1 && (b->kind == TK_COMMA || b->kind == TK_RPAREN);
+		if (tokens_equal(ta, i, i, ta, j, j) || (is_word_tok(a) && is_word_tok(b))) {
+			depth += a->kind == TK_LPAREN || a->kind == TK_LBRACK;
+			depth -= a->kind == TK_RPAREN || a->kind == TK_RBRACK;
+			map[i - first] = j;
+			i++;
+			j++;
+		} else if (is_word_tok(a) && bend) {
+			i++;        /* a parameter name that P does not write */
+		} else {
+			return 0;
+		}
+		(void)aend;
+	}
+	return i > dend && j > pend;
+}
+
+/* `NAME (params);` with no return type, which reads as a macro use:
+ * its name token and the `)` closing the parameters, which must be
+ * followed by the final `;`. */
+static int macro_proto(const TokenArray *ta, const Node *P, uint32_t *name, uint32_t *end)
+{
+	uint32_t i = P->first;
+	while (i < P->last && !(ta->v[i].id == P->name && ta->v[i + 1].kind == TK_LPAREN))
+		i++;
+	if (i >= P->last)
+		return 0;
+	int depth = 0;
+	for (uint32_t j = i + 1; j <= P->last; j++) {
+		depth += ta->v[j].kind == TK_LPAREN;
+		depth -= ta->v[j].kind == TK_RPAREN;
+		if (depth == 0) {
+			*name = i;
+			*end = j;
+			return j + 1 == P->last && ta->v[P->last].kind == TK_SEMI;
+		}
+	}
+	return 0;
+}
+
+/* The prototypes of the function that definition D defines: toplevel
+ * declarations of that one name with a parameter list and no body. */
+static void mirror_one(Xform *xf, const Node *D, uint32_t dname, uint32_t dend, size_t nadds)
+{
+	Edits *ed = &xf->ed;
+	const TokenArray *ta = xf->ta;
+	const Node *unit = xf->unit;
+	uint32_t *map = xmalloc((dend - D->first + 1) * sizeof *map);
+	for (uint32_t k = 0; k < unit->n; k++) {
+		const Node *P = unit->kid[k];
+		uint32_t pname, pend;
+		if (P && P->kind == D_DECL && P->n == 2 && P->kid[1]) {
+			if (!func_declarator(P->kid[1], &pname, &pend, 0) ||
+			    ta->v[pname].id != ta->v[dname].id)
+				continue;
+		} else if (!(P && P->kind == D_MACRO_DECL && P->name == ta->v[dname].id &&
+			     macro_proto(ta, P, &pname, &pend))) {
+			continue;
+		}
+		if (!pair_header(ta, D->first, dname, dend, P->first, pname, pend, map))
+			continue;
+		size_t nt = ed->touched.n;
+		for (size_t x = 0; x < nt; x++) {
+			uint32_t t = ed->touched.v[x];
+			if (t < D->first || t > dend || ed->tokdel[t] != 1)
+				continue;
+			uint32_t u = map[t - D->first];
+			if (u != UINT32_MAX && !ed->tokdel[u]) {
+				ed->tokdel[u] = 1;
+				vec_push(&ed->touched, u);
+			}
+		}
+		uint32_t brace = D->n > 3 && D->kid[3] ? D->kid[3]->first : UINT32_MAX;
+		for (size_t x = 0; x < nadds; x++) {
+			Add ad = ed->adds.v[x];
+			if (ad.anchor == brace && ed->tokdel[brace] && ed->tokdel[dend] == 1) {
+				/* `- f(old) {` `+ f(new) {`: the header without the
+				 * brace replaces the prototype's */
+				size_t n = strlen(ad.text);
+				while (n && (ad.text[n - 1] == ' ' || ad.text[n - 1] == '\n'))
+					n--;
+				if (!n || ad.text[n - 1] != '{')
+					continue;
+				n--;
+				while (n && (ad.text[n - 1] == ' ' || ad.text[n - 1] == '\n'))
+					n--;
+				ad.text = arena_strndup(xf->xr.scratch, ad.text, n);
+				ad.anchor = dend;
+				ad.after = 1;
+			}
+			if (ad.anchor < D->first || ad.anchor > dend)
+				continue;
+			uint32_t t = ad.anchor, u = map[t - D->first];
+			/* an unpaired token (a name P does not write): the
+			 * nearest paired one on the side the code goes */
+			while (u == UINT32_MAX && (ad.after ? t > D->first : t < dend)) {
+				t = ad.after ? t - 1 : t + 1;
+				u = map[t - D->first];
+			}
+			if (u == UINT32_MAX)
+				continue;
+			ad.anchor = u;
+			ad.item_cf = 1;
+			ad.item_cl = 0;
+			add_add(ed, ad);
+		}
+	}
+	xfree(map);
+}
+
+/* Mirror on the prototypes what the current match (ED, before it is
+ * issued) does to function headers. */
+static void mirror_prototypes(Xform *xf)
+{
+	Edits *ed = &xf->ed;
+	const Node *unit = xf->unit;
+	if (!xf->xr.prototypes || !unit || (!ed->touched.n && !ed->adds.n))
+		return;
+	size_t nadds = ed->adds.n;
+	const Node *done[8];
+	size_t ndone = 0;
+	for (size_t k = 0; k < ed->touched.n + nadds && ndone < 8; k++) {
+		uint32_t t = k < ed->touched.n ? ed->touched.v[k] : ed->adds.v[k - ed->touched.n].anchor;
+		if (k < ed->touched.n && ed->tokdel[t] != 1)
+			continue;
+		const Node *D = ast_toplevel_holding(unit, t);
+		if (!D || D->kind != D_FUNCDEF || D->n < 2)
+			continue;
+		uint32_t dname, dend;
+		if (!func_declarator(D->kid[1], &dname, &dend, 0) || t > dend)
+			continue;
+		int seen = 0;
+		for (size_t k = 0; k < ndone; k++)
+			seen |= done[k] == D;
+		if (seen)
+			continue;
+		done[ndone++] = D;
+		mirror_one(xf, D, dname, dend, nadds);
+	}
+}
+
+/* Is TEXT (LEN bytes) the source of tokens I..J of TA, up to white
+ * space? */
+static int same_code(const TokenArray *ta, uint32_t i, uint32_t j, const char *text, size_t len)
+{
+	const char *s = ta->src->text;
+	size_t a = ta->v[i].start, ae = ta->v[j].end, b = 0;
+	for (;;) {
+		while (a < ae && (s[a] == ' ' || s[a] == '\t' || s[a] == '\n'))
+			a++;
+		while (b < len && (text[b] == ' ' || text[b] == '\t' || text[b] == '\n'))
+			b++;
+		if (a >= ae || b >= len)
+			return a >= ae && b >= len;
+		if (s[a] != text[b])
+			return 0;
+		a++;
+		b++;
+	}
+}
+
+/* Hand what one match asks to the edit module, then clear it for the
+ * next match.  Edits of different matches that touch the same tokens
+ * differently are conflicts, which the edit module reports. */
+static void issue_edits(Xform *xf)
+{
+	Edits *ed = &xf->ed;
+	EditSet *es = xf->es;
+	const RangeVec *bodies = &xf->bodies;
+	const TokenArray *ta = xf->ta;
+	const EditOrigin why = xf->why;
+	/* context mode: whole lines of starred code */
+	size_t nt = ed->touched.n;
+	for (size_t x = 0; x < nt; x++) {
+		uint32_t i = ed->touched.v[x];
+		if (ed->tokdel[i] != 2)
+			continue;
+		uint32_t s = i, e = i;
+		while (s > 0 && !(ta->v[s].flags & TF_BOL))
+			s--;
+		while (e + 1 < ta->n && !(ta->v[e + 1].flags & TF_BOL) && ta->v[e + 1].kind != TK_EOF)
+			e++;
+		for (uint32_t k = s; k <= e; k++)
+			if (!ed->tokdel[k]) {
+				ed->tokdel[k] = 3;
+				vec_push(&ed->touched, k);
+			}
+	}
+	split_multi_decl_edits(ta, ed);
+	if (ed->touched.n > 1)
+		qsort(ed->touched.v, ed->touched.n, sizeof *ed->touched.v, u32_cmp);
+	fill_hidden_gaps(ta, xf->unit, ed);
+	/* runs of removed tokens, and the added code that replaces them */
+	uint8_t *used = xcalloc(ed->adds.n + 1, 1);
+	for (size_t x = 0; x < ed->touched.n; x++) {
+		uint32_t i = ed->touched.v[x];
+		if (x > 0 && ed->touched.v[x - 1] == i)
+			continue;
+		uint32_t j = i;
+		while (x + 1 < ed->touched.n && (ed->touched.v[x + 1] == j + 1 || ed->touched.v[x + 1] == j)) {
+			j = ed->touched.v[x + 1];
+			x++;
+		}
+		VEC(char) txt = {0};
+		int lines = 0, any = 0, own = 0;
+		for (size_t k = 0; k < ed->adds.n; k++) {
+			const Add *ad = &ed->adds.v[k];
+			if (ad->anchor < i || ad->anchor > j)
+				continue;
+			used[k] = 1;
+			own |= ad->item_cf == i && ad->item_cl == j;
+			if (any)
+				vec_push(&txt, ad->lines || lines ? '\n' : ' ');
+			size_t n = strlen(ad->text);
+			vec_grow(&txt, n + 1);
+			memcpy(txt.v + txt.n, ad->text, n);
+			txt.n += n;
+			lines |= ad->lines;
+			any = 1;
+		}
+		if (any) {
+			/* code that replaces part of a line stays inline */
+			if (lines && (!(ta->v[i].flags & TF_BOL) ||
+				      (j + 1 < ta->n && !(ta->v[j + 1].flags & TF_BOL) &&
+				       ta->v[j + 1].kind != TK_EOF)) &&
+			    !memchr(txt.v, '\n', txt.n))
+				lines = 0;
+			if (same_code(ta, i, j, txt.v, txt.n)) {
+				/* the added code is the removed code again: it stays as
+				 * context, so an overlapping match does not conflict */
+				vec_free(&txt);
+				continue;
+			}
+			edit_replace(es, i, j, txt.v, txt.n, lines ? EDIT_LINES : EDIT_INLINE, &why);
+			if (lines && own && memchr(txt.v, '\n', txt.n) && is_lone_body(bodies, i, j) &&
+			    i > 0) {
+				/* several statements in the place of a lone body: braces */
+				uint32_t h = i - 1;
+				while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
+					h--;
+				edit_insert(es, h, EDIT_AFTER, EDIT_INLINE, " {", 2, &why);
+				uint32_t nx = j + 1;
+				while (nx < ta->n && (ta->v[nx].flags & (TF_HIDDEN | TF_EXPANDED)))
+					nx++;
+				if (nx < ta->n && (ta->v[nx].flags & TF_BOL) && ta->v[nx].kind != TK_EOF)
+					edit_insert(es, nx, EDIT_BEFORE, EDIT_LINES, "}", 1, &why);
+				else
+					edit_insert(es, j, EDIT_AFTER, EDIT_LINES, "}", 1, &why);
+			}
+		} else {
+			for (uint32_t k = i; k <= j; k++)
+				if (!ed->pending[k]) {
+					ed->pending[k] = ed->tokdel[k] >= 2 ? 2 : 1;
+					vec_push(&ed->pend, k);
+				}
+		}
+		vec_free(&txt);
+	}
+	VEC(uint64_t) braced = {0};
+	for (size_t x = 0; x < ed->adds.n; x++) {
+		if (used[x])
+			continue;
+		const Add *ad = &ed->adds.v[x];
+		if (ad->rest && opens_lone_body(es, ta, bodies, ad, &why))
+			continue;
+		if (ad->many)
+			edit_insert_stacked(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
+					    ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
+					    strlen(ad->text), &why,
+					    ((uint64_t)ad->item_cf << 32) | ad->item_cl);
+		else
+			edit_insert_keyed(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
+					  ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
+					  strlen(ad->text), &why,
+					  ((uint64_t)ad->item_cf << 32) | ad->item_cl);
+		if (!ad->lines)
+			continue;
+		/* lines added next to the lone body of an if or loop: the body
+		 * gets braces, as spatch does */
+		for (size_t b = 0; b < bodies->n; b++) {
+			uint32_t bf = (uint32_t)(bodies->v[b] >> 32), bl = (uint32_t)bodies->v[b];
+			if (!((ad->after && ad->anchor == bl) || (!ad->after && ad->anchor == bf)))
+				continue;
+			/* only when the pattern's statement is that body itself */
+			if (ad->item_cf != bf || ad->item_cl != bl)
+				continue;
+			/* not when the added code opens (closes) a block around it */
+			if ((!ad->after && ad->brace_balance > 0) || (ad->after && ad->brace_balance < 0))
+				break;
+			int done = 0;
+			for (size_t k = 0; k < braced.n; k++)
+				done |= braced.v[k] == bodies->v[b];
+			if (done || bf == 0 || ed->tokdel[bf])
+				break;
+			vec_push(&braced, bodies->v[b]);
+			uint32_t h = bf - 1;
+			while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
+				h--;
+			edit_insert(es, h, EDIT_AFTER, EDIT_INLINE, " {", 2, &why);
+			/* the `}` on a line after the body's, before what other
+			 * matches add after the whole statement (see edit.c) */
+			edit_insert_keyed(es, bl, EDIT_AFTER, EDIT_LINES, "}", 1, &why, bodies->v[b]);
+			break;
+		}
+	}
+	vec_free(&braced);
+	xfree(used);
+	for (size_t x = 0; x < ed->touched.n; x++)
+		ed->tokdel[ed->touched.v[x]] = 0;
+	ed->touched.n = 0;
+	ed->adds.n = 0;
+}
+
+/* Kept code whose enclosing `if` (without else) loses its header
+ * (`- if (E)` over a kept `kfree(E);`) moves out to the `if`'s
+ * indentation, as spatch prints it.  Walks N (depth bounded by the
+ * parser); PENDING says which tokens go (a starred header, 2, is only
+ * reported: its code stays). */
+static void dedent_kept_bodies(const Node *n, const uint8_t *pending, EditSet *es, int depth)
+{
+	if (!n || depth > 3000)
+		return;
+	if (n->kind == S_IF && n->n >= 2 && (n->n < 3 || !n->kid[2]) && n->kid[1] &&
+	    n->kid[1]->kind != S_BLOCK && pending[n->first] == 1 && !pending[n->kid[1]->first] &&
+	    !pending[n->kid[1]->last])
+		edit_indent_like(es, n->kid[1]->first, n->kid[1]->last, n->first);
+	for (uint32_t i = 0; i < n->n; i++)
+		dedent_kept_bodies(n->kid[i], pending, es, depth + 1);
+}
+
+/* Context mode: the lines earlier rules starred in this version stay
+ * starred (each rule's display shows the starred lines of all rules so
+ * far), and this rule's starred tokens (the pending ones) join them. */
+static void keep_star_marks(Xform *xf, StarMarks *sm)
+{
+	Edits *ed = &xf->ed;
+	size_t n = xf->ta->n + 1;
+	if (sm->ta != xf->ta) {
+		xfree(sm->marks);
+		sm->marks = xcalloc(n, 1);
+		sm->ta = xf->ta;
+	}
+	for (uint32_t c = 0; c < n; c++)
+		if (sm->marks[c] && !ed->pending[c]) {
+			ed->pending[c] = 2;
+			vec_push(&ed->pend, c);
+			ed->changed = 1;
+		}
+	for (size_t x = 0; x < ed->pend.n; x++)
+		if (ed->pending[ed->pend.v[x]] == 2)
+			sm->marks[ed->pend.v[x]] = 1;
+}
+
+void xform_marks_reset(StarMarks *sm)
+{
+	xfree(sm->marks);
+	sm->marks = NULL;
+	sm->ta = NULL;
+}
+
+/* The removals of all the rule's matches, in runs. */
+static void issue_removals(Xform *xf)
+{
+	Edits *ed = &xf->ed;
+	EditSet *es = xf->es;
+	const TokenArray *ta = xf->ta;
+	const EditOrigin why = xf->why;
+	if (ed->pend.n > 1)
+		qsort(ed->pend.v, ed->pend.n, sizeof *ed->pend.v, u32_cmp);
+	settle_multi_decls(ta, ed);
+	if (ed->pend.n > 1)
+		qsort(ed->pend.v, ed->pend.n, sizeof *ed->pend.v, u32_cmp);
+	for (size_t x = 0; x < ed->pend.n; x++) {
+		uint32_t i = ed->pend.v[x], j = i;
+		while (x + 1 < ed->pend.n && ed->pend.v[x + 1] == j + 1) {
+			j++;
+			x++;
+		}
+		/* the last item of a list takes the comma before it along */
+		if (i > 0 && j + 1 < ta->n && ta->v[i - 1].kind == TK_COMMA && !ed->pending[i - 1] &&
+		    ta->v[j].kind != TK_COMMA &&
+		    (ta->v[j + 1].kind == TK_RPAREN || ta->v[j + 1].kind == TK_RBRACE))
+			i--;
+		/* the first item of a list takes the comma after it along */
+		if (i > 0 && j + 1 < ta->n && ta->v[i - 1].kind == TK_LPAREN &&
+		    ta->v[j + 1].kind == TK_COMMA && !ed->pending[j + 1] && ta->v[j].kind != TK_COMMA)
+			j++;
+		/* a toplevel definition removed whole goes with its comments */
+		const Node *top = toplevel_at(xf->unit, i);
+		if (top && top->last == j)
+			edit_remove_decl(es, i, j, &why);
+		else if (ed->pending[i] != 2 && is_lone_body(&xf->bodies, i, j))
+			/* the body of an if or loop cannot vanish: an empty block
+			 * (a starred one is only reported) */
+			edit_replace(es, i, j, "{}", 2, EDIT_INLINE, &why);
+		else
+			edit_remove(es, i, j, &why);
+	}
+	if (ed->pend.n)
+		dedent_kept_bodies(xf->unit, ed->pending, es, 0);
+}
+
+/* ---- the interface -------------------------------------------------------- */
+
+Xform *xform_new(const XformRule *xr, const TokenArray *ta, const Node *unit)
+{
+	Xform *xf = xcalloc(1, sizeof *xf);
+	const Rule *R = xr->rule;
+	xf->xr = *xr;
+	xf->ta = ta;
+	xf->unit = unit;
+	xf->why = (EditOrigin){xr->sp_src, R->off, R->name ? R->name->name : NULL};
+	xf->context = R->has_star && !R->has_minus && !R->has_plus;
+	xf->in_nest = arena_alloc(xr->scratch, R->toks.n + 1);
+	memset(xf->in_nest, 0, R->toks.n + 1);
+	mark_nests(xr->pattern, xf->in_nest, (uint32_t)R->toks.n, 0, 0);
+	xf->nitems = ast_items(xr->pattern, &xf->items, &xf->one);
+	xf->ed.tokdel = xcalloc(ta->n + 1, 1);
+	xf->ed.mdecl = xcalloc(ta->n + 1, sizeof *xf->ed.mdecl);
+	find_multi_decls(ta, unit, xf->ed.mdecl, 0);
+	xf->ed.pending = xcalloc(ta->n + 1, 1);
+	arena_init(&xf->arena);
+	xf->es = edit_new(&xf->arena, ta);
+	if (xf->context)
+		edit_no_tidy(xf->es);   /* context mode shows exactly the starred lines */
+	xf->indent = edit_indent_unit(xf->es);
+	lone_bodies(unit, &xf->bodies, 0);
+	if (xf->bodies.n > 1)
+		qsort(xf->bodies.v, xf->bodies.n, sizeof *xf->bodies.v, u64_cmp);
+	return xf;
+}
+
+void xform_seed(Xform *xf, uint32_t seed)
+{
+	edit_stack_group(xf->es, seed);
+}
+
+void xform_match(Xform *xf, const Env *e)
+{
+	edits_with_subs(xf, e, 0);
+	mirror_prototypes(xf);
+	issue_edits(xf);
+}
+
+int xform_finish(Xform *xf, StarMarks *marks)
+{
+	if (xf->context && marks)
+		keep_star_marks(xf, marks);
+	issue_removals(xf);
+	return edit_conflicts(xf->es) != 0;
+}
+
+char *xform_text(Xform *xf, size_t *len)
+{
+	return xf->ed.changed ? edit_apply(xf->es, len) : NULL;
+}
+
+void xform_free(Xform *xf)
+{
+	if (!xf)
+		return;
+	vec_free(&xf->bodies);
+	vec_free(&xf->ed.touched);
+	vec_free(&xf->ed.pend);
+	vec_free(&xf->ed.adds);
+	xfree(xf->ed.pending);
+	xfree(xf->ed.tokdel);
+	xfree(xf->ed.mdecl);
+	arena_free(&xf->arena);
+	xfree(xf);
+}
