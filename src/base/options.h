@@ -1,10 +1,9 @@
-/* options.h - the command line.
+/* options.h - the settings of a run.
  *
- * Owns: the Options record and the parsing of spatch's command line.
- * Every option has a GNU spelling (`--sp-file F`) and is also accepted
- * in spatch's legacy form (`-sp_file F`): one or two leading dashes,
- * `_` and `-` interchangeable, `--opt=value` or `--opt value`.
- * Only main.c parses; every mode reads the finished Options.
+ * Owns: the Options record (what the command line asked for: the mode,
+ * the semantic patch, the files, and the settings every stage reads) and
+ * string lists.  run/cmdline.c fills it from spatch's command line; every
+ * stage may include this header and read the finished Options.
  */
 #ifndef LADYBUG_OPTIONS_H
 #define LADYBUG_OPTIONS_H
@@ -85,12 +84,9 @@ enum {
 	INCLUDES_RECURSIVE,   /* --recursive-includes: all, and the headers' own */
 };
 
+/* O with every setting at its default. */
 void options_init(Options *o);
-/* Parse argv.  On an error print `spatch: error: ...` and return -1. */
-int options_parse(Options *o, int argc, char **argv);
 void options_free(Options *o);
 void strlist_push(StrList *l, const char *s);
-/* The --help text. */
-void options_usage(FILE *out);
 
 #endif

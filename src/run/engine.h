@@ -1,11 +1,12 @@
-/* engine.h - the engine: applying a semantic patch to C files.
+/* engine.h - applying a semantic patch to C files: the driver of a run.
  *
- * Owns: the driver of a transformation run (which files, which rules in
- * which order, per-file memory), finding where each rule's pattern
- * matches (with match.c and smpl2ctl.c), turning matches into edits of
- * the file's text (removed tokens and lines, added code at its anchors),
- * and handing old and new texts to the output stage.  Also `--test`.
- * Only main.c includes this header.
+ * Owns: which files a run reads (folders, --max/--index shares, the
+ * command-line files taken as one unit), the per-file loop over the
+ * rules (a rule's seeds, its matches, their edits making the next version
+ * of the text), per-file memory, --jobs hand-off to workers, and handing
+ * old and new texts to the output stage.  Also `--test`.  It decides
+ * nothing itself: the modules of src/run (see run.h) and the stages
+ * below do.  Only main.c includes this header.
  */
 #ifndef LADYBUG_ENGINE_H
 #define LADYBUG_ENGINE_H

@@ -9,6 +9,7 @@
 #include "run/engine.h"
 #include "base/intern.h"
 #include "base/options.h"
+#include "run/cmdline.h"
 #include "cfront/parsec.h"
 #include "smpl/smpl.h"
 

@@ -39,6 +39,7 @@
 #include "base/diag.h"
 #include "transform/edit.h"
 #include "base/options.h"
+#include "run/cmdline.h"
 #include "output/output.h"
 #include "base/source.h"
 #include "output/udiff.h"

@@ -28,6 +28,7 @@
 #include "cfront/cparse.h"
 #include "run/engine.h"
 #include "base/options.h"
+#include "run/cmdline.h"
 #include "smpl/smpl.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
