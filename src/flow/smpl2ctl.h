@@ -7,7 +7,7 @@
  * and turning the witnesses of each result into an environment (the
  * bindings and the token maps of one matched node), so that the
  * transformation stage treats it like any other match.
- * Include from engine.c.
+ * Include from run/find.c.
  */
 #ifndef LADYBUG_SMPL2CTL_H
 #define LADYBUG_SMPL2CTL_H

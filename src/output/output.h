@@ -12,7 +12,7 @@
  * reports every file once, in processing order: output_file (or
  * output_context_file) for a file it processed, output_skipped for one
  * it did not (no rule could match), then output_finish.
- * Include from the engine and from tests.
+ * Include from run/engine.c and from tests.
  */
 #ifndef LADYBUG_OUTPUT_H
 #define LADYBUG_OUTPUT_H

@@ -8,7 +8,7 @@
  * Workers are forked after the run's set-up (semantic patch parsed,
  * initialize rules run), so each starts from the same state; what a
  * worker changes (Python globals, rule state) stays in that worker.
- * Include from the engine only.
+ * Include from run/engine.c only.
  */
 #ifndef LADYBUG_PARALLEL_H
 #define LADYBUG_PARALLEL_H

@@ -7,12 +7,13 @@
  * make_* constructors, print_main/print_sec/print_secs, and the
  * metavariables a script binds as `coccinelle.NAME = value`).
  *
- * This is the only module that includes Python.h.  The engine hands it
+ * This is the only module that includes Python.h.  The run stage hands it
  * plain C values (PyArg: texts, lists of texts, positions) and gets plain
- * C values back (PyMade); turning them into bindings is the engine's job.
+ * C values back (PyMade); turning them into bindings is the run stage's
+ * job (run/scripts.c).
  * Built without Python (configure --without-python), every entry point
  * reports `script:python rules need Python` and fails.
- * Include from engine.c only.
+ * Include from the run stage only.
  */
 #ifndef LADYBUG_PYSCRIPT_H
 #define LADYBUG_PYSCRIPT_H

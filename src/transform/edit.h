@@ -9,10 +9,10 @@
  * indentation (tabs or spaces).  Two edits that change the same tokens
  * differently are a conflict: reported with both positions, and the
  * second is not recorded.  The text of added code arrives already
- * printed (the engine's pretty printer); this module only places it.
+ * printed (pretty.h); this module only places it.
  * Memory: an EditSet and everything in it lives in the arena given to
  * edit_new (one per file, dropped after the file's output is written).
- * Include from the engine, the output stage and tests.
+ * Include from transform/xform.c, the output stage and tests.
  */
 #ifndef LADYBUG_EDIT_H
 #define LADYBUG_EDIT_H

@@ -6,7 +6,7 @@
  * indentation like the code around the insertion point (tabs or spaces
  * as the file uses) with one more level inside braces and after an
  * `if`/`else`/loop header without braces.
- * Include from engine.c.
+ * Include from transform/xform.c.
  */
 #ifndef LADYBUG_PRETTY_H
 #define LADYBUG_PRETTY_H
