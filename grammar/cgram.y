@@ -8,7 +8,7 @@
  * into one token, and injects the first token that chooses the start
  * symbol (MODE_*).  Locations are token indexes (CLoc).  Every action is
  * one call to a constructor of src/cfront/cparse_priv.h (defined in
- * src/cfront/cparse.c).  Pattern-only tokens (metavariables, dots,
+ * src/cfront/cparse_build.c).  Pattern-only tokens (metavariables, dots,
  * nests, disjunctions, when) are never produced in C mode, so their
  * rules cost C nothing.
  */

@@ -1,7 +1,8 @@
 /* cparse_lex.c - the C parser's token filter: what feeds the grammar of
  * grammar/cgram.y (cylex), with its typedef scopes and the heuristics
  * that put identifiers and macro tokens in their roles; see
- * cparse_priv.h.  The rest of the parser is cparse.c.
+ * cparse_priv.h.  The rest of the parser is cparse_build.c (what the
+ * grammar's actions call) and cparse.c (entry points).
  *
  * The filter (cylex) reads the TokenArray left to right once.  It skips
  * TF_HIDDEN tokens, folds a preprocessor directive (TK_PP_* ... TK_PP_END)

@@ -1,13 +1,14 @@
-/* cparse_priv.h - what the C grammar (grammar/cgram.y) and the two
- * halves of the C parser (src/cfront/cparse_lex.c, the token filter, and
- * src/cfront/cparse.c, constructors and entry points) share.
+/* cparse_priv.h - what the C grammar (grammar/cgram.y) and the parts of
+ * the C parser share: src/cfront/cparse_lex.c (the token filter),
+ * src/cfront/cparse_build.c (what the grammar's actions call) and
+ * src/cfront/cparse.c (the entry points, which run the grammar).
  *
  * Owns: the parser context CParser (the filter's state, its typedef
  * scopes and bracket stack, the result being built), the location type
  * (token indexes), the node constructors that the grammar's actions call
- * (one call per action; cparse.c), the token filter cylex and what the
- * entry points ask of it (cparse_lex.c), and the error hook cyerror.
- * Include only from grammar/cgram.y, cparse_lex.c and cparse.c; everyone
+ * (one call per action) and the error hook cyerror (cparse_build.c), the
+ * token filter cylex and what the others ask of it (cparse_lex.c).
+ * Include only from grammar/cgram.y and those three files; everyone
  * else uses cparse.h.
  */
 #ifndef LADYBUG_CPARSE_PRIV_H
@@ -134,7 +135,7 @@ static inline const Token *tok(const CParser *p, uint32_t i)
 	return &p->ta->v[i];
 }
 
-/* ---- constructors (cparse.c) -------------------------------------------- */
+/* ---- constructors and error records (cparse_build.c) -------------------- */
 
 /* Node constructors.  LOC gives the node's token range; AT locations
  * name the token whose kind or spelling gives the node's op or name.
@@ -187,6 +188,11 @@ Node *cp_error(CParser *p, CLoc err, CLoc resync);
 Node *cp_varargs(CParser *p, CLoc loc);
 /* The result of the parse. */
 void cp_result(CParser *p, Node *n);
+/* The name a declarator declares (its DR_IDENT), or NULL (iterative:
+ * declarators nest as deep as the source does). */
+const Node *cp_declarator_name(const Node *d);
+/* Append a copy of record R to E. */
+void cp_errors_append(CParseErrors *e, const CParseError *r);
 
 /* ---- the token filter (cparse_lex.c) ------------------------------------ */
 
@@ -206,7 +212,7 @@ void cp_declare(CParser *p, const Ident *name, int is_typedef);
 size_t cp_ident_hash(const Ident *id, size_t mask);
 
 /* The bison interface: the token filter (cparse_lex.c) and the error
- * hook (cparse.c). */
+ * hook (cparse_build.c). */
 int cylex(Node **lvalp, CLoc *llocp, CParser *p);
 void cyerror(CLoc *llocp, CParser *p, const char *msg);
 
