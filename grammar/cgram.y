@@ -2,14 +2,15 @@
  * code), also used for SmPL pattern code.
  *
  * The parser is pure and reentrant; its tokens come from the filter
- * cylex (src/cparse.c), which reads the TokenArray, skips hidden
- * tokens, retypes identifiers into typedef names by scope and context,
- * folds each preprocessor line, attribute and asm statement into one
- * token, and injects the first token that chooses the start symbol
- * (MODE_*).  Locations are token indexes (CLoc).  Every action is one
- * call to a constructor of src/cparse_priv.h.  Pattern-only tokens
- * (metavariables, dots, nests, disjunctions, when) are never produced
- * in C mode, so their rules cost C nothing.
+ * cylex (src/cfront/cparse_lex.c), which reads the TokenArray, skips
+ * hidden tokens, retypes identifiers into typedef names by scope and
+ * context, folds each preprocessor line, attribute and asm statement
+ * into one token, and injects the first token that chooses the start
+ * symbol (MODE_*).  Locations are token indexes (CLoc).  Every action is
+ * one call to a constructor of src/cfront/cparse_priv.h (defined in
+ * src/cfront/cparse_build.c).  Pattern-only tokens (metavariables, dots,
+ * nests, disjunctions, when) are never produced in C mode, so their
+ * rules cost C nothing.
  */
 
 /* automake's ylwrap collects bison's output as y.tab.c and y.tab.h. */

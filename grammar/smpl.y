@@ -4,8 +4,8 @@
  * and rules; a rule is a header, metavariable declarations and a body.
  * The body arrives as one SPT_BODY token (see smpl.l) for smpl_body.c.
  * An isomorphism file is section names and rules.  Actions are one-line
- * calls to the sp_* builders of smpl_build.c; they record into the parse
- * context, so the grammar carries few semantic values.
+ * calls to the sp_* builders of src/smpl/smpl_build.h; they record into
+ * the parse context, so the grammar carries few semantic values.
  */
 %require "3.2"
 %define api.pure full
@@ -17,13 +17,18 @@
 %expect 0
 
 %code requires {
-#include "smpl/smpl_int.h"
+#include "smpl/smpl_build.h"
+}
+
+%code provides {
+/* The token source of spparse, in smpl.l: the start token, then the
+ * flex tokens. */
+int splex(SPSTYPE *lval, SPLTYPE *lloc, SpCtx *c);
 }
 
 %code {
 #include <string.h>
 
-int splex(SPSTYPE *lval, SPLTYPE *lloc, SpCtx *c);
 /* Deep parser stacks come from the allocation funnel. */
 #define YYMALLOC xmalloc
 #define YYFREE xfree

@@ -7,7 +7,7 @@
  * files always, first), and a per-run cache that lexes, parses and
  * tabulates each header once (ctypes_build), however many files
  * include it.  The engine adds the tables to a file's CTypes.
- * Include from engine.c.
+ * Include from the run driver (src/run/engine.c).
  */
 #ifndef LADYBUG_CINCLUDE_H
 #define LADYBUG_CINCLUDE_H

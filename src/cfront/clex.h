@@ -1,17 +1,17 @@
 /* clex.h - the C lexer.
  *
- * Owns: turning a Source into a TokenArray (src/ctoken.h) with the flex
- * scanner of grammar/c.l; the C keyword table (Ident.kw); printing a
- * token array back as text; the --debug-tokens and --debug-roundtrip
- * modes.  Front ends and later stages include this header; the part
- * marked "scanner interface" is for grammar/c.l and src/clex.c only.
+ * Owns: turning a Source into a TokenArray (cfront/ctoken.h, which also
+ * frees, prints and checks token arrays) with the flex scanner of
+ * grammar/c.l; the C keyword table (Ident.kw).  Front ends and later
+ * stages include this header; the part marked "scanner interface" is
+ * for grammar/c.l and src/cfront/clex.c only.  The --debug-tokens and
+ * --debug-roundtrip modes, which also apply the macro heuristics, are
+ * cfront/tokdump.h.
  */
 #ifndef LADYBUG_CLEX_H
 #define LADYBUG_CLEX_H
 
-#include <stdio.h>
 #include "cfront/ctoken.h"
-#include "base/options.h"
 #include "base/source.h"
 
 /* Intern every C keyword spelling (C11 and the GNU ones: __attribute__,
@@ -20,7 +20,7 @@
 void clex_init(void);
 
 /* Lex the whole of SRC into OUT (which is overwritten; free it with
- * token_array_free).  Tokens follow src/ctoken.h: a kind and a byte
+ * token_array_free).  Tokens follow cfront/ctoken.h: a kind and a byte
  * range each, trivia between them, TF_BOL on the first token of a line,
  * TF_SPACE_BEFORE when trivia precedes, directives as TK_PP_* ... tokens
  * ... TK_PP_END (all with TF_IN_PP), the text of an `#if 0` or `#elif 0`
@@ -38,34 +38,7 @@ int clex_file(Source *src, TokenArray *out);
  * that is not the user's file as such).  0: print every error. */
 void clex_set_quiet(int quiet);
 
-void token_array_free(TokenArray *ta);
-
-/* Upper-case name of a TokKind without the TK_ prefix ("IDENT"). */
-const char *tok_kind_name(int kind);
-
-/* Write every token that is not TF_EXPANDED with its leading trivia:
- * the file comes back byte for byte. */
-void clex_print(const TokenArray *ta, FILE *out);
-
-/* Check that TA covers its source exactly: tokens in order, not
- * overlapping, trivia made only of white space, comments and
- * backslash-newlines, the last token TK_EOF at the end.  Returns 0 if
- * so, else the offset + 1 of the first byte where it fails. */
-size_t clex_check(const TokenArray *ta);
-
-/* `spatch --debug-tokens FILE...`: the tokens the parser receives
- * (after the macro file and heuristics of cmacro), one per line,
- * `LINE:COL KIND text` (control bytes of the text as \xHH; hidden and
- * expanded tokens marked KIND/hidden, KIND/expanded).
- * `spatch --debug-roundtrip FILE|DIR...`: lex each file, apply the macro
- * file and heuristics, check the result with
- * clex_check and compare clex_print's output with the file; prints one
- * line per failing file and a summary.  Both return 0 when every file
- * was read (and round-tripped), 1 otherwise. */
-int clex_dump_run(const Options *o);
-int clex_roundtrip_run(const Options *o);
-
-/* ---- scanner interface: grammar/c.l and src/clex.c only ---- */
+/* ---- scanner interface: grammar/c.l and src/cfront/clex.c only ---- */
 
 typedef struct ClexState {
 	Source *src;

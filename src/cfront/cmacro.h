@@ -5,9 +5,10 @@
  * MacroTable, and the single pass over a lexed file that rewrites its
  * TokenArray before parsing: uses of macro-file definitions are hidden
  * or expanded, and identifiers that are macro calls the C grammar cannot
- * parse are retyped to the TK_MACRO_* kinds of src/ctoken.h (which says
- * exactly what the parser receives).  Include from the drivers that
- * parse C (parsec, engine); the parser itself only sees the result.
+ * parse are retyped to the TK_MACRO_* kinds of cfront/ctoken.h (which
+ * says exactly what the parser receives).  Include from the drivers that
+ * parse C (tokdump, cparse's --debug-ast, cinclude, parsec, engine); the
+ * parser itself only sees the result.
  */
 #ifndef LADYBUG_CMACRO_H
 #define LADYBUG_CMACRO_H

@@ -1,11 +1,12 @@
 /* cparse.h - the C parser.
  *
- * Owns: turning a TokenArray (src/ctoken.h, from clex and the macro
- * heuristics) into the syntax tree of src/ast.h, with the pure bison
+ * Owns: turning a TokenArray (cfront/ctoken.h, from clex and the macro
+ * heuristics) into the syntax tree of cfront/ast.h, with the pure bison
  * grammar of grammar/cgram.y fed by a retyping token filter (typedef names
  * tracked with scopes and guessed from context, preprocessor lines and
- * macro tokens put in their roles); error recovery at toplevel; the
- * pattern mode used by the SmPL front end; `spatch --debug-ast`.
+ * macro tokens put in their roles: cparse_lex.c) and whose actions build
+ * nodes (cparse_build.c); error recovery at toplevel; the pattern mode
+ * used by the SmPL front end; `spatch --debug-ast` (cparse.c).
  * Include from any stage that needs a tree: the --parse-c report, the
  * SmPL front end, the engine.
  */

@@ -1,10 +1,15 @@
-/* cparse_priv.h - what the C grammar (grammar/cgram.y) and the C parser's
- * driver (src/cparse.c) share.
+/* cparse_priv.h - what the C grammar (grammar/cgram.y) and the parts of
+ * the C parser share: src/cfront/cparse_lex.c (the token filter),
+ * src/cfront/cparse_build.c (what the grammar's actions call) and
+ * src/cfront/cparse.c (the entry points, which run the grammar).
  *
- * Owns: the parser context CParser, the location type (token indexes),
- * the token filter cylex, and the node constructors that the grammar's
- * actions call (one call per action).  Include only from grammar/cgram.y
- * and src/cparse.c; everyone else uses cparse.h.
+ * Owns: the parser context CParser (the filter's state, its typedef
+ * scopes and bracket stack, the result being built), the location type
+ * (token indexes), the node constructors that the grammar's actions call
+ * (one call per action) and the error hook cyerror (cparse_build.c), the
+ * token filter cylex and what the others ask of it (cparse_lex.c).
+ * Include only from grammar/cgram.y and those three files; everyone
+ * else uses cparse.h.
  */
 #ifndef LADYBUG_CPARSE_PRIV_H
 #define LADYBUG_CPARSE_PRIV_H
@@ -14,6 +19,7 @@
 #include "cfront/ast.h"
 #include "cfront/cparse.h"
 #include "cfront/ctoken.h"
+#include "base/vec.h"
 
 /* A grammar symbol's location: the token indexes of its first and last
  * tokens (first > last for an empty symbol, which sits before FIRST). */
@@ -29,6 +35,107 @@ static inline CLoc cp_span(CLoc a, CLoc b)
 	CLoc l = { a.first, b.last };
 	return l;
 }
+
+/* ---- the parser context -------------------------------------------------- */
+
+/* A name declared in some scope: a typedef (is_type) or an ordinary
+ * name that hides a typedef of an outer scope.  The entries form a
+ * stack in declaration order; the hash maps a name to its newest
+ * entry, and each entry remembers the one it hides. */
+typedef struct TdEntry {
+	const Ident *id;
+	int is_type;
+	uint32_t depth;
+	int32_t hidden;
+} TdEntry;
+
+typedef struct TdSlot {
+	const Ident *id;
+	int32_t top;        /* newest entry, -1 if none */
+} TdSlot;
+
+typedef struct TdTable {
+	VEC(TdEntry) log;
+	TdSlot *slot;
+	size_t nslot, used;
+} TdTable;
+
+/* What an open bracket opened (the filter's bracket stack). */
+enum {
+	BR_TOP = 0,     /* nothing open */
+	BR_BLOCK, BR_STRUCT, BR_ENUM, BR_INIT,           /* { */
+	BR_CALL, BR_PARAMS, BR_COND, BR_GROUP, BR_TYPEOF, /* ( */
+	BR_BRACK,                                         /* [ */
+	BR_SDISJ, BR_EDISJ, BR_SNEST, BR_ENEST,           /* pattern */
+	BR_DEEP,        /* beyond the stack's capacity */
+};
+
+#define BR_MAX 256
+
+/* Later branches of a conditional (#else/#elif up to the #endif), [FROM,
+ * TO), that the parser passes over as text. */
+typedef struct PpSkip {
+	uint32_t from, to;
+	int uneven;            /* a branch leaves brackets unbalanced */
+} PpSkip;
+
+typedef VEC(PpSkip) PpSkips;
+
+struct CParser {
+	TokenArray *ta;
+	Arena *a;
+	CParseErrors *errs;
+	uint32_t begin, end;   /* tokens to parse: [begin, end) */
+	uint32_t pos;          /* next token to read */
+	int mode_tok;          /* the injected start token, 0 once given */
+	int pattern;
+	Node *result;
+	Node *top;             /* the TOP_UNIT being built, for a failed parse */
+
+	/* filter state */
+	int prev, prev2;       /* the last two tokens fed (CT_*), 0 at the start */
+	uint32_t prev_idx;     /* index of the last token fed */
+	int spec_type;         /* the declaration specifiers so far name a type */
+	int struct_pending;    /* after struct/union (BR_STRUCT) or enum (BR_ENUM) */
+	int tag_seen;
+	int in_init;           /* after `=` at toplevel */
+	int last_close;        /* what the last `)` fed closed */
+	uint8_t br[BR_MAX];
+	uint32_t br_at[BR_MAX]; /* index of each open bracket */
+	int8_t br_typed[BR_MAX]; /* a parameter list: -1 not known yet, 1 has typed parameters */
+	uint32_t feed_idx;     /* index of the token being fed */
+	uint32_t md_depth;     /* bracket depth inside a declaration macro's (...), 0: none */
+	int after_md;          /* the last token fed closed a declaration macro's (...) */
+	uint32_t nbr;          /* open brackets (may exceed BR_MAX) */
+	uint32_t braces;       /* open braces: the typedef scope depth */
+	int when_open;         /* a `when` clause runs until the end of its line */
+	uint32_t when_nbr;
+	int recovering;        /* cyerror was called: next token is RESYNC */
+	int too_deep;          /* a node got too high: next token is TOODEEP */
+	int deep_reported;
+	int last_disj;         /* what the last disjunction or nest end closed */
+	uint32_t qdepth;       /* `?` of conditional expressions awaiting their `:` */
+	int colon_ternary;     /* the last `:` fed belongs to a `?` */
+	int seq_seen;          /* pattern: the body is a sequence (a toplevel `;` or `...`) */
+	uint64_t sdisj_seq;    /* pattern: bit D set when the open branch of the statement
+				* disjunction at bracket depth D holds a statement or `...` */
+	int pending;           /* a token to give next (MACRO_ARGS) */
+	uint32_t func_disj_close; /* index of the `\)` closing a FUNC_DISJ or a
+				   * declarator-name disjunction (0: none) */
+	uint32_t decl_disj;    /* bracket depth of an open declarator-name disjunction */
+	CLoc pending_loc;
+	TdTable td;
+	PpSkips skips;         /* sorted by FROM; C mode only */
+	size_t skip_cur;       /* the first region not yet behind pos */
+};
+
+/* The token at index I. */
+static inline const Token *tok(const CParser *p, uint32_t i)
+{
+	return &p->ta->v[i];
+}
+
+/* ---- constructors and error records (cparse_build.c) -------------------- */
 
 /* Node constructors.  LOC gives the node's token range; AT locations
  * name the token whose kind or spelling gives the node's op or name.
@@ -81,8 +188,31 @@ Node *cp_error(CParser *p, CLoc err, CLoc resync);
 Node *cp_varargs(CParser *p, CLoc loc);
 /* The result of the parse. */
 void cp_result(CParser *p, Node *n);
+/* The name a declarator declares (its DR_IDENT), or NULL (iterative:
+ * declarators nest as deep as the source does). */
+const Node *cp_declarator_name(const Node *d);
+/* Append a copy of record R to E. */
+void cp_errors_append(CParseErrors *e, const CParseError *r);
 
-/* The bison interface (the token filter and the error hook). */
+/* ---- the token filter (cparse_lex.c) ------------------------------------ */
+
+/* Start P over tokens of TA (the caller sets begin, end, pos, mode_tok,
+ * pattern and skips), nodes in A, error records to ERRS (may be NULL):
+ * every field zero but these, and the well-known type names (u8, __le32,
+ * bool, FILE, va_list...) declared as typedefs at depth 0.
+ * cp_filter_free releases what the filter holds (not P->skips). */
+void cp_filter_init(CParser *p, TokenArray *ta, Arena *a, CParseErrors *errs);
+void cp_filter_free(CParser *p);
+/* NAME is declared in the scope now open: as a typedef name
+ * (IS_TYPEDEF), or as an ordinary name, which then hides a typedef name
+ * of an outer scope (only recorded when NAME is one, or is spelled like
+ * one, `foo_t`). */
+void cp_declare(CParser *p, const Ident *name, int is_typedef);
+/* The hash of an interned name, reduced by MASK (a power of 2 less 1). */
+size_t cp_ident_hash(const Ident *id, size_t mask);
+
+/* The bison interface: the token filter (cparse_lex.c) and the error
+ * hook (cparse_build.c). */
 int cylex(Node **lvalp, CLoc *llocp, CParser *p);
 void cyerror(CLoc *llocp, CParser *p, const char *msg);
 

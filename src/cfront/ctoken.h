@@ -1,7 +1,9 @@
 /* ctoken.h - tokens of C code and of SmPL pattern code.
  *
  * Owns: the token kinds shared by the C lexer (clex), the SmPL lexer
- * (smpl) and the C parser (cparse), and the token array of a file.
+ * (smpl) and the C parser (cparse), and the token array of a file with
+ * what is done to one besides lexing (ctoken.c): naming kinds, freeing,
+ * printing the array back as text, checking that it covers its source.
  * A token is a kind and a byte range [start, end) of its Source; the
  * bytes between two tokens (white space, comments, line continuations)
  * are its leading trivia, so printing every token with its trivia gives
@@ -15,6 +17,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include "base/intern.h"
 #include "base/source.h"
 
@@ -185,6 +188,20 @@ static inline size_t tok_len(const Token *t)
 	return t->end - t->start;
 }
 
+/* Upper-case name of a TokKind without the TK_ prefix ("IDENT"). */
 const char *tok_kind_name(int kind);
+
+void token_array_free(TokenArray *ta);
+
+/* Write every token that is not TF_EXPANDED with its leading trivia:
+ * the file comes back byte for byte.  (clex_print and clex_check keep the
+ * lexer's prefix, under which their callers know them.) */
+void clex_print(const TokenArray *ta, FILE *out);
+
+/* Check that TA covers its source exactly: tokens in order, not
+ * overlapping, trivia made only of white space, comments and
+ * backslash-newlines, the last token TK_EOF at the end.  Returns 0 if
+ * so, else the offset + 1 of the first byte where it fails. */
+size_t clex_check(const TokenArray *ta);
 
 #endif

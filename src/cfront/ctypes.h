@@ -6,7 +6,7 @@
  * inference of the type of an expression from it, as a normalized
  * string ("struct foo *", "int", "char *").  Typed metavariables of
  * semantic patches (`struct foo *E;`, `expression *E;`) ask it.
- * Include from engine.c.
+ * Include from cinclude and the run driver (src/run/engine.c).
  */
 #ifndef LADYBUG_CTYPES_H
 #define LADYBUG_CTYPES_H

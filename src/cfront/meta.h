@@ -5,6 +5,7 @@
  * The SmPL front end (smpl) creates Metas and owns everything past the
  * common head; the C parser only asks meta_category() to know where a
  * metavariable may stand in the grammar.  Later stages read the rest.
+ * Include from the C parser, the SmPL front end and later stages.
  */
 #ifndef LADYBUG_META_H
 #define LADYBUG_META_H

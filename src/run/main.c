@@ -2,7 +2,7 @@
 #include <stdio.h>
 
 #include "flow/cfg.h"
-#include "cfront/clex.h"
+#include "cfront/tokdump.h"
 #include "config.h"
 #include "cfront/cparse.h"
 #include "base/diag.h"

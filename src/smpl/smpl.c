@@ -2,14 +2,18 @@
  *
  * Runs the flex/bison grammar of grammar/smpl.[ly] over a Source with a
  * fresh parse context, then moves what the builders recorded into the
- * SmplFile.  Also the --parse-cocci mode.
+ * SmplFile.  Reads the files that `#include` names, through the hook it
+ * hands the builder in the context.  Also the --parse-cocci mode.
  */
+#include "smpl/smpl.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/diag.h"
-#include "smpl/smpl_int.h"
+#include "smpl/smpl_print.h"
+#include "smpl/spctx.h"
 #include "smpl.tab.h"
 
 /* The flex scanner's interface (prefix smpl_). */
@@ -17,23 +21,6 @@ typedef void *yyscan_t;
 int smpl_lex_init_extra(SpCtx *extra, yyscan_t *scanner);
 int smpl_lex_destroy(yyscan_t scanner);
 void *smpl__scan_bytes(const char *bytes, int len, yyscan_t scanner);
-int smpl_lex(SPSTYPE *lval, SPLTYPE *lloc, yyscan_t scanner);
-
-/* Feed bison: the start token that picks .cocci or iso, then the flex
- * tokens; nothing more after an error. */
-int splex(SPSTYPE *lval, SPLTYPE *lloc, SpCtx *c)
-{
-	if (!c->started) {
-		c->started = 1;
-		lloc->start = lloc->end = 0;
-		return c->is_iso ? SPT_ISO_START : SPT_COCCI_START;
-	}
-	if (c->failed) {
-		lloc->start = lloc->end = c->off;
-		return 0;
-	}
-	return smpl_lex(lval, lloc, c->scanner);
-}
 
 static NameList to_list(Arena *a, const Ident **v, size_t n)
 {
@@ -47,7 +34,8 @@ enum { MAX_INCLUDE_DEPTH = 16 };
 
 static SmplFile *parse_source(Source *src, int is_iso, int depth);
 
-SmplFile *smpl_parse_included(SpCtx *c, const char *quoted, uint32_t off)
+/* The context's read_include hook (see spctx.h). */
+static SmplFile *smpl_parse_included(SpCtx *c, const char *quoted, uint32_t off)
 {
 	size_t n = strlen(quoted);
 	if (n < 2 || quoted[0] != '"') {
@@ -129,6 +117,7 @@ static SmplFile *parse_source(Source *src, int is_iso, int depth)
 	c.src = src;
 	c.is_iso = is_iso;
 	c.depth = depth;
+	c.read_include = smpl_parse_included;
 	yyscan_t sc;
 	smpl_lex_init_extra(&c, &sc);
 	c.scanner = sc;

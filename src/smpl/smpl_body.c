@@ -11,12 +11,13 @@
  * in added code, metavariables used only in added code), builds the two
  * views and attaches each run of added tokens to an anchor.
  */
+#include "smpl/smpl_body.h"
+
 #include <ctype.h>
 #include <string.h>
 
 #include "cfront/fmtstr.h"
 #include "cfront/clex.h"
-#include "smpl/smpl_int.h"
 
 enum { MAX_NEST = 256 };
 

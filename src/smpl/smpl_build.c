@@ -1,111 +1,18 @@
-/* smpl_build.c - what the SmPL grammar's actions call; see smpl_int.h. */
-#include <ctype.h>
-#include <stdarg.h>
+/* smpl_build.c - what the SmPL grammar's actions call; see smpl_build.h. */
+#include "smpl/smpl_build.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/diag.h"
-#include "smpl/smpl_int.h"
-
-void sp_error(SpCtx *c, uint32_t off, const char *fmt, ...)
-{
-	if (c->failed)
-		return;
-	c->failed = 1;
-	char msg[512];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	diag_at(DIAG_ERROR, c->src, off, "%s", msg);
-}
-
-const Ident *sp_ident(SpCtx *c, SpLoc l)
-{
-	return intern(c->src->text + l.start, l.end - l.start);
-}
-
-static int is_word(int ch)
-{
-	return isalnum(ch) || ch == '_';
-}
-
-/* Canonical spacing between two tokens: none around `.`, inside
- * brackets and parentheses, before `,`, and between stars. */
-static int want_space(const char *prev, size_t plen, const char *cur)
-{
-	char p = prev[plen - 1], q = cur[0];
-	if (p == '(' || p == '[' || p == '.' || p == ':' || q == ':' || (p == '#' && q != '#'))
-		return 0;
-	if (q == ')' || q == ']' || q == ',' || q == '.' || q == '[')
-		return 0;
-	if (p == '*' && q == '*')
-		return 0;
-	return 1;
-}
-
-const char *sp_norm(SpCtx *c, uint32_t start, uint32_t end)
-{
-	const char *s = c->src->text;
-	char *out = arena_alloc(c->a, 2 * (end - start) + 1);
-	size_t n = 0;
-	const char *prev = NULL;
-	size_t plen = 0;
-	uint32_t i = start;
-	while (i < end) {
-		unsigned char ch = (unsigned char)s[i];
-		if (isspace(ch)) {
-			i++;
-			continue;
-		}
-		if (ch == '/' && i + 1 < end && s[i + 1] == '/') {
-			while (i < end && s[i] != '\n')
-				i++;
-			continue;
-		}
-		if (ch == '/' && i + 1 < end && s[i + 1] == '*') {
-			i += 2;
-			while (i + 1 < end && !(s[i] == '*' && s[i + 1] == '/'))
-				i++;
-			i = i + 2 < end ? i + 2 : end;
-			continue;
-		}
-		uint32_t j = i + 1;
-		if (is_word(ch)) {
-			while (j < end && is_word((unsigned char)s[j]))
-				j++;
-		} else if (ch == '"' || ch == '\'') {
-			while (j < end && s[j] != (char)ch) {
-				if (s[j] == '\\' && j + 1 < end)
-					j++;
-				j++;
-			}
-			if (j < end)
-				j++;
-		} else if (strchr("()[]{},.;", ch) == NULL) {
-			while (j < end && !isspace((unsigned char)s[j]) && !is_word((unsigned char)s[j]) &&
-			       !strchr("()[]{},.;\"'*", s[j]) && ch != '*')
-				j++;
-		}
-		if (prev && want_space(prev, plen, s + i))
-			out[n++] = ' ';
-		memcpy(out + n, s + i, j - i);
-		prev = s + i;
-		plen = j - i;
-		n += j - i;
-		i = j;
-	}
-	out[n] = 0;
-	return out;
-}
+#include "smpl/smpl_body.h"
+#include "smpl/smpl_check.h"
+#include "smpl/smpl_views.h"
 
 static const Ident *strip_quotes(SpCtx *c, SpLoc l)
 {
 	return intern(c->src->text + l.start, l.end - l.start);
 }
-
-static Rule *earlier_rule(SpCtx *c, const Ident *name);
 
 /* ---- Prelude ---------------------------------------------------------- */
 
@@ -118,7 +25,7 @@ void sp_include(SpCtx *c, SpLoc str)
 {
 	const Ident *q = strip_quotes(c, str);
 	vec_push(&c->includes, q);
-	SmplFile *inc = smpl_parse_included(c, q->name, str.start);
+	SmplFile *inc = c->read_include(c, q->name, str.start);
 	if (!inc) {
 		c->failed = 1;
 		return;
@@ -128,7 +35,7 @@ void sp_include(SpCtx *c, SpLoc str)
 		vec_push(&c->virtuals, inc->virtuals.v[i]);
 	for (uint32_t i = 0; i < inc->nrules; i++) {
 		Rule *r = inc->rules[i];
-		if (r->name && earlier_rule(c, r->name)) {
+		if (r->name && sp_earlier_rule(c, r->name)) {
 			sp_error(c, str.start, "the included file defines rule `%s' again", r->name->name);
 			return;
 		}
@@ -179,15 +86,6 @@ static int is_virtual(SpCtx *c, const Ident *id)
 	return 0;
 }
 
-/* An earlier rule named NAME (not the current one). */
-static Rule *earlier_rule(SpCtx *c, const Ident *name)
-{
-	for (size_t i = 0; i < c->rules.n; i++)
-		if (c->rules.v[i] != c->cur && c->rules.v[i]->name == name)
-			return c->rules.v[i];
-	return NULL;
-}
-
 void sp_rule_begin(SpCtx *c, RuleKind kind, SpLoc at, const Ident *name, SpLoc lang)
 {
 	Rule *r = arena_alloc(c->a, sizeof *r);
@@ -207,7 +105,7 @@ void sp_rule_begin(SpCtx *c, RuleKind kind, SpLoc at, const Ident *name, SpLoc l
 		if (strcmp(r->lang, "python") != 0 && strcmp(r->lang, "ocaml") != 0)
 			sp_error(c, lang.start, "unknown script language `%s' (expected python or ocaml)", r->lang);
 	}
-	if (name && earlier_rule(c, name))
+	if (name && sp_earlier_rule(c, name))
 		sp_error(c, lang.start, "a rule named `%s' is already defined", name->name);
 	if (c->is_iso && !c->section)
 		sp_error(c, at.start, "isomorphism rule before any section name (Expression, Statement, ...)");
@@ -227,7 +125,7 @@ Dep *sp_dep(SpCtx *c, DepKind k, const Ident *name, Dep *l, Dep *r, uint32_t off
 	d->r = r;
 	d->off = off;
 	if ((k == DEP_NAME || k == DEP_EVER || k == DEP_NEVER) &&
-	    !earlier_rule(c, name) && !is_virtual(c, name))
+	    !sp_earlier_rule(c, name) && !is_virtual(c, name))
 		sp_error(c, off, "`%s' in depends on is neither an earlier rule nor a virtual name", name->name);
 	return d;
 }
@@ -247,7 +145,7 @@ void sp_rule_depends(SpCtx *c, int quant, Dep *d)
 void sp_rule_extends(SpCtx *c, SpLoc name)
 {
 	const Ident *id = sp_ident(c, name);
-	if (!earlier_rule(c, id))
+	if (!sp_earlier_rule(c, id))
 		sp_error(c, name.start, "rule `%s' extends `%s', which is not an earlier rule",
 			 c->cur->name ? c->cur->name->name : "(anonymous)", id->name);
 	if (c->cur->kind != RK_CODE)
@@ -297,7 +195,7 @@ static Meta *find_local(SpCtx *c, const Ident *name);
  * as they are). */
 static void add_extended_metas(SpCtx *c, Rule *r)
 {
-	Rule *from = r->extends ? earlier_rule(c, r->extends) : NULL;
+	Rule *from = r->extends ? sp_earlier_rule(c, r->extends) : NULL;
 	if (!from)
 		return;
 	for (uint32_t i = 0; i < from->nmetas; i++) {

@@ -3,21 +3,13 @@
  * Resolves inherited metavariables (`r.x`), script bindings (`x << r.y`),
  * the metavariables named in constraints, list lengths, typed
  * expressions' type metavariables and fresh identifier seeds, and
- * reports what names nothing.  See smpl_int.h.
+ * reports what names nothing.  See smpl_check.h.
  */
+#include "smpl/smpl_check.h"
+
 #include <string.h>
 
-#include "smpl/smpl_int.h"
-
 enum { MAX_EXTENDS_DEPTH = 64 };
-
-static Rule *earlier(SpCtx *c, const Ident *name)
-{
-	for (size_t i = 0; i < c->rules.n; i++)
-		if (c->rules.v[i] != c->cur && c->rules.v[i]->name == name)
-			return c->rules.v[i];
-	return NULL;
-}
 
 /* Does rule R make NAME available to later rules?  *OUT gets its Meta
  * (NULL for a script variable).  Follows `extends` (depth-limited). */
@@ -35,7 +27,7 @@ static int exports(SpCtx *c, Rule *r, const Ident *name, Meta **out, int depth)
 		if (r->bindings[i].local == name)
 			return 1;
 	if (r->extends) {
-		Rule *e = earlier(c, r->extends);
+		Rule *e = sp_earlier_rule(c, r->extends);
 		if (e)
 			return exports(c, e, name, out, depth + 1);
 	}
@@ -48,7 +40,7 @@ static int resolve(SpCtx *c, const Ident *rule, const Ident *name, uint32_t off,
 	*out = NULL;
 	if (strcmp(rule->name, "virtual") == 0)
 		return 0;
-	Rule *r = earlier(c, rule);
+	Rule *r = sp_earlier_rule(c, rule);
 	if (!r && c->cur->kind == RK_FINALIZE && strcmp(rule->name, "merge") == 0)
 		return 0; /* merge.x: the values the parallel jobs bound */
 	if (!r) {
@@ -180,7 +172,7 @@ int smpl_check_rule(SpCtx *c, Rule *r)
 		if (x->flags & SM_INHERITED) {
 			if (resolve(c, m->rule, m->src_name, x->off, &x->origin) != 0)
 				return -1;
-			Rule *from = earlier(c, m->rule);
+			Rule *from = sp_earlier_rule(c, m->rule);
 			if (m->kind == MK_POSITION && from && (from->has_minus || from->has_plus)) {
 				sp_error(c, x->off, "position `%s' cannot be inherited from rule `%s', which changes the code it matched",
 					 m->src_name->name, m->rule->name);

@@ -7,10 +7,10 @@
  * bindings and the script text.  Code is printed line by line with the
  * original indentation, comments dropped and spaces collapsed.
  */
+#include "smpl/smpl_print.h"
+
 #include <stdio.h>
 #include <string.h>
-
-#include "smpl/smpl_int.h"
 
 static const char *const kind_names[MK_COUNT] = {
 	[MK_IDENTIFIER] = "identifier", [MK_EXPRESSION] = "expression",

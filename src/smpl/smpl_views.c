@@ -5,12 +5,13 @@
  * tokens are TF_HIDDEN; each is parsed by the C parser's pattern mode
  * (cparse_pattern), which builds the same node kinds as for C plus the
  * pattern kinds.  An isomorphism rule's forms are parsed one by one, as
- * the section they are in says.  See smpl_int.h.
+ * the section they are in says.  See smpl_views.h.
  */
+#include "smpl/smpl_views.h"
+
 #include <string.h>
 
 #include "cfront/cparse.h"
-#include "smpl/smpl_int.h"
 
 static int start_kind(const Rule *r)
 {
