@@ -885,24 +885,6 @@ static void match_conj(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 		envlist_push(m->a, out, cur.v[x]);
 }
 
-unsigned match_iso_bit(const char *n)
-{
-	static const struct { const char *name; unsigned bit; } t[] = {
-		{"paren", ISO_PAREN}, {"drop_cast", ISO_CAST}, {"is_zero", ISO_ZERO},
-		{"is_null", ISO_ZERO}, {"not_ptr1", ISO_ZERO}, {"isnt_zero", ISO_NONZERO},
-		{"isnt_null1", ISO_NONZERO}, {"commeq", ISO_COMM}, {"commneq", ISO_COMM},
-		{"plus_comm", ISO_COMM}, {"mult_comm", ISO_COMM}, {"bitand_comm", ISO_COMM},
-		{"bitor_comm", ISO_COMM}, {"decl_init", ISO_DECLINIT}, {"braces4", ISO_BRACES},
-		{"ret", ISO_RET}, {"optional_storage", ISO_STORAGE},
-		{"optional_qualifier", ISO_QUAL}, {"optional_attributes", ISO_ATTR},
-		{"prototypes", ISO_PROTO}, {"all", ~0u},
-	};
-	for (size_t i = 0; i < sizeof t / sizeof *t; i++)
-		if (strcmp(n, t[i].name) == 0)
-			return t[i].bit;
-	return 0;
-}
-
 static int is_null_or_zero(const TokenArray *ta, const Node *n)
 {
 	if (!n)

@@ -17,6 +17,7 @@
 #include "cfront/ast.h"
 #include "match/bind.h"
 #include "cfront/meta.h"
+#include "smpl/isofile.h"
 
 /* A growable array of environments, allocated from the match arena. */
 typedef struct EnvList {
@@ -25,7 +26,6 @@ typedef struct EnvList {
 } EnvList;
 
 typedef struct MatchCtx MatchCtx;
-struct IsoActive;
 struct MatchCtx {
 	Arena *a;                  /* scratch for envs; dropped by the caller */
 	const TokenArray *pta;     /* the pattern's tokens */
@@ -60,30 +60,10 @@ struct MatchCtx {
 	unsigned iso_off;          /* ISO_* bits: isomorphisms turned off (`disable`) */
 	int in_typename;           /* matching inside a type name (a cast's type):
 				      attributes match in any order there */
-	const struct IsoActive *isos; /* the rule's file-driven isomorphisms (iso.h), or NULL */
+	const IsoActive *isos;     /* the rule's file-driven isomorphisms (isofile.h), or NULL */
 	int iso_depth;             /* isomorphisms being applied around the current node */
 	const Node *unit;          /* the C file's tree (for `E@S': the statement around E), or NULL */
 };
-
-/* Groups of isomorphisms the matcher applies (MatchCtx.iso_off). */
-enum {
-	ISO_PAREN = 1 << 0,     /* paren */
-	ISO_CAST = 1 << 1,      /* drop_cast */
-	ISO_ZERO = 1 << 2,      /* is_zero, is_null, not_ptr1 */
-	ISO_NONZERO = 1 << 3,   /* isnt_zero, isnt_null1 */
-	ISO_COMM = 1 << 4,      /* commeq, commneq, plus_comm, mult_comm, bitand/or_comm */
-	ISO_DECLINIT = 1 << 5,  /* decl_init */
-	ISO_BRACES = 1 << 6,    /* braces4 */
-	ISO_RET = 1 << 7,       /* ret */
-	ISO_STORAGE = 1 << 8,   /* optional_storage */
-	ISO_QUAL = 1 << 9,      /* optional_qualifier */
-	ISO_ATTR = 1 << 10,     /* optional_attributes */
-	ISO_PROTO = 1 << 11,    /* prototypes (the engine: a changed function header
-				   changes the function's prototypes too) */
-};
-
-/* The ISO_* bit of an isomorphism's name (0 if the matcher has none). */
-unsigned match_iso_bit(const char *name);
 
 void match_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *cta);
 
