@@ -5,6 +5,7 @@
  * tried in file order; the first that yields matches gives them.
  */
 #include "match/iso.h"
+#include "match/match_int.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -131,12 +132,6 @@ static void keys_free(struct IsoKeys *s)
 
 /* ---- comparing trees ----------------------------------------------------- */
 
-static int tok_skipped(const Token *t)
-{
-	return (t->flags & (TF_HIDDEN | TF_EXPANDED)) || t->kind == TK_PP_END ||
-	       (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_SKIPPED) || t->kind == TK_EOF;
-}
-
 /* The tokens of N in TA that belong to no kid, in order, into V (at most
  * MAX_OWN); with NOPOS, `@p` position annotations are left out.
  * Returns the count, or -1 when there are too many. */
@@ -157,7 +152,7 @@ static int own_toks(const TokenArray *ta, const Node *n, int nopos, uint32_t *v)
 			continue;
 		}
 		const Token *t = &ta->v[i];
-		if (tok_skipped(t))
+		if (match_tok_skipped(t))
 			continue;
 		if (nopos && t->kind == TK_AT) {
 			if (i + 1 <= n->last && ta->v[i + 1].kind == TK_META)
@@ -247,50 +242,6 @@ static int pure_meta(const TokenArray *pta, const Node *p)
 		uses += t && t->name == pm->name && !(pta->v[i].flags & TF_HIDDEN);
 	}
 	return uses == 1;
-}
-
-int iso_stmt_movable(const TokenArray *pta, const Node *s)
-{
-	if (!s || s->first > s->last || s->last >= pta->n)
-		return 1;
-	if (s->kind == P_META || s->kind == P_DISJ)
-		return 1;
-	int minus = 0, kept = 0, plus_in = 0;
-	for (uint32_t i = s->first; i <= s->last; i++) {
-		/* only the statement's own code counts, not that of the
-		 * statements inside it */
-		const Node *in = NULL;
-		for (uint32_t k = 0; k < s->n && !in; k++) {
-			const Node *kd = s->kid[k];
-			if (kd && kd->first <= i && i <= kd->last && kd->first <= kd->last &&
-			    (ast_is_stmt(kd->kind) || kd->kind == P_DOTS || kd->kind == P_SEQ ||
-			     kd->kind == P_NEST || kd->kind == P_DISJ || kd->kind == P_META))
-				in = kd;
-		}
-		if (in) {
-			i = in->last;
-			continue;
-		}
-		const Token *t = &pta->v[i];
-		if (t->flags & TF_PLUS) {
-			plus_in = 1;
-			continue;
-		}
-		if (tok_skipped(t))
-			continue;
-		/* a starred statement is only reported: it moves as kept code */
-		if (t->flags & TF_MINUS)
-			minus = 1;
-		else
-			kept = 1;
-	}
-	uint32_t a = s->last + 1;
-	while (a < pta->n && (pta->v[a].flags & TF_HIDDEN) && !(pta->v[a].flags & TF_PLUS))
-		a++;
-	int plus_after = a < pta->n && (pta->v[a].flags & TF_PLUS);
-	if (kept)
-		return !minus && !plus_in && !plus_after;
-	return minus && (plus_in || plus_after);
 }
 
 /* Is an isomorphism named NAME among those of A? */
@@ -475,7 +426,7 @@ static int uniform(const TokenArray *pta, const Node *p)
 	int minus = -1;
 	for (uint32_t i = p->first; i <= p->last && i < pta->n; i++) {
 		const Token *t = &pta->v[i];
-		if (tok_skipped(t))
+		if (match_tok_skipped(t))
 			continue;
 		int mi = (t->flags & (TF_MINUS | TF_STAR)) != 0;
 		if (minus >= 0 && mi != minus)
@@ -615,7 +566,7 @@ static int lhs(IsoMatch *im, const Node *f, const Node *p, int depth)
 		if (sm && (sm->flags & SM_CONTEXT) && touches(pta, p))
 			return 0;
 		if (meta_category(fm->kind) == MC_STMT && !im->removed &&
-		    !iso_stmt_movable(pta, p))
+		    !match_stmt_movable(pta, p))
 			return 0;
 		if (sm && sm->ntypes && sm->type_metas && sm->type_metas[0] &&
 		    !type_source(im, sm->type_metas[0], pta, p))
@@ -655,15 +606,6 @@ static int lhs_start(IsoMatch *im, MatchCtx *m, const IsoEntry *ie, const Node *
 	im->removed = p->first <= p->last && p->last < m->pta->n &&
 		      (m->pta->v[p->first].flags & (TF_MINUS | TF_STAR)) && uniform(m->pta, p);
 	return lhs(im, f, p, 0);
-}
-
-/* Is kid I of C a condition (or inside one)?  As the matcher says. */
-static int cond_kid(const MatchCtx *m, const Node *c, uint32_t i)
-{
-	return ((c->kind == S_IF || c->kind == S_WHILE || c->kind == S_SWITCH) && i == 0) ||
-	       (c->kind == S_DO && i == 1) || (c->kind == S_FOR && i == 1) ||
-	       (m->test == c && ((c->kind == E_BINARY && (c->op == TK_ANDAND || c->op == TK_OROR)) ||
-				 (c->kind == E_UNARY && c->op == TK_BANG) || c->kind == E_PAREN));
 }
 
 static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvList *out,
@@ -737,7 +679,7 @@ static void rhs_kids(IsoMatch *im, const Node *g, const Node *c, uint32_t i, con
 		return;
 	}
 	const Node *saved = m->test;
-	m->test = c->kid[i] && cond_kid(m, c, i) ? c->kid[i] : NULL;
+	m->test = c->kid[i] && match_cond_kid(m, c, i) ? c->kid[i] : NULL;
 	EnvList r = {0};
 	rhs(im, g->kid[i], c->kid[i], e, &r, depth + 1);
 	m->test = saved;
@@ -900,7 +842,7 @@ static int positions_kept(IsoMatch *im, const Node *g)
 	for (uint32_t i = 0; i < im->npos; i++) {
 		int found = 0;
 		for (uint32_t t = g->first; t <= g->last && t < ta->n && !found; t++)
-			found = ta->v[t].kind != TK_META && !tok_skipped(&ta->v[t]) &&
+			found = ta->v[t].kind != TK_META && !match_tok_skipped(&ta->v[t]) &&
 				same_text(ta, t, ta, im->pos[i].form_tok);
 		if (!found)
 			return 0;
@@ -956,7 +898,10 @@ static int root_may_code(const IsoEntry *ie, const Node *g, const Node *c)
 	return g->kind == c->kind && g->op == c->op && g->n == c->n;
 }
 
-void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+/* The fallback of match_init's contexts: append to OUT every extension
+ * of E under which pattern P matches C through one of M->isos.  Does
+ * nothing when M->isos is NULL or the nesting limit is reached. */
+static void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	const IsoActive *a = m->isos;
 	if (!a || !a->n || (a->limit >= 0 && m->iso_depth >= a->limit))
@@ -1072,6 +1017,12 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 			}
 		}
 	}
+}
+
+void match_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *cta)
+{
+	match_core_init(m, a, pta, cta);
+	m->iso_fallback = iso_match;
 }
 
 /* Count into *NODES the nodes of pattern P and into *ALTS the forms

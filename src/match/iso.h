@@ -46,26 +46,14 @@
 void iso_measure(const IsoActive *a, const TokenArray *pta, const Node *p, uint32_t *nodes,
 		 uint32_t *alts);
 
-/* The matcher's fallback: append to OUT every extension of E under
- * which pattern P matches C through one of M->isos.  Does nothing when
- * M->isos is NULL or the nesting limit is reached. */
-void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
-
-/* May statement pattern S (in PTA) stand for a statement that an
- * isomorphism moves (braces around it, a branch of a negated if)?  As
- * spatch: when it is kept with no code added to it, or removed and
- * replaced by added code. */
-int iso_stmt_movable(const TokenArray *pta, const Node *s);
+/* Clear M for the whole matcher (match_core_init) with the fallback
+ * that tries the isomorphisms the caller puts in M->isos
+ * (MatchCtx.iso_fallback).  The caller then sets the hooks. */
+void match_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *cta);
 
 /* Does isomorphism NAME apply in M's rule (from the iso file, or the
  * matcher's own and not disabled)?  `return ...;` stands for the
  * implicit return at a function's end only through `ret`. */
 int iso_enabled(const MatchCtx *m, const char *name);
-
-/* Is the --iso-limit nesting bound reached for M? */
-static inline int iso_limit_reached(const MatchCtx *m)
-{
-	return m->isos && m->isos->limit >= 0 && m->iso_depth >= m->isos->limit;
-}
 
 #endif

@@ -16,7 +16,6 @@
  * declarations and types of other shapes in decl.c (match_int.h).
  */
 #include "match/match_int.h"
-#include "match/iso.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -24,7 +23,7 @@
 
 enum { DEFAULT_MAX_DEPTH = 2000 };
 
-void match_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *cta)
+void match_core_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *cta)
 {
 	memset(m, 0, sizeof *m);
 	m->a = a;
@@ -684,6 +683,50 @@ int match_all_minus(const MatchCtx *m, const Node *p)
 	return any;
 }
 
+int match_stmt_movable(const TokenArray *pta, const Node *s)
+{
+	if (!s || s->first > s->last || s->last >= pta->n)
+		return 1;
+	if (s->kind == P_META || s->kind == P_DISJ)
+		return 1;
+	int minus = 0, kept = 0, plus_in = 0;
+	for (uint32_t i = s->first; i <= s->last; i++) {
+		/* only the statement's own code counts, not that of the
+		 * statements inside it */
+		const Node *in = NULL;
+		for (uint32_t k = 0; k < s->n && !in; k++) {
+			const Node *kd = s->kid[k];
+			if (kd && kd->first <= i && i <= kd->last && kd->first <= kd->last &&
+			    (ast_is_stmt(kd->kind) || kd->kind == P_DOTS || kd->kind == P_SEQ ||
+			     kd->kind == P_NEST || kd->kind == P_DISJ || kd->kind == P_META))
+				in = kd;
+		}
+		if (in) {
+			i = in->last;
+			continue;
+		}
+		const Token *t = &pta->v[i];
+		if (t->flags & TF_PLUS) {
+			plus_in = 1;
+			continue;
+		}
+		if (match_tok_skipped(t))
+			continue;
+		/* a starred statement is only reported: it moves as kept code */
+		if (t->flags & TF_MINUS)
+			minus = 1;
+		else
+			kept = 1;
+	}
+	uint32_t a = s->last + 1;
+	while (a < pta->n && (pta->v[a].flags & TF_HIDDEN) && !(pta->v[a].flags & TF_PLUS))
+		a++;
+	int plus_after = a < pta->n && (pta->v[a].flags & TF_PLUS);
+	if (kept)
+		return !minus && !plus_in && !plus_after;
+	return minus && (plus_in || plus_after);
+}
+
 /* E, a match of disjunction P through branch TAKEN, with the other
  * branches mapped to no code: code added in them is not placed by a
  * wider range around the disjunction (a function matched whole). */
@@ -698,8 +741,6 @@ const Env *match_map_untaken(MatchCtx *m, const Node *p, uint32_t taken, const E
 }
 
 /* ---- nodes --------------------------------------------------------------- */
-
-static int is_cond_kid(const MatchCtx *m, const Node *c, uint32_t i);
 
 void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 		const Env *e, EnvList *out)
@@ -728,7 +769,7 @@ void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 	}
 	/* conditions of if, loops, and the operands of && || ! in them */
 	const Node *saved = m->test;
-	m->test = is_cond_kid(m, c, i) ? ck : NULL;
+	m->test = match_cond_kid(m, c, i) ? ck : NULL;
 	EnvList r = {0};
 	if (match_block_branch(m, p, pk, ck))
 		match_block_lone(m, pk, ck, e, &r);
@@ -950,21 +991,27 @@ static void iso_drop_unmodified(MatchCtx *m, const Node *p, EnvList *out, size_t
 	out->n = w;
 }
 
+/* Is the --iso-limit nesting bound reached for M? */
+static int iso_limit_reached(const MatchCtx *m)
+{
+	return m->isos && m->isos->limit >= 0 && m->iso_depth >= m->isos->limit;
+}
+
 /* A pattern matched through an isomorphism: its whole token range stands
  * for the whole C node too (so removing it removes the code's own
  * shape). */
 static void match_isos(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	size_t before = out->n;
-	if (m->isos && iso_limit_reached(m))
+	if (iso_limit_reached(m))
 		return;
 	match_isos1(m, p, c, e, out);
 	iso_drop_unmodified(m, p, out, before);
 	for (size_t i = before; i < out->n; i++)
 		out->v[i] = env_map(m->a, out->v[i], p->first, p->last, c->first, c->last);
 	/* then the isomorphisms of the iso file */
-	if (out->n == before)
-		iso_match(m, p, c, e, out);
+	if (out->n == before && m->iso_fallback)
+		m->iso_fallback(m, p, c, e, out);
 }
 
 static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
@@ -1354,7 +1401,7 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	    !((m->pta->v[p->first].flags & TF_MINUS) &&
 	      !(m->pta->v[p->kid[0]->first].flags & TF_MINUS)) &&
 	    p->kid[0]->kind != P_DOTS &&
-	    ((m->pta->v[p->first].flags & TF_MINUS) || iso_stmt_movable(m->pta, p->kid[0]))) {
+	    ((m->pta->v[p->first].flags & TF_MINUS) || match_stmt_movable(m->pta, p->kid[0]))) {
 		/* { S } in the pattern also matches S without braces */
 		EnvList r = {0};
 		match_node(m, p->kid[0], c, e, &r);
@@ -1503,7 +1550,7 @@ done:
 
 /* Is kid I of C a condition (or inside one, through && || ! and
  * parentheses, when C itself is)? */
-static int is_cond_kid(const MatchCtx *m, const Node *c, uint32_t i)
+int match_cond_kid(const MatchCtx *m, const Node *c, uint32_t i)
 {
 	return ((c->kind == S_IF || c->kind == S_WHILE || c->kind == S_SWITCH) && i == 0) ||
 	       (c->kind == S_DO && i == 1) || (c->kind == S_FOR && i == 1) ||
@@ -1521,7 +1568,7 @@ static void anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, En
 		if (c->kind == E_MEMBER && i == 1)
 			continue;   /* the field name of x.f / x->f is no expression */
 		m->test = saved;
-		int cond = c->kid[i] && is_cond_kid(m, c, i);
+		int cond = c->kid[i] && match_cond_kid(m, c, i);
 		m->test = cond ? c->kid[i] : NULL;
 		anywhere(m, p, c->kid[i], e, out);
 	}
@@ -1563,7 +1610,7 @@ void match_outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, En
 			if (c->kind == E_MEMBER && i == 1)
 				continue;   /* a field name is no expression */
 			m->test = saved;
-			int cond = c->kid[i] && is_cond_kid(m, c, i);
+			int cond = c->kid[i] && match_cond_kid(m, c, i);
 			m->test = cond ? c->kid[i] : NULL;
 			match_outermost(m, p, c->kid[i], e, out);
 		}

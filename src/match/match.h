@@ -61,11 +61,20 @@ struct MatchCtx {
 	int in_typename;           /* matching inside a type name (a cast's type):
 				      attributes match in any order there */
 	const IsoActive *isos;     /* the rule's file-driven isomorphisms (isofile.h), or NULL */
+	/* The isomorphisms of ISOS: append to OUT every extension of E under
+	 * which P matches C through one of them, when P does not match C as
+	 * written.  Set by match_init (iso.h); NULL: none. */
+	void (*iso_fallback)(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			     EnvList *out);
 	int iso_depth;             /* isomorphisms being applied around the current node */
 	const Node *unit;          /* the C file's tree (for `E@S': the statement around E), or NULL */
 };
 
-void match_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *cta);
+/* Clear M for the structural matcher: scratch arena A (the envs live
+ * there), pattern tokens PTA, C tokens CTA, the default depth limit and
+ * step budget; no hooks, no isomorphisms of an iso file.  match_init
+ * (iso.h) also attaches those. */
+void match_core_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *cta);
 
 void envlist_push(Arena *a, EnvList *l, const Env *e);
 

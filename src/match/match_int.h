@@ -36,6 +36,10 @@ const Env *match_bind_tokens(MatchCtx *m, const Meta *meta, uint32_t first,
  * be the same; each pair is mapped.  NULL when they do not pair. */
 const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env *e);
 
+/* Is kid I of C a condition (or inside one, through && || ! and
+ * parentheses, when C itself is one: M->test)? */
+int match_cond_kid(const MatchCtx *m, const Node *c, uint32_t i);
+
 /* Kids I.. of P against those of C pairwise, from E (the conditions of
  * C matched as tests); every result is appended to OUT. */
 void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
@@ -58,6 +62,12 @@ int match_has_kid_kind(const Node *n, int kind);
 /* Is every token of pattern node P removed code, with no code added
  * right before or after it? */
 int match_all_minus(const MatchCtx *m, const Node *p);
+
+/* May statement pattern S (in PTA) stand for a statement that an
+ * isomorphism moves (braces around it, a branch of a negated if)?  As
+ * spatch: when it is kept with no code added to it, or removed and
+ * replaced by added code. */
+int match_stmt_movable(const TokenArray *pta, const Node *s);
 
 /* E, a match of disjunction P through branch TAKEN, with the other
  * branches mapped to no code. */
