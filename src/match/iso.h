@@ -29,8 +29,10 @@
  * (fld_to_ptr, sizeof_type_expr, mkinit) ask the engine, through
  * MatchCtx.type_is, whether code has the type the pattern gave.
  *
- * Include from the engine, the CTL glue (iso_enabled) and match.c (the
- * fallback).
+ * The core matcher (match.c) does not include this header: it reaches
+ * iso_match through MatchCtx.iso_fallback, which match_init sets.
+ * Include from the driver (match_init, iso_measure) and the CTL glue
+ * (iso_enabled).
  */
 #ifndef LADYBUG_ISO_H
 #define LADYBUG_ISO_H

@@ -652,7 +652,7 @@ static void match_meta(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 	envlist_push(m->a, out, ne);
 }
 
-/* ---- shapes of pattern nodes -------------------------------------------- */
+/* ---- shapes of pattern nodes ------------------------------------------- */
 
 int match_has_kid_kind(const Node *n, int kind)
 {
@@ -926,6 +926,8 @@ static void match_conj(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 		envlist_push(m->a, out, cur.v[x]);
 }
 
+/* ---- the matcher's own isomorphisms ------------------------------------ */
+
 static int is_null_or_zero(const TokenArray *ta, const Node *n)
 {
 	if (!n)
@@ -1097,6 +1099,8 @@ static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 			envlist_push(m->a, out, env_map(m->a, r.v[x], p->first, p->last, c->first, c->last));
 	}
 }
+
+/* ---- constants and directives ------------------------------------------ */
 
 /* The value of integer constant token I (suffixes ignored), or
  * UINT64_MAX when it does not read as one. */
@@ -1292,6 +1296,8 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 		envlist_push(m->a, out, ne);
 	}
 }
+
+/* ---- the dispatch ------------------------------------------------------ */
 
 /* Is P `A || ...` or `A && ...`? */
 static int is_chain_dots(const Node *p)

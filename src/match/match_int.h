@@ -13,7 +13,7 @@
 
 #include "match/match.h"
 
-/* ---- match.c: the core ---------------------------------------------------- */
+/* ---- match.c: the core ------------------------------------------------- */
 
 /* One level deeper into a recursive walk of M: 0, with M->too_deep set,
  * when the depth limit or the step budget is reached (then the caller
@@ -77,7 +77,7 @@ const Env *match_map_untaken(MatchCtx *m, const Node *p, uint32_t taken, const E
  * that matched (the occurrences do not overlap: nests). */
 void match_outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
 
-/* ---- seq.c: lists and statement sequences ----------------------------------- */
+/* ---- seq.c: lists and statement sequences ------------------------------ */
 
 /* List P (arguments, parameters, initializers, fields, specifiers, a
  * block...) against list C of the same kind. */
@@ -94,7 +94,7 @@ void match_block_lone(MatchCtx *m, const Node *p, const Node *c, const Env *e,
  * statement C: every occurrence of B inside C is matched. */
 void match_nest(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
 
-/* ---- decl.c: declarations and types of other shapes ------------------------ */
+/* ---- decl.c: declarations and types of other shapes -------------------- */
 
 /* Pattern P against code C where P is a type name or declaration that
  * a type metavariable lets match code of another shape (tried before

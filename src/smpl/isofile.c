@@ -30,7 +30,7 @@ struct IsoSet {
 	uint32_t nu;
 };
 
-/* ---- names ---------------------------------------------------------------- */
+/* ---- names ------------------------------------------------------------- */
 
 unsigned match_iso_bit(const char *n)
 {
@@ -296,7 +296,7 @@ void iso_free(IsoSet *s)
 	xfree(s);
 }
 
-/* ---- choosing the isomorphisms of a rule ---------------------------------- */
+/* ---- choosing the isomorphisms of a rule ------------------------------- */
 
 int iso_known(const IsoSet *s, const char *name)
 {
