@@ -7,7 +7,8 @@
  * one makes a new Env that shares the old one's lists, so the matcher can
  * branch (disjunctions, `...`) without copying.  All memory comes from
  * the arena the caller passes (the per-rule, per-file match arena).
- * Include from match, engine and the CTL glue.
+ * Include from the matcher, the transformation stage, the driver and
+ * the CTL glue.
  */
 #ifndef LADYBUG_BIND_H
 #define LADYBUG_BIND_H

@@ -1,275 +1,18 @@
-/* iso.c - isomorphism files and matching modulo them; see iso.h.
+/* iso.c - matching modulo isomorphisms; see iso.h.
  *
- * The set is a flat list of entries, one per isomorphism rule of every
- * file read.  For a rule of the semantic patch the engine asks for its
- * active list (a subset, cached).  The matcher calls iso_match when a
- * pattern node does not match a C node as written: each active entry is
+ * The matcher calls iso_match when a pattern node does not match a C
+ * node as written: each entry of the rule's active list (isofile.h) is
  * tried in file order; the first that yields matches gives them.
  */
 #include "match/iso.h"
+#include "match/match_int.h"
 
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "base/arena.h"
-#include "base/datadir.h"
-#include "base/diag.h"
-
-enum { ISOC_EXPR = 1, ISOC_TEST, ISOC_TOTEST, ISOC_ARG, ISOC_STMT, ISOC_TYPE, ISOC_DECL,
-       ISOC_TOP };
 
 enum { MAX_OWN = 64, MAX_DEPTH = 200, MAX_TYPED = 16 };
-
-struct IsoEntry {
-	const Ident *name;
-	const Rule *rule;         /* the isomorphism rule: its metavariables */
-	const TokenArray *ta;     /* the tokens its forms index */
-	int cls;                  /* ISOC_* */
-	Node **form;              /* the forms, unwrapped to one node each */
-	uint32_t nform;
-	uint8_t *reach;           /* reach[i * nform + j]: pattern Fi matches code Fj */
-	uint32_t index;           /* position in the set */
-	uint32_t file;            /* which file of the set */
-	int usable;               /* 1: the matcher can apply it */
-	int typed;                /* its metavariables' types name a type metavariable
-				     (`T E;`): applied through MatchCtx.type_is */
-};
-
-struct IsoSet {
-	SmplFile **files;
-	char **paths;
-	uint32_t nfiles;
-	uint32_t nglobal;         /* files[0..nglobal) apply to every rule */
-	IsoEntry *ents;
-	uint32_t nents;
-	unsigned long *used;
-	IsoActive **cache;        /* per rule of the semantic patch */
-	uint32_t ncache;
-	uint32_t *urule, *ufile;  /* rule urule[i] reads file ufile[i] with `using` */
-	uint32_t nu;
-};
-
-/* ---- loading ---------------------------------------------------------- */
-
-static int readable(const char *path)
-{
-	return access(path, R_OK) == 0;
-}
-
-const char *iso_default_path(void)
-{
-	static char buf[4096];
-	return datadir_path("standard.iso", buf, sizeof buf);
-}
-
-static int section_class(const Ident *s)
-{
-	static const struct { const char *name; int cls; } t[] = {
-		{"Expression", ISOC_EXPR}, {"TestExpression", ISOC_TEST},
-		{"ToTestExpression", ISOC_TOTEST}, {"ArgExpression", ISOC_ARG},
-		{"Statement", ISOC_STMT}, {"Type", ISOC_TYPE}, {"Declaration", ISOC_DECL},
-		{"TopLevel", ISOC_TOP},
-	};
-	for (size_t i = 0; s && i < sizeof t / sizeof *t; i++)
-		if (strcmp(s->name, t[i].name) == 0)
-			return t[i].cls;
-	return ISOC_EXPR;
-}
-
-/* A form as the parser gave it, down to the one node it is. */
-static Node *unwrap(Node *n)
-{
-	int guard = 0;
-	while (n && (n->kind == TOP_UNIT || n->kind == P_SEQ) && n->n == 1 && ++guard < 8)
-		n = n->kid[0];
-	if (n && n->kind == S_DECL && n->n == 1 && n->kid[0])
-		n = n->kid[0];
-	/* a type without declarator stands as its specifiers */
-	if (n && n->kind == T_TYPENAME && n->n >= 1 && n->kid[0] && (n->n < 2 || !n->kid[1]))
-		n = n->kid[0];
-	return n;
-}
-
-/* Does a typed metavariable of R name one of R's type metavariables
- * (`T E;`)?  Then the types of code decide where it applies. */
-static int needs_types(const Rule *r)
-{
-	for (uint32_t i = 0; i < r->nmetas; i++) {
-		const SmplMeta *sm = smpl_meta(r->metas[i]);
-		for (uint32_t k = 0; sm && k < sm->ntypes; k++)
-			if (sm->type_metas && sm->type_metas[k])
-				return 1;
-	}
-	return 0;
-}
-
-static void add_file(IsoSet *s, SmplFile *f, const char *path)
-{
-	s->files = xrealloc(s->files, (s->nfiles + 1) * sizeof *s->files);
-	s->paths = xrealloc(s->paths, (s->nfiles + 1) * sizeof *s->paths);
-	s->files[s->nfiles] = f;
-	s->paths[s->nfiles] = xstrdup(path);
-	uint32_t fi = s->nfiles++;
-	for (uint32_t i = 0; i < f->nrules; i++) {
-		const Rule *r = f->rules[i];
-		if (r->kind != RK_ISO || r->iso.n < 2 || !r->iso.nodes)
-			continue;
-		s->ents = xrealloc(s->ents, (s->nents + 1) * sizeof *s->ents);
-		IsoEntry *e = &s->ents[s->nents];
-		memset(e, 0, sizeof *e);
-		e->name = r->name;
-		e->rule = r;
-		e->ta = &r->minus_view;
-		e->cls = section_class(r->iso_section);
-		e->nform = r->iso.n;
-		e->form = arena_alloc(&f->arena, e->nform * sizeof *e->form);
-		for (uint32_t k = 0; k < e->nform; k++)
-			e->form[k] = unwrap(r->iso.nodes[k]);
-		e->reach = arena_alloc(&f->arena, (size_t)e->nform * e->nform);
-		for (uint32_t a = 0; a < e->nform; a++)
-			for (uint32_t b = 0; b < e->nform; b++) {
-				int ok = a != b;
-				for (uint32_t k = b + 1; ok && b < a && k <= a; k++)
-					ok = r->iso.equiv[k];
-				e->reach[a * e->nform + b] = (uint8_t)ok;
-			}
-		e->index = s->nents;
-		e->file = fi;
-		e->usable = 1;
-		e->typed = needs_types(r);
-		s->nents++;
-	}
-}
-
-/* Find a `using` file: as written, beside BASE (a file path), or
- * beside the default iso file. */
-static char *find_using(const char *quoted, const char *base)
-{
-	char name[4096];
-	size_t n = strlen(quoted);
-	if (n >= 2 && quoted[0] == '"' && quoted[n - 1] == '"')
-		quoted++, n -= 2;
-	if (n >= sizeof name)
-		n = sizeof name - 1;
-	memcpy(name, quoted, n);
-	name[n] = 0;
-	if (name[0] == '/' || readable(name))
-		return xstrdup(name);
-	const char *bases[2] = {base, iso_default_path()};
-	for (int i = 0; i < 2; i++) {
-		if (!bases[i])
-			continue;
-		const char *slash = strrchr(bases[i], '/');
-		if (!slash)
-			continue;
-		size_t dn = (size_t)(slash - bases[i]);
-		char *p = xmalloc(dn + strlen(name) + 2);
-		memcpy(p, bases[i], dn);
-		p[dn] = '/';
-		strcpy(p + dn + 1, name);
-		if (readable(p))
-			return p;
-		xfree(p);
-	}
-	return xstrdup(name);
-}
-
-/* Read iso file PATH into S unless it is there already.  Returns its
- * index in S->files, or -1 on error. */
-static int load_path(IsoSet *s, const char *path)
-{
-	for (uint32_t i = 0; i < s->nfiles; i++)
-		if (strcmp(s->paths[i], path) == 0)
-			return (int)i;
-	SmplFile *f = smpl_parse_iso(path);
-	if (!f)
-		return -1;
-	add_file(s, f, path);
-	return (int)s->nfiles - 1;
-}
-
-/* Names that `disable` accepts besides those of the files: the
- * matcher's own isomorphisms, and `all`. */
-static const char *const builtin_names[] = {
-	"optional_storage", "optional_qualifier", "optional_attributes", "prototypes",
-	"value_format", "comm_assoc", "all",
-};
-
-static int name_known(const IsoSet *s, const char *name)
-{
-	for (size_t i = 0; i < sizeof builtin_names / sizeof *builtin_names; i++)
-		if (strcmp(builtin_names[i], name) == 0)
-			return 1;
-	return iso_known(s, name);
-}
-
-static int rule_line(const Rule *R)
-{
-	int line = 0, col = 0;
-	if (R->src)
-		source_linecol(R->src, R->off, &line, &col);
-	return line;
-}
-
-IsoSet *iso_load(const Options *o, const SmplFile *sp)
-{
-	IsoSet *s = xcalloc(1, sizeof *s);
-	const char *base = sp && sp->src ? sp->src->path : NULL;
-	if (o->iso_file) {
-		if (load_path(s, o->iso_file) < 0)
-			goto fail;
-	} else {
-		const char *def = iso_default_path();
-		if (readable(def) && load_path(s, def) < 0)
-			goto fail;
-	}
-	for (uint32_t i = 0; sp && i < sp->usings.n; i++) {
-		char *p = find_using(sp->usings.v[i]->name, base);
-		int rc = load_path(s, p);
-		xfree(p);
-		if (rc < 0)
-			goto fail;
-	}
-	s->nglobal = s->nfiles;
-	for (uint32_t r = 0; sp && r < sp->nrules; r++) {
-		const Rule *R = sp->rules[r];
-		for (uint32_t i = 0; i < R->using.n; i++) {
-			char *p = find_using(R->using.v[i]->name, base);
-			int rc = load_path(s, p);
-			xfree(p);
-			if (rc < 0)
-				goto fail;
-			s->urule = xrealloc(s->urule, (s->nu + 1) * sizeof *s->urule);
-			s->ufile = xrealloc(s->ufile, (s->nu + 1) * sizeof *s->ufile);
-			s->urule[s->nu] = R->index;
-			s->ufile[s->nu++] = (uint32_t)rc;
-		}
-	}
-	/* every name a rule or --disable-iso switches off must exist */
-	for (uint32_t r = 0; sp && r < sp->nrules; r++) {
-		const Rule *R = sp->rules[r];
-		for (uint32_t i = 0; i < R->disable.n; i++)
-			if (!name_known(s, R->disable.v[i]->name)) {
-				diag_at(DIAG_ERROR, R->src, R->off,
-					"invalid iso name %s in rule starting on line %d",
-					R->disable.v[i]->name, rule_line(R));
-				goto fail;
-			}
-	}
-	for (size_t i = 0; i < o->disable_isos.n; i++)
-		if (!name_known(s, o->disable_isos.v[i])) {
-			diag(DIAG_ERROR, "--disable-iso %s: invalid iso name", o->disable_isos.v[i]);
-			goto fail;
-		}
-	s->used = xcalloc(s->nents + 1, sizeof *s->used);
-	s->ncache = sp ? sp->nrules : 0;
-	s->cache = xcalloc(s->ncache + 1, sizeof *s->cache);
-	return s;
-fail:
-	iso_free(s);
-	return NULL;
-}
 
 /* ---- the forms that fit a pattern node, by the node's shape ------------
  * Which (entry, form) pairs fit a pattern node depends on the pattern
@@ -386,109 +129,8 @@ static void keys_free(struct IsoKeys *s)
 	}
 }
 
-void iso_free(IsoSet *s)
-{
-	if (!s)
-		return;
-	for (uint32_t i = 0; i < s->nfiles; i++) {
-		smpl_file_free(s->files[i]);
-		xfree(s->paths[i]);
-	}
-	for (uint32_t i = 0; i < s->ncache; i++)
-		if (s->cache && s->cache[i]) {
-			keys_free(s->cache[i]->plain);
-			xfree(s->cache[i]->v);
-			xfree(s->cache[i]);
-		}
-	xfree(s->cache);
-	xfree(s->files);
-	xfree(s->paths);
-	xfree(s->ents);
-	xfree(s->used);
-	xfree(s->urule);
-	xfree(s->ufile);
-	xfree(s);
-}
-
-int iso_known(const IsoSet *s, const char *name)
-{
-	for (uint32_t i = 0; s && i < s->nents; i++)
-		if (s->ents[i].name && strcmp(s->ents[i].name->name, name) == 0)
-			return 1;
-	return 0;
-}
-
-static int disabled(const Ident *name, const Rule *R, const Options *o)
-{
-	if (!name)
-		return 0;
-	for (uint32_t i = 0; i < R->disable.n; i++)
-		if (R->disable.v[i] == name || strcmp(R->disable.v[i]->name, "all") == 0)
-			return 1;
-	for (size_t i = 0; i < o->disable_isos.n; i++)
-		if (strcmp(o->disable_isos.v[i], name->name) == 0 ||
-		    strcmp(o->disable_isos.v[i], "all") == 0)
-			return 1;
-	return 0;
-}
-
-const IsoActive *iso_for_rule(IsoSet *s, const Rule *R, const Options *o)
-{
-	if (!s || !R)
-		return NULL;
-	if (R->index < s->ncache && s->cache[R->index])
-		return s->cache[R->index];
-	IsoActive *a = xcalloc(1, sizeof *a);
-	a->v = xcalloc(s->nents + 1, sizeof *a->v);
-	a->limit = o->iso_limit;
-	a->used = s->used;
-	for (uint32_t i = 0; i < s->nents; i++) {
-		const IsoEntry *e = &s->ents[i];
-		int mine = e->file < s->nglobal;
-		for (uint32_t k = 0; !mine && k < s->nu; k++)
-			mine = s->urule[k] == R->index && s->ufile[k] == e->file;
-		if (mine && e->usable && !disabled(e->name, R, o))
-			a->v[a->n++] = e;
-	}
-	/* a group of the matcher's own isomorphisms whose every member the
-	 * files define is left to the files */
-	unsigned have = 0, miss = 0;
-	static const char *const group[] = {"paren", "drop_cast", "is_zero", "is_null", "not_ptr1",
-		"isnt_zero", "isnt_null1", "commeq", "commneq", "plus_comm", "mult_comm",
-		"bitand_comm", "bitor_comm", "decl_init", "ret"};
-	for (size_t g = 0; g < sizeof group / sizeof *group; g++) {
-		unsigned bit = match_iso_bit(group[g]);
-		int found = 0;
-		for (uint32_t i = 0; i < s->nents && !found; i++)
-			found = s->ents[i].name && strcmp(s->ents[i].name->name, group[g]) == 0 &&
-				s->ents[i].usable && (s->ents[i].file < s->nglobal);
-		if (found)
-			have |= bit;
-		else
-			miss |= bit;
-	}
-	a->covered = (o->iso_file || have) ? (have | miss) : 0;
-	if (R->index < s->ncache)
-		s->cache[R->index] = a;
-	return a;
-}
-
-void iso_report(const IsoSet *s, FILE *out)
-{
-	for (uint32_t i = 0; s && i < s->nents; i++)
-		if (s->used[i])
-			fprintf(out, "iso: %s used %lu time%s\n",
-				s->ents[i].name ? s->ents[i].name->name : "(anonymous)", s->used[i],
-				s->used[i] == 1 ? "" : "s");
-}
 
 /* ---- comparing trees ----------------------------------------------------- */
-
-static int tok_skipped(const Token *t)
-{
-	return (t->flags & (TF_HIDDEN | TF_EXPANDED)) || t->kind == TK_PP_END ||
-	       (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_SKIPPED) || t->kind == TK_EOF;
-}
 
 /* The tokens of N in TA that belong to no kid, in order, into V (at most
  * MAX_OWN); with NOPOS, `@p` position annotations are left out.
@@ -510,7 +152,7 @@ static int own_toks(const TokenArray *ta, const Node *n, int nopos, uint32_t *v)
 			continue;
 		}
 		const Token *t = &ta->v[i];
-		if (tok_skipped(t))
+		if (match_tok_skipped(t))
 			continue;
 		if (nopos && t->kind == TK_AT) {
 			if (i + 1 <= n->last && ta->v[i + 1].kind == TK_META)
@@ -600,50 +242,6 @@ static int pure_meta(const TokenArray *pta, const Node *p)
 		uses += t && t->name == pm->name && !(pta->v[i].flags & TF_HIDDEN);
 	}
 	return uses == 1;
-}
-
-int iso_stmt_movable(const TokenArray *pta, const Node *s)
-{
-	if (!s || s->first > s->last || s->last >= pta->n)
-		return 1;
-	if (s->kind == P_META || s->kind == P_DISJ)
-		return 1;
-	int minus = 0, kept = 0, plus_in = 0;
-	for (uint32_t i = s->first; i <= s->last; i++) {
-		/* only the statement's own code counts, not that of the
-		 * statements inside it */
-		const Node *in = NULL;
-		for (uint32_t k = 0; k < s->n && !in; k++) {
-			const Node *kd = s->kid[k];
-			if (kd && kd->first <= i && i <= kd->last && kd->first <= kd->last &&
-			    (ast_is_stmt(kd->kind) || kd->kind == P_DOTS || kd->kind == P_SEQ ||
-			     kd->kind == P_NEST || kd->kind == P_DISJ || kd->kind == P_META))
-				in = kd;
-		}
-		if (in) {
-			i = in->last;
-			continue;
-		}
-		const Token *t = &pta->v[i];
-		if (t->flags & TF_PLUS) {
-			plus_in = 1;
-			continue;
-		}
-		if (tok_skipped(t))
-			continue;
-		/* a starred statement is only reported: it moves as kept code */
-		if (t->flags & TF_MINUS)
-			minus = 1;
-		else
-			kept = 1;
-	}
-	uint32_t a = s->last + 1;
-	while (a < pta->n && (pta->v[a].flags & TF_HIDDEN) && !(pta->v[a].flags & TF_PLUS))
-		a++;
-	int plus_after = a < pta->n && (pta->v[a].flags & TF_PLUS);
-	if (kept)
-		return !minus && !plus_in && !plus_after;
-	return minus && (plus_in || plus_after);
 }
 
 /* Is an isomorphism named NAME among those of A? */
@@ -828,7 +426,7 @@ static int uniform(const TokenArray *pta, const Node *p)
 	int minus = -1;
 	for (uint32_t i = p->first; i <= p->last && i < pta->n; i++) {
 		const Token *t = &pta->v[i];
-		if (tok_skipped(t))
+		if (match_tok_skipped(t))
 			continue;
 		int mi = (t->flags & (TF_MINUS | TF_STAR)) != 0;
 		if (minus >= 0 && mi != minus)
@@ -968,7 +566,7 @@ static int lhs(IsoMatch *im, const Node *f, const Node *p, int depth)
 		if (sm && (sm->flags & SM_CONTEXT) && touches(pta, p))
 			return 0;
 		if (meta_category(fm->kind) == MC_STMT && !im->removed &&
-		    !iso_stmt_movable(pta, p))
+		    !match_stmt_movable(pta, p))
 			return 0;
 		if (sm && sm->ntypes && sm->type_metas && sm->type_metas[0] &&
 		    !type_source(im, sm->type_metas[0], pta, p))
@@ -1008,15 +606,6 @@ static int lhs_start(IsoMatch *im, MatchCtx *m, const IsoEntry *ie, const Node *
 	im->removed = p->first <= p->last && p->last < m->pta->n &&
 		      (m->pta->v[p->first].flags & (TF_MINUS | TF_STAR)) && uniform(m->pta, p);
 	return lhs(im, f, p, 0);
-}
-
-/* Is kid I of C a condition (or inside one)?  As the matcher says. */
-static int cond_kid(const MatchCtx *m, const Node *c, uint32_t i)
-{
-	return ((c->kind == S_IF || c->kind == S_WHILE || c->kind == S_SWITCH) && i == 0) ||
-	       (c->kind == S_DO && i == 1) || (c->kind == S_FOR && i == 1) ||
-	       (m->test == c && ((c->kind == E_BINARY && (c->op == TK_ANDAND || c->op == TK_OROR)) ||
-				 (c->kind == E_UNARY && c->op == TK_BANG) || c->kind == E_PAREN));
 }
 
 static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvList *out,
@@ -1090,7 +679,7 @@ static void rhs_kids(IsoMatch *im, const Node *g, const Node *c, uint32_t i, con
 		return;
 	}
 	const Node *saved = m->test;
-	m->test = c->kid[i] && cond_kid(m, c, i) ? c->kid[i] : NULL;
+	m->test = c->kid[i] && match_cond_kid(m, c, i) ? c->kid[i] : NULL;
 	EnvList r = {0};
 	rhs(im, g->kid[i], c->kid[i], e, &r, depth + 1);
 	m->test = saved;
@@ -1253,7 +842,7 @@ static int positions_kept(IsoMatch *im, const Node *g)
 	for (uint32_t i = 0; i < im->npos; i++) {
 		int found = 0;
 		for (uint32_t t = g->first; t <= g->last && t < ta->n && !found; t++)
-			found = ta->v[t].kind != TK_META && !tok_skipped(&ta->v[t]) &&
+			found = ta->v[t].kind != TK_META && !match_tok_skipped(&ta->v[t]) &&
 				same_text(ta, t, ta, im->pos[i].form_tok);
 		if (!found)
 			return 0;
@@ -1309,7 +898,10 @@ static int root_may_code(const IsoEntry *ie, const Node *g, const Node *c)
 	return g->kind == c->kind && g->op == c->op && g->n == c->n;
 }
 
-void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+/* The fallback of match_init's contexts: append to OUT every extension
+ * of E under which pattern P matches C through one of M->isos.  Does
+ * nothing when M->isos is NULL or the nesting limit is reached. */
+static void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	const IsoActive *a = m->isos;
 	if (!a || !a->n || (a->limit >= 0 && m->iso_depth >= a->limit))
@@ -1325,8 +917,10 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 	    (!(am->roots[p->kind / 64] >> (p->kind % 64) & 1) && !(am->meta_roots & 2) &&
 	     !((am->meta_roots & 1) && m->test == c)))
 		return;
-	if (!am->plain)
+	if (!am->plain) {
 		am->plain = xcalloc(1, sizeof *am->plain);
+		am->plain_free = keys_free;
+	}
 	struct IsoKeys *ks = am->plain;
 	const IsoKey *key = NULL;
 	int same = ks->last_p == p && ks->last.first == p->first && ks->last.last == p->last &&
@@ -1423,6 +1017,12 @@ void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList 
 			}
 		}
 	}
+}
+
+void match_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *cta)
+{
+	match_core_init(m, a, pta, cta);
+	m->iso_fallback = iso_match;
 }
 
 /* Count into *NODES the nodes of pattern P and into *ALTS the forms

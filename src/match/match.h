@@ -8,8 +8,14 @@
  * block statements) match with `...` and list metavariables; `( A | B )`
  * tries each branch in order; `E@p` binds positions.
  * The matcher knows nothing of SmPL's constraint syntax: it asks the
- * caller's `meta_ok` hook whether a value may bind a metavariable.
- * Include from engine.c and the CTL glue (smpl2ctl).
+ * caller's `meta_ok` hook whether a value may bind a metavariable.  It
+ * applies its own isomorphisms (the ISO_* groups of smpl/isofile.h) and
+ * reaches those of an iso file only through MatchCtx.iso_fallback,
+ * which match_init (iso.h) sets: iso.c is above this module.
+ * The core is match.c; lists and statement sequences are in seq.c, the
+ * declarations and types of other shapes in decl.c (match_int.h).
+ * Include from the driver (src/run), the CTL glue (src/flow/smpl2ctl)
+ * and iso.h.
  */
 #ifndef LADYBUG_MATCH_H
 #define LADYBUG_MATCH_H
@@ -17,6 +23,7 @@
 #include "cfront/ast.h"
 #include "match/bind.h"
 #include "cfront/meta.h"
+#include "smpl/isofile.h"
 
 /* A growable array of environments, allocated from the match arena. */
 typedef struct EnvList {
@@ -25,7 +32,6 @@ typedef struct EnvList {
 } EnvList;
 
 typedef struct MatchCtx MatchCtx;
-struct IsoActive;
 struct MatchCtx {
 	Arena *a;                  /* scratch for envs; dropped by the caller */
 	const TokenArray *pta;     /* the pattern's tokens */
@@ -52,7 +58,7 @@ struct MatchCtx {
 	int (*type_is)(void *hook, const Meta *m, int stars, const Node *c, const Env *e);
 	void *hook;
 	int depth;                 /* current recursion depth */
-	int max_depth;             /* limit (0: the default, 2000) */
+	int max_depth;             /* limit (match_core_init: 2000) */
 	int too_deep;              /* set when the limit was hit: results are partial */
 	long budget;               /* steps left; when it reaches 0 matching stops (too_deep set) */
 	const Node *test;          /* the C node being matched is a condition (isomorphisms
@@ -60,33 +66,23 @@ struct MatchCtx {
 	unsigned iso_off;          /* ISO_* bits: isomorphisms turned off (`disable`) */
 	int in_typename;           /* matching inside a type name (a cast's type):
 				      attributes match in any order there */
-	const struct IsoActive *isos; /* the rule's file-driven isomorphisms (iso.h), or NULL */
+	const IsoActive *isos;     /* the rule's file-driven isomorphisms (isofile.h), or NULL */
+	/* The isomorphisms of ISOS: append to OUT every extension of E under
+	 * which P matches C through one of them, when P does not match C as
+	 * written.  Set by match_init (iso.h); NULL: none. */
+	void (*iso_fallback)(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			     EnvList *out);
 	int iso_depth;             /* isomorphisms being applied around the current node */
 	const Node *unit;          /* the C file's tree (for `E@S': the statement around E), or NULL */
 };
 
-/* Groups of isomorphisms the matcher applies (MatchCtx.iso_off). */
-enum {
-	ISO_PAREN = 1 << 0,     /* paren */
-	ISO_CAST = 1 << 1,      /* drop_cast */
-	ISO_ZERO = 1 << 2,      /* is_zero, is_null, not_ptr1 */
-	ISO_NONZERO = 1 << 3,   /* isnt_zero, isnt_null1 */
-	ISO_COMM = 1 << 4,      /* commeq, commneq, plus_comm, mult_comm, bitand/or_comm */
-	ISO_DECLINIT = 1 << 5,  /* decl_init */
-	ISO_BRACES = 1 << 6,    /* braces4 */
-	ISO_RET = 1 << 7,       /* ret */
-	ISO_STORAGE = 1 << 8,   /* optional_storage */
-	ISO_QUAL = 1 << 9,      /* optional_qualifier */
-	ISO_ATTR = 1 << 10,     /* optional_attributes */
-	ISO_PROTO = 1 << 11,    /* prototypes (the engine: a changed function header
-				   changes the function's prototypes too) */
-};
+/* Clear M for the structural matcher: scratch arena A (the envs live
+ * there), pattern tokens PTA, C tokens CTA, the default depth limit and
+ * step budget; no hooks, no isomorphisms of an iso file.  match_init
+ * (iso.h) also attaches those. */
+void match_core_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *cta);
 
-/* The ISO_* bit of an isomorphism's name (0 if the matcher has none). */
-unsigned match_iso_bit(const char *name);
-
-void match_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *cta);
-
+/* Append E to L (growing it in A). */
 void envlist_push(Arena *a, EnvList *l, const Env *e);
 
 /* Append to OUT every extension of E under which C matches P.  C may be
@@ -94,10 +90,8 @@ void envlist_push(Arena *a, EnvList *l, const Env *e);
  * one). */
 void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
 
-/* Match the pattern sequence PK[0..NP) against the C sequence
- * CK[0..NC).  With ANCHORED, the whole C sequence must be consumed;
- * otherwise the pattern must match a prefix of it and *END receives,
- * for each result, nothing (use match_seq_at for the end positions). */
+/* Match the pattern sequence PK[0..NP) against the whole C sequence
+ * CK[0..NC) (match_seq_prefix: against a run of it). */
 void match_seq(MatchCtx *m, Node *const *pk, uint32_t np, Node *const *ck,
 	       uint32_t nc, const Env *e, EnvList *out);
 
@@ -116,17 +110,19 @@ void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, Env
 /* Does P match C or anything inside it under E (one witness is enough)? */
 int match_occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e);
 
-/* Is K an expression kind / a statement kind? */
 /* `op@M` with M no position, found by an isomorphism at C token CT:
  * bind M to the code whose own token CT is (the smallest node of
  * m->unit around CT), or for a statement (declaration) metavariable
  * to the statement (declaration) around it.  NULL: no such code, or
  * M is bound to other code. */
 const Env *match_bind_at(MatchCtx *m, const Meta *meta, uint32_t ct, const Env *e);
+
 /* Bind the position metavariable at pattern token PT to C token CT
  * (`if@p`: the position of the code's own token), constraints checked.
  * NULL: PT is no position metavariable, or the binding fails. */
 const Env *match_bind_pos(MatchCtx *m, uint32_t pt, uint32_t ct, const Env *e);
+
+/* Is K an expression kind / a statement kind? */
 int ast_is_expr(int k);
 int ast_is_stmt(int k);
 

@@ -14,6 +14,7 @@
 #include "cfront/ast.h"
 #include "match/bind.h"
 #include "cfront/clex.h"
+#include "match/iso.h"
 #include "match/match.h"
 #include "cfront/meta.h"
 
