@@ -14,7 +14,7 @@
  * which match_init (iso.h) sets: iso.c is above this module.
  * The core is match.c; lists and statement sequences are in seq.c, the
  * declarations and types of other shapes in decl.c (match_int.h).
- * Include from the driver (src/run), the CTL glue (src/flow/smpl2ctl)
+ * Include from the driver (src/run), the rule-to-formula translation (src/flow/rule2ctl)
  * and iso.h.
  */
 #ifndef LADYBUG_MATCH_H
@@ -107,6 +107,10 @@ void match_seq_prefix(MatchCtx *m, Node *const *pk, uint32_t np,
  * subexpression`. */
 void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
 
+/* Every way P matches C or a node inside it, not looking inside a node
+ * that matched (the occurrences do not overlap: nests). */
+void match_outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+
 /* Does P match C or anything inside it under E (one witness is enough)? */
 int match_occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e);
 
@@ -121,6 +125,12 @@ const Env *match_bind_at(MatchCtx *m, const Meta *meta, uint32_t ct, const Env *
  * (`if@p`: the position of the code's own token), constraints checked.
  * NULL: PT is no position metavariable, or the binding fails. */
 const Env *match_bind_pos(MatchCtx *m, uint32_t pt, uint32_t ct, const Env *e);
+
+/* May statement pattern S (in PTA) stand for a statement that an
+ * isomorphism moves (braces around it, a branch of a negated if)?  As
+ * spatch: when it is kept with no code added to it, or removed and
+ * replaced by added code. */
+int match_stmt_movable(const TokenArray *pta, const Node *s);
 
 /* Is K an expression kind / a statement kind? */
 int ast_is_expr(int k);

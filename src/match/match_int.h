@@ -63,19 +63,11 @@ int match_has_kid_kind(const Node *n, int kind);
  * right before or after it? */
 int match_all_minus(const MatchCtx *m, const Node *p);
 
-/* May statement pattern S (in PTA) stand for a statement that an
- * isomorphism moves (braces around it, a branch of a negated if)?  As
- * spatch: when it is kept with no code added to it, or removed and
- * replaced by added code. */
-int match_stmt_movable(const TokenArray *pta, const Node *s);
 
 /* E, a match of disjunction P through branch TAKEN, with the other
  * branches mapped to no code. */
 const Env *match_map_untaken(MatchCtx *m, const Node *p, uint32_t taken, const Env *e);
 
-/* Every way P matches C or a node inside it, not looking inside a node
- * that matched (the occurrences do not overlap: nests). */
-void match_outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
 
 /* ---- seq.c: lists and statement sequences ------------------------------ */
 

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "base/diag.h"
-#include "flow/smpl2ctl.h"
+#include "flow/rule2ctl.h"
 #include "match/match.h"
 #include "run/metavars.h"
 
@@ -21,43 +21,39 @@ static void collect_blocks(const Node *n, NodeVec *out, int depth)
 		collect_blocks(n->kid[i], out, depth + 1);
 }
 
-/* Every statement that is not an element of a block (bodies of if and
- * loops written without braces). */
-static void collect_lone_stmts(const Node *n, NodeVec *out, int depth)
+/* Is one of the items a directive (#define, #include, #pragma...)?
+ * Directives have no control flow: such a pattern is matched as runs
+ * of the items of blocks. */
+static int has_directive(Node *const *v, uint32_t n)
 {
-	if (!n || depth > 5000)
-		return;
-	for (uint32_t i = 0; i < n->n; i++) {
-		const Node *k = n->kid[i];
-		if (!k)
-			continue;
-		if (n->kind != S_BLOCK && ast_is_stmt(k->kind) &&
-		    (k->kind != S_BLOCK || n->kind != D_FUNCDEF))
-			vec_push(out, k);
-		collect_lone_stmts(k, out, depth + 1);
+	for (uint32_t i = 0; i < n; i++) {
+		const Node *k = v[i];
+		while (k && k->kind == P_POS && k->n)
+			k = k->kid[0];
+		if (k && (k->kind == PP_DEFINE || k->kind == PP_INCLUDE || k->kind == PP_OTHER))
+			return 1;
 	}
+	return 0;
 }
 
-/* The nodes COLLECT finds in UNIT, found once per version and kept in
- * CACHE (*HAVE says it is filled). */
-static const NodeVec *version_nodes(NodeVec *cache, int *have, const Node *unit,
-				    void (*collect)(const Node *, NodeVec *, int))
+/* Append to OUT the matches of PV[0..PN) in runs of the items of BLK
+ * from each start: the shortest run (`...` stops at the first match;
+ * a `...` or nest ending the pattern runs to the end). */
+static void match_runs(Run *r, MatchCtx *m, Node *const *pv, uint32_t pn, const Node *blk,
+		       const Env *seed, EnvList *out)
 {
-	if (!*have) {
-		collect(unit, cache, 0);
-		*have = 1;
-	}
-	return cache;
-}
-
-/* The bodies of the function definitions of UNIT: a block pattern
- * matches them as well as the blocks inside them. */
-static void collect_bodies(const Node *unit, NodeVec *out)
-{
-	for (uint32_t i = 0; i < unit->n; i++) {
-		const Node *k = unit->kid[i];
-		if (k && k->kind == D_FUNCDEF && k->n > 3 && k->kid[3] && k->kid[3]->kind == S_BLOCK)
-			vec_push(out, k->kid[3]);
+	for (uint32_t s = 0; s < blk->n; s++) {
+		EnvList tmp = {0};
+		uint32_t *ends = NULL;
+		match_seq_prefix(m, pv, pn, blk->kid, blk->n, s, seed, &tmp, &ends);
+		int longest = pv[pn - 1]->kind == P_NEST || pv[pn - 1]->kind == P_DOTS;
+		uint32_t best = longest ? 0 : UINT32_MAX;
+		for (size_t i = 0; i < tmp.n; i++)
+			if (ends && (longest ? ends[i] > best : ends[i] < best))
+				best = ends[i];
+		for (size_t i = 0; i < tmp.n; i++)
+			if (!ends || ends[i] == best)
+				envlist_push(&r->match_arena, out, tmp.v[i]);
 	}
 }
 
@@ -131,9 +127,9 @@ static uint32_t plus_uses(void *ctx, uint32_t first, uint32_t last, const Ident 
 	return n + implied_type_metas(R, first, last, names + n, max - n);
 }
 
-static S2cOpts s2c_opts(Run *r)
+static R2cOpts r2c_opts(Run *r)
 {
-	S2cOpts so = {0};
+	R2cOpts so = {0};
 	so.plus_uses = plus_uses;
 	so.ctx = r;
 	so.exists = r->rule->quantifier == Q_EXISTS ||
@@ -143,61 +139,6 @@ static S2cOpts s2c_opts(Run *r)
 	so.max_steps = r->o->steps > 0 ? r->o->steps : 10000000;
 	so.timeout = r->o->timeout;
 	return so;
-}
-
-/* A function definition pattern whose body has `...`: its header matches
- * structurally, its body along the control flow of the function. */
-static void match_funcdefs(Run *r, MatchCtx *m, const Node *pf, const Env *seed, EnvList *out)
-{
-	Version *v = (Version *)r->ver;
-	const CfgSet *cfgs = version_cfgs(v);
-	const Node *pbody = pf->kid[3];
-	Node ph = *pf;
-	ph.n = 3;
-	ph.last = pbody->first - 1;
-	S2cOpts so = s2c_opts(r);
-	for (size_t i = 0; i < cfgs->n; i++) {
-		const Cfg *cfg = &cfgs->v[i];
-		const Node *cf = cfg->func;
-		if (!cf || cf->kind != D_FUNCDEF || cf->n < 4 || !cf->kid[3])
-			continue;
-		Node ch = *cf;
-		ch.n = 3;
-		ch.last = cf->kid[3]->first - 1;
-		EnvList hs = {0};
-		match_node(m, &ph, &ch, seed, &hs);
-		for (size_t k = 0; k < hs.n; k++) {
-			const Env *e = hs.v[k];
-			e = env_map(m->a, e, pbody->first, pbody->first, cf->kid[3]->first, cf->kid[3]->first);
-			e = env_map(m->a, e, pbody->last, pbody->last, cf->kid[3]->last, cf->kid[3]->last);
-			if (s2c_match_body(m, cfg, pbody->kid, pbody->n, &so, e, out))
-				diag(DIAG_WARNING, "%s: a function was not fully checked (step or time limit)",
-				     v->src->path);
-		}
-	}
-}
-
-/* Does a `...` among the items say `when any`? */
-static int any_when_any(Node *const *pv, uint32_t pn)
-{
-	for (uint32_t i = 0; i < pn; i++) {
-		if (pv[i]->kind != P_DOTS)
-			continue;
-		for (uint32_t w = 0; w < pv[i]->n; w++)
-			if (pv[i]->kid[w] && pv[i]->kid[w]->kind == P_WHEN &&
-			    pv[i]->kid[w]->op == PW_ANY)
-				return 1;
-	}
-	return 0;
-}
-
-/* Does block pattern B hold a `...` or a nest among its items? */
-static int block_has_dots(const Node *b)
-{
-	for (uint32_t i = 0; i < b->n; i++)
-		if (b->kid[i] && (b->kid[i]->kind == P_DOTS || b->kid[i]->kind == P_NEST))
-			return 1;
-	return 0;
 }
 
 /* All matches of the current rule in the current version, from SEED. */
@@ -223,47 +164,33 @@ void find_matches(Run *r, const Env *seed, EnvList *out)
 		return;
 	}
 	int top = all_toplevel(pv, pn);
-	if (top && pn == 1 && pv[0]->kind == D_FUNCDEF && pv[0]->n > 3 && pv[0]->kid[3] &&
-	    pv[0]->kid[3]->kind == S_BLOCK && s2c_body_applies(pv[0]->kid[3]->kid, pv[0]->kid[3]->n)) {
-		match_funcdefs(r, &m, pv[0], seed, out);
-		return;
-	}
-	if (!top && pn == 1 && s2c_if_block_applies(pv[0])) {
-		/* `if (C) { ... S }`: its `...` along the control flow */
-		Version *v = (Version *)r->ver;
-		S2cOpts so = s2c_opts(r);
-		int st = s2c_match_if_block(&m, version_cfgs(v), pv[0], &so, seed, out);
-		if (st > 0)
-			diag(DIAG_WARNING, "%s: a function was not fully checked (step or time limit)",
-			     v->src->path);
-		if (st >= 0)
-			return;
-	}
-	if (!top && s2c_applies(pv, pn)) {
-		/* a sequence with `...`: along the control flow of each function */
-		Version *v = (Version *)r->ver;
-		S2cOpts so = s2c_opts(r);
-		if (s2c_match(&m, version_cfgs(v), pv, pn, &so, seed, out))
-			diag(DIAG_WARNING, "%s: a function was not fully checked (step or time limit)",
-			     v->src->path);
-		return;
-	}
-	/* statements and declarations: every run of items of the file and,
-	 * unless the pattern is made of toplevel definitions, of every block */
-	NodeVec blocks = {0};
-	int has_dots = 0;
-	for (uint32_t i = 0; i < pn; i++)
-		if (pv[i]->kind == P_DOTS || pv[i]->kind == P_NEST)
-			has_dots = 1;
-	/* `...` runs along code inside functions, never across definitions */
-	if (top || !has_dots)
+	if (!top && has_directive(pv, pn)) {
+		/* the file's items and those of every block */
+		NodeVec blocks = {0};
 		vec_push(&blocks, unit);
-	if (!top) {
-		Version *v = (Version *)r->ver;   /* its caches */
-		const NodeVec *all = version_nodes(&v->blocks, &v->have_blocks, unit, collect_blocks);
-		for (size_t i = 0; i < all->n; i++)
-			vec_push(&blocks, all->v[i]);
+		collect_blocks(unit, &blocks, 0);
+		for (size_t b = 0; b < blocks.n; b++)
+			match_runs(r, &m, pv, pn, blocks.v[b], seed, out);
+		vec_free(&blocks);
+		return;
 	}
+	if (r2c_applies(pv, pn)) {
+		/* statements, a function: along the control flow of each
+		 * function */
+		Version *v = (Version *)r->ver;
+		R2cOpts so = r2c_opts(r);
+		const char *fn = NULL;
+		if (r2c_match(&m, version_cfgs(v), pv, pn, &so, seed, out, &fn))
+			diag(DIAG_WARNING, "%s: function %s was not fully checked (step or time limit)",
+			     v->src->path, fn ? fn : "?");
+		if (top)
+			return;   /* a function definition */
+		for (uint32_t i = 0; i < pn; i++)
+			if (pv[i]->kind == P_DOTS || pv[i]->kind == P_NEST)
+				return;
+	}
+	/* toplevel items (directives, declarations, definitions): runs of
+	 * the file's items; declarations with no `...` also match there */
 	if (pn == 1 && pv[0]->kind == PP_INCLUDE && r->rule->nfrags) {
 		/* code added next to an #include goes once: before the first
 		 * matching one, or after the last one not under #if */
@@ -294,47 +221,24 @@ void find_matches(Run *r, const Env *seed, EnvList *out)
 		}
 		if (pick)
 			envlist_push(&r->match_arena, out, pick);
-		vec_free(&blocks);
 		return;
 	}
-	for (size_t b = 0; b < blocks.n; b++) {
-		const Node *blk = blocks.v[b];
-		for (uint32_t s = 0; s < blk->n; s++) {
-			EnvList tmp = {0};
-			uint32_t *ends = NULL;
-			match_seq_prefix(&m, pv, pn, blk->kid, blk->n, s, seed, &tmp, &ends);
-			/* the shortest run from each start: `...` stops at the first
-			 * match; a nest or `...` ending the pattern runs to the end */
-			int longest = pv[pn - 1]->kind == P_NEST || pv[pn - 1]->kind == P_DOTS;
-			uint32_t best = longest ? 0 : UINT32_MAX;
-			if (any_when_any(pv, pn))
-				ends = NULL; /* `when any`: every end */
-			for (size_t i = 0; i < tmp.n; i++)
-				if (ends && (longest ? ends[i] > best : ends[i] < best))
-					best = ends[i];
-			for (size_t i = 0; i < tmp.n; i++)
-				if (!ends || ends[i] == best)
-					envlist_push(&r->match_arena, out, tmp.v[i]);
+	match_runs(r, &m, pv, pn, unit, seed, out);
+	if (!top)
+		/* the statements of macro definitions' bodies (no function
+		 * holds them) */
+		for (uint32_t i = 0; i < unit->n; i++) {
+			const Node *d = unit->kid[i];
+			if (!d || d->kind != PP_DEFINE || d->n < 2 || !d->kid[1])
+				continue;
+			NodeVec blocks = {0};
+			collect_blocks(d->kid[1], &blocks, 0);
+			for (size_t b = 0; b < blocks.n; b++)
+				match_runs(r, &m, pv, pn, blocks.v[b], seed, out);
+			vec_free(&blocks);
+			if (pn == 1 && ast_is_stmt(d->kid[1]->kind))
+				match_node(&m, pv[0], d->kid[1], seed, out);
 		}
-	}
-	vec_free(&blocks);
-	if (pn == 1 && !top) {
-		NodeVec lone = {0};
-		Version *v = (Version *)r->ver;   /* its caches */
-		const NodeVec *all = version_nodes(&v->lone, &v->have_lone, unit, collect_lone_stmts);
-		for (size_t i = 0; i < all->n; i++)
-			vec_push(&lone, all->v[i]);
-		/* a function's body too: for `{ ... }`, and for a block
-		 * pattern that keeps its braces (a function keeps its body's) */
-		if (pv[0]->kind == S_BLOCK &&
-		    (block_has_dots(pv[0]) ||
-		     !(r->rule->minus_view.v[pv[0]->first].flags & TF_MINUS)))
-			collect_bodies(unit, &lone);
-		for (size_t i = 0; i < lone.n; i++)
-			match_node(&m, pv[0], lone.v[i], seed, out);
-		vec_free(&lone);
-	}
 	if (m.too_deep)
 		diag(DIAG_WARNING, "%s: matching stopped: too deep or too long", r->ver->src->path);
 }
-

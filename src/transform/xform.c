@@ -323,7 +323,7 @@ typedef struct PMap {
 } PMap;
 
 /* Does E mark pattern token P as matched by another match of the same
- * result (a map with c_first UINT32_MAX, see smpl2ctl)? */
+ * result (a map with c_first UINT32_MAX, see flow/rule2ctl_run)? */
 static int matched_elsewhere(const Env *e, uint32_t p)
 {
 	for (const TokMap *t = e->map; t; t = t->next)

@@ -1,0 +1,1275 @@
+/* rule2ctl.c - a rule's statement pattern as one formula; see rule2ctl.h.
+ *
+ * The translation is by continuations: T(items i.., K) is the formula
+ * that holds at a node where the items from i on match, the last one
+ * followed by what K asks of the node after it.  A continuation K says
+ * what must hold at the node after a sequence (f), where that next
+ * thing starts (first: the shortest-path guard of a `...` before it),
+ * what must hold after a jump ending the sequence (jump), and whether
+ * the sequence ends the whole pattern (top: a trailing `...` runs to
+ * the function's end) or nothing follows it at all (trivial).
+ *
+ *   S R          S & AX T(R)              a simple statement S: a node
+ *   ... R        A[!(R' | P | whens) W T(R)]   (E[.. U ..] for exists)
+ *                where R' is where R starts (its first item with any
+ *                values of the metavariables it binds first), P the
+ *                item before the dots; <... N ...> also crosses N
+ *   { B } R      exists v. Open(v) & AX T(B, K_v) & end(v, R)
+ *                K_v: the block's `}`, real or a copy on a jump out of
+ *                it (its `...` follow jumps out of the block, but not
+ *                past its real end)
+ *   if (E) S1 else S2 R
+ *                exists h. If(E)(h) & EX([then] & AX T(S1)) &
+ *                EX([else] & AX(else & AX T(S2))) & end(h, R)
+ *   end(h, R)    E[inside(h) U end_real(h) & AX T(R)]: what follows a
+ *                compound statement holds after its real end (the node
+ *                every path through it that does not jump out
+ *                reaches), which must exist: a pattern item no path
+ *                reaches is no match
+ *   ( A | B ) R  T(A R) | (T(B R) & !T(A R))   spatch's priority
+ *   ?S R         T(S R) | T(R)
+ *   return ...;  ends its paths: nothing is asked after it
+ *
+ * Loops, switch and cases, do, labels and function headers follow the
+ * same scheme (see their functions).  A metavariable is quantified
+ * (exists, its values kept as witnesses) around the item of the
+ * innermost sequence that holds all its uses, counting the added code
+ * anchored in the items; one used only in `when` clauses is local to
+ * them, one used only in a nest's code is bound anew by each
+ * occurrence.
+ */
+#include "flow/rule2ctl_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/vec.h"
+#include "match/iso.h"
+
+typedef struct Seq {
+	Node *const *v;
+	uint32_t n;
+} Seq;
+
+typedef struct Cont {
+	CtlF *f;        /* at the node after the sequence */
+	CtlF *first;    /* where what follows starts (guard of a `...`), or NULL */
+	CtlF *jump;     /* after a jump statement that ends the sequence */
+	CtlF *bound;    /* no `...` of the sequence goes past it (the real end of
+			   the enclosing block or compound statement), or NULL */
+	int top;        /* the end of the whole pattern: a trailing `...` runs to the exit */
+	int trivial;    /* f is true: nothing needs to follow */
+} Cont;
+
+/* Where a metavariable is quantified. */
+typedef struct QName {
+	const Ident *name;
+	Node *const *scope;     /* the sequence ... */
+	uint32_t item;          /* ... and its item */
+	int nest;               /* inside a nest's code: bound anew by each occurrence */
+	int when_only;          /* used only in `when` clauses: local to them */
+	uint32_t first_tok;     /* its first use */
+} QName;
+
+/* The place of a pattern token in the nesting of sequences. */
+typedef struct PathRec PathRec;
+struct PathRec {
+	Node *const *scope;
+	uint32_t item;
+	uint32_t depth;
+	int nest;
+	const PathRec *up;
+};
+
+typedef struct PredKey {
+	const Node *pat;
+	int kind;
+	uint32_t aux;
+	CtlVar var;
+	int has_var, nobind, notrans, as_sub, local;
+	CtlF *f;
+} PredKey;
+
+typedef struct MemoT {
+	Node *const *v;
+	uint32_t n, i;
+	Cont k;
+	CtlF *f;
+} MemoT;
+
+typedef struct Tr {
+	CtlBuilder *b;
+	R2c *s;
+	const R2cOpts *opts;
+	Arena *a;
+	const TokenArray *pta;
+	CtlF *exit, *error_exit, *any_exit, *fake, *copy, *jump;
+	QName *q;
+	uint32_t nq;
+	const Ident **when_locals;
+	uint32_t nwhen_locals;
+	Node *const *top;       /* the pattern's items: their item 0 stays free */
+	int in_nest;            /* compiling a nest's code: matches are inner matches */
+	Node *const *branch;    /* the branch being compiled (braces isomorphism) */
+	Node *const *body;      /* the body of the function pattern */
+	int has_loop, has_brk;  /* inside a loop (switch) of the pattern: */
+	CtlVar loop_var, brk_var; /* where its `continue` (`break`) goes */
+	uint32_t nconstructs;   /* construct variables made so far */
+	PredKey *preds;
+	uint32_t npreds, cappreds;
+	MemoT *memo;
+	uint32_t nmemo, capmemo;
+	int depth;
+} Tr;
+
+static CtlF *tr_seq(Tr *t, Seq q, uint32_t i, const Cont *k);
+static CtlF *tr_first(Tr *t, Seq q, uint32_t i, const Cont *k);
+static CtlF *tr_item(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k);
+
+/* ---- predicates, shared ------------------------------------------------- */
+
+enum { PF_NOBIND = 1, PF_NOTRANS = 2 };
+
+/* The predicate of KIND on PAT (with AUX, construct variable VAR when
+ * HAS_VAR, flags PF_*), made once: the same predicate is the same
+ * formula node, evaluated once. */
+static CtlF *mkpred(Tr *t, const Node *pat, int kind, uint32_t aux, int has_var, CtlVar var,
+		    int flags)
+{
+	int nobind = (flags & PF_NOBIND) != 0;
+	int notrans = (flags & PF_NOTRANS) != 0;
+	int as_sub = 0;
+	int local = kind == R2P_OCCURS || kind == R2P_TRUE_BR || kind == R2P_FALSE_BR;
+	for (uint32_t i = 0; i < t->npreds; i++) {
+		PredKey *k = &t->preds[i];
+		if (k->pat == pat && k->kind == kind && k->aux == aux && k->has_var == has_var &&
+		    (!has_var || k->var == var) && k->nobind == nobind && k->notrans == notrans &&
+		    k->as_sub == as_sub && k->local == local)
+			return k->f;
+	}
+	Pred *p;
+	CtlF *f = r2c_pred(t->b, t->s, pat, kind, aux, &p);
+	p->has_var = has_var;
+	p->var = var;
+	p->nobind = nobind;
+	p->notrans = notrans;
+	p->as_sub = as_sub;
+	if (local) {
+		p->local = t->when_locals;
+		p->nlocal = t->nwhen_locals;
+	}
+	if (t->npreds == t->cappreds) {
+		uint32_t nc = t->cappreds ? t->cappreds * 2 : 32;
+		PredKey *nv = arena_alloc(t->a, nc * sizeof *nv);
+		if (t->npreds)
+			memcpy(nv, t->preds, t->npreds * sizeof *nv);
+		t->preds = nv;
+		t->cappreds = nc;
+	}
+	PredKey *k = &t->preds[t->npreds++];
+	k->pat = pat;
+	k->kind = kind;
+	k->aux = aux;
+	k->var = var;
+	k->has_var = has_var;
+	k->nobind = nobind;
+	k->notrans = notrans;
+	k->as_sub = as_sub;
+	k->local = local;
+	k->f = f;
+	return f;
+}
+
+static CtlF *kindp(Tr *t, int cfg_kind)
+{
+	return mkpred(t, NULL, R2P_KIND, (uint32_t)cfg_kind, 0, 0, PF_NOTRANS);
+}
+
+/* A fresh construct variable. */
+static CtlVar construct_var(Tr *t)
+{
+	char nm[32];
+	int n = snprintf(nm, sizeof nm, "%%c%u", t->nconstructs++);
+	return r2c_var(t->s, intern(nm, (size_t)n));
+}
+
+/* F at the next node: on every successor (AX), or, in an `exists`
+ * rule, on some successor (EX). */
+static CtlF *next(Tr *t, CtlF *f)
+{
+	if (t->opts->exists)
+		return ctl_ex(t->b, CTL_FORWARD, ctl_and(t->b, ctl_not(t->b, t->fake), f));
+	/* the [after] bypass of a compound head stands for no execution */
+	return ctl_ax(t->b, CTL_FORWARD, ctl_or(t->b, t->fake, f));
+}
+
+static CtlF *and3(Tr *t, CtlF *a, CtlF *b, CtlF *c)
+{
+	return ctl_and(t->b, ctl_and(t->b, a, b), c);
+}
+
+/* ---- metavariables: where each is quantified ---------------------------- */
+
+static const Meta *tok_meta(Tr *t, uint32_t i)
+{
+	if (i >= t->pta->n || (t->pta->v[i].flags & TF_HIDDEN))
+		return NULL;
+	return match_token_meta(t->pta, i);
+}
+
+typedef struct Scan {
+	Tr *t;
+	const PathRec **path;   /* per pattern token */
+	uint8_t *in_when;       /* per pattern token */
+} Scan;
+
+static void scan_seq(Scan *sc, Node *const *v, uint32_t n, const PathRec *up, int nest);
+
+static void mark(Scan *sc, const Node *n, const PathRec *r)
+{
+	if (!n || n->first > n->last)
+		return;
+	for (uint32_t i = n->first; i <= n->last && i < sc->t->pta->n; i++)
+		sc->path[i] = r;
+}
+
+static void mark_whens(Scan *sc, const Node *n)
+{
+	for (uint32_t w = 0; w < n->n; w++) {
+		const Node *wc = n->kid[w];
+		if (!wc || wc->kind != P_WHEN || wc->first > wc->last)
+			continue;
+		for (uint32_t i = wc->first; i <= wc->last && i < sc->t->pta->n; i++)
+			sc->in_when[i] = 1;
+	}
+}
+
+/* Is block B a switch body with cases among its items? */
+static int has_cases(const Node *b)
+{
+	if (!b || b->kind != S_BLOCK)
+		return 0;
+	for (uint32_t i = 0; i < b->n; i++)
+		if (b->kid[i] && (b->kid[i]->kind == S_CASE || b->kid[i]->kind == S_DEFAULT))
+			return 1;
+	return 0;
+}
+
+/* Branch B of alternative P as a sequence (a branch that is no P_SEQ
+ * is a sequence of one item). */
+static Seq branch_seq(const Node *p, uint32_t b)
+{
+	const Node *br = p->kid[b];
+	if (br->kind == P_SEQ)
+		return (Seq){br->kid, br->n};
+	return (Seq){&p->kid[b], 1};
+}
+
+/* Is P a statement-level disjunction or conjunction (branches are
+ * sequences)? */
+static int is_seq_alt(const Node *p)
+{
+	if (!p || (p->kind != P_DISJ && p->kind != P_CONJ) || !p->n)
+		return 0;
+	int stmts = 0;
+	for (uint32_t i = 0; i < p->n; i++) {
+		const Node *k = p->kid[i];
+		if (!k)
+			return 0;
+		const Node *e = k->kind != P_SEQ ? k : k->n == 1 ? k->kid[0] : NULL;
+		while (e && e->kind == P_POS && e->n)
+			e = e->kid[0];
+		stmts |= !r2c_is_expr_item(e);
+	}
+	/* expressions alone: matched inside a node, by the matcher (each
+	 * occurrence takes the first branch that matches it) */
+	return stmts;
+}
+
+static void scan_item(Scan *sc, const Node *it, const PathRec *r, int nest, int depth)
+{
+	if (!it || depth > 500)
+		return;
+	switch (it->kind) {
+	case P_POS: case P_OPT:
+		if (it->n)
+			scan_item(sc, it->kid[0], r, nest, depth + 1);
+		return;
+	case S_BLOCK:
+		scan_seq(sc, it->kid, it->n, r, nest);
+		return;
+	case S_IF:
+		if (it->n > 1 && it->kid[1])
+			scan_seq(sc, &it->kid[1], 1, r, nest);
+		if (it->n > 2 && it->kid[2])
+			scan_seq(sc, &it->kid[2], 1, r, nest);
+		return;
+	case S_WHILE: case S_ITERATOR:
+		if (it->n > 1 && it->kid[1])
+			scan_seq(sc, &it->kid[1], 1, r, nest);
+		return;
+	case S_FOR:
+		if (it->n > 3 && it->kid[3])
+			scan_seq(sc, &it->kid[3], 1, r, nest);
+		return;
+	case S_DO:
+		if (it->n > 0 && it->kid[0])
+			scan_seq(sc, &it->kid[0], 1, r, nest);
+		return;
+	case D_FUNCDEF:
+		if (it->n > 3 && it->kid[3])
+			scan_seq(sc, &it->kid[3], 1, r, nest);
+		return;
+	case S_SWITCH: {
+		const Node *b = it->n > 1 ? it->kid[1] : NULL;
+		if (!b)
+			return;
+		if (!has_cases(b)) {
+			scan_seq(sc, &it->kid[1], 1, r, nest);
+			return;
+		}
+		for (uint32_t i = 0; i < b->n;) {
+			uint32_t j = i + 1;
+			while (j < b->n && !(b->kid[j] && (b->kid[j]->kind == S_CASE ||
+							   b->kid[j]->kind == S_DEFAULT)))
+				j++;
+			scan_seq(sc, &b->kid[i], j - i, r, nest);
+			i = j;
+		}
+		return;
+	}
+	case P_DISJ: case P_CONJ:
+		if (is_seq_alt(it))
+			for (uint32_t i = 0; i < it->n; i++)
+				scan_seq(sc, branch_seq(it, i).v, branch_seq(it, i).n, r, nest);
+		return;
+	case P_NEST:
+		/* the code of a nest binds its metavariables once for the
+		 * whole nest: each value is a match of its own (every
+		 * occurrence is matched under some of them, and later rules
+		 * see every value) */
+		mark_whens(sc, it);
+		if (it->n && it->kid[0]) {
+			if (it->kid[0]->kind == P_SEQ)
+				for (uint32_t i = 0; i < it->kid[0]->n; i++)
+					scan_item(sc, it->kid[0]->kid[i], r, nest, depth + 1);
+			else
+				scan_item(sc, it->kid[0], r, nest, depth + 1);
+		}
+		return;
+	case P_DOTS:
+		mark_whens(sc, it);
+		return;
+	default:
+		return;
+	}
+}
+
+static void scan_seq(Scan *sc, Node *const *v, uint32_t n, const PathRec *up, int nest)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		PathRec *r = arena_alloc(sc->t->a, sizeof *r);
+		r->scope = v;
+		r->item = i;
+		r->up = up;
+		r->depth = up ? up->depth + 1 : 0;
+		r->nest = nest;
+		mark(sc, v[i], r);
+		scan_item(sc, v[i], r, nest, 0);
+	}
+}
+
+static const PathRec *anc(const PathRec *r, uint32_t d)
+{
+	while (r && r->depth > d)
+		r = r->up;
+	return r;
+}
+
+/* The depth of the deepest scope A and B share, or -1. */
+static long common_depth(const PathRec *a, const PathRec *b)
+{
+	uint32_t d = a->depth < b->depth ? a->depth : b->depth;
+	for (long x = d; x >= 0; x--) {
+		const PathRec *pa = anc(a, (uint32_t)x), *pb = anc(b, (uint32_t)x);
+		if (pa && pb && pa->scope == pb->scope)
+			return x;
+	}
+	return -1;
+}
+
+/* Fill T's table of quantified metavariables for pattern PV[0..PN). */
+static void plan_quantifiers(Tr *t, Node *const *pv, uint32_t pn)
+{
+	uint32_t nt = (uint32_t)t->pta->n;
+	Scan sc = {t, NULL, NULL};
+	sc.path = arena_alloc(t->a, (nt ? nt : 1) * sizeof *sc.path);
+	memset(sc.path, 0, (nt ? nt : 1) * sizeof *sc.path);
+	sc.in_when = arena_alloc(t->a, nt ? nt : 1);
+	memset(sc.in_when, 0, nt ? nt : 1);
+	scan_seq(&sc, pv, pn, NULL, 0);
+
+	/* the uses of each name: pattern tokens, and anchors of added code */
+	typedef struct Use {
+		const Ident *name;
+		uint32_t tok;
+		int when;
+	} Use;
+	VEC(Use) uses = {0};
+	for (uint32_t i = 0; i < nt; i++) {
+		if (!sc.path[i])
+			continue;
+		const Meta *m = tok_meta(t, i);
+		if (m && !env_lookup(t->s->seed, m->name)) {
+			Use u = {m->name, i, sc.in_when[i]};
+			vec_push(&uses, u);
+		}
+		if (t->opts->plus_uses && !(t->pta->v[i].flags & TF_HIDDEN)) {
+			const Ident *pu[64];
+			uint32_t np = t->opts->plus_uses(t->opts->ctx, i, i, pu, 64);
+			for (uint32_t x = 0; x < np; x++)
+				if (!env_lookup(t->s->seed, pu[x])) {
+					Use u = {pu[x], i, 0};
+					vec_push(&uses, u);
+				}
+		}
+	}
+	t->q = arena_alloc(t->a, (uses.n ? uses.n : 1) * sizeof *t->q);
+	t->nq = 0;
+	t->when_locals = arena_alloc(t->a, (uses.n ? uses.n : 1) * sizeof *t->when_locals);
+	t->nwhen_locals = 0;
+	for (size_t i = 0; i < uses.n; i++) {
+		const Ident *nm = uses.v[i].name;
+		int seen = 0;
+		for (uint32_t k = 0; k < t->nq && !seen; k++)
+			seen = t->q[k].name == nm;
+		for (uint32_t k = 0; k < t->nwhen_locals && !seen; k++)
+			seen = t->when_locals[k] == nm;
+		if (seen)
+			continue;
+		/* its uses outside `when` clauses */
+		const PathRec *first = NULL;
+		uint32_t first_tok = UINT32_MAX;
+		int in_pattern = 0;
+		for (size_t j = i; j < uses.n; j++) {
+			if (uses.v[j].name != nm || uses.v[j].when)
+				continue;
+			const PathRec *r = sc.path[uses.v[j].tok];
+			if (!first)
+				first = r;
+			if (uses.v[j].tok < first_tok)
+				first_tok = uses.v[j].tok;
+			in_pattern |= tok_meta(t, uses.v[j].tok) != NULL;
+		}
+		if (!first) {
+			t->when_locals[t->nwhen_locals++] = nm;
+			continue;
+		}
+		if (!in_pattern)
+			continue;   /* only in added code: bound elsewhere (fresh, inherited) */
+		long d = first->depth;
+		for (size_t j = i; j < uses.n; j++) {
+			if (uses.v[j].name != nm || uses.v[j].when)
+				continue;
+			long c = common_depth(first, sc.path[uses.v[j].tok]);
+			if (c < d)
+				d = c;
+		}
+		QName *qn = &t->q[t->nq++];
+		qn->name = nm;
+		qn->first_tok = first_tok;
+		if (d < 0) {
+			/* uses in different items of the top sequence */
+			qn->scope = pv;
+			qn->item = UINT32_MAX;
+			qn->nest = 0;
+		} else {
+			const PathRec *r0 = anc(first, (uint32_t)d);
+			qn->scope = r0->scope;
+			qn->nest = r0->nest;
+			uint32_t item = r0->item;
+			for (size_t j = i; j < uses.n; j++) {
+				if (uses.v[j].name != nm || uses.v[j].when)
+					continue;
+				const PathRec *r = anc(sc.path[uses.v[j].tok], (uint32_t)d);
+				if (r && r->item < item)
+					item = r->item;
+			}
+			qn->item = item;
+		}
+	}
+	vec_free(&uses);
+	/* a top-level name used from item 0 on */
+	for (uint32_t k = 0; k < t->nq; k++)
+		if (t->q[k].item == UINT32_MAX)
+			t->q[k].item = 0;
+}
+
+/* exists v. F for each metavariable quantified at item I of Q (those of
+ * the pattern's first item stay free: their values are the result's). */
+static CtlF *quantify(Tr *t, Seq q, uint32_t i, CtlF *f)
+{
+	if (q.v == t->top && i == 0 && t->top[0]->kind != P_DOTS)
+		return f;
+	for (uint32_t k = 0; k < t->nq; k++)
+		if (t->q[k].scope == q.v && t->q[k].item == i)
+			f = ctl_exists(t->b, r2c_var(t->s, t->q[k].name), !t->q[k].nest, f);
+	return f;
+}
+
+/* exists v. F for each metavariable first used in IT (a guard: the item
+ * with any values of the metavariables it binds first). */
+static CtlF *quantify_new(Tr *t, const Node *it, CtlF *f)
+{
+	if (!it || !f)
+		return f;
+	for (uint32_t k = 0; k < t->nq; k++)
+		if (t->q[k].first_tok >= it->first && t->q[k].first_tok <= it->last)
+			f = ctl_exists(t->b, r2c_var(t->s, t->q[k].name), 0, f);
+	return f;
+}
+
+/* ---- items -------------------------------------------------------------- */
+
+static const Node *unpos(const Node *p)
+{
+	while (p && p->kind == P_POS && p->n && p->kid[0] &&
+	       (p->kid[0]->kind == S_IF || p->kid[0]->kind == S_WHILE || p->kid[0]->kind == S_FOR ||
+		p->kid[0]->kind == S_DO || p->kid[0]->kind == S_SWITCH ||
+		p->kid[0]->kind == S_ITERATOR || p->kid[0]->kind == S_BLOCK))
+		p = p->kid[0];
+	return p;
+}
+
+static int is_compound(const Node *p)
+{
+	p = unpos(p);
+	if (!p)
+		return 0;
+	switch (p->kind) {
+	case S_IF: case S_WHILE: case S_FOR: case S_ITERATOR: case S_SWITCH: case S_DO:
+	case S_BLOCK: case D_FUNCDEF:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int is_dotsish(const Node *p)
+{
+	return p && (p->kind == P_DOTS || p->kind == P_NEST);
+}
+
+static int is_jump_pat(const Node *p)
+{
+	p = unpos(p);
+	return p && (p->kind == S_BREAK || p->kind == S_CONTINUE || p->kind == S_GOTO);
+}
+
+static int is_return_pat(const Node *p)
+{
+	while (p && p->kind == P_POS && p->n)
+		p = p->kid[0];
+	return p && p->kind == S_RETURN;
+}
+
+static Cont cont_rest(Tr *t, Seq q, uint32_t i, const Cont *k)
+{
+	Cont r;
+	if (i >= q.n)
+		return *k;
+	memset(&r, 0, sizeof r);
+	r.f = tr_seq(t, q, i, k);
+	r.first = tr_first(t, q, i, k);
+	r.jump = r.f;
+	r.bound = k->bound;
+	return r;
+}
+
+/* The predicate of a simple item (a statement, a declaration, an
+ * expression item, a label, a case). */
+static CtlF *simple_pred(Tr *t, const Node *it, int flags)
+{
+	const Node *u = unpos(it);
+	if (u && (u->kind == S_CASE || u->kind == S_DEFAULT))
+		return mkpred(t, u, R2P_CASE, 0, 0, 0, flags);
+	return mkpred(t, it, R2P_STMT, (uint32_t)t->in_nest, 0, 0, flags);
+}
+
+/* A statement metavariable at a compound statement's head: the head,
+ * binding construct variable V. */
+static CtlF *stmt_head_pred(Tr *t, const Node *it, int has_var, CtlVar v, int flags)
+{
+	return mkpred(t, it, R2P_STMT_HEAD, 0, has_var, v, flags);
+}
+
+/* The head predicate of compound pattern C (for guards: no variable). */
+static CtlF *head_guard(Tr *t, const Node *c, int flags)
+{
+	c = unpos(c);
+	switch (c->kind) {
+	case S_BLOCK:
+		return mkpred(t, c, R2P_OPEN, 0, 0, 0, flags);
+	case D_FUNCDEF:
+		return mkpred(t, c, R2P_FUNC, 0, 0, 0, flags);
+	default:
+		return mkpred(t, c, R2P_HEAD, 0, 0, 0, flags);
+	}
+}
+
+/* The guard form of item IT: where it starts, with the values of the
+ * metavariables already bound (the code before a `...`), or NULL. */
+static CtlF *avoid_of(Tr *t, const Node *it, int flags, int depth)
+{
+	if (!it || depth > 50)
+		return NULL;
+	flags |= PF_NOTRANS;
+	if (it->kind == P_OPT && it->n)
+		return avoid_of(t, it->kid[0], flags, depth + 1);
+	if (is_dotsish(it))
+		return NULL;
+	if (is_seq_alt(it)) {
+		CtlF *acc = NULL;
+		for (uint32_t b = 0; b < it->n; b++) {
+			Seq bq = branch_seq(it, b);
+			if (!bq.n)
+				continue;
+			CtlF *f = avoid_of(t, bq.v[bq.n - 1], flags, depth + 1);
+			if (f)
+				acc = acc ? ctl_or(t->b, acc, f) : f;
+		}
+		return acc;
+	}
+	if (is_compound(it))
+		return head_guard(t, it, flags);
+	if (r2c_is_stmt_meta(it))
+		return ctl_or(t->b, simple_pred(t, it, flags), stmt_head_pred(t, it, 0, 0, flags));
+	return simple_pred(t, it, flags);
+}
+
+/* Where items I.. of Q start: the guard that stops a `...` before them. */
+static CtlF *tr_first(Tr *t, Seq q, uint32_t i, const Cont *k)
+{
+	if (i >= q.n)
+		return k->first;
+	const Node *it = q.v[i];
+	CtlF *f = NULL;
+	if (it->kind == P_OPT && it->n) {
+		CtlF *s = quantify_new(t, it, avoid_of(t, it->kid[0], 0, 0));
+		uint32_t j = i + 1;
+		if (i > 0 && q.v[i - 1]->kind == P_DOTS && j < q.n && q.v[j]->kind == P_DOTS)
+			j++;
+		CtlF *r = tr_first(t, q, j, k);
+		f = s && r ? ctl_or(t->b, s, r) : s ? s : r;
+	} else if (is_seq_alt(it)) {
+		Cont kr = cont_rest(t, q, i + 1, k);
+		for (uint32_t b = 0; b < it->n; b++) {
+			Seq bq = branch_seq(it, b);
+			CtlF *g = tr_first(t, bq, 0, &kr);
+			if (g)
+				f = f ? ctl_or(t->b, f, g) : g;
+			if (it->kind == P_CONJ)
+				break;
+		}
+	} else if (!is_dotsish(it)) {
+		f = quantify_new(t, it, avoid_of(t, it, 0, 0));
+	}
+	return f;
+}
+
+/* `...` or a nest at item I of Q. */
+static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
+{
+	const Node *it = q.v[i];
+	int last = i + 1 >= q.n;
+	CtlDots d;
+	memset(&d, 0, sizeof d);
+	d.quant = t->opts->exists ? CTL_EXISTS : CTL_FORALL;
+	d.dir = CTL_FORWARD;
+	d.fake = t->fake;
+	d.error_exit = t->error_exit;
+	d.exit = t->exit;
+	/* a removed `...` (or nest) removes the code it crosses */
+	int removed = (t->pta->v[it->first].flags & TF_MINUS) &&
+		      (it->kind == P_DOTS || (t->pta->v[it->last].flags & TF_MINUS));
+	if (removed)
+		d.along = mkpred(t, it, R2P_DOTS_CODE, 0, 0, 0, 0);
+	CtlF **wn = arena_alloc(t->a, (it->n + 3) * sizeof *wn);
+	size_t nw = 0;
+	wn[nw++] = t->fake;
+	int whens = 0;
+	for (uint32_t w = 0; w < it->n; w++) {
+		const Node *wc = it->kid[w];
+		if (!wc || wc->kind != P_WHEN)
+			continue;
+		whens = 1;
+		int branch = 0;
+		if (wc->op == PW_TRUE || (wc->name && strcmp(wc->name->name, "true") == 0))
+			branch = R2P_TRUE_BR;
+		else if (wc->op == PW_FALSE || (wc->name && strcmp(wc->name->name, "false") == 0))
+			branch = R2P_FALSE_BR;
+		if (branch) {
+			if (wc->n && wc->kid[0])
+				wn[nw++] = mkpred(t, wc->kid[0], branch, 0, 0, 0, PF_NOTRANS);
+			continue;
+		}
+		switch (wc->op) {
+		case PW_NEQ:
+			if (wc->n && wc->kid[0])
+				wn[nw++] = mkpred(t, wc->kid[0], R2P_OCCURS, 0, 0, 0, PF_NOTRANS);
+			break;
+		case PW_EQ:
+			if (wc->n && wc->kid[0])
+				d.when_eq = mkpred(t, wc->kid[0], R2P_OCCURS, 0, 0, 0, PF_NOTRANS);
+			break;
+		case PW_ANY: d.any = 1; break;
+		case PW_STRICT: d.strict = 1; break;
+		case PW_FORALL: d.quant = CTL_FORALL; break;
+		case PW_EXISTS: d.quant = CTL_EXISTS; break;
+		default: break;
+		}
+	}
+	if (k->bound)
+		wn[nw++] = k->bound;   /* the end of the enclosing block */
+	d.when_not = wn;
+	d.n_when_not = nw;
+	/* the code before the dots does not occur in them (shortest path) */
+	CtlF *prev = i > 0 ? avoid_of(t, q.v[i - 1], 0, 0) : NULL;
+	/* <... P ...>: P's occurrences are crossed and matched */
+	CtlF *target = NULL, *nfirst = NULL;
+	int to_exit = 0;
+	if (!last) {
+		target = tr_seq(t, q, i + 1, k);
+		nfirst = tr_first(t, q, i + 1, k);
+		/* `... ?S ...` up to the end of the pattern: without S the
+		 * dots run to the function's end */
+		uint32_t j = i + 1;
+		while (j < q.n && q.v[j]->kind == P_OPT) {
+			if (j + 1 == q.n)
+				j++;
+			else if (q.v[j + 1]->kind == P_DOTS)
+				j += 2;
+			else
+				break;
+		}
+		if (j >= q.n && k->top)
+			to_exit = 1;
+	} else if (k->top) {
+		to_exit = 1;
+	} else if (k->trivial && k->bound) {
+		/* nothing follows: to the end of the enclosing statement */
+		target = k->bound;
+		nfirst = k->bound;
+	} else {
+		target = k->f;
+		nfirst = k->first;
+	}
+	CtlF *nestf = NULL;
+	if (it->kind == P_NEST && it->n && it->kid[0]) {
+		const Node *body = it->kid[0];
+		Seq nq = body->kind == P_SEQ ? (Seq){body->kid, body->n} : (Seq){&it->kid[0], 1};
+		Cont kn;
+		memset(&kn, 0, sizeof kn);
+		kn.f = ctl_true(t->b);
+		kn.jump = kn.f;
+		kn.trivial = 1;
+		/* a `...` ending it runs as far as the nest does, or to the
+		 * next occurrence */
+		kn.bound = nfirst ? nfirst : k->bound ? k->bound : t->any_exit;
+		CtlF *again = tr_first(t, nq, 0, &kn);
+		if (again)
+			kn.bound = ctl_or(t->b, kn.bound, again);
+		int saved_nest = t->in_nest;
+		t->in_nest = 1;
+		nestf = tr_seq(t, nq, 0, &kn);
+		t->in_nest = saved_nest;
+		/* each occurrence is one inner match of the whole match: its
+		 * witnesses gather under the choice of its place */
+		char nm[32];
+		int nl = snprintf(nm, sizeof nm, "%%n%u", t->nconstructs++);
+		CtlVar ov = r2c_var(t->s, intern(nm, (size_t)nl));
+		nestf = ctl_exists(t->b, ov, 1,
+				   ctl_and(t->b, mkpred(t, NULL, R2P_PLACE, 0, 1, ov, PF_NOTRANS), nestf));
+		/* with any values: such a node is crossed as P only */
+		d.nest_any = NULL;
+		d.nest = nestf;
+	}
+	if (last && k->top && !whens && !nestf && !removed && !prev)
+		return ctl_true(t->b);   /* `...` alone: anything */
+	d.end = target;
+	d.to_exit = to_exit;
+	if (to_exit)
+		d.exit = d.quant == CTL_EXISTS ? t->any_exit : t->exit;
+	CtlF *avoid = prev;
+	if (!d.any && nfirst)
+		avoid = avoid ? ctl_or(t->b, avoid, nfirst) : nfirst;
+	d.avoid = avoid;
+	CtlF *f = ctl_dots(t->b, &d);
+	if (nestf && (it->flags & NF_NEST_PLUS)) {
+		/* <+... P ...+>: some path crosses an occurrence of P */
+		CtlDots e;
+		memset(&e, 0, sizeof e);
+		e.quant = CTL_EXISTS;
+		e.dir = CTL_FORWARD;
+		e.end = nestf;
+		e.fake = t->fake;
+		CtlF *ea = NULL;
+		if (target)
+			ea = nfirst ? ctl_or(t->b, target, nfirst) : target;
+		if (prev)
+			ea = ea ? ctl_or(t->b, ea, prev) : prev;
+		e.avoid = ea;
+		f = ctl_and(t->b, f, ctl_dots(t->b, &e));
+	}
+	return f;
+}
+
+/* What follows compound statement (construct variable V) holds after
+ * its real end, END_REAL, reached from its head inside it. */
+static CtlF *after_end(Tr *t, CtlVar v, CtlF *end_real, const Cont *rest)
+{
+	if (rest->trivial)
+		return ctl_true(t->b);
+	CtlF *inside = mkpred(t, NULL, R2P_INSIDE, 0, 1, v, PF_NOTRANS);
+	return ctl_eu(t->b, CTL_FORWARD, inside, ctl_and(t->b, end_real, next(t, rest->f)));
+}
+
+static CtlF *end_real(Tr *t, CtlVar v)
+{
+	return mkpred(t, NULL, R2P_END, 1, 1, v, PF_NOTRANS);
+}
+
+/* Branch BR (the kid at ADDR of a compound statement pattern) of a
+ * construct: its statement, or its block, or (braces isomorphism) the
+ * items of its block against a branch without braces. */
+static CtlF *tr_branch(Tr *t, Node *const *addr, CtlF *bound)
+{
+	Cont kb;
+	memset(&kb, 0, sizeof kb);
+	kb.bound = bound;
+	kb.f = ctl_true(t->b);
+	kb.jump = kb.f;
+	kb.trivial = 1;
+	Seq q = {addr, 1};
+	t->branch = addr;
+	return tr_seq(t, q, 0, &kb);
+}
+
+/* May block pattern B stand for a statement without braces (spatch's
+ * braces isomorphisms: `{ ... S ... }` with at most one statement)? */
+static int braces_iso(Tr *t, const Node *b)
+{
+	if (t->s->m->iso_off & ISO_BRACES)
+		return 0;
+	uint32_t stmts = 0;
+	int dots = 0;
+	for (uint32_t i = 0; i < b->n; i++) {
+		if (!b->kid[i])
+			return 0;
+		if (b->kid[i]->kind == P_DOTS)
+			dots = 1;
+		else
+			stmts++;
+	}
+	if (stmts > 1)
+		return 0;
+	/* removed braces around kept code: the code has none to remove */
+	if ((t->pta->v[b->first].flags & TF_MINUS) && b->n &&
+	    !(t->pta->v[b->kid[0]->first].flags & TF_MINUS))
+		return 0;
+	if (!dots && b->n == 1 && !(t->pta->v[b->first].flags & TF_MINUS) &&
+	    !match_stmt_movable(t->pta, b->kid[0]))
+		return 0;
+	return 1;
+}
+
+/* Block pattern B followed by REST; BRANCH: B is a branch or body of a
+ * compound statement (the braces isomorphism applies). */
+/* Is block pattern B made of a statement list metavariable alone? */
+static int list_block(const Node *b)
+{
+	if (b->n != 1 || !b->kid[0] || b->kid[0]->kind != P_META || !b->kid[0]->aux)
+		return 0;
+	const Meta *m = b->kid[0]->aux;
+	return m->kind == MK_STATEMENT_LIST;
+}
+
+static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int body)
+{
+	CtlVar v = construct_var(t);
+	if (list_block(b)) {
+		/* `{ SL }`: the list binds the block's statements, whole */
+		CtlF *whole = mkpred(t, b, R2P_OPEN, (uint32_t)body | 2, 1, v, 0);
+		return ctl_exists(t->b, v, 0,
+				  ctl_and(t->b, whole,
+					  after_end(t, v, mkpred(t, NULL, R2P_CLOSE, 1, 1, v, PF_NOTRANS),
+						    rest)));
+	}
+	Cont kc;
+	memset(&kc, 0, sizeof kc);
+	CtlF *close = mkpred(t, b, R2P_CLOSE, 0, 1, v, 0);
+	kc.f = close;
+	kc.first = mkpred(t, NULL, R2P_CLOSE, 1, 1, v, PF_NOTRANS);
+	kc.bound = kc.first;
+	/* after a jump: copies of the ends of the scopes inside it, then its `}` */
+	kc.jump = ctl_au(t->b, CTL_FORWARD, ctl_and(t->b, t->copy, ctl_not(t->b, close)), close);
+	Seq q = {b->kid, b->n};
+	CtlF *inner = tr_seq(t, q, 0, &kc);
+	CtlF *open = mkpred(t, b, R2P_OPEN, body, 1, v, 0);
+	CtlF *f = and3(t, open, next(t, inner),
+		       after_end(t, v, mkpred(t, NULL, R2P_CLOSE, 1, 1, v, PF_NOTRANS), rest));
+	f = ctl_exists(t->b, v, 0, f);
+	if (branch && braces_iso(t, b)) {
+		/* `{ ... S ... }` against a branch without braces: S alone
+		 * (any statement when there is none) */
+		/* the items along the paths from it, up to the end of the
+		 * statement the branch belongs to */
+		int dots_only = 1;
+		for (uint32_t j = 0; j < b->n; j++)
+			dots_only &= b->kid[j]->kind == P_DOTS;
+		if (dots_only) {
+			/* braces0, `{ ... } => S`: any statement, its `when`
+			 * clauses with it */
+			f = ctl_or(t->b, f, mkpred(t, b, R2P_LONE, 1, 0, 0, 0));
+		} else {
+			CtlF *lone = tr_seq(t, q, 0, rest);
+			lone = ctl_and(t->b, mkpred(t, b, R2P_LONE, 0, 0, 0, 0), lone);
+			f = ctl_or(t->b, f, ctl_and(t->b, ctl_not(t->b, kindp(t, CFG_BRACE_OPEN)), lone));
+		}
+	}
+	return f;
+}
+
+/* Is the else branch S2 of an if pattern one that spatch's drop_else
+ * lets match an if with no else: a pure statement metavariable? */
+static int drop_else_ok(Tr *t, const Node *s2)
+{
+	if (!r2c_is_stmt_meta(s2) || !iso_enabled(t->s->m, "drop_else"))
+		return 0;
+	const Meta *m = tok_meta(t, s2->first);
+	if (!m)
+		return 0;
+	uint32_t uses = 0;
+	for (uint32_t i = 0; i < t->pta->n; i++) {
+		const Meta *o = match_token_meta(t->pta, i);
+		if (o && o->name == m->name)
+			uses++;
+	}
+	return uses == 1;
+}
+
+static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k)
+{
+	const Node *c = unpos(it);
+	Cont rest = cont_rest(t, q, i + 1, k);
+	if (c->kind == S_BLOCK)
+		return tr_block(t, c, &rest, q.v == t->branch && q.n == 1, q.v == t->body);
+	if (c->kind == D_FUNCDEF) {
+		/* header, [enter], the body's braces and items */
+		Seq bq = {&c->kid[3], 1};
+		t->body = bq.v;
+		CtlF *body = tr_seq(t, bq, 0, &rest);
+		CtlF *hd = mkpred(t, c, R2P_FUNC, 0, 0, 0, 0);
+		return ctl_and(t->b, hd, next(t, ctl_and(t->b, kindp(t, CFG_ENTER), next(t, body))));
+	}
+	CtlVar v = construct_var(t);
+	CtlF *head = mkpred(t, c, R2P_HEAD, 0, 1, v, 0);
+	CtlF *endr = end_real(t, v);
+	CtlF *f = head;
+	switch (c->kind) {
+	case S_IF: {
+		CtlF *s1 = tr_branch(t, &c->kid[1], endr);
+		CtlF *then = ctl_ex(t->b, CTL_FORWARD, ctl_and(t->b, kindp(t, CFG_THEN), next(t, s1)));
+		if (!(c->n > 2 && c->kid[2])) {
+			f = and3(t, head, then, ctl_ex(t->b, CTL_FORWARD, kindp(t, CFG_FALLTHROUGH)));
+			break;
+		}
+		CtlF *s2 = tr_branch(t, &c->kid[2], endr);
+		CtlF *elsekw = mkpred(t, c, R2P_ELSE, 0, 0, 0, 0);
+		CtlF *els = ctl_ex(t->b, CTL_FORWARD,
+				   ctl_and(t->b, kindp(t, CFG_ELSE_BRANCH),
+					   next(t, ctl_and(t->b, elsekw, next(t, s2)))));
+		if (drop_else_ok(t, c->kid[2]))
+			els = ctl_or(t->b, els, ctl_ex(t->b, CTL_FORWARD, kindp(t, CFG_FALLTHROUGH)));
+		f = and3(t, head, then, els);
+		/* neg_if, ne_if: the code's test is the negation of the
+		 * pattern's and its branches are the other way round */
+		CtlF *swapped = mkpred(t, c, R2P_HEAD, 1, 1, v, 0);
+		CtlF *then2 = ctl_ex(t->b, CTL_FORWARD,
+				     ctl_and(t->b, kindp(t, CFG_THEN), next(t, s2)));
+		CtlF *els2 = ctl_ex(t->b, CTL_FORWARD,
+				    ctl_and(t->b, kindp(t, CFG_ELSE_BRANCH),
+					    next(t, ctl_and(t->b, elsekw, next(t, s1)))));
+		f = ctl_or(t->b, f, and3(t, swapped, then2, els2));
+		break;
+	}
+	case S_WHILE: case S_FOR: case S_ITERATOR: {
+		uint32_t bi = c->kind == S_FOR ? 3 : 1;
+		if (c->n > bi && c->kid[bi]) {
+			Tr saved = *t;
+			t->has_loop = t->has_brk = 1;
+			t->loop_var = t->brk_var = v;
+			CtlF *body = tr_branch(t, &c->kid[bi], endr);
+			t->has_loop = saved.has_loop;
+			t->has_brk = saved.has_brk;
+			t->loop_var = saved.loop_var;
+			t->brk_var = saved.brk_var;
+			f = ctl_and(t->b, head,
+				    ctl_ex(t->b, CTL_FORWARD,
+					   ctl_and(t->b, kindp(t, CFG_LOOP_TRUE), next(t, body))));
+		}
+		break;
+	}
+	case S_DO: {
+		CtlF *tail = mkpred(t, c, R2P_DO_TAIL, 0, 0, 0, 0);
+		CtlF *inside = mkpred(t, NULL, R2P_INSIDE, 0, 1, v, PF_NOTRANS);
+		Tr saved = *t;
+		t->has_loop = t->has_brk = 1;
+		t->loop_var = t->brk_var = v;
+		CtlF *body = tr_branch(t, &c->kid[0], endr);
+		t->has_loop = saved.has_loop;
+		t->has_brk = saved.has_brk;
+		t->loop_var = saved.loop_var;
+		t->brk_var = saved.brk_var;
+		f = and3(t, head, next(t, body), ctl_eu(t->b, CTL_FORWARD, inside, tail));
+		break;
+	}
+	case S_SWITCH: {
+		const Node *b = c->kid[1];
+		if (!has_cases(b)) {
+			f = ctl_and(t->b, head, ctl_ex(t->b, CTL_FORWARD, tr_branch(t, &c->kid[1], endr)));
+			break;
+		}
+		/* each case of the pattern starts at some case of the code:
+		 * cases in any order, others between, each body from its start */
+		CtlVar bv = construct_var(t);
+		CtlF *open = mkpred(t, b, R2P_OPEN, 0, 1, bv, 0);
+		CtlF *close = mkpred(t, b, R2P_CLOSE, 0, 1, bv, 0);
+		CtlF *cases = ctl_eu(t->b, CTL_FORWARD, ctl_not(t->b, close), close);
+		Cont kcase;
+		memset(&kcase, 0, sizeof kcase);
+		kcase.f = ctl_true(t->b);
+		kcase.jump = kcase.f;
+		kcase.trivial = 1;
+		kcase.bound = mkpred(t, NULL, R2P_CLOSE, 1, 1, bv, PF_NOTRANS);
+		int saved_has = t->has_brk;
+		CtlVar saved_var = t->brk_var;
+		t->has_brk = 1;
+		t->brk_var = v;
+		for (uint32_t x = 0; x < b->n;) {
+			uint32_t y = x + 1;
+			while (y < b->n && !(b->kid[y] && (b->kid[y]->kind == S_CASE ||
+							   b->kid[y]->kind == S_DEFAULT)))
+				y++;
+			if (b->kid[x] && (b->kid[x]->kind == S_CASE || b->kid[x]->kind == S_DEFAULT)) {
+				Seq g = {&b->kid[x], y - x};
+				CtlF *cf = tr_seq(t, g, 0, &kcase);
+				cases = ctl_and(t->b, cases,
+						ctl_ex(t->b, CTL_FORWARD,
+						       ctl_and(t->b, kindp(t, CFG_CASE_NODE), next(t, cf))));
+			}
+			x = y;
+		}
+		t->has_brk = saved_has;
+		t->brk_var = saved_var;
+		f = ctl_and(t->b, head,
+			    ctl_ex(t->b, CTL_FORWARD,
+				   ctl_exists(t->b, bv, 0, ctl_and(t->b, open, cases))));
+		break;
+	}
+	default:
+		break;
+	}
+	f = ctl_and(t->b, f, after_end(t, v, endr, &rest));
+	return ctl_exists(t->b, v, 0, f);
+}
+
+/* A statement metavariable IT at item I: a simple statement, a jump, or
+ * a whole compound statement, followed by what follows. */
+static CtlF *tr_stmt_meta(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k)
+{
+	int last = i + 1 >= q.n;
+	Cont rest = cont_rest(t, q, i + 1, k);
+	CtlF *p = simple_pred(t, it, 0);
+	CtlF *jmp = mkpred(t, NULL, R2P_JUMP, 0, 0, 0, PF_NOTRANS);
+	CtlF *plain = ctl_and(t->b, ctl_and(t->b, p, ctl_not(t->b, jmp)), next(t, rest.f));
+	CtlF *jumpf = ctl_and(t->b, ctl_and(t->b, p, jmp), next(t, last ? k->jump : rest.f));
+	CtlVar v = construct_var(t);
+	CtlF *whole = ctl_exists(t->b, v, 0,
+				 ctl_and(t->b, stmt_head_pred(t, it, 1, v, 0),
+					 after_end(t, v, end_real(t, v), &rest)));
+	return ctl_or(t->b, ctl_or(t->b, plain, jumpf), whole);
+}
+
+/* A disjunction (conjunction) of sequences at item I: each branch
+ * followed by what follows; a later branch only where no earlier one
+ * matches (spatch's order). */
+static CtlF *tr_alt(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k)
+{
+	Cont rest = cont_rest(t, q, i + 1, k);
+	if (i + 1 < q.n) {
+		rest.top = 0;
+		rest.trivial = 0;
+	}
+	CtlF *acc = NULL, *none_before = NULL;
+	for (uint32_t b = 0; b < it->n; b++) {
+		const Node *br = it->kid[b];
+		Seq bq = branch_seq(it, b);
+		CtlF *f = tr_seq(t, bq, 0, &rest);
+		if (it->kind == P_CONJ) {
+			acc = acc ? ctl_and(t->b, acc, f) : f;
+			continue;
+		}
+		CtlF *g = none_before ? ctl_and(t->b, f, none_before) : f;
+		acc = acc ? ctl_or(t->b, acc, g) : g;
+		if (b + 1 < it->n) {
+			/* with the metavariables the branch binds itself */
+			CtlF *closed = f;
+			for (uint32_t x = 0; x < t->nq; x++)
+				if (t->q[x].scope != bq.v && t->q[x].first_tok >= br->first &&
+				    t->q[x].first_tok <= br->last)
+					closed = ctl_exists(t->b, r2c_var(t->s, t->q[x].name), 0, closed);
+			CtlF *nb = ctl_not(t->b, closed);
+			none_before = none_before ? ctl_and(t->b, none_before, nb) : nb;
+		}
+	}
+	return acc ? acc : ctl_false(t->b);
+}
+
+static CtlF *tr_item(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k)
+{
+	if (it->kind == P_OPT && it->n && it->kid[0]) {
+		/* ?S: S where it stands, or nothing (dots around it merge) */
+		CtlF *with = tr_item(t, q, i, it->kid[0], k);
+		uint32_t j = i + 1;
+		int after_dots = i > 0 && q.v[i - 1]->kind == P_DOTS;
+		if (after_dots && j < q.n && q.v[j]->kind == P_DOTS)
+			j++;
+		/* at the end of the pattern the `...` before it run to the
+		 * function's end (see tr_dots) */
+		CtlF *skip = j >= q.n && after_dots && k->top ? ctl_false(t->b) : tr_seq(t, q, j, k);
+		return ctl_or(t->b, with, skip);
+	}
+	if (is_dotsish(it))
+		return tr_dots(t, q, i, k);
+	if (is_seq_alt(it))
+		return tr_alt(t, q, i, it, k);
+	if (is_compound(it))
+		return tr_compound(t, q, i, it, k);
+	if (r2c_is_stmt_meta(it))
+		return tr_stmt_meta(t, q, i, it, k);
+	CtlF *p = simple_pred(t, it, 0);
+	int last = i + 1 >= q.n;
+	const Node *u = unpos(it);
+	if (u && ((u->kind == S_BREAK && t->has_brk) || (u->kind == S_CONTINUE && t->has_loop))) {
+		/* a jump of the pattern's own loop (switch): it goes there */
+		CtlF *to = u->kind == S_BREAK ? end_real(t, t->brk_var)
+					      : mkpred(t, NULL, R2P_LOOP_BACK, 0, 1, t->loop_var, PF_NOTRANS);
+		p = ctl_and(t->b, p, next(t, ctl_au(t->b, CTL_FORWARD, t->copy, to)));
+	}
+	if (last && is_return_pat(it))
+		/* its paths end: what follows is only matched where it is
+		 * there (the `}` of its block) */
+		return ctl_and(t->b, p, ctl_or(t->b, next(t, k->jump), ctl_true(t->b)));
+	if (last && is_jump_pat(it))
+		return ctl_and(t->b, p, next(t, k->jump));
+	Cont rest = cont_rest(t, q, i + 1, k);
+	if (last && k->trivial)
+		return p;
+	return ctl_and(t->b, p, next(t, rest.f));
+}
+
+static int cont_eq(const Cont *a, const Cont *b)
+{
+	return a->f == b->f && a->first == b->first && a->jump == b->jump && a->top == b->top &&
+	       a->trivial == b->trivial;
+}
+
+static CtlF *tr_seq(Tr *t, Seq q, uint32_t i, const Cont *k)
+{
+	if (i >= q.n)
+		return k->f;
+	for (uint32_t x = 0; x < t->nmemo; x++) {
+		MemoT *mt = &t->memo[x];
+		if (mt->v == q.v && mt->n == q.n && mt->i == i && cont_eq(&mt->k, k) &&
+		    mt->f)
+			return mt->f;
+	}
+	if (++t->depth > 400) {
+		t->depth--;
+		return ctl_false(t->b);
+	}
+	CtlF *f = quantify(t, q, i, tr_item(t, q, i, q.v[i], k));
+	t->depth--;
+	if (t->nmemo == t->capmemo) {
+		uint32_t nc = t->capmemo ? t->capmemo * 2 : 32;
+		MemoT *nv = arena_alloc(t->a, nc * sizeof *nv);
+		if (t->nmemo)
+			memcpy(nv, t->memo, t->nmemo * sizeof *nv);
+		t->memo = nv;
+		t->capmemo = nc;
+	}
+	MemoT *mt = &t->memo[t->nmemo++];
+	mt->v = q.v;
+	mt->n = q.n;
+	mt->i = i;
+	mt->k = *k;
+	mt->f = f;
+	return f;
+}
+
+/* ---- the whole pattern --------------------------------------------------- */
+
+int r2c_applies(Node *const *pv, uint32_t pn)
+{
+	if (!pn)
+		return 0;
+	for (uint32_t i = 0; i < pn; i++) {
+		const Node *k = pv[i];
+		while (k && k->kind == P_POS && k->n)
+			k = k->kid[0];
+		if (!k)
+			return 0;
+		if (k->kind == D_FUNCDEF)
+			return pn == 1 && k->n > 3 && k->kid[3] && k->kid[3]->kind == S_BLOCK;
+		if (k->kind == PP_DEFINE || k->kind == PP_INCLUDE)
+			return 0;
+	}
+	return 1;
+}
+
+CtlF *r2c_translate(CtlBuilder *b, R2c *s, Node *const *pv, uint32_t pn, const Node **first)
+{
+	Tr t;
+	memset(&t, 0, sizeof t);
+	t.b = b;
+	t.s = s;
+	t.opts = s->opts;
+	t.a = s->m->a;
+	t.pta = s->m->pta;
+	t.top = pv;
+	t.exit = mkpred(&t, NULL, R2P_EXIT, 0, 0, 0, PF_NOTRANS);
+	t.error_exit = mkpred(&t, NULL, R2P_ERROR_EXIT, 0, 0, 0, PF_NOTRANS);
+	t.any_exit = mkpred(&t, NULL, R2P_ANY_EXIT, 0, 0, 0, PF_NOTRANS);
+	t.fake = kindp(&t, CFG_AFTER);
+	t.copy = mkpred(&t, NULL, R2P_COPY, 0, 0, 0, PF_NOTRANS);
+	plan_quantifiers(&t, pv, pn);
+	Cont top;
+	memset(&top, 0, sizeof top);
+	top.f = ctl_true(b);
+	top.jump = top.f;
+	top.top = 1;
+	top.trivial = 1;
+	Seq q = {pv, pn};
+	CtlF *f = tr_seq(&t, q, 0, &top);
+	if (pv[0]->kind == P_DOTS || pv[0]->kind == P_NEST)
+		/* a leading `...` runs from the beginning of the function */
+		f = ctl_and(b, mkpred(&t, NULL, R2P_BODY_OPEN, 0, 0, 0, PF_NOTRANS), next(&t, f));
+	*first = NULL;
+	const Node *p0 = pv[0];
+	if (p0->kind != P_DOTS && p0->kind != P_NEST && !is_seq_alt(p0) && !is_compound(p0) &&
+	    p0->kind != P_OPT && !r2c_is_stmt_meta(p0))
+		*first = p0;
+	return f;
+}

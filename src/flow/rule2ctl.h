@@ -1,0 +1,53 @@
+/* rule2ctl.h - a rule's statement pattern as one CTL-VW formula over the
+ * control-flow graph of each function.
+ *
+ * Owns: the translation of a rule's minus (or context) statement pattern
+ * -- any sequence of statements, declarations and bare expressions, with
+ * `...` and its `when` clauses, nests, `?S`, disjunctions and
+ * conjunctions of sequences, blocks, if/else, loops, switch and cases,
+ * labels, jumps, a function definition with its body -- into one
+ * formula whose predicates are the structural matcher at single graph
+ * nodes; checking it on every function; and turning the witnesses of
+ * each result (every node the formula matched on its paths, with its
+ * bindings and token maps) into environments, which the transformation
+ * stage turns into edits like any other match.  How a statement pattern
+ * matches is decided here and nowhere else.
+ * Include from run/find.c.
+ */
+#ifndef LADYBUG_RULE2CTL_H
+#define LADYBUG_RULE2CTL_H
+
+#include "cfront/ast.h"
+#include "flow/cfg.h"
+#include "match/bind.h"
+#include "match/match.h"
+
+typedef struct R2cOpts {
+	int exists;          /* the rule is `exists` (or in context mode) */
+	long max_steps;      /* --steps (0: none) */
+	double timeout;      /* --timeout seconds (0: none) */
+	/* The metavariables used by the added code anchored on pattern
+	 * tokens FIRST..LAST: up to MAX names into NAMES, returns how many.
+	 * A metavariable is quantified where the pattern uses it, counting
+	 * these uses, so that added code sees one value. */
+	uint32_t (*plus_uses)(void *ctx, uint32_t first, uint32_t last,
+			      const Ident **names, uint32_t max);
+	void *ctx;
+} R2cOpts;
+
+/* Is the pattern PV[0..PN) one that the translation takes: statements,
+ * declarations in a function, a function definition (not only
+ * expressions, types or toplevel directives)? */
+int r2c_applies(Node *const *pv, uint32_t pn);
+
+/* Check the pattern PV[0..PN) on every function of CFGS; append to OUT,
+ * for each place where it holds, the environments of its witnesses
+ * (each extending SEED with the bindings in force there and the token
+ * maps of the nodes it matched).  M gives the matcher's context
+ * (pattern and C tokens, constraint hook).  Returns the number of
+ * functions whose check stopped on a limit; the name of the last such
+ * function goes to *STOPPED_IN (when not NULL). */
+int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
+	      const R2cOpts *opts, const Env *seed, EnvList *out, const char **stopped_in);
+
+#endif

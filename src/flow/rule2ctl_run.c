@@ -1,0 +1,397 @@
+/* rule2ctl_run.c - checking a rule's formula on each function and turning
+ * its results into environments; see rule2ctl.h.
+ *
+ * Each result of the check is a node where the formula holds, with an
+ * environment (the values of the metavariables left free) and witness
+ * trees: the predicate matches that justify it, under the values the
+ * formula's `exists` chose.  The matches of one result whose bindings
+ * agree become one environment (their token maps joined); matches that
+ * disagree (a metavariable bound differently on two paths) become one
+ * environment each, which marks the pattern tokens the others matched
+ * so that code added next to them is added once.
+ */
+#include "flow/rule2ctl_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* E with the bindings of SRC, its inner matches down to STOP_SUBS and
+ * its token maps down to STOP_MAP (what SRC adds to the environment it
+ * was made from), or NULL when the bindings disagree. */
+static const Env *add_own(Arena *a, const Env *e, const Env *src, const TokMap *stop_map,
+			  const SubEnv *stop_subs)
+{
+	for (const Binding *b = src->b; b && e; b = b->next)
+		e = env_bind(a, e, b->name, b);
+	if (!e)
+		return NULL;
+	for (const SubEnv *sb = src->subs; sb && sb != stop_subs; sb = sb->next)
+		e = env_add_sub(a, e, sb->e);
+	TokMap *head = NULL, **tail = &head;
+	for (const TokMap *m = src->map; m && m != stop_map; m = m->next) {
+		TokMap *c = arena_alloc(a, sizeof *c);
+		*c = *m;
+		*tail = c;
+		tail = &c->next;
+	}
+	if (!head)
+		return e;
+	*tail = e->map;
+	Env *ne = arena_alloc(a, sizeof *ne);
+	*ne = *e;
+	ne->map = head;
+	return ne;
+}
+
+/* Do the maps of X and Y (down to STOP) send a pattern token to two
+ * places? */
+static int maps_clash(const TokenArray *pta, const Env *x, const Env *y, const TokMap *stop)
+{
+	for (const TokMap *a = y->map; a && a != stop; a = a->next) {
+		if (a->c_first > a->c_last)
+			continue;
+		/* a `...` stands for many pieces of code */
+		if (a->p_first == a->p_last && a->p_first < pta->n &&
+		    (pta->v[a->p_first].kind == TK_ELLIPSIS ||
+		     pta->v[a->p_first].kind >= TK_DOTS_OPEN_NEST))
+			continue;
+		for (const TokMap *b = x->map; b && b != stop; b = b->next) {
+			if (b->c_first > b->c_last)
+				continue;
+			if (a->p_first <= b->p_last && b->p_first <= a->p_last &&
+			    (a->c_first != b->c_first || a->c_last != b->c_last) &&
+			    !(a->c_first <= b->c_last && b->c_first <= a->c_last))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* The environment of one MATCH witness: BASE, the choices of the
+ * enclosing BIND witnesses, and the match's own bindings and maps (the
+ * match was made from the check's seed, whose maps BASE has). */
+static const Env *witness_env(R2c *s, const CtlWit *w, const Env *base)
+{
+	return add_own(s->m->a, base, w->trans, s->base->map, s->base->subs);
+}
+
+/* The environments of the MATCH witnesses under WS, into OUT. */
+static void witness_envs(R2c *s, const CtlWitSet *ws, const Env *base, EnvList *out, int depth)
+{
+	if (!ws || depth > 1000 || !base)
+		return;
+	for (uint32_t i = 0; i < ws->n; i++) {
+		const CtlWit *w = ws->w[i];
+		if (w->kind == CTL_WIT_MATCH && w->trans) {
+			const Env *e = witness_env(s, w, base);
+			if (e)
+				envlist_push(s->m->a, out, e);
+		} else if (w->kind == CTL_WIT_BIND && w->var < s->nnames &&
+			   strncmp(s->names[w->var]->name, "%n", 2) == 0) {
+			/* an occurrence of a nest: its matches, joined, are one
+			 * inner match */
+			EnvList occ = {0}, grp = {0};
+			witness_envs(s, w->sub, base, &occ, depth + 1);
+			for (size_t k = 0; k < occ.n; k++) {
+				/* several occurrences in one node (expressions): one
+				 * inner match each, unless they agree */
+				int done = 0;
+				for (size_t g = 0; g < grp.n && !done; g++) {
+					if (maps_clash(s->m->pta, grp.v[g], occ.v[k], base->map))
+						continue;
+					const Env *j = add_own(s->m->a, grp.v[g], occ.v[k], base->map,
+							       base->subs);
+					if (j) {
+						grp.v[g] = j;
+						done = 1;
+					}
+				}
+				if (!done)
+					envlist_push(s->m->a, &grp, occ.v[k]);
+			}
+			for (size_t g = 0; g < grp.n; g++)
+				envlist_push(s->m->a, out, env_add_sub(s->m->a, base, grp.v[g]));
+		} else if (w->kind == CTL_WIT_BIND) {
+			const Env *e = base;
+			if (w->var < s->nnames && s->names[w->var]->name[0] != '%')
+				e = env_bind(s->m->a, base, s->names[w->var],
+					     (const Binding *)(uintptr_t)w->val);
+			witness_envs(s, w->sub, e ? e : base, out, depth + 1);
+		}
+	}
+}
+
+/* The environments OUT->v[FROM..] are the matches of one result, each
+ * with its own token maps on top of BASE's.  Mark in each the pattern
+ * tokens the others matched (maps with c_first UINT32_MAX, which place
+ * nothing): code added next to them is added by those matches, not
+ * next to a neighbour this one maps. */
+static void mark_elsewhere(Arena *a, EnvList *out, size_t from, const Env *base)
+{
+	size_t n = out->n - from;
+	if (n < 2 || n > 64)
+		return;
+	const TokMap **own = arena_alloc(a, n * sizeof *own);
+	for (size_t i = 0; i < n; i++)
+		own[i] = out->v[from + i]->map;
+	for (size_t i = 0; i < n; i++) {
+		TokMap *head = NULL;
+		for (size_t j = 0; j < n; j++) {
+			if (j == i)
+				continue;
+			for (const TokMap *t = own[j]; t && t != base->map; t = t->next) {
+				if (t->c_first > t->c_last)
+					continue;
+				TokMap *c = arena_alloc(a, sizeof *c);
+				*c = *t;
+				c->c_first = UINT32_MAX;
+				c->c_last = 0;
+				c->anchor_only = 1;
+				c->next = head;
+				head = c;
+			}
+		}
+		if (!head)
+			continue;
+		TokMap *tail = head;
+		while (tail->next)
+			tail = tail->next;
+		tail->next = (TokMap *)own[i];
+		Env *ne = arena_alloc(a, sizeof *ne);
+		*ne = *out->v[from + i];
+		ne->map = head;
+		out->v[from + i] = ne;
+	}
+}
+
+/* The witness environments W[0..N) (each BASE plus its own) joined
+ * into as few as agree with each other, appended to OUT. */
+static void join_witnesses(R2c *s, const EnvList *w, const Env *base, EnvList *out)
+{
+	Arena *a = s->m->a;
+	size_t from = out->n;
+	for (size_t i = 0; i < w->n; i++) {
+		int done = 0;
+		for (size_t g = from; g < out->n && !done; g++) {
+			if (maps_clash(s->m->pta, out->v[g], w->v[i], base->map))
+				continue;
+			const Env *j = add_own(a, out->v[g], w->v[i], base->map, base->subs);
+			if (j) {
+				out->v[g] = j;
+				done = 1;
+			}
+		}
+		if (!done)
+			envlist_push(a, out, w->v[i]);
+	}
+	/* an inner match (a nest's occurrence) sees what the whole match
+	 * matched around it */
+	for (size_t g = from; g < out->n; g++) {
+		const Env *ge = out->v[g];
+		if (ge->subs == base->subs)
+			continue;
+		Env *outer = arena_alloc(a, sizeof *outer);
+		*outer = *ge;
+		outer->subs = base->subs;
+		const Env *ne = outer;
+		for (const SubEnv *sb = ge->subs; sb && sb != base->subs; sb = sb->next) {
+			const Env *se = add_own(a, outer, sb->e, base->map, base->subs);
+			ne = env_add_sub(a, ne, se ? se : sb->e);
+		}
+		out->v[g] = ne;
+	}
+	/* mark the tokens matched by the other groups */
+	mark_elsewhere(a, out, from, base);
+}
+
+/* A removed `...` crosses the `}` of a block it leaves by a jump: that
+ * brace goes only when the block's `{` goes too.  Drop from E the maps
+ * of removed dots that cover only a `}` of CFG whose `{` E does not
+ * map. */
+static const Env *keep_braces_whole(R2c *s, const Cfg *cfg, const Env *e)
+{
+	const TokenArray *pta = s->m->pta, *cta = s->m->cta;
+	int any = 0;
+	for (const TokMap *t = e->map; t && !any; t = t->next)
+		any = !t->anchor_only && t->c_first == t->c_last && t->c_first < cta->n &&
+		      cta->v[t->c_first].kind == TK_RBRACE && t->p_first < pta->n &&
+		      pta->v[t->p_first].kind == TK_ELLIPSIS;
+	if (!any)
+		return e;
+	TokMap *head = NULL, **tail = &head;
+	for (const TokMap *t = e->map; t; t = t->next) {
+		int drop = 0;
+		if (!t->anchor_only && t->c_first == t->c_last && t->c_first < cta->n &&
+		    cta->v[t->c_first].kind == TK_RBRACE && t->p_first < pta->n &&
+		    pta->v[t->p_first].kind == TK_ELLIPSIS) {
+			uint32_t open = UINT32_MAX;
+			for (uint32_t k = 0; k < cfg->g.n && open == UINT32_MAX; k++)
+				if (cfg->node[k].kind == CFG_BRACE_CLOSE && cfg->node[k].ast &&
+				    cfg->node[k].ast->last == t->c_first)
+					open = cfg->node[k].ast->first;
+			int opened = 0;
+			for (const TokMap *o = e->map; o && !opened; o = o->next)
+				opened = !o->anchor_only && o->c_first <= open && open <= o->c_last &&
+					 o->c_last < cta->n;
+			drop = open != UINT32_MAX && !opened;
+		}
+		if (drop)
+			continue;
+		TokMap *c = arena_alloc(s->m->a, sizeof *c);
+		*c = *t;
+		*tail = c;
+		tail = &c->next;
+	}
+	*tail = NULL;
+	Env *ne = arena_alloc(s->m->a, sizeof *ne);
+	*ne = *e;
+	ne->map = head;
+	return ne;
+}
+
+/* Check F on the graph CFG from SEED; append the environments of its
+ * results to OUT.  Returns 1 when the check stopped on a limit. */
+static int check_one(R2c *s, CtlF *f, const Cfg *cfg, const Env *seed, EnvList *out)
+{
+	MatchCtx *m = s->m;
+	s->cfg = cfg;
+	s->seed = seed;
+	CtlValueOps ops = {r2c_val_eq, r2c_val_hash, NULL};
+	CtlLimits lim = {s->opts->max_steps, s->opts->timeout, 0};
+	CtlCheck *c = ctl_check_new(&cfg->g, &ops, &lim);
+	CtlResult r;
+	if (ctl_check_run(c, f, &r) != CTL_OK) {
+		if (getenv("LADYBUG_DEBUG_CTL"))
+			fprintf(stderr, "ctl: %s\n", ctl_check_error(c));
+		ctl_check_free(c);
+		return 1;
+	}
+	if (getenv("LADYBUG_DEBUG_CTL"))
+		fprintf(stderr, "ctl: function %s: %u results, %ld steps\n",
+			cfg->name ? cfg->name->name : "?", (unsigned)r.n, ctl_check_steps(c));
+	for (uint32_t k = 0; k < r.n; k++) {
+		const CtlTriple *tp = &r.t[k];
+		const Env *e = seed;
+		for (uint32_t x = 0; x < tp->env->n && e; x++) {
+			const CtlBinding *cb = &tp->env->b[x];
+			if (cb->neg || cb->var >= s->nnames || s->names[cb->var]->name[0] == '%')
+				continue;
+			e = env_bind(m->a, e, s->names[cb->var], (const Binding *)(uintptr_t)cb->val);
+		}
+		if (!e)
+			continue;
+		EnvList w = {0};
+		witness_envs(s, tp->wits, e, &w, 0);
+		size_t from = out->n;
+		if (!w.n)
+			envlist_push(m->a, out, e);
+		else
+			join_witnesses(s, &w, e, out);
+		for (size_t x = from; x < out->n; x++)
+			out->v[x] = keep_braces_whole(s, cfg, out->v[x]);
+	}
+	ctl_check_free(c);
+	return 0;
+}
+
+/* Do X and Y bind the same metavariables, beyond SEED, to equal values? */
+static int same_new_bindings(const Env *x, const Env *y, const Env *seed)
+{
+	if (x->nb != y->nb)
+		return 0;
+	for (const Binding *b = x->b; b; b = b->next) {
+		if (env_lookup(seed, b->name) == b)
+			continue;
+		const Binding *o = env_lookup(y, b->name);
+		if (!o || !binding_equal(o, b))
+			return 0;
+	}
+	return 1;
+}
+
+/* The distinct environments (SEED plus bindings, without token maps) in
+ * which the first item P of the pattern matches some node of S's graph,
+ * into OUT.  Returns 0, or -1 when there are more than MAX. */
+static int first_item_seeds(R2c *s, const Node *p, const Env *seed, EnvList *out, size_t max)
+{
+	MatchCtx *m = s->m;
+	const Cfg *cfg = s->cfg;
+	const Env *saved = s->seed;
+	s->seed = seed;
+	const Node *pat = r2c_unwrap_seq(m->a, p);
+	int status = 0;
+	for (uint32_t node = 0; node < cfg->g.n && !status; node++) {
+		EnvList r = {0};
+		r2c_stmt_matches(s, pat, node, &r);
+		for (size_t i = 0; i < r.n; i++) {
+			int dup = 0;
+			for (size_t j = 0; j < out->n && !dup; j++)
+				dup = same_new_bindings(r.v[i], out->v[j], seed);
+			if (dup)
+				continue;
+			if (out->n >= max) {
+				status = -1;
+				break;
+			}
+			Env *e = arena_alloc(m->a, sizeof *e);
+			*e = *r.v[i];
+			e->map = seed->map;
+			e->subs = seed->subs;
+			envlist_push(m->a, out, e);
+		}
+	}
+	s->seed = saved;
+	return status;
+}
+
+int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
+	      const R2cOpts *opts, const Env *seed, EnvList *out, const char **stopped_in)
+{
+	if (!pn)
+		return 0;
+	RawCache *cache = NULL;
+	R2c s;
+	memset(&s, 0, sizeof s);
+	s.m = m;
+	s.seed = seed;
+	s.base = seed;
+	s.cache = &cache;
+	s.opts = opts;
+	CtlBuilder *b = ctl_builder_new();
+	const Node *first = NULL;
+	CtlF *f = r2c_translate(b, &s, pv, pn, &first);
+	if (getenv("LADYBUG_DEBUG_CTL")) {
+		fprintf(stderr, "ctl: formula of %u nodes: ", (unsigned)ctl_builder_size(b));
+		ctl_dump(stderr, f);
+		fprintf(stderr, "\n");
+	}
+	int stopped = 0;
+	for (size_t i = 0; i < cfgs->n; i++) {
+		const Cfg *cfg = &cfgs->v[i];
+		if (cfg->error || !cfg->g.n)
+			continue;
+		cache = NULL;   /* raw matches are per graph */
+		s.cfg = cfg;
+		int st = 0;
+		EnvList seeds = {0};
+		if (first && first_item_seeds(&s, first, seed, &seeds, 4096) == 0) {
+			/* Every result extends a match of the first item: check
+			 * the function once per distinct binding of that item's
+			 * metavariables, with them fixed, so that the `when`
+			 * clauses and later items see one value (and the checker
+			 * joins small sets) instead of all of them at once. */
+			for (size_t k = 0; k < seeds.n && !st; k++)
+				st = check_one(&s, f, cfg, seeds.v[k], out);
+		} else {
+			st = check_one(&s, f, cfg, seed, out);
+		}
+		if (st) {
+			stopped++;
+			if (stopped_in)
+				*stopped_in = cfg->name ? cfg->name->name : NULL;
+		}
+	}
+	ctl_builder_free(b);
+	return stopped;
+}
