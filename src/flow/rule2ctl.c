@@ -58,6 +58,8 @@ typedef struct Cont {
 	CtlF *jump;     /* after a jump statement that ends the sequence */
 	CtlF *bound;    /* no `...` of the sequence goes past it (the real end of
 			   the enclosing block or compound statement), or NULL */
+	CtlF *stop;     /* with trivial: where a `...` ending the sequence ends
+			   (that end, or a jump out of it), or NULL: bound */
 	int top;        /* the end of the whole pattern: a trailing `...` runs to the exit */
 	int trivial;    /* f is true: nothing needs to follow */
 } Cont;
@@ -584,6 +586,7 @@ static Cont cont_rest(Tr *t, Seq q, uint32_t i, const Cont *k)
 	r.first = tr_first(t, q, i, k);
 	r.jump = r.f;
 	r.bound = k->bound;
+	r.stop = k->stop;
 	return r;
 }
 
@@ -759,7 +762,7 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 		to_exit = 1;
 	} else if (k->trivial && k->bound) {
 		/* nothing follows: to the end of the enclosing statement */
-		target = k->bound;
+		target = k->stop ? k->stop : k->bound;
 		nfirst = k->bound;
 	} else {
 		target = k->f;
@@ -848,6 +851,7 @@ static CtlF *tr_branch(Tr *t, Node *const *addr, CtlF *bound)
 	Cont kb;
 	memset(&kb, 0, sizeof kb);
 	kb.bound = bound;
+	kb.stop = ctl_or(t->b, bound, t->any_exit);
 	kb.f = ctl_true(t->b);
 	kb.jump = kb.f;
 	kb.trivial = 1;
@@ -1053,6 +1057,8 @@ static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k
 		kcase.jump = kcase.f;
 		kcase.trivial = 1;
 		kcase.bound = mkpred(t, NULL, R2P_CLOSE, 1, 1, bv, PF_NOTRANS);
+		kcase.stop = ctl_or(t->b, mkpred(t, NULL, R2P_CLOSE, 0, 1, bv, PF_NOTRANS),
+				    t->any_exit);
 		int saved_has = t->has_brk;
 		CtlVar saved_var = t->brk_var;
 		t->has_brk = 1;

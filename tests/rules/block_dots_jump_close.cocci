@@ -1,0 +1,8 @@
+// A goto ending a block pattern must leave that block: the label it
+// reaches is no }.
+@@ @@
+if (x) {
+  a();
+  ...
+- goto out;
+}

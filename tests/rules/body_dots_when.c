@@ -1,0 +1,7 @@
+static int f(void)
+{
+	while (x) {
+		foo();
+		bar();
+	}
+}

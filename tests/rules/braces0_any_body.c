@@ -1,0 +1,9 @@
+static int f(void)
+{
+	if (x) {
+		foo();
+	}
+	while (x) {
+		foo();
+	}
+}

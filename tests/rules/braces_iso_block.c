@@ -1,0 +1,6 @@
+void g(int x) {
+	foo();
+	if (x) bar();
+	foo();
+	if (x) { bar(); }
+}

@@ -1,0 +1,7 @@
+// braces1: { ... S } also matches S alone; the + code lands in place.
+@@ @@
+  if (x) {
+  ...
+- bar();
++ baz();
+  }

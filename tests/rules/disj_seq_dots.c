@@ -1,0 +1,8 @@
+void g(int x) {
+	a();
+	if (x) b(); else c();
+}
+void h(int x) {
+	a();
+	c();
+}

@@ -1,0 +1,10 @@
+void f(int x) {
+	if (x)
+		foo();
+}
+void g(int x) {
+	a();
+	foo();
+	b();
+	foo();
+}
