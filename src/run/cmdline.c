@@ -248,5 +248,29 @@ void options_usage(FILE *out)
 			 s->argname ? " " : "", s->argname ? s->argname : "");
 		fprintf(out, "  %-28s %s\n", left, s->help);
 	}
-	fputs("\nReport bugs to the ladybug issue tracker.\n", out);
+	/* the options of spatch that ladybug accepts and ignores, wrapped */
+	fputs("\nAccepted for compatibility with spatch, and ignored:\n", out);
+	size_t col = 0;
+	for (size_t i = 0; i < NSPECS; i++) {
+		const OptSpec *s = &specs[i];
+		if (s->kind != A_IGNORE && s->kind != A_IGNORE_ARG)
+			continue;
+		char w[64];
+		snprintf(w, sizeof w, "--%s%s", s->name, s->kind == A_IGNORE_ARG ? " ARG" : "");
+		size_t n = strlen(w);
+		if (col && col + n + 2 > 76) {
+			fputs(",\n", out);
+			col = 0;
+		} else if (col) {
+			fputs(", ", out);
+			col += 2;
+		}
+		if (!col) {
+			fputs("    ", out);
+			col = 4;
+		}
+		fputs(w, out);
+		col += n;
+	}
+	fputs(".\n\nReport bugs to the ladybug issue tracker.\n", out);
 }

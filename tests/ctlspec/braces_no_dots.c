@@ -1,0 +1,9 @@
+int f(int x)
+{
+	if (x)
+		return a();
+	if (x > 1) {
+		return a();
+	}
+	return 0;
+}

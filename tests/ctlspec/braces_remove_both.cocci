@@ -1,0 +1,7 @@
+// Removing the whole if, braces or not.
+@@
+expression e;
+@@
+- if (e) {
+- a();
+- }

@@ -1,0 +1,9 @@
+// `if (e) { ... S }' in the pattern matches a branch without braces.
+@@
+expression e;
+@@
+  if (e) {
+  ...
+- return a();
++ return b();
+  }

@@ -1,0 +1,8 @@
+void f(int x)
+{
+	while (x) {
+		c();
+		break;
+	}
+	b();
+}

@@ -1,0 +1,12 @@
+void f(int x)
+{
+	a();
+	c();
+	b();
+}
+
+void g(int x)
+{
+	a();
+	b();
+}

@@ -1,0 +1,16 @@
+// A disjunction of sequences inside an if pattern's braces, at another
+// depth than the rule's top.
+@@
+expression E;
+@@
+  if (E) {
+(
+-   a();
+-   b();
++   ab();
+|
+-   a();
++   a_only();
+)
+    ...
+  }

@@ -1,0 +1,9 @@
+void f(int x)
+{
+	start();
+	if (x)
+		a();
+	else
+		b();
+	end();
+}

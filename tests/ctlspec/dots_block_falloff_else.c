@@ -1,0 +1,9 @@
+void f(int x)
+{
+	if (x) {
+		a();
+	} else {
+		b();
+	}
+	c();
+}

@@ -1,0 +1,11 @@
+void f(int n)
+{
+	while (n) {
+		if (n > 3) {
+			a();
+			break;
+		}
+		n--;
+	}
+	b();
+}

@@ -1,0 +1,6 @@
+// break leaves the loop to the code after it.
+@@
+@@
+- a();
+  ...
+  b();

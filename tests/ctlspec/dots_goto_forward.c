@@ -1,0 +1,10 @@
+void f(int x)
+{
+	if (x) {
+		a();
+		goto out;
+	}
+	c();
+out:
+	b();
+}

@@ -1,0 +1,6 @@
+// exists rule: the back edge alone reaches b(), so a() goes.
+@ exists @
+@@
+- a();
+  ...
+  b();

@@ -1,0 +1,8 @@
+void f(int x)
+{
+	while (x) {
+		b();
+		a();
+	}
+	c();
+}

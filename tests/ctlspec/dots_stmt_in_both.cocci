@@ -1,0 +1,7 @@
+// forall: b() is reached on both branches two levels down, both go.
+@@
+@@
+  a();
+  ...
+- b();
++ bb();

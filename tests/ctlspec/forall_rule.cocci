@@ -1,0 +1,6 @@
+// An explicit forall rule: every path from a() must reach b().
+@ forall @
+@@
+- a();
+  ...
+  b();

@@ -1,0 +1,13 @@
+void f(int x)
+{
+	start();
+	a();
+	c();
+	b();
+	if (x) {
+		b();
+		c();
+	}
+	end();
+	a();
+}

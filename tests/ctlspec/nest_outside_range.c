@@ -1,0 +1,8 @@
+void f(int x)
+{
+	a();
+	start();
+	a();
+	end();
+	a();
+}

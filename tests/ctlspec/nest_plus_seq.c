@@ -1,0 +1,8 @@
+void f(int x)
+{
+	start();
+	c();
+	a();
+	b();
+	end();
+}

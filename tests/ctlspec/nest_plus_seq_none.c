@@ -1,0 +1,8 @@
+void f(int x)
+{
+	start();
+	a();
+	c();
+	b();
+	end();
+}

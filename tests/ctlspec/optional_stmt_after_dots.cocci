@@ -1,0 +1,7 @@
+// ?S after `...': the optional statement need not be there.
+@@
+@@
+  a();
+  ...
+?- b();
+  c();

@@ -1,0 +1,6 @@
+void f(int x)
+{
+	a();
+	if (x)
+		b();
+}

@@ -1,0 +1,13 @@
+void f(int x)
+{
+	switch (x) {
+	case 1:
+		a();
+		break;
+	case 2:
+		c();
+		b();
+		break;
+	}
+	z();
+}

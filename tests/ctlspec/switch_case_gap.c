@@ -1,0 +1,16 @@
+void f(int x)
+{
+	switch (x) {
+	case 1:
+		a();
+		break;
+	case 2:
+		b();
+		break;
+	case 3:
+		c();
+		break;
+	default:
+		d();
+	}
+}

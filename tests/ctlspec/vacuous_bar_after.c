@@ -1,0 +1,12 @@
+struct s { int *a; int b; };
+
+int f(struct s *x)
+{
+	if (x->b) {
+		if (!x->a)
+			foo(x, 0);
+		bar(x, x->a);
+		return 0;
+	}
+	return 1;
+}

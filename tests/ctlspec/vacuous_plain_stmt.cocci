@@ -1,0 +1,6 @@
+// Plain statements: a() followed by return, no b() on any path.
+@@
+@@
+- a();
+  ...
+  b();

@@ -1,0 +1,17 @@
+void f(int x)
+{
+	a();
+	if (x)
+		c();
+	b();
+}
+
+void g(int x)
+{
+	a();
+	if (x)
+		c();
+	else
+		c();
+	b();
+}
