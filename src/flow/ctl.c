@@ -365,7 +365,11 @@ struct CtlCheck {
 	/* caches */
 	HTab joins;           /* (env a, env b) -> env or &join_fail */
 	HTab unions;          /* (ws a, ws b) -> ws */
-	HTab memo;            /* CtlF * -> TSet * */
+	HTab memo;            /* (CtlF *, specialization) -> TSet * */
+	HTab fvs;             /* CtlF * -> its free variables (VarSet *) */
+	HTab specs;           /* (exists formula, specialization) -> Spec * */
+	const CtlEnv *ctx;    /* env0 with the current specialization */
+	long trace;           /* LADYBUG_CTL_TRACE=N: report evaluations of N steps or more */
 	TSet *all_true;
 	/* limits */
 	long steps;
@@ -951,7 +955,7 @@ static void neg_group(CtlCheck *c, uint32_t node, const CtlTriple *t, uint32_t n
 	}
 	/* a negated binding of an inherited variable may contradict it */
 	for (size_t a = 0; a < acc.n; a++)
-		if (env_join(c, acc.v[a], c->env0) != JOIN_FAIL)
+		if (env_join(c, acc.v[a], c->ctx) != JOIN_FAIL)
 			push3(out, node, acc.v[a], c->empty_ws);
 	vec_free(&acc);
 	vec_free(&nxt);
@@ -1587,86 +1591,562 @@ static int ptr_same(const void *stored, const void *key)
 	return stored == key;
 }
 
-/* The memo table maps a formula to its TSet, or to IN_PROGRESS while its
- * operands are being evaluated (meeting one again means a cycle through
- * a let variable). */
+/* Evaluation is by (formula, specialization): a specialization is a set
+ * of positive bindings `x = v` of variables quantified around the
+ * formula, chosen one value at a time (see `exists` below), restricted
+ * to the formula's free variables so that a subformula that does not
+ * mention x is evaluated once for all values of x.  The empty
+ * specialization is the plain evaluation. */
+typedef struct MemoKey {
+	const CtlF *f;
+	const CtlEnv *sig;
+} MemoKey;
+
+static int memokey_same(const void *stored, const void *key)
+{
+	const MemoKey *a = stored, *b = key;
+	return a->f == b->f && a->sig == b->sig;
+}
+
+static uint64_t memokey_hash(const CtlF *f, const CtlEnv *sig)
+{
+	return mix64((uintptr_t)f ^ ((uint64_t)sig->id << 40));
+}
+
+/* The memo table maps (formula, specialization) to its TSet, or to
+ * IN_PROGRESS while its operands are being evaluated (meeting one again
+ * means a cycle through a let variable). */
 static const TSet in_progress;
 #define IN_PROGRESS (&in_progress)
 
-static const TSet *memo_get(CtlCheck *c, const CtlF *f)
+static const TSet *memo_get(CtlCheck *c, const CtlF *f, const CtlEnv *sig)
 {
-	uint64_t h = mix64((uintptr_t)f);
-	Slot *sl = ht_find(&c->memo, h, f, ptr_same);
+	MemoKey k = { f, sig };
+	Slot *sl = ht_find(&c->memo, memokey_hash(f, sig), &k, memokey_same);
 	return sl->p ? sl->v : NULL;
 }
 
-static void memo_put(CtlCheck *c, const CtlF *f, const TSet *r)
+static void memo_put(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const TSet *r)
 {
-	uint64_t h = mix64((uintptr_t)f);
-	Slot *sl = ht_find(&c->memo, h, f, ptr_same);
-	if (sl->p)
+	MemoKey k = { f, sig };
+	uint64_t h = memokey_hash(f, sig);
+	Slot *sl = ht_find(&c->memo, h, &k, memokey_same);
+	if (sl->p) {
 		sl->v = r;
-	else
-		ht_put(&c->memo, sl, h, f, r);
+		return;
+	}
+	MemoKey *kp = arena_alloc(&c->arena, sizeof *kp);
+	*kp = k;
+	ht_put(&c->memo, sl, h, kp, r);
 }
 
-/* The operands of f that must be evaluated before f, in order; 0, 1 or
- * 2 of them.  `and` skips its second operand when the first is empty. */
-static int operands(CtlCheck *c, const CtlF *f, CtlF **out)
+/* ---- free variables --------------------------------------------------- */
+
+/* A sorted set of variables. */
+typedef struct VarSet {
+	uint32_t n;
+	CtlVar v[];
+} VarSet;
+
+static const VarSet fv_unknown;
+#define FV_UNKNOWN (&fv_unknown)
+
+enum { FV_MAX_DEPTH = 20000 };
+
+/* A predicate's triples with no specialization: evaluated on first use. */
+static const TSet *pred_base(CtlCheck *c, const CtlF *f)
 {
-	switch (f->op) {
-	case OP_TRUE:
-	case OP_FALSE:
-	case OP_PRED:
-		return 0;
-	case OP_NOT: case OP_EXISTS: case OP_AX: case OP_EX: case OP_AF:
-	case OP_EF: case OP_AG: case OP_EG:
-		out[0] = f->a;
+	const TSet *r = memo_get(c, f, c->empty_env);
+	if (!r) {
+		r = set_pred(c, f);
+		memo_put(c, f, c->empty_env, r);
+	}
+	return r;
+}
+
+static const VarSet *varset_make(CtlCheck *c, const CtlVar *v, uint32_t n)
+{
+	VarSet *s = arena_alloc(&c->arena, sizeof *s + n * sizeof s->v[0]);
+	s->n = n;
+	if (n)
+		memcpy(s->v, v, n * sizeof v[0]);
+	return s;
+}
+
+static const VarSet *varset_union(CtlCheck *c, const VarSet *a, const VarSet *b)
+{
+	if (a == FV_UNKNOWN || b == FV_UNKNOWN)
+		return FV_UNKNOWN;
+	if (!b->n)
+		return a;
+	if (!a->n)
+		return b;
+	CtlVar stackbuf[64];
+	CtlVar *buf = a->n + b->n <= 64 ? stackbuf : xmalloc((a->n + b->n) * sizeof *buf);
+	uint32_t n = 0, i = 0, j = 0;
+	while (i < a->n || j < b->n) {
+		if (j == b->n || (i < a->n && a->v[i] < b->v[j]))
+			buf[n++] = a->v[i++];
+		else if (i == a->n || b->v[j] < a->v[i])
+			buf[n++] = b->v[j++];
+		else {
+			buf[n++] = a->v[i++];
+			j++;
+		}
+	}
+	const VarSet *r = n == a->n ? a : n == b->n ? b : varset_make(c, buf, n);
+	if (buf != stackbuf)
+		xfree(buf);
+	return r;
+}
+
+static int varset_has(const VarSet *s, CtlVar x)
+{
+	if (s == FV_UNKNOWN)
 		return 1;
-	case OP_AND: {
-		const TSet *x = f->a ? memo_get(c, f->a) : NULL;
-		out[0] = f->a;
-		if (x && x != IN_PROGRESS && x->n == 0)
+	uint32_t lo = 0, hi = s->n;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		if (s->v[mid] == x)
 			return 1;
-		out[1] = f->b;
-		return 2;
+		if (s->v[mid] < x)
+			lo = mid + 1;
+		else
+			hi = mid;
 	}
-	case OP_OR: case OP_AU: case OP_EU: case OP_AW: case OP_EW:
-		out[0] = f->a;
-		out[1] = f->b;
-		return 2;
-	case OP_LETVAR:
-		if (!f->a) {
-			fail(c, CTL_ERR_FORMULA, "use of an undefined let variable");
-			return 0;
-		}
-		out[0] = f->a;
-		return 1;
-	case OP_LET:
-		if (f->b) {
-			fail(c, CTL_ERR_FORMULA, "let of a variable that is not a fresh let variable");
-			return 0;
-		}
-		out[0] = f->a;
-		return 1;
-	}
-	fail(c, CTL_ERR_FORMULA, "unknown formula operator");
 	return 0;
 }
 
-/* f's triples, its operands being evaluated already. */
-static TSet *eval_op(CtlCheck *c, CtlF *f)
+/* The variables that the triples of f may bind (those its predicates
+ * bind, less those its own `exists` close), computed once per formula.
+ * Evaluates the predicates of f.  FV_UNKNOWN when f is nested too deeply
+ * to walk (then every variable counts as free). */
+static const VarSet *free_vars(CtlCheck *c, const CtlF *f, int depth)
 {
-#define A ((TSet *)memo_get(c, f->a))
-#define B ((TSet *)memo_get(c, f->b))
+	if (!f)
+		return varset_make(c, NULL, 0);
+	uint64_t h = mix64((uintptr_t)f);
+	Slot *sl = ht_find(&c->fvs, h, f, ptr_same);
+	if (sl->p)
+		return sl->v;
+	if (depth > FV_MAX_DEPTH)
+		return FV_UNKNOWN;
+	const VarSet *r;
+	switch (f->op) {
+	case OP_TRUE: case OP_FALSE:
+		r = varset_make(c, NULL, 0);
+		break;
+	case OP_PRED: {
+		const TSet *t = pred_base(c, f);
+		VEC(CtlVar) v = { 0 };
+		for (uint32_t i = 0; i < t->n; i++)
+			for (uint32_t k = 0; k < t->t[i].env->n; k++) {
+				CtlVar x = t->t[i].env->b[k].var;
+				int seen = 0;
+				for (size_t j = 0; j < v.n && !seen; j++)
+					seen = v.v[j] == x;
+				if (!seen)
+					vec_push(&v, x);
+			}
+		for (size_t i = 1; i < v.n; i++) {
+			CtlVar x = v.v[i];
+			size_t j = i;
+			while (j > 0 && v.v[j - 1] > x) {
+				v.v[j] = v.v[j - 1];
+				j--;
+			}
+			v.v[j] = x;
+		}
+		r = varset_make(c, v.v, (uint32_t)v.n);
+		vec_free(&v);
+		break;
+	}
+	case OP_EXISTS: {
+		const VarSet *a = free_vars(c, f->a, depth + 1);
+		if (a == FV_UNKNOWN || !varset_has(a, f->var)) {
+			r = a;
+			break;
+		}
+		CtlVar *buf = xmalloc(a->n * sizeof *buf);
+		uint32_t n = 0;
+		for (uint32_t i = 0; i < a->n; i++)
+			if (a->v[i] != f->var)
+				buf[n++] = a->v[i];
+		r = varset_make(c, buf, n);
+		xfree(buf);
+		break;
+	}
+	case OP_LETVAR:
+		r = f->a ? free_vars(c, f->a, depth + 1) : varset_make(c, NULL, 0);
+		break;
+	default:
+		r = varset_union(c, free_vars(c, f->a, depth + 1),
+		                 f->b && f->op != OP_LET ? free_vars(c, f->b, depth + 1)
+		                                         : varset_make(c, NULL, 0));
+		break;
+	}
+	if (r == FV_UNKNOWN)
+		return r;
+	/* the walk may have grown the table: find the slot again */
+	sl = ht_find(&c->fvs, h, f, ptr_same);
+	if (!sl->p)
+		ht_put(&c->fvs, sl, h, f, r);
+	return r;
+}
+
+/* sig restricted to the free variables of f. */
+static const CtlEnv *sig_for(CtlCheck *c, const CtlEnv *sig, const CtlF *f)
+{
+	if (!sig->n || !f)
+		return sig;
+	const VarSet *fv = free_vars(c, f, 0);
+	if (fv == FV_UNKNOWN)
+		return sig;
+	CtlBinding stackbuf[32];
+	CtlBinding *buf = sig->n <= 32 ? stackbuf : xmalloc(sig->n * sizeof *buf);
+	uint32_t n = 0;
+	for (uint32_t i = 0; i < sig->n; i++)
+		if (varset_has(fv, sig->b[i].var))
+			buf[n++] = sig->b[i];
+	const CtlEnv *r = n == sig->n ? sig : intern_env(c, buf, n);
+	if (buf != stackbuf)
+		xfree(buf);
+	return r;
+}
+
+/* sig with x = the value numbered vid (x is not in sig). */
+static const CtlEnv *sig_with(CtlCheck *c, const CtlEnv *sig, CtlVar x, uint32_t vid)
+{
+	CtlBinding b = { x, 0, c->vals.v[vid], vid };
+	return env_join(c, sig, intern_env(c, &b, 1));
+}
+
+/* ---- specialization of `exists` ----------------------------------------
+ *
+ * `exists x. f` is the union over the values v of x of f under x = v.
+ * When every triple of f binds x positively to one of a known finite
+ * set of values (the values some predicate of f binds x to, where f
+ * requires that predicate), f is evaluated once per value with x fixed:
+ * then `not P(x)` is a plain complement and the temporal operators carry
+ * no environments of x, instead of every combination of `x != v` along
+ * the paths (quadratic in the values, or worse).  A value that no
+ * required predicate gives is never tried: f is false there.  When f
+ * may hold without binding x (x only under a negation, or in an
+ * optional part), x stays free in f, as in the plain evaluation. */
+
+typedef struct Req {
+	int any;              /* x may be unbound (or bound to anything) */
+	uint32_t n;
+	uint32_t *vid;        /* sorted value numbers */
+} Req;
+
+static Req req_any = { 1, 0, NULL };
+static Req req_none = { 0, 0, NULL };
+
+typedef struct ReqCtx {
+	CtlCheck *c;
+	CtlVar x;
+	const CtlEnv *sig;
+	HTab done;            /* formula -> Req * */
+	Arena *a;
+} ReqCtx;
+
+static int u32_cmp(const void *pa, const void *pb)
+{
+	uint32_t a = *(const uint32_t *)pa, b = *(const uint32_t *)pb;
+	return a < b ? -1 : a > b;
+}
+
+static Req *req_make(ReqCtx *r, uint32_t *v, uint32_t n)
+{
+	Req *q = arena_alloc(r->a, sizeof *q);
+	q->any = 0;
+	q->n = 0;
+	q->vid = n ? arena_alloc(r->a, n * sizeof *v) : NULL;
+	if (n > 1)
+		qsort(v, n, sizeof *v, u32_cmp);
+	for (uint32_t i = 0; i < n; i++)
+		if (!q->n || q->vid[q->n - 1] != v[i])
+			q->vid[q->n++] = v[i];
+	return q;
+}
+
+static Req *req_and(ReqCtx *r, Req *a, Req *b)
+{
+	if (a->any)
+		return b;
+	if (b->any)
+		return a;
+	uint32_t *v = xmalloc((a->n ? a->n : 1) * sizeof *v), n = 0, i = 0, j = 0;
+	while (i < a->n && j < b->n) {
+		if (a->vid[i] < b->vid[j])
+			i++;
+		else if (b->vid[j] < a->vid[i])
+			j++;
+		else {
+			v[n++] = a->vid[i];
+			i++;
+			j++;
+		}
+	}
+	Req *q = req_make(r, v, n);
+	xfree(v);
+	return q;
+}
+
+static Req *req_or(ReqCtx *r, Req *a, Req *b)
+{
+	if (a->any || b->any)
+		return &req_any;
+	uint32_t *v = xmalloc((a->n + b->n + 1) * sizeof *v), n = 0;
+	for (uint32_t i = 0; i < a->n; i++)
+		v[n++] = a->vid[i];
+	for (uint32_t i = 0; i < b->n; i++)
+		v[n++] = b->vid[i];
+	Req *q = req_make(r, v, n);
+	xfree(v);
+	return q;
+}
+
+/* The values x takes in every triple of f under r->sig (see above). */
+static Req *req_of(ReqCtx *r, const CtlF *f, int depth)
+{
+	CtlCheck *c = r->c;
+	if (!f || depth > FV_MAX_DEPTH || c->status)
+		return &req_any;
+	uint64_t h = mix64((uintptr_t)f);
+	Slot *sl = ht_find(&r->done, h, f, ptr_same);
+	if (sl->p)
+		return (Req *)sl->v;
+	Req *q;
+	switch (f->op) {
+	case OP_FALSE:
+		q = &req_none;
+		break;
+	case OP_PRED: {
+		const TSet *t = pred_base(c, f);
+		uint32_t *v = xmalloc((t->n ? t->n : 1) * sizeof *v), n = 0;
+		int any = 0;
+		for (uint32_t i = 0; i < t->n && !any; i++) {
+			const CtlEnv *e = t->t[i].env;
+			if (r->sig->n && env_join(c, e, r->sig) == JOIN_FAIL)
+				continue;
+			uint32_t k = 0;
+			while (k < e->n && !(e->b[k].var == r->x && !e->b[k].neg))
+				k++;
+			if (k == e->n)
+				any = 1;
+			else
+				v[n++] = e->b[k].vid;
+		}
+		tick(c, (long)t->n + 1);
+		q = any ? &req_any : req_make(r, v, n);
+		xfree(v);
+		break;
+	}
+	case OP_AND: {
+		Req *a = req_of(r, f->a, depth + 1);
+		q = !a->any && !a->n ? a : req_and(r, a, req_of(r, f->b, depth + 1));
+		break;
+	}
+	case OP_OR:
+	case OP_AW: case OP_EW:
+		/* W: a path that stays in f forever holds with f's bindings */
+		q = req_or(r, req_of(r, f->a, depth + 1), req_of(r, f->b, depth + 1));
+		break;
+	case OP_EX: case OP_AF: case OP_EF: case OP_LET: case OP_LETVAR:
+		q = req_of(r, f->a, depth + 1);
+		break;
+	case OP_AU: case OP_EU:
+		/* every triple starts from one of g's */
+		q = req_of(r, f->b, depth + 1);
+		break;
+	case OP_EXISTS:
+		q = f->var == r->x ? &req_any : req_of(r, f->a, depth + 1);
+		break;
+	default:
+		/* true, not, AX (true at a dead end), AG, EG */
+		q = &req_any;
+		break;
+	}
+	sl = ht_find(&r->done, h, f, ptr_same);
+	if (!sl->p)
+		ht_put(&r->done, sl, h, f, q);
+	return q;
+}
+
+/* The values to evaluate `exists x. f` with under SIG, one at a time:
+ * a Spec, or NULL for the plain evaluation with x free. */
+typedef struct Spec {
+	uint32_t n;
+	uint32_t vid[];
+} Spec;
+
+static const Spec no_spec;
+#define NO_SPEC (&no_spec)
+
+static const Spec *spec_of(CtlCheck *c, const CtlF *f, const CtlEnv *sig)
+{
+	MemoKey k = { f, sig };
+	uint64_t h = memokey_hash(f, sig);
+	Slot *sl = ht_find(&c->specs, h, &k, memokey_same);
+	if (sl->p)
+		return sl->v;
+	Arena a;
+	arena_init(&a);
+	ReqCtx r = { c, f->var, sig, { 0 }, &a };
+	Req *q = req_of(&r, f->a, 0);
+	const Spec *s = NO_SPEC;
+	if (!q->any) {
+		Spec *ns = arena_alloc(&c->arena, sizeof *ns + q->n * sizeof ns->vid[0]);
+		ns->n = q->n;
+		if (q->n)
+			memcpy(ns->vid, q->vid, q->n * sizeof q->vid[0]);
+		s = ns;
+	}
+	if (c->trace)
+		fprintf(stderr, "ctl: exists x%u @%u sig %u: %s %u\n", f->var, f->id, sig->n,
+		        q->any ? "free" : "values", q->n);
+	ht_free(&r.done);
+	arena_free(&a);
+	sl = ht_find(&c->specs, h, &k, memokey_same);
+	MemoKey *kp = arena_alloc(&c->arena, sizeof *kp);
+	*kp = k;
+	ht_put(&c->specs, sl, h, kp, s);
+	return s;
+}
+
+/* ---- the evaluator ------------------------------------------------------ */
+
+typedef struct Frame {
+	CtlF *f;
+	const CtlEnv *sig;
+} Frame;
+
+typedef VEC(Frame) FrameVec;
+
+/* The operands of (f, sig) that must be evaluated before it, appended
+ * to out.  `and` skips its second operand when the first is empty; a
+ * predicate under a specialization needs its plain triples; a
+ * specialized `exists` needs its operand once per value. */
+static void operands(CtlCheck *c, CtlF *f, const CtlEnv *sig, FrameVec *out)
+{
+	Frame fr;
+	switch (f->op) {
+	case OP_TRUE:
+	case OP_FALSE:
+		return;
+	case OP_PRED:
+		if (sig->n) {
+			fr.f = f;
+			fr.sig = c->empty_env;
+			vec_push(out, fr);
+		}
+		return;
+	case OP_EXISTS: {
+		const Spec *s = spec_of(c, f, sig);
+		if (s == NO_SPEC) {
+			fr.f = f->a;
+			fr.sig = sig_for(c, sig, f->a);
+			vec_push(out, fr);
+			return;
+		}
+		for (uint32_t i = 0; i < s->n; i++) {
+			fr.f = f->a;
+			fr.sig = sig_for(c, sig_with(c, sig, f->var, s->vid[i]), f->a);
+			vec_push(out, fr);
+		}
+		return;
+	}
+	case OP_NOT: case OP_AX: case OP_EX: case OP_AF:
+	case OP_EF: case OP_AG: case OP_EG:
+		fr.f = f->a;
+		fr.sig = sig_for(c, sig, f->a);
+		vec_push(out, fr);
+		return;
+	case OP_AND: {
+		fr.f = f->a;
+		fr.sig = sig_for(c, sig, f->a);
+		vec_push(out, fr);
+		const TSet *x = f->a ? memo_get(c, fr.f, fr.sig) : NULL;
+		if (x && x != IN_PROGRESS && x->n == 0)
+			return;
+		fr.f = f->b;
+		fr.sig = sig_for(c, sig, f->b);
+		vec_push(out, fr);
+		return;
+	}
+	case OP_OR: case OP_AU: case OP_EU: case OP_AW: case OP_EW:
+		fr.f = f->a;
+		fr.sig = sig_for(c, sig, f->a);
+		vec_push(out, fr);
+		fr.f = f->b;
+		fr.sig = sig_for(c, sig, f->b);
+		vec_push(out, fr);
+		return;
+	case OP_LETVAR:
+		if (!f->a) {
+			fail(c, CTL_ERR_FORMULA, "use of an undefined let variable");
+			return;
+		}
+		fr.f = f->a;
+		fr.sig = sig_for(c, sig, f->a);
+		vec_push(out, fr);
+		return;
+	case OP_LET:
+		if (f->b) {
+			fail(c, CTL_ERR_FORMULA, "let of a variable that is not a fresh let variable");
+			return;
+		}
+		fr.f = f->a;
+		fr.sig = sig_for(c, sig, f->a);
+		vec_push(out, fr);
+		return;
+	}
+	fail(c, CTL_ERR_FORMULA, "unknown formula operator");
+}
+
+/* The triples of a predicate's plain result consistent with SIG. */
+static TSet *set_pred_in(CtlCheck *c, const TSet *base, const CtlEnv *sig)
+{
+	TVec v = { 0 };
+	for (uint32_t i = 0; i < base->n; i++)
+		if (env_join(c, base->t[i].env, sig) != JOIN_FAIL)
+			vec_push(&v, base->t[i]);
+	tick(c, (long)base->n + 1);
+	return tset_finish(c, &v);
+}
+
+/* (f, sig)'s triples, its operands being evaluated already.  c->ctx is
+ * the initial environment with sig: negations that contradict it are
+ * dropped. */
+static TSet *eval_op(CtlCheck *c, CtlF *f, const CtlEnv *sig)
+{
+#define A ((TSet *)memo_get(c, f->a, sig_for(c, sig, f->a)))
+#define B ((TSet *)memo_get(c, f->b, sig_for(c, sig, f->b)))
 	switch (f->op) {
 	case OP_TRUE: return set_true(c);
 	case OP_FALSE: return tset_empty(c);
-	case OP_PRED: return set_pred(c, f);
+	case OP_PRED:
+		return sig->n ? set_pred_in(c, memo_get(c, f, c->empty_env), sig) : set_pred(c, f);
 	case OP_NOT: return set_not(c, A);
-	case OP_AND: return A->n ? set_and(c, A, B) : A;
+	case OP_AND: {
+		TSet *a = A;
+		return a->n ? set_and(c, a, B) : a;
+	}
 	case OP_OR: return set_or(c, A, B);
-	case OP_EXISTS: return set_exists(c, f->var, f->keep, A);
+	case OP_EXISTS: {
+		const Spec *s = spec_of(c, f, sig);
+		if (s == NO_SPEC)
+			return set_exists(c, f->var, f->keep, A);
+		TSet *r = tset_empty(c);
+		for (uint32_t i = 0; i < s->n && !c->status; i++) {
+			const CtlEnv *si = sig_for(c, sig_with(c, sig, f->var, s->vid[i]), f->a);
+			const TSet *x = memo_get(c, f->a, si);
+			r = set_or(c, r, set_exists(c, f->var, f->keep, x));
+		}
+		return r;
+	}
 	case OP_AX: return set_ax(c, f->dir, A);
 	case OP_EX: return set_ex(c, f->dir, A);
 	case OP_AF: return set_au(c, f->dir, set_true(c), A);
@@ -1695,27 +2175,29 @@ static TSet *eval(CtlCheck *c, CtlF *root)
 		fail(c, CTL_ERR_FORMULA, "null formula");
 	if (c->status)
 		return tset_empty(c);
-	const TSet *done = memo_get(c, root);
+	const TSet *done = memo_get(c, root, c->empty_env);
 	if (done && done != IN_PROGRESS)
 		return (TSet *)done;
 	size_t maxd = c->lim.max_depth > 0 ? (size_t)c->lim.max_depth : 10000000;
-	VEC(CtlF *) st = { 0 };
-	vec_push(&st, root);
+	FrameVec st = { 0 }, ops = { 0 };
+	Frame top = { root, c->empty_env };
+	vec_push(&st, top);
 	while (st.n && !c->status) {
-		CtlF *f = st.v[st.n - 1];
-		const TSet *m = memo_get(c, f);
+		Frame fr = st.v[st.n - 1];
+		const TSet *m = memo_get(c, fr.f, fr.sig);
 		if (m && m != IN_PROGRESS) {
 			st.n--;
 			continue;
 		}
-		CtlF *ops[2];
-		int k = operands(c, f, ops), pending = 0;
-		for (int i = 0; i < k && !c->status; i++) {
-			if (!ops[i]) {
+		ops.n = 0;
+		operands(c, fr.f, fr.sig, &ops);
+		int pending = 0;
+		for (size_t i = 0; i < ops.n && !c->status; i++) {
+			if (!ops.v[i].f) {
 				fail(c, CTL_ERR_FORMULA, "null formula");
 				break;
 			}
-			const TSet *om = memo_get(c, ops[i]);
+			const TSet *om = memo_get(c, ops.v[i].f, ops.v[i].sig);
 			if (om == IN_PROGRESS) {
 				fail(c, CTL_ERR_FORMULA, "a let variable is defined in terms of itself");
 				break;
@@ -1725,24 +2207,37 @@ static TSet *eval(CtlCheck *c, CtlF *root)
 					fail(c, CTL_ERR_DEPTH, "formula nested too deeply");
 					break;
 				}
-				vec_push(&st, ops[i]);
+				vec_push(&st, ops.v[i]);
 				pending = 1;
 			}
 		}
 		if (c->status)
 			break;
 		if (pending) {
-			memo_put(c, f, IN_PROGRESS);
+			memo_put(c, fr.f, fr.sig, IN_PROGRESS);
 			continue;
 		}
-		TSet *r = eval_op(c, f);
-		memo_put(c, f, r);
+		const CtlEnv *ctx = fr.sig->n ? env_join(c, c->env0, fr.sig) : c->env0;
+		c->ctx = ctx == JOIN_FAIL ? c->env0 : ctx;
+		long st0 = c->steps;
+		TSet *r = eval_op(c, fr.f, fr.sig);
+		c->ctx = c->env0;
+		if (c->trace && c->steps - st0 >= c->trace) {
+			const VarSet *fv = free_vars(c, fr.f, 0);
+			fprintf(stderr, "ctl: @%u op %d sig %u: %u triples, %ld steps; fv", fr.f->id,
+			        (int)fr.f->op, fr.sig->n, r->n, c->steps - st0);
+			for (uint32_t i = 0; fv != FV_UNKNOWN && i < fv->n; i++)
+				fprintf(stderr, " x%u", fv->v[i]);
+			fputc('\n', stderr);
+		}
+		memo_put(c, fr.f, fr.sig, r);
 		st.n--;
 	}
 	vec_free(&st);
+	vec_free(&ops);
 	if (c->status)
 		return tset_empty(c);
-	return (TSet *)memo_get(c, root);
+	return (TSet *)memo_get(c, root, c->empty_env);
 }
 
 static int ident_eq(void *ctx, CtlVal a, CtlVal b)
@@ -1794,6 +2289,9 @@ CtlCheck *ctl_check_new(const Graph *g, const CtlValueOps *ops, const CtlLimits 
 	arena_init(&c->arena);
 	c->empty_env = intern_env(c, NULL, 0);
 	c->env0 = c->empty_env;
+	c->ctx = c->env0;
+	const char *tr = getenv("LADYBUG_CTL_TRACE");
+	c->trace = tr ? atol(tr) : 0;
 	c->empty_ws = intern_ws(c, NULL, 0);
 	if (!graph_ok(g))
 		fail(c, CTL_ERR_GRAPH, "malformed graph");
@@ -1820,6 +2318,7 @@ void ctl_check_set_env(CtlCheck *c, const CtlVar *vars, const CtlVal *vals, size
 		fail(c, CTL_ERR_FORMULA, "inconsistent initial environment");
 	else
 		c->env0 = intern_env(c, buf, (uint32_t)m);
+	c->ctx = c->env0;
 	xfree(buf);
 }
 
@@ -1865,6 +2364,8 @@ void ctl_check_free(CtlCheck *c)
 	ht_free(&c->joins);
 	ht_free(&c->unions);
 	ht_free(&c->memo);
+	ht_free(&c->fvs);
+	ht_free(&c->specs);
 	arena_free(&c->arena);
 	xfree(c);
 }
