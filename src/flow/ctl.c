@@ -342,6 +342,65 @@ static CtlTriple *tset_at(const TSet *x, uint32_t i)
 	return x->t ? x->t + i : NULL;
 }
 
+/* A set of nodes, interned per check: where a formula's triples are
+ * needed (see the evaluator). */
+typedef struct Mask {
+	uint32_t id;
+	uint32_t full;        /* every node */
+	uint32_t count;
+	const uint32_t *mem;  /* the nodes, in order (NULL when full) */
+	const uint64_t *w;    /* their bits, for large sets (else NULL) */
+} Mask;
+
+static int in_mask(const Mask *m, uint32_t s)
+{
+	if (m->full)
+		return 1;
+	if (m->w)
+		return (m->w[s >> 6] >> (s & 63)) & 1;
+	uint32_t lo = 0, hi = m->count;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		if (m->mem[mid] == s)
+			return 1;
+		if (m->mem[mid] < s)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return 0;
+}
+
+/* The I-th node of M (I < m->count). */
+static uint32_t mask_node(const Mask *m, uint32_t i)
+{
+	return m->full ? i : m->mem[i];
+}
+
+static int u32_cmp(const void *pa, const void *pb)
+{
+	uint32_t a = *(const uint32_t *)pa, b = *(const uint32_t *)pb;
+	return a < b ? -1 : a > b;
+}
+
+/* The triples of sorted X at node S: *N of them, from index *AT. */
+static void tset_range(const TSet *x, uint32_t s, uint32_t *at, uint32_t *n)
+{
+	uint32_t lo = 0, hi = x->n;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		if (x->t[mid].node < s)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	uint32_t e = lo;
+	while (e < x->n && x->t[e].node == s)
+		e++;
+	*at = lo;
+	*n = e - lo;
+}
+
 struct CtlMatchSink {
 	CtlCheck *c;
 	uint32_t node;
@@ -366,9 +425,17 @@ struct CtlCheck {
 	HTab joins;           /* (env a, env b) -> env or &join_fail */
 	HTab unions;          /* (ws a, ws b) -> ws */
 	HTab memo;            /* (CtlF *, specialization) -> TSet * */
-	HTab fvs;             /* CtlF * -> its free variables (VarSet *) */
+	HTab preds;           /* predicate -> its matches node by node (PredNodes *) */
 	HTab specs;           /* (exists formula, specialization) -> Spec * */
 	const CtlEnv *ctx;    /* env0 with the current specialization */
+	HTab masks;           /* interned node sets */
+	HTab regions;         /* (mask, direction) -> the nodes reachable from it */
+	uint32_t mask_ids;
+	uint32_t *stamp, gen;     /* per node: visited in walk number gen */
+	/* the strongly connected components per direction, made once */
+	uint32_t *scc_comp[2], *scc_order[2], *scc_start[2], scc_n[2];
+	const struct Mask *full;  /* every node */
+	const struct Mask *mask;  /* where the operation being made is needed */
 	long trace;           /* LADYBUG_CTL_TRACE=N: report evaluations of N steps or more */
 	TSet *all_true;
 	/* limits */
@@ -834,6 +901,13 @@ static void push3(TVec *v, uint32_t node, const CtlEnv *e, const CtlWitSet *w)
 
 static TSet *set_true(CtlCheck *c)
 {
+	if (!c->mask->full) {
+		TVec v = { 0 };
+		for (uint32_t i = 0; i < c->mask->count; i++)
+			push3(&v, mask_node(c->mask, i), c->empty_env, c->empty_ws);
+		tick(c, c->mask->count);
+		return tset_finish(c, &v);
+	}
 	if (!c->all_true) {
 		TVec v = { 0 };
 		vec_grow(&v, c->g->n);
@@ -964,18 +1038,15 @@ static void neg_group(CtlCheck *c, uint32_t node, const CtlTriple *t, uint32_t n
 static TSet *set_not(CtlCheck *c, const TSet *x)
 {
 	TVec v = { 0 };
-	uint32_t i = 0;
-	for (uint32_t s = 0; s < c->g->n && !c->status; s++) {
-		uint32_t ie = i;
-		while (ie < x->n && x->t[ie].node == s)
-			ie++;
-		if (ie == i)
+	for (uint32_t k = 0; k < c->mask->count && !c->status; k++) {
+		uint32_t s = mask_node(c->mask, k), at, n;
+		tset_range(x, s, &at, &n);
+		if (!n)
 			push3(&v, s, c->empty_env, c->empty_ws);
 		else
-			neg_group(c, s, tset_at(x, i), ie - i, &v);
-		i = ie;
+			neg_group(c, s, tset_at(x, at), n, &v);
 	}
-	tick(c, c->g->n);
+	tick(c, c->mask->count);
 	return tset_finish(c, &v);
 }
 
@@ -1050,7 +1121,8 @@ static TSet *set_ex(CtlCheck *c, CtlDir d, const TSet *x)
 	for (uint32_t i = 0; i < x->n; i++) {
 		const CtlTriple *t = &x->t[i];
 		for (uint32_t k = D.pv_start[t->node]; k < D.pv_start[t->node + 1]; k++)
-			push3(&v, D.pv[k], t->env, t->wits);
+			if (in_mask(c->mask, D.pv[k]))
+				push3(&v, D.pv[k], t->env, t->wits);
 	}
 	tick(c, (long)v.n + 1);
 	return tset_finish(c, &v);
@@ -1062,21 +1134,34 @@ typedef TVec Group;
 
 static void group_canon(CtlCheck *c, TVec *v);
 
+/* The triples of node S: cur[s], or (CUR NULL) those of SRC at S. */
+static Group group_at(Group *cur, const TSet *src, uint32_t s)
+{
+	if (cur)
+		return cur[s];
+	Group g = { 0 };
+	uint32_t at, n;
+	tset_range(src, s, &at, &n);
+	g.v = tset_at(src, at);   /* a view, not a copy: never freed or grown */
+	g.n = n;
+	return g;
+}
+
 static void conj_next(CtlCheck *c, const Dirs *D, uint32_t s, Group *cur,
-                      TVec *out, TVec *tmp)
+                      const TSet *src, TVec *out, TVec *tmp)
 {
 	uint32_t b = D->nx_start[s], e = D->nx_start[s + 1];
 	out->n = 0;
 	if (b == e)
 		return;
-	Group *g0 = &cur[D->nx[b]];
-	vec_grow(out, g0->n);
-	for (size_t i = 0; i < g0->n; i++)
-		push3(out, s, g0->v[i].env, g0->v[i].wits);
+	Group g0 = group_at(cur, src, D->nx[b]);
+	vec_grow(out, g0.n);
+	for (size_t i = 0; i < g0.n; i++)
+		push3(out, s, g0.v[i].env, g0.v[i].wits);
 	for (uint32_t k = b + 1; k < e && out->n && !c->status; k++) {
-		Group *gk = &cur[D->nx[k]];
-		if (gk == g0)
+		if (D->nx[k] == D->nx[b])
 			continue;
+		Group gv = group_at(cur, src, D->nx[k]), *gk = &gv;
 		tmp->n = 0;
 		join_groups(c, s, out->v, (uint32_t)out->n, gk->v, (uint32_t)gk->n, tmp);
 		group_canon(c, tmp);
@@ -1089,27 +1174,18 @@ static void conj_next(CtlCheck *c, const Dirs *D, uint32_t s, Group *cur,
 static TSet *set_ax(CtlCheck *c, CtlDir d, const TSet *x)
 {
 	Dirs D = dirs(c, d);
-	uint32_t n = c->g->n;
-	uint32_t *ix = tset_index(c, x);
-	Group *cur = xcalloc(n ? n : 1, sizeof *cur);
-	for (uint32_t s = 0; s < n; s++) {
-		/* a view, not a copy: never freed or grown */
-		cur[s].v = tset_at(x, ix[s]);
-		cur[s].n = ix[s + 1] - ix[s];
-	}
 	TVec v = { 0 }, out = { 0 }, tmp = { 0 };
-	for (uint32_t s = 0; s < n && !c->status; s++) {
+	for (uint32_t k = 0; k < c->mask->count && !c->status; k++) {
+		uint32_t s = mask_node(c->mask, k);
 		if (D.nx_start[s] == D.nx_start[s + 1]) {
 			push3(&v, s, c->empty_env, c->empty_ws);
 			continue;
 		}
-		conj_next(c, &D, s, cur, &out, &tmp);
+		conj_next(c, &D, s, NULL, x, &out, &tmp);
 		for (size_t i = 0; i < out.n; i++)
 			vec_push(&v, out.v[i]);
 	}
-	tick(c, n);
-	xfree(cur);
-	xfree(ix);
+	tick(c, c->mask->count);
 	vec_free(&out);
 	vec_free(&tmp);
 	return tset_finish(c, &v);
@@ -1227,7 +1303,7 @@ static TSet *set_au(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 	while (sn && !c->status) {
 		uint32_t s = stack[--sn];
 		inq[s] = 0;
-		conj_next(c, &D, s, F.cur, &acc, &tmp);
+		conj_next(c, &D, s, F.cur, NULL, &acc, &tmp);
 		if (!acc.n)
 			continue;
 		nw.n = 0;
@@ -1436,14 +1512,33 @@ static TSet *set_weak(CtlCheck *c, CtlDir d, int all, const TSet *f, const TSet 
 	uint32_t n = c->g->n;
 	uint32_t *fi = tset_index(c, f), *gi = tset_index(c, g);
 	Group *cur = xcalloc(n ? n : 1, sizeof *cur);
-	uint32_t *comp = xmalloc((n ? n : 1) * sizeof *comp);
-	uint32_t *order = xmalloc((n ? n : 1) * sizeof *order);
-	uint32_t *cstart = xmalloc((n + 1) * sizeof *cstart);
+	if (!c->scc_comp[d]) {
+		c->scc_comp[d] = xmalloc((n ? n : 1) * sizeof *c->scc_comp[d]);
+		c->scc_order[d] = xmalloc((n ? n : 1) * sizeof *c->scc_order[d]);
+		c->scc_start[d] = xmalloc((n + 1) * sizeof *c->scc_start[d]);
+		c->scc_n[d] = scc(c, &D, c->scc_comp[d], c->scc_order[d], c->scc_start[d]);
+		tick(c, (long)n + 1);
+	}
+	const uint32_t *comp = c->scc_comp[d], *order = c->scc_order[d], *cstart = c->scc_start[d];
 	uint32_t *stack = xmalloc((n ? n : 1) * sizeof *stack);
 	unsigned char *inq = xcalloc(n ? n : 1, 1);
-	uint32_t ncomp = scc(c, &D, comp, order, cstart);
+	/* the components to compute, next ones first: those of the mask,
+	 * which is closed under next nodes (a component lies in it whole
+	 * or not at all) */
+	uint32_t ncomp = c->mask->full ? c->scc_n[d] : 0;
+	uint32_t *comps = NULL;
+	if (!c->mask->full) {
+		comps = xmalloc((c->mask->count ? c->mask->count : 1) * sizeof *comps);
+		for (uint32_t i = 0; i < c->mask->count; i++) {
+			uint32_t s = mask_node(c->mask, i);
+			if (order[cstart[comp[s]]] == s)   /* once per component */
+				comps[ncomp++] = comp[s];
+		}
+		qsort(comps, ncomp, sizeof *comps, u32_cmp);
+	}
 	TVec acc = { 0 }, tmp = { 0 }, nw = { 0 };
-	for (uint32_t k = 0; k < ncomp && !c->status; k++) {
+	for (uint32_t ki = 0; ki < ncomp && !c->status; ki++) {
+		uint32_t k = comps ? comps[ki] : ki;
 		uint32_t b = cstart[k], e = cstart[k + 1], sn = 0;
 		int cyclic = e - b > 1;
 		if (!cyclic) {
@@ -1466,7 +1561,7 @@ static TSet *set_weak(CtlCheck *c, CtlDir d, int all, const TSet *f, const TSet 
 				vec_push(&nw, g->t[i]);
 			if (fi[s + 1] > fi[s]) {
 				if (all)
-					conj_next(c, &D, s, cur, &acc, &tmp);
+					conj_next(c, &D, s, cur, NULL, &acc, &tmp);
 				else {
 					acc.n = 0;
 					for (uint32_t j = D.nx_start[s]; j < D.nx_start[s + 1]; j++) {
@@ -1509,9 +1604,7 @@ static TSet *set_weak(CtlCheck *c, CtlDir d, int all, const TSet *f, const TSet 
 	vec_free(&nw);
 	xfree(stack);
 	xfree(inq);
-	xfree(comp);
-	xfree(order);
-	xfree(cstart);
+	xfree(comps);
 	xfree(fi);
 	xfree(gi);
 	TVec v = { 0 };
@@ -1570,18 +1663,6 @@ void ctl_match_add(CtlMatchSink *sink, const CtlVar *vars, const CtlVal *vals,
 		xfree(buf);
 }
 
-static TSet *set_pred(CtlCheck *c, const CtlF *f)
-{
-	CtlMatchSink sink = { c, 0, { 0 } };
-	for (uint32_t s = 0; s < c->g->n; s++) {
-		sink.node = s;
-		f->fn(f->ctx, s, c->env0, &sink);
-		if (tick(c, 1))
-			break;
-	}
-	return tset_finish(c, &sink.out);
-}
-
 /* ====================================================================== */
 /* Evaluation                                                             */
 /* ====================================================================== */
@@ -1600,36 +1681,207 @@ static int ptr_same(const void *stored, const void *key)
 typedef struct MemoKey {
 	const CtlF *f;
 	const CtlEnv *sig;
+	const Mask *mask;
 } MemoKey;
 
 static int memokey_same(const void *stored, const void *key)
 {
 	const MemoKey *a = stored, *b = key;
-	return a->f == b->f && a->sig == b->sig;
+	return a->f == b->f && a->sig == b->sig && a->mask == b->mask;
 }
 
-static uint64_t memokey_hash(const CtlF *f, const CtlEnv *sig)
+static uint64_t memokey_hash(const CtlF *f, const CtlEnv *sig, const Mask *m)
 {
-	return mix64((uintptr_t)f ^ ((uint64_t)sig->id << 40));
+	return hcombine(mix64((uintptr_t)f ^ ((uint64_t)sig->id << 40)), m->id);
 }
 
-/* The memo table maps (formula, specialization) to its TSet, or to
- * IN_PROGRESS while its operands are being evaluated (meeting one again
- * means a cycle through a let variable). */
+/* ---- node sets ---------------------------------------------------------- */
+
+typedef struct MaskKey {
+	uint32_t count;
+	const uint32_t *mem;
+} MaskKey;
+
+static int mask_same(const void *stored, const void *key)
+{
+	const Mask *m = stored;
+	const MaskKey *k = key;
+	return !m->full && m->count == k->count &&
+	       !memcmp(m->mem, k->mem, k->count * sizeof k->mem[0]);
+}
+
+enum { MASK_SPARSE = 48 };   /* sets up to this size have no bit array */
+
+/* The interned set of the nodes MEM[0..COUNT) (sorted, distinct). */
+static const Mask *mask_make(CtlCheck *c, const uint32_t *mem, uint32_t count)
+{
+	if (c->full && count == c->g->n)
+		return c->full;
+	uint64_t h = 0x5bd1e995;
+	for (uint32_t i = 0; i < count; i++)
+		h = hcombine(h, mem[i]);
+	MaskKey k = { count, mem };
+	Slot *sl = ht_find(&c->masks, h, &k, mask_same);
+	if (sl->p)
+		return sl->p;
+	Mask *m = arena_alloc(&c->arena, sizeof *m);
+	m->id = ++c->mask_ids;
+	m->full = 0;
+	m->count = count;
+	uint32_t *mm = arena_alloc(&c->arena, (count ? count : 1) * sizeof *mm);
+	if (count)
+		memcpy(mm, mem, count * sizeof *mm);
+	m->mem = mm;
+	m->w = NULL;
+	if (count > MASK_SPARSE) {
+		uint32_t nw = (c->g->n + 63) / 64;
+		uint64_t *w = arena_alloc(&c->arena, (nw ? nw : 1) * sizeof *w);
+		memset(w, 0, (nw ? nw : 1) * sizeof *w);
+		for (uint32_t i = 0; i < count; i++)
+			w[mem[i] >> 6] |= 1ULL << (mem[i] & 63);
+		m->w = w;
+	}
+	tick(c, (long)count / 8 + 1);
+	ht_put(&c->masks, sl, h, m, NULL);
+	return m;
+}
+
+/* The nodes of the triples of X (sorted by node). */
+static const Mask *mask_of(CtlCheck *c, const TSet *x)
+{
+	uint32_t *mem = xmalloc((x->n ? x->n : 1) * sizeof *mem), n = 0;
+	for (uint32_t i = 0; i < x->n; i++)
+		if (!n || mem[n - 1] != x->t[i].node)
+			mem[n++] = x->t[i].node;
+	const Mask *m = mask_make(c, mem, n);
+	xfree(mem);
+	return m;
+}
+
+/* The nodes in both A and B (NULL: every node). */
+static const Mask *mask_and(CtlCheck *c, const Mask *a, const Mask *b)
+{
+	if (!a || a->full)
+		return b;
+	if (!b || b->full || a == b)
+		return a;
+	uint32_t *mem = xmalloc((a->count < b->count ? a->count : b->count) * sizeof *mem + 4);
+	uint32_t n = 0, i = 0, j = 0;
+	while (i < a->count && j < b->count) {
+		if (a->mem[i] < b->mem[j])
+			i++;
+		else if (b->mem[j] < a->mem[i])
+			j++;
+		else {
+			mem[n++] = a->mem[i];
+			i++;
+			j++;
+		}
+	}
+	const Mask *m = mask_make(c, mem, n);
+	xfree(mem);
+	return m;
+}
+
+/* The nodes in A or B (NULL: every node). */
+static const Mask *mask_or(CtlCheck *c, const Mask *a, const Mask *b)
+{
+	if (!a || a->full)
+		return a;
+	if (!b || b->full)
+		return b;
+	if (a == b)
+		return a;
+	uint32_t *mem = xmalloc((a->count + b->count + 1) * sizeof *mem);
+	uint32_t n = 0, i = 0, j = 0;
+	while (i < a->count || j < b->count) {
+		if (j == b->count || (i < a->count && a->mem[i] < b->mem[j]))
+			mem[n++] = a->mem[i++];
+		else if (i == a->count || b->mem[j] < a->mem[i])
+			mem[n++] = b->mem[j++];
+		else {
+			mem[n++] = a->mem[i++];
+			j++;
+		}
+	}
+	const Mask *m = mask_make(c, mem, n);
+	xfree(mem);
+	return m;
+}
+
+/* The next nodes (in direction D) of the nodes of M; with REACH, M and
+ * every node reachable from it. */
+static const Mask *mask_next(CtlCheck *c, const Mask *m, CtlDir d, int reach)
+{
+	if (m->full)
+		return m;
+	PairSlot ps;
+	Slot *sl = pair_find(&c->regions, m->id, (uint32_t)d * 2 + (uint32_t)reach, &ps);
+	if (sl->p)
+		return sl->v;
+	Dirs D = dirs(c, d);
+	uint32_t n = c->g->n;
+	if (!c->stamp)
+		c->stamp = xcalloc(n ? n : 1, sizeof *c->stamp);
+	uint32_t gen = ++c->gen;
+	VEC(uint32_t) out = { 0 };
+	uint32_t *stack = NULL, sn = 0;
+	if (reach)
+		stack = xmalloc((n ? n : 1) * sizeof *stack);
+	for (uint32_t i = 0; i < m->count; i++) {
+		uint32_t s = mask_node(m, i);
+		if (reach) {
+			if (c->stamp[s] != gen) {
+				c->stamp[s] = gen;
+				stack[sn++] = s;
+			}
+			continue;
+		}
+		for (uint32_t k = D.nx_start[s]; k < D.nx_start[s + 1]; k++)
+			if (c->stamp[D.nx[k]] != gen) {
+				c->stamp[D.nx[k]] = gen;
+				vec_push(&out, D.nx[k]);
+			}
+	}
+	while (sn) {
+		uint32_t s = stack[--sn];
+		vec_push(&out, s);
+		for (uint32_t k = D.nx_start[s]; k < D.nx_start[s + 1]; k++) {
+			uint32_t t = D.nx[k];
+			if (c->stamp[t] != gen) {
+				c->stamp[t] = gen;
+				stack[sn++] = t;
+			}
+		}
+	}
+	if (out.n > 1)
+		qsort(out.v, out.n, sizeof *out.v, u32_cmp);
+	tick(c, (long)out.n + 1);
+	const Mask *r = mask_make(c, out.v, (uint32_t)out.n);
+	vec_free(&out);
+	xfree(stack);
+	pair_store(c, &ps, r);
+	return r;
+}
+
+/* The memo table maps (formula, specialization, mask) to its TSet, or
+ * to IN_PROGRESS while its operands are being evaluated (meeting one
+ * again means a cycle through a let variable). */
 static const TSet in_progress;
 #define IN_PROGRESS (&in_progress)
 
-static const TSet *memo_get(CtlCheck *c, const CtlF *f, const CtlEnv *sig)
+static const TSet *memo_get(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Mask *m)
 {
-	MemoKey k = { f, sig };
-	Slot *sl = ht_find(&c->memo, memokey_hash(f, sig), &k, memokey_same);
+	MemoKey k = { f, sig, m };
+	Slot *sl = ht_find(&c->memo, memokey_hash(f, sig, m), &k, memokey_same);
 	return sl->p ? sl->v : NULL;
 }
 
-static void memo_put(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const TSet *r)
+static void memo_put(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Mask *m,
+                     const TSet *r)
 {
-	MemoKey k = { f, sig };
-	uint64_t h = memokey_hash(f, sig);
+	MemoKey k = { f, sig, m };
+	uint64_t h = memokey_hash(f, sig, m);
 	Slot *sl = ht_find(&c->memo, h, &k, memokey_same);
 	if (sl->p) {
 		sl->v = r;
@@ -1640,178 +1892,70 @@ static void memo_put(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const TSet *
 	ht_put(&c->memo, sl, h, kp, r);
 }
 
-/* ---- free variables --------------------------------------------------- */
-
-/* A sorted set of variables. */
-typedef struct VarSet {
-	uint32_t n;
-	CtlVar v[];
-} VarSet;
-
-static const VarSet fv_unknown;
-#define FV_UNKNOWN (&fv_unknown)
-
-enum { FV_MAX_DEPTH = 20000 };
-
-/* A predicate's triples with no specialization: evaluated on first use. */
-static const TSet *pred_base(CtlCheck *c, const CtlF *f)
+/* Can environment E hold together with SIG (positive bindings only)?
+ * Like env_join(e, sig) != JOIN_FAIL, without making the join. */
+static int env_agrees(const CtlEnv *e, const CtlEnv *sig)
 {
-	const TSet *r = memo_get(c, f, c->empty_env);
-	if (!r) {
-		r = set_pred(c, f);
-		memo_put(c, f, c->empty_env, r);
-	}
-	return r;
-}
-
-static const VarSet *varset_make(CtlCheck *c, const CtlVar *v, uint32_t n)
-{
-	VarSet *s = arena_alloc(&c->arena, sizeof *s + n * sizeof s->v[0]);
-	s->n = n;
-	if (n)
-		memcpy(s->v, v, n * sizeof v[0]);
-	return s;
-}
-
-static const VarSet *varset_union(CtlCheck *c, const VarSet *a, const VarSet *b)
-{
-	if (a == FV_UNKNOWN || b == FV_UNKNOWN)
-		return FV_UNKNOWN;
-	if (!b->n)
-		return a;
-	if (!a->n)
-		return b;
-	CtlVar stackbuf[64];
-	CtlVar *buf = a->n + b->n <= 64 ? stackbuf : xmalloc((a->n + b->n) * sizeof *buf);
-	uint32_t n = 0, i = 0, j = 0;
-	while (i < a->n || j < b->n) {
-		if (j == b->n || (i < a->n && a->v[i] < b->v[j]))
-			buf[n++] = a->v[i++];
-		else if (i == a->n || b->v[j] < a->v[i])
-			buf[n++] = b->v[j++];
-		else {
-			buf[n++] = a->v[i++];
+	uint32_t i = 0, j = 0;
+	while (i < e->n && j < sig->n) {
+		if (e->b[i].var < sig->b[j].var) {
+			i++;
+			continue;
+		}
+		if (sig->b[j].var < e->b[i].var) {
 			j++;
+			continue;
 		}
+		const CtlBinding *x = &e->b[i];
+		if (x->neg ? x->vid == sig->b[j].vid : x->vid != sig->b[j].vid)
+			return 0;
+		i++;
 	}
-	const VarSet *r = n == a->n ? a : n == b->n ? b : varset_make(c, buf, n);
-	if (buf != stackbuf)
-		xfree(buf);
-	return r;
+	return 1;
 }
 
-static int varset_has(const VarSet *s, CtlVar x)
-{
-	if (s == FV_UNKNOWN)
-		return 1;
-	uint32_t lo = 0, hi = s->n;
-	while (lo < hi) {
-		uint32_t mid = lo + (hi - lo) / 2;
-		if (s->v[mid] == x)
-			return 1;
-		if (s->v[mid] < x)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return 0;
-}
+/* ---- predicates, node by node ---------------------------------------- */
 
-/* The variables that the triples of f may bind (those its predicates
- * bind, less those its own `exists` close), computed once per formula.
- * Evaluates the predicates of f.  FV_UNKNOWN when f is nested too deeply
- * to walk (then every variable counts as free). */
-static const VarSet *free_vars(CtlCheck *c, const CtlF *f, int depth)
+/* A predicate's matches, computed at each node the first time some
+ * evaluation needs them there. */
+typedef struct PredNodes {
+	uint8_t *done;
+	uint32_t *n;
+	CtlTriple **t;
+} PredNodes;
+
+/* The triples of predicate F at node S (*N of them). */
+static const CtlTriple *pred_at(CtlCheck *c, const CtlF *f, uint32_t s, uint32_t *n)
 {
-	if (!f)
-		return varset_make(c, NULL, 0);
 	uint64_t h = mix64((uintptr_t)f);
-	Slot *sl = ht_find(&c->fvs, h, f, ptr_same);
-	if (sl->p)
-		return sl->v;
-	if (depth > FV_MAX_DEPTH)
-		return FV_UNKNOWN;
-	const VarSet *r;
-	switch (f->op) {
-	case OP_TRUE: case OP_FALSE:
-		r = varset_make(c, NULL, 0);
-		break;
-	case OP_PRED: {
-		const TSet *t = pred_base(c, f);
-		VEC(CtlVar) v = { 0 };
-		for (uint32_t i = 0; i < t->n; i++)
-			for (uint32_t k = 0; k < t->t[i].env->n; k++) {
-				CtlVar x = t->t[i].env->b[k].var;
-				int seen = 0;
-				for (size_t j = 0; j < v.n && !seen; j++)
-					seen = v.v[j] == x;
-				if (!seen)
-					vec_push(&v, x);
-			}
-		for (size_t i = 1; i < v.n; i++) {
-			CtlVar x = v.v[i];
-			size_t j = i;
-			while (j > 0 && v.v[j - 1] > x) {
-				v.v[j] = v.v[j - 1];
-				j--;
-			}
-			v.v[j] = x;
+	Slot *sl = ht_find(&c->preds, h, f, ptr_same);
+	PredNodes *pn = (PredNodes *)sl->v;
+	if (!sl->p) {
+		uint32_t gn = c->g->n ? c->g->n : 1;
+		pn = arena_alloc(&c->arena, sizeof *pn);
+		pn->done = arena_alloc(&c->arena, gn);
+		memset(pn->done, 0, gn);
+		pn->n = arena_alloc(&c->arena, gn * sizeof *pn->n);
+		pn->t = arena_alloc(&c->arena, gn * sizeof *pn->t);
+		ht_put(&c->preds, sl, h, f, pn);
+	}
+	if (!pn->done[s]) {
+		CtlMatchSink sink = { c, s, { 0 } };
+		f->fn(f->ctx, s, c->env0, &sink);
+		tick(c, 1);
+		pn->done[s] = 1;
+		pn->n[s] = (uint32_t)sink.out.n;
+		pn->t[s] = NULL;
+		if (sink.out.n) {
+			TSet *ts = tset_finish(c, &sink.out);
+			pn->t[s] = ts->t;
+			pn->n[s] = ts->n;
+		} else {
+			vec_free(&sink.out);
 		}
-		r = varset_make(c, v.v, (uint32_t)v.n);
-		vec_free(&v);
-		break;
 	}
-	case OP_EXISTS: {
-		const VarSet *a = free_vars(c, f->a, depth + 1);
-		if (a == FV_UNKNOWN || !varset_has(a, f->var)) {
-			r = a;
-			break;
-		}
-		CtlVar *buf = xmalloc(a->n * sizeof *buf);
-		uint32_t n = 0;
-		for (uint32_t i = 0; i < a->n; i++)
-			if (a->v[i] != f->var)
-				buf[n++] = a->v[i];
-		r = varset_make(c, buf, n);
-		xfree(buf);
-		break;
-	}
-	case OP_LETVAR:
-		r = f->a ? free_vars(c, f->a, depth + 1) : varset_make(c, NULL, 0);
-		break;
-	default:
-		r = varset_union(c, free_vars(c, f->a, depth + 1),
-		                 f->b && f->op != OP_LET ? free_vars(c, f->b, depth + 1)
-		                                         : varset_make(c, NULL, 0));
-		break;
-	}
-	if (r == FV_UNKNOWN)
-		return r;
-	/* the walk may have grown the table: find the slot again */
-	sl = ht_find(&c->fvs, h, f, ptr_same);
-	if (!sl->p)
-		ht_put(&c->fvs, sl, h, f, r);
-	return r;
-}
-
-/* sig restricted to the free variables of f. */
-static const CtlEnv *sig_for(CtlCheck *c, const CtlEnv *sig, const CtlF *f)
-{
-	if (!sig->n || !f)
-		return sig;
-	const VarSet *fv = free_vars(c, f, 0);
-	if (fv == FV_UNKNOWN)
-		return sig;
-	CtlBinding stackbuf[32];
-	CtlBinding *buf = sig->n <= 32 ? stackbuf : xmalloc(sig->n * sizeof *buf);
-	uint32_t n = 0;
-	for (uint32_t i = 0; i < sig->n; i++)
-		if (varset_has(fv, sig->b[i].var))
-			buf[n++] = sig->b[i];
-	const CtlEnv *r = n == sig->n ? sig : intern_env(c, buf, n);
-	if (buf != stackbuf)
-		xfree(buf);
-	return r;
+	*n = pn->n[s];
+	return pn->t[s];
 }
 
 /* sig with x = the value numbered vid (x is not in sig). */
@@ -1834,41 +1978,85 @@ static const CtlEnv *sig_with(CtlCheck *c, const CtlEnv *sig, CtlVar x, uint32_t
  * may hold without binding x (x only under a negation, or in an
  * optional part), x stays free in f, as in the plain evaluation. */
 
+enum { REQ_MAX_DEPTH = 20000 };
+
 typedef struct Req {
 	int any;              /* x may be unbound (or bound to anything) */
 	uint32_t n;
 	uint32_t *vid;        /* sorted value numbers */
+	const Mask **sup;     /* per value: the nodes where f may hold with it
+	                       * (NULL: anywhere it is needed) */
 } Req;
 
-static Req req_any = { 1, 0, NULL };
-static Req req_none = { 0, 0, NULL };
+static Req req_any = { 1, 0, NULL, NULL };
+static Req req_none = { 0, 0, NULL, NULL };
 
 typedef struct ReqCtx {
 	CtlCheck *c;
 	CtlVar x;
 	const CtlEnv *sig;
-	HTab done;            /* formula -> Req * */
+	HTab done;            /* (formula, mask) -> Req * */
 	Arena *a;
 } ReqCtx;
 
-static int u32_cmp(const void *pa, const void *pb)
-{
-	uint32_t a = *(const uint32_t *)pa, b = *(const uint32_t *)pb;
-	return a < b ? -1 : a > b;
-}
-
-static Req *req_make(ReqCtx *r, uint32_t *v, uint32_t n)
+static Req *req_new(ReqCtx *r, uint32_t cap)
 {
 	Req *q = arena_alloc(r->a, sizeof *q);
 	q->any = 0;
 	q->n = 0;
-	q->vid = n ? arena_alloc(r->a, n * sizeof *v) : NULL;
-	if (n > 1)
-		qsort(v, n, sizeof *v, u32_cmp);
-	for (uint32_t i = 0; i < n; i++)
-		if (!q->n || q->vid[q->n - 1] != v[i])
-			q->vid[q->n++] = v[i];
+	q->vid = arena_alloc(r->a, (cap ? cap : 1) * sizeof *q->vid);
+	q->sup = arena_alloc(r->a, (cap ? cap : 1) * sizeof *q->sup);
 	return q;
+}
+
+typedef struct ValNode {
+	uint32_t vid, node;
+} ValNode;
+
+static int valnode_cmp(const void *pa, const void *pb)
+{
+	const ValNode *a = pa, *b = pb;
+	if (a->vid != b->vid)
+		return a->vid < b->vid ? -1 : 1;
+	return a->node < b->node ? -1 : a->node > b->node;
+}
+
+/* The values of P[0..N) (a value and a node where it holds), each with
+ * the nodes where it holds. */
+static Req *req_from(ReqCtx *r, ValNode *p, uint32_t n)
+{
+	if (n > 1)
+		qsort(p, n, sizeof *p, valnode_cmp);
+	Req *q = req_new(r, n);
+	uint32_t *mem = xmalloc((n ? n : 1) * sizeof *mem);
+	for (uint32_t i = 0; i < n;) {
+		uint32_t j = i, k = 0;
+		while (j < n && p[j].vid == p[i].vid) {
+			if (!k || mem[k - 1] != p[j].node)
+				mem[k++] = p[j].node;
+			j++;
+		}
+		q->vid[q->n] = p[i].vid;
+		q->sup[q->n] = mask_make(r->c, mem, k);
+		q->n++;
+		i = j;
+	}
+	xfree(mem);
+	return q;
+}
+
+/* Q with no knowledge of where its values hold. */
+static Req *req_anywhere(ReqCtx *r, Req *q)
+{
+	if (q->any)
+		return q;
+	Req *o = req_new(r, q->n);
+	for (uint32_t i = 0; i < q->n; i++) {
+		o->vid[i] = q->vid[i];
+		o->sup[i] = NULL;
+	}
+	o->n = q->n;
+	return o;
 }
 
 static Req *req_and(ReqCtx *r, Req *a, Req *b)
@@ -1877,20 +2065,23 @@ static Req *req_and(ReqCtx *r, Req *a, Req *b)
 		return b;
 	if (b->any)
 		return a;
-	uint32_t *v = xmalloc((a->n ? a->n : 1) * sizeof *v), n = 0, i = 0, j = 0;
+	Req *q = req_new(r, a->n < b->n ? a->n : b->n);
+	uint32_t i = 0, j = 0;
 	while (i < a->n && j < b->n) {
 		if (a->vid[i] < b->vid[j])
 			i++;
 		else if (b->vid[j] < a->vid[i])
 			j++;
 		else {
-			v[n++] = a->vid[i];
+			const Mask *m = mask_and(r->c, a->sup[i], b->sup[j]);
+			if (!m || m->count) {
+				q->vid[q->n] = a->vid[i];
+				q->sup[q->n++] = m;
+			}
 			i++;
 			j++;
 		}
 	}
-	Req *q = req_make(r, v, n);
-	xfree(v);
 	return q;
 }
 
@@ -1898,24 +2089,34 @@ static Req *req_or(ReqCtx *r, Req *a, Req *b)
 {
 	if (a->any || b->any)
 		return &req_any;
-	uint32_t *v = xmalloc((a->n + b->n + 1) * sizeof *v), n = 0;
-	for (uint32_t i = 0; i < a->n; i++)
-		v[n++] = a->vid[i];
-	for (uint32_t i = 0; i < b->n; i++)
-		v[n++] = b->vid[i];
-	Req *q = req_make(r, v, n);
-	xfree(v);
+	Req *q = req_new(r, a->n + b->n);
+	uint32_t i = 0, j = 0;
+	while (i < a->n || j < b->n) {
+		if (j == b->n || (i < a->n && a->vid[i] < b->vid[j])) {
+			q->vid[q->n] = a->vid[i];
+			q->sup[q->n++] = a->sup[i++];
+		} else if (i == a->n || b->vid[j] < a->vid[i]) {
+			q->vid[q->n] = b->vid[j];
+			q->sup[q->n++] = b->sup[j++];
+		} else {
+			q->vid[q->n] = a->vid[i];
+			q->sup[q->n++] = mask_or(r->c, a->sup[i++], b->sup[j++]);
+		}
+	}
 	return q;
 }
 
-/* The values x takes in every triple of f under r->sig (see above). */
-static Req *req_of(ReqCtx *r, const CtlF *f, int depth)
+/* The values x takes in every triple of f under r->sig, needed at the
+ * nodes of M (see above).  Under a temporal operator the triples come
+ * from other nodes: there M is every node (a sound widening). */
+static Req *req_of(ReqCtx *r, const CtlF *f, const Mask *m, int depth)
 {
 	CtlCheck *c = r->c;
-	if (!f || depth > FV_MAX_DEPTH || c->status)
+	if (!f || depth > REQ_MAX_DEPTH || c->status)
 		return &req_any;
-	uint64_t h = mix64((uintptr_t)f);
-	Slot *sl = ht_find(&r->done, h, f, ptr_same);
+	MemoKey key = { f, r->sig, m };
+	uint64_t h = memokey_hash(f, r->sig, m);
+	Slot *sl = ht_find(&r->done, h, &key, memokey_same);
 	if (sl->p)
 		return (Req *)sl->v;
 	Req *q;
@@ -1924,89 +2125,113 @@ static Req *req_of(ReqCtx *r, const CtlF *f, int depth)
 		q = &req_none;
 		break;
 	case OP_PRED: {
-		const TSet *t = pred_base(c, f);
-		uint32_t *v = xmalloc((t->n ? t->n : 1) * sizeof *v), n = 0;
+		VEC(ValNode) v = { 0 };
 		int any = 0;
-		for (uint32_t i = 0; i < t->n && !any; i++) {
-			const CtlEnv *e = t->t[i].env;
-			if (r->sig->n && env_join(c, e, r->sig) == JOIN_FAIL)
-				continue;
-			uint32_t k = 0;
-			while (k < e->n && !(e->b[k].var == r->x && !e->b[k].neg))
-				k++;
-			if (k == e->n)
-				any = 1;
-			else
-				v[n++] = e->b[k].vid;
+		for (uint32_t j = 0; j < m->count && !any && !c->status; j++) {
+			uint32_t s = mask_node(m, j), nt;
+			const CtlTriple *t = pred_at(c, f, s, &nt);
+			for (uint32_t i = 0; i < nt && !any; i++) {
+				const CtlEnv *e = t[i].env;
+				if (r->sig->n && !env_agrees(e, r->sig))
+					continue;
+				uint32_t k = 0;
+				while (k < e->n && !(e->b[k].var == r->x && !e->b[k].neg))
+					k++;
+				if (k == e->n) {
+					any = 1;
+				} else {
+					ValNode vn = { e->b[k].vid, s };
+					vec_push(&v, vn);
+				}
+			}
 		}
-		tick(c, (long)t->n + 1);
-		q = any ? &req_any : req_make(r, v, n);
-		xfree(v);
+		q = any ? &req_any : req_from(r, v.v, (uint32_t)v.n);
+		vec_free(&v);
 		break;
 	}
 	case OP_AND: {
-		Req *a = req_of(r, f->a, depth + 1);
-		q = !a->any && !a->n ? a : req_and(r, a, req_of(r, f->b, depth + 1));
+		Req *a = req_of(r, f->a, m, depth + 1);
+		q = !a->any && !a->n ? a : req_and(r, a, req_of(r, f->b, m, depth + 1));
 		break;
 	}
 	case OP_OR:
-	case OP_AW: case OP_EW:
-		/* W: a path that stays in f forever holds with f's bindings */
-		q = req_or(r, req_of(r, f->a, depth + 1), req_of(r, f->b, depth + 1));
+		q = req_or(r, req_of(r, f->a, m, depth + 1), req_of(r, f->b, m, depth + 1));
 		break;
-	case OP_EX: case OP_AF: case OP_EF: case OP_LET: case OP_LETVAR:
-		q = req_of(r, f->a, depth + 1);
+	case OP_AW: case OP_EW: {
+		/* W: a path that stays in f forever holds with f's bindings */
+		const Mask *om = mask_next(c, m, f->dir, 1);
+		q = req_anywhere(r, req_or(r, req_of(r, f->a, om, depth + 1),
+		                           req_of(r, f->b, om, depth + 1)));
+		break;
+	}
+	case OP_LET: case OP_LETVAR:
+		q = req_of(r, f->a, m, depth + 1);
+		break;
+	case OP_EX:
+		q = req_anywhere(r, req_of(r, f->a, mask_next(c, m, f->dir, 0), depth + 1));
+		break;
+	case OP_AF: case OP_EF:
+		q = req_anywhere(r, req_of(r, f->a, mask_next(c, m, f->dir, 1), depth + 1));
 		break;
 	case OP_AU: case OP_EU:
 		/* every triple starts from one of g's */
-		q = req_of(r, f->b, depth + 1);
+		q = req_anywhere(r, req_of(r, f->b, mask_next(c, m, f->dir, 1), depth + 1));
 		break;
 	case OP_EXISTS:
-		q = f->var == r->x ? &req_any : req_of(r, f->a, depth + 1);
+		q = f->var == r->x ? &req_any : req_of(r, f->a, m, depth + 1);
 		break;
 	default:
 		/* true, not, AX (true at a dead end), AG, EG */
 		q = &req_any;
 		break;
 	}
-	sl = ht_find(&r->done, h, f, ptr_same);
-	if (!sl->p)
-		ht_put(&r->done, sl, h, f, q);
+	sl = ht_find(&r->done, h, &key, memokey_same);
+	if (!sl->p) {
+		MemoKey *kp = arena_alloc(r->a, sizeof *kp);
+		*kp = key;
+		ht_put(&r->done, sl, h, kp, q);
+	}
 	return q;
 }
 
-/* The values to evaluate `exists x. f` with under SIG, one at a time:
- * a Spec, or NULL for the plain evaluation with x free. */
+/* The values to evaluate `exists x. f` with under SIG at the nodes of
+ * M, one at a time: a Spec, or NO_SPEC for the plain evaluation with x
+ * free. */
 typedef struct Spec {
 	uint32_t n;
-	uint32_t vid[];
+	uint32_t *vid;
+	const Mask **mask;    /* where to evaluate f with each value */
 } Spec;
 
 static const Spec no_spec;
 #define NO_SPEC (&no_spec)
 
-static const Spec *spec_of(CtlCheck *c, const CtlF *f, const CtlEnv *sig)
+static const Spec *spec_of(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Mask *m)
 {
-	MemoKey k = { f, sig };
-	uint64_t h = memokey_hash(f, sig);
+	MemoKey k = { f, sig, m };
+	uint64_t h = memokey_hash(f, sig, m);
 	Slot *sl = ht_find(&c->specs, h, &k, memokey_same);
 	if (sl->p)
 		return sl->v;
 	Arena a;
 	arena_init(&a);
 	ReqCtx r = { c, f->var, sig, { 0 }, &a };
-	Req *q = req_of(&r, f->a, 0);
+	Req *q = req_of(&r, f->a, m, 0);
 	const Spec *s = NO_SPEC;
 	if (!q->any) {
-		Spec *ns = arena_alloc(&c->arena, sizeof *ns + q->n * sizeof ns->vid[0]);
+		Spec *ns = arena_alloc(&c->arena, sizeof *ns);
 		ns->n = q->n;
-		if (q->n)
-			memcpy(ns->vid, q->vid, q->n * sizeof q->vid[0]);
+		ns->vid = arena_alloc(&c->arena, (q->n ? q->n : 1) * sizeof *ns->vid);
+		ns->mask = arena_alloc(&c->arena, (q->n ? q->n : 1) * sizeof *ns->mask);
+		for (uint32_t i = 0; i < q->n; i++) {
+			ns->vid[i] = q->vid[i];
+			ns->mask[i] = q->sup[i] ? q->sup[i] : m;
+		}
 		s = ns;
 	}
-	if (c->trace)
-		fprintf(stderr, "ctl: exists x%u @%u sig %u: %s %u\n", f->var, f->id, sig->n,
-		        q->any ? "free" : "values", q->n);
+	if (c->trace > 0 && c->trace < 1000)
+		fprintf(stderr, "ctl: exists x%u @%u sig %u mask %u: %s %u\n", f->var, f->id,
+		        sig->n, m->count, q->any ? "free" : "values", q->n);
 	ht_free(&r.done);
 	arena_free(&a);
 	sl = ht_find(&c->specs, h, &k, memokey_same);
@@ -2016,20 +2241,59 @@ static const Spec *spec_of(CtlCheck *c, const CtlF *f, const CtlEnv *sig)
 	return s;
 }
 
-/* ---- the evaluator ------------------------------------------------------ */
+/* ---- the evaluator ------------------------------------------------------
+ *
+ * A formula is evaluated where its triples are needed, a node set (the
+ * mask): the whole graph for the formula checked; the operand of
+ * `and` where the first operand holds (so that what follows a pattern
+ * item is looked at only after its matches), the operand of EX/AX at
+ * the next nodes, the operands of the path operators where the paths
+ * from the mask go.  Outside its mask a result may lack triples.  A
+ * subformula is memoized per (formula, specialization, mask). */
 
 typedef struct Frame {
 	CtlF *f;
 	const CtlEnv *sig;
+	const Mask *mask;
 } Frame;
 
 typedef VEC(Frame) FrameVec;
 
-/* The operands of (f, sig) that must be evaluated before it, appended
- * to out.  `and` skips its second operand when the first is empty; a
- * predicate under a specialization needs its plain triples; a
- * specialized `exists` needs its operand once per value. */
-static void operands(CtlCheck *c, CtlF *f, const CtlEnv *sig, FrameVec *out)
+static Frame frame(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m)
+{
+	(void)c;
+	Frame fr = { f, sig, m };
+	return fr;
+}
+
+/* Where operand F of (parent op OP, direction D) is needed, the parent
+ * being needed at M. */
+static const Mask *operand_mask(CtlCheck *c, const CtlF *parent, const Mask *m)
+{
+	switch (parent->op) {
+	case OP_EX: case OP_AX:
+		return mask_next(c, m, parent->dir, 0);
+	case OP_AU: case OP_EU: case OP_AW: case OP_EW:
+	case OP_AF: case OP_EF: case OP_AG: case OP_EG:
+		return mask_next(c, m, parent->dir, 1);
+	default:
+		return m;
+	}
+}
+
+/* The frame of the second operand of `and` (f, sig, m), its first
+ * operand being evaluated: needed where that one holds. */
+static Frame and_second(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m)
+{
+	const TSet *a = memo_get(c, f->a, sig, m);
+	return frame(c, f->b, sig, a && a != IN_PROGRESS ? mask_of(c, a) : m);
+}
+
+/* The operands of (f, sig, m) that must be evaluated before it,
+ * appended to out.  `and` needs its first operand first; a predicate
+ * needs its plain triples; a specialized `exists` needs its operand
+ * once per value. */
+static void operands(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m, FrameVec *out)
 {
 	Frame fr;
 	switch (f->op) {
@@ -2037,112 +2301,101 @@ static void operands(CtlCheck *c, CtlF *f, const CtlEnv *sig, FrameVec *out)
 	case OP_FALSE:
 		return;
 	case OP_PRED:
-		if (sig->n) {
-			fr.f = f;
-			fr.sig = c->empty_env;
-			vec_push(out, fr);
-		}
 		return;
 	case OP_EXISTS: {
-		const Spec *s = spec_of(c, f, sig);
+		const Spec *s = spec_of(c, f, sig, m);
 		if (s == NO_SPEC) {
-			fr.f = f->a;
-			fr.sig = sig_for(c, sig, f->a);
-			vec_push(out, fr);
+			vec_push(out, frame(c, f->a, sig, m));
 			return;
 		}
-		for (uint32_t i = 0; i < s->n; i++) {
-			fr.f = f->a;
-			fr.sig = sig_for(c, sig_with(c, sig, f->var, s->vid[i]), f->a);
-			vec_push(out, fr);
-		}
+		for (uint32_t i = 0; i < s->n; i++)
+			vec_push(out, frame(c, f->a, sig_with(c, sig, f->var, s->vid[i]), s->mask[i]));
 		return;
 	}
 	case OP_NOT: case OP_AX: case OP_EX: case OP_AF:
 	case OP_EF: case OP_AG: case OP_EG:
-		fr.f = f->a;
-		fr.sig = sig_for(c, sig, f->a);
-		vec_push(out, fr);
+		vec_push(out, frame(c, f->a, sig, operand_mask(c, f, m)));
 		return;
 	case OP_AND: {
-		fr.f = f->a;
-		fr.sig = sig_for(c, sig, f->a);
+		fr = frame(c, f->a, sig, m);
 		vec_push(out, fr);
-		const TSet *x = f->a ? memo_get(c, fr.f, fr.sig) : NULL;
-		if (x && x != IN_PROGRESS && x->n == 0)
-			return;
-		fr.f = f->b;
-		fr.sig = sig_for(c, sig, f->b);
-		vec_push(out, fr);
+		const TSet *x = memo_get(c, fr.f, fr.sig, fr.mask);
+		if (!x || x == IN_PROGRESS || x->n == 0)
+			return;   /* the second one once the first is known */
+		vec_push(out, and_second(c, f, sig, m));
 		return;
 	}
-	case OP_OR: case OP_AU: case OP_EU: case OP_AW: case OP_EW:
-		fr.f = f->a;
-		fr.sig = sig_for(c, sig, f->a);
-		vec_push(out, fr);
-		fr.f = f->b;
-		fr.sig = sig_for(c, sig, f->b);
-		vec_push(out, fr);
+	case OP_OR: case OP_AU: case OP_EU: case OP_AW: case OP_EW: {
+		const Mask *om = operand_mask(c, f, m);
+		vec_push(out, frame(c, f->a, sig, om));
+		vec_push(out, frame(c, f->b, sig, om));
 		return;
+	}
 	case OP_LETVAR:
 		if (!f->a) {
 			fail(c, CTL_ERR_FORMULA, "use of an undefined let variable");
 			return;
 		}
-		fr.f = f->a;
-		fr.sig = sig_for(c, sig, f->a);
-		vec_push(out, fr);
+		vec_push(out, frame(c, f->a, sig, m));
 		return;
 	case OP_LET:
 		if (f->b) {
 			fail(c, CTL_ERR_FORMULA, "let of a variable that is not a fresh let variable");
 			return;
 		}
-		fr.f = f->a;
-		fr.sig = sig_for(c, sig, f->a);
-		vec_push(out, fr);
+		vec_push(out, frame(c, f->a, sig, m));
 		return;
 	}
 	fail(c, CTL_ERR_FORMULA, "unknown formula operator");
 }
 
-/* The triples of a predicate's plain result consistent with SIG. */
-static TSet *set_pred_in(CtlCheck *c, const TSet *base, const CtlEnv *sig)
+/* The triples of predicate F consistent with SIG, at the nodes of M. */
+static TSet *set_pred_in(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Mask *m)
 {
 	TVec v = { 0 };
-	for (uint32_t i = 0; i < base->n; i++)
-		if (env_join(c, base->t[i].env, sig) != JOIN_FAIL)
-			vec_push(&v, base->t[i]);
-	tick(c, (long)base->n + 1);
+	for (uint32_t j = 0; j < m->count && !c->status; j++) {
+		uint32_t s = mask_node(m, j), nt;
+		const CtlTriple *t = pred_at(c, f, s, &nt);
+		for (uint32_t i = 0; i < nt; i++)
+			if (!sig->n || env_agrees(t[i].env, sig))
+				vec_push(&v, t[i]);
+	}
 	return tset_finish(c, &v);
 }
 
-/* (f, sig)'s triples, its operands being evaluated already.  c->ctx is
- * the initial environment with sig: negations that contradict it are
- * dropped. */
-static TSet *eval_op(CtlCheck *c, CtlF *f, const CtlEnv *sig)
+/* (f, sig, m)'s triples, its operands being evaluated already.  c->ctx
+ * is the initial environment with sig: negations that contradict it
+ * are dropped; c->mask is where the operation's result is needed (for
+ * the path operators, where the paths go). */
+static TSet *eval_op(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m)
 {
-#define A ((TSet *)memo_get(c, f->a, sig_for(c, sig, f->a)))
-#define B ((TSet *)memo_get(c, f->b, sig_for(c, sig, f->b)))
+	const Mask *om = operand_mask(c, f, m);
+#define A ((TSet *)memo_get(c, f->a, sig, om))
+#define B ((TSet *)memo_get(c, f->b, sig, om))
+	/* the path operators work where their paths go, the others where
+	 * they are needed */
+	c->mask = f->op == OP_AX || f->op == OP_EX ? m : om;
 	switch (f->op) {
 	case OP_TRUE: return set_true(c);
 	case OP_FALSE: return tset_empty(c);
-	case OP_PRED:
-		return sig->n ? set_pred_in(c, memo_get(c, f, c->empty_env), sig) : set_pred(c, f);
+	case OP_PRED: return set_pred_in(c, f, sig, m);
 	case OP_NOT: return set_not(c, A);
 	case OP_AND: {
 		TSet *a = A;
-		return a->n ? set_and(c, a, B) : a;
+		if (!a->n)
+			return a;
+		Frame fb = and_second(c, f, sig, m);
+		return set_and(c, a, (TSet *)memo_get(c, fb.f, fb.sig, fb.mask));
 	}
 	case OP_OR: return set_or(c, A, B);
 	case OP_EXISTS: {
-		const Spec *s = spec_of(c, f, sig);
+		const Spec *s = spec_of(c, f, sig, m);
 		if (s == NO_SPEC)
 			return set_exists(c, f->var, f->keep, A);
 		TSet *r = tset_empty(c);
 		for (uint32_t i = 0; i < s->n && !c->status; i++) {
-			const CtlEnv *si = sig_for(c, sig_with(c, sig, f->var, s->vid[i]), f->a);
-			const TSet *x = memo_get(c, f->a, si);
+			const CtlEnv *si = sig_with(c, sig, f->var, s->vid[i]);
+			const TSet *x = memo_get(c, f->a, si, s->mask[i]);
 			r = set_or(c, r, set_exists(c, f->var, f->keep, x));
 		}
 		return r;
@@ -2165,39 +2418,39 @@ static TSet *eval_op(CtlCheck *c, CtlF *f, const CtlEnv *sig)
 	return tset_empty(c);
 }
 
-/* The memoized triples of root; empty once the check has failed.
- * Iterative post-order walk with an explicit stack, so that a deeply
- * nested formula cannot overflow the C stack: a formula is computed when
- * all its operands are in the memo table. */
+/* The memoized triples of root over the whole graph; empty once the
+ * check has failed.  Iterative post-order walk with an explicit stack,
+ * so that a deeply nested formula cannot overflow the C stack: a
+ * formula is computed when all its operands are in the memo table. */
 static TSet *eval(CtlCheck *c, CtlF *root)
 {
 	if (!root)
 		fail(c, CTL_ERR_FORMULA, "null formula");
 	if (c->status)
 		return tset_empty(c);
-	const TSet *done = memo_get(c, root, c->empty_env);
+	const TSet *done = memo_get(c, root, c->empty_env, c->full);
 	if (done && done != IN_PROGRESS)
 		return (TSet *)done;
 	size_t maxd = c->lim.max_depth > 0 ? (size_t)c->lim.max_depth : 10000000;
 	FrameVec st = { 0 }, ops = { 0 };
-	Frame top = { root, c->empty_env };
+	Frame top = { root, c->empty_env, c->full };
 	vec_push(&st, top);
 	while (st.n && !c->status) {
 		Frame fr = st.v[st.n - 1];
-		const TSet *m = memo_get(c, fr.f, fr.sig);
+		const TSet *m = memo_get(c, fr.f, fr.sig, fr.mask);
 		if (m && m != IN_PROGRESS) {
 			st.n--;
 			continue;
 		}
 		ops.n = 0;
-		operands(c, fr.f, fr.sig, &ops);
+		operands(c, fr.f, fr.sig, fr.mask, &ops);
 		int pending = 0;
 		for (size_t i = 0; i < ops.n && !c->status; i++) {
 			if (!ops.v[i].f) {
 				fail(c, CTL_ERR_FORMULA, "null formula");
 				break;
 			}
-			const TSet *om = memo_get(c, ops.v[i].f, ops.v[i].sig);
+			const TSet *om = memo_get(c, ops.v[i].f, ops.v[i].sig, ops.v[i].mask);
 			if (om == IN_PROGRESS) {
 				fail(c, CTL_ERR_FORMULA, "a let variable is defined in terms of itself");
 				break;
@@ -2214,30 +2467,45 @@ static TSet *eval(CtlCheck *c, CtlF *root)
 		if (c->status)
 			break;
 		if (pending) {
-			memo_put(c, fr.f, fr.sig, IN_PROGRESS);
+			memo_put(c, fr.f, fr.sig, fr.mask, IN_PROGRESS);
 			continue;
+		}
+		/* `and`: its second operand, once the first is known */
+		if (fr.f->op == OP_AND) {
+			const TSet *a = memo_get(c, fr.f->a, fr.sig, fr.mask);
+			if (a && a != IN_PROGRESS && a->n) {
+				Frame fb = and_second(c, fr.f, fr.sig, fr.mask);
+				const TSet *b = memo_get(c, fb.f, fb.sig, fb.mask);
+				if (b == IN_PROGRESS) {
+					fail(c, CTL_ERR_FORMULA,
+					     "a let variable is defined in terms of itself");
+					break;
+				}
+				if (!b) {
+					vec_push(&st, fb);
+					memo_put(c, fr.f, fr.sig, fr.mask, IN_PROGRESS);
+					continue;
+				}
+			}
 		}
 		const CtlEnv *ctx = fr.sig->n ? env_join(c, c->env0, fr.sig) : c->env0;
 		c->ctx = ctx == JOIN_FAIL ? c->env0 : ctx;
 		long st0 = c->steps;
-		TSet *r = eval_op(c, fr.f, fr.sig);
+		TSet *r = eval_op(c, fr.f, fr.sig, fr.mask);
 		c->ctx = c->env0;
-		if (c->trace && c->steps - st0 >= c->trace) {
-			const VarSet *fv = free_vars(c, fr.f, 0);
-			fprintf(stderr, "ctl: @%u op %d sig %u: %u triples, %ld steps; fv", fr.f->id,
-			        (int)fr.f->op, fr.sig->n, r->n, c->steps - st0);
-			for (uint32_t i = 0; fv != FV_UNKNOWN && i < fv->n; i++)
-				fprintf(stderr, " x%u", fv->v[i]);
-			fputc('\n', stderr);
-		}
-		memo_put(c, fr.f, fr.sig, r);
+		c->mask = c->full;
+		if (c->trace && c->steps - st0 >= c->trace)
+			fprintf(stderr, "ctl: @%u op %d sig %u mask %u: %u triples, %ld steps\n",
+			        fr.f->id, (int)fr.f->op, fr.sig->n, fr.mask->count, r->n,
+			        c->steps - st0);
+		memo_put(c, fr.f, fr.sig, fr.mask, r);
 		st.n--;
 	}
 	vec_free(&st);
 	vec_free(&ops);
 	if (c->status)
 		return tset_empty(c);
-	return (TSet *)memo_get(c, root, c->empty_env);
+	return (TSet *)memo_get(c, root, c->empty_env, c->full);
 }
 
 static int ident_eq(void *ctx, CtlVal a, CtlVal b)
@@ -2293,8 +2561,16 @@ CtlCheck *ctl_check_new(const Graph *g, const CtlValueOps *ops, const CtlLimits 
 	const char *tr = getenv("LADYBUG_CTL_TRACE");
 	c->trace = tr ? atol(tr) : 0;
 	c->empty_ws = intern_ws(c, NULL, 0);
-	if (!graph_ok(g))
+	if (!graph_ok(g)) {
 		fail(c, CTL_ERR_GRAPH, "malformed graph");
+	} else {
+		Mask *full = arena_alloc(&c->arena, sizeof *full);
+		memset(full, 0, sizeof *full);
+		full->full = 1;
+		full->count = g->n;
+		c->full = full;
+		c->mask = full;
+	}
 	if (c->lim.timeout > 0) {
 		double t = now_sec() + c->lim.timeout;
 		c->deadline.tv_sec = (time_t)t;
@@ -2364,8 +2640,16 @@ void ctl_check_free(CtlCheck *c)
 	ht_free(&c->joins);
 	ht_free(&c->unions);
 	ht_free(&c->memo);
-	ht_free(&c->fvs);
+	ht_free(&c->preds);
 	ht_free(&c->specs);
+	ht_free(&c->masks);
+	ht_free(&c->regions);
+	xfree(c->stamp);
+	for (int d = 0; d < 2; d++) {
+		xfree(c->scc_comp[d]);
+		xfree(c->scc_order[d]);
+		xfree(c->scc_start[d]);
+	}
 	arena_free(&c->arena);
 	xfree(c);
 }

@@ -345,6 +345,70 @@ static int first_item_seeds(R2c *s, const Node *p, const Env *seed, EnvList *out
 	return status;
 }
 
+/* Mark in SKIP the pattern tokens of the parts of N that need not
+ * match for the pattern to: disjunctions, optional statements, nests,
+ * `when` clauses. */
+static void mark_optional(const Node *n, uint8_t *skip, uint32_t nt, int depth)
+{
+	if (!n || depth > 2000)
+		return;
+	switch (n->kind) {
+	case P_DISJ: case P_OPT: case P_NEST: case P_WHEN:
+		for (uint32_t i = n->first; i <= n->last && i < nt; i++)
+			skip[i] = 1;
+		return;
+	default:
+		break;
+	}
+	for (uint32_t i = 0; i < n->n; i++)
+		mark_optional(n->kid[i], skip, nt, depth + 1);
+}
+
+/* The inherited positions (bound in SEED to places of this file) that
+ * every match of PV[0..PN) must cover: those on the parts of the
+ * pattern that always match.  Into OUT, at most MAX; returns how many. */
+static uint32_t required_positions(MatchCtx *m, Node *const *pv, uint32_t pn, const Env *seed,
+				   const Binding **out, uint32_t max)
+{
+	const TokenArray *pta = m->pta;
+	uint32_t nt = (uint32_t)pta->n, n = 0;
+	if (!nt || !pn || !seed->b)
+		return 0;
+	uint8_t *skip = arena_alloc(m->a, nt);
+	memset(skip, 0, nt);
+	for (uint32_t i = 0; i < pn; i++)
+		mark_optional(pv[i], skip, nt, 0);
+	uint32_t lo = pv[0]->first, hi = pv[pn - 1]->last;
+	for (uint32_t i = lo; i <= hi && i < nt && n < max; i++) {
+		if (skip[i] || (pta->v[i].flags & TF_HIDDEN))
+			continue;
+		const Meta *mt = match_token_meta(pta, i);
+		if (!mt || meta_category(mt->kind) != MC_POSITION)
+			continue;
+		const Binding *b = env_lookup(seed, mt->name);
+		if (b && b->kind == BV_POS && b->ta == m->cta)
+			out[n++] = b;
+	}
+	return n;
+}
+
+/* May function CFG hold a match that covers each of the positions
+ * REQ[0..N)? */
+static int holds_positions(const Cfg *cfg, const Binding *const *req, uint32_t n)
+{
+	if (!cfg->func || cfg->func->first > cfg->func->last)
+		return 1;
+	for (uint32_t i = 0; i < n; i++) {
+		int in = 0;
+		for (const Binding *b = req[i]; b && !in; b = b->more)
+			in = b->ta != req[i]->ta ||
+			     (b->first >= cfg->func->first && b->first <= cfg->func->last);
+		if (!in)
+			return 0;
+	}
+	return 1;
+}
+
 int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 	      const R2cOpts *opts, const Env *seed, EnvList *out, const char **stopped_in)
 {
@@ -367,9 +431,11 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 		fprintf(stderr, "\n");
 	}
 	int stopped = 0;
+	const Binding *req[16];
+	uint32_t nreq = required_positions(m, pv, pn, seed, req, 16);
 	for (size_t i = 0; i < cfgs->n; i++) {
 		const Cfg *cfg = &cfgs->v[i];
-		if (cfg->error || !cfg->g.n)
+		if (cfg->error || !cfg->g.n || !holds_positions(cfg, req, nreq))
 			continue;
 		cache = NULL;   /* raw matches are per graph */
 		s.cfg = cfg;
