@@ -268,8 +268,12 @@ static Seq branch_seq(const Node *p, uint32_t b)
 	return (Seq){&p->kid[b], 1};
 }
 
-/* Is P a statement-level disjunction or conjunction (branches are
- * sequences)? */
+/* Is P a disjunction or conjunction of sequences, an item of a
+ * statement sequence?  A disjunction is one even when its branches are
+ * expressions: spatch tries a later branch only at a node where no
+ * earlier one matches (anywhere in it), not per occurrence.  A
+ * conjunction of expressions is the matcher's: one expression matching
+ * every branch. */
 static int is_seq_alt(const Node *p)
 {
 	if (!p || (p->kind != P_DISJ && p->kind != P_CONJ) || !p->n)
@@ -284,9 +288,7 @@ static int is_seq_alt(const Node *p)
 			e = e->kid[0];
 		stmts |= !r2c_is_expr_item(e);
 	}
-	/* expressions alone: matched inside a node, by the matcher (each
-	 * occurrence takes the first branch that matches it) */
-	return stmts;
+	return p->kind == P_DISJ || stmts;
 }
 
 static void scan_item(Scan *sc, const Node *it, const PathRec *r, int nest, int depth)
@@ -1120,7 +1122,6 @@ static CtlF *tr_alt(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k)
 	}
 	CtlF *acc = NULL, *none_before = NULL;
 	for (uint32_t b = 0; b < it->n; b++) {
-		const Node *br = it->kid[b];
 		Seq bq = branch_seq(it, b);
 		CtlF *f = tr_seq(t, bq, 0, &rest);
 		if (it->kind == P_CONJ) {
@@ -1130,11 +1131,12 @@ static CtlF *tr_alt(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k)
 		CtlF *g = none_before ? ctl_and(t->b, f, none_before) : f;
 		acc = acc ? ctl_or(t->b, acc, g) : g;
 		if (b + 1 < it->n) {
-			/* with the metavariables the branch binds itself */
+			/* with any values of the metavariables that nothing
+			 * before the disjunction binds: a later branch is
+			 * tried only where the earlier ones match with none */
 			CtlF *closed = f;
 			for (uint32_t x = 0; x < t->nq; x++)
-				if (t->q[x].scope != bq.v && t->q[x].first_tok >= br->first &&
-				    t->q[x].first_tok <= br->last)
+				if (t->q[x].scope != bq.v && t->q[x].first_tok >= it->first)
 					closed = ctl_exists(t->b, r2c_var(t->s, t->q[x].name), 0, closed);
 			CtlF *nb = ctl_not(t->b, closed);
 			none_before = none_before ? ctl_and(t->b, none_before, nb) : nb;
