@@ -938,7 +938,17 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 			/* braces0, `{ ... } => S`: any statement, its `when`
 			 * clauses with it */
 			f = ctl_or(t->b, f, mkpred(t, b, R2P_LONE, 1, 0, 0, 0));
+		} else if (b->n == 3 && b->kid[0]->kind == P_DOTS && b->kid[2]->kind == P_DOTS) {
+			/* `{ ... S ... }` => S: the statement is S itself
+			 * (the dots and their `when` clauses go with the
+			 * braces), as spatch's braces isomorphism */
+			Seq one = {&b->kid[1], 1};
+			CtlF *lone = quantify(t, q, 1, tr_seq(t, one, 0, rest));
+			lone = ctl_and(t->b, mkpred(t, b, R2P_LONE, 0, 0, 0, 0), lone);
+			f = ctl_or(t->b, f, ctl_and(t->b, ctl_not(t->b, kindp(t, CFG_BRACE_OPEN)), lone));
 		} else {
+			/* `{ ... S }`, `{ S ... }`: the items along the paths
+			 * from the statement */
 			CtlF *lone = tr_seq(t, q, 0, rest);
 			lone = ctl_and(t->b, mkpred(t, b, R2P_LONE, 0, 0, 0, 0), lone);
 			f = ctl_or(t->b, f, ctl_and(t->b, ctl_not(t->b, kindp(t, CFG_BRACE_OPEN)), lone));
