@@ -1240,6 +1240,27 @@ void xform_marks_reset(StarMarks *sm)
 	sm->ta = NULL;
 }
 
+/* Remove the run I..J of the current rule's removals.  The lone body of
+ * an if or loop whose header stays cannot vanish: it becomes an empty
+ * block `{}`, as spatch prints it, also when the run goes on past the
+ * body (`if (x) a = 0;` then `b = 0;`, both removed). */
+static void remove_keeping_bodies(Xform *xf, uint32_t i, uint32_t j)
+{
+	/* only a body the run starts with can have its header left: the
+	 * token before any later one is in the run */
+	const RangeVec *rv = &xf->bodies;
+	for (size_t b = 0; b < rv->n; b++) {
+		uint32_t bf = (uint32_t)(rv->v[b] >> 32), bl = (uint32_t)rv->v[b];
+		if (bf != i || bl > j)
+			continue;
+		edit_replace(xf->es, bf, bl, "{}", 2, EDIT_INLINE, &xf->why);
+		if (bl < j)
+			edit_remove(xf->es, bl + 1, j, &xf->why);
+		return;
+	}
+	edit_remove(xf->es, i, j, &xf->why);
+}
+
 /* The removals of all the rule's matches, in runs. */
 static void issue_removals(Xform *xf)
 {
@@ -1271,12 +1292,10 @@ static void issue_removals(Xform *xf)
 		const Node *top = toplevel_at(xf->unit, i);
 		if (top && top->last == j)
 			edit_remove_decl(es, i, j, &why);
-		else if (ed->pending[i] != 2 && is_lone_body(&xf->bodies, i, j))
-			/* the body of an if or loop cannot vanish: an empty block
-			 * (a starred one is only reported) */
-			edit_replace(es, i, j, "{}", 2, EDIT_INLINE, &why);
+		else if (ed->pending[i] == 2)
+			edit_remove(es, i, j, &why);   /* starred: only reported */
 		else
-			edit_remove(es, i, j, &why);
+			remove_keeping_bodies(xf, i, j);
 	}
 	if (ed->pend.n)
 		dedent_kept_bodies(xf->unit, ed->pending, es, 0);
