@@ -222,7 +222,11 @@ static void mark_pp_nodes(const Node *n, uint8_t *map)
 
 /* Tokens the parser skipped (a macro the macro file erases, like
  * `__read_mostly`) between two removed tokens go with them: removing
- * `struct foo x = ...;` removes `x __read_mostly =`.  So do the lines of
+ * `struct foo x = ...;` removes `x __read_mostly =`; so do the commas
+ * of a list that the pattern did not see: the optional one that ends an
+ * initializer list, and those of designated initializers, which match
+ * in any order (`- { .a = E, .b = F }` removes `{ .b = 1, .c = 2, .a = 3, }`
+ * whole).  So do the lines of
  * directives that stand inside the removed construct (not those that are
  * statements or list elements of their own): removing `x = f(3 #ifdef A
  * +5 #endif);` removes the `#endif` after `+5` too.  TOUCHED is sorted;
@@ -243,6 +247,8 @@ static void fill_hidden_gaps(const TokenArray *ta, const Node *unit, Edits *ed)
 				all_hidden = 0;
 			else if (pp_line_tok(t) && !in_pp)
 				pp = 1;
+			else if (t->kind == TK_COMMA)
+				;   /* a comma of a list that the match did not see */
 			else
 				all_hidden = (t->flags & (TF_HIDDEN | TF_EXPANDED)) != 0;
 		}
@@ -467,6 +473,56 @@ static int opens_binary_after(char c, const char *text)
 	return 1;
 }
 
+/* The printed C token after (before) token I, or UINT32_MAX. */
+static uint32_t next_printed(const TokenArray *ta, uint32_t i, int after)
+{
+	for (;;) {
+		if (after ? i + 1 >= ta->n : i == 0)
+			return UINT32_MAX;
+		i = after ? i + 1 : i - 1;
+		if (!(ta->v[i].flags & (TF_HIDDEN | TF_EXPANDED)))
+			return i;
+	}
+}
+
+/* Code added between a kept token and removed code that follows it
+ * directly in the file (or that it directly follows) replaces that
+ * code, as spatch attaches it: `...,` `+ .f = e` `- e` over `{ x, y }`
+ * puts `.f = y` in the place of `y`, so that the comma before `y`, kept,
+ * is not taken along with the removed last item.  Moves *ANCHOR
+ * (*AFTER, *CF, *CL) from the kept side to the removed one. */
+static void next_to_removed(const TokenArray *pta, const TokenArray *cta, const PMap *pm,
+			    const PlusFrag *pf, uint32_t *anchor, int *after, uint32_t *cf,
+			    uint32_t *cl)
+{
+	if (pta->v[*anchor].flags & TF_MINUS)
+		return;
+	uint32_t k = UINT32_MAX;
+	if (*after) {
+		for (uint32_t i = pf->last + 1; i < pta->n; i++)
+			if (!(pta->v[i].flags & TF_PLUS)) {
+				k = i;
+				break;
+			}
+	} else {
+		for (uint32_t i = pf->first; i-- > 0;)
+			if (!(pta->v[i].flags & TF_PLUS)) {
+				k = i;
+				break;
+			}
+	}
+	if (k >= pm->n || !(pta->v[k].flags & TF_MINUS) || pm->nf[k] > pm->nl[k] ||
+	    pm->cf[k] > pm->cl[k] || pm->cl[k] >= cta->n)
+		return;
+	uint32_t c = *after ? *cl : *cf, near = next_printed(cta, c, *after);
+	if (near != (*after ? pm->cf[k] : pm->cl[k]))
+		return;
+	*anchor = k;
+	*after = !*after;
+	*cf = pm->cf[k];
+	*cl = pm->cl[k];
+}
+
 static void edits_of_match(Xform *xf, const Env *e, int inner)
 {
 	const Rule *R = xf->xr.rule;
@@ -589,6 +645,7 @@ static void edits_of_match(Xform *xf, const Env *e, int inner)
 		}
 		if (cf > cl || cl >= cta->n)
 			continue;
+		next_to_removed(pta, cta, &pm, pf, &anchor, &after, &cf, &cl);
 		if (after && stands_for_brace(pta, cta, &pm, anchor))
 			after = 0;   /* code after an implicit `return;` goes before the `}` */
 		Add ad;
@@ -691,6 +748,8 @@ static void edits_with_subs(Xform *xf, const Env *e, int depth)
 		fprintf(stderr, "match: depth %d, %u bindings, %d maps, %d inner\n", depth,
 			(unsigned)e->nb, nm, ns);
 		env_print(stderr, e);
+		for (const TokMap *t = e->map; t; t = t->next)
+			fprintf(stderr, "  map p %u-%u -> c %u-%u%s\n", t->p_first, t->p_last, t->c_first, t->c_last, t->anchor_only ? " (anchor)" : "");
 	}
 	edits_of_match(xf, e, depth > 0);
 	if (depth > 100)
