@@ -37,13 +37,17 @@
 #include "base/vec.h"
 #include "transform/wrap.h"
 
-enum { EK_REMOVE, EK_REPLACE, EK_INSERT, EK_INDENT, EK_INDENT_LIKE };
+enum { EK_REMOVE, EK_REPLACE, EK_INSERT, EK_INDENT, EK_INDENT_LIKE, EK_BRACE };
 
 typedef struct Edit {
 	uint8_t kind, side, layout;
 	uint8_t decl;                /* a removal of a toplevel definition */
 	uint32_t first, last;        /* tokens; an insertion's anchor is first */
-	uint32_t ref;                /* EK_INDENT_LIKE: the token giving the indentation */
+	uint32_t ref;                /* EK_INDENT_LIKE: the token giving the indentation;
+					EK_BRACE: the header's last token; EK_INSERT:
+					1 + the token whose line gives the indentation,
+					or 0 (the `}` of edit_brace_body) */
+	uint32_t head;               /* EK_BRACE: the token that starts the header's line */
 	uint64_t key;                /* EK_INSERT: what the text is added for */
 	uint32_t stacked;            /* EK_INSERT: `++` code: 1 + its stack group */
 	const char *text;
@@ -353,6 +357,28 @@ int edit_insert_repeat(EditSet *es, size_t anchor, EditSide side, EditLayout lay
 	return 0;
 }
 
+int edit_brace_body(EditSet *es, size_t hdr, size_t first, size_t last, size_t head,
+		    const EditOrigin *why)
+{
+	if (first > last || last + 1 >= es->ta->n || hdr >= first || head > hdr)
+		return -1;
+	for (size_t i = 0; i < es->n; i++)
+		if (es->v[i].kind == EK_BRACE && es->v[i].first == first && es->v[i].last == last)
+			return 0;
+	Edit b = { .kind = EK_BRACE, .first = (uint32_t)first, .last = (uint32_t)last,
+		   .ref = (uint32_t)hdr, .head = (uint32_t)head, .text = "", .len = 0 };
+	if (why)
+		b.why = *why;
+	*push_edit(es) = b;
+	Edit c = { .kind = EK_INSERT, .side = EDIT_AFTER, .layout = EDIT_LINES,
+		   .first = (uint32_t)last, .last = (uint32_t)last, .ref = (uint32_t)head + 1,
+		   .key = ((uint64_t)first << 32) | last, .text = "}", .len = 1 };
+	if (why)
+		c.why = *why;
+	*push_edit(es) = c;
+	return 0;
+}
+
 int edit_reindent(EditSet *es, size_t first, size_t last, const char *extra)
 {
 	if (first > last || last + 1 >= es->ta->n || !extra || !*extra)
@@ -394,6 +420,11 @@ static size_t line_end(const char *s, size_t len, size_t off)
 	while (off < len && s[off] != '\n')
 		off++;
 	return off;
+}
+
+static int is_keyword(const Token *t, int kw)
+{
+	return t->kind == TK_KEYWORD && t->id && t->id->kw == kw;
 }
 
 static int printed(const Token *t)
@@ -553,6 +584,8 @@ typedef struct Ins {
 	size_t seq;
 	char *text;
 	size_t len;
+	int touch;                   /* indentation of a line re-indented into new braces:
+					the line counts as touched (see put_added) */
 } Ins;
 
 typedef struct Gone {
@@ -570,11 +603,22 @@ typedef struct Apply {
 	VEC(size_t) glue;            /* offsets whose last line insertion drops its final '\n' */
 	VEC(Gone) gone;              /* whole lines removed, in order */
 	int crlf;                    /* the file's lines end with CR LF */
+	const char **vind;           /* per token: the indentation of the line of its own
+					that braces moved it to (a body that shared its
+					header's line), or NULL (vind itself NULL: none) */
+	size_t *vlen;
 } Apply;
 
 static void add_ins(Apply *ap, size_t off, int pri, size_t seq, char *text, size_t len)
 {
-	Ins in = { off, pri, seq, text, len };
+	Ins in = { off, pri, seq, text, len, 0 };
+	vec_push(&ap->ins, in);
+}
+
+/* add_ins for the indentation that moves a line into new braces. */
+static void add_touch(Apply *ap, size_t off, int pri, size_t seq, char *text, size_t len)
+{
+	Ins in = { off, pri, seq, text, len, 1 };
 	vec_push(&ap->ins, in);
 }
 
@@ -680,6 +724,14 @@ static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 	const TokenArray *ta = ap->es->ta;
 	const Token *tk = &ta->v[t];
 	size_t il, len;
+	if (ap->vind && ap->vind[t]) {
+		/* a body that braces move to a line of its own: the lines go
+		 * at its new start, the body (if it stays) after them */
+		char *txt = layout(ap, e, "", ap->vind[t], ap->vlen[t], 1,
+				   ap->es->owner[t] ? "" : "\n", &len);
+		add_ins(ap, tk->start, 1, seq, txt, len);
+		return;
+	}
 	const char *ind = edit_line_indent(ap->es, (size_t)t, &il);
 	if (tok_at_bol(ta, t) && !(tk->kind == TK_EOF && tk->start == ap->len && ap->len > 0 &&
 				    ap->s[ap->len - 1] != '\n')) {
@@ -734,23 +786,24 @@ static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 	add_ins(ap, tk->start, 1, seq, txt, len);
 }
 
-/* Place an EDIT_LINES text after token T. */
-/* Do the lines of insertion E go inside the braces that another keyed
- * insertion closes after the same token for the same code (a lone body
- * that got braces): indented like the body, not like what follows? */
-static int inside_new_block(const EditSet *es, const Edit *e)
+/* The first token of the lone body that edit_brace_body braces, when
+ * insertion E adds lines after that body for the body itself (keyed
+ * with its range): they go inside the braces, indented like the body.
+ * Else -1. */
+static long braced_body(const EditSet *es, const Edit *e)
 {
-	if (!e->key || e->kind != EK_INSERT || (e->len == 1 && e->text[0] == '}'))
-		return 0;
+	if (!e->key || e->kind != EK_INSERT || e->side != EDIT_AFTER || e->ref)
+		return -1;
 	for (size_t i = 0; i < es->n; i++) {
 		const Edit *b = &es->v[i];
-		if (b->kind == EK_INSERT && b->first == e->first && b->side == EDIT_AFTER &&
-		    b->key == e->key && b->len == 1 && b->text[0] == '}')
-			return 1;
+		if (b->kind == EK_BRACE && b->last == e->first &&
+		    e->key == (((uint64_t)b->first << 32) | b->last))
+			return b->first;
 	}
-	return 0;
+	return -1;
 }
 
+/* Place an EDIT_LINES text after token T. */
 static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 {
 	EditSet *es = ap->es;
@@ -760,7 +813,34 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 	size_t il, len;
 	const char *u = edit_indent_unit(es);
 	int deeper = 0;
-	if (ta->v[t].kind == TK_LBRACE) {
+	long bf;
+	if (e->kind == EK_INSERT && e->ref) {
+		/* the `}` of edit_brace_body: at the header's indentation */
+		ind = edit_line_indent(es, e->ref - 1, &il);
+		if (is_keyword(&ta->v[e->ref - 1], KW_DO) && is_keyword(&ta->v[nx], KW_WHILE)) {
+			/* `} while (x);`, as a do loop is written */
+			if (tok_at_bol(ta, nx)) {
+				add_ins(ap, ta->v[nx].start, 1, seq, "} ", 2);
+				return;
+			}
+			size_t b = ta->v[nx].start;
+			while (b > ta->v[t].end && is_blank(ap->s[b - 1]))
+				b--;
+			del_range(ap, b, ta->v[nx].start);
+			size_t nl = ap->crlf ? 2 : 1;
+			char *txt = cat2(ap, ap->crlf ? "\r\n" : "\n", nl, ind, il);
+			txt = cat2(ap, txt, nl + il, "} ", 2);
+			add_ins(ap, ta->v[nx].start, 1, seq, txt, nl + il + 2);
+			return;
+		}
+	} else if ((bf = braced_body(es, e)) >= 0) {
+		if (ap->vind && ap->vind[bf]) {
+			ind = ap->vind[bf];
+			il = ap->vlen[bf];
+		} else {
+			ind = edit_line_indent(es, (size_t)bf, &il);
+		}
+	} else if (ta->v[t].kind == TK_LBRACE) {
 		if (ta->v[nx].kind != TK_RBRACE && ta->v[nx].kind != TK_EOF && tok_at_bol(ta, nx)) {
 			ind = edit_line_indent(es, (size_t)nx, &il);
 		} else if (ta->v[nx].kind == TK_RBRACE && tok_at_bol(ta, nx)) {
@@ -770,13 +850,6 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 			stmt_indent(es, t, &ind, &il);
 			deeper = 1;
 		}
-	} else if (inside_new_block(es, e)) {
-		/* the body's own line; one level in from a header on it */
-		long f = t;
-		for (int steps = 0; steps < 400 && f > 0 && !tok_at_bol(ta, f); steps++)
-			f = prev_tok(ta, f);
-		ind = edit_line_indent(es, (size_t)(f < 0 ? t : f), &il);
-		deeper = f >= 0 && ta->v[f].kind == TK_KEYWORD;
 	} else if (ta->v[nx].kind != TK_RBRACE && ta->v[nx].kind != TK_EOF &&
 		   tok_at_bol(ta, nx) && !(ta->v[nx].flags & TF_IN_PP)) {
 		ind = edit_line_indent(es, (size_t)nx, &il);
@@ -822,6 +895,75 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 		b++;
 	if (b == ta->v[nx].start)
 		del_range(ap, ta->v[t].end, b);
+}
+
+static size_t comment_end(const char *s, size_t len, size_t p);
+
+/* Apply the braces E of edit_brace_body around a lone body: the `{` at
+ * the end of the header's line (after a block comment that ends it; a
+ * `//` comment would swallow it, so then before that), and, when the
+ * body shares the header's line, the body moved to a line of its own
+ * one step deeper than the header's line, its other lines with it.
+ * (The `}` is an insertion of its own.) */
+static void brace_body(Apply *ap, const Edit *e, size_t seq)
+{
+	EditSet *es = ap->es;
+	const TokenArray *ta = es->ta;
+	const char *s = ap->s;
+	long hdr = e->ref, bf = e->first;
+	size_t at = ta->v[hdr].end, p = at, lim = ta->v[bf].start;
+	while (p < lim && s[p] != '\n') {
+		if (is_blank(s[p]) || s[p] == '\r') {
+			p++;
+			continue;
+		}
+		if (p + 1 < lim && s[p] == '/' && s[p + 1] == '*') {
+			at = p = comment_end(s, lim, p);
+			continue;
+		}
+		if (p + 1 < lim && s[p] == '/' && s[p + 1] == '/') {
+			/* after a `//` comment, on a line of its own */
+			at = comment_end(s, lim, p);
+			if (at > p && s[at - 1] == '\r')
+				at--;
+			size_t hl;
+			const char *hi = edit_line_indent(es, e->head, &hl);
+			char *t = arena_alloc(es->arena, hl + 4), *o = t;
+			if (ap->crlf)
+				*o++ = '\r';
+			*o++ = '\n';
+			memcpy(o, hi, hl);
+			o += hl;
+			*o++ = '{';
+			add_ins(ap, at, 0, seq, t, (size_t)(o - t));
+			at = (size_t)-1;
+			break;
+		}
+		break;
+	}
+	if (at != (size_t)-1)
+		add_ins(ap, at, 0, seq, " {", 2);
+	if (tok_at_bol(ta, bf))
+		return;
+	const char *u = edit_indent_unit(es);
+	size_t hl, ul = strlen(u);
+	const char *hi = edit_line_indent(es, e->head, &hl);
+	if (!ap->vind) {
+		ap->vind = arena_alloc(es->arena, ta->n * sizeof *ap->vind);
+		ap->vlen = arena_alloc(es->arena, ta->n * sizeof *ap->vlen);
+	}
+	ap->vind[bf] = cat2(ap, hi, hl, u, ul);
+	ap->vlen[bf] = hl + ul;
+	size_t q = lim;
+	while (q > ta->v[hdr].end && is_blank(s[q - 1]))
+		q--;
+	del_range(ap, q, lim);
+	add_ins(ap, lim, 0, seq, ap->crlf ? "\r\n" : "\n", ap->crlf ? 2 : 1);
+	if (!es->owner[bf])
+		add_touch(ap, lim, 2, seq, (char *)ap->vind[bf], ap->vlen[bf]);
+	for (long t = bf + 1; t <= (long)e->last; t++)
+		if (printed(&ta->v[t]) && !es->owner[t] && tok_at_bol(ta, t))
+			add_touch(ap, line_start(s, ta->v[t].start), 2, seq, (char *)u, ul);
 }
 
 /* Re-indent the lines that start with a token of E->first..E->last:
@@ -1270,14 +1412,16 @@ void edit_set_max_width(int width)
 typedef VEC(char) Out;
 typedef VEC(unsigned char) Mask;
 
-/* Append TEXT (LEN bytes) of an insertion to O, its bytes marked as
- * added code in M. */
-static void put_added(Out *o, Mask *m, const char *text, size_t len)
+/* Append TEXT (LEN bytes) of an insertion to O, its bytes marked in M
+ * as added code (1), or as the indentation of a line that braces moved
+ * (2: spatch prints such a line again, so long ones are broken too; see
+ * wrap.h). */
+static void put_added(Out *o, Mask *m, const char *text, size_t len, int touch)
 {
 	vec_grow(o, len);
 	vec_grow(m, len);
 	memcpy(o->v + o->n, text, len);
-	memset(m->v + m->n, 1, len);
+	memset(m->v + m->n, touch ? 2 : 1, len);
 	o->n += len;
 	m->n += len;
 }
@@ -1301,6 +1445,10 @@ static int cmp_ins(const void *x, const void *y)
 		int inner_first = (ea->key >> 32) > (eb->key >> 32) ? -1 : 1;
 		return ea->side == EDIT_AFTER ? inner_first : -inner_first;
 	}
+	if (ea->kind == EK_INSERT && eb->kind == EK_INSERT && ea->first == eb->first &&
+	    ea->side == EDIT_AFTER && eb->side == EDIT_AFTER && ea->key == eb->key &&
+	    (ea->ref != 0) != (eb->ref != 0))
+		return ea->ref ? 1 : -1;   /* the `}` of braces after what goes inside */
 	if (ea->kind == EK_INSERT && eb->kind == EK_INSERT && ea->stacked && eb->stacked &&
 	    ea->side == eb->side && ea->first == eb->first && ea->stacked != eb->stacked)
 		return ea->stacked > eb->stacked ? -1 : 1;   /* `++`: the last group first */
@@ -1365,10 +1513,15 @@ char *edit_apply(EditSet *es, size_t *outlen)
 				 es->v[es->owner[a] - 1].decl);
 		i = b + 1;
 	}
+	/* Braces first: they may move a body, and what is added next to
+	 * it goes where it moved. */
+	for (size_t i = 0; i < es->n; i++)
+		if (es->v[i].kind == EK_BRACE)
+			brace_body(&ap, &es->v[i], i);
 	/* Insertions. */
 	for (size_t i = 0; i < es->n; i++) {
 		const Edit *e = &es->v[i];
-		if (e->kind == EK_REMOVE)
+		if (e->kind == EK_REMOVE || e->kind == EK_BRACE)
 			continue;
 		if (e->kind == EK_INDENT_LIKE) {
 			indent_like(&ap, e, i);
@@ -1446,7 +1599,7 @@ char *edit_apply(EditSet *es, size_t *outlen)
 				vec_push(&ob, ' ');
 				vec_push(&mb, 0);
 			}
-			put_added(&ob, &mb, in->text, in->len);
+			put_added(&ob, &mb, in->text, in->len, in->touch);
 			contiguous = 0;
 		}
 		if (i < ap.len && !ap.del[i]) {

@@ -10,9 +10,11 @@
  * an initializer or of a statement expression count) that follows a
  * name is a list whose commas may be broken after.
  *
- * A region starts at a line that holds added code and goes on over the
- * lines that continue the outermost list open where added code first
- * shows in it (the anchor).  In a region, a token that ends past the
+ * A region starts at a line that holds added code, or that braces added
+ * around it moved one step in (spatch prints such lines again; all their
+ * tokens count as added) unless it continues a list opened on an earlier
+ * line, and goes on over the lines that continue the outermost list open
+ * where added code first shows in it (the anchor).  In a region, a token that ends past the
  * width breaks the line after the last comma on the line of an
  * outermost list that holds added code (seen so far): the blanks after
  * the comma become a line end (a bare one) and the alignment.  The
@@ -71,6 +73,8 @@ typedef struct Wrap {
 	size_t bp_off;
 	uint32_t bp_serial;
 	int changed;
+	int moved;                   /* the current line was moved into new braces: all
+					its tokens count as added */
 	int in_comment;              /* inside a block comment */
 	/* the last significant token: a name (and which) or punctuation */
 	int prev_name, prev_kw;
@@ -304,7 +308,7 @@ static void after_token(Wrap *w, size_t i, size_t j, int at_bol)
 			return;
 	}
 	if (w->active) {
-		int added = 0;
+		int added = w->moved;
 		for (size_t k = i; k < j && !added; k++)
 			added = w->plus[k];
 		if (added) {
@@ -376,12 +380,15 @@ static size_t region_line_end(Wrap *w, size_t i)
 	return j;
 }
 
-/* Does the line that starts at I hold added code?  Also its end. */
+/* Does the line that starts at I hold added code (2: it was moved into
+ * new braces)?  Also its end. */
 static int line_touched(const Wrap *w, size_t i, size_t *end)
 {
 	int t = 0;
 	for (; i < w->n && w->s[i] != '\n'; i++)
-		if (w->plus[i] && w->s[i] != ' ' && w->s[i] != '\t' && w->s[i] != '\r')
+		if (w->plus[i] == 2)
+			t = 2;
+		else if (w->plus[i] && !t && w->s[i] != ' ' && w->s[i] != '\t' && w->s[i] != '\r')
 			t = 1;
 	*end = i;
 	return t;
@@ -404,6 +411,7 @@ char *wrap_long_lines(const char *s, size_t n, const unsigned char *plus, const 
 		/* a line starts at I */
 		size_t eol;
 		int touched = line_touched(w, i, &eol);
+		w->moved = touched == 2;
 		size_t ls = i, f = i;
 		while (f < eol && (s[f] == ' ' || s[f] == '\t'))
 			f++;
@@ -424,7 +432,8 @@ char *wrap_long_lines(const char *s, size_t n, const unsigned char *plus, const 
 			}
 			continue;
 		}
-		if (!w->active && touched) {
+		/* a moved line that continues a list is laid out already */
+		if (!w->active && touched && !(touched == 2 && outer_paren(w) >= 0)) {
 			w->active = 1;
 			w->id++;
 			w->anchor = 0;

@@ -50,7 +50,15 @@ typedef struct Edits {
 				declarators it belongs to, or NULL */
 } Edits;
 
-typedef VEC(uint64_t) RangeVec;
+/* The lone body of an if, else or loop: a statement that is not a block
+ * (tokens FIRST..LAST), the last token of its header HDR (the `)` of the
+ * condition, the `else`, the `do`), and HEAD, the token whose line the
+ * header starts (the `if`, `while`, `for`, `do`, or the `else`). */
+typedef struct Body {
+	uint32_t first, last, hdr, head;
+} Body;
+
+typedef VEC(Body) BodyVec;
 
 struct Xform {
 	XformRule xr;
@@ -60,7 +68,7 @@ struct Xform {
 	EditSet *es;
 	const char *indent;         /* the file's indentation unit */
 	Edits ed;                   /* what the current match asks */
-	RangeVec bodies;            /* the lone bodies of ifs and loops, sorted */
+	BodyVec bodies;             /* the lone bodies of ifs and loops, sorted */
 	uint8_t *in_nest;           /* per pattern token: inside a nest */
 	Node *const *items;         /* the pattern's items */
 	uint32_t nitems;
@@ -758,9 +766,21 @@ static void edits_with_subs(Xform *xf, const Env *e, int depth)
 		edits_with_subs(xf, xf->xr.complete ? xf->xr.complete(xf->xr.ctx, s->e) : s->e, depth + 1);
 }
 
-/* The token ranges of the statements that are the whole body of an if,
- * else or loop (not a block), sorted. */
-static void lone_bodies(const Node *n, RangeVec *out, int depth)
+/* The printed token before token I (I itself when none). */
+static uint32_t printed_before(const TokenArray *ta, uint32_t i)
+{
+	uint32_t h = i;
+	while (h > 0) {
+		h--;
+		if (!(ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
+			return h;
+	}
+	return i;
+}
+
+/* The statements that are the whole body of an if, else or loop (not a
+ * block), with their headers (see Body). */
+static void lone_bodies(const TokenArray *ta, const Node *n, BodyVec *out, int depth)
 {
 	if (!n || depth > 5000)
 		return;
@@ -778,47 +798,52 @@ static void lone_bodies(const Node *n, RangeVec *out, int depth)
 			continue;
 		int is_body = body_from >= 0 && (int)i >= body_from &&
 			      (n->kind != S_DO || i == 0) && ast_is_stmt(k->kind) && k->kind != S_BLOCK;
-		if (is_body)
-			vec_push(out, ((uint64_t)k->first << 32) | k->last);
-		lone_bodies(k, out, depth + 1);
+		if (is_body && k->first > 0) {
+			Body b = { k->first, k->last, printed_before(ta, k->first), n->first };
+			if (n->kind == S_DO)
+				b.hdr = n->first;
+			else if (n->kind == S_IF && i == 2)
+				b.head = b.hdr;   /* the `else` */
+			vec_push(out, b);
+		}
+		lone_bodies(ta, k, out, depth + 1);
 	}
 }
 
-static int u64_cmp(const void *a, const void *b)
+static int body_cmp(const void *a, const void *b)
 {
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-	return (x > y) - (x < y);
+	const Body *x = a, *y = b;
+	if (x->first != y->first)
+		return x->first < y->first ? -1 : 1;
+	return (x->last > y->last) - (x->last < y->last);
+}
+
+/* The lone body that is tokens FIRST..LAST, or NULL. */
+static const Body *lone_body(const BodyVec *bv, uint32_t first, uint32_t last)
+{
+	Body key = { first, last, 0, 0 };
+	return bv->n ? bsearch(&key, bv->v, bv->n, sizeof key, body_cmp) : NULL;
 }
 
 /* Lines AD added before a lone body of an if or loop that open a block
  * around it (`+ {` ... `+ }`): the `{` goes at the end of the header's
  * line, the rest on lines before the body, as spatch does.  Returns 1
  * when so issued, 0 when AD is no such addition. */
-static int opens_lone_body(EditSet *es, const TokenArray *ta, const RangeVec *bodies,
-			   const Add *ad, const EditOrigin *why)
+static int opens_lone_body(EditSet *es, const BodyVec *bodies, const Add *ad,
+			   const EditOrigin *why)
 {
 	for (size_t b = 0; b < bodies->n; b++) {
-		uint32_t bf = (uint32_t)(bodies->v[b] >> 32);
-		if (bf == 0)
+		const Body *bd = &bodies->v[b];
+		if (ad->after ? ad->anchor != bd->hdr : ad->anchor != bd->first)
 			continue;
-		uint32_t h = bf - 1;
-		while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
-			h--;
-		if (ad->after ? ad->anchor != h : ad->anchor != bf)
-			continue;
-		edit_insert(es, h, EDIT_AFTER, EDIT_INLINE, " {", 2, why);
+		edit_insert(es, bd->hdr, EDIT_AFTER, EDIT_INLINE, " {", 2, why);
 		if (*ad->rest)
-			edit_insert_keyed(es, bf, EDIT_BEFORE, EDIT_LINES, ad->rest, strlen(ad->rest), why,
+			edit_insert_keyed(es, bd->first, EDIT_BEFORE, EDIT_LINES, ad->rest,
+					  strlen(ad->rest), why,
 					  ((uint64_t)ad->item_cf << 32) | ad->item_cl);
 		return 1;
 	}
 	return 0;
-}
-
-static int is_lone_body(const RangeVec *rv, uint32_t first, uint32_t last)
-{
-	uint64_t key = ((uint64_t)first << 32) | last;
-	return rv->n && bsearch(&key, rv->v, rv->n, sizeof key, u64_cmp) != NULL;
 }
 
 /* The toplevel item of UNIT that starts at token I, or NULL. */
@@ -1107,7 +1132,7 @@ static void issue_edits(Xform *xf)
 {
 	Edits *ed = &xf->ed;
 	EditSet *es = xf->es;
-	const RangeVec *bodies = &xf->bodies;
+	const BodyVec *bodies = &xf->bodies;
 	const TokenArray *ta = xf->ta;
 	const EditOrigin why = xf->why;
 	/* context mode: whole lines of starred code */
@@ -1173,21 +1198,11 @@ static void issue_edits(Xform *xf)
 				continue;
 			}
 			edit_replace(es, i, j, txt.v, txt.n, lines ? EDIT_LINES : EDIT_INLINE, &why);
-			if (lines && own && memchr(txt.v, '\n', txt.n) && is_lone_body(bodies, i, j) &&
-			    i > 0) {
+			const Body *bd = lines && own && memchr(txt.v, '\n', txt.n)
+					 ? lone_body(bodies, i, j) : NULL;
+			if (bd)
 				/* several statements in the place of a lone body: braces */
-				uint32_t h = i - 1;
-				while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
-					h--;
-				edit_insert(es, h, EDIT_AFTER, EDIT_INLINE, " {", 2, &why);
-				uint32_t nx = j + 1;
-				while (nx < ta->n && (ta->v[nx].flags & (TF_HIDDEN | TF_EXPANDED)))
-					nx++;
-				if (nx < ta->n && (ta->v[nx].flags & TF_BOL) && ta->v[nx].kind != TK_EOF)
-					edit_insert(es, nx, EDIT_BEFORE, EDIT_LINES, "}", 1, &why);
-				else
-					edit_insert(es, j, EDIT_AFTER, EDIT_LINES, "}", 1, &why);
-			}
+				edit_brace_body(es, bd->hdr, bd->first, bd->last, bd->head, &why);
 		} else {
 			for (uint32_t k = i; k <= j; k++)
 				if (!ed->pending[k]) {
@@ -1197,12 +1212,11 @@ static void issue_edits(Xform *xf)
 		}
 		vec_free(&txt);
 	}
-	VEC(uint64_t) braced = {0};
 	for (size_t x = 0; x < ed->adds.n; x++) {
 		if (used[x])
 			continue;
 		const Add *ad = &ed->adds.v[x];
-		if (ad->rest && opens_lone_body(es, ta, bodies, ad, &why))
+		if (ad->rest && opens_lone_body(es, bodies, ad, &why))
 			continue;
 		if (ad->many)
 			edit_insert_stacked(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
@@ -1216,35 +1230,16 @@ static void issue_edits(Xform *xf)
 					  ((uint64_t)ad->item_cf << 32) | ad->item_cl);
 		if (!ad->lines)
 			continue;
-		/* lines added next to the lone body of an if or loop: the body
-		 * gets braces, as spatch does */
-		for (size_t b = 0; b < bodies->n; b++) {
-			uint32_t bf = (uint32_t)(bodies->v[b] >> 32), bl = (uint32_t)bodies->v[b];
-			if (!((ad->after && ad->anchor == bl) || (!ad->after && ad->anchor == bf)))
-				continue;
-			/* only when the pattern's statement is that body itself */
-			if (ad->item_cf != bf || ad->item_cl != bl)
-				continue;
-			/* not when the added code opens (closes) a block around it */
-			if ((!ad->after && ad->brace_balance > 0) || (ad->after && ad->brace_balance < 0))
-				break;
-			int done = 0;
-			for (size_t k = 0; k < braced.n; k++)
-				done |= braced.v[k] == bodies->v[b];
-			if (done || bf == 0 || ed->tokdel[bf])
-				break;
-			vec_push(&braced, bodies->v[b]);
-			uint32_t h = bf - 1;
-			while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
-				h--;
-			edit_insert(es, h, EDIT_AFTER, EDIT_INLINE, " {", 2, &why);
-			/* the `}` on a line after the body's, before what other
-			 * matches add after the whole statement (see edit.c) */
-			edit_insert_keyed(es, bl, EDIT_AFTER, EDIT_LINES, "}", 1, &why, bodies->v[b]);
-			break;
-		}
+		/* lines added next to the lone body of an if or loop, when the
+		 * pattern's statement is that body itself: the body gets braces,
+		 * as spatch does (not when the added code opens or closes a
+		 * block around it) */
+		const Body *bd = lone_body(bodies, ad->item_cf, ad->item_cl);
+		if (bd && (ad->after ? ad->anchor == bd->last : ad->anchor == bd->first) &&
+		    !(!ad->after && ad->brace_balance > 0) && !(ad->after && ad->brace_balance < 0) &&
+		    !ed->tokdel[bd->first])
+			edit_brace_body(es, bd->hdr, bd->first, bd->last, bd->head, &why);
 	}
-	vec_free(&braced);
 	xfree(used);
 	for (size_t x = 0; x < ed->touched.n; x++)
 		ed->tokdel[ed->touched.v[x]] = 0;
@@ -1307,9 +1302,9 @@ static void remove_keeping_bodies(Xform *xf, uint32_t i, uint32_t j)
 {
 	/* only a body the run starts with can have its header left: the
 	 * token before any later one is in the run */
-	const RangeVec *rv = &xf->bodies;
-	for (size_t b = 0; b < rv->n; b++) {
-		uint32_t bf = (uint32_t)(rv->v[b] >> 32), bl = (uint32_t)rv->v[b];
+	const BodyVec *bv = &xf->bodies;
+	for (size_t b = 0; b < bv->n; b++) {
+		uint32_t bf = bv->v[b].first, bl = bv->v[b].last;
 		if (bf != i || bl > j)
 			continue;
 		edit_replace(xf->es, bf, bl, "{}", 2, EDIT_INLINE, &xf->why);
@@ -1384,9 +1379,9 @@ Xform *xform_new(const XformRule *xr, const TokenArray *ta, const Node *unit)
 	if (xf->context)
 		edit_no_tidy(xf->es);   /* context mode shows exactly the starred lines */
 	xf->indent = edit_indent_unit(xf->es);
-	lone_bodies(unit, &xf->bodies, 0);
+	lone_bodies(ta, unit, &xf->bodies, 0);
 	if (xf->bodies.n > 1)
-		qsort(xf->bodies.v, xf->bodies.n, sizeof *xf->bodies.v, u64_cmp);
+		qsort(xf->bodies.v, xf->bodies.n, sizeof *xf->bodies.v, body_cmp);
 	return xf;
 }
 
