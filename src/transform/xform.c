@@ -1247,21 +1247,47 @@ static void issue_edits(Xform *xf)
 	ed->adds.n = 0;
 }
 
-/* Kept code whose enclosing `if` (without else) loses its header
- * (`- if (E)` over a kept `kfree(E);`) moves out to the `if`'s
- * indentation, as spatch prints it.  Walks N (depth bounded by the
+/* Kept code whose enclosing statement goes moves out to that statement's
+ * indentation, as spatch prints it: the body of an `if` (without else)
+ * or loop whose header is removed (`- if (E)` over a kept `kfree(E);`,
+ * or `- if (E) {` ... `- }` over kept statements), and the statements of
+ * a block whose braces are removed.  Walks N (depth bounded by the
  * parser); PENDING says which tokens go (a starred header, 2, is only
  * reported: its code stays). */
 static void dedent_kept_bodies(const Node *n, const uint8_t *pending, EditSet *es, int depth)
 {
 	if (!n || depth > 3000)
 		return;
-	if (n->kind == S_IF && n->n >= 2 && (n->n < 3 || !n->kid[2]) && n->kid[1] &&
-	    n->kid[1]->kind != S_BLOCK && pending[n->first] == 1 && !pending[n->kid[1]->first] &&
-	    !pending[n->kid[1]->last])
-		edit_indent_like(es, n->kid[1]->first, n->kid[1]->last, n->first);
-	for (uint32_t i = 0; i < n->n; i++)
-		dedent_kept_bodies(n->kid[i], pending, es, depth + 1);
+	const Node *body = NULL;
+	switch (n->kind) {
+	case S_IF:
+		if (n->n < 3 || !n->kid[2])
+			body = n->n > 1 ? n->kid[1] : NULL;
+		break;
+	case S_WHILE: body = n->n > 1 ? n->kid[1] : NULL; break;
+	case S_FOR: body = n->n > 3 ? n->kid[3] : NULL; break;
+	}
+	const Node *done = NULL;     /* a block whose contents moved already */
+	if (body && body->first <= body->last && pending[n->first] == 1) {
+		if (body->kind != S_BLOCK && !pending[body->first] && !pending[body->last]) {
+			edit_indent_like(es, body->first, body->last, n->first);
+		} else if (body->kind == S_BLOCK && body->n && pending[body->first] == 1 &&
+			   pending[body->last] == 1) {
+			edit_indent_like(es, body->first + 1, body->last - 1, n->first);
+			done = body;
+		}
+	} else if (n->kind == S_BLOCK && depth > 0 && n->n && pending[n->first] == 1 &&
+		   pending[n->last] == 1 && n->kid[0] && !pending[n->kid[0]->first]) {
+		edit_indent_like(es, n->first + 1, n->last - 1, n->first);
+	}
+	for (uint32_t i = 0; i < n->n; i++) {
+		const Node *k = n->kid[i];
+		if (k && k == done)
+			for (uint32_t j = 0; j < k->n; j++)
+				dedent_kept_bodies(k->kid[j], pending, es, depth + 2);
+		else
+			dedent_kept_bodies(k, pending, es, depth + 1);
+	}
 }
 
 /* Context mode: the lines earlier rules starred in this version stay
@@ -1315,6 +1341,36 @@ static void remove_keeping_bodies(Xform *xf, uint32_t i, uint32_t j)
 	edit_remove(xf->es, i, j, &xf->why);
 }
 
+/* The braces of a block that is the body of an if, else or loop, whose
+ * header stays, stay when the removals would leave more than one
+ * statement between them: the statements after the first would fall
+ * out of the if or loop.  (spatch 1.1.1 does not match a bare `{ ... }`
+ * pattern there; ladybug may, and must not change what runs.)  Walks N
+ * (depth bounded by the parser). */
+static void keep_body_braces(const TokenArray *ta, const Node *n, Edits *ed, int depth)
+{
+	if (!n || depth > 3000)
+		return;
+	int from = n->kind == S_IF || n->kind == S_WHILE || n->kind == S_SWITCH ||
+			   n->kind == S_ITERATOR ? 1 : n->kind == S_FOR ? 3 : n->kind == S_DO ? 0 : -1;
+	for (uint32_t i = 0; i < n->n; i++) {
+		const Node *b = n->kid[i];
+		if (!b)
+			continue;
+		if (from >= 0 && (int)i >= from && b->kind == S_BLOCK && b->first > 0 &&
+		    ed->pending[b->first] == 1 && ed->pending[b->last] == 1 &&
+		    !ed->pending[printed_before(ta, b->first)]) {
+			uint32_t kept = 0;
+			for (uint32_t k = 0; k < b->n; k++)
+				kept += b->kid[k] && b->kid[k]->kind < PP_DEFINE &&
+					!ed->pending[b->kid[k]->first];
+			if (kept > 1)
+				ed->pending[b->first] = ed->pending[b->last] = 0;
+		}
+		keep_body_braces(ta, b, ed, depth + 1);
+	}
+}
+
 /* The removals of all the rule's matches, in runs. */
 static void issue_removals(Xform *xf)
 {
@@ -1325,6 +1381,13 @@ static void issue_removals(Xform *xf)
 	if (ed->pend.n > 1)
 		qsort(ed->pend.v, ed->pend.n, sizeof *ed->pend.v, u32_cmp);
 	settle_multi_decls(ta, ed);
+	if (ed->pend.n)
+		keep_body_braces(ta, xf->unit, ed, 0);
+	size_t w = 0;
+	for (size_t x = 0; x < ed->pend.n; x++)
+		if (ed->pending[ed->pend.v[x]])
+			ed->pend.v[w++] = ed->pend.v[x];
+	ed->pend.n = w;
 	if (ed->pend.n > 1)
 		qsort(ed->pend.v, ed->pend.n, sizeof *ed->pend.v, u32_cmp);
 	for (size_t x = 0; x < ed->pend.n; x++) {
