@@ -422,6 +422,11 @@ static size_t line_end(const char *s, size_t len, size_t off)
 	return off;
 }
 
+static int is_directive(const Token *t)
+{
+	return t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_OTHER;
+}
+
 static int is_keyword(const Token *t, int kw)
 {
 	return t->kind == TK_KEYWORD && t->id && t->id->kw == kw;
@@ -1025,6 +1030,21 @@ static int blank_or_gone(const Apply *ap, size_t p)
 	return ap->del[p] || is_blank(ap->s[p]);
 }
 
+/* When token A, first of a removed directive (an #include), has no code
+ * before it, the comment that opens the file (its licence) stays, as
+ * spatch keeps it, with the rest of the lines it stands on: the offset
+ * after those lines (at most LIM), else 0. */
+static size_t head_comment_end(const Apply *ap, long a, size_t lim)
+{
+	if (!is_directive(&ap->es->ta->v[a]))
+		return 0;
+	size_t p = comment_end(ap->s, lim, 0);
+	if (p == 0)
+		return 0;
+	p = line_end(ap->s, ap->len, p) + 1;
+	return p < lim ? p : lim;
+}
+
 /* For the removal of a toplevel definition starting at S, after token
  * PREV (-1: none): the comments between them go too, with the lines
  * they stand on; blank lines stay. */
@@ -1039,6 +1059,8 @@ static void drop_comments_before(Apply *ap, long prev, long a)
 		p = after_line_of(ap, prev, a);
 		if (p == (size_t)-1 || p > sl)
 			return;         /* the definition starts on PREV's line */
+	} else {
+		p = head_comment_end(ap, a, sl);
 	}
 	while (p < sl) {
 		size_t e = line_end(s, ap->len, p);
@@ -1379,6 +1401,8 @@ static void tidy_lines(Apply *ap)
 			pstart = after_line_of(ap, prev, a);
 			if (pstart == (size_t)-1 || pstart > gs)
 				continue;
+		} else if (decl) {
+			pstart = head_comment_end(ap, a, gs);
 		}
 		size_t nend = line_start(ap->s, ta->v[next].start);
 		if (nend < ge || ins_within(ap, pstart, nend))
