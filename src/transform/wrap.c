@@ -16,7 +16,8 @@
  * line, and goes on over the lines that continue the outermost list open
  * where added code first shows in it (the anchor).  In a region, a token that ends past the
  * width breaks the line after the last comma on the line of an
- * outermost list that holds added code (seen so far): the blanks after
+ * outermost list that holds added code (seen so far), or between two
+ * adjacent string literals of that list, whichever comes last: the blanks after
  * the comma become a line end (a bare one) and the alignment.  The
  * alignment is the column after the `(` when the `(` is in the region,
  * else the indentation of the region's first line.  At a line end inside
@@ -79,6 +80,8 @@ typedef struct Wrap {
 	/* the last significant token: a name (and which) or punctuation */
 	int prev_name, prev_kw;
 	char prev_char;
+	size_t str_end;              /* the last token was a string literal: output
+					offset after it, else 0 */
 } Wrap;
 
 static long advance(long col, char c)
@@ -307,6 +310,15 @@ static void after_token(Wrap *w, size_t i, size_t j, int at_bol)
 		if (c == '}')
 			return;
 	}
+	if (c == '"' && w->str_end && w->active && w->sp > 0 && !w->lost &&
+	    w->stk[w->sp - 1].kind == '(' && w->stk[w->sp - 1].host) {
+		/* between adjacent string literals, a line may break too */
+		w->bp_ok = 1;
+		w->bp_k = w->sp - 1;
+		w->bp_serial = w->stk[w->sp - 1].serial;
+		w->bp_off = w->str_end;
+	}
+	w->str_end = 0;
 	if (w->active) {
 		int added = w->moved;
 		for (size_t k = i; k < j && !added; k++)
@@ -335,6 +347,8 @@ static void after_token(Wrap *w, size_t i, size_t j, int at_bol)
 			w->bp_off = w->o.n;
 		}
 	}
+	if (c == '"')
+		w->str_end = w->o.n;
 	w->prev_char = w->s[j - 1];
 	w->prev_name = is_name_char(c);
 	w->prev_kw = w->prev_name && not_call_word(w->s + i, j - i);
