@@ -723,6 +723,36 @@ static size_t after_line_of(Apply *ap, long t, long next)
 	return (size_t)-1;
 }
 
+/* The indentation of code at token T (after it with AFTER): that of
+ * T's line, one step deeper for each `{` opened on the line before T
+ * (up to T) and not closed there.  An arena string, *LEN bytes. */
+static char *indent_at_token(Apply *ap, long t, int after, size_t *len)
+{
+	const TokenArray *ta = ap->es->ta;
+	size_t il;
+	const char *ind = edit_line_indent(ap->es, (size_t)t, &il);
+	int open = 0;
+	long f = t;
+	for (int steps = 0; steps < 400 && f > 0 && !tok_at_bol(ta, f); steps++)
+		f = prev_tok(ta, f);
+	for (long k = f < 0 ? t : f; k >= 0 && k < (after ? t + 1 : t); k = next_tok(ta, k)) {
+		if (ta->v[k].kind == TK_LBRACE)
+			open++;
+		else if (ta->v[k].kind == TK_RBRACE && open > 0)
+			open--;
+		if (k >= (long)ta->n - 1)
+			break;
+	}
+	const char *u = edit_indent_unit(ap->es);
+	size_t ul = strlen(u);
+	char *r = arena_alloc(ap->es->arena, il + (size_t)open * ul + 1);
+	memcpy(r, ind, il);
+	for (int k = 0; k < open; k++)
+		memcpy(r + il + (size_t)k * ul, u, ul);
+	*len = il + (size_t)open * ul;
+	return r;
+}
+
 /* Place an EDIT_LINES text before token T. */
 static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 {
@@ -777,15 +807,10 @@ static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 		return;
 	}
 	/* T follows other code on its line: the text takes T's place and T
-	 * moves to a new line, indented one step deeper after a `{`. */
-	long p = prev_tok(ta, t);
-	char *tind = (char *)ind;
-	size_t tl = il;
-	if (p >= 0 && ta->v[p].kind == TK_LBRACE) {
-		const char *u = edit_indent_unit(ap->es);
-		tind = cat2(ap, ind, il, u, strlen(u));
-		tl = il + strlen(u);
-	}
+	 * moves to a new line, indented like the code at T (one step deeper
+	 * for each `{` still open on the line before it). */
+	size_t tl;
+	char *tind = indent_at_token(ap, t, 0, &tl);
 	char *post = cat2(ap, "\n", 1, tind, tl);
 	char *txt = layout(ap, e, "", tind, tl, 0, post, &len);
 	add_ins(ap, tk->start, 1, seq, txt, len);
@@ -817,10 +842,11 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 	const char *ind;
 	size_t il, len;
 	const char *u = edit_indent_unit(es);
-	int deeper = 0;
+	int deeper = 0, braced = 0;   /* BRACED: the indentation is the braces' */
 	long bf;
 	if (e->kind == EK_INSERT && e->ref) {
 		/* the `}` of edit_brace_body: at the header's indentation */
+		braced = 1;
 		ind = edit_line_indent(es, e->ref - 1, &il);
 		if (is_keyword(&ta->v[e->ref - 1], KW_DO) && is_keyword(&ta->v[nx], KW_WHILE)) {
 			/* `} while (x);`, as a do loop is written */
@@ -839,6 +865,7 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 			return;
 		}
 	} else if ((bf = braced_body(es, e)) >= 0) {
+		braced = 1;
 		if (ap->vind && ap->vind[bf]) {
 			ind = ap->vind[bf];
 			il = ap->vlen[bf];
@@ -890,16 +917,16 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 		add_ins(ap, end, 0, seq, txt, len);
 		return;
 	}
-	/* More code follows T on its line: it moves to a line of its own. */
-	char *nl = cat2(ap, "\n", 1, ind, il);
-	char *txt = layout(ap, e, "\n", ind, il, 1, nl, &len);
+	/* More code follows T on its line: the lines start a new line after
+	 * T, indented like the code after T (one step deeper for each `{`
+	 * still open on the line), and that code follows the last of them,
+	 * as spatch prints it (`a(); b();` plus `c();` after `a();` is
+	 * `a();` then `c(); b();`). */
+	if (!braced) {
+		ind = indent_at_token(ap, t, 1, &il);
+	}
+	char *txt = layout(ap, e, "\n", ind, il, 1, "", &len);
 	add_ins(ap, ta->v[t].end, 0, seq, txt, len);
-	/* The blanks before the next token would now start its line. */
-	size_t b = ta->v[t].end;
-	while (b < ta->v[nx].start && is_blank(ap->s[b]))
-		b++;
-	if (b == ta->v[nx].start)
-		del_range(ap, ta->v[t].end, b);
 }
 
 static size_t comment_end(const char *s, size_t len, size_t p);

@@ -531,6 +531,32 @@ static void next_to_removed(const TokenArray *pta, const TokenArray *cta, const 
 	*cl = pm->cl[k];
 }
 
+/* Code added after a `{` whose next pattern item matched code that does
+ * not follow the `{` in the file (the fields of a designated initializer
+ * match in any order): it goes before that item's code, as spatch puts
+ * it (`{` `+ .owner = THIS_MODULE,` `.read = f,` lands before `.read`,
+ * wherever `.read` stands; code between `{` and `}` stays after the
+ * `{`).  Moves *ANCHOR (*AFTER, *CF, *CL). */
+static void after_open_brace(const TokenArray *pta, const TokenArray *cta, const PMap *pm,
+			     const PlusFrag *pf, uint32_t *anchor, int *after, uint32_t *cf,
+			     uint32_t *cl)
+{
+	if (!*after || pta->v[*anchor].kind != TK_LBRACE)
+		return;
+	uint32_t k = pf->last + 1;
+	while (k < pta->n && (pta->v[k].flags & TF_PLUS))
+		k++;
+	if (k >= pm->n || pta->v[k].kind == TK_ELLIPSIS || pta->v[k].kind >= TK_DOTS_OPEN_NEST ||
+	    pta->v[k].kind == TK_RBRACE ||
+	    pm->cf[k] > pm->cl[k] || pm->cl[k] >= cta->n ||
+	    next_printed(cta, *cl, 1) == pm->cf[k])
+		return;
+	*anchor = k;
+	*after = 0;
+	*cf = pm->cf[k];
+	*cl = pm->cl[k];
+}
+
 static void edits_of_match(Xform *xf, const Env *e, int inner)
 {
 	const Rule *R = xf->xr.rule;
@@ -653,6 +679,7 @@ static void edits_of_match(Xform *xf, const Env *e, int inner)
 		}
 		if (cf > cl || cl >= cta->n)
 			continue;
+		after_open_brace(pta, cta, &pm, pf, &anchor, &after, &cf, &cl);
 		next_to_removed(pta, cta, &pm, pf, &anchor, &after, &cf, &cl);
 		if (after && stands_for_brace(pta, cta, &pm, anchor))
 			after = 0;   /* code after an implicit `return;` goes before the `}` */
