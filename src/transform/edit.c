@@ -13,8 +13,11 @@
  *   - a run that is all that stands on its line(s) takes the whole
  *     line(s), indentation and newline included; then blank and comment
  *     lines around such removed lines are tidied (see tidy_lines);
- *   - a run at the start of a line followed by code leaves the blanks;
- *   - a run at the end of a line drops the blanks before it;
+ *   - a run at the start of a line followed by code takes the blanks
+ *     after it (the code moves to the run's place), unless it is a
+ *     whole declaration;
+ *   - a run at the end of a line drops the blanks before it (and, right
+ *     after a `(`, the line break after it: the next line joins);
  *   - a run inside a line drops the blanks after it (or, if there are
  *     none, those before it);
  *   - a run at the start of a line followed only by a comment: the
@@ -1183,6 +1186,23 @@ static int has_comment(const char *s, size_t from, size_t to)
  * each line of the run left with nothing goes whole, and a comment that
  * follows the run alone takes its place.  Returns 0 when no comment is
  * concerned (the usual tidying applies). */
+static long kept_before(const EditSet *es, long a);
+static long kept_after(const EditSet *es, long b);
+
+/* Does token T start a declaration (a type, a storage class)? */
+static int starts_declaration(const Token *t)
+{
+	static const int kws[] = { KW_AUTO, KW_CHAR, KW_CONST, KW_DOUBLE, KW_ENUM, KW_EXTERN,
+		KW_FLOAT, KW_INLINE, KW_INT, KW_LONG, KW_REGISTER, KW_SHORT, KW_SIGNED, KW_STATIC,
+		KW_STRUCT, KW_TYPEDEF, KW_UNION, KW_UNSIGNED, KW_VOID, KW_VOLATILE, KW_BOOL };
+	if (t->kind == TK_TYPEDEF_NAME)
+		return 1;
+	for (size_t i = 0; i < sizeof kws / sizeof *kws; i++)
+		if (is_keyword(t, kws[i]))
+			return 1;
+	return 0;
+}
+
 static int tidy_run_keep(Apply *ap, long a, long b, int has_inline)
 {
 	const TokenArray *ta = ap->es->ta;
@@ -1315,12 +1335,23 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 			del_range(ap, from, S);
 			if (!decl)
 				del_range(ap, E, R);
+			return;
 		}
-		/* Code follows on the line: spatch leaves the blanks as they are. */
+		/* Code follows on the line: it takes the run's place (the
+		 * blanks after the run go, the indentation stays); after a
+		 * whole declaration spatch leaves them. */
+		if (!(starts_declaration(&ta->v[a]) && ta->v[b].kind == TK_SEMI))
+			del_range(ap, E, R);
 		return;
 	}
 	if (eol) {
 		del_range(ap, L, S);
+		/* the first items of a list that goes on on the next line: that
+		 * line joins the `(` (`h(c,` over `x);` less `c,` is `h(x);`) */
+		long p = kept_before(ap->es, a), nx = kept_after(ap->es, b);
+		if (p >= 0 && ta->v[p].kind == TK_LPAREN && nx < (long)ta->n - 1 &&
+		    only_blanks(ap, E, ta->v[nx].start))
+			del_range(ap, E, ta->v[nx].start);
 		return;
 	}
 	/* Inside a line: drop the blanks after the run (or before it), unless

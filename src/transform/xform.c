@@ -1423,10 +1423,12 @@ static void issue_removals(Xform *xf)
 			j++;
 			x++;
 		}
-		/* the last item of a list takes the comma before it along */
+		/* the last item of an argument or parameter list takes the
+		 * comma before it along; in braces (an initializer, an enum)
+		 * the comma stays, as spatch leaves it: `{ 1, 7 }` less `7` is
+		 * `{ 1, }` */
 		if (i > 0 && j + 1 < ta->n && ta->v[i - 1].kind == TK_COMMA && !ed->pending[i - 1] &&
-		    ta->v[j].kind != TK_COMMA &&
-		    (ta->v[j + 1].kind == TK_RPAREN || ta->v[j + 1].kind == TK_RBRACE))
+		    ta->v[j].kind != TK_COMMA && ta->v[j + 1].kind == TK_RPAREN)
 			i--;
 		/* the first item of a list takes the comma after it along */
 		if (i > 0 && j + 1 < ta->n && ta->v[i - 1].kind == TK_LPAREN &&
