@@ -70,6 +70,8 @@ typedef struct Options {
 	int max_width;                /* --max-width (default 78) */
 	int linux_spacing;            /* 1 --linux-spacing (default), 0 --smpl-spacing */
 	int keep_comments;
+	int check_output;             /* --check-output: re-parse each result, report one that
+					 reads worse than its input (run/outcheck.h) */
 	int show_bindings;            /* --show-bindings, debugging */
 	int include_mode;             /* headers read for types: INCLUDES_* */
 	int int_bits, long_bits;      /* --int-bits, --long-bits (0: not given) */

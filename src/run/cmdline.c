@@ -59,6 +59,7 @@ static const OptSpec specs[] = {
 	{ "linux-spacing", A_SET, F(linux_spacing), 1, "space added code as the Linux kernel does (default)", NULL },
 	{ "smpl-spacing", A_SET, F(linux_spacing), 0, "space added code as the semantic patch does", NULL },
 	{ "keep-comments", A_FLAG, F(keep_comments), 0, "keep comments next to removed code", NULL },
+	{ "check-output", A_FLAG, F(check_output), 0, "re-parse each transformed file and report one that parses worse than its input", NULL },
 	{ "parse-c", A_MODE, F(mode), MODE_PARSE_C, "parse the C files given and report how well they parse", NULL },
 	{ "parse-h", A_MODE, F(mode), MODE_PARSE_C, "like --parse-c, for header files", NULL },
 	{ "parse-ch", A_MODE, F(mode), MODE_PARSE_C, "like --parse-c, for .c and .h files", NULL },

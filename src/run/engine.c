@@ -27,6 +27,7 @@
 #include "output/udiff.h"
 #include "run/find.h"
 #include "run/metavars.h"
+#include "run/outcheck.h"
 #include "run/parallel.h"
 #include "run/patterns.h"
 #include "run/prefilter.h"
@@ -228,6 +229,14 @@ static int in_group(Run *r, const char *path, int *first)
 	return 0;
 }
 
+/* --check-output: does the result NW of file PATH (input SRC) parse
+ * as well as the input?  Reported on standard error (outcheck.h). */
+static void check_result(const Run *r, const char *path, const Source *src, const Source *nw)
+{
+	if (r->o->check_output)
+		(void)outcheck_file(path, src->text, src->len, nw->text, nw->len, r->macros);
+}
+
 /* One file of the unit. */
 typedef struct GroupFile {
 	Source *src;            /* NULL: unreadable */
@@ -250,6 +259,7 @@ static int group_output(Run *r, const char *path, GroupFile *f)
 	if (r->conflict)
 		return output_file(r->out, path, src->text, src->len, src->text, src->len), 1;
 	const Source *nw = f->v->src;
+	check_result(r, path, src, nw);
 	if (!f->display)
 		return output_file(r->out, path, src->text, src->len, nw->text, nw->len) != 0;
 	Options o2 = *r->o;
@@ -374,6 +384,8 @@ static int process_file(Run *r, const char *path)
 	if (r->script_failed)
 		r->conflict = 1;
 	int rc;
+	if (!r->conflict)
+		check_result(r, path, src, v->src);
 	if (r->conflict) {
 		/* conflicting changes: as spatch, the file is left as it was,
 		 * no diff is shown, and the run fails */

@@ -7,7 +7,7 @@
  * rules, dependencies and inherited environments (rules.c), the order
  * of environments (order.c), metavariable values (metavars.c), where a
  * rule matches (find.c), script rules (scripts.c), which files can match
- * (prefilter.c) and rule patterns (patterns.c).
+ * (prefilter.c), rule patterns (patterns.c) and the --check-output re-parse of results (outcheck.c).
  * Include only from the modules of src/run.
  */
 #ifndef LADYBUG_RUN_H

@@ -97,6 +97,27 @@ static int one_line(const TokenArray *ta, uint32_t f, uint32_t l)
 	return 1;
 }
 
+/* Are tokens F..L of TA an expression that spatch prints again on one
+ * line: over several lines with nothing but blanks between its tokens
+ * (no comment, directive, hidden token or statement expression, which
+ * it would lose or break)? */
+static int joinable(const TokenArray *ta, uint32_t f, uint32_t l)
+{
+	const char *s = ta->src->text;
+	for (uint32_t i = f; i <= l; i++) {
+		const Token *t = &ta->v[i];
+		if ((t->flags & (TF_HIDDEN | TF_EXPANDED | TF_IN_PP)) ||
+		    (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_SKIPPED) ||
+		    (t->kind == TK_LBRACE && i > f && ta->v[i - 1].kind == TK_LPAREN))
+			return 0;
+		if (i > f)
+			for (uint32_t k = ta->v[i - 1].end; k < t->start; k++)
+				if (s[k] != ' ' && s[k] != '\t' && s[k] != '\n' && s[k] != '\r')
+					return 0;
+	}
+	return 1;
+}
+
 /* Is token T part of a preprocessor directive's line? */
 static int pp_line_tok(const Token *t)
 {
@@ -181,10 +202,15 @@ static const char *meta_text(Arena *a, const Token *t, const Env *e)
 					     tok_len(&b->ta->v[b->first]))
 			     : "";
 	if ((b->kind == BV_NODE || b->kind == BV_TOKENS) && b->ta && b->first < b->last &&
-	    b->last < b->ta->n && one_line(b->ta, b->first, b->last)) {
+	    b->last < b->ta->n) {
 		/* code on one line is printed again with the spacing rules of
-		 * added code, as spatch does */
-		return pretty_plus(a, b->ta, b->first, b->last, env_empty(), 0, "", "");
+		 * added code, as spatch does; so is an expression (list) over
+		 * several lines, on one line (wrap.h breaks it where it is too
+		 * long) */
+		int c = meta_category(m->kind);
+		if (one_line(b->ta, b->first, b->last) ||
+		    ((c == MC_EXPR || c == MC_EXPR_LIST) && joinable(b->ta, b->first, b->last)))
+			return pretty_plus(a, b->ta, b->first, b->last, env_empty(), 0, "", "");
 	}
 	if ((b->kind == BV_NODE || b->kind == BV_TOKENS) && b->ta && b->first <= b->last &&
 	    b->last < b->ta->n) {
