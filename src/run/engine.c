@@ -27,13 +27,14 @@
 #include "output/udiff.h"
 #include "run/find.h"
 #include "run/metavars.h"
+#include "run/mlcode.h"
 #include "run/parallel.h"
 #include "run/patterns.h"
 #include "run/prefilter.h"
 #include "run/rules.h"
 #include "run/run.h"
 #include "run/scripts.h"
-#include "script/pyscript.h"
+#include "script/script.h"
 #include "transform/edit.h"
 #include "transform/pretty.h"
 
@@ -293,9 +294,9 @@ static int process_group(Run *r)
 	}
 	r->conflict = 0;
 	xform_marks_reset(&r->stars);
-	pyscript_clear_exit();
+	script_start_file(NULL);
 	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict && !r->script_failed &&
-			     !pyscript_exit_requested(); i++) {
+			     !script_exit_requested(); i++) {
 		int matched = 0, script = r->sp->rules[i]->kind == RK_SCRIPT;
 		for (size_t f = 0; f < n && !r->conflict && !r->script_failed; f++) {
 			if (!g[f].v)
@@ -367,9 +368,9 @@ static int process_file(Run *r, const char *path)
 	Version *v = v0;
 	r->conflict = 0;
 	xform_marks_reset(&r->stars);
-	pyscript_clear_exit();
+	script_start_file(path);
 	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict && !r->script_failed &&
-			     !pyscript_exit_requested(); i++)
+			     !script_exit_requested(); i++)
 		v = run_rule(r, r->sp->rules[i], v, &fa);
 	if (r->script_failed)
 		r->conflict = 1;
@@ -521,7 +522,6 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 					 "should be defined" : "");
 		rc = 255;
 	}
-	warn_ocaml(&r);
 	if (!rc && positions_over_changes(&r, never))
 		rc = 1;
 	for (uint32_t i = 0; o->track_iso && i < sp->nrules; i++) {
@@ -543,8 +543,11 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		return rc;
 	}
 	r.out = output_new(o, files->n);
-	pyscript_set_context(o->sp_file, (const char *const *)files->v, (uint32_t)files->n);
-	if (run_init_final(&r, 1))
+	script_set_context(o->sp_file, (const char *const *)files->v, (uint32_t)files->n,
+			   o->dirs.n ? o->dirs.v[0] : NULL);
+	if (ml_prepare(&r) != 0)
+		r.script_failed = 1;
+	if (!r.script_failed && run_init_final(&r, 1))
 		rc = 1;
 	if (!run_parallel(&r, files, &rc))
 		for (size_t i = 0; i < files->n && !r.script_failed; i++)
@@ -564,7 +567,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	vec_free(&r.made);
 	vec_free(&r.poslists);
 	xfree(r.never);
-	pyscript_end();
+	script_end();
 	xfree(r.rs);
 	xfree(r.pat);
 	arena_free(&r.pat_arena);

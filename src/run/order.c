@@ -49,7 +49,7 @@ static const Ident *declarator_ident(const Node *d, int depth)
 }
 
 /* Where position binding B is, for a script. */
-void pos_loc(Run *r, const Binding *b, PyLoc *l)
+void pos_loc(Run *r, const Binding *b, ScriptLoc *l)
 {
 	const TokenArray *ta = b->ta;
 	memset(l, 0, sizeof *l);
@@ -185,7 +185,7 @@ int value_cmp(Run *r, const Binding *x, const Binding *y)
 	if (!x || !y)
 		return !x - !y ? (!x ? -1 : 1) : 0;
 	if (x->kind == BV_POS && y->kind == BV_POS) {
-		PyLoc a, b;
+		ScriptLoc a, b;
 		pos_loc(r, x, &a);
 		pos_loc(r, y, &b);
 		int c = strcmp(a.file ? a.file : "", b.file ? b.file : "");
