@@ -298,6 +298,10 @@ static int process_group(Run *r)
 	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict && !r->script_failed &&
 			     !script_exit_requested(); i++) {
 		int matched = 0, script = r->sp->rules[i]->kind == RK_SCRIPT;
+		r->unit_vers.n = 0;   /* where a script finds the positions' files */
+		for (size_t f = 0; f < n; f++)
+			if (g[f].v)
+				vec_push(&r->unit_vers, g[f].v);
 		for (size_t f = 0; f < n && !r->conflict && !r->script_failed; f++) {
 			if (!g[f].v)
 				continue;
@@ -314,6 +318,7 @@ static int process_group(Run *r)
 		}
 		r->rs[i].matched = matched;
 	}
+	r->unit_vers.n = 0;
 	if (r->script_failed)
 		r->conflict = 1;
 	xform_marks_reset(&r->stars);
@@ -448,8 +453,10 @@ static int par_file(void *ctx, size_t i)
 /* With --jobs N (N != 1), process FILES in worker processes; the output
  * is that of a sequential run.  The run stays sequential when its result
  * would depend on the files seen before: a finalize rule (it must see
- * the whole run's script state), `depends on never' (decided over the
- * files seen so far), the command-line files processed as one unit, and
+ * the whole run's script state), OCaml initialize code (it holds the
+ * state of the OCaml scripts, tables and counters, which a file changes
+ * for the next), `depends on never' (decided over the files seen so
+ * far), the command-line files processed as one unit, and
  * -o (one output file).  Returns 0 when the caller must process the
  * files itself, else 1 with *RC updated. */
 static int run_parallel(Run *r, const StrList *files, int *rc)
@@ -460,7 +467,8 @@ static int run_parallel(Run *r, const StrList *files, int *rc)
 		return 0;
 	for (uint32_t i = 0; i < r->sp->nrules; i++) {
 		const Rule *R = r->sp->rules[i];
-		if (R->kind == RK_FINALIZE || dep_has_never(R->depends, 0))
+		if (R->kind == RK_FINALIZE || dep_has_never(R->depends, 0) ||
+		    (R->kind == RK_INITIALIZE && R->lang && strcmp(R->lang, "ocaml") == 0))
 			return 0;
 	}
 	if (in_group(r, files->v[0], &first))
@@ -566,6 +574,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		vec_free(&r.rs[i].envs);
 	vec_free(&r.made);
 	vec_free(&r.poslists);
+	vec_free(&r.unit_vers);
 	xfree(r.never);
 	script_end();
 	xfree(r.rs);

@@ -65,6 +65,9 @@ void pos_loc(Run *r, const Binding *b, ScriptLoc *l)
 	const Version *v = r->ver;
 	while (v && &v->ta != ta)
 		v = v->prev;
+	for (size_t i = 0; !v && i < r->unit_vers.n; i++)
+		for (v = r->unit_vers.v[i]; v && &v->ta != ta;)
+			v = v->prev;
 	const Node *top = v ? ast_toplevel_holding(v->unit, b->first) : NULL;
 	if (!top)
 		return;

@@ -61,6 +61,8 @@ typedef struct Run {
 	uint8_t *never;              /* per rule: cannot run with these -D (dep_possible) */
 	VEC(struct PosList *) poslists; /* the script rule being run: positions collected
 					   into one value (scripts.c) */
+	VEC(const Version *) unit_vers; /* the files named on the command line processed
+					   as one unit: their current versions */
 } Run;
 
 #endif

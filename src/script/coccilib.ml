@@ -140,6 +140,9 @@ module Lb = struct
 
   let get a i = if i < Array.length a then a.(i) else Missing
 
+  let initializing_unit = ref (-1)
+  let initializing n = initializing_unit := n
+
   let missing () = failwith "a metavariable without a value"
 
   let str = function

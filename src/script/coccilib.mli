@@ -170,6 +170,11 @@ module Lb : sig
   val test : int -> (arg array -> bool) -> unit
   val string : int -> (arg array -> string) -> unit
 
+  (** The initialize code of unit N starts (when it raises, the host
+      names the rule). *)
+  val initializing : int -> unit
+  val initializing_unit : int ref
+
   (** For the host. *)
   type fn =
     | Rule of (arg array -> Ast_c.metavar_binding_kind array)

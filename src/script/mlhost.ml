@@ -93,7 +93,7 @@ let load path file =
   let r =
     try Dynlink.loadfile path; "" with
     | Dynlink.Error (Dynlink.Library's_module_initializers_failed e) ->
-      "the initialize code raised " ^ Printexc.to_string e
+      "exception " ^ Printexc.to_string e
     | Dynlink.Error e -> Dynlink.error_message e
     | e -> Printexc.to_string e
   in
@@ -106,4 +106,5 @@ let () =
   Callback.register "ladybug_call" call;
   Callback.register "ladybug_set_context" Lb.set_context;
   Callback.register "ladybug_clear_exit" (fun () -> Lb.exited := false);
-  Callback.register "ladybug_flush" flush_all
+  Callback.register "ladybug_flush" flush_all;
+  Callback.register "ladybug_initializing" (fun () -> !Lb.initializing_unit)
