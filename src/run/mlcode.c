@@ -13,7 +13,8 @@ typedef VEC(MlUnit) MlUnits;
 static int ml_type(MetaKind k, int pair)
 {
 	if (!pair)
-		return k == MK_POSITION ? MLP_POS : k == MK_LIST_LEN ? MLP_INT : MLP_STRING;
+		return k == MK_POSITION ? MLP_POS : k == MK_LIST_LEN ? MLP_INT
+			: k == MK_COMMENTS ? MLP_COMMENTS : MLP_STRING;
 	switch (k) {
 	case MK_POSITION: return MLP_PAIR_POS;
 	case MK_EXPRESSION_LIST: return MLP_PAIR_ARGS;

@@ -160,6 +160,12 @@ module Lb = struct
     let s = str a in
     try int_of_string (String.trim s) with Failure _ -> failwith ("not a number: " ^ s)
 
+  (* the comments of a binding: as one text, the comments in the code *)
+  let comments a =
+    match str a with
+    | "" -> []
+    | s -> [ ([], [ s ], []) ]
+
   let elems = function
     | Elems (_, e) -> Array.to_list e
     | Text "" -> []

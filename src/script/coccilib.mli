@@ -156,6 +156,7 @@ module Lb : sig
   val str : arg -> string
   val pos : arg -> pos list
   val int : arg -> int
+  val comments : arg -> (string list * string list * string list) list
   val text_pair : arg -> string * string
   val pos_pair : arg -> string * pos list
   val list_pair : arg -> string * string list

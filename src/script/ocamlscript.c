@@ -197,6 +197,7 @@ static void put_param(Buf *b, const MlParam *p, uint32_t i)
 {
 	static const char *const conv[] = {
 		[MLP_STRING] = "str", [MLP_POS] = "pos", [MLP_INT] = "int",
+		[MLP_COMMENTS] = "comments",
 		[MLP_PAIR_TEXT] = "text_pair", [MLP_PAIR_POS] = "pos_pair",
 		[MLP_PAIR_LIST] = "list_pair", [MLP_PAIR_ARGS] = "args_pair",
 		[MLP_PAIR_PARAMS] = "params_pair", [MLP_PAIR_INITS] = "inits_pair",

@@ -40,6 +40,8 @@ enum {
 	MLP_STRING = 1, /* string: the code as text */
 	MLP_POS,        /* Coccilib.pos list */
 	MLP_INT,        /* int: a list length */
+	MLP_COMMENTS,   /* (string list * string list * string list) list:
+			   comments before, in and after the code */
 	MLP_PAIR_TEXT,  /* (s, a) << r.x: string * string */
 	MLP_PAIR_POS,   /* string * pos list */
 	MLP_PAIR_LIST,  /* string * string list: a list's elements */
