@@ -89,6 +89,7 @@ int ocamlscript_exit_requested(void)
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -585,6 +586,9 @@ static int compile(const char *src, const char *cache, const char *stem, const c
 /* ---- the runtime --------------------------------------------------------- */
 
 static int started, loaded;
+/* The alternate signal stack before the runtime started and the one it
+ * made (for its stack overflow detection), given back at the end. */
+static stack_t alt_before, alt_ocaml;
 static const value *fn_call, *fn_set_context, *fn_clear_exit, *fn_flush;
 static const char *const *ctx_files;
 static uint32_t ctx_nfiles;
@@ -601,7 +605,9 @@ static void start_runtime(void)
 		return;
 	started = 1;
 	static char *argv[] = {"spatch", NULL};
+	sigaltstack(NULL, &alt_before);
 	caml_startup(argv);
+	sigaltstack(NULL, &alt_ocaml);
 	fn_call = caml_named_value("ladybug_call");
 	fn_set_context = caml_named_value("ladybug_set_context");
 	fn_clear_exit = caml_named_value("ladybug_clear_exit");
@@ -898,6 +904,17 @@ void ocamlscript_end(void)
 {
 	if (loaded)
 		caml_callback(*fn_flush, Val_unit);
+	if (started && alt_ocaml.ss_sp && alt_ocaml.ss_sp != alt_before.ss_sp) {
+		/* the runtime's signal stack (malloc'd by it, never freed) */
+		if (alt_before.ss_sp) {
+			sigaltstack(&alt_before, NULL);
+		} else {
+			stack_t off = { .ss_flags = SS_DISABLE };
+			sigaltstack(&off, NULL);
+		}
+		free(alt_ocaml.ss_sp);
+		alt_ocaml.ss_sp = NULL;
+	}
 	xfree(gen_first);
 	xfree(gen_last);
 	gen_first = gen_last = NULL;
