@@ -28,13 +28,14 @@
 #include "run/find.h"
 #include "run/metavars.h"
 #include "run/outcheck.h"
+#include "run/mlcode.h"
 #include "run/parallel.h"
 #include "run/patterns.h"
 #include "run/prefilter.h"
 #include "run/rules.h"
 #include "run/run.h"
 #include "run/scripts.h"
-#include "script/pyscript.h"
+#include "script/script.h"
 #include "transform/edit.h"
 #include "transform/pretty.h"
 
@@ -303,10 +304,14 @@ static int process_group(Run *r)
 	}
 	r->conflict = 0;
 	xform_marks_reset(&r->stars);
-	pyscript_clear_exit();
+	script_start_file(NULL);
 	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict && !r->script_failed &&
-			     !pyscript_exit_requested(); i++) {
+			     !script_exit_requested(); i++) {
 		int matched = 0, script = r->sp->rules[i]->kind == RK_SCRIPT;
+		r->unit_vers.n = 0;   /* where a script finds the positions' files */
+		for (size_t f = 0; f < n; f++)
+			if (g[f].v)
+				vec_push(&r->unit_vers, g[f].v);
 		for (size_t f = 0; f < n && !r->conflict && !r->script_failed; f++) {
 			if (!g[f].v)
 				continue;
@@ -323,6 +328,7 @@ static int process_group(Run *r)
 		}
 		r->rs[i].matched = matched;
 	}
+	r->unit_vers.n = 0;
 	if (r->script_failed)
 		r->conflict = 1;
 	xform_marks_reset(&r->stars);
@@ -377,9 +383,9 @@ static int process_file(Run *r, const char *path)
 	Version *v = v0;
 	r->conflict = 0;
 	xform_marks_reset(&r->stars);
-	pyscript_clear_exit();
+	script_start_file(path);
 	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict && !r->script_failed &&
-			     !pyscript_exit_requested(); i++)
+			     !script_exit_requested(); i++)
 		v = run_rule(r, r->sp->rules[i], v, &fa);
 	if (r->script_failed)
 		r->conflict = 1;
@@ -459,8 +465,10 @@ static int par_file(void *ctx, size_t i)
 /* With --jobs N (N != 1), process FILES in worker processes; the output
  * is that of a sequential run.  The run stays sequential when its result
  * would depend on the files seen before: a finalize rule (it must see
- * the whole run's script state), `depends on never' (decided over the
- * files seen so far), the command-line files processed as one unit, and
+ * the whole run's script state), OCaml initialize code (it holds the
+ * state of the OCaml scripts, tables and counters, which a file changes
+ * for the next), `depends on never' (decided over the files seen so
+ * far), the command-line files processed as one unit, and
  * -o (one output file).  Returns 0 when the caller must process the
  * files itself, else 1 with *RC updated. */
 static int run_parallel(Run *r, const StrList *files, int *rc)
@@ -471,7 +479,8 @@ static int run_parallel(Run *r, const StrList *files, int *rc)
 		return 0;
 	for (uint32_t i = 0; i < r->sp->nrules; i++) {
 		const Rule *R = r->sp->rules[i];
-		if (R->kind == RK_FINALIZE || dep_has_never(R->depends, 0))
+		if (R->kind == RK_FINALIZE || dep_has_never(R->depends, 0) ||
+		    (R->kind == RK_INITIALIZE && R->lang && strcmp(R->lang, "ocaml") == 0))
 			return 0;
 	}
 	if (in_group(r, files->v[0], &first))
@@ -533,7 +542,6 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 					 "should be defined" : "");
 		rc = 255;
 	}
-	warn_ocaml(&r);
 	if (!rc && positions_over_changes(&r, never))
 		rc = 1;
 	for (uint32_t i = 0; o->track_iso && i < sp->nrules; i++) {
@@ -555,8 +563,11 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		return rc;
 	}
 	r.out = output_new(o, files->n);
-	pyscript_set_context(o->sp_file, (const char *const *)files->v, (uint32_t)files->n);
-	if (run_init_final(&r, 1))
+	script_set_context(o->sp_file, (const char *const *)files->v, (uint32_t)files->n,
+			   o->dirs.n ? o->dirs.v[0] : NULL);
+	if (ml_prepare(&r) != 0)
+		r.script_failed = 1;
+	if (!r.script_failed && run_init_final(&r, 1))
 		rc = 1;
 	if (!run_parallel(&r, files, &rc))
 		for (size_t i = 0; i < files->n && !r.script_failed; i++)
@@ -575,8 +586,9 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		vec_free(&r.rs[i].envs);
 	vec_free(&r.made);
 	vec_free(&r.poslists);
+	vec_free(&r.unit_vers);
 	xfree(r.never);
-	pyscript_end();
+	script_end();
 	xfree(r.rs);
 	xfree(r.pat);
 	arena_free(&r.pat_arena);

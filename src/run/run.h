@@ -57,10 +57,12 @@ typedef struct Run {
 	unsigned fresh_seeded;       /* for fresh identifiers seeded by strings only */
 	Output *out;
 	VEC(struct MadeCode *) made; /* code made by scripts, for the current file */
-	int script_failed;           /* a Python script failed: the run stops */
+	int script_failed;           /* a script failed: the run stops */
 	uint8_t *never;              /* per rule: cannot run with these -D (dep_possible) */
 	VEC(struct PosList *) poslists; /* the script rule being run: positions collected
 					   into one value (scripts.c) */
+	VEC(const Version *) unit_vers; /* the files named on the command line processed
+					   as one unit: their current versions */
 } Run;
 
 #endif
