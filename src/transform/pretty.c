@@ -816,12 +816,31 @@ static const Token *after_attributes(const TokenArray *toks, uint32_t i, uint32_
 	return i <= last && i < toks->n ? &toks->v[i] : NULL;
 }
 
+/* Where the declarator goes in type text S (`int *[3]`, `int
+ * (*)(int)`, `int (int)`): before the first `[` or `)`, or before a `(`
+ * that opens parameters (not followed by `*` or `(`); NULL: at the end. */
+static const char *type_hole(const char *s)
+{
+	for (const char *q = s; *q; q++) {
+		if (*q == '[' || *q == ')')
+			return q;
+		if (*q == '(') {
+			const char *r = q + 1;
+			while (*r == ' ')
+				r++;
+			if (*r != '*' && *r != '(' && *r != '^')
+				return q;
+		}
+	}
+	return NULL;
+}
+
 /* Start DD at type metavariable token I printed as S (after PREV). */
 static void dist_begin(Pp *p, DistDecl *dd, const char *s, uint32_t i, const Token *prev)
 {
 	memset(dd, 0, sizeof *dd);
-	const char *br = strchr(s, '[');
-	if (br && !strstr(s, "(*")) {
+	const char *br = type_hole(s);
+	if (br) {
 		size_t n = (size_t)(br - s);
 		while (n && s[n - 1] == ' ')
 			n--;
