@@ -1102,22 +1102,37 @@ static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 
 /* ---- constants and directives ------------------------------------------ */
 
-/* The value of integer constant token I (suffixes ignored), or
- * UINT64_MAX when it does not read as one. */
+/* The value of integer constant token I as spatch reads an integer of
+ * the pattern and of the code to compare them: decimal digits (leading
+ * zeros too: 020 is twenty), or hexadecimal, octal, binary after 0x, 0o,
+ * 0b; UINT64_MAX when it does not read so (a suffix: 1u, 0UL), and
+ * such constants are compared by their text.  So 0x10 is 16 and 0x010,
+ * but 020 is not 16, and 1u is neither 1 nor 1U. */
 static uint64_t int_value(const TokenArray *ta, uint32_t i)
 {
 	const Token *t = &ta->v[i];
-	char buf[64];
-	size_t n = tok_len(t);
-	if (n >= sizeof buf)
+	const char *s = tok_text(ta, t);
+	size_t n = tok_len(t), k = 0;
+	unsigned base = 10;
+	if (n > 2 && s[0] == '0') {
+		char b = s[1] | 0x20;
+		base = b == 'x' ? 16 : b == 'o' ? 8 : b == 'b' ? 2 : 10;
+		if (base != 10)
+			k = 2;
+	}
+	if (k == n)
 		return UINT64_MAX;
-	memcpy(buf, tok_text(ta, t), n);
-	buf[n] = 0;
-	char *end;
-	unsigned long long v = strtoull(buf, &end, 0);
-	while (*end == 'u' || *end == 'U' || *end == 'l' || *end == 'L')
-		end++;
-	return *end ? UINT64_MAX : (uint64_t)v;
+	uint64_t v = 0;
+	for (; k < n; k++) {
+		char c = s[k];
+		unsigned d = c >= '0' && c <= '9' ? (unsigned)(c - '0')
+			     : (c | 0x20) >= 'a' && (c | 0x20) <= 'f' ? (unsigned)((c | 0x20) - 'a' + 10)
+			     : 99;
+		if (d >= base || v > (UINT64_MAX - 1 - d) / base)
+			return UINT64_MAX;
+		v = v * base + d;
+	}
+	return v;
 }
 
 /* #include patterns: `#include <linux/...>` matches every header under
@@ -1592,14 +1607,134 @@ static int body_type_pattern(const Node *p)
 	return p && (p->kind == T_STRUCT || p->kind == T_ENUM) && p->n && p->kid[0];
 }
 
+/* ---- disjunctions among the occurrences ---------------------------------
+ * A pattern with disjunctions stands for the patterns its branches make
+ * (`h(\(A\|B\))` for `h(A)` and `h(B)`), in order.  At one node of the
+ * code spatch tries them in that order over the whole node: an
+ * occurrence through a later branch is dropped where it overlaps (is
+ * inside, or holds) an occurrence through an earlier one that stays.
+ * So on `g(f(1))` the pattern `\(f(x)\|g(x)\)` finds `f(1)` only, on
+ * `f(1) + g(2)` both, and `v < 0` is no occurrence of its own inside
+ * `v < 0 || v > c` found by an earlier branch. */
+
+enum { MAX_CHOICES = 16 };
+
+typedef struct Choices {
+	uint8_t n;
+	uint8_t v[MAX_CHOICES];  /* per disjunction reached, in pre-order: the branch taken */
+	uint32_t first, last;    /* the code the occurrence covers */
+} Choices;
+
+static int has_disj(const Node *p, int depth)
+{
+	if (!p || depth > 200)
+		return 0;
+	if (p->kind == P_DISJ)
+		return 1;
+	for (uint32_t i = 0; i < p->n; i++)
+		if (has_disj(p->kid[i], depth + 1))
+			return 1;
+	return 0;
+}
+
+/* Is some part of K matched to code in E (a map within K)? */
+static int branch_mapped(const Env *e, const Node *k)
+{
+	if (!k || k->first > k->last)
+		return 0;
+	for (const TokMap *t = e->map; t; t = t->next)
+		if (!t->anchor_only && t->c_first <= t->c_last &&
+		    k->first <= t->p_first && t->p_last <= k->last)
+			return 1;
+	return 0;
+}
+
+/* The branches occurrence E of P took, into CH. */
+static void choices(const Node *p, const Env *e, Choices *ch, int depth)
+{
+	if (!p || depth > 200 || ch->n == MAX_CHOICES)
+		return;
+	if (p->kind == P_DISJ) {
+		uint32_t b = 0;
+		while (b < p->n && !branch_mapped(e, p->kid[b]))
+			b++;
+		if (b == p->n)
+			return;     /* not reached (an isomorphism matched around it) */
+		ch->v[ch->n++] = (uint8_t)(b < 255 ? b : 255);
+		choices(p->kid[b], e, ch, depth + 1);
+		return;
+	}
+	for (uint32_t i = 0; i < p->n; i++)
+		choices(p->kid[i], e, ch, depth + 1);
+}
+
+/* Does X come through earlier branches than Y? */
+static int choices_before(const Choices *x, const Choices *y)
+{
+	for (uint32_t i = 0; i < x->n && i < y->n; i++)
+		if (x->v[i] != y->v[i])
+			return x->v[i] < y->v[i];
+	return 0;
+}
+
+/* Drop from OUT[BEFORE..) the occurrences of P that overlap one through
+ * earlier branches (see above). */
+static void disj_first(MatchCtx *m, const Node *p, EnvList *out, size_t before)
+{
+	size_t n = out->n - before;
+	if (n < 2 || !has_disj(p, 0))
+		return;
+	Choices *ch = arena_alloc(m->a, n * sizeof *ch);
+	size_t *order = arena_alloc(m->a, n * sizeof *order);
+	uint8_t *keep = arena_alloc(m->a, n);
+	for (size_t i = 0; i < n; i++) {
+		const Env *e = out->v[before + i];
+		memset(&ch[i], 0, sizeof ch[i]);
+		choices(p, e, &ch[i], 0);
+		ch[i].first = UINT32_MAX;
+		for (const TokMap *t = e->map; t; t = t->next)
+			if (!t->anchor_only && t->c_first <= t->c_last &&
+			    p->first <= t->p_first && t->p_last <= p->last) {
+				if (t->c_first < ch[i].first)
+					ch[i].first = t->c_first;
+				if (t->c_last > ch[i].last)
+					ch[i].last = t->c_last;
+			}
+		/* insertion by branches, stable */
+		size_t j = i;
+		while (j > 0 && choices_before(&ch[i], &ch[order[j - 1]])) {
+			order[j] = order[j - 1];
+			j--;
+		}
+		order[j] = i;
+		keep[i] = 1;
+	}
+	for (size_t a = 0; a < n; a++) {
+		const Choices *x = &ch[order[a]];
+		for (size_t b = 0; b < a && keep[order[a]]; b++) {
+			const Choices *y = &ch[order[b]];
+			if (keep[order[b]] && choices_before(y, x) && y->first <= x->last &&
+			    x->first <= y->last)
+				keep[order[a]] = 0;
+		}
+	}
+	size_t w = before;
+	for (size_t i = 0; i < n; i++)
+		if (keep[i])
+			out->v[w++] = out->v[before + i];
+	out->n = w;
+}
+
 void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
+	size_t before = out->n;
 	/* a structure definition that matched takes the ones nested in
 	 * its body with it: they are not matched again on their own */
 	if (body_type_pattern(p))
 		match_outermost(m, p, c, e, out);
 	else
 		anywhere(m, p, c, e, out);
+	disj_first(m, p, out, before);
 }
 
 /* As anywhere, but not inside a node that matched: the occurrences do
