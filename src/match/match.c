@@ -1579,19 +1579,66 @@ int match_cond_kid(const MatchCtx *m, const Node *c, uint32_t i)
 				 (c->kind == E_UNARY && c->op == TK_BANG) || c->kind == E_PAREN));
 }
 
-static void anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+/* Is P an expression pattern: an expression, an expression or identifier
+ * metavariable, or a disjunction, conjunction or position of those?  In
+ * a search it stands for expressions only: not for the names that code
+ * declares (of a function, a variable, a field, a type). */
+static int expr_search(const MatchCtx *m, const Node *p, int depth)
+{
+	if (!p || depth > 100)
+		return 0;
+	switch (p->kind) {
+	case P_META: {
+		const Meta *meta = p->aux ? p->aux : match_token_meta(m->pta, p->first);
+		return meta && (meta_category(meta->kind) == MC_EXPR || meta->kind == MK_IDENTIFIER);
+	}
+	case P_DISJ: case P_CONJ: case P_POS:
+		for (uint32_t i = 0; i < p->n; i++)
+			if (p->kid[i] && !expr_search(m, p->kid[i], depth + 1))
+				return 0;
+		return p->n > 0;
+	default:
+		return ast_is_expr(p->kind);
+	}
+}
+
+/* May code node C be an occurrence of a pattern in a search (EXPR: an
+ * expression pattern, see expr_search)? */
+static int search_candidate(int expr, const Node *c)
+{
+	return !expr || (c->kind != DR_IDENT && c->kind != T_NAME);
+}
+
+/* Is P, searched for, an expression pattern (expr_search), in a rule
+ * whose pattern is no name? */
+static int search_expr(const MatchCtx *m, const Node *p)
+{
+	return !m->ident_rule && expr_search(m, p, 0);
+}
+
+/* Is kid I of C a field name that a search does not enter: that of
+ * `x.f`, `x->f` (no expression, but a name: an identifier rule finds
+ * it), or of `.f =` in an initializer (not even an identifier rule)? */
+static int field_name_kid(const MatchCtx *m, const Node *c, uint32_t i)
+{
+	return (c->kind == E_MEMBER && i == 1 && !m->ident_rule) || c->kind == I_FIELD_DESIG;
+}
+
+static void anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out,
+		     int expr)
 {
 	if (!c || !match_enter(m))
 		return;
-	match_node(m, p, c, e, out);
+	if (search_candidate(expr, c))
+		match_node(m, p, c, e, out);
 	const Node *saved = m->test;
 	for (uint32_t i = 0; i < c->n; i++) {
-		if (c->kind == E_MEMBER && i == 1)
-			continue;   /* the field name of x.f / x->f is no expression */
+		if (field_name_kid(m, c, i))
+			continue;
 		m->test = saved;
 		int cond = c->kid[i] && match_cond_kid(m, c, i);
 		m->test = cond ? c->kid[i] : NULL;
-		anywhere(m, p, c->kid[i], e, out);
+		anywhere(m, p, c->kid[i], e, out, expr);
 	}
 	m->test = saved;
 	match_leave(m);
@@ -1733,47 +1780,55 @@ void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, Env
 	if (body_type_pattern(p))
 		match_outermost(m, p, c, e, out);
 	else
-		anywhere(m, p, c, e, out);
+		anywhere(m, p, c, e, out, search_expr(m, p));
 	disj_first(m, p, out, before);
 }
 
 /* As anywhere, but not inside a node that matched: the occurrences do
  * not overlap (nests). */
-void match_outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+static void outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out,
+		      int expr)
 {
 	if (!c || !match_enter(m))
 		return;
 	size_t before = out->n;
-	match_node(m, p, c, e, out);
+	if (search_candidate(expr, c))
+		match_node(m, p, c, e, out);
 	if (out->n == before) {
 		const Node *saved = m->test;
 		for (uint32_t i = 0; i < c->n; i++) {
-			if (c->kind == E_MEMBER && i == 1)
-				continue;   /* a field name is no expression */
+			if (field_name_kid(m, c, i))
+				continue;
 			m->test = saved;
 			int cond = c->kid[i] && match_cond_kid(m, c, i);
 			m->test = cond ? c->kid[i] : NULL;
-			match_outermost(m, p, c->kid[i], e, out);
+			outermost(m, p, c->kid[i], e, out, expr);
 		}
 		m->test = saved;
 	}
 	match_leave(m);
 }
 
-static int occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e)
+void match_outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	outermost(m, p, c, e, out, search_expr(m, p));
+}
+
+static int occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e, int expr)
 {
 	if (!c || !match_enter(m))
 		return 0;
 	EnvList r = {0};
-	match_node(m, p, c, e, &r);
+	if (search_candidate(expr, c))
+		match_node(m, p, c, e, &r);
 	int found = r.n > 0;
 	for (uint32_t i = 0; i < c->n && !found; i++)
-		found = !(c->kind == E_MEMBER && i == 1) && occurs(m, p, c->kid[i], e);
+		found = !field_name_kid(m, c, i) && occurs(m, p, c->kid[i], e, expr);
 	match_leave(m);
 	return found;
 }
 
 int match_occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e)
 {
-	return occurs(m, p, c, e);
+	return occurs(m, p, c, e, search_expr(m, p));
 }
