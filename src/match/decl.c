@@ -950,13 +950,21 @@ static void match_funcdef_any_type(MatchCtx *m, const Node *p, const Node *c, co
 				   EnvList *out)
 {
 	Node pp = *p, cc = *c;
+	/* the stars of a pointer returned are the return type's
+	 * (`struct s *get(...)`), unless the pattern writes some */
+	Node *cd = c->kid[1];
+	if (p->kid[1]->kind != DR_POINTER)
+		while (cd && cd->kind == DR_POINTER && cd->n > 1 && cd->kid[1])
+			cd = cd->kid[1];
+	if (!cd)
+		return;
 	pp.first = p->kid[1]->first;
-	cc.first = c->kid[1]->first;
+	cc.first = cd->first;
 	Node *pk[8], *ckk[8];
 	uint32_t n = p->n < 8 ? p->n : 8;
 	for (uint32_t i = 0; i < n; i++) {
 		pk[i] = i == 0 ? NULL : p->kid[i];
-		ckk[i] = i == 0 ? NULL : c->kid[i];
+		ckk[i] = i == 0 ? NULL : i == 1 ? cd : c->kid[i];
 	}
 	pp.kid = pk;
 	cc.kid = ckk;

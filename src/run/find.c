@@ -330,8 +330,11 @@ void find_matches(Run *r, const Env *seed, EnvList *out)
 		    (block_has_dots(pv[0]) ||
 		     !(r->rule->minus_view.v[pv[0]->first].flags & TF_MINUS)))
 			collect_bodies(unit, &lone);
+		/* each a sequence of one statement, matched as the items of
+		 * a block are (an expression branch of a disjunction is
+		 * found inside the statement) */
 		for (size_t i = 0; i < lone.n; i++)
-			match_node(&m, pv[0], lone.v[i], seed, out);
+			match_seq(&m, pv, 1, (Node *const *)&lone.v[i], 1, seed, out);
 		vec_free(&lone);
 	}
 	if (m.too_deep)
