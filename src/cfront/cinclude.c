@@ -116,9 +116,7 @@ static Header *header(const Options *o, const MacroTable *mt, const char *path)
 		return h;
 	/* a header is read for information: its problems are not ours */
 	int was = diag_set_muted(1);
-	clex_file(h->src, &h->ta);
-	cmacro_apply(&h->ta, mt);
-	Node *unit = cparse_unit(&h->ta, &h->arena, NULL);
+	Node *unit = cparse_file(h->src, &h->ta, mt, &h->arena, NULL);
 	diag_set_muted(was);
 	h->types = ctypes_build(&h->arena, unit, &h->ta);
 	includes_of(o, path, &h->ta, &h->includes);
