@@ -332,7 +332,8 @@ static int process_group(Run *r)
 	if (r->script_failed)
 		r->conflict = 1;
 	xform_marks_reset(&r->stars);
-	for (size_t f = n; f-- > 0;)
+	for (size_t f = n; f-- > 0 && !r->script_failed;)
+		/* (after a failed script the run stops: nothing is written) */
 		if (g[f].src && group_output(r, r->group.v[f], &g[f]))
 			rc = 1;
 	made_code_free_all(r);
@@ -349,6 +350,45 @@ static int process_group(Run *r)
 	return rc;
 }
 
+
+/* Is PATH a file named on the command line (not one found in a
+ * folder)? */
+static int named_file(const Run *r, const char *path)
+{
+	for (size_t i = 0; i < r->o->files.n; i++) {
+		struct stat st;
+		const char *p = r->o->files.v[i];
+		if (strcmp(p, path) == 0 && !(stat(p, &st) == 0 && S_ISDIR(st.st_mode)))
+			return 1;
+	}
+	return 0;
+}
+
+/* The per-file error boundary.  A script that fails (a Python
+ * exception, in a script rule, a script constraint or a fresh
+ * identifier's script) ends the processing of its unit, which keeps
+ * none of its changes.  A file found in a folder is a unit of its own:
+ * the run says which file and which rule, and goes on with the next
+ * file; the exit status will be 1, as for a file that cannot be read.
+ * (spatch 1.1.1 prints `EXN: Failure("Error in Python script, ...") in
+ * FILE' and exits with 0.)  The files named on the command line are the
+ * run's one unit: there, as spatch, the run stops with status 255.
+ * Returns whether the run goes on. */
+static int script_boundary(Run *r, const char *path)
+{
+	if (named_file(r, path))
+		return 0;
+	fprintf(stderr, "%s: error: the script at line %d of %s failed: "
+		"the file is left unchanged\n", path, r->script_fail_line,
+		r->sp->src ? r->sp->src->path : "the semantic patch");
+	r->script_failed = 0;
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		/* its matches do not count for `depends on' in later files */
+		r->rs[i].matched = 0;
+		r->rs[i].envs.n = 0;
+	}
+	return 1;
+}
 
 static int process_file(Run *r, const char *path)
 {
@@ -387,12 +427,20 @@ static int process_file(Run *r, const char *path)
 	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict && !r->script_failed &&
 			     !script_exit_requested(); i++)
 		v = run_rule(r, r->sp->rules[i], v, &fa);
-	if (r->script_failed)
+	int stopped = 0;
+	if (r->script_failed) {
 		r->conflict = 1;
+		stopped = !script_boundary(r, path);
+	}
 	int rc;
 	if (!r->conflict)
 		check_result(r, path, src, v->src);
-	if (r->conflict) {
+	if (stopped) {
+		/* the run stops here: nothing is written (not even -o) */
+		xfree(r->display);
+		r->display = NULL;
+		rc = 1;
+	} else if (r->conflict) {
 		/* conflicting changes: as spatch, the file is left as it was,
 		 * no diff is shown, and the run fails */
 		xfree(r->display);
@@ -649,6 +697,20 @@ int engine_run(const Options *o)
 		}
 	}
 	o2.defines = defs;
+	/* a folder named on the command line is walked as --dir (as spatch:
+	 * the diff names files relative to it, each file is a unit) */
+	StrList named = {0}, dirs = {0};
+	for (size_t i = 0; i < o->files.n; i++) {
+		struct stat st;
+		const char *p = o->files.v[i];
+		strlist_push(stat(p, &st) == 0 && S_ISDIR(st.st_mode) ? &dirs : &named, p);
+	}
+	for (size_t i = 0; dirs.n && i < o->dirs.n; i++)
+		strlist_push(&dirs, o->dirs.v[i]);
+	if (dirs.n) {
+		o2.files = named;
+		o2.dirs = dirs;
+	}
 	o = &o2;
 	if (smpl_check_defines(sp, &o->defines) != 0) {
 		/* -D NAME without `virtual NAME': spatch stops (coccicheck's
@@ -657,6 +719,8 @@ int engine_run(const Options *o)
 			xfree(words[i]);
 		xfree(words);
 		xfree(defs.v);
+		xfree(named.v);
+		xfree(dirs.v);
 		smpl_file_free(sp);
 		return 255;
 	}
@@ -678,6 +742,8 @@ int engine_run(const Options *o)
 		xfree(words[i]);
 	xfree(words);
 	xfree(defs.v);
+	xfree(named.v);
+	xfree(dirs.v);
 	if (unreadable && !rc)
 		rc = 1;
 	for (size_t i = 0; i < files.n; i++)

@@ -223,10 +223,8 @@ static void read_text(Reading *r, const char *path, const char *text, size_t len
 {
 	memset(r, 0, sizeof *r);
 	r->src = source_from_string(path, text, len);
-	clex_file(r->src, &r->ta);
-	cmacro_apply(&r->ta, mt);
 	arena_init(&r->arena);
-	r->unit = cparse_unit(&r->ta, &r->arena, &r->errs);
+	r->unit = cparse_file(r->src, &r->ta, mt, &r->arena, &r->errs);
 	find_misleading(r, r->unit, 0);
 	find_definitions(r);
 }

@@ -57,7 +57,9 @@ typedef struct Run {
 	unsigned fresh_seeded;       /* for fresh identifiers seeded by strings only */
 	Output *out;
 	VEC(struct MadeCode *) made; /* code made by scripts, for the current file */
-	int script_failed;           /* a script failed: the run stops */
+	int script_failed;           /* a script failed: its unit's changes are
+					dropped (engine.c says when the run goes on) */
+	int script_fail_line;        /* the line of the semantic patch it failed at */
 	uint8_t *never;              /* per rule: cannot run with these -D (dep_possible) */
 	VEC(struct PosList *) poslists; /* the script rule being run: positions collected
 					   into one value (scripts.c) */

@@ -109,24 +109,30 @@ static ScriptArg script_arg(Run *r, const char *name, MetaKind k, const Binding 
 	return pa;
 }
 
-/* The line of the cocci file where rule R's script (or the code at OFF
- * when OFF is not 0) starts. */
-int script_line(const Rule *R, uint32_t off)
+/* The line of rule R's cocci file that holds byte OFF. */
+static int line_at(const Rule *R, uint32_t off)
 {
 	int line = 1, col = 1;
-	if (!R->src)
-		return line;
-	if (!off) {
-		/* the script text starts after the end of the `@@` line */
-		off = R->body_start;
-		while (off < R->src->len && (R->src->text[off] == ' ' || R->src->text[off] == '\t' ||
-					     R->src->text[off] == '\r'))
-			off++;
-		if (off < R->src->len && R->src->text[off] == '\n')
-			off++;
-	}
-	source_linecol(R->src, off, &line, &col);
+	if (R->src)
+		source_linecol(R->src, off, &line, &col);
 	return line;
+}
+
+/* The line of the cocci file where rule R's script (or the code at OFF
+ * when OFF is not 0) starts: the script after the end of the `@@` line. */
+int script_line(const Rule *R, uint32_t off)
+{
+	if (off)
+		return line_at(R, off);
+	if (!R->src)
+		return 1;
+	off = R->body_start;
+	while (off < R->src->len && (R->src->text[off] == ' ' || R->src->text[off] == '\t' ||
+				     R->src->text[off] == '\r'))
+		off++;
+	if (off < R->src->len && R->src->text[off] == '\n')
+		off++;
+	return line_at(R, off);
 }
 
 /* The value of R.NAME for a script argument of the current rule (RULE
@@ -184,6 +190,15 @@ static int script_call_args(Run *r, const Env *e, const Ident *const *pairs, uin
 	return (int)k;
 }
 
+/* A script failed at LINE of the semantic patch (Python printed why):
+ * the unit being processed keeps none of its changes (engine.c). */
+static void script_fail(Run *r, int line)
+{
+	if (!r->script_failed)
+		r->script_fail_line = line;
+	r->script_failed = 1;
+}
+
 /* A script constraint on M: is VAL allowed under E? */
 int script_constraint_ok(Run *r, const Constraint *c, const Meta *m, const Binding *val,
 			 const Env *e)
@@ -208,10 +223,12 @@ int script_constraint_ok(Run *r, const Constraint *c, const Meta *m, const Bindi
 	int na = script_call_args(r, e, pairs, n, m, val, &args);
 	if (na < 0)
 		return 1;   /* an argument not bound yet: cannot tell here */
-	int t = script_test(c->lang, c->code, r->sp->src ? r->sp->src->path : "", script_line(r->rule, 0),
-			      args, (uint32_t)na);
+	/* the script is written in M's declaration */
+	int line = line_at(r->rule, smpl_meta(m)->off);
+	int t = script_test(c->lang, c->code, r->sp->src ? r->sp->src->path : "", line,
+			    args, (uint32_t)na);
 	if (t < 0) {
-		r->script_failed = 1;
+		script_fail(r, line);
 		return 0;
 	}
 	return t;
@@ -227,9 +244,9 @@ const char *script_fresh_name(Run *r, const SmplMeta *sm, const Env *e)
 	if (na < 0)
 		return NULL;
 	char *s = script_string(sm->seed_lang, sm->seed_code, r->sp->src ? r->sp->src->path : "",
-				  script_line(r->rule, 0), args, (uint32_t)na);
+				  line_at(r->rule, sm->off), args, (uint32_t)na);
 	if (!s) {
-		r->script_failed = 1;
+		script_fail(r, line_at(r->rule, sm->off));
 		return NULL;
 	}
 	const char *t = arena_strdup(&r->match_arena, s);
@@ -889,7 +906,7 @@ void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
 		int include = 1;
 		if (script_rule(R->lang, R->script, file, line, rule_line, args, na, names, made, nnew,
 				&include) != 0) {
-			r->script_failed = 1;
+			script_fail(r, rule_line);
 			break;
 		}
 		if (script_exit_requested())
@@ -929,7 +946,7 @@ int run_init_final(Run *r, int init)
 		if (script_rule(R->lang, R->script, r->sp->src ? r->sp->src->path : "",
 				script_line(R, 0), script_line(R, R->off), NULL, 0, NULL, NULL, 0,
 				&include) != 0)
-			r->script_failed = 1;
+			script_fail(r, line_at(R, R->off));
 	}
 	return r->script_failed;
 }

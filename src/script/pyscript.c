@@ -352,10 +352,13 @@ static PyObject *compiled(const char *code, const char *file, int line, int mode
 	char *buf = xmalloc(n + (size_t)pad + 16);
 	size_t w = 0;
 	if (mode == Py_eval_input) {
-		/* an expression: leading blanks and newlines would be an error */
+		/* an expression: leading blanks would be an error; newlines
+		 * before it keep the line numbers of the .cocci file */
 		while (*code == ' ' || *code == '\t' || *code == '\n' || *code == '\r')
 			code++;
-		memcpy(buf, code, strlen(code) + 1);
+		for (int k = 0; k < pad; k++)
+			buf[w++] = '\n';
+		memcpy(buf + w, code, strlen(code) + 1);
 	} else {
 		/* keep the line numbers of the .cocci file; an indented body
 		 * becomes the block of an `if 1:` */
