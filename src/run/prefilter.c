@@ -103,7 +103,7 @@ static int meta_in(const Node *n, const Meta *m, int depth)
 {
 	if (!n || depth > 3000)
 		return -1;
-	if (n->kind == P_META && n->aux == m)
+	if ((n->kind == P_META || n->kind == P_POS) && n->aux == m)
 		return 1;
 	int some = 0;
 	if (n->kind == P_DISJ) {
