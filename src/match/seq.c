@@ -867,8 +867,15 @@ void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		ck = f;
 	}
 	if (p->kind == I_LIST && p->n == 0 && c->kind == I_LIST) {
-		/* { } in a pattern (code is added inside): any initializer */
-		envlist_push(m->a, out, e);
+		/* `{ }' in a pattern is a designated initializer with no
+		 * items named: it matches an empty list and one with
+		 * designators (its items in any order, those not named
+		 * left alone), not a positional one (`{0}') */
+		int desig = nc == 0;
+		for (uint32_t i = 0; i < nc && !desig; i++)
+			desig = ck[i] && ck[i]->kind == I_DESIG;
+		if (desig)
+			envlist_push(m->a, out, e);
 		return;
 	}
 	if (p->kind == I_LIST && designated_only(p)) {

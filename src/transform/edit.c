@@ -928,8 +928,12 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 	if (!braced) {
 		ind = indent_at_token(ap, t, 1, &il);
 	}
-	char *txt = layout(ap, e, "\n", ind, il, 1, "", &len);
-	add_ins(ap, ta->v[t].end, 0, seq, txt, len);
+	/* the code after T was glued to it (`{.a = 0}`): a blank parts it
+	 * from the added text, as spatch prints it */
+	size_t te = ta->v[t].end;
+	const char *sep = te < ap->len && !is_blank(ap->s[te]) ? " " : "";
+	char *txt = layout(ap, e, "\n", ind, il, 1, sep, &len);
+	add_ins(ap, te, 0, seq, txt, len);
 }
 
 static size_t comment_end(const char *s, size_t len, size_t p);

@@ -966,7 +966,7 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			newline(&p);
 		/* line structure */
 		if (lines && prev) {
-			if (t->kind == TK_RBRACE)
+			if (t->kind == TK_RBRACE && prev->kind != TK_LBRACE)
 				newline(&p);
 			else if (prev->kind == TK_RBRACE && t->kind != TK_SEMI &&
 				 t->kind != TK_COMMA && !is_kw(t, KW_WHILE))
@@ -1227,7 +1227,8 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			break;
 		case TK_LBRACE:
 			p.depth++;
-			if (lines)
+			/* `{}` stays on its line */
+			if (lines && !(i + 1 <= last && toks->v[i + 1].kind == TK_RBRACE))
 				newline(&p);
 			break;
 		case TK_RBRACE:
