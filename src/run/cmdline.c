@@ -46,6 +46,8 @@ static const OptSpec specs[] = {
 	{ "no-show-diff", A_FLAG, F(no_show_diff), 0, "do not print the diff", NULL },
 	{ "quiet", A_FLAG, F(quiet), 0, "print fewer progress messages", NULL },
 	{ "very-quiet", A_FLAG, F(very_quiet), 0, "print no progress messages", NULL },
+	{ "progress", A_SET, F(progress), 1, "show the progress line even when standard error is not a terminal", NULL },
+	{ "no-progress", A_SET, F(progress), -1, "show no progress line (default: shown on a terminal)", NULL },
 	{ "jobs", A_INT, F(jobs), 0, "process the files in N worker processes (0: one per processor)", "N" },
 	{ "j", A_INT, F(jobs), 0, NULL, "N" },
 	{ "chunksize", A_INT, F(chunksize), 0, "with --jobs, give each worker N files at a time (default 1)", "N" },
