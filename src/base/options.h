@@ -74,7 +74,6 @@ typedef struct Options {
 	int keep_comments;
 	int check_output;             /* --check-output: re-parse each result, report one that
 					 reads worse than its input (run/outcheck.h) */
-	int show_bindings;            /* --show-bindings, debugging */
 	int include_mode;             /* headers read for types: INCLUDES_* */
 	int int_bits, long_bits;      /* --int-bits, --long-bits (0: not given) */
 } Options;
