@@ -160,8 +160,13 @@ static void watch_workers(Shared *sh, size_t nfiles, const pid_t *pids, int star
 	for (;;) {
 		for (int w = 0; w < started; w++) {
 			int st;
-			if (!reaped[w] && waitpid(pids[w], &st, WNOHANG) == pids[w]) {
-				died[w] = how_ended(st);
+			if (reaped[w])
+				continue;
+			pid_t got = waitpid(pids[w], &st, WNOHANG);
+			if (got == pids[w] || (got < 0 && errno != EINTR)) {
+				/* (an error: nothing to wait for; its unfinished
+				 * files are reported as stopped) */
+				died[w] = got == pids[w] ? how_ended(st) : 0;
 				reaped[w] = 1;
 				left--;
 			}

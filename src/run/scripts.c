@@ -951,9 +951,12 @@ int run_init_final(Run *r, int init)
 		if (!R->lang || !dep_true(r, R->depends))
 			continue;
 		int include;
-		if (script_rule(R->lang, R->script, r->sp->src ? r->sp->src->path : "",
-				script_line(R, 0), script_line(R, R->off), NULL, 0, NULL, NULL, 0,
-				&include) != 0)
+		progress_pause();
+		int failed = script_rule(R->lang, R->script, r->sp->src ? r->sp->src->path : "",
+					 script_line(R, 0), script_line(R, R->off), NULL, 0, NULL,
+					 NULL, 0, &include) != 0;
+		progress_resume();
+		if (failed)
 			script_fail(r, line_at(R, R->off));
 	}
 	return r->script_failed;

@@ -53,7 +53,7 @@ fi
 # on a terminal: the line, with the counts, the time and the current file
 tty t1 --sp-file p.cocci --dir d
 shown t1 || { echo "FAIL: no progress line on a terminal:"; cat -v t1.tty | head -3; fail=1; }
-expect_grep "counts and time" '^\[[0-9]*/11 files\] [0-9]*% 0:0[0-9]  d/' t1.lines
+expect_grep "counts and time" '^\[[0-9]*/11 files\] [0-9]*% [0-9]*:[0-9][0-9]  d/' t1.lines
 clean t1
 expect_same "the diff with the progress line" pipe.out t1.out
 # the Skipping: line of the file no rule can match, at the start of a line
@@ -123,9 +123,34 @@ EOF
 if "$SPATCH" --sp-file s.cocci d/sub/f1.c >/dev/null 2>&1; then   # (built with Python)
 	script -qfc "'$SPATCH' --sp-file s.cocci --dir d" /dev/null </dev/null >t9.tty 2>&1
 	tr '\r' '\n' <t9.tty >t9.lines
-	expect_grep "the time left" '^\[[0-9]*/11 files\] [0-9]*% 0:0[1-9], ~0:0[0-9] left  d/' t9.lines
+	expect_grep "the time left" '^\[[0-9]*/11 files\] [0-9]*% [0-9]*:[0-9][0-9], ~[0-9]*:[0-9][0-9] left  d/' t9.lines
 	clean t9
 	n=$(grep -c "^\($(printf '\033')\[K\)\{0,1\}seen d/sub/f[0-9]*\.c\$" t9.lines)
 	[ "$n" = 10 ] || { echo "FAIL: script output on the progress line:"; grep seen t9.lines | head -3 | cat -v; fail=1; }
+fi
+
+# what initialize and finalize scripts print: the same with the line
+cat >i.cocci <<'EOF'
+@initialize:python@
+@@
+print("init")
+
+@@
+expression E;
+@@
+- foo(E)
++ bar(E)
+
+@finalize:python@
+@@
+print("final")
+EOF
+if "$SPATCH" --sp-file i.cocci d/sub/f1.c >/dev/null 2>&1; then
+	"$SPATCH" --sp-file i.cocci --dir d --no-progress >i1.out 2>/dev/null
+	"$SPATCH" --sp-file i.cocci --dir d --progress >i2.out 2>i2.err
+	expect_grep "initialize script output" '^init$' i1.out
+	expect_same "scripts' output with the line" i1.out i2.out
+	tty i3 --sp-file i.cocci --dir d
+	expect_same "scripts' output with the line on a terminal" i1.out i3.out
 fi
 finish
