@@ -32,6 +32,7 @@
 #include "run/parallel.h"
 #include "run/patterns.h"
 #include "run/prefilter.h"
+#include "run/progress.h"
 #include "run/rules.h"
 #include "run/run.h"
 #include "run/scripts.h"
@@ -308,6 +309,7 @@ static int process_group(Run *r)
 	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict && !r->script_failed &&
 			     !script_exit_requested(); i++) {
 		int matched = 0, script = r->sp->rules[i]->kind == RK_SCRIPT;
+		progress_pass(i, r->sp->nrules, n);
 		r->unit_vers.n = 0;   /* where a script finds the positions' files */
 		for (size_t f = 0; f < n; f++)
 			if (g[f].v)
@@ -315,7 +317,9 @@ static int process_group(Run *r)
 		for (size_t f = 0; f < n && !r->conflict && !r->script_failed; f++) {
 			if (!g[f].v)
 				continue;
+			progress_file(r->group.v[f]);
 			g[f].v = run_rule(r, r->sp->rules[i], g[f].v, &fa);
+			progress_done();
 			matched |= r->rs[i].matched;
 			if (script)
 				break;      /* a script runs once for the unit's environments */
@@ -328,6 +332,7 @@ static int process_group(Run *r)
 		}
 		r->rs[i].matched = matched;
 	}
+	progress_pass(0, 0, 0);
 	r->unit_vers.n = 0;
 	if (r->script_failed)
 		r->conflict = 1;
@@ -500,6 +505,18 @@ typedef struct ParCtx {
 	const StrList *files;
 } ParCtx;
 
+/* The progress line hears of the workers' files (parallel.h). */
+static void par_taken(void *ctx, size_t i)
+{
+	progress_file(((ParCtx *)ctx)->files->v[i]);
+}
+
+static void par_done(void *ctx, size_t i)
+{
+	(void)i;
+	progress_done();
+}
+
 static int par_file(void *ctx, size_t i)
 {
 	ParCtx *c = ctx;
@@ -534,7 +551,8 @@ static int run_parallel(Run *r, const StrList *files, int *rc)
 	if (in_group(r, files->v[0], &first))
 		return 0;
 	ParCtx c = { r, files };
-	int bits = par_run(files->n, files->v, par_jobs(o->jobs), o->chunksize, par_file, &c);
+	ParWatch w = { par_taken, par_done, &c };
+	int bits = par_run(files->n, files->v, par_jobs(o->jobs), o->chunksize, par_file, &c, &w);
 	if (bits < 0)
 		return 0;
 	if (bits & PAR_FAILED)
@@ -610,6 +628,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		iso_free(r.isos);
 		return rc;
 	}
+	progress_begin(o, files->n);   /* (before output_new keeps standard output) */
 	r.out = output_new(o, files->n);
 	script_set_context(o->sp_file, (const char *const *)files->v, (uint32_t)files->n,
 			   o->dirs.n ? o->dirs.v[0] : NULL);
@@ -618,14 +637,19 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	if (!r.script_failed && run_init_final(&r, 1))
 		rc = 1;
 	if (!run_parallel(&r, files, &rc))
-		for (size_t i = 0; i < files->n && !r.script_failed; i++)
+		for (size_t i = 0; i < files->n && !r.script_failed; i++) {
+			progress_file(files->v[i]);
 			if (process_file(&r, files->v[i]))
 				rc = 1;
+			progress_done();
+		}
+	progress_stop();
 	if (!r.script_failed && run_init_final(&r, 0))
 		rc = 1;
 	if (r.script_failed)
 		rc = 1;
 	int orc = output_finish(r.out);
+	progress_end();
 	if (!rc)
 		rc = orc;
 	if (r.script_failed)

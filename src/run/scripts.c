@@ -10,6 +10,7 @@
 #include "cfront/cparse.h"
 #include "match/match.h"
 #include "run/order.h"
+#include "run/progress.h"
 #include "run/rules.h"
 #include "script/script.h"
 
@@ -225,8 +226,10 @@ int script_constraint_ok(Run *r, const Constraint *c, const Meta *m, const Bindi
 		return 1;   /* an argument not bound yet: cannot tell here */
 	/* the script is written in M's declaration */
 	int line = line_at(r->rule, smpl_meta(m)->off);
+	progress_pause();   /* a script may print */
 	int t = script_test(c->lang, c->code, r->sp->src ? r->sp->src->path : "", line,
 			    args, (uint32_t)na);
+	progress_resume();
 	if (t < 0) {
 		script_fail(r, line);
 		return 0;
@@ -243,8 +246,10 @@ const char *script_fresh_name(Run *r, const SmplMeta *sm, const Env *e)
 	int na = script_call_args(r, e, sm->seed_args, sm->nseed_args, NULL, NULL, &args);
 	if (na < 0)
 		return NULL;
+	progress_pause();
 	char *s = script_string(sm->seed_lang, sm->seed_code, r->sp->src ? r->sp->src->path : "",
 				  line_at(r->rule, sm->off), args, (uint32_t)na);
+	progress_resume();
 	if (!s) {
 		script_fail(r, line_at(r->rule, sm->off));
 		return NULL;
@@ -904,8 +909,11 @@ void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
 			args[na++] = script_arg(r, sb->local->name, qm ? qm->kind : MK_EXPRESSION, b);
 		}
 		int include = 1;
-		if (script_rule(R->lang, R->script, file, line, rule_line, args, na, names, made, nnew,
-				&include) != 0) {
+		progress_pause();
+		int failed = script_rule(R->lang, R->script, file, line, rule_line, args, na, names,
+					 made, nnew, &include) != 0;
+		progress_resume();
+		if (failed) {
 			script_fail(r, rule_line);
 			break;
 		}
@@ -943,9 +951,12 @@ int run_init_final(Run *r, int init)
 		if (!R->lang || !dep_true(r, R->depends))
 			continue;
 		int include;
-		if (script_rule(R->lang, R->script, r->sp->src ? r->sp->src->path : "",
-				script_line(R, 0), script_line(R, R->off), NULL, 0, NULL, NULL, 0,
-				&include) != 0)
+		progress_pause();
+		int failed = script_rule(R->lang, R->script, r->sp->src ? r->sp->src->path : "",
+					 script_line(R, 0), script_line(R, R->off), NULL, 0, NULL,
+					 NULL, 0, &include) != 0;
+		progress_resume();
+		if (failed)
 			script_fail(r, line_at(R, R->off));
 	}
 	return r->script_failed;
