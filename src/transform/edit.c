@@ -1660,9 +1660,10 @@ char *edit_apply(EditSet *es, size_t *outlen)
 				last->len--;
 		}
 	}
-	if (!es->no_tidy)
+	if (!es->no_tidy) {
 		tidy_lines(&ap);
-	keep_first_newline(&ap);
+		keep_first_newline(&ap);   /* not in context mode: starred lines just go */
+	}
 	size_t total = 0;
 	for (size_t i = 0; i < ap.len; i++)
 		total += !ap.del[i];
