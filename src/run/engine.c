@@ -149,6 +149,8 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	int per_seed = dep_per_seed(r, R, R->depends);
 	if (!per_seed && !dep_true(r, R->depends))
 		return ver;
+	if (!rule_may_match(r, R, ver->src->text, ver->src->len))
+		return ver;   /* a name each match needs is not in the file */
 	r->rule = R;
 	r->ver = ver;
 	EnvList seeds = {0};
