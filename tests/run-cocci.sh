@@ -4,13 +4,16 @@
 # Extra options may be given on the first line of NAME.cocci as
 # `// spatch-options: ...`.  If NAME.stderr exists, standard error must
 # contain each of its lines.  Cases with Python scripts are skipped (77)
-# in a build without Python.
+# in a build without Python, cases with OCaml scripts in one without OCaml.
 : "${SPATCH:?}"
 cocci=$1
 base=${cocci%.cocci}
 # A build without Python cannot run script:python rules: skip such a case.
 if [ "${LADYBUG_HAVE_PYTHON:-yes}" = no ] && grep -q 'python' "$cocci"; then
 	echo "SKIP: $cocci needs Python script rules"; exit 77
+fi
+if [ "${LADYBUG_HAVE_OCAML:-yes}" = no ] && grep -q 'ocaml' "$cocci"; then
+	echo "SKIP: $cocci needs OCaml script rules"; exit 77
 fi
 out=$(mktemp "${TMPDIR:-/tmp}/ladybug-cocci.XXXXXX")
 trap 'rm -f "$out" "$out.err"' EXIT

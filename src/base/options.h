@@ -50,6 +50,8 @@ typedef struct Options {
 	const char *suffix;           /* --suffix */
 	int no_show_diff;             /* --no-show-diff */
 	int quiet, very_quiet;
+	int progress;                 /* --progress 1, --no-progress -1, 0: on when standard
+					 error is a terminal and not quiet (run/progress.h) */
 	int jobs;                     /* --jobs / -j: worker processes (0: one per processor) */
 	int chunksize;                /* --chunksize: files a worker takes at a time (0: 1) */
 	int distrib_max, distrib_index; /* --max N --index I: this run's share of the files */
@@ -70,7 +72,8 @@ typedef struct Options {
 	int max_width;                /* --max-width (default 78) */
 	int linux_spacing;            /* 1 --linux-spacing (default), 0 --smpl-spacing */
 	int keep_comments;
-	int show_bindings;            /* --show-bindings, debugging */
+	int check_output;             /* --check-output: re-parse each result, report one that
+					 reads worse than its input (run/outcheck.h) */
 	int include_mode;             /* headers read for types: INCLUDES_* */
 	int int_bits, long_bits;      /* --int-bits, --long-bits (0: not given) */
 } Options;

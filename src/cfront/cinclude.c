@@ -116,9 +116,7 @@ static Header *header(const Options *o, const MacroTable *mt, const char *path)
 		return h;
 	/* a header is read for information: its problems are not ours */
 	int was = diag_set_muted(1);
-	clex_file(h->src, &h->ta);
-	cmacro_apply(&h->ta, mt);
-	Node *unit = cparse_unit(&h->ta, &h->arena, NULL);
+	Node *unit = cparse_file(h->src, &h->ta, mt, &h->arena, NULL);
 	diag_set_muted(was);
 	h->types = ctypes_build(&h->arena, unit, &h->ta);
 	includes_of(o, path, &h->ta, &h->includes);
@@ -160,6 +158,40 @@ void cinclude_add_types(CTypes *t, const Options *o, const MacroTable *mt, const
 	}
 	vec_free(&inc);
 	vec_free(&seen);
+}
+
+/* The name a conditional or #define item K tests or defines (the
+ * identifier after its directive keyword), or NULL. */
+static const Ident *directive_name(const Node *k, const TokenArray *ta)
+{
+	uint32_t i = k->first + 1;
+	if (i > k->last || i >= ta->n || ta->v[i].kind != TK_IDENT)
+		return NULL;
+	return ta->v[i].id;
+}
+
+void cinclude_conditional(const Node *unit, const TokenArray *ta, uint8_t *out)
+{
+	uint32_t depth = 0;
+	int guarded = 0;        /* the outermost open conditional is a guard */
+	for (uint32_t s = 0; s < unit->n; s++) {
+		const Node *k = unit->kid[s];
+		out[s] = depth > 0 && !guarded;
+		if (!k || k->kind != PP_COND)
+			continue;
+		if (k->op == TK_PP_IF || k->op == TK_PP_IFDEF || k->op == TK_PP_IFNDEF) {
+			if (depth++ == 0) {
+				const Node *d = s + 1 < unit->n ? unit->kid[s + 1] : NULL;
+				const Ident *x = directive_name(k, ta);
+				guarded = k->op == TK_PP_IFNDEF && x && d && d->kind == PP_DEFINE &&
+					  directive_name(d, ta) == x;
+			}
+		} else if (k->op == TK_PP_ENDIF && depth > 0) {
+			if (--depth == 0)
+				guarded = 0;
+			out[s] = depth > 0 && !guarded;
+		}
+	}
 }
 
 void cinclude_free(void)

@@ -23,6 +23,15 @@
 void cinclude_add_types(CTypes *t, const Options *o, const MacroTable *mt, const char *path,
 			const TokenArray *ta);
 
+/* Which toplevel items of UNIT (tokens TA) are under a conditional:
+ * OUT[i] (UNIT->n bytes) is 1 when kid i lies between an #if, #ifdef
+ * or #ifndef and its #endif and the outermost such conditional is not
+ * an include guard, else 0.  An include guard is `#ifndef X' followed
+ * directly by `#define X' (anywhere in the file): what it encloses
+ * counts as unconditional, nested conditionals included, as in spatch
+ * (where code added next to `#include <linux/...>' goes). */
+void cinclude_conditional(const Node *unit, const TokenArray *ta, uint8_t *out);
+
 /* Drop the cache of parsed headers (at the end of a run). */
 void cinclude_free(void);
 

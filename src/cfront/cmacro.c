@@ -287,8 +287,66 @@ static void copy_arg(TokVec *out, const TokenArray *ta, size_t from, size_t to, 
 	}
 }
 
+static int ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_';
+}
+
+/* `A ## B': replace the expanded token *L by the token spelt as L
+ * followed by R (an identifier, a keyword or a number when the spelling
+ * is one; else it keeps L's kind). */
+static void paste(Token *l, const Token *r)
+{
+	size_t ln = l->id->len, rn = r->id->len;
+	char buf[256];
+	if (ln + rn >= sizeof buf)
+		return;
+	memcpy(buf, l->id->name, ln);
+	memcpy(buf + ln, r->id->name, rn);
+	const Ident *id = intern(buf, ln + rn);
+	int word = ln + rn > 0 && !(buf[0] >= '0' && buf[0] <= '9');
+	int number = ln + rn > 0 && buf[0] >= '0' && buf[0] <= '9';
+	for (size_t i = 0; i < ln + rn; i++)
+		word &= ident_char(buf[i]), number &= ident_char(buf[i]) || buf[i] == '.';
+	if (word)
+		l->kind = id->kw ? TK_KEYWORD : TK_IDENT;
+	else if (number)
+		l->kind = TK_INT;
+	l->id = id;
+}
+
+/* `# param': the string literal spelling argument tokens [FROM, TO) of
+ * TA, as an expanded token at AT. */
+static Token stringify(const TokenArray *ta, size_t from, size_t to, uint32_t at)
+{
+	char buf[512];
+	size_t n = 0;
+	buf[n++] = '"';
+	for (size_t j = from; j < to; j++) {
+		const Token *t = &ta->v[j];
+		if (skipped(t) || (t->flags & TF_HIDDEN))
+			continue;
+		const char *x = t->id ? t->id->name : tok_text(ta, t);
+		size_t len = t->id ? t->id->len : tok_len(t);
+		if (n + 2 * len + 3 >= sizeof buf)
+			break;
+		if (n > 1 && (t->flags & TF_SPACE_BEFORE))
+			buf[n++] = ' ';
+		for (size_t i = 0; i < len; i++) {
+			if ((t->kind == TK_STRING || t->kind == TK_CHAR) && (x[i] == '"' || x[i] == '\\'))
+				buf[n++] = '\\';
+			buf[n++] = x[i];
+		}
+	}
+	buf[n++] = '"';
+	return expanded(TK_STRING, intern(buf, n), at);
+}
+
 /* Append to OUT the expansion of D used at tokens [I, CLOSE] of TA
- * (CLOSE == I for an object-like use). */
+ * (CLOSE == I for an object-like use).  `#' before a parameter makes a
+ * string of its argument, `##' pastes the tokens on its sides into one
+ * (`check_ ## n' with n = foo is the name check_foo). */
 static void expand_body(TokVec *out, const TokenArray *ta, size_t i, size_t close, const MacroDef *d)
 {
 	const Token *v = ta->v;
@@ -321,21 +379,45 @@ static void expand_body(TokVec *out, const TokenArray *ta, size_t i, size_t clos
 				}
 			}
 		}
+		int pasting = 0;        /* a `##' waits for its right side */
 		for (size_t b = 0; b < d->nbody; b++) {
 			int k = d->body_kind[b];
-			if (k == TK_HASH || k == TK_HASHHASH)
+			if (k == TK_HASHHASH) {
+				pasting = out->n > first;
 				continue;
-			int p = -1;
-			if (k == TK_IDENT || k == TK_KEYWORD)
+			}
+			int p = -1, str = 0;
+			if (k == TK_HASH && d->nparams >= 0 && b + 1 < d->nbody) {
+				/* `# param' */
+				for (int q = 0; q < d->nparams; q++)
+					if (d->params[q] == d->body_id[b + 1])
+						p = q;
+				if (p < 0)
+					continue;
+				str = 1;
+				b++;
+			} else if (k == TK_HASH) {
+				continue;
+			} else if (k == TK_IDENT || k == TK_KEYWORD) {
 				for (int q = 0; q < d->nparams; q++)
 					if (d->params[q] == d->body_id[b])
 						p = q;
-			if (p >= 0) {
-				if (p < nargs)
-					copy_arg(out, ta, argf[p], argt[p], at);
-			} else {
-				tv_push(out, expanded((uint16_t)k, d->body_id[b], at));
 			}
+			size_t before = out->n;
+			if (str)
+				tv_push(out, p < nargs ? stringify(ta, argf[p], argt[p], at)
+						       : expanded(TK_STRING, intern("\"\"", 2), at));
+			else if (p >= 0 && p < nargs)
+				copy_arg(out, ta, argf[p], argt[p], at);
+			else if (p < 0)
+				tv_push(out, expanded((uint16_t)k, d->body_id[b], at));
+			if (pasting && out->n > before) {
+				paste(&out->v[before - 1], &out->v[before]);
+				memmove(out->v + before, out->v + before + 1,
+					(out->n - before - 1) * sizeof *out->v);
+				out->n--;
+			}
+			pasting = 0;
 		}
 		if (out->n > first)
 			out->v[first].flags |= v[i].flags & TF_BOL;
@@ -356,16 +438,36 @@ typedef struct Use {
 	size_t i, from, n;
 } Use;
 
-/* Hide every use of a definition of MT in TA, in place, then insert
- * the expansions before their uses, shifting the tail of the array
- * from the back: the array grows once, by the expansions' size. */
-static void apply_defs(TokenArray *ta, const MacroTable *mt)
+/* Is byte offset OFF inside one of the spans of W (NULL: none)? */
+static int in_spans(const MacroSpans *w, uint32_t off)
+{
+	if (!w)
+		return 0;
+	size_t lo = 0, hi = w->n;
+	while (lo < hi) {       /* the first span ending after OFF */
+		size_t mid = (lo + hi) / 2;
+		if (w->to[mid] <= off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < w->n && w->from[lo] <= off;
+}
+
+/* Hide every use of a definition of MT in TA, in place: of one with an
+ * empty body everywhere, of one with a body where it lies in the spans
+ * of W; then insert the expansions before their uses, shifting the
+ * tail of the array from the back: the array grows once, by the
+ * expansions' size.  Returns the number of uses of definitions with a
+ * body. */
+static size_t apply_defs(TokenArray *ta, const MacroTable *mt, const MacroSpans *w)
 {
 	VEC(Use) uses = { 0 };
 	TokVec exp = { 0 };
+	size_t nuses = 0;
 	for (size_t i = 0; i < ta->n; i++) {
 		const MacroDef *d = use_of(mt, &ta->v[i]);
-		if (!d)
+		if (!d || (d->nbody > 0 && !in_spans(w, ta->v[i].start)))
 			continue;
 		size_t close = i;
 		if (d->nparams >= 0) {
@@ -378,6 +480,7 @@ static void apply_defs(TokenArray *ta, const MacroTable *mt)
 		for (size_t j = i; j <= close; j++)
 			if (!skipped(&ta->v[j]))
 				ta->v[j].flags |= TF_HIDDEN;
+		nuses += d->nbody > 0;
 		if (exp.n > from)
 			vec_push(&uses, ((Use){ .i = i, .from = from, .n = exp.n - from }));
 		i = close;
@@ -402,6 +505,7 @@ static void apply_defs(TokenArray *ta, const MacroTable *mt)
 	}
 	vec_free(&uses);
 	xfree(exp.v);
+	return nuses;
 }
 
 /* ---- pass 2: the heuristics ---------------------------------------- */
@@ -1038,9 +1142,11 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 	xfree(h.mark);
 }
 
-void cmacro_apply(TokenArray *ta, const MacroTable *mt)
+size_t cmacro_apply(TokenArray *ta, const MacroTable *mt, const MacroSpans *where)
 {
+	size_t n = 0;
 	if (mt && mt->n)
-		apply_defs(ta, mt);
+		n = apply_defs(ta, mt, where);
 	heuristics(ta, mt);
+	return n;
 }

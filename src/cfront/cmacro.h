@@ -52,17 +52,29 @@ void cmacro_add_hint(MacroTable *mt, const Ident *name, int hint);
 /* Path of the default macro file cmacro_load would read (static). */
 const char *cmacro_default_path(void);
 
+/* Byte ranges [from[i], to[i]) of a file, sorted and disjoint. */
+typedef struct MacroSpans {
+	const uint32_t *from, *to;
+	size_t n;
+} MacroSpans;
+
 /* Rewrite TA once, before parsing (see ctoken.h for the contract):
- *  - a use of a macro-file definition with an empty body is TF_HIDDEN
- *    (name and argument list); with a body, the use is TF_HIDDEN and the
- *    body, arguments substituted, is inserted before it as zero-width
- *    TF_EXPANDED tokens; a hint body retypes the name;
+ *  - a use of a macro-file definition with an empty body (an
+ *    attribute-like word: __init, __user) is TF_HIDDEN (name and
+ *    argument list); a use of one with a body, where it starts inside
+ *    one of the spans WHERE (NULL: none), is TF_HIDDEN too, and the
+ *    body, arguments substituted (`#' makes a string, `##' pastes), is
+ *    inserted before it as zero-width TF_EXPANDED tokens; a hint body
+ *    retypes the name wherever it is used;
  *  - the heuristics retype statement, iterator, declarer, attribute and
  *    string macros, and add a zero-width expanded `,` after a macro call
  *    in an initializer list that is followed by another element without
  *    one (SET_RUNTIME_PM_OPS(...) on its own line).
  * Tokens inside directives and #if 0 regions are never touched.  Linear
- * in the number of tokens.  MT may be NULL (heuristics only). */
-void cmacro_apply(TokenArray *ta, const MacroTable *mt);
+ * in the number of tokens.  MT may be NULL (heuristics only).  Returns
+ * the number of uses of definitions with a body expanded.  The parser
+ * decides the spans: such a definition is used only where the code
+ * does not parse as written (cparse_file). */
+size_t cmacro_apply(TokenArray *ta, const MacroTable *mt, const MacroSpans *where);
 
 #endif

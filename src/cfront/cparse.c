@@ -213,6 +213,70 @@ Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs)
 	return unit;
 }
 
+/* The spans of the source that the TOP_ERROR items of UNIT (over TA)
+ * cover, into FROM/TO (UNIT->n entries each); returns their number. */
+static size_t error_spans(const Node *unit, const TokenArray *ta, uint32_t *from, uint32_t *to)
+{
+	size_t n = 0;
+	for (uint32_t k = 0; k < unit->n; k++) {
+		const Node *e = unit->kid[k];
+		if (!e || e->kind != TOP_ERROR || e->first > e->last || e->last >= ta->n)
+			continue;
+		from[n] = ta->v[e->first].start;
+		to[n] = ta->v[e->last].end;
+		if (n && from[n] <= to[n - 1])
+			to[n - 1] = to[n] > to[n - 1] ? to[n] : to[n - 1];
+		else
+			n++;
+	}
+	return n;
+}
+
+Node *cparse_file(Source *src, TokenArray *ta, const MacroTable *mt, Arena *a,
+		  CParseErrors *errs)
+{
+	clex_file(src, ta);
+	cmacro_apply(ta, mt, NULL);
+	CParseErrors first = { 0 };
+	Node *unit = cparse_unit(ta, a, &first);
+	size_t bad = count_errors(unit);
+	if (bad && mt) {
+		/* The macro file is a fallback, as in spatch: its definitions
+		 * are expanded only in the toplevel items that did not parse
+		 * as written, and that parse is kept if it has fewer errors. */
+		uint32_t *from = xmalloc((unit->n + 1) * sizeof *from);
+		uint32_t *to = xmalloc((unit->n + 1) * sizeof *to);
+		MacroSpans where = { from, to, error_spans(unit, ta, from, to) };
+		TokenArray ta2;
+		int was = diag_set_muted(1);    /* its lexical errors are said */
+		clex_file(src, &ta2);
+		diag_set_muted(was);
+		if (cmacro_apply(&ta2, mt, &where)) {
+			CParseErrors second = { 0 };
+			Node *unit2 = cparse_unit(&ta2, a, &second);
+			if (count_errors(unit2) < bad) {
+				token_array_free(ta);
+				*ta = ta2;
+				ta2.v = NULL;
+				unit = unit2;
+				cparse_errors_free(&first);
+				first = second;
+				second = (CParseErrors){ 0 };
+			}
+			cparse_errors_free(&second);
+		}
+		if (ta2.v)
+			token_array_free(&ta2);
+		xfree(from);
+		xfree(to);
+	}
+	if (errs)
+		for (size_t e = 0; e < first.n; e++)
+			cp_errors_append(errs, &first.v[e]);
+	cparse_errors_free(&first);
+	return unit;
+}
+
 Node *cparse_pattern(TokenArray *ta, uint32_t first, uint32_t last, int start,
 		     Arena *a, CParseErrors *errs)
 {
@@ -333,9 +397,7 @@ int cparse_dump_run(const Options *o)
 		Arena a;
 		CParseErrors errs = { 0 };
 		arena_init(&a);
-		clex_file(src, &ta);
-		cmacro_apply(&ta, mt);
-		Node *unit = cparse_unit(&ta, &a, &errs);
+		Node *unit = cparse_file(src, &ta, mt, &a, &errs);
 		for (size_t i = 0; i < errs.n; i++) {
 			diag_at(DIAG_ERROR, src, ta.v[errs.v[i].at].start, "%s", errs.v[i].msg);
 			if (rc == 0)

@@ -47,6 +47,20 @@ void cparse_errors_free(CParseErrors *errs);
  * CPARSE_MAX_DEPTH gives an error record, never a stack overflow. */
 Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs);
 
+/* Lex SRC into TA (freed with token_array_free), apply the macro
+ * table MT (may be NULL) and parse the whole file (cparse_unit).  The
+ * definitions of MT that have a body are a fallback, as in spatch: a
+ * use is expanded only in a toplevel item that does not parse as
+ * written, and that second parse is kept when it leaves fewer items
+ * unparsed (definitions with an empty body erase their uses
+ * everywhere).  So `GET(p)', an iterator the macro file defines, or
+ * `DECLARE_X(foo) {' heading a function stay as written where they
+ * parse.  Hints (MACROSTATEMENT, YACFE_ITERATOR, ...) and the macro
+ * heuristics apply everywhere.  Nodes live in A; ERRS as cparse_unit. */
+struct MacroTable;
+Node *cparse_file(Source *src, TokenArray *ta, const struct MacroTable *mt, Arena *a,
+		  CParseErrors *errs);
+
 /* Start kinds of pattern mode. */
 enum {
 	CPARSE_BODY = 0,   /* a rule body: toplevel items, declarations, statements */

@@ -12,6 +12,8 @@ typedef struct Sym {
 	const Ident *name;
 	const char *type;
 	uint32_t scope_first, scope_last;  /* token range where it is visible */
+	int is_static;          /* declared `static` (a local of that kind is no local
+				   variable for `local idexpression`: it lives on) */
 } Sym;
 
 typedef struct Field {
@@ -254,7 +256,7 @@ static void add_sym(CTypes *t, SymVec *v, const Ident *name, const char *type,
 {
 	if (!name || !type)
 		return;
-	Sym s = {name, type, f, l};
+	Sym s = {name, type, f, l, 0};
 	vec_push(v, s);
 }
 
@@ -265,12 +267,13 @@ static void decl(CTypes *t, const Node *d, uint32_t sf, uint32_t sl, int is_fiel
 		return;
 	const Node *specs = d->kid[0];
 	const char *base = specs_text(t, specs);
-	int is_typedef = 0;
+	int is_typedef = 0, is_static = 0;
 	if (specs)
 		for (uint32_t i = 0; i < specs->n; i++)
-			if (specs->kid[i] && specs->kid[i]->kind == T_STORAGE &&
-			    specs->kid[i]->op == KW_TYPEDEF)
-				is_typedef = 1;
+			if (specs->kid[i] && specs->kid[i]->kind == T_STORAGE) {
+				is_typedef |= specs->kid[i]->op == KW_TYPEDEF;
+				is_static |= specs->kid[i]->op == KW_STATIC;
+			}
 	for (uint32_t i = 1; i < d->n; i++) {
 		const Node *id = d->kid[i];
 		if (!id || !id->n)
@@ -286,6 +289,8 @@ static void decl(CTypes *t, const Node *d, uint32_t sf, uint32_t sl, int is_fiel
 			add_sym(t, &t->typedefs, name, ty, sf, sl);
 		} else {
 			add_sym(t, &t->syms, name, ty, sf, sl);
+			if (is_static && name && ty)
+				t->syms.v[t->syms.n - 1].is_static = 1;
 		}
 	}
 }
@@ -376,7 +381,7 @@ static void walk(CTypes *t, const Node *n, uint32_t sf, uint32_t sl, int depth)
 			for (uint32_t i = 0; i < n->kid[0]->n; i++) {
 				const Node *pm = n->kid[0]->kid[i];
 				if (pm && pm->kind == E_IDENT && pm->name) {
-					Sym ms = {pm->name, "", n->first, n->last};
+					Sym ms = {pm->name, "", n->first, n->last, 0};
 					vec_push(&t->macro_params, ms);
 				}
 			}
@@ -886,7 +891,7 @@ int ctypes_is_local(CTypes *t, const Node *id)
 		return 0;
 	const Sym *s = find(&t->syms, &t->syms_ix, id->name, id->first);
 	if (s && !(s->scope_first == 0 && s->scope_last >= t->ta->n - 1))
-		return 1;
+		return !s->is_static;
 	/* the directives come in source order and do not nest: find the
 	 * last one starting before the name, then its parameters */
 	size_t lo = 0, hi = t->macro_params.n;

@@ -439,12 +439,10 @@ static void parse_file(Report *r, const char *path)
 		return;
 	}
 	TokenArray ta;
-	clex_file(src, &ta);
-	cmacro_apply(&ta, r->mt);
 	Arena arena;
 	arena_init(&arena);
 	CParseErrors errs = { 0 };
-	cparse_unit(&ta, &arena, &errs);
+	cparse_file(src, &ta, r->mt, &arena, &errs);
 
 	/* line starts, then one linear sweep: the lines of each token */
 	VEC(uint32_t) ls = { 0 };

@@ -8,6 +8,7 @@
 #include "base/arena.h"
 #include "cfront/clex.h"
 #include "cfront/cmacro.h"
+#include "cfront/cparse.h"
 #include "base/diag.h"
 
 static void print_token(TokenArray *ta, const Token *t, FILE *out)
@@ -53,12 +54,18 @@ int clex_dump_run(const Options *o)
 			rc = 1;
 			continue;
 		}
+		/* the tokens as the parser reads them: the macro file is
+		 * applied where the code does not parse without it */
 		TokenArray ta;
-		if (clex_file(src, &ta))
+		Arena a;
+		arena_init(&a);
+		int errs0 = diag_error_count();
+		cparse_file(src, &ta, mt, &a, NULL);
+		if (diag_error_count() > errs0)
 			rc = 1;
-		cmacro_apply(&ta, mt);
 		for (size_t k = 0; k < ta.n; k++)
 			print_token(&ta, &ta.v[k], stdout);
+		arena_free(&a);
 		token_array_free(&ta);
 		source_free(src);
 	}
@@ -76,8 +83,10 @@ static int roundtrip_file(const char *path, const MacroTable *mt)
 		return 1;
 	}
 	TokenArray ta;
-	clex_file(src, &ta);
-	cmacro_apply(&ta, mt);
+	Arena a;
+	arena_init(&a);
+	cparse_file(src, &ta, mt, &a, NULL);
+	arena_free(&a);
 	int bad = 0;
 	size_t at = clex_check(&ta);
 	if (at) {

@@ -187,11 +187,9 @@ static int cfg_parse_file(CParse *p, const char *file, const MacroTable *mt)
 		diag(DIAG_ERROR, "%s", err);
 		return 1;
 	}
-	clex_file(p->src, &p->tokens);
-	cmacro_apply(&p->tokens, mt);
 	arena_init(&p->arena);
 	CParseErrors errs = { 0 };
-	p->unit = cparse_unit(&p->tokens, &p->arena, &errs);
+	p->unit = cparse_file(p->src, &p->tokens, mt, &p->arena, &errs);
 	for (size_t i = 0; i < errs.n; i++) {
 		uint32_t at = errs.v[i].at < p->tokens.n ? errs.v[i].at : 0;
 		diag_at(DIAG_ERROR, p->src, p->tokens.n ? p->tokens.v[at].start : 0, "%s",

@@ -396,7 +396,7 @@ static void stmt_matches(R2c *s, const Node *pat, uint32_t node, EnvList *r, int
 				match_anywhere(s->m, pat, code[k], s->seed, r);
 			s->m->test = saved;
 		}
-		if (pk->kind == P_META || pk->kind == E_IDENT)
+		if ((pk->kind == P_META || pk->kind == E_IDENT) && !s->m->ident_rule)
 			drop_field_names(s->m, pk->first, r, before);
 		return;
 	}

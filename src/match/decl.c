@@ -317,33 +317,6 @@ static const char *code_text_but(MatchCtx *m, uint32_t f, uint32_t l, uint32_t s
 	return r;
 }
 
-/* Match the declarator of pattern P (PD: its declarator) against that of
- * code C, where a type metavariable took the outer levels of C's
- * declarator and INNER is what is left: for a parameter INNER itself, for
- * a declaration C's init-declarator with INNER in place of its
- * declarator (and, when TRIM and it has no initializer, ending with
- * INNER: what follows is the type's).  Adds the results to R. */
-static void match_inner_declarator(MatchCtx *m, const Node *p, const Node *c, const Node *pd,
-				   const Node *inner, const Env *ne, int trim, EnvList *r)
-{
-	if (c->kind == D_PARAM) {
-		match_node(m, pd, inner, ne, r);
-		return;
-	}
-	Node vc = *c->kid[1];
-	Node *kids[8];
-	uint32_t k = vc.n < 8 ? vc.n : 8;
-	for (uint32_t i = 0; i < k; i++)
-		kids[i] = vc.kid[i];
-	kids[0] = (Node *)inner;
-	vc.kid = kids;
-	vc.n = k;
-	vc.first = inner->first;
-	if (trim && (k < 2 || !kids[1]))
-		vc.last = inner->last;   /* `[4]` is the type's */
-	match_node(m, p->kid[1], &vc, ne, r);
-}
-
 /* The type metavariable that stands alone as the specifiers PS of a
  * pattern declaration, or NULL. */
 static const Meta *lone_type_meta(MatchCtx *m, const Node *ps)
@@ -354,54 +327,6 @@ static const Meta *lone_type_meta(MatchCtx *m, const Node *ps)
 	if (!tm || meta_category(tm->kind) != MC_TYPE || match_meta_is_list(tm))
 		return NULL;
 	return tm;
-}
-
-/* `T x` against `int a[4]` or `int (*f)(int)`: a type metavariable
- * standing alone among the specifiers takes the array or function
- * pointer type (T = int[4]), a text that added code prints around its
- * declarators.
- * Returns 0 when the shapes do not apply. */
-static int match_array_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
-{
-	const Node *ps = p->kid[0], *cs = c->kid[0];
-	const Meta *tm = lone_type_meta(m, ps);
-	if (!tm || !cs || cs->first > cs->last)
-		return 0;
-	const Node *pd = decl_declarator(p), *cd = decl_declarator(c);
-	if (!pd || !cd || (cd->kind != DR_ARRAY && cd->kind != DR_FUNC && cd->kind != DR_PAREN) ||
-	    (pd->kind != P_META && pd->kind != DR_IDENT))
-		return 0;
-	const Node *inner = cd;
-	int guard = 0;
-	while (inner && (inner->kind == DR_ARRAY || inner->kind == DR_POINTER || inner->kind == DR_FUNC ||
-			 inner->kind == DR_PAREN) && ++guard < 64)
-		inner = inner->kind == DR_POINTER ? (inner->n > 1 ? inner->kid[1] : NULL)
-						  : (inner->n ? inner->kid[0] : NULL);
-	if (!inner || inner->kind != DR_IDENT)
-		return 1;
-	Binding v = {0};
-	v.kind = BV_TEXT;
-	const char *spec = code_text_but(m, cs->first, cs->last, UINT32_MAX);
-	const char *dec = code_text_but(m, cd->first, cd->last, inner->first);
-	size_t n = strlen(spec) + strlen(dec) + 2;
-	char *txt = arena_alloc(m->a, n);
-	snprintf(txt, n, "%s%s%s", spec, dec[0] == '*' || dec[0] == '(' ? " " : "", dec);
-	v.text = txt;
-	const Env *ne = match_bind_value(m, tm, &v, e);
-	if (!ne)
-		return 1;
-	ne = env_map(m->a, ne, ps->first, ps->last, cs->first, cs->last);
-	EnvList r = {0};
-	match_inner_declarator(m, p, c, pd, inner, ne, 1, &r);
-	for (size_t x = 0; x < r.n; x++) {
-		/* the array part goes with the name */
-		const Env *oe = env_map(m->a, r.v[x], pd->first, pd->last, cd->first, cd->last);
-		if (p->last != p->kid[1]->last && c->last != c->kid[1]->last)
-			oe = match_own(m, p, c, oe);
-		if (oe)
-			envlist_push(m->a, out, oe);
-	}
-	return 1;
 }
 
 /* The text of the kids of specifiers CS that are no attributes, with
@@ -531,172 +456,416 @@ static int match_array_decl_attrs(MatchCtx *m, const Node *p, const Node *c, con
 	return 1;
 }
 
-/* Type metavariable TM (the specifiers of declaration P) takes the code
- * of C from its specifiers up to declarator INNER (`char *` of `char
- * *p`); then PD (P's declarator) matches INNER, and the rest of P its
- * own tokens.  Results are appended to OUT. */
-static void type_with_prefix(MatchCtx *m, const Meta *tm, const Node *p, const Node *c,
-			     const Node *pd, const Node *inner, const Env *e, EnvList *out)
+/* ---- a type metavariable that takes declarator levels ------------------
+ *
+ * C writes a type in two places: the specifiers, and the declarator
+ * around the name (`char *s[3]`: an array of 3 pointers to char).  SmPL
+ * matches types, not spellings: `T x;` takes `char *s[3]` with T = the
+ * array type `char *[3]`, `T *p;` takes `int **p` with T = `int *`, `T
+ * x[E];` takes `int *a[4]` with T = `int *`.  A declarator is read as
+ * type levels from the name outward (next to the name, `[3]`; then `*`);
+ * the pattern's levels must be the code's nearest the name, and a type
+ * metavariable standing alone among the pattern's specifiers takes the
+ * code's specifiers with the levels that remain.  T then stands for
+ * those tokens wherever they are (removing T removes `[3]` too), the
+ * name for the name alone (renaming it keeps `[3]`). */
+
+enum { MAX_LEVELS = 24 };
+
+/* A declarator read as type levels from the name outward, as spatch
+ * reads it: `*x[4]` is an array (next to the name) of pointers; a
+ * parenthesized declarator is a level of its own, outside the levels
+ * it holds (`(*f)(int)` is parentheses around a pointer to a function:
+ * `T *f` does not take it, `T f` and `T (*f)(int)` do). */
+typedef struct Levels {
+	int kind[MAX_LEVELS];        /* DR_POINTER, DR_ARRAY, DR_FUNC, DR_PAREN */
+	int n;
+	const Node *path[MAX_LEVELS * 2 + 2]; /* the declarator's nodes from the name up */
+	int lens[MAX_LEVELS * 2 + 2];         /* the number of levels each of them has */
+	int npath;
+	const Node *name;            /* the node in the name's place: a name, a name
+					metavariable or disjunction, an abstract name */
+	const Node *root;            /* the declarator without attributes after it */
+} Levels;
+
+/* Read declarator D as levels into L; -1 when there are too many. */
+static int levels_of(const Node *d, Levels *L)
 {
-	const Node *ps = p->kid[0], *cs = c->kid[0];
-	const Env *ne = match_bind_tokens(m, tm, cs->first, inner->first - 1, e);
-	if (!ne)
+	const Node *down[MAX_LEVELS * 2 + 2];
+	int nd = 0;
+	while (d && d->kind == DR_ATTR && d->n)
+		d = d->kid[0];
+	L->root = d;
+	for (;;) {
+		if (!d || (d->kind != DR_POINTER && d->kind != DR_ARRAY && d->kind != DR_FUNC &&
+			   d->kind != DR_PAREN && d->kind != DR_ATTR))
+			break;
+		if (nd == MAX_LEVELS * 2 + 1)
+			return -1;
+		down[nd++] = d;
+		d = d->kind == DR_POINTER ? (d->n > 1 ? d->kid[1] : NULL) : (d->n ? d->kid[0] : NULL);
+	}
+	L->name = d;
+	L->n = 0;
+	L->npath = 0;
+	L->path[L->npath] = d;
+	L->lens[L->npath++] = 0;
+	for (int i = nd; i-- > 0;) {
+		const Node *x = down[i];
+		if (x->kind != DR_ATTR) {
+			if (L->n == MAX_LEVELS)
+				return -1;
+			if (x->kind == DR_PAREN) {
+				memmove(L->kind + 1, L->kind, (size_t)L->n * sizeof *L->kind);
+				L->kind[0] = DR_PAREN;
+			} else {
+				L->kind[L->n] = x->kind;
+			}
+			L->n++;
+		}
+		L->path[L->npath] = x;
+		L->lens[L->npath++] = L->n;
+	}
+	return L->n;
+}
+
+/* Is node N empty of tokens (an abstract name)? */
+static int no_tokens(const Node *n)
+{
+	return !n || n->first > n->last || n->kind == DR_ABSTRACT;
+}
+
+static int word_char(char ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+	       ch == '_';
+}
+
+/* A type spelled from code tokens, one at a time, with the blanks of a
+ * written type: `char *[3]`, `int (*)(int, char *)`, `int * *`. */
+typedef struct TypeText {
+	char *b;
+	size_t n, cap;
+	Arena *a;
+} TypeText;
+
+static void tt_put(TypeText *t, const char *s, size_t n)
+{
+	if (t->n + n + 2 > t->cap) {
+		size_t cap = (t->cap + n + 2) * 2;
+		char *nb = arena_alloc(t->a, cap);
+		if (t->n)
+			memcpy(nb, t->b, t->n);
+		t->b = nb;
+		t->cap = cap;
+	}
+	memcpy(t->b + t->n, s, n);
+	t->n += n;
+	t->b[t->n] = 0;
+}
+
+static void tt_tok(TypeText *t, const TokenArray *ta, uint32_t i)
+{
+	const Token *k = &ta->v[i];
+	if ((k->flags & (TF_HIDDEN | TF_EXPANDED)) || !tok_len(k))
 		return;
-	ne = env_map(m->a, ne, ps->first, ps->last, cs->first, inner->first - 1);
+	const char *s = tok_text(ta, k);
+	char prev = t->n ? t->b[t->n - 1] : 0;
+	int sp = 0;
+	if (prev) {
+		if (word_char(s[0]))
+			sp = word_char(prev) || prev == '*' || prev == ',';
+		else if (s[0] == '*')
+			sp = prev != '(';
+		else if (s[0] == '(')
+			sp = word_char(prev) || prev == '*';
+	}
+	if (sp)
+		tt_put(t, " ", 1);
+	tt_put(t, s, tok_len(k));
+}
+
+/* The code tokens of type metavariable T where it takes the code's
+ * specifiers CS and declarator ROOT but INNER (the part the pattern's
+ * declarator matches): the specifiers, and the tokens of ROOT before
+ * and after INNER.  Parentheses around INNER alone are dropped from
+ * the text (`int (*f)(int)` less `*f` is `int (int)`), not from the
+ * tokens. */
+typedef struct TypeSplit {
+	uint32_t spec_f, spec_l;     /* the specifiers (and the hidden tokens after them) */
+	uint32_t pre_f, pre_l;       /* ROOT before INNER (pre_f > pre_l: none) */
+	uint32_t post_f, post_l;     /* ROOT after INNER */
+	uint32_t drop[8];            /* parentheses left out of the text */
+	int ndrop;
+	int contiguous;              /* specifiers and the part before INNER are one run
+					of tokens, and nothing comes after INNER */
+} TypeSplit;
+
+/* The path from declarator D down to node X (exclusive of X) into
+ * PATH; its length, or -1 when X is not below D. */
+static int path_to(const Node *d, const Node *x, const Node **path, int max)
+{
+	int n = 0;
+	while (d && d != x && n < max) {
+		path[n++] = d;
+		d = d->kind == DR_POINTER ? (d->n > 1 ? d->kid[1] : NULL) : (d->n ? d->kid[0] : NULL);
+	}
+	return d == x ? n : -1;
+}
+
+static int split_tokens(MatchCtx *m, const Node *cs, const Node *root, const Node *inner,
+			int shared_specs, TypeSplit *ts)
+{
+	const TokenArray *ta = m->cta;
+	memset(ts, 0, sizeof *ts);
+	ts->spec_f = cs->first;
+	ts->spec_l = cs->last;
+	/* hidden tokens between the specifiers and the declarator
+	 * (`int __user *p`) are the type's */
+	if (!shared_specs) {
+		uint32_t k = cs->last + 1;
+		while (k < root->first && k < ta->n && (ta->v[k].flags & TF_HIDDEN))
+			k++;
+		if (k == root->first)
+			ts->spec_l = root->first - 1;
+	}
+	ts->pre_f = ts->post_f = 1;
+	ts->pre_l = ts->post_l = 0;
+	if (no_tokens(inner)) {
+		/* an abstract name: the whole declarator is the type's */
+		ts->pre_f = root->first;
+		ts->pre_l = root->last;
+	} else {
+		if (inner->first > root->first) {
+			ts->pre_f = root->first;
+			ts->pre_l = inner->first - 1;
+		}
+		if (inner->last < root->last) {
+			ts->post_f = inner->last + 1;
+			ts->post_l = root->last;
+		}
+		const Node *path[MAX_LEVELS * 4];
+		int np = path_to(root, inner, path, MAX_LEVELS * 4);
+		if (np < 0)
+			return 0;
+		for (int i = np; i-- > 0 && ts->ndrop < 7;) {
+			if (path[i]->kind == DR_ATTR)
+				continue;
+			if (path[i]->kind != DR_PAREN)
+				break;
+			ts->drop[ts->ndrop++] = path[i]->first;
+			ts->drop[ts->ndrop++] = path[i]->last;
+		}
+	}
+	ts->contiguous = !shared_specs && ts->ndrop == 0 && ts->post_f > ts->post_l &&
+			 (ts->pre_f > ts->pre_l || ts->pre_f == ts->spec_l + 1);
+	return 1;
+}
+
+static int dropped(const TypeSplit *ts, uint32_t i)
+{
+	for (int k = 0; k < ts->ndrop; k++)
+		if (ts->drop[k] == i)
+			return 1;
+	return 0;
+}
+
+/* The text of the type TS describes (an arena string). */
+static const char *split_text(MatchCtx *m, const TypeSplit *ts)
+{
+	TypeText t = {0};
+	t.a = m->a;
+	tt_put(&t, "", 0);
+	uint32_t r[3][2] = {{ts->spec_f, ts->spec_l}, {ts->pre_f, ts->pre_l},
+			    {ts->post_f, ts->post_l}};
+	for (int k = 0; k < 3; k++)
+		for (uint32_t i = r[k][0]; i <= r[k][1] && i < m->cta->n; i++)
+			if (!dropped(ts, i))
+				tt_tok(&t, m->cta, i);
+	return t.b;
+}
+
+/* Bind type metavariable TM (the pattern's specifiers PS) to the type
+ * TS describes, and map PS to each of its token runs.  NULL when the
+ * binding fails. */
+static const Env *bind_split(MatchCtx *m, const Meta *tm, const Node *ps, const TypeSplit *ts,
+			     const Env *e)
+{
+	const Env *ne;
+	if (ts->contiguous) {
+		uint32_t l = ts->pre_f <= ts->pre_l ? ts->pre_l : ts->spec_l;
+		ne = match_bind_tokens(m, tm, ts->spec_f, l, e);
+	} else {
+		Binding v = {0};
+		v.kind = BV_TEXT;
+		v.text = split_text(m, ts);
+		ne = match_bind_value(m, tm, &v, e);
+	}
+	if (!ne)
+		return NULL;
+	if (ts->post_f <= ts->post_l)
+		ne = env_map(m->a, ne, ps->first, ps->last, ts->post_f, ts->post_l);
+	if (ts->pre_f <= ts->pre_l)
+		ne = env_map(m->a, ne, ps->first, ps->last, ts->pre_f, ts->pre_l);
+	/* (last: what is added before T goes before the specifiers) */
+	return env_map(m->a, ne, ps->first, ps->last, ts->spec_f, ts->spec_l);
+}
+
+/* The part of code declarator CD that pattern declarator PD stands for
+ * when a type metavariable of the pattern's specifiers takes the rest
+ * (see above), and the code's levels in *CL; NULL when the shapes do
+ * not apply: PD has as many levels as CD or more, the levels nearest
+ * the name differ, or they are no part of CD of their own. */
+static const Node *split_inner(const Node *pd, const Node *cd, Levels *cl)
+{
+	Levels pl;
+	if (!cd || levels_of(pd, &pl) < 0 || levels_of(cd, cl) < 0 || cl->n <= pl.n || !cl->root)
+		return NULL;
+	if (pd && pl.root != pd)
+		return NULL;     /* attributes after the pattern's declarator */
+	for (int i = 0; i < pl.n; i++)
+		if (pl.kind[i] != cl->kind[i])
+			return NULL;
+	if (pl.name && pl.name->kind == DR_ABSTRACT && cl->name && !no_tokens(cl->name))
+		return NULL;     /* an abstract declarator takes no name */
+	/* the node whose own levels are the pattern's (the highest, with
+	 * the attributes around it) */
+	const Node *inner = NULL;
+	for (int i = 0; i < cl->npath; i++)
+		if (cl->lens[i] == pl.n)
+			inner = cl->path[i];
+	if (!inner)
+		return NULL;
+	Levels il;
+	if (levels_of(inner, &il) != pl.n)
+		return NULL;
+	for (int i = 0; i < pl.n; i++)
+		if (il.kind[i] != pl.kind[i])
+			return NULL;
+	return inner;
+}
+
+/* Pattern P and code C, declarations of one declarator each (or C's
+ * declarator I of several: SHARED), parameters or type names, whose
+ * specifiers PS and CS and declarators PD and CD (CD's holder CH: the
+ * init-declarator or field declarator, or NULL) are given: the type
+ * metavariable standing alone in PS takes CS and the levels of CD that
+ * PD leaves.  Returns 0 when the shapes do not apply. */
+static int match_split(MatchCtx *m, const Node *p, const Node *c, const Node *ps,
+		       const Node *cs, const Node *pd, const Node *cd, const Node *ph,
+		       const Node *ch, int shared, const Env *e, EnvList *out)
+{
+	const Meta *tm = lone_type_meta(m, ps);
+	if (!tm || !cs || cs->first > cs->last)
+		return 0;
+	Levels cl;
+	const Node *inner = split_inner(pd, cd, &cl);
+	if (!inner)
+		return 0;
+	TypeSplit ts;
+	if (!split_tokens(m, cs, cl.root, inner, shared, &ts))
+		return 1;
+	const Env *ne = bind_split(m, tm, ps, &ts, e);
+	if (!ne)
+		return 1;
 	EnvList r = {0};
-	match_inner_declarator(m, p, c, pd, inner, ne, 0, &r);
+	if (ph && ch && ph->n > 1 && ph->kid[1] && ph->n == ch->n && ch->n <= 4) {
+		/* with an initializer: the holder's own tokens (`=`) are
+		 * compared where they are, the levels the type took
+		 * (`[]` of `int a[] = {...}`, between the name and `=`)
+		 * are the type's; the name is matched against INNER */
+		const Env *oe = match_own(m, ph, ch, ne);
+		if (oe) {
+			Node vc = *ch;
+			Node *kids[4] = {0};
+			for (uint32_t i = 0; i < ch->n; i++)
+				kids[i] = ch->kid[i];
+			kids[0] = (Node *)inner;
+			vc.kid = kids;
+			match_kids(m, ph, &vc, 0, oe, &r);
+		}
+	} else if (ph && ch) {
+		/* the holder as if its declarator were INNER alone */
+		Node vc = *ch;
+		Node *kids[4] = {0};
+		uint32_t k = ch->n < 4 ? ch->n : 4;
+		for (uint32_t i = 0; i < k; i++)
+			kids[i] = ch->kid[i];
+		kids[0] = (Node *)inner;
+		vc.kid = kids;
+		vc.n = k;
+		if (!no_tokens(inner))
+			vc.first = inner->first;
+		uint32_t l = inner->last;
+		for (uint32_t i = 1; i < k; i++)
+			if (kids[i] && kids[i]->last > l)
+				l = kids[i]->last;
+		vc.last = no_tokens(inner) ? ch->last : l;
+		match_node(m, ph, &vc, ne, &r);
+	} else {
+		match_node(m, pd, inner, ne, &r);
+	}
 	for (size_t x = 0; x < r.n; x++) {
 		const Env *oe = r.v[x];
-		if (p->last != p->kid[1]->last && c->last != c->kid[1]->last)
-			oe = match_own(m, p, c, oe);
-		if (oe)
-			envlist_push(m->a, out, oe);
+		if (shared) {
+			/* a removal takes the whole declarator */
+			oe = env_map(m->a, oe, pd->first, pd->last, cd->first, cd->last);
+			oe = env_map(m->a, oe, p->last, p->last, c->last, c->last);
+		} else if (p->kind != T_TYPENAME && p->kind != D_PARAM) {
+			oe = match_own(m, p, c, oe);   /* the `;` (and a position on it) */
+			if (!oe)
+				continue;
+		} else if (p->kind == T_TYPENAME) {
+			oe = env_map(m->a, oe, p->first, p->last, c->first, c->last);
+		}
+		if (match_all_minus(m, p) && !shared)
+			oe = env_map(m->a, oe, p->first, p->last, c->first, c->last);
+		envlist_push(m->a, out, oe);
 	}
-}
-
-/* `T x` against `char *p`: a type metavariable standing alone among the
- * specifiers takes the pointer stars too (T = char *) when they follow
- * the specifiers directly.  Returns 0 when the shapes do not apply. */
-static int match_ptr_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
-{
-	const Node *ps = p->kid[0], *cs = c->kid[0];
-	const Meta *tm = lone_type_meta(m, ps);
-	if (!tm || !cs || cs->first > cs->last)
-		return 0;
-	const Node *pd = decl_declarator(p), *cd = decl_declarator(c);
-	if (!pd || !cd || cd->kind != DR_POINTER || pd->kind == DR_POINTER)
-		return 0;
-	if (pd->kind != P_META && pd->kind != DR_IDENT)
-		return 0;
-	if (cd->first != cs->last + 1)
-		return 0;
-	const Node *inner = cd;
-	int guard = 0;
-	while (inner && inner->kind == DR_POINTER && inner->n > 1 && ++guard < 64)
-		inner = inner->kid[1];
-	if (!inner || inner->kind == DR_POINTER || inner->first <= cs->last)
-		return 1;
-	type_with_prefix(m, tm, p, c, pd, inner, e, out);
 	return 1;
 }
 
-/* Plain pointer levels (`*` with no qualifiers) at the top of
- * declarator D: their count, the declarator below them in *BELOW. */
-static int plain_pointer_levels(const Node *d, const Node **below)
+/* match_split for declarations of one declarator, fields, parameters
+ * and type names P and C of the same kind. */
+static int match_split_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			    EnvList *out)
 {
-	int k = 0;
-	while (d && d->kind == DR_POINTER && d->n > 1 && k < 64) {
-		if (d->kid[0] && d->kid[0]->n)
-			break;
-		k++;
-		d = d->kid[1];
-	}
-	*below = d;
-	return k;
-}
-
-/* `T *x` (`T *x[]`...) against `int **x` (`bool **x[]`...): a type
- * metavariable standing alone among the specifiers takes the pointer
- * levels that the code has beyond the pattern's (T = int *), when they
- * follow the specifiers directly.  Returns 0 when the shapes do not
- * apply. */
-static int match_ptr_prefix_decl(MatchCtx *m, const Node *p, const Node *c, const Env *e,
-				 EnvList *out)
-{
-	const Node *ps = p->kid[0], *cs = c->kid[0];
-	const Meta *tm = lone_type_meta(m, ps);
-	if (!tm || !cs || cs->first > cs->last)
+	if (p->n < 2 || c->n < 2 || !p->kid[0] || !c->kid[0])
 		return 0;
-	const Node *pd = decl_declarator(p), *cd = decl_declarator(c);
-	if (!pd || !cd || pd->kind != DR_POINTER || cd->kind != DR_POINTER || cd->first != cs->last + 1)
+	if (p->kind == D_PARAM || p->kind == T_TYPENAME)
+		return p->kid[1] && c->kid[1] &&
+		       match_split(m, p, c, p->kid[0], c->kid[0], p->kid[1], c->kid[1], NULL, NULL,
+				   0, e, out);
+	if (p->n != 2 || c->n != 2 || !p->kid[1] || !c->kid[1] || !p->kid[1]->n || !c->kid[1]->n)
 		return 0;
-	const Node *pbelow, *cbelow;
-	int pk = plain_pointer_levels(pd, &pbelow), ck = plain_pointer_levels(cd, &cbelow);
-	if (pk == 0 || ck <= pk || !pbelow || !cbelow)
-		return 0;
-	const Node *inner = cd;
-	for (int i = 0; i < ck - pk; i++)
-		inner = inner->kid[1];
-	type_with_prefix(m, tm, p, c, pd, inner, e, out);
-	return 1;
-}
-
-/* Text D of pointer levels with a space after each star that something
- * follows (`**` reads `* *`, as spatch prints a pointer type). */
-static const char *spaced_stars(MatchCtx *m, const char *d)
-{
-	size_t n = strlen(d);
-	char *r = arena_alloc(m->a, 2 * n + 1), *o = r;
-	for (size_t i = 0; i < n; i++) {
-		*o++ = d[i];
-		if (d[i] == '*' && i + 1 < n && d[i + 1] != ' ')
-			*o++ = ' ';
-	}
-	*o = 0;
-	return r;
-}
-
-/* `T x;` against declarator I of `int k, *x, y[4];`: the type
- * metavariable T takes the specifiers with the pointer or array levels
- * of that declarator (a text: "int *", "int[4]"), the pattern's name
- * the name inside, and its declarator the whole of the code's (which a
- * removal takes).  Adds the results to OUT. */
-static void match_typed_declarator(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
-				   const Env *e, EnvList *out)
-{
-	const Node *ps = p->kid[0], *cs = c->kid[0];
-	const Meta *tm = lone_type_meta(m, ps);
-	const Node *ci = c->kid[i];
-	const Node *cd = ci && ci->n ? ci->kid[0] : NULL;
-	const Node *pd = p->kid[1]->n ? p->kid[1]->kid[0] : NULL;
-	if (!tm || !cd || !pd || cs->first > cs->last ||
-	    (cd->kind != DR_POINTER && cd->kind != DR_ARRAY) ||
-	    (pd->kind != P_META && pd->kind != DR_IDENT))
-		return;
-	const Node *inner = cd;
-	int guard = 0;
-	while (inner && (inner->kind == DR_ARRAY || inner->kind == DR_POINTER) && ++guard < 64)
-		inner = inner->kind == DR_POINTER ? (inner->n > 1 ? inner->kid[1] : NULL)
-						  : (inner->n ? inner->kid[0] : NULL);
-	if (!inner || inner->kind != DR_IDENT)
-		return;
-	Binding v = {0};
-	v.kind = BV_TEXT;
-	const char *spec = code_text_but(m, cs->first, cs->last, UINT32_MAX);
-	const char *dec = code_text_but(m, cd->first, cd->last, inner->first);
-	if (cd->kind == DR_POINTER)
-		dec = spaced_stars(m, dec);
-	size_t n = strlen(spec) + strlen(dec) + 2;
-	char *txt = arena_alloc(m->a, n);
-	snprintf(txt, n, "%s%s%s", spec, dec[0] == '*' ? " " : "", dec);
-	v.text = txt;
-	const Env *ne = match_bind_value(m, tm, &v, e);
-	if (!ne)
-		return;
-	ne = env_map(m->a, ne, ps->first, ps->last, cs->first, cs->last);
-	/* the declaration as if it had declarator I alone */
-	Node vc = *c;
-	Node *kids[2] = { c->kid[0], (Node *)ci };
-	vc.kid = kids;
-	vc.n = 2;
-	EnvList r = {0};
-	match_inner_declarator(m, p, &vc, pd, inner, ne, cd->kind == DR_ARRAY, &r);
-	for (size_t x = 0; x < r.n; x++) {
-		const Env *oe = env_map(m->a, r.v[x], pd->first, pd->last, cd->first, cd->last);
-		envlist_push(m->a, out, env_map(m->a, oe, p->last, p->last, c->last, c->last));
-	}
+	return match_split(m, p, c, p->kid[0], c->kid[0], p->kid[1]->kid[0], c->kid[1]->kid[0],
+			   p->kid[1], c->kid[1], 0, e, out);
 }
 
 /* May pattern declaration P (one declarator) match one declarator of
  * the multi-declaration C?  Only when what it changes leaves the other
- * declarators whole: changes on its declarator alone (the specifiers
- * and the `;` kept, nothing added after them), or the removal of the
- * whole declaration adding nothing, or adding code after it with `++`
- * where C has no storage class.  Code added before it is outside it. */
+ * declarators whole: changes on its declarator's name or initializer
+ * alone (the specifiers, the `;` and the type levels around the name
+ * kept -- spatch 1.1.1 makes no change to the type of one declarator of
+ * several, `int - *x + x`, and neither do we), nothing added after
+ * them, or the removal of the whole declaration adding nothing, or
+ * adding code after it with `++` where C has no storage class.  Code
+ * added before it is outside it. */
 static int multi_decl_safe(MatchCtx *m, const Node *p, const Node *c)
 {
 	const TokenArray *ta = m->pta;
 	const Node *ps = p->kid[0], *pd = p->kid[1];
+	/* the tokens of the type levels: the declarator's but its name's */
+	uint32_t lv_f = 1, lv_l = 0, nm_f = 1, nm_l = 0;
+	Levels pl;
+	if (pd->n && pd->kid[0] && levels_of(pd->kid[0], &pl) > 0) {
+		lv_f = pd->kid[0]->first;
+		lv_l = pd->kid[0]->last;
+		if (pl.name && !no_tokens(pl.name)) {
+			nm_f = pl.name->first;
+			nm_l = pl.name->last;
+		}
+	}
 	int all_minus = 1, shared_changed = 0, added_after = 0, added_many = 1;
 	uint32_t anchor = UINT32_MAX;   /* the last visible token seen */
 	for (uint32_t t = p->first; t < ta->n; t++) {
@@ -718,7 +887,8 @@ static int multi_decl_safe(MatchCtx *m, const Node *p, const Node *c)
 		anchor = t;
 		int minus = (k->flags & TF_MINUS) != 0;
 		all_minus &= minus;
-		if (minus && ((t >= ps->first && t <= ps->last) || t == p->last))
+		if (minus && ((t >= ps->first && t <= ps->last) || t == p->last ||
+			      (t >= lv_f && t <= lv_l && !(t >= nm_f && t <= nm_l))))
 			shared_changed = 1;
 	}
 	if (!shared_changed)
@@ -759,9 +929,11 @@ static void match_one_declarator(MatchCtx *m, const Node *p, const Node *c, cons
 								c->last, c->last));
 		}
 	}
+	/* the type metavariable taking the levels of one declarator */
 	for (uint32_t i = 1; i < c->n; i++)
-		if (c->kid[i])
-			match_typed_declarator(m, p, c, i, e, out);
+		if (c->kid[i] && c->kid[i]->n && p->kid[1]->n)
+			match_split(m, p, c, p->kid[0], c->kid[0], p->kid[1]->kid[0],
+				    c->kid[i]->kid[0], p->kid[1], c->kid[i], 1, e, out);
 }
 
 /* `static f(...) {...}`: function specifiers with a storage class and
@@ -793,13 +965,21 @@ static void match_funcdef_any_type(MatchCtx *m, const Node *p, const Node *c, co
 				   EnvList *out)
 {
 	Node pp = *p, cc = *c;
+	/* the stars of a pointer returned are the return type's
+	 * (`struct s *get(...)`), unless the pattern writes some */
+	Node *cd = c->kid[1];
+	if (p->kid[1]->kind != DR_POINTER)
+		while (cd && cd->kind == DR_POINTER && cd->n > 1 && cd->kid[1])
+			cd = cd->kid[1];
+	if (!cd)
+		return;
 	pp.first = p->kid[1]->first;
-	cc.first = c->kid[1]->first;
+	cc.first = cd->first;
 	Node *pk[8], *ckk[8];
 	uint32_t n = p->n < 8 ? p->n : 8;
 	for (uint32_t i = 0; i < n; i++) {
 		pk[i] = i == 0 ? NULL : p->kid[i];
-		ckk[i] = i == 0 ? NULL : c->kid[i];
+		ckk[i] = i == 0 ? NULL : i == 1 ? cd : c->kid[i];
 	}
 	pp.kid = pk;
 	cc.kid = ckk;
@@ -852,6 +1032,8 @@ int match_type_forms(MatchCtx *m, const Node *p, const Node *c, const Env *e, En
 	if (p->kind == T_TYPENAME && c->kind == T_TYPENAME &&
 	    match_typename_meta_attrs(m, p, c, e, out))
 		return 1;
+	if (p->kind == T_TYPENAME && c->kind == T_TYPENAME && match_split_decl(m, p, c, e, out))
+		return 1;
 	if (p->kind == D_DECL && c->kind == D_DECL && (match_typedef_pair(m, p, c, e, out) ||
 						       match_typedef_anon(m, p, c, e, out)))
 		return 1;
@@ -865,14 +1047,8 @@ int match_decl_forms(MatchCtx *m, const Node *p, const Node *c, const Env *e, En
 		match_funcdef_any_type(m, p, c, e, out);
 		return 1;
 	}
-	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&
-	    c->n == 2 && match_ptr_decl(m, p, c, e, out))
-		return 1;
-	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) && p->n == 2 &&
-	    c->n == 2 && match_ptr_prefix_decl(m, p, c, e, out))
-		return 1;
-	if ((p->kind == D_DECL || p->kind == D_PARAM || p->kind == D_FIELD) && p->n == 2 &&
-	    c->n == 2 && match_array_decl(m, p, c, e, out))
+	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) &&
+	    match_split_decl(m, p, c, e, out))
 		return 1;
 	if ((p->kind == D_DECL || p->kind == D_FIELD) && p->kind == c->kind && p->n == 2 &&
 	    c->n == 2 && match_array_decl_attrs(m, p, c, e, out))

@@ -368,7 +368,8 @@ static int pattern_fits(const Meta *m, const TokenArray *pta, const Node *p)
 			return 0;
 		if (pm)
 			return pc == MC_EXPR || pc == MC_IDENT;
-		return ast_is_expr(k) || k == P_DISJ || k == P_CONJ || k == P_POS || k == P_DOTS;
+		return ast_is_expr(k) || k == P_DISJ || k == P_CONJ || k == P_POS || k == P_DOTS ||
+		       k == P_NEST;
 	case MC_IDENT:
 		if (pm)
 			return pc == MC_IDENT;

@@ -1102,22 +1102,37 @@ static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 
 /* ---- constants and directives ------------------------------------------ */
 
-/* The value of integer constant token I (suffixes ignored), or
- * UINT64_MAX when it does not read as one. */
+/* The value of integer constant token I as spatch reads an integer of
+ * the pattern and of the code to compare them: decimal digits (leading
+ * zeros too: 020 is twenty), or hexadecimal, octal, binary after 0x, 0o,
+ * 0b; UINT64_MAX when it does not read so (a suffix: 1u, 0UL), and
+ * such constants are compared by their text.  So 0x10 is 16 and 0x010,
+ * but 020 is not 16, and 1u is neither 1 nor 1U. */
 static uint64_t int_value(const TokenArray *ta, uint32_t i)
 {
 	const Token *t = &ta->v[i];
-	char buf[64];
-	size_t n = tok_len(t);
-	if (n >= sizeof buf)
+	const char *s = tok_text(ta, t);
+	size_t n = tok_len(t), k = 0;
+	unsigned base = 10;
+	if (n > 2 && s[0] == '0') {
+		char b = s[1] | 0x20;
+		base = b == 'x' ? 16 : b == 'o' ? 8 : b == 'b' ? 2 : 10;
+		if (base != 10)
+			k = 2;
+	}
+	if (k == n)
 		return UINT64_MAX;
-	memcpy(buf, tok_text(ta, t), n);
-	buf[n] = 0;
-	char *end;
-	unsigned long long v = strtoull(buf, &end, 0);
-	while (*end == 'u' || *end == 'U' || *end == 'l' || *end == 'L')
-		end++;
-	return *end ? UINT64_MAX : (uint64_t)v;
+	uint64_t v = 0;
+	for (; k < n; k++) {
+		char c = s[k];
+		unsigned d = c >= '0' && c <= '9' ? (unsigned)(c - '0')
+			     : (c | 0x20) >= 'a' && (c | 0x20) <= 'f' ? (unsigned)((c | 0x20) - 'a' + 10)
+			     : 99;
+		if (d >= base || v > (UINT64_MAX - 1 - d) / base)
+			return UINT64_MAX;
+		v = v * base + d;
+	}
+	return v;
 }
 
 /* #include patterns: `#include <linux/...>` matches every header under
@@ -1564,19 +1579,66 @@ int match_cond_kid(const MatchCtx *m, const Node *c, uint32_t i)
 				 (c->kind == E_UNARY && c->op == TK_BANG) || c->kind == E_PAREN));
 }
 
-static void anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+/* Is P an expression pattern: an expression, an expression or identifier
+ * metavariable, or a disjunction, conjunction or position of those?  In
+ * a search it stands for expressions only: not for the names that code
+ * declares (of a function, a variable, a field, a type). */
+static int expr_search(const MatchCtx *m, const Node *p, int depth)
+{
+	if (!p || depth > 100)
+		return 0;
+	switch (p->kind) {
+	case P_META: {
+		const Meta *meta = p->aux ? p->aux : match_token_meta(m->pta, p->first);
+		return meta && (meta_category(meta->kind) == MC_EXPR || meta->kind == MK_IDENTIFIER);
+	}
+	case P_DISJ: case P_CONJ: case P_POS:
+		for (uint32_t i = 0; i < p->n; i++)
+			if (p->kid[i] && !expr_search(m, p->kid[i], depth + 1))
+				return 0;
+		return p->n > 0;
+	default:
+		return ast_is_expr(p->kind);
+	}
+}
+
+/* May code node C be an occurrence of a pattern in a search (EXPR: an
+ * expression pattern, see expr_search)? */
+static int search_candidate(int expr, const Node *c)
+{
+	return !expr || (c->kind != DR_IDENT && c->kind != T_NAME);
+}
+
+/* Is P, searched for, an expression pattern (expr_search), in a rule
+ * whose pattern is no name? */
+static int search_expr(const MatchCtx *m, const Node *p)
+{
+	return !m->ident_rule && expr_search(m, p, 0);
+}
+
+/* Is kid I of C a field name that a search does not enter: that of
+ * `x.f`, `x->f` (no expression, but a name: an identifier rule finds
+ * it), or of `.f =` in an initializer (not even an identifier rule)? */
+static int field_name_kid(const MatchCtx *m, const Node *c, uint32_t i)
+{
+	return (c->kind == E_MEMBER && i == 1 && !m->ident_rule) || c->kind == I_FIELD_DESIG;
+}
+
+static void anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out,
+		     int expr)
 {
 	if (!c || !match_enter(m))
 		return;
-	match_node(m, p, c, e, out);
+	if (search_candidate(expr, c))
+		match_node(m, p, c, e, out);
 	const Node *saved = m->test;
 	for (uint32_t i = 0; i < c->n; i++) {
-		if (c->kind == E_MEMBER && i == 1)
-			continue;   /* the field name of x.f / x->f is no expression */
+		if (field_name_kid(m, c, i))
+			continue;
 		m->test = saved;
 		int cond = c->kid[i] && match_cond_kid(m, c, i);
 		m->test = cond ? c->kid[i] : NULL;
-		anywhere(m, p, c->kid[i], e, out);
+		anywhere(m, p, c->kid[i], e, out, expr);
 	}
 	m->test = saved;
 	match_leave(m);
@@ -1592,53 +1654,181 @@ static int body_type_pattern(const Node *p)
 	return p && (p->kind == T_STRUCT || p->kind == T_ENUM) && p->n && p->kid[0];
 }
 
+/* ---- disjunctions among the occurrences ---------------------------------
+ * A pattern with disjunctions stands for the patterns its branches make
+ * (`h(\(A\|B\))` for `h(A)` and `h(B)`), in order.  At one node of the
+ * code spatch tries them in that order over the whole node: an
+ * occurrence through a later branch is dropped where it overlaps (is
+ * inside, or holds) an occurrence through an earlier one that stays.
+ * So on `g(f(1))` the pattern `\(f(x)\|g(x)\)` finds `f(1)` only, on
+ * `f(1) + g(2)` both, and `v < 0` is no occurrence of its own inside
+ * `v < 0 || v > c` found by an earlier branch. */
+
+enum { MAX_CHOICES = 16 };
+
+typedef struct Choices {
+	uint8_t n;
+	uint8_t v[MAX_CHOICES];  /* per disjunction reached, in pre-order: the branch taken */
+	uint32_t first, last;    /* the code the occurrence covers */
+} Choices;
+
+static int has_disj(const Node *p, int depth)
+{
+	if (!p || depth > 200)
+		return 0;
+	if (p->kind == P_DISJ)
+		return 1;
+	for (uint32_t i = 0; i < p->n; i++)
+		if (has_disj(p->kid[i], depth + 1))
+			return 1;
+	return 0;
+}
+
+/* Is some part of K matched to code in E (a map within K)? */
+static int branch_mapped(const Env *e, const Node *k)
+{
+	if (!k || k->first > k->last)
+		return 0;
+	for (const TokMap *t = e->map; t; t = t->next)
+		if (!t->anchor_only && t->c_first <= t->c_last &&
+		    k->first <= t->p_first && t->p_last <= k->last)
+			return 1;
+	return 0;
+}
+
+/* The branches occurrence E of P took, into CH. */
+static void choices(const Node *p, const Env *e, Choices *ch, int depth)
+{
+	if (!p || depth > 200 || ch->n == MAX_CHOICES)
+		return;
+	if (p->kind == P_DISJ) {
+		uint32_t b = 0;
+		while (b < p->n && !branch_mapped(e, p->kid[b]))
+			b++;
+		if (b == p->n)
+			return;     /* not reached (an isomorphism matched around it) */
+		ch->v[ch->n++] = (uint8_t)(b < 255 ? b : 255);
+		choices(p->kid[b], e, ch, depth + 1);
+		return;
+	}
+	for (uint32_t i = 0; i < p->n; i++)
+		choices(p->kid[i], e, ch, depth + 1);
+}
+
+/* Does X come through earlier branches than Y? */
+static int choices_before(const Choices *x, const Choices *y)
+{
+	for (uint32_t i = 0; i < x->n && i < y->n; i++)
+		if (x->v[i] != y->v[i])
+			return x->v[i] < y->v[i];
+	return 0;
+}
+
+/* Drop from OUT[BEFORE..) the occurrences of P that overlap one through
+ * earlier branches (see above). */
+static void disj_first(MatchCtx *m, const Node *p, EnvList *out, size_t before)
+{
+	size_t n = out->n - before;
+	if (n < 2 || !has_disj(p, 0))
+		return;
+	Choices *ch = arena_alloc(m->a, n * sizeof *ch);
+	size_t *order = arena_alloc(m->a, n * sizeof *order);
+	uint8_t *keep = arena_alloc(m->a, n);
+	for (size_t i = 0; i < n; i++) {
+		const Env *e = out->v[before + i];
+		memset(&ch[i], 0, sizeof ch[i]);
+		choices(p, e, &ch[i], 0);
+		ch[i].first = UINT32_MAX;
+		for (const TokMap *t = e->map; t; t = t->next)
+			if (!t->anchor_only && t->c_first <= t->c_last &&
+			    p->first <= t->p_first && t->p_last <= p->last) {
+				if (t->c_first < ch[i].first)
+					ch[i].first = t->c_first;
+				if (t->c_last > ch[i].last)
+					ch[i].last = t->c_last;
+			}
+		/* insertion by branches, stable */
+		size_t j = i;
+		while (j > 0 && choices_before(&ch[i], &ch[order[j - 1]])) {
+			order[j] = order[j - 1];
+			j--;
+		}
+		order[j] = i;
+		keep[i] = 1;
+	}
+	for (size_t a = 0; a < n; a++) {
+		const Choices *x = &ch[order[a]];
+		for (size_t b = 0; b < a && keep[order[a]]; b++) {
+			const Choices *y = &ch[order[b]];
+			if (keep[order[b]] && choices_before(y, x) && y->first <= x->last &&
+			    x->first <= y->last)
+				keep[order[a]] = 0;
+		}
+	}
+	size_t w = before;
+	for (size_t i = 0; i < n; i++)
+		if (keep[i])
+			out->v[w++] = out->v[before + i];
+	out->n = w;
+}
+
 void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
+	size_t before = out->n;
 	/* a structure definition that matched takes the ones nested in
 	 * its body with it: they are not matched again on their own */
 	if (body_type_pattern(p))
 		match_outermost(m, p, c, e, out);
 	else
-		anywhere(m, p, c, e, out);
+		anywhere(m, p, c, e, out, search_expr(m, p));
+	disj_first(m, p, out, before);
 }
 
 /* As anywhere, but not inside a node that matched: the occurrences do
  * not overlap (nests). */
-void match_outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+static void outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out,
+		      int expr)
 {
 	if (!c || !match_enter(m))
 		return;
 	size_t before = out->n;
-	match_node(m, p, c, e, out);
+	if (search_candidate(expr, c))
+		match_node(m, p, c, e, out);
 	if (out->n == before) {
 		const Node *saved = m->test;
 		for (uint32_t i = 0; i < c->n; i++) {
-			if (c->kind == E_MEMBER && i == 1)
-				continue;   /* a field name is no expression */
+			if (field_name_kid(m, c, i))
+				continue;
 			m->test = saved;
 			int cond = c->kid[i] && match_cond_kid(m, c, i);
 			m->test = cond ? c->kid[i] : NULL;
-			match_outermost(m, p, c->kid[i], e, out);
+			outermost(m, p, c->kid[i], e, out, expr);
 		}
 		m->test = saved;
 	}
 	match_leave(m);
 }
 
-static int occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e)
+void match_outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
+{
+	outermost(m, p, c, e, out, search_expr(m, p));
+}
+
+static int occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e, int expr)
 {
 	if (!c || !match_enter(m))
 		return 0;
 	EnvList r = {0};
-	match_node(m, p, c, e, &r);
+	if (search_candidate(expr, c))
+		match_node(m, p, c, e, &r);
 	int found = r.n > 0;
 	for (uint32_t i = 0; i < c->n && !found; i++)
-		found = !(c->kind == E_MEMBER && i == 1) && occurs(m, p, c->kid[i], e);
+		found = !field_name_kid(m, c, i) && occurs(m, p, c->kid[i], e, expr);
 	match_leave(m);
 	return found;
 }
 
 int match_occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e)
 {
-	return occurs(m, p, c, e);
+	return occurs(m, p, c, e, search_expr(m, p));
 }

@@ -74,6 +74,9 @@ struct MatchCtx {
 			     EnvList *out);
 	int iso_depth;             /* isomorphisms being applied around the current node */
 	const Node *unit;          /* the C file's tree (for `E@S': the statement around E), or NULL */
+	int ident_rule;            /* the rule is of kind identifier (`@identifier@`): its
+				      pattern is a name, which a search finds where code
+				      declares it too (else an expression: not there) */
 };
 
 /* Clear M for the structural matcher: scratch arena A (the envs live

@@ -153,7 +153,13 @@ static int has_seq_branch(const Node *p)
 	return 0;
 }
 
-/* The runs CK[J..end) that the items of SUB match, each with its env. */
+static int expr_pattern(const Node *p, int depth);
+static void expr_item_in_stmt(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			      EnvList *out);
+
+/* The runs CK[J..end) that the items of SUB match, each with its env.
+ * A branch that is one expression is found inside the statement, as an
+ * expression item of the sequence is (`( S; | f(...) )`). */
 static void sub_runs(Seq *s, const Node *sub, uint32_t j, const Env *e,
 		     EnvList *out, uint32_t **ends)
 {
@@ -164,7 +170,11 @@ static void sub_runs(Seq *s, const Node *sub, uint32_t j, const Env *e,
 	*ends = NULL;
 	if (j >= s->nc)
 		return;
+	size_t before = out->n;
 	match_node(s->m, sub, s->ck[j], e, out);
+	if (out->n == before && !s->sep && !s->specs && expr_pattern(sub, 0) &&
+	    ast_is_stmt(s->ck[j]->kind))
+		expr_item_in_stmt(s->m, sub, s->ck[j], e, out);
 	*ends = arena_alloc(s->m->a, (out->n + 1) * sizeof **ends);
 	for (size_t x = 0; x < out->n; x++)
 		(*ends)[x] = j + 1;
@@ -857,8 +867,15 @@ void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		ck = f;
 	}
 	if (p->kind == I_LIST && p->n == 0 && c->kind == I_LIST) {
-		/* { } in a pattern (code is added inside): any initializer */
-		envlist_push(m->a, out, e);
+		/* `{ }' in a pattern is a designated initializer with no
+		 * items named: it matches an empty list and one with
+		 * designators (its items in any order, those not named
+		 * left alone), not a positional one (`{0}') */
+		int desig = nc == 0;
+		for (uint32_t i = 0; i < nc && !desig; i++)
+			desig = ck[i] && ck[i]->kind == I_DESIG;
+		if (desig)
+			envlist_push(m->a, out, e);
 		return;
 	}
 	if (p->kind == I_LIST && designated_only(p)) {

@@ -46,6 +46,8 @@ static const OptSpec specs[] = {
 	{ "no-show-diff", A_FLAG, F(no_show_diff), 0, "do not print the diff", NULL },
 	{ "quiet", A_FLAG, F(quiet), 0, "print fewer progress messages", NULL },
 	{ "very-quiet", A_FLAG, F(very_quiet), 0, "print no progress messages", NULL },
+	{ "progress", A_SET, F(progress), 1, "show the progress line even when standard error is not a terminal", NULL },
+	{ "no-progress", A_SET, F(progress), -1, "show no progress line (default: shown on a terminal)", NULL },
 	{ "jobs", A_INT, F(jobs), 0, "process the files in N worker processes (0: one per processor)", "N" },
 	{ "j", A_INT, F(jobs), 0, NULL, "N" },
 	{ "chunksize", A_INT, F(chunksize), 0, "with --jobs, give each worker N files at a time (default 1)", "N" },
@@ -59,6 +61,7 @@ static const OptSpec specs[] = {
 	{ "linux-spacing", A_SET, F(linux_spacing), 1, "space added code as the Linux kernel does (default)", NULL },
 	{ "smpl-spacing", A_SET, F(linux_spacing), 0, "space added code as the semantic patch does", NULL },
 	{ "keep-comments", A_FLAG, F(keep_comments), 0, "keep comments next to removed code", NULL },
+	{ "check-output", A_FLAG, F(check_output), 0, "re-parse each transformed file and report one that parses worse than its input", NULL },
 	{ "parse-c", A_MODE, F(mode), MODE_PARSE_C, "parse the C files given and report how well they parse", NULL },
 	{ "parse-h", A_MODE, F(mode), MODE_PARSE_C, "like --parse-c, for header files", NULL },
 	{ "parse-ch", A_MODE, F(mode), MODE_PARSE_C, "like --parse-c, for .c and .h files", NULL },
@@ -67,10 +70,9 @@ static const OptSpec specs[] = {
 	{ "control-flow", A_MODE, F(mode), MODE_CONTROL_FLOW, "print the control-flow graphs of FILE.c[:FUNCTION] as dot", NULL },
 	{ "control-flow-to-file", A_FLAG, F(control_flow_to_file), 0, "write one dot file per function of FILE.c[:FUNCTION]", NULL },
 	{ "debug-tokens", A_MODE, F(mode), MODE_TOKENS, "print the tokens of the C files", NULL },
-	{ "debug-roundtrip", A_MODE, F(mode), MODE_ROUNDTRIP, NULL, NULL },
+	{ "debug-roundtrip", A_MODE, F(mode), MODE_ROUNDTRIP, "check that the tokens of the C files give them back byte for byte", NULL },
 	{ "debug-ast", A_MODE, F(mode), MODE_AST, "print the syntax trees of the C files", NULL },
 	{ "test", A_MODE_STR, F(test_name), MODE_TEST, "run tests/NAME.cocci on tests/NAME.c and compare with tests/NAME.res", "NAME" },
-	{ "show-bindings", A_FLAG, F(show_bindings), 0, NULL, NULL },
 	{ "ignore-unknown-options", A_FLAG, F(ignore_unknown), 0, "ignore options ladybug does not know", NULL },
 	{ "help", A_MODE, F(mode), MODE_HELP, "print this help and exit", NULL },
 	{ "longhelp", A_MODE, F(mode), MODE_HELP, NULL, NULL },
@@ -96,6 +98,7 @@ static const OptSpec specs[] = {
 	{ "profile", A_IGNORE, 0, 0, NULL, NULL },
 	{ "show-trying", A_IGNORE, 0, 0, NULL, NULL },
 	{ "debug", A_IGNORE, 0, 0, NULL, NULL },
+	{ "show-bindings", A_IGNORE, 0, 0, NULL, NULL },
 };
 
 enum { NSPECS = sizeof specs / sizeof *specs };
@@ -231,6 +234,24 @@ int options_parse(Options *o, int argc, char **argv)
 	return 0;
 }
 
+/* The option S is another name of, when it has no help text of its
+ * own: the listed option that sets the same field the same way. */
+static const OptSpec *alias_of(const OptSpec *s)
+{
+	for (size_t i = 0; i < NSPECS; i++) {
+		const OptSpec *a = &specs[i];
+		if (a != s && a->help && a->kind == s->kind && a->field == s->field &&
+		    a->value == s->value && s->kind != A_IGNORE && s->kind != A_IGNORE_ARG)
+			return a;
+	}
+	return NULL;
+}
+
+static const char *dashes(const OptSpec *s)
+{
+	return strlen(s->name) == 1 ? "-" : "--";
+}
+
 void options_usage(FILE *out)
 {
 	fputs("Usage: spatch [OPTION]... --sp-file FILE.cocci [FILE.c | --dir DIR]...\n"
@@ -241,12 +262,19 @@ void options_usage(FILE *out)
 	      "\n", out);
 	for (size_t i = 0; i < NSPECS; i++) {
 		const OptSpec *s = &specs[i];
-		if (!s->help)
-			continue;
+		const char *help = s->help;
+		char same[64];
+		if (!help) {
+			const OptSpec *a = alias_of(s);
+			if (!a)
+				continue;
+			snprintf(same, sizeof same, "the same as %s%s", dashes(a), a->name);
+			help = same;
+		}
 		char left[64];
-		snprintf(left, sizeof left, "%s%s%s%s", strlen(s->name) == 1 ? "-" : "--", s->name,
+		snprintf(left, sizeof left, "%s%s%s%s", dashes(s), s->name,
 			 s->argname ? " " : "", s->argname ? s->argname : "");
-		fprintf(out, "  %-28s %s\n", left, s->help);
+		fprintf(out, "  %-28s %s\n", left, help);
 	}
 	/* the options of spatch that ladybug accepts and ignores, wrapped */
 	fputs("\nAccepted for compatibility with spatch, and ignored:\n", out);

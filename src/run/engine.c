@@ -27,13 +27,16 @@
 #include "output/udiff.h"
 #include "run/find.h"
 #include "run/metavars.h"
+#include "run/outcheck.h"
+#include "run/mlcode.h"
 #include "run/parallel.h"
 #include "run/patterns.h"
 #include "run/prefilter.h"
+#include "run/progress.h"
 #include "run/rules.h"
 #include "run/run.h"
 #include "run/scripts.h"
-#include "script/pyscript.h"
+#include "script/script.h"
 #include "transform/edit.h"
 #include "transform/pretty.h"
 
@@ -146,6 +149,8 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	int per_seed = dep_per_seed(r, R, R->depends);
 	if (!per_seed && !dep_true(r, R->depends))
 		return ver;
+	if (!rule_may_match(r, R, ver->src->text, ver->src->len))
+		return ver;   /* a name each match needs is not in the file */
 	r->rule = R;
 	r->ver = ver;
 	EnvList seeds = {0};
@@ -228,6 +233,14 @@ static int in_group(Run *r, const char *path, int *first)
 	return 0;
 }
 
+/* --check-output: does the result NW of file PATH (input SRC) parse
+ * as well as the input?  Reported on standard error (outcheck.h). */
+static void check_result(const Run *r, const char *path, const Source *src, const Source *nw)
+{
+	if (r->o->check_output)
+		(void)outcheck_file(path, src->text, src->len, nw->text, nw->len, r->macros);
+}
+
 /* One file of the unit. */
 typedef struct GroupFile {
 	Source *src;            /* NULL: unreadable */
@@ -250,6 +263,7 @@ static int group_output(Run *r, const char *path, GroupFile *f)
 	if (r->conflict)
 		return output_file(r->out, path, src->text, src->len, src->text, src->len), 1;
 	const Source *nw = f->v->src;
+	check_result(r, path, src, nw);
 	if (!f->display)
 		return output_file(r->out, path, src->text, src->len, nw->text, nw->len) != 0;
 	Options o2 = *r->o;
@@ -293,14 +307,21 @@ static int process_group(Run *r)
 	}
 	r->conflict = 0;
 	xform_marks_reset(&r->stars);
-	pyscript_clear_exit();
+	script_start_file(NULL);
 	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict && !r->script_failed &&
-			     !pyscript_exit_requested(); i++) {
+			     !script_exit_requested(); i++) {
 		int matched = 0, script = r->sp->rules[i]->kind == RK_SCRIPT;
+		progress_pass(i, r->sp->nrules, n);
+		r->unit_vers.n = 0;   /* where a script finds the positions' files */
+		for (size_t f = 0; f < n; f++)
+			if (g[f].v)
+				vec_push(&r->unit_vers, g[f].v);
 		for (size_t f = 0; f < n && !r->conflict && !r->script_failed; f++) {
 			if (!g[f].v)
 				continue;
+			progress_file(r->group.v[f]);
 			g[f].v = run_rule(r, r->sp->rules[i], g[f].v, &fa);
+			progress_done();
 			matched |= r->rs[i].matched;
 			if (script)
 				break;      /* a script runs once for the unit's environments */
@@ -313,10 +334,13 @@ static int process_group(Run *r)
 		}
 		r->rs[i].matched = matched;
 	}
+	progress_pass(0, 0, 0);
+	r->unit_vers.n = 0;
 	if (r->script_failed)
 		r->conflict = 1;
 	xform_marks_reset(&r->stars);
-	for (size_t f = n; f-- > 0;)
+	for (size_t f = n; f-- > 0 && !r->script_failed;)
+		/* (after a failed script the run stops: nothing is written) */
 		if (g[f].src && group_output(r, r->group.v[f], &g[f]))
 			rc = 1;
 	made_code_free_all(r);
@@ -333,6 +357,45 @@ static int process_group(Run *r)
 	return rc;
 }
 
+
+/* Is PATH a file named on the command line (not one found in a
+ * folder)? */
+static int named_file(const Run *r, const char *path)
+{
+	for (size_t i = 0; i < r->o->files.n; i++) {
+		struct stat st;
+		const char *p = r->o->files.v[i];
+		if (strcmp(p, path) == 0 && !(stat(p, &st) == 0 && S_ISDIR(st.st_mode)))
+			return 1;
+	}
+	return 0;
+}
+
+/* The per-file error boundary.  A script that fails (a Python
+ * exception, in a script rule, a script constraint or a fresh
+ * identifier's script) ends the processing of its unit, which keeps
+ * none of its changes.  A file found in a folder is a unit of its own:
+ * the run says which file and which rule, and goes on with the next
+ * file; the exit status will be 1, as for a file that cannot be read.
+ * (spatch 1.1.1 prints `EXN: Failure("Error in Python script, ...") in
+ * FILE' and exits with 0.)  The files named on the command line are the
+ * run's one unit: there, as spatch, the run stops with status 255.
+ * Returns whether the run goes on. */
+static int script_boundary(Run *r, const char *path)
+{
+	if (named_file(r, path))
+		return 0;
+	fprintf(stderr, "%s: error: the script at line %d of %s failed: "
+		"the file is left unchanged\n", path, r->script_fail_line,
+		r->sp->src ? r->sp->src->path : "the semantic patch");
+	r->script_failed = 0;
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		/* its matches do not count for `depends on' in later files */
+		r->rs[i].matched = 0;
+		r->rs[i].envs.n = 0;
+	}
+	return 1;
+}
 
 static int process_file(Run *r, const char *path)
 {
@@ -367,14 +430,24 @@ static int process_file(Run *r, const char *path)
 	Version *v = v0;
 	r->conflict = 0;
 	xform_marks_reset(&r->stars);
-	pyscript_clear_exit();
+	script_start_file(path);
 	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict && !r->script_failed &&
-			     !pyscript_exit_requested(); i++)
+			     !script_exit_requested(); i++)
 		v = run_rule(r, r->sp->rules[i], v, &fa);
-	if (r->script_failed)
+	int stopped = 0;
+	if (r->script_failed) {
 		r->conflict = 1;
+		stopped = !script_boundary(r, path);
+	}
 	int rc;
-	if (r->conflict) {
+	if (!r->conflict)
+		check_result(r, path, src, v->src);
+	if (stopped) {
+		/* the run stops here: nothing is written (not even -o) */
+		xfree(r->display);
+		r->display = NULL;
+		rc = 1;
+	} else if (r->conflict) {
 		/* conflicting changes: as spatch, the file is left as it was,
 		 * no diff is shown, and the run fails */
 		xfree(r->display);
@@ -434,6 +507,18 @@ typedef struct ParCtx {
 	const StrList *files;
 } ParCtx;
 
+/* The progress line hears of the workers' files (parallel.h). */
+static void par_taken(void *ctx, size_t i)
+{
+	progress_file(((ParCtx *)ctx)->files->v[i]);
+}
+
+static void par_done(void *ctx, size_t i)
+{
+	(void)i;
+	progress_done();
+}
+
 static int par_file(void *ctx, size_t i)
 {
 	ParCtx *c = ctx;
@@ -447,8 +532,10 @@ static int par_file(void *ctx, size_t i)
 /* With --jobs N (N != 1), process FILES in worker processes; the output
  * is that of a sequential run.  The run stays sequential when its result
  * would depend on the files seen before: a finalize rule (it must see
- * the whole run's script state), `depends on never' (decided over the
- * files seen so far), the command-line files processed as one unit, and
+ * the whole run's script state), OCaml initialize code (it holds the
+ * state of the OCaml scripts, tables and counters, which a file changes
+ * for the next), `depends on never' (decided over the files seen so
+ * far), the command-line files processed as one unit, and
  * -o (one output file).  Returns 0 when the caller must process the
  * files itself, else 1 with *RC updated. */
 static int run_parallel(Run *r, const StrList *files, int *rc)
@@ -459,13 +546,15 @@ static int run_parallel(Run *r, const StrList *files, int *rc)
 		return 0;
 	for (uint32_t i = 0; i < r->sp->nrules; i++) {
 		const Rule *R = r->sp->rules[i];
-		if (R->kind == RK_FINALIZE || dep_has_never(R->depends, 0))
+		if (R->kind == RK_FINALIZE || dep_has_never(R->depends, 0) ||
+		    (R->kind == RK_INITIALIZE && R->lang && strcmp(R->lang, "ocaml") == 0))
 			return 0;
 	}
 	if (in_group(r, files->v[0], &first))
 		return 0;
 	ParCtx c = { r, files };
-	int bits = par_run(files->n, files->v, par_jobs(o->jobs), o->chunksize, par_file, &c);
+	ParWatch w = { par_taken, par_done, &c };
+	int bits = par_run(files->n, files->v, par_jobs(o->jobs), o->chunksize, par_file, &c, &w);
 	if (bits < 0)
 		return 0;
 	if (bits & PAR_FAILED)
@@ -521,7 +610,6 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 					 "should be defined" : "");
 		rc = 255;
 	}
-	warn_ocaml(&r);
 	if (!rc && positions_over_changes(&r, never))
 		rc = 1;
 	for (uint32_t i = 0; o->track_iso && i < sp->nrules; i++) {
@@ -542,19 +630,28 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		iso_free(r.isos);
 		return rc;
 	}
+	progress_begin(o, files->n);   /* (before output_new keeps standard output) */
 	r.out = output_new(o, files->n);
-	pyscript_set_context(o->sp_file, (const char *const *)files->v, (uint32_t)files->n);
-	if (run_init_final(&r, 1))
+	script_set_context(o->sp_file, (const char *const *)files->v, (uint32_t)files->n,
+			   o->dirs.n ? o->dirs.v[0] : NULL);
+	if (ml_prepare(&r) != 0)
+		r.script_failed = 1;
+	if (!r.script_failed && run_init_final(&r, 1))
 		rc = 1;
 	if (!run_parallel(&r, files, &rc))
-		for (size_t i = 0; i < files->n && !r.script_failed; i++)
+		for (size_t i = 0; i < files->n && !r.script_failed; i++) {
+			progress_file(files->v[i]);
 			if (process_file(&r, files->v[i]))
 				rc = 1;
+			progress_done();
+		}
+	progress_stop();
 	if (!r.script_failed && run_init_final(&r, 0))
 		rc = 1;
 	if (r.script_failed)
 		rc = 1;
 	int orc = output_finish(r.out);
+	progress_end();
 	if (!rc)
 		rc = orc;
 	if (r.script_failed)
@@ -563,8 +660,9 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		vec_free(&r.rs[i].envs);
 	vec_free(&r.made);
 	vec_free(&r.poslists);
+	vec_free(&r.unit_vers);
 	xfree(r.never);
-	pyscript_end();
+	script_end();
 	xfree(r.rs);
 	xfree(r.pat);
 	arena_free(&r.pat_arena);
@@ -625,6 +723,20 @@ int engine_run(const Options *o)
 		}
 	}
 	o2.defines = defs;
+	/* a folder named on the command line is walked as --dir (as spatch:
+	 * the diff names files relative to it, each file is a unit) */
+	StrList named = {0}, dirs = {0};
+	for (size_t i = 0; i < o->files.n; i++) {
+		struct stat st;
+		const char *p = o->files.v[i];
+		strlist_push(stat(p, &st) == 0 && S_ISDIR(st.st_mode) ? &dirs : &named, p);
+	}
+	for (size_t i = 0; dirs.n && i < o->dirs.n; i++)
+		strlist_push(&dirs, o->dirs.v[i]);
+	if (dirs.n) {
+		o2.files = named;
+		o2.dirs = dirs;
+	}
 	o = &o2;
 	if (smpl_check_defines(sp, &o->defines) != 0) {
 		/* -D NAME without `virtual NAME': spatch stops (coccicheck's
@@ -633,6 +745,8 @@ int engine_run(const Options *o)
 			xfree(words[i]);
 		xfree(words);
 		xfree(defs.v);
+		xfree(named.v);
+		xfree(dirs.v);
 		smpl_file_free(sp);
 		return 255;
 	}
@@ -654,6 +768,8 @@ int engine_run(const Options *o)
 		xfree(words[i]);
 	xfree(words);
 	xfree(defs.v);
+	xfree(named.v);
+	xfree(dirs.v);
 	if (unreadable && !rc)
 		rc = 1;
 	for (size_t i = 0; i < files.n; i++)

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "base/diag.h"
+#include "cfront/cinclude.h"
 #include "flow/rule2ctl.h"
 #include "match/match.h"
 #include "run/metavars.h"
@@ -72,6 +73,24 @@ static int all_expr(Node *const *v, uint32_t n)
 	if (k->kind == P_META && k->aux) {
 		MetaCategory c = meta_category(((const Meta *)k->aux)->kind);
 		return c == MC_EXPR || c == MC_IDENT || c == MC_TYPE;
+	}
+	return 0;
+}
+
+/* Does #include pattern P (tokens of TA) name its header with `...'
+ * (`#include <linux/...>', `#include ...')? */
+static int include_has_dots(const TokenArray *ta, const Node *p)
+{
+	for (uint32_t i = p->first + 1; i <= p->last && i < ta->n; i++) {
+		const Token *t = &ta->v[i];
+		if (t->kind == TK_AT)
+			break;          /* `@p' after the header */
+		if (t->kind == TK_ELLIPSIS)
+			return 1;
+		const char *x = tok_text(ta, t);
+		for (size_t j = 0; j + 3 <= tok_len(t); j++)
+			if (memcmp(x + j, "...", 3) == 0)
+				return 1;
 	}
 	return 0;
 }
@@ -191,34 +210,29 @@ void find_matches(Run *r, const Env *seed, EnvList *out)
 	}
 	/* toplevel items (directives, declarations, definitions): runs of
 	 * the file's items; declarations with no `...` also match there */
-	if (pn == 1 && pv[0]->kind == PP_INCLUDE && r->rule->nfrags) {
-		/* code added next to an #include goes once: before the first
-		 * matching one, or after the last one not under #if */
+	if (pn == 1 && pv[0]->kind == PP_INCLUDE && r->rule->nfrags &&
+	    include_has_dots(&r->rule->minus_view, pv[0])) {
+		/* code added next to `#include <linux/...>' goes once: before
+		 * the first matching include, or after the last, among those
+		 * not under a conditional (an include guard does not count);
+		 * next to a named header it goes at every match */
 		int after = r->rule->frags[0].after;
-		int depth = 0;
 		const Env *pick = NULL;
+		uint8_t *cond = xcalloc(unit->n + 1, 1);
+		cinclude_conditional(unit, &r->ver->ta, cond);
 		for (uint32_t s = 0; s < unit->n; s++) {
 			const Node *k = unit->kid[s];
-			if (!k)
+			if (!k || k->kind != PP_INCLUDE || cond[s])
 				continue;
-			if (k->kind == PP_COND) {
-				if (k->op == TK_PP_IF || k->op == TK_PP_IFDEF || k->op == TK_PP_IFNDEF)
-					depth++;
-				else if (k->op == TK_PP_ENDIF && depth > 0)
-					depth--;
-				continue;
-			}
 			EnvList tmp = {0};
 			match_node(&m, pv[0], k, seed, &tmp);
 			if (!tmp.n)
 				continue;
-			if (!after) {
-				pick = tmp.v[0];
+			pick = tmp.v[0];
+			if (!after)
 				break;
-			}
-			if (depth == 0)
-				pick = tmp.v[0];
 		}
+		xfree(cond);
 		if (pick)
 			envlist_push(&r->match_arena, out, pick);
 		return;

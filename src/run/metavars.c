@@ -596,6 +596,7 @@ void match_ctx(Run *r, MatchCtx *m)
 	m->hook = r;
 	m->unit = r->ver->unit;
 	const Rule *R = r->rule;
+	m->ident_rule = R->pattern_kind == PK_IDENTIFIER;
 	for (uint32_t i = 0; i < R->disable.n; i++)
 		m->iso_off |= match_iso_bit(R->disable.v[i]->name);
 	for (size_t i = 0; i < r->o->disable_isos.n; i++)

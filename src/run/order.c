@@ -49,7 +49,7 @@ static const Ident *declarator_ident(const Node *d, int depth)
 }
 
 /* Where position binding B is, for a script. */
-void pos_loc(Run *r, const Binding *b, PyLoc *l)
+void pos_loc(Run *r, const Binding *b, ScriptLoc *l)
 {
 	const TokenArray *ta = b->ta;
 	memset(l, 0, sizeof *l);
@@ -65,6 +65,9 @@ void pos_loc(Run *r, const Binding *b, PyLoc *l)
 	const Version *v = r->ver;
 	while (v && &v->ta != ta)
 		v = v->prev;
+	for (size_t i = 0; !v && i < r->unit_vers.n; i++)
+		for (v = r->unit_vers.v[i]; v && &v->ta != ta;)
+			v = v->prev;
 	const Node *top = v ? ast_toplevel_holding(v->unit, b->first) : NULL;
 	if (!top)
 		return;
@@ -185,7 +188,7 @@ int value_cmp(Run *r, const Binding *x, const Binding *y)
 	if (!x || !y)
 		return !x - !y ? (!x ? -1 : 1) : 0;
 	if (x->kind == BV_POS && y->kind == BV_POS) {
-		PyLoc a, b;
+		ScriptLoc a, b;
 		pos_loc(r, x, &a);
 		pos_loc(r, y, &b);
 		int c = strcmp(a.file ? a.file : "", b.file ? b.file : "");

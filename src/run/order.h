@@ -13,7 +13,7 @@
 #define LADYBUG_ORDER_H
 
 #include "run/run.h"
-#include "script/pyscript.h"
+#include "script/scriptval.h"
 
 /* The tokens of [F, L] of TA joined by single spaces (as scripts see
  * code), in A. */
@@ -21,7 +21,7 @@ const char *spaced_text(Arena *a, const TokenArray *ta, uint32_t f, uint32_t l);
 
 /* Where position binding B is, for a script (its element named from the
  * current version chain of R). */
-void pos_loc(Run *r, const Binding *b, PyLoc *l);
+void pos_loc(Run *r, const Binding *b, ScriptLoc *l);
 
 /* X against Y in spatch's order of values; NULL first. */
 int value_cmp(Run *r, const Binding *x, const Binding *y);

@@ -14,12 +14,14 @@
 
 #include <errno.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "base/arena.h"
@@ -104,7 +106,7 @@ static void worker(Shared *sh, size_t nfiles, int w, int chunk, int outfd, int e
 			if (i > __atomic_load_n(&sh->stop, __ATOMIC_SEQ_CST))
 				goto out;
 			Slot *s = &sh->slot[i];
-			s->worker = w;
+			__atomic_store_n(&s->worker, w, __ATOMIC_SEQ_CST);
 			s->out0 = here(1);
 			s->err0 = here(2);
 			int bits = fn(ctx, i);
@@ -138,8 +140,64 @@ static void copy_range(int fd, off_t from, off_t to, FILE *f)
 	}
 }
 
+/* DIED's value for a worker that ended with wait status ST: its
+ * signal, -1 for a failure status, else 0. */
+static int how_ended(int st)
+{
+	return WIFSIGNALED(st) ? WTERMSIG(st) : WIFEXITED(st) && WEXITSTATUS(st) ? -1 : 0;
+}
+
+/* Wait for the STARTED workers PIDS (setting DIED as how_ended), and
+ * meanwhile tell WATCH which files the workers take and finish, looking
+ * at the shared block every 20 ms. */
+static void watch_workers(Shared *sh, size_t nfiles, const pid_t *pids, int started,
+			  int *died, const ParWatch *watch)
+{
+	uint8_t *seen = xcalloc(nfiles + 1, 1);   /* 1: taken reported, 2: done reported */
+	uint8_t *reaped = xcalloc((size_t)started, 1);
+	size_t lo = 0;        /* every file before it was reported done */
+	int left = started;
+	for (;;) {
+		for (int w = 0; w < started; w++) {
+			int st;
+			if (reaped[w])
+				continue;
+			pid_t got = waitpid(pids[w], &st, WNOHANG);
+			if (got == pids[w] || (got < 0 && errno != EINTR)) {
+				/* (an error: nothing to wait for; its unfinished
+				 * files are reported as stopped) */
+				died[w] = got == pids[w] ? how_ended(st) : 0;
+				reaped[w] = 1;
+				left--;
+			}
+		}
+		size_t next = __atomic_load_n(&sh->next, __ATOMIC_SEQ_CST);
+		for (size_t i = lo; i < nfiles && i < next; i++) {
+			Slot *s = &sh->slot[i];
+			if (seen[i] < 1 && __atomic_load_n(&s->worker, __ATOMIC_SEQ_CST) >= 0) {
+				seen[i] = 1;
+				if (watch->taken)
+					watch->taken(watch->ctx, i);
+			}
+			if (seen[i] == 1 && __atomic_load_n(&s->done, __ATOMIC_SEQ_CST)) {
+				seen[i] = 2;
+				if (watch->done)
+					watch->done(watch->ctx, i);
+			}
+			if (i == lo && seen[i] == 2)
+				lo++;
+		}
+		if (left == 0)
+			break;
+		struct timespec ts = { 0, 20 * 1000000L };
+		nanosleep(&ts, NULL);
+	}
+	xfree(seen);
+	xfree(reaped);
+}
+
 int par_run(size_t nfiles, const char *const *names, int jobs, int chunk,
-	    ParFileFn fn, void *ctx)
+	    ParFileFn fn, void *ctx, const ParWatch *watch)
 {
 	if (chunk < 1)
 		chunk = 1;
@@ -185,12 +243,15 @@ int par_run(size_t nfiles, const char *const *names, int jobs, int chunk,
 		goto done;
 	}
 	int *died = xcalloc((size_t)started, sizeof *died);
-	for (int w = 0; w < started; w++) {
-		int st;
-		while (waitpid(pids[w], &st, 0) < 0 && errno == EINTR)
-			;
-		died[w] = WIFSIGNALED(st) ? WTERMSIG(st) : WIFEXITED(st) && WEXITSTATUS(st) ? -1 : 0;
-	}
+	if (watch)
+		watch_workers(sh, nfiles, pids, started, died, watch);
+	else
+		for (int w = 0; w < started; w++) {
+			int st;
+			while (waitpid(pids[w], &st, 0) < 0 && errno == EINTR)
+				;
+			died[w] = how_ended(st);
+		}
 	size_t stop = sh->stop;
 	for (size_t i = 0; i < nfiles && i <= stop; i++) {
 		Slot *s = &sh->slot[i];

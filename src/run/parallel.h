@@ -24,6 +24,14 @@ enum {
 /* Process file I of the run (in a worker); returns PAR_* bits. */
 typedef int (*ParFileFn)(void *ctx, size_t i);
 
+/* What the parent reports while the workers run: a worker took file I,
+ * file I is done.  Either may be NULL. */
+typedef struct ParWatch {
+	void (*taken)(void *ctx, size_t i);
+	void (*done)(void *ctx, size_t i);
+	void *ctx;
+} ParWatch;
+
 /* Run FN on files 0..NFILES-1 in JOBS worker processes, CHUNK files at a
  * time (0 or 1: one file at a time), and print their output in file
  * order.  Files after one that returned PAR_STOP are not processed (or,
@@ -33,9 +41,10 @@ typedef int (*ParFileFn)(void *ctx, size_t i);
  * a worker that dies (a signal) counts as PAR_FAILED for its file,
  * after a message naming the file it was processing (NAMES[i] is file
  * I).  Returns -1 when no worker could be started: the caller then
- * processes the files itself. */
+ * processes the files itself.  WATCH (or NULL) hears of the files as
+ * the workers take and finish them, before their output is printed. */
 int par_run(size_t nfiles, const char *const *names, int jobs, int chunk,
-	    ParFileFn fn, void *ctx);
+	    ParFileFn fn, void *ctx, const ParWatch *watch);
 
 /* The share of N files that `--max MAX --index INDEX` names, as spatch
  * cuts them: INDEX's block of ceil(N / MAX) consecutive files,

@@ -71,7 +71,12 @@ static int names_may_match(const Node *n, const TokenArray *pta, const char *tex
 	if (!n || depth > 3000)
 		return 1;
 	switch (n->kind) {
-	case P_OPT: case P_NEST: case P_WHEN: case P_DOTS:
+	case P_NEST:
+		/* <+... P ...+> needs P at least once; <... P ...> nothing */
+		if ((n->flags & NF_NEST_PLUS) && n->n && n->kid[0])
+			return names_may_match(n->kid[0], pta, text, len, depth + 1);
+		return 1;
+	case P_OPT: case P_WHEN: case P_DOTS:
 		return 1;
 	case P_DISJ:
 		for (uint32_t i = 0; i < n->n; i++)
@@ -103,7 +108,7 @@ static int meta_in(const Node *n, const Meta *m, int depth)
 {
 	if (!n || depth > 3000)
 		return -1;
-	if (n->kind == P_META && n->aux == m)
+	if ((n->kind == P_META || n->kind == P_POS) && n->aux == m)
 		return 1;
 	int some = 0;
 	if (n->kind == P_DISJ) {
@@ -164,3 +169,12 @@ int file_may_match(Run *r, const char *text, size_t len, int alone)
 	return any;
 }
 
+
+/* Can code rule R match in TEXT, as far as the names every match of it
+ * needs tell?  (The text of the file as earlier rules left it.) */
+int rule_may_match(const Run *r, const Rule *R, const char *text, size_t len)
+{
+	if (R->kind != RK_CODE || !r->pat[R->index])
+		return 1;
+	return names_may_match(r->pat[R->index], &R->minus_view, text, len, 0);
+}

@@ -591,6 +591,24 @@ int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		seeds_times(a, seeds, &proj);
 		ok = seeds->n != 0;
 	}
+	/* A seed without a value for an inherited metavariable that only
+	 * added code uses (a script left it unbound) is dropped: no code
+	 * fails to match it, and there is nothing to add. */
+	size_t w = 0;
+	for (size_t s = 0; s < seeds->n; s++) {
+		int keep = 1;
+		for (size_t j = 0; j < nin && keep; j++) {
+			const Meta *m = smpl_rule_meta(R, in.v[j].local);
+			const SmplMeta *sm = m ? smpl_meta(m) : NULL;
+			if (!in.v[j].weak && sm && (sm->flags & SM_USED_PLUS) &&
+			    !(sm->flags & SM_USED_MINUS))
+				keep = env_lookup(seeds->v[s], in.v[j].local) != NULL;
+		}
+		if (keep)
+			seeds->v[w++] = seeds->v[s];
+	}
+	seeds->n = w;
+	ok = ok && w;
 	drop_origin_keys(a, seeds, &extra, 1);
 	vec_free(&extra);
 	sort_seeds(r, &in, seeds);

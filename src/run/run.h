@@ -7,7 +7,7 @@
  * rules, dependencies and inherited environments (rules.c), the order
  * of environments (order.c), metavariable values (metavars.c), where a
  * rule matches (find.c), script rules (scripts.c), which files can match
- * (prefilter.c) and rule patterns (patterns.c).
+ * (prefilter.c), rule patterns (patterns.c) and the --check-output re-parse of results (outcheck.c).
  * Include only from the modules of src/run.
  */
 #ifndef LADYBUG_RUN_H
@@ -57,10 +57,14 @@ typedef struct Run {
 	unsigned fresh_seeded;       /* for fresh identifiers seeded by strings only */
 	Output *out;
 	VEC(struct MadeCode *) made; /* code made by scripts, for the current file */
-	int script_failed;           /* a Python script failed: the run stops */
+	int script_failed;           /* a script failed: its unit's changes are
+					dropped (engine.c says when the run goes on) */
+	int script_fail_line;        /* the line of the semantic patch it failed at */
 	uint8_t *never;              /* per rule: cannot run with these -D (dep_possible) */
 	VEC(struct PosList *) poslists; /* the script rule being run: positions collected
 					   into one value (scripts.c) */
+	VEC(const Version *) unit_vers; /* the files named on the command line processed
+					   as one unit: their current versions */
 } Run;
 
 #endif

@@ -10,10 +10,11 @@
 #include "cfront/cparse.h"
 #include "match/match.h"
 #include "run/order.h"
+#include "run/progress.h"
 #include "run/rules.h"
-#include "script/pyscript.h"
+#include "script/script.h"
 
-/* ---- script rules (Python, through pyscript) ------------------------------ */
+/* ---- script rules (Python or OCaml, through script/script.h) ------------ */
 
 /* Code that a script made (cocci.make_expr, make_stmt, make_type): its
  * own source and tokens, kept until the end of the file. */
@@ -57,18 +58,19 @@ static int pos_line(const Binding *b)
 	return line;
 }
 
-/* The Python value of binding B of a metavariable of kind K, named NAME. */
-static PyArg script_arg(Run *r, const char *name, MetaKind k, const Binding *b)
+/* The value a script is given for binding B of a metavariable of kind K,
+ * named NAME. */
+static ScriptArg script_arg(Run *r, const char *name, MetaKind k, const Binding *b)
 {
 	Arena *a = &r->match_arena;
-	PyArg pa = {0};
+	ScriptArg pa = {0};
 	pa.name = name;
-	pa.kind = PA_STR;
+	pa.kind = SA_STR;
 	if (b->kind == BV_POS) {
 		const PosList *pl = r->poslists.n ? poslist_of(r, b) : NULL;
 		size_t n = pl ? pl->all.n : 1;
-		PyLoc *l = arena_alloc(a, n * sizeof *l);
-		pa.kind = PA_POS;
+		ScriptLoc *l = arena_alloc(a, n * sizeof *l);
+		pa.kind = SA_POS;
 		pa.locs = l;
 		for (size_t i = 0; i < n; i++) {
 			pos_loc(r, pl ? pl->all.v[i] : b, &l[pa.nlocs]);
@@ -98,7 +100,7 @@ static PyArg script_arg(Run *r, const char *name, MetaKind k, const Binding *b)
 				start = i + 1;
 			}
 		}
-		pa.kind = PA_LIST;
+		pa.kind = SA_LIST;
 		pa.nelems = (uint32_t)el.n;
 		pa.elems = el.n ? arena_alloc(a, el.n * sizeof *pa.elems) : NULL;
 		if (el.n)
@@ -108,24 +110,30 @@ static PyArg script_arg(Run *r, const char *name, MetaKind k, const Binding *b)
 	return pa;
 }
 
-/* The line of the cocci file where rule R's script (or the code at OFF
- * when OFF is not 0) starts. */
-static int script_line(const Rule *R, uint32_t off)
+/* The line of rule R's cocci file that holds byte OFF. */
+static int line_at(const Rule *R, uint32_t off)
 {
 	int line = 1, col = 1;
-	if (!R->src)
-		return line;
-	if (!off) {
-		/* the script text starts after the end of the `@@` line */
-		off = R->body_start;
-		while (off < R->src->len && (R->src->text[off] == ' ' || R->src->text[off] == '\t' ||
-					     R->src->text[off] == '\r'))
-			off++;
-		if (off < R->src->len && R->src->text[off] == '\n')
-			off++;
-	}
-	source_linecol(R->src, off, &line, &col);
+	if (R->src)
+		source_linecol(R->src, off, &line, &col);
 	return line;
+}
+
+/* The line of the cocci file where rule R's script (or the code at OFF
+ * when OFF is not 0) starts: the script after the end of the `@@` line. */
+int script_line(const Rule *R, uint32_t off)
+{
+	if (off)
+		return line_at(R, off);
+	if (!R->src)
+		return 1;
+	off = R->body_start;
+	while (off < R->src->len && (R->src->text[off] == ' ' || R->src->text[off] == '\t' ||
+				     R->src->text[off] == '\r'))
+		off++;
+	if (off < R->src->len && R->src->text[off] == '\n')
+		off++;
+	return line_at(R, off);
 }
 
 /* The value of R.NAME for a script argument of the current rule (RULE
@@ -164,9 +172,9 @@ static const Binding *script_lookup(Run *r, const Env *e, const Ident *rule, con
  * constrained metavariable) when not NULL.  Returns the count, or -1
  * when one of them has no value. */
 static int script_call_args(Run *r, const Env *e, const Ident *const *pairs, uint32_t n,
-			    const Meta *self, const Binding *selfval, PyArg **out)
+			    const Meta *self, const Binding *selfval, ScriptArg **out)
 {
-	PyArg *args = arena_alloc(&r->match_arena, (n + 1) * sizeof *args);
+	ScriptArg *args = arena_alloc(&r->match_arena, (n + 1) * sizeof *args);
 	uint32_t k = 0;
 	if (self)
 		args[k++] = script_arg(r, self->name->name, self->kind, selfval);
@@ -183,11 +191,20 @@ static int script_call_args(Run *r, const Env *e, const Ident *const *pairs, uin
 	return (int)k;
 }
 
+/* A script failed at LINE of the semantic patch (Python printed why):
+ * the unit being processed keeps none of its changes (engine.c). */
+static void script_fail(Run *r, int line)
+{
+	if (!r->script_failed)
+		r->script_fail_line = line;
+	r->script_failed = 1;
+}
+
 /* A script constraint on M: is VAL allowed under E? */
 int script_constraint_ok(Run *r, const Constraint *c, const Meta *m, const Binding *val,
 			 const Env *e)
 {
-	if (!c->lang || strcmp(c->lang, "python") != 0 || r->script_failed)
+	if (!c->lang || r->script_failed)
 		return 1;
 	/* the arguments, written `r.x` or `x` */
 	uint32_t n = c->nvals;
@@ -203,14 +220,18 @@ int script_constraint_ok(Run *r, const Constraint *c, const Meta *m, const Bindi
 			pairs[2 * i + 1] = NULL;
 		}
 	}
-	PyArg *args;
+	ScriptArg *args;
 	int na = script_call_args(r, e, pairs, n, m, val, &args);
 	if (na < 0)
 		return 1;   /* an argument not bound yet: cannot tell here */
-	int t = pyscript_test(c->code, r->sp->src ? r->sp->src->path : "", script_line(r->rule, 0),
-			      args, (uint32_t)na);
+	/* the script is written in M's declaration */
+	int line = line_at(r->rule, smpl_meta(m)->off);
+	progress_pause();   /* a script may print */
+	int t = script_test(c->lang, c->code, r->sp->src ? r->sp->src->path : "", line,
+			    args, (uint32_t)na);
+	progress_resume();
 	if (t < 0) {
-		r->script_failed = 1;
+		script_fail(r, line);
 		return 0;
 	}
 	return t;
@@ -219,16 +240,18 @@ int script_constraint_ok(Run *r, const Constraint *c, const Meta *m, const Bindi
 /* The name a fresh identifier's script makes under E, or NULL. */
 const char *script_fresh_name(Run *r, const SmplMeta *sm, const Env *e)
 {
-	if (!sm->seed_lang || strcmp(sm->seed_lang, "python") != 0 || r->script_failed)
+	if (!sm->seed_lang || r->script_failed)
 		return NULL;
-	PyArg *args;
+	ScriptArg *args;
 	int na = script_call_args(r, e, sm->seed_args, sm->nseed_args, NULL, NULL, &args);
 	if (na < 0)
 		return NULL;
-	char *s = pyscript_string(sm->seed_code, r->sp->src ? r->sp->src->path : "",
-				  script_line(r->rule, 0), args, (uint32_t)na);
+	progress_pause();
+	char *s = script_string(sm->seed_lang, sm->seed_code, r->sp->src ? r->sp->src->path : "",
+				  line_at(r->rule, sm->off), args, (uint32_t)na);
+	progress_resume();
 	if (!s) {
-		r->script_failed = 1;
+		script_fail(r, line_at(r->rule, sm->off));
 		return NULL;
 	}
 	const char *t = arena_strdup(&r->match_arena, s);
@@ -376,7 +399,7 @@ static void collect_positions(Run *r, const Rule *q, const ScriptVars *vars, Env
 					ok = !b && !pl;
 					continue;
 				}
-				PyLoc l0, l1;
+				ScriptLoc l0, l1;
 				pos_loc(r, pl->all.v[0], &l0);
 				pos_loc(r, b, &l1);
 				ok = l0.file && l1.file && strcmp(l0.file, l1.file) == 0 &&
@@ -785,25 +808,25 @@ static int made_code(Run *r, const char *text, int start, Binding *v)
 }
 
 /* The binding of what a script made (M), or 0 when it binds nothing. */
-static int made_binding(Run *r, Arena *fa, const PyMade *m, Binding *v)
+static int made_binding(Run *r, Arena *fa, const ScriptMade *m, Binding *v)
 {
 	memset(v, 0, sizeof *v);
 	switch (m->kind) {
-	case PM_UNSET:
+	case MADE_UNSET:
 		return 0;
-	case PM_IDENT:
+	case MADE_IDENT:
 		v->kind = BV_IDENT;
 		v->id = intern_cstr(m->text);
 		return 1;
-	case PM_EXPR:
-	case PM_STMT:
-	case PM_TYPE: {
-		int start = m->kind == PM_EXPR ? CPARSE_EXPR : m->kind == PM_TYPE ? CPARSE_TYPE : CPARSE_BODY;
+	case MADE_EXPR:
+	case MADE_STMT:
+	case MADE_TYPE: {
+		int start = m->kind == MADE_EXPR ? CPARSE_EXPR : m->kind == MADE_TYPE ? CPARSE_TYPE : CPARSE_BODY;
 		if (made_code(r, m->text, start, v))
 			return 1;
 		break;
 	}
-	case PM_POS: {
+	case MADE_POS: {
 		/* the token of the current version that starts at the line and
 		 * column, through the one that ends at the end */
 		const TokenArray *ta = &r->ver->ta;
@@ -843,7 +866,7 @@ static int made_binding(Run *r, Arena *fa, const PyMade *m, Binding *v)
 void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
 {
 	RuleState *st = &r->rs[R->index];
-	if (!R->lang || strcmp(R->lang, "python") != 0 || r->script_failed)
+	if (!R->lang || r->script_failed)
 		return;
 	if (!dep_true(r, R->depends))
 		return;
@@ -865,11 +888,11 @@ void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
 			new_ids[nnew] = R->bindings[i].local;
 			names[nnew++] = R->bindings[i].local->name;
 		}
-	PyMade *made = xcalloc(nnew + 1, sizeof *made);
-	PyArg *args = arena_alloc(a, (R->nbindings + 1) * sizeof *args);
+	ScriptMade *made = xcalloc(nnew + 1, sizeof *made);
+	ScriptArg *args = arena_alloc(a, (R->nbindings + 1) * sizeof *args);
 	const char *file = r->sp->src ? r->sp->src->path : "";
 	int line = script_line(R, 0), rule_line = script_line(R, R->off);
-	for (size_t s = 0; s < seeds.n && !pyscript_exit_requested(); s++) {
+	for (size_t s = 0; s < seeds.n && !script_exit_requested(); s++) {
 		const Env *seed = seeds.v[s];
 		uint32_t na = 0;
 		for (uint32_t i = 0; i < R->nbindings; i++) {
@@ -878,7 +901,7 @@ void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
 				continue;
 			const Binding *b = env_lookup(seed, sb->local);
 			if (!b) {
-				args[na++] = (PyArg){.name = sb->local->name, .kind = PA_EXPR, .text = sb->dflt};
+				args[na++] = (ScriptArg){.name = sb->local->name, .kind = SA_EXPR, .text = sb->dflt};
 				continue;
 			}
 			const Rule *q = smpl_find_rule(r->sp, sb->rule);
@@ -886,12 +909,15 @@ void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
 			args[na++] = script_arg(r, sb->local->name, qm ? qm->kind : MK_EXPRESSION, b);
 		}
 		int include = 1;
-		if (pyscript_rule(R->script, file, line, rule_line, args, na, names, made, nnew,
-				  &include) != 0) {
-			r->script_failed = 1;
+		progress_pause();
+		int failed = script_rule(R->lang, R->script, file, line, rule_line, args, na, names,
+					 made, nnew, &include) != 0;
+		progress_resume();
+		if (failed) {
+			script_fail(r, rule_line);
 			break;
 		}
-		if (pyscript_exit_requested())
+		if (script_exit_requested())
 			break;
 		if (!include) {
 			script_drop(r, R, seed);
@@ -909,7 +935,7 @@ void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
 			vec_push(&st->envs, export_env(fa, e));
 		}
 		for (uint32_t k = 0; k < nnew; k++)
-			pyscript_made_free(&made[k]);
+			script_made_free(&made[k]);
 	}
 	xfree(made);
 	poslists_free(r);
@@ -922,62 +948,16 @@ int run_init_final(Run *r, int init)
 		const Rule *R = r->sp->rules[i];
 		if (R->kind != (init ? RK_INITIALIZE : RK_FINALIZE))
 			continue;
-		if (!R->lang || strcmp(R->lang, "python") != 0 || !dep_true(r, R->depends))
+		if (!R->lang || !dep_true(r, R->depends))
 			continue;
 		int include;
-		if (pyscript_rule(R->script, r->sp->src ? r->sp->src->path : "", script_line(R, 0),
-				  script_line(R, R->off), NULL, 0, NULL, NULL, 0, &include) != 0)
-			r->script_failed = 1;
+		progress_pause();
+		int failed = script_rule(R->lang, R->script, r->sp->src ? r->sp->src->path : "",
+					 script_line(R, 0), script_line(R, R->off), NULL, 0, NULL,
+					 NULL, 0, &include) != 0;
+		progress_resume();
+		if (failed)
+			script_fail(r, line_at(R, R->off));
 	}
 	return r->script_failed;
 }
-
-/* ---- OCaml scripts: not run, but said so ------------------------------ */
-
-static int is_ocaml(const char *lang)
-{
-	return lang && strcmp(lang, "ocaml") == 0;
-}
-
-/* ladybug runs Python scripts only.  Say once, at its place, of every
- * OCaml script of the patch that could run with these -D: the script
- * rule is skipped as if it never matched (the rules that depend on it do
- * not apply, its new metavariables stay unbound, the matches it would
- * drop with include_match(False) are kept), an initialize or finalize
- * rule is skipped, a script constraint accepts every value and a fresh
- * identifier made by a script keeps the metavariable's own name. */
-void warn_ocaml(Run *r)
-{
-	static const char why[] = "ladybug runs Python scripts only";
-	for (uint32_t i = 0; i < r->sp->nrules; i++) {
-		const Rule *R = r->sp->rules[i];
-		if (r->never[i])
-			continue;
-		const char *name = R->name ? R->name->name : NULL;
-		if (R->kind == RK_SCRIPT && is_ocaml(R->lang) && name)
-			diag_at(DIAG_WARNING, R->src, R->off, "script:ocaml rule `%s' is not run (%s): "
-				"the rules that depend on it do not apply", name, why);
-		else if (R->kind == RK_SCRIPT && is_ocaml(R->lang))
-			diag_at(DIAG_WARNING, R->src, R->off, "script:ocaml rule is not run (%s)", why);
-		else if ((R->kind == RK_INITIALIZE || R->kind == RK_FINALIZE) && is_ocaml(R->lang))
-			diag_at(DIAG_WARNING, R->src, R->off, "%s:ocaml rule is not run (%s)",
-				R->kind == RK_INITIALIZE ? "initialize" : "finalize", why);
-		for (uint32_t k = 0; k < R->nmetas; k++) {
-			const Meta *m = R->metas[k];
-			const SmplMeta *sm = smpl_meta(m);
-			if (!sm || sm->origin)
-				continue;
-			for (const Constraint *c = sm->constraints; c; c = c->next)
-				if (c->kind == CK_SCRIPT && is_ocaml(c->lang))
-					diag_at(DIAG_WARNING, R->src, sm->off,
-						"the script:ocaml constraint on %s is not checked (%s): "
-						"every value is accepted", m->name->name, why);
-			if (is_ocaml(sm->seed_lang))
-				diag_at(DIAG_WARNING, R->src, sm->off,
-					"fresh identifier %s is made by script:ocaml, which is not run "
-					"(%s): the name %s is added as it is", m->name->name, why,
-					m->name->name);
-		}
-	}
-}
-

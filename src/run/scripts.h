@@ -1,13 +1,13 @@
 /* scripts.h - script rules in the run.
  *
- * Owns: running a Python script rule over the environments of the rules
- * it takes values from (which environments, in which order, joined how,
- * what a script's new metavariables bind, what include_match(False)
- * drops), the initialize and finalize rules, script constraints on
- * metavariables and fresh identifiers made by a script, the code that
- * scripts make (cocci.make_expr and friends), and the warning for OCaml
- * scripts, which ladybug does not run.  The interpreter itself is
- * script/pyscript.
+ * Owns: running a script rule (Python or OCaml) over the environments
+ * of the rules it takes values from (which environments, in which
+ * order, joined how, what a script's new metavariables bind, what
+ * include_match(False) drops), the initialize and finalize rules, script
+ * constraints on metavariables and fresh identifiers made by a script,
+ * and the code that scripts make (make_expr and friends): the same for
+ * both languages.  The interpreters are behind script/script.h; the
+ * OCaml code is compiled before the initialize rules (run/mlcode.c).
  * Include only from the modules of src/run.
  */
 #ifndef LADYBUG_SCRIPTS_H
@@ -34,8 +34,8 @@ const char *script_fresh_name(Run *r, const SmplMeta *sm, const Env *e);
 /* Free the code that scripts made for the file just finished. */
 void made_code_free_all(Run *r);
 
-/* Say, once per run, of every OCaml script rule, constraint and fresh
- * identifier that could run with these -D, that it is not run. */
-void warn_ocaml(Run *r);
+/* The line of the cocci file where rule R's script (or the code at OFF
+ * when OFF is not 0) starts. */
+int script_line(const Rule *R, uint32_t off);
 
 #endif

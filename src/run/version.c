@@ -82,9 +82,7 @@ Version *version_new(const char *path, const char *text, size_t len, const Macro
 	Version *v = xcalloc(1, sizeof *v);
 	v->src = source_from_string(path, text, len);
 	arena_init(&v->arena);
-	clex_file(v->src, &v->ta);
-	cmacro_apply(&v->ta, mt);
-	v->unit = cparse_unit(&v->ta, &v->arena, NULL);
+	v->unit = cparse_file(v->src, &v->ta, mt, &v->arena, NULL);
 	parse_define_bodies(v);
 	/* which declaration each local name refers to, for comparing bound code */
 	v->types = ctypes_build(&v->arena, v->unit, &v->ta);

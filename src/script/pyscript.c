@@ -267,7 +267,7 @@ static PyObject *text_obj(const char *s)
 }
 
 /* A Location object for L (new reference), or NULL. */
-static PyObject *loc_obj(const PyLoc *l)
+static PyObject *loc_obj(const ScriptLoc *l)
 {
 	PyObject *cls = PyDict_GetItemString(g_prelude, "Location");
 	PyObject *file = text_obj(l->file), *elem = text_obj(l->elem ? l->elem : "something_else");
@@ -282,12 +282,12 @@ static PyObject *loc_obj(const PyLoc *l)
 }
 
 /* The Python value of A (new reference), or NULL with an exception. */
-static PyObject *arg_obj(const PyArg *a)
+static PyObject *arg_obj(const ScriptArg *a)
 {
 	switch (a->kind) {
-	case PA_STR:
+	case SA_STR:
 		return text_obj(a->text);
-	case PA_LIST: {
+	case SA_LIST: {
 		PyObject *cls = PyDict_GetItemString(g_prelude, "TermList");
 		PyObject *l = PyList_New(0);
 		for (uint32_t i = 0; l && i < a->nelems; i++) {
@@ -303,7 +303,7 @@ static PyObject *arg_obj(const PyArg *a)
 		Py_XDECREF(t);
 		return o;
 	}
-	case PA_POS: {
+	case SA_POS: {
 		PyObject *t = PyTuple_New(a->nlocs);
 		for (uint32_t i = 0; t && i < a->nlocs; i++) {
 			PyObject *o = loc_obj(&a->locs[i]);
@@ -315,7 +315,7 @@ static PyObject *arg_obj(const PyArg *a)
 		}
 		return t;
 	}
-	case PA_EXPR:
+	case SA_EXPR:
 		return PyRun_String(a->text ? a->text : "None", Py_eval_input, g_main, g_main);
 	default:
 		Py_RETURN_NONE;
@@ -323,7 +323,7 @@ static PyObject *arg_obj(const PyArg *a)
 }
 
 /* Bind ARGS in __main__ (and as attributes of CM when not NULL). */
-static int bind_args(const PyArg *args, uint32_t nargs, PyObject *cm)
+static int bind_args(const ScriptArg *args, uint32_t nargs, PyObject *cm)
 {
 	for (uint32_t i = 0; i < nargs; i++) {
 		PyObject *v = arg_obj(&args[i]);
@@ -352,10 +352,13 @@ static PyObject *compiled(const char *code, const char *file, int line, int mode
 	char *buf = xmalloc(n + (size_t)pad + 16);
 	size_t w = 0;
 	if (mode == Py_eval_input) {
-		/* an expression: leading blanks and newlines would be an error */
+		/* an expression: leading blanks would be an error; newlines
+		 * before it keep the line numbers of the .cocci file */
 		while (*code == ' ' || *code == '\t' || *code == '\n' || *code == '\r')
 			code++;
-		memcpy(buf, code, strlen(code) + 1);
+		for (int k = 0; k < pad; k++)
+			buf[w++] = '\n';
+		memcpy(buf + w, code, strlen(code) + 1);
 	} else {
 		/* keep the line numbers of the .cocci file; an indented body
 		 * becomes the block of an `if 1:` */
@@ -429,9 +432,9 @@ static int report_error(const char *file, int line)
 	return -1;
 }
 
-static PyMade made_of(PyObject *v)
+static ScriptMade made_of(PyObject *v)
 {
-	PyMade m = {0};
+	ScriptMade m = {0};
 	if (!v || v == Py_None)
 		return m;
 	PyObject *cls = PyDict_GetItemString(g_prelude, "_Made");
@@ -440,11 +443,11 @@ static PyMade made_of(PyObject *v)
 		PyObject *k = PyObject_GetAttrString(v, "kind");
 		const char *ks = k ? PyUnicode_AsUTF8(k) : NULL;
 		static const struct { const char *name; int kind; } kinds[] = {
-			{"ident", PM_IDENT}, {"expr", PM_EXPR}, {"stmt", PM_STMT},
-			{"type", PM_TYPE}, {"pos", PM_POS}, {"pragma", PM_PRAGMA},
-			{"listlen", PM_LISTLEN},
+			{"ident", MADE_IDENT}, {"expr", MADE_EXPR}, {"stmt", MADE_STMT},
+			{"type", MADE_TYPE}, {"pos", MADE_POS}, {"pragma", MADE_PRAGMA},
+			{"listlen", MADE_LISTLEN},
 		};
-		m.kind = PM_STRING;
+		m.kind = MADE_STRING;
 		for (size_t i = 0; ks && i < sizeof kinds / sizeof *kinds; i++)
 			if (strcmp(ks, kinds[i].name) == 0)
 				m.kind = kinds[i].kind;
@@ -456,7 +459,7 @@ static PyMade made_of(PyObject *v)
 				m.decls = xstrdup(ds);
 		}
 		Py_XDECREF(d);
-		if (m.kind == PM_POS) {
+		if (m.kind == MADE_POS) {
 			PyObject *loc = PyObject_GetAttrString(v, "loc");
 			static const char *const f[] = {"line", "column", "line_end", "column_end"};
 			int *dst[] = {&m.loc.line, &m.loc.col, &m.loc.line_end, &m.loc.col_end};
@@ -475,7 +478,7 @@ static PyMade made_of(PyObject *v)
 		}
 		s = PyObject_GetAttrString(v, "text");
 	} else {
-		m.kind = PM_STRING;
+		m.kind = MADE_STRING;
 		s = PyObject_Str(v);
 	}
 	const char *t = s ? PyUnicode_AsUTF8(s) : NULL;
@@ -486,12 +489,12 @@ static PyMade made_of(PyObject *v)
 }
 
 int pyscript_rule(const char *code, const char *cocci_file, int line, int rule_line,
-		  const PyArg *args, uint32_t nargs,
-		  const char *const *new_names, PyMade *made, uint32_t nnew, int *include)
+		  const ScriptArg *args, uint32_t nargs,
+		  const char *const *new_names, ScriptMade *made, uint32_t nnew, int *include)
 {
 	*include = 1;
 	for (uint32_t i = 0; i < nnew; i++)
-		made[i] = (PyMade){0};
+		made[i] = (ScriptMade){0};
 	if (start() != 0)
 		return -1;
 	if (exit_requested)
@@ -537,7 +540,7 @@ int pyscript_rule(const char *code, const char *cocci_file, int line, int rule_l
 /* Evaluate expression CODE with ARGS; a new reference or NULL after the
  * error was printed. */
 static PyObject *eval_expr(const char *code, const char *cocci_file, int line,
-			   const PyArg *args, uint32_t nargs)
+			   const ScriptArg *args, uint32_t nargs)
 {
 	if (start() != 0)
 		return NULL;
@@ -554,7 +557,7 @@ static PyObject *eval_expr(const char *code, const char *cocci_file, int line,
 }
 
 int pyscript_test(const char *code, const char *cocci_file, int line,
-		  const PyArg *args, uint32_t nargs)
+		  const ScriptArg *args, uint32_t nargs)
 {
 	PyObject *r = eval_expr(code, cocci_file, line, args, nargs);
 	if (!r)
@@ -569,7 +572,7 @@ int pyscript_test(const char *code, const char *cocci_file, int line,
 }
 
 char *pyscript_string(const char *code, const char *cocci_file, int line,
-		      const PyArg *args, uint32_t nargs)
+		      const ScriptArg *args, uint32_t nargs)
 {
 	PyObject *r = eval_expr(code, cocci_file, line, args, nargs);
 	if (!r)
@@ -631,26 +634,26 @@ int pyscript_available(void)
 }
 
 int pyscript_rule(const char *code, const char *cocci_file, int line, int rule_line,
-		  const PyArg *args, uint32_t nargs,
-		  const char *const *new_names, PyMade *made, uint32_t nnew, int *include)
+		  const ScriptArg *args, uint32_t nargs,
+		  const char *const *new_names, ScriptMade *made, uint32_t nnew, int *include)
 {
 	(void)code, (void)cocci_file, (void)line, (void)rule_line, (void)args, (void)nargs;
 	(void)new_names;
 	for (uint32_t i = 0; i < nnew; i++)
-		made[i] = (PyMade){0};
+		made[i] = (ScriptMade){0};
 	*include = 1;
 	return unavailable();
 }
 
 int pyscript_test(const char *code, const char *cocci_file, int line,
-		  const PyArg *args, uint32_t nargs)
+		  const ScriptArg *args, uint32_t nargs)
 {
 	(void)code, (void)cocci_file, (void)line, (void)args, (void)nargs;
 	return unavailable();
 }
 
 char *pyscript_string(const char *code, const char *cocci_file, int line,
-		      const PyArg *args, uint32_t nargs)
+		      const ScriptArg *args, uint32_t nargs)
 {
 	(void)code, (void)cocci_file, (void)line, (void)args, (void)nargs;
 	unavailable();
@@ -676,11 +679,3 @@ void pyscript_end(void)
 }
 
 #endif /* HAVE_PYTHON */
-
-void pyscript_made_free(PyMade *m)
-{
-	xfree(m->text);
-	xfree(m->decls);
-	xfree((char *)m->loc.file);
-	*m = (PyMade){0};
-}

@@ -356,6 +356,21 @@ const IsoActive *iso_for_rule(IsoSet *s, const Rule *R, const Options *o)
 			miss |= bit;
 	}
 	a->covered = (o->iso_file || have) ? (have | miss) : 0;
+	/* decl_init (`T Z; => T Z = ...;', and its static and extern
+	 * forms) the matcher does itself, on every declarator shape (`T
+	 * x[E];', `T *x;'), unless another iso file replaces the standard
+	 * one: the entries of that name are then no use */
+	if (!o->iso_file && (have & ISO_DECLINIT)) {
+		a->covered &= ~(unsigned)ISO_DECLINIT;
+		uint32_t w = 0;
+		for (uint32_t i = 0; i < a->n; i++) {
+			const Ident *nm = a->v[i]->name;
+			size_t l = nm ? strlen(nm->name) : 0;
+			if (!(l >= 9 && strcmp(nm->name + l - 9, "decl_init") == 0))
+				a->v[w++] = a->v[i];
+		}
+		a->n = w;
+	}
 	if (R->index < s->ncache)
 		s->cache[R->index] = a;
 	return a;

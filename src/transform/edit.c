@@ -13,8 +13,11 @@
  *   - a run that is all that stands on its line(s) takes the whole
  *     line(s), indentation and newline included; then blank and comment
  *     lines around such removed lines are tidied (see tidy_lines);
- *   - a run at the start of a line followed by code leaves the blanks;
- *   - a run at the end of a line drops the blanks before it;
+ *   - a run at the start of a line followed by code takes the blanks
+ *     after it (the code moves to the run's place), unless it is a
+ *     whole declaration;
+ *   - a run at the end of a line drops the blanks before it (and, right
+ *     after a `(`, the line break after it: the next line joins);
  *   - a run inside a line drops the blanks after it (or, if there are
  *     none, those before it);
  *   - a run at the start of a line followed only by a comment: the
@@ -37,13 +40,17 @@
 #include "base/vec.h"
 #include "transform/wrap.h"
 
-enum { EK_REMOVE, EK_REPLACE, EK_INSERT, EK_INDENT, EK_INDENT_LIKE };
+enum { EK_REMOVE, EK_REPLACE, EK_INSERT, EK_INDENT, EK_INDENT_LIKE, EK_BRACE };
 
 typedef struct Edit {
 	uint8_t kind, side, layout;
 	uint8_t decl;                /* a removal of a toplevel definition */
 	uint32_t first, last;        /* tokens; an insertion's anchor is first */
-	uint32_t ref;                /* EK_INDENT_LIKE: the token giving the indentation */
+	uint32_t ref;                /* EK_INDENT_LIKE: the token giving the indentation;
+					EK_BRACE: the header's last token; EK_INSERT:
+					1 + the token whose line gives the indentation,
+					or 0 (the `}` of edit_brace_body) */
+	uint32_t head;               /* EK_BRACE: the token that starts the header's line */
 	uint64_t key;                /* EK_INSERT: what the text is added for */
 	uint32_t stacked;            /* EK_INSERT: `++` code: 1 + its stack group */
 	const char *text;
@@ -353,6 +360,28 @@ int edit_insert_repeat(EditSet *es, size_t anchor, EditSide side, EditLayout lay
 	return 0;
 }
 
+int edit_brace_body(EditSet *es, size_t hdr, size_t first, size_t last, size_t head,
+		    const EditOrigin *why)
+{
+	if (first > last || last + 1 >= es->ta->n || hdr >= first || head > hdr)
+		return -1;
+	for (size_t i = 0; i < es->n; i++)
+		if (es->v[i].kind == EK_BRACE && es->v[i].first == first && es->v[i].last == last)
+			return 0;
+	Edit b = { .kind = EK_BRACE, .first = (uint32_t)first, .last = (uint32_t)last,
+		   .ref = (uint32_t)hdr, .head = (uint32_t)head, .text = "", .len = 0 };
+	if (why)
+		b.why = *why;
+	*push_edit(es) = b;
+	Edit c = { .kind = EK_INSERT, .side = EDIT_AFTER, .layout = EDIT_LINES,
+		   .first = (uint32_t)last, .last = (uint32_t)last, .ref = (uint32_t)head + 1,
+		   .key = ((uint64_t)first << 32) | last, .text = "}", .len = 1 };
+	if (why)
+		c.why = *why;
+	*push_edit(es) = c;
+	return 0;
+}
+
 int edit_reindent(EditSet *es, size_t first, size_t last, const char *extra)
 {
 	if (first > last || last + 1 >= es->ta->n || !extra || !*extra)
@@ -394,6 +423,16 @@ static size_t line_end(const char *s, size_t len, size_t off)
 	while (off < len && s[off] != '\n')
 		off++;
 	return off;
+}
+
+static int is_directive(const Token *t)
+{
+	return t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_OTHER;
+}
+
+static int is_keyword(const Token *t, int kw)
+{
+	return t->kind == TK_KEYWORD && t->id && t->id->kw == kw;
 }
 
 static int printed(const Token *t)
@@ -553,6 +592,8 @@ typedef struct Ins {
 	size_t seq;
 	char *text;
 	size_t len;
+	int touch;                   /* indentation of a line re-indented into new braces:
+					the line counts as touched (see put_added) */
 } Ins;
 
 typedef struct Gone {
@@ -570,11 +611,22 @@ typedef struct Apply {
 	VEC(size_t) glue;            /* offsets whose last line insertion drops its final '\n' */
 	VEC(Gone) gone;              /* whole lines removed, in order */
 	int crlf;                    /* the file's lines end with CR LF */
+	const char **vind;           /* per token: the indentation of the line of its own
+					that braces moved it to (a body that shared its
+					header's line), or NULL (vind itself NULL: none) */
+	size_t *vlen;
 } Apply;
 
 static void add_ins(Apply *ap, size_t off, int pri, size_t seq, char *text, size_t len)
 {
-	Ins in = { off, pri, seq, text, len };
+	Ins in = { off, pri, seq, text, len, 0 };
+	vec_push(&ap->ins, in);
+}
+
+/* add_ins for the indentation that moves a line into new braces. */
+static void add_touch(Apply *ap, size_t off, int pri, size_t seq, char *text, size_t len)
+{
+	Ins in = { off, pri, seq, text, len, 1 };
 	vec_push(&ap->ins, in);
 }
 
@@ -674,12 +726,50 @@ static size_t after_line_of(Apply *ap, long t, long next)
 	return (size_t)-1;
 }
 
+/* The indentation of code at token T (after it with AFTER): that of
+ * T's line, one step deeper for each `{` opened on the line before T
+ * (up to T) and not closed there.  An arena string, *LEN bytes. */
+static char *indent_at_token(Apply *ap, long t, int after, size_t *len)
+{
+	const TokenArray *ta = ap->es->ta;
+	size_t il;
+	const char *ind = edit_line_indent(ap->es, (size_t)t, &il);
+	int open = 0;
+	long f = t;
+	for (int steps = 0; steps < 400 && f > 0 && !tok_at_bol(ta, f); steps++)
+		f = prev_tok(ta, f);
+	for (long k = f < 0 ? t : f; k >= 0 && k < (after ? t + 1 : t); k = next_tok(ta, k)) {
+		if (ta->v[k].kind == TK_LBRACE)
+			open++;
+		else if (ta->v[k].kind == TK_RBRACE && open > 0)
+			open--;
+		if (k >= (long)ta->n - 1)
+			break;
+	}
+	const char *u = edit_indent_unit(ap->es);
+	size_t ul = strlen(u);
+	char *r = arena_alloc(ap->es->arena, il + (size_t)open * ul + 1);
+	memcpy(r, ind, il);
+	for (int k = 0; k < open; k++)
+		memcpy(r + il + (size_t)k * ul, u, ul);
+	*len = il + (size_t)open * ul;
+	return r;
+}
+
 /* Place an EDIT_LINES text before token T. */
 static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 {
 	const TokenArray *ta = ap->es->ta;
 	const Token *tk = &ta->v[t];
 	size_t il, len;
+	if (ap->vind && ap->vind[t]) {
+		/* a body that braces move to a line of its own: the lines go
+		 * at its new start, the body (if it stays) after them */
+		char *txt = layout(ap, e, "", ap->vind[t], ap->vlen[t], 1,
+				   ap->es->owner[t] ? "" : "\n", &len);
+		add_ins(ap, tk->start, 1, seq, txt, len);
+		return;
+	}
 	const char *ind = edit_line_indent(ap->es, (size_t)t, &il);
 	if (tok_at_bol(ta, t) && !(tk->kind == TK_EOF && tk->start == ap->len && ap->len > 0 &&
 				    ap->s[ap->len - 1] != '\n')) {
@@ -720,37 +810,33 @@ static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 		return;
 	}
 	/* T follows other code on its line: the text takes T's place and T
-	 * moves to a new line, indented one step deeper after a `{`. */
-	long p = prev_tok(ta, t);
-	char *tind = (char *)ind;
-	size_t tl = il;
-	if (p >= 0 && ta->v[p].kind == TK_LBRACE) {
-		const char *u = edit_indent_unit(ap->es);
-		tind = cat2(ap, ind, il, u, strlen(u));
-		tl = il + strlen(u);
-	}
+	 * moves to a new line, indented like the code at T (one step deeper
+	 * for each `{` still open on the line before it). */
+	size_t tl;
+	char *tind = indent_at_token(ap, t, 0, &tl);
 	char *post = cat2(ap, "\n", 1, tind, tl);
 	char *txt = layout(ap, e, "", tind, tl, 0, post, &len);
 	add_ins(ap, tk->start, 1, seq, txt, len);
 }
 
-/* Place an EDIT_LINES text after token T. */
-/* Do the lines of insertion E go inside the braces that another keyed
- * insertion closes after the same token for the same code (a lone body
- * that got braces): indented like the body, not like what follows? */
-static int inside_new_block(const EditSet *es, const Edit *e)
+/* The first token of the lone body that edit_brace_body braces, when
+ * insertion E adds lines after that body for the body itself (keyed
+ * with its range): they go inside the braces, indented like the body.
+ * Else -1. */
+static long braced_body(const EditSet *es, const Edit *e)
 {
-	if (!e->key || e->kind != EK_INSERT || (e->len == 1 && e->text[0] == '}'))
-		return 0;
+	if (!e->key || e->kind != EK_INSERT || e->side != EDIT_AFTER || e->ref)
+		return -1;
 	for (size_t i = 0; i < es->n; i++) {
 		const Edit *b = &es->v[i];
-		if (b->kind == EK_INSERT && b->first == e->first && b->side == EDIT_AFTER &&
-		    b->key == e->key && b->len == 1 && b->text[0] == '}')
-			return 1;
+		if (b->kind == EK_BRACE && b->last == e->first &&
+		    e->key == (((uint64_t)b->first << 32) | b->last))
+			return b->first;
 	}
-	return 0;
+	return -1;
 }
 
+/* Place an EDIT_LINES text after token T. */
 static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 {
 	EditSet *es = ap->es;
@@ -759,8 +845,37 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 	const char *ind;
 	size_t il, len;
 	const char *u = edit_indent_unit(es);
-	int deeper = 0;
-	if (ta->v[t].kind == TK_LBRACE) {
+	int deeper = 0, braced = 0;   /* BRACED: the indentation is the braces' */
+	long bf;
+	if (e->kind == EK_INSERT && e->ref) {
+		/* the `}` of edit_brace_body: at the header's indentation */
+		braced = 1;
+		ind = edit_line_indent(es, e->ref - 1, &il);
+		if (is_keyword(&ta->v[e->ref - 1], KW_DO) && is_keyword(&ta->v[nx], KW_WHILE)) {
+			/* `} while (x);`, as a do loop is written */
+			if (tok_at_bol(ta, nx)) {
+				add_ins(ap, ta->v[nx].start, 1, seq, "} ", 2);
+				return;
+			}
+			size_t b = ta->v[nx].start;
+			while (b > ta->v[t].end && is_blank(ap->s[b - 1]))
+				b--;
+			del_range(ap, b, ta->v[nx].start);
+			size_t nl = ap->crlf ? 2 : 1;
+			char *txt = cat2(ap, ap->crlf ? "\r\n" : "\n", nl, ind, il);
+			txt = cat2(ap, txt, nl + il, "} ", 2);
+			add_ins(ap, ta->v[nx].start, 1, seq, txt, nl + il + 2);
+			return;
+		}
+	} else if ((bf = braced_body(es, e)) >= 0) {
+		braced = 1;
+		if (ap->vind && ap->vind[bf]) {
+			ind = ap->vind[bf];
+			il = ap->vlen[bf];
+		} else {
+			ind = edit_line_indent(es, (size_t)bf, &il);
+		}
+	} else if (ta->v[t].kind == TK_LBRACE) {
 		if (ta->v[nx].kind != TK_RBRACE && ta->v[nx].kind != TK_EOF && tok_at_bol(ta, nx)) {
 			ind = edit_line_indent(es, (size_t)nx, &il);
 		} else if (ta->v[nx].kind == TK_RBRACE && tok_at_bol(ta, nx)) {
@@ -770,13 +885,6 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 			stmt_indent(es, t, &ind, &il);
 			deeper = 1;
 		}
-	} else if (inside_new_block(es, e)) {
-		/* the body's own line; one level in from a header on it */
-		long f = t;
-		for (int steps = 0; steps < 400 && f > 0 && !tok_at_bol(ta, f); steps++)
-			f = prev_tok(ta, f);
-		ind = edit_line_indent(es, (size_t)(f < 0 ? t : f), &il);
-		deeper = f >= 0 && ta->v[f].kind == TK_KEYWORD;
 	} else if (ta->v[nx].kind != TK_RBRACE && ta->v[nx].kind != TK_EOF &&
 		   tok_at_bol(ta, nx) && !(ta->v[nx].flags & TF_IN_PP)) {
 		ind = edit_line_indent(es, (size_t)nx, &il);
@@ -812,16 +920,89 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 		add_ins(ap, end, 0, seq, txt, len);
 		return;
 	}
-	/* More code follows T on its line: it moves to a line of its own. */
-	char *nl = cat2(ap, "\n", 1, ind, il);
-	char *txt = layout(ap, e, "\n", ind, il, 1, nl, &len);
-	add_ins(ap, ta->v[t].end, 0, seq, txt, len);
-	/* The blanks before the next token would now start its line. */
-	size_t b = ta->v[t].end;
-	while (b < ta->v[nx].start && is_blank(ap->s[b]))
-		b++;
-	if (b == ta->v[nx].start)
-		del_range(ap, ta->v[t].end, b);
+	/* More code follows T on its line: the lines start a new line after
+	 * T, indented like the code after T (one step deeper for each `{`
+	 * still open on the line), and that code follows the last of them,
+	 * as spatch prints it (`a(); b();` plus `c();` after `a();` is
+	 * `a();` then `c(); b();`). */
+	if (!braced) {
+		ind = indent_at_token(ap, t, 1, &il);
+	}
+	/* the code after T was glued to it (`{.a = 0}`): a blank parts it
+	 * from the added text, as spatch prints it */
+	size_t te = ta->v[t].end;
+	const char *sep = te < ap->len && !is_blank(ap->s[te]) ? " " : "";
+	char *txt = layout(ap, e, "\n", ind, il, 1, sep, &len);
+	add_ins(ap, te, 0, seq, txt, len);
+}
+
+static size_t comment_end(const char *s, size_t len, size_t p);
+
+/* Apply the braces E of edit_brace_body around a lone body: the `{` at
+ * the end of the header's line (after a block comment that ends it; a
+ * `//` comment would swallow it, so then before that), and, when the
+ * body shares the header's line, the body moved to a line of its own
+ * one step deeper than the header's line, its other lines with it.
+ * (The `}` is an insertion of its own.) */
+static void brace_body(Apply *ap, const Edit *e, size_t seq)
+{
+	EditSet *es = ap->es;
+	const TokenArray *ta = es->ta;
+	const char *s = ap->s;
+	long hdr = e->ref, bf = e->first;
+	size_t at = ta->v[hdr].end, p = at, lim = ta->v[bf].start;
+	while (p < lim && s[p] != '\n') {
+		if (is_blank(s[p]) || s[p] == '\r') {
+			p++;
+			continue;
+		}
+		if (p + 1 < lim && s[p] == '/' && s[p + 1] == '*') {
+			at = p = comment_end(s, lim, p);
+			continue;
+		}
+		if (p + 1 < lim && s[p] == '/' && s[p + 1] == '/') {
+			/* after a `//` comment, on a line of its own */
+			at = comment_end(s, lim, p);
+			if (at > p && s[at - 1] == '\r')
+				at--;
+			size_t hl;
+			const char *hi = edit_line_indent(es, e->head, &hl);
+			char *t = arena_alloc(es->arena, hl + 4), *o = t;
+			if (ap->crlf)
+				*o++ = '\r';
+			*o++ = '\n';
+			memcpy(o, hi, hl);
+			o += hl;
+			*o++ = '{';
+			add_ins(ap, at, 0, seq, t, (size_t)(o - t));
+			at = (size_t)-1;
+			break;
+		}
+		break;
+	}
+	if (at != (size_t)-1)
+		add_ins(ap, at, 0, seq, " {", 2);
+	if (tok_at_bol(ta, bf))
+		return;
+	const char *u = edit_indent_unit(es);
+	size_t hl, ul = strlen(u);
+	const char *hi = edit_line_indent(es, e->head, &hl);
+	if (!ap->vind) {
+		ap->vind = arena_alloc(es->arena, ta->n * sizeof *ap->vind);
+		ap->vlen = arena_alloc(es->arena, ta->n * sizeof *ap->vlen);
+	}
+	ap->vind[bf] = cat2(ap, hi, hl, u, ul);
+	ap->vlen[bf] = hl + ul;
+	size_t q = lim;
+	while (q > ta->v[hdr].end && is_blank(s[q - 1]))
+		q--;
+	del_range(ap, q, lim);
+	add_ins(ap, lim, 0, seq, ap->crlf ? "\r\n" : "\n", ap->crlf ? 2 : 1);
+	if (!es->owner[bf])
+		add_touch(ap, lim, 2, seq, (char *)ap->vind[bf], ap->vlen[bf]);
+	for (long t = bf + 1; t <= (long)e->last; t++)
+		if (printed(&ta->v[t]) && !es->owner[t] && tok_at_bol(ta, t))
+			add_touch(ap, line_start(s, ta->v[t].start), 2, seq, (char *)u, ul);
 }
 
 /* Re-indent the lines that start with a token of E->first..E->last:
@@ -883,6 +1064,21 @@ static int blank_or_gone(const Apply *ap, size_t p)
 	return ap->del[p] || is_blank(ap->s[p]);
 }
 
+/* When token A, first of a removed directive (an #include), has no code
+ * before it, the comment that opens the file (its licence) stays, as
+ * spatch keeps it, with the rest of the lines it stands on: the offset
+ * after those lines (at most LIM), else 0. */
+static size_t head_comment_end(const Apply *ap, long a, size_t lim)
+{
+	if (!is_directive(&ap->es->ta->v[a]))
+		return 0;
+	size_t p = comment_end(ap->s, lim, 0);
+	if (p == 0)
+		return 0;
+	p = line_end(ap->s, ap->len, p) + 1;
+	return p < lim ? p : lim;
+}
+
 /* For the removal of a toplevel definition starting at S, after token
  * PREV (-1: none): the comments between them go too, with the lines
  * they stand on; blank lines stay. */
@@ -897,6 +1093,8 @@ static void drop_comments_before(Apply *ap, long prev, long a)
 		p = after_line_of(ap, prev, a);
 		if (p == (size_t)-1 || p > sl)
 			return;         /* the definition starts on PREV's line */
+	} else {
+		p = head_comment_end(ap, a, sl);
 	}
 	while (p < sl) {
 		size_t e = line_end(s, ap->len, p);
@@ -992,6 +1190,23 @@ static int has_comment(const char *s, size_t from, size_t to)
  * each line of the run left with nothing goes whole, and a comment that
  * follows the run alone takes its place.  Returns 0 when no comment is
  * concerned (the usual tidying applies). */
+static long kept_before(const EditSet *es, long a);
+static long kept_after(const EditSet *es, long b);
+
+/* Does token T start a declaration (a type, a storage class)? */
+static int starts_declaration(const Token *t)
+{
+	static const int kws[] = { KW_AUTO, KW_CHAR, KW_CONST, KW_DOUBLE, KW_ENUM, KW_EXTERN,
+		KW_FLOAT, KW_INLINE, KW_INT, KW_LONG, KW_REGISTER, KW_SHORT, KW_SIGNED, KW_STATIC,
+		KW_STRUCT, KW_TYPEDEF, KW_UNION, KW_UNSIGNED, KW_VOID, KW_VOLATILE, KW_BOOL };
+	if (t->kind == TK_TYPEDEF_NAME)
+		return 1;
+	for (size_t i = 0; i < sizeof kws / sizeof *kws; i++)
+		if (is_keyword(t, kws[i]))
+			return 1;
+	return 0;
+}
+
 static int tidy_run_keep(Apply *ap, long a, long b, int has_inline)
 {
 	const TokenArray *ta = ap->es->ta;
@@ -1124,12 +1339,23 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 			del_range(ap, from, S);
 			if (!decl)
 				del_range(ap, E, R);
+			return;
 		}
-		/* Code follows on the line: spatch leaves the blanks as they are. */
+		/* Code follows on the line: it takes the run's place (the
+		 * blanks after the run go, the indentation stays); after a
+		 * whole declaration spatch leaves them. */
+		if (!(starts_declaration(&ta->v[a]) && ta->v[b].kind == TK_SEMI))
+			del_range(ap, E, R);
 		return;
 	}
 	if (eol) {
 		del_range(ap, L, S);
+		/* the first items of a list that goes on on the next line: that
+		 * line joins the `(` (`h(c,` over `x);` less `c,` is `h(x);`) */
+		long p = kept_before(ap->es, a), nx = kept_after(ap->es, b);
+		if (p >= 0 && ta->v[p].kind == TK_LPAREN && nx < (long)ta->n - 1 &&
+		    only_blanks(ap, E, ta->v[nx].start))
+			del_range(ap, E, ta->v[nx].start);
 		return;
 	}
 	/* Inside a line: drop the blanks after the run (or before it), unless
@@ -1237,6 +1463,8 @@ static void tidy_lines(Apply *ap)
 			pstart = after_line_of(ap, prev, a);
 			if (pstart == (size_t)-1 || pstart > gs)
 				continue;
+		} else if (decl) {
+			pstart = head_comment_end(ap, a, gs);
 		}
 		size_t nend = line_start(ap->s, ta->v[next].start);
 		if (nend < ge || ins_within(ap, pstart, nend))
@@ -1270,14 +1498,16 @@ void edit_set_max_width(int width)
 typedef VEC(char) Out;
 typedef VEC(unsigned char) Mask;
 
-/* Append TEXT (LEN bytes) of an insertion to O, its bytes marked as
- * added code in M. */
-static void put_added(Out *o, Mask *m, const char *text, size_t len)
+/* Append TEXT (LEN bytes) of an insertion to O, its bytes marked in M
+ * as added code (1), or as the indentation of a line that braces moved
+ * (2: spatch prints such a line again, so long ones are broken too; see
+ * wrap.h). */
+static void put_added(Out *o, Mask *m, const char *text, size_t len, int touch)
 {
 	vec_grow(o, len);
 	vec_grow(m, len);
 	memcpy(o->v + o->n, text, len);
-	memset(m->v + m->n, 1, len);
+	memset(m->v + m->n, touch ? 2 : 1, len);
 	o->n += len;
 	m->n += len;
 }
@@ -1301,6 +1531,10 @@ static int cmp_ins(const void *x, const void *y)
 		int inner_first = (ea->key >> 32) > (eb->key >> 32) ? -1 : 1;
 		return ea->side == EDIT_AFTER ? inner_first : -inner_first;
 	}
+	if (ea->kind == EK_INSERT && eb->kind == EK_INSERT && ea->first == eb->first &&
+	    ea->side == EDIT_AFTER && eb->side == EDIT_AFTER && ea->key == eb->key &&
+	    (ea->ref != 0) != (eb->ref != 0))
+		return ea->ref ? 1 : -1;   /* the `}` of braces after what goes inside */
 	if (ea->kind == EK_INSERT && eb->kind == EK_INSERT && ea->stacked && eb->stacked &&
 	    ea->side == eb->side && ea->first == eb->first && ea->stacked != eb->stacked)
 		return ea->stacked > eb->stacked ? -1 : 1;   /* `++`: the last group first */
@@ -1365,10 +1599,15 @@ char *edit_apply(EditSet *es, size_t *outlen)
 				 es->v[es->owner[a] - 1].decl);
 		i = b + 1;
 	}
+	/* Braces first: they may move a body, and what is added next to
+	 * it goes where it moved. */
+	for (size_t i = 0; i < es->n; i++)
+		if (es->v[i].kind == EK_BRACE)
+			brace_body(&ap, &es->v[i], i);
 	/* Insertions. */
 	for (size_t i = 0; i < es->n; i++) {
 		const Edit *e = &es->v[i];
-		if (e->kind == EK_REMOVE)
+		if (e->kind == EK_REMOVE || e->kind == EK_BRACE)
 			continue;
 		if (e->kind == EK_INDENT_LIKE) {
 			indent_like(&ap, e, i);
@@ -1421,9 +1660,10 @@ char *edit_apply(EditSet *es, size_t *outlen)
 				last->len--;
 		}
 	}
-	if (!es->no_tidy)
+	if (!es->no_tidy) {
 		tidy_lines(&ap);
-	keep_first_newline(&ap);
+		keep_first_newline(&ap);   /* not in context mode: starred lines just go */
+	}
 	size_t total = 0;
 	for (size_t i = 0; i < ap.len; i++)
 		total += !ap.del[i];
@@ -1446,7 +1686,7 @@ char *edit_apply(EditSet *es, size_t *outlen)
 				vec_push(&ob, ' ');
 				vec_push(&mb, 0);
 			}
-			put_added(&ob, &mb, in->text, in->len);
+			put_added(&ob, &mb, in->text, in->len, in->touch);
 			contiguous = 0;
 		}
 		if (i < ap.len && !ap.del[i]) {

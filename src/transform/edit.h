@@ -121,6 +121,20 @@ int edit_insert_stacked(EditSet *es, size_t anchor, EditSide side, EditLayout la
  * engine's inherited binding set. */
 void edit_stack_group(EditSet *es, uint32_t group);
 
+/* Braces around the lone body FIRST..LAST of an if, else or loop whose
+ * header ends at token HDR (the `)` of the condition, the `else`, the
+ * `do`) and starts the line of token HEAD (the `if`, `else`, `while`,
+ * `for`, `do`), as spatch adds them: `{` at the end of the header's line
+ * (after a comment that ends it), `}` on a line of its own after the
+ * body, indented like HEAD's line.  A body that shares the header's line
+ * moves to a line of its own, one step deeper than HEAD's line, and its
+ * other lines move with it.  Lines added before or after the body go
+ * inside the braces, indented like the body; those added after it for
+ * code that encloses it (keyed, see edit_insert_keyed) after the `}`.
+ * A repeat is ignored.  Returns 0, or -1 for a bad range. */
+int edit_brace_body(EditSet *es, size_t hdr, size_t first, size_t last, size_t head,
+		    const EditOrigin *why);
+
 /* Indent the lines that start with one of the tokens FIRST..LAST by
  * EXTRA more (e.g. the unit, for code that added braces now enclose),
  * as spatch does for code it wraps.  Returns 0, or -1 for a bad range. */

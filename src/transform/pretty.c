@@ -97,6 +97,27 @@ static int one_line(const TokenArray *ta, uint32_t f, uint32_t l)
 	return 1;
 }
 
+/* Are tokens F..L of TA an expression that spatch prints again on one
+ * line: over several lines with nothing but blanks between its tokens
+ * (no comment, directive, hidden token or statement expression, which
+ * it would lose or break)? */
+static int joinable(const TokenArray *ta, uint32_t f, uint32_t l)
+{
+	const char *s = ta->src->text;
+	for (uint32_t i = f; i <= l; i++) {
+		const Token *t = &ta->v[i];
+		if ((t->flags & (TF_HIDDEN | TF_EXPANDED | TF_IN_PP)) ||
+		    (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_SKIPPED) ||
+		    (t->kind == TK_LBRACE && i > f && ta->v[i - 1].kind == TK_LPAREN))
+			return 0;
+		if (i > f)
+			for (uint32_t k = ta->v[i - 1].end; k < t->start; k++)
+				if (s[k] != ' ' && s[k] != '\t' && s[k] != '\n' && s[k] != '\r')
+					return 0;
+	}
+	return 1;
+}
+
 /* Is token T part of a preprocessor directive's line? */
 static int pp_line_tok(const Token *t)
 {
@@ -181,10 +202,15 @@ static const char *meta_text(Arena *a, const Token *t, const Env *e)
 					     tok_len(&b->ta->v[b->first]))
 			     : "";
 	if ((b->kind == BV_NODE || b->kind == BV_TOKENS) && b->ta && b->first < b->last &&
-	    b->last < b->ta->n && one_line(b->ta, b->first, b->last)) {
+	    b->last < b->ta->n) {
 		/* code on one line is printed again with the spacing rules of
-		 * added code, as spatch does */
-		return pretty_plus(a, b->ta, b->first, b->last, env_empty(), 0, "", "");
+		 * added code, as spatch does; so is an expression (list) over
+		 * several lines, on one line (wrap.h breaks it where it is too
+		 * long) */
+		int c = meta_category(m->kind);
+		if (one_line(b->ta, b->first, b->last) ||
+		    ((c == MC_EXPR || c == MC_EXPR_LIST) && joinable(b->ta, b->first, b->last)))
+			return pretty_plus(a, b->ta, b->first, b->last, env_empty(), 0, "", "");
 	}
 	if ((b->kind == BV_NODE || b->kind == BV_TOKENS) && b->ta && b->first <= b->last &&
 	    b->last < b->ta->n) {
@@ -790,12 +816,31 @@ static const Token *after_attributes(const TokenArray *toks, uint32_t i, uint32_
 	return i <= last && i < toks->n ? &toks->v[i] : NULL;
 }
 
+/* Where the declarator goes in type text S (`int *[3]`, `int
+ * (*)(int)`, `int (int)`): before the first `[` or `)`, or before a `(`
+ * that opens parameters (not followed by `*` or `(`); NULL: at the end. */
+static const char *type_hole(const char *s)
+{
+	for (const char *q = s; *q; q++) {
+		if (*q == '[' || *q == ')')
+			return q;
+		if (*q == '(') {
+			const char *r = q + 1;
+			while (*r == ' ')
+				r++;
+			if (*r != '*' && *r != '(' && *r != '^')
+				return q;
+		}
+	}
+	return NULL;
+}
+
 /* Start DD at type metavariable token I printed as S (after PREV). */
 static void dist_begin(Pp *p, DistDecl *dd, const char *s, uint32_t i, const Token *prev)
 {
 	memset(dd, 0, sizeof *dd);
-	const char *br = strchr(s, '[');
-	if (br && !strstr(s, "(*")) {
+	const char *br = type_hole(s);
+	if (br) {
 		size_t n = (size_t)(br - s);
 		while (n && s[n - 1] == ' ')
 			n--;
@@ -921,7 +966,7 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			newline(&p);
 		/* line structure */
 		if (lines && prev) {
-			if (t->kind == TK_RBRACE)
+			if (t->kind == TK_RBRACE && prev->kind != TK_LBRACE)
 				newline(&p);
 			else if (prev->kind == TK_RBRACE && t->kind != TK_SEMI &&
 				 t->kind != TK_COMMA && !is_kw(t, KW_WHILE))
@@ -1182,7 +1227,8 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			break;
 		case TK_LBRACE:
 			p.depth++;
-			if (lines)
+			/* `{}` stays on its line */
+			if (lines && !(i + 1 <= last && toks->v[i + 1].kind == TK_RBRACE))
 				newline(&p);
 			break;
 		case TK_RBRACE:

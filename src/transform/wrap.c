@@ -10,11 +10,14 @@
  * an initializer or of a statement expression count) that follows a
  * name is a list whose commas may be broken after.
  *
- * A region starts at a line that holds added code and goes on over the
- * lines that continue the outermost list open where added code first
- * shows in it (the anchor).  In a region, a token that ends past the
+ * A region starts at a line that holds added code, or that braces added
+ * around it moved one step in (spatch prints such lines again; all their
+ * tokens count as added) unless it continues a list opened on an earlier
+ * line, and goes on over the lines that continue the outermost list open
+ * where added code first shows in it (the anchor).  In a region, a token that ends past the
  * width breaks the line after the last comma on the line of an
- * outermost list that holds added code (seen so far): the blanks after
+ * outermost list that holds added code (seen so far), or between two
+ * adjacent string literals of that list, whichever comes last: the blanks after
  * the comma become a line end (a bare one) and the alignment.  The
  * alignment is the column after the `(` when the `(` is in the region,
  * else the indentation of the region's first line.  At a line end inside
@@ -71,10 +74,14 @@ typedef struct Wrap {
 	size_t bp_off;
 	uint32_t bp_serial;
 	int changed;
+	int moved;                   /* the current line was moved into new braces: all
+					its tokens count as added */
 	int in_comment;              /* inside a block comment */
 	/* the last significant token: a name (and which) or punctuation */
 	int prev_name, prev_kw;
 	char prev_char;
+	size_t str_end;              /* the last token was a string literal: output
+					offset after it, else 0 */
 } Wrap;
 
 static long advance(long col, char c)
@@ -303,8 +310,17 @@ static void after_token(Wrap *w, size_t i, size_t j, int at_bol)
 		if (c == '}')
 			return;
 	}
+	if (c == '"' && w->str_end && w->active && w->sp > 0 && !w->lost &&
+	    w->stk[w->sp - 1].kind == '(' && w->stk[w->sp - 1].host) {
+		/* between adjacent string literals, a line may break too */
+		w->bp_ok = 1;
+		w->bp_k = w->sp - 1;
+		w->bp_serial = w->stk[w->sp - 1].serial;
+		w->bp_off = w->str_end;
+	}
+	w->str_end = 0;
 	if (w->active) {
-		int added = 0;
+		int added = w->moved;
 		for (size_t k = i; k < j && !added; k++)
 			added = w->plus[k];
 		if (added) {
@@ -331,6 +347,8 @@ static void after_token(Wrap *w, size_t i, size_t j, int at_bol)
 			w->bp_off = w->o.n;
 		}
 	}
+	if (c == '"')
+		w->str_end = w->o.n;
 	w->prev_char = w->s[j - 1];
 	w->prev_name = is_name_char(c);
 	w->prev_kw = w->prev_name && not_call_word(w->s + i, j - i);
@@ -376,12 +394,15 @@ static size_t region_line_end(Wrap *w, size_t i)
 	return j;
 }
 
-/* Does the line that starts at I hold added code?  Also its end. */
+/* Does the line that starts at I hold added code (2: it was moved into
+ * new braces)?  Also its end. */
 static int line_touched(const Wrap *w, size_t i, size_t *end)
 {
 	int t = 0;
 	for (; i < w->n && w->s[i] != '\n'; i++)
-		if (w->plus[i] && w->s[i] != ' ' && w->s[i] != '\t' && w->s[i] != '\r')
+		if (w->plus[i] == 2)
+			t = 2;
+		else if (w->plus[i] && !t && w->s[i] != ' ' && w->s[i] != '\t' && w->s[i] != '\r')
 			t = 1;
 	*end = i;
 	return t;
@@ -404,6 +425,7 @@ char *wrap_long_lines(const char *s, size_t n, const unsigned char *plus, const 
 		/* a line starts at I */
 		size_t eol;
 		int touched = line_touched(w, i, &eol);
+		w->moved = touched == 2;
 		size_t ls = i, f = i;
 		while (f < eol && (s[f] == ' ' || s[f] == '\t'))
 			f++;
@@ -424,7 +446,8 @@ char *wrap_long_lines(const char *s, size_t n, const unsigned char *plus, const 
 			}
 			continue;
 		}
-		if (!w->active && touched) {
+		/* a moved line that continues a list is laid out already */
+		if (!w->active && touched && !(touched == 2 && outer_paren(w) >= 0)) {
 			w->active = 1;
 			w->id++;
 			w->anchor = 0;

@@ -50,7 +50,15 @@ typedef struct Edits {
 				declarators it belongs to, or NULL */
 } Edits;
 
-typedef VEC(uint64_t) RangeVec;
+/* The lone body of an if, else or loop: a statement that is not a block
+ * (tokens FIRST..LAST), the last token of its header HDR (the `)` of the
+ * condition, the `else`, the `do`), and HEAD, the token whose line the
+ * header starts (the `if`, `while`, `for`, `do`, or the `else`). */
+typedef struct Body {
+	uint32_t first, last, hdr, head;
+} Body;
+
+typedef VEC(Body) BodyVec;
 
 struct Xform {
 	XformRule xr;
@@ -60,7 +68,7 @@ struct Xform {
 	EditSet *es;
 	const char *indent;         /* the file's indentation unit */
 	Edits ed;                   /* what the current match asks */
-	RangeVec bodies;            /* the lone bodies of ifs and loops, sorted */
+	BodyVec bodies;             /* the lone bodies of ifs and loops, sorted */
 	uint8_t *in_nest;           /* per pattern token: inside a nest */
 	Node *const *items;         /* the pattern's items */
 	uint32_t nitems;
@@ -222,7 +230,11 @@ static void mark_pp_nodes(const Node *n, uint8_t *map)
 
 /* Tokens the parser skipped (a macro the macro file erases, like
  * `__read_mostly`) between two removed tokens go with them: removing
- * `struct foo x = ...;` removes `x __read_mostly =`.  So do the lines of
+ * `struct foo x = ...;` removes `x __read_mostly =`; so do the commas
+ * of a list that the pattern did not see: the optional one that ends an
+ * initializer list, and those of designated initializers, which match
+ * in any order (`- { .a = E, .b = F }` removes `{ .b = 1, .c = 2, .a = 3, }`
+ * whole).  So do the lines of
  * directives that stand inside the removed construct (not those that are
  * statements or list elements of their own): removing `x = f(3 #ifdef A
  * +5 #endif);` removes the `#endif` after `+5` too.  TOUCHED is sorted;
@@ -243,6 +255,8 @@ static void fill_hidden_gaps(const TokenArray *ta, const Node *unit, Edits *ed)
 				all_hidden = 0;
 			else if (pp_line_tok(t) && !in_pp)
 				pp = 1;
+			else if (t->kind == TK_COMMA)
+				;   /* a comma of a list that the match did not see */
 			else
 				all_hidden = (t->flags & (TF_HIDDEN | TF_EXPANDED)) != 0;
 		}
@@ -467,6 +481,82 @@ static int opens_binary_after(char c, const char *text)
 	return 1;
 }
 
+/* The printed C token after (before) token I, or UINT32_MAX. */
+static uint32_t next_printed(const TokenArray *ta, uint32_t i, int after)
+{
+	for (;;) {
+		if (after ? i + 1 >= ta->n : i == 0)
+			return UINT32_MAX;
+		i = after ? i + 1 : i - 1;
+		if (!(ta->v[i].flags & (TF_HIDDEN | TF_EXPANDED)))
+			return i;
+	}
+}
+
+/* Code added between a kept token and removed code that follows it
+ * directly in the file (or that it directly follows) replaces that
+ * code, as spatch attaches it: `...,` `+ .f = e` `- e` over `{ x, y }`
+ * puts `.f = y` in the place of `y`, so that the comma before `y`, kept,
+ * is not taken along with the removed last item.  Moves *ANCHOR
+ * (*AFTER, *CF, *CL) from the kept side to the removed one. */
+static void next_to_removed(const TokenArray *pta, const TokenArray *cta, const PMap *pm,
+			    const PlusFrag *pf, uint32_t *anchor, int *after, uint32_t *cf,
+			    uint32_t *cl)
+{
+	if (pta->v[*anchor].flags & TF_MINUS)
+		return;
+	uint32_t k = UINT32_MAX;
+	if (*after) {
+		for (uint32_t i = pf->last + 1; i < pta->n; i++)
+			if (!(pta->v[i].flags & TF_PLUS)) {
+				k = i;
+				break;
+			}
+	} else {
+		for (uint32_t i = pf->first; i-- > 0;)
+			if (!(pta->v[i].flags & TF_PLUS)) {
+				k = i;
+				break;
+			}
+	}
+	if (k >= pm->n || !(pta->v[k].flags & TF_MINUS) || pm->nf[k] > pm->nl[k] ||
+	    pm->cf[k] > pm->cl[k] || pm->cl[k] >= cta->n)
+		return;
+	uint32_t c = *after ? *cl : *cf, near = next_printed(cta, c, *after);
+	if (near != (*after ? pm->cf[k] : pm->cl[k]))
+		return;
+	*anchor = k;
+	*after = !*after;
+	*cf = pm->cf[k];
+	*cl = pm->cl[k];
+}
+
+/* Code added after a `{` whose next pattern item matched code that does
+ * not follow the `{` in the file (the fields of a designated initializer
+ * match in any order): it goes before that item's code, as spatch puts
+ * it (`{` `+ .owner = THIS_MODULE,` `.read = f,` lands before `.read`,
+ * wherever `.read` stands; code between `{` and `}` stays after the
+ * `{`).  Moves *ANCHOR (*AFTER, *CF, *CL). */
+static void after_open_brace(const TokenArray *pta, const TokenArray *cta, const PMap *pm,
+			     const PlusFrag *pf, uint32_t *anchor, int *after, uint32_t *cf,
+			     uint32_t *cl)
+{
+	if (!*after || pta->v[*anchor].kind != TK_LBRACE)
+		return;
+	uint32_t k = pf->last + 1;
+	while (k < pta->n && (pta->v[k].flags & TF_PLUS))
+		k++;
+	if (k >= pm->n || pta->v[k].kind == TK_ELLIPSIS || pta->v[k].kind >= TK_DOTS_OPEN_NEST ||
+	    pta->v[k].kind == TK_RBRACE ||
+	    pm->cf[k] > pm->cl[k] || pm->cl[k] >= cta->n ||
+	    next_printed(cta, *cl, 1) == pm->cf[k])
+		return;
+	*anchor = k;
+	*after = 0;
+	*cf = pm->cf[k];
+	*cl = pm->cl[k];
+}
+
 static void edits_of_match(Xform *xf, const Env *e, int inner)
 {
 	const Rule *R = xf->xr.rule;
@@ -589,6 +679,8 @@ static void edits_of_match(Xform *xf, const Env *e, int inner)
 		}
 		if (cf > cl || cl >= cta->n)
 			continue;
+		after_open_brace(pta, cta, &pm, pf, &anchor, &after, &cf, &cl);
+		next_to_removed(pta, cta, &pm, pf, &anchor, &after, &cf, &cl);
 		if (after && stands_for_brace(pta, cta, &pm, anchor))
 			after = 0;   /* code after an implicit `return;` goes before the `}` */
 		Add ad;
@@ -691,6 +783,8 @@ static void edits_with_subs(Xform *xf, const Env *e, int depth)
 		fprintf(stderr, "match: depth %d, %u bindings, %d maps, %d inner\n", depth,
 			(unsigned)e->nb, nm, ns);
 		env_print(stderr, e);
+		for (const TokMap *t = e->map; t; t = t->next)
+			fprintf(stderr, "  map p %u-%u -> c %u-%u%s\n", t->p_first, t->p_last, t->c_first, t->c_last, t->anchor_only ? " (anchor)" : "");
 	}
 	edits_of_match(xf, e, depth > 0);
 	if (depth > 100)
@@ -699,9 +793,21 @@ static void edits_with_subs(Xform *xf, const Env *e, int depth)
 		edits_with_subs(xf, xf->xr.complete ? xf->xr.complete(xf->xr.ctx, s->e) : s->e, depth + 1);
 }
 
-/* The token ranges of the statements that are the whole body of an if,
- * else or loop (not a block), sorted. */
-static void lone_bodies(const Node *n, RangeVec *out, int depth)
+/* The printed token before token I (I itself when none). */
+static uint32_t printed_before(const TokenArray *ta, uint32_t i)
+{
+	uint32_t h = i;
+	while (h > 0) {
+		h--;
+		if (!(ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
+			return h;
+	}
+	return i;
+}
+
+/* The statements that are the whole body of an if, else or loop (not a
+ * block), with their headers (see Body). */
+static void lone_bodies(const TokenArray *ta, const Node *n, BodyVec *out, int depth)
 {
 	if (!n || depth > 5000)
 		return;
@@ -719,47 +825,52 @@ static void lone_bodies(const Node *n, RangeVec *out, int depth)
 			continue;
 		int is_body = body_from >= 0 && (int)i >= body_from &&
 			      (n->kind != S_DO || i == 0) && ast_is_stmt(k->kind) && k->kind != S_BLOCK;
-		if (is_body)
-			vec_push(out, ((uint64_t)k->first << 32) | k->last);
-		lone_bodies(k, out, depth + 1);
+		if (is_body && k->first > 0) {
+			Body b = { k->first, k->last, printed_before(ta, k->first), n->first };
+			if (n->kind == S_DO)
+				b.hdr = n->first;
+			else if (n->kind == S_IF && i == 2)
+				b.head = b.hdr;   /* the `else` */
+			vec_push(out, b);
+		}
+		lone_bodies(ta, k, out, depth + 1);
 	}
 }
 
-static int u64_cmp(const void *a, const void *b)
+static int body_cmp(const void *a, const void *b)
 {
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-	return (x > y) - (x < y);
+	const Body *x = a, *y = b;
+	if (x->first != y->first)
+		return x->first < y->first ? -1 : 1;
+	return (x->last > y->last) - (x->last < y->last);
+}
+
+/* The lone body that is tokens FIRST..LAST, or NULL. */
+static const Body *lone_body(const BodyVec *bv, uint32_t first, uint32_t last)
+{
+	Body key = { first, last, 0, 0 };
+	return bv->n ? bsearch(&key, bv->v, bv->n, sizeof key, body_cmp) : NULL;
 }
 
 /* Lines AD added before a lone body of an if or loop that open a block
  * around it (`+ {` ... `+ }`): the `{` goes at the end of the header's
  * line, the rest on lines before the body, as spatch does.  Returns 1
  * when so issued, 0 when AD is no such addition. */
-static int opens_lone_body(EditSet *es, const TokenArray *ta, const RangeVec *bodies,
-			   const Add *ad, const EditOrigin *why)
+static int opens_lone_body(EditSet *es, const BodyVec *bodies, const Add *ad,
+			   const EditOrigin *why)
 {
 	for (size_t b = 0; b < bodies->n; b++) {
-		uint32_t bf = (uint32_t)(bodies->v[b] >> 32);
-		if (bf == 0)
+		const Body *bd = &bodies->v[b];
+		if (ad->after ? ad->anchor != bd->hdr : ad->anchor != bd->first)
 			continue;
-		uint32_t h = bf - 1;
-		while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
-			h--;
-		if (ad->after ? ad->anchor != h : ad->anchor != bf)
-			continue;
-		edit_insert(es, h, EDIT_AFTER, EDIT_INLINE, " {", 2, why);
+		edit_insert(es, bd->hdr, EDIT_AFTER, EDIT_INLINE, " {", 2, why);
 		if (*ad->rest)
-			edit_insert_keyed(es, bf, EDIT_BEFORE, EDIT_LINES, ad->rest, strlen(ad->rest), why,
+			edit_insert_keyed(es, bd->first, EDIT_BEFORE, EDIT_LINES, ad->rest,
+					  strlen(ad->rest), why,
 					  ((uint64_t)ad->item_cf << 32) | ad->item_cl);
 		return 1;
 	}
 	return 0;
-}
-
-static int is_lone_body(const RangeVec *rv, uint32_t first, uint32_t last)
-{
-	uint64_t key = ((uint64_t)first << 32) | last;
-	return rv->n && bsearch(&key, rv->v, rv->n, sizeof key, u64_cmp) != NULL;
 }
 
 /* The toplevel item of UNIT that starts at token I, or NULL. */
@@ -1048,7 +1159,7 @@ static void issue_edits(Xform *xf)
 {
 	Edits *ed = &xf->ed;
 	EditSet *es = xf->es;
-	const RangeVec *bodies = &xf->bodies;
+	const BodyVec *bodies = &xf->bodies;
 	const TokenArray *ta = xf->ta;
 	const EditOrigin why = xf->why;
 	/* context mode: whole lines of starred code */
@@ -1114,21 +1225,11 @@ static void issue_edits(Xform *xf)
 				continue;
 			}
 			edit_replace(es, i, j, txt.v, txt.n, lines ? EDIT_LINES : EDIT_INLINE, &why);
-			if (lines && own && memchr(txt.v, '\n', txt.n) && is_lone_body(bodies, i, j) &&
-			    i > 0) {
+			const Body *bd = lines && own && memchr(txt.v, '\n', txt.n)
+					 ? lone_body(bodies, i, j) : NULL;
+			if (bd)
 				/* several statements in the place of a lone body: braces */
-				uint32_t h = i - 1;
-				while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
-					h--;
-				edit_insert(es, h, EDIT_AFTER, EDIT_INLINE, " {", 2, &why);
-				uint32_t nx = j + 1;
-				while (nx < ta->n && (ta->v[nx].flags & (TF_HIDDEN | TF_EXPANDED)))
-					nx++;
-				if (nx < ta->n && (ta->v[nx].flags & TF_BOL) && ta->v[nx].kind != TK_EOF)
-					edit_insert(es, nx, EDIT_BEFORE, EDIT_LINES, "}", 1, &why);
-				else
-					edit_insert(es, j, EDIT_AFTER, EDIT_LINES, "}", 1, &why);
-			}
+				edit_brace_body(es, bd->hdr, bd->first, bd->last, bd->head, &why);
 		} else {
 			for (uint32_t k = i; k <= j; k++)
 				if (!ed->pending[k]) {
@@ -1138,12 +1239,11 @@ static void issue_edits(Xform *xf)
 		}
 		vec_free(&txt);
 	}
-	VEC(uint64_t) braced = {0};
 	for (size_t x = 0; x < ed->adds.n; x++) {
 		if (used[x])
 			continue;
 		const Add *ad = &ed->adds.v[x];
-		if (ad->rest && opens_lone_body(es, ta, bodies, ad, &why))
+		if (ad->rest && opens_lone_body(es, bodies, ad, &why))
 			continue;
 		if (ad->many)
 			edit_insert_stacked(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
@@ -1157,35 +1257,16 @@ static void issue_edits(Xform *xf)
 					  ((uint64_t)ad->item_cf << 32) | ad->item_cl);
 		if (!ad->lines)
 			continue;
-		/* lines added next to the lone body of an if or loop: the body
-		 * gets braces, as spatch does */
-		for (size_t b = 0; b < bodies->n; b++) {
-			uint32_t bf = (uint32_t)(bodies->v[b] >> 32), bl = (uint32_t)bodies->v[b];
-			if (!((ad->after && ad->anchor == bl) || (!ad->after && ad->anchor == bf)))
-				continue;
-			/* only when the pattern's statement is that body itself */
-			if (ad->item_cf != bf || ad->item_cl != bl)
-				continue;
-			/* not when the added code opens (closes) a block around it */
-			if ((!ad->after && ad->brace_balance > 0) || (ad->after && ad->brace_balance < 0))
-				break;
-			int done = 0;
-			for (size_t k = 0; k < braced.n; k++)
-				done |= braced.v[k] == bodies->v[b];
-			if (done || bf == 0 || ed->tokdel[bf])
-				break;
-			vec_push(&braced, bodies->v[b]);
-			uint32_t h = bf - 1;
-			while (h > 0 && (ta->v[h].flags & (TF_HIDDEN | TF_EXPANDED)))
-				h--;
-			edit_insert(es, h, EDIT_AFTER, EDIT_INLINE, " {", 2, &why);
-			/* the `}` on a line after the body's, before what other
-			 * matches add after the whole statement (see edit.c) */
-			edit_insert_keyed(es, bl, EDIT_AFTER, EDIT_LINES, "}", 1, &why, bodies->v[b]);
-			break;
-		}
+		/* lines added next to the lone body of an if or loop, when the
+		 * pattern's statement is that body itself: the body gets braces,
+		 * as spatch does (not when the added code opens or closes a
+		 * block around it) */
+		const Body *bd = lone_body(bodies, ad->item_cf, ad->item_cl);
+		if (bd && (ad->after ? ad->anchor == bd->last : ad->anchor == bd->first) &&
+		    !(!ad->after && ad->brace_balance > 0) && !(ad->after && ad->brace_balance < 0) &&
+		    !ed->tokdel[bd->first])
+			edit_brace_body(es, bd->hdr, bd->first, bd->last, bd->head, &why);
 	}
-	vec_free(&braced);
 	xfree(used);
 	for (size_t x = 0; x < ed->touched.n; x++)
 		ed->tokdel[ed->touched.v[x]] = 0;
@@ -1193,21 +1274,47 @@ static void issue_edits(Xform *xf)
 	ed->adds.n = 0;
 }
 
-/* Kept code whose enclosing `if` (without else) loses its header
- * (`- if (E)` over a kept `kfree(E);`) moves out to the `if`'s
- * indentation, as spatch prints it.  Walks N (depth bounded by the
+/* Kept code whose enclosing statement goes moves out to that statement's
+ * indentation, as spatch prints it: the body of an `if` (without else)
+ * or loop whose header is removed (`- if (E)` over a kept `kfree(E);`,
+ * or `- if (E) {` ... `- }` over kept statements), and the statements of
+ * a block whose braces are removed.  Walks N (depth bounded by the
  * parser); PENDING says which tokens go (a starred header, 2, is only
  * reported: its code stays). */
 static void dedent_kept_bodies(const Node *n, const uint8_t *pending, EditSet *es, int depth)
 {
 	if (!n || depth > 3000)
 		return;
-	if (n->kind == S_IF && n->n >= 2 && (n->n < 3 || !n->kid[2]) && n->kid[1] &&
-	    n->kid[1]->kind != S_BLOCK && pending[n->first] == 1 && !pending[n->kid[1]->first] &&
-	    !pending[n->kid[1]->last])
-		edit_indent_like(es, n->kid[1]->first, n->kid[1]->last, n->first);
-	for (uint32_t i = 0; i < n->n; i++)
-		dedent_kept_bodies(n->kid[i], pending, es, depth + 1);
+	const Node *body = NULL;
+	switch (n->kind) {
+	case S_IF:
+		if (n->n < 3 || !n->kid[2])
+			body = n->n > 1 ? n->kid[1] : NULL;
+		break;
+	case S_WHILE: body = n->n > 1 ? n->kid[1] : NULL; break;
+	case S_FOR: body = n->n > 3 ? n->kid[3] : NULL; break;
+	}
+	const Node *done = NULL;     /* a block whose contents moved already */
+	if (body && body->first <= body->last && pending[n->first] == 1) {
+		if (body->kind != S_BLOCK && !pending[body->first] && !pending[body->last]) {
+			edit_indent_like(es, body->first, body->last, n->first);
+		} else if (body->kind == S_BLOCK && body->n && pending[body->first] == 1 &&
+			   pending[body->last] == 1) {
+			edit_indent_like(es, body->first + 1, body->last - 1, n->first);
+			done = body;
+		}
+	} else if (n->kind == S_BLOCK && depth > 0 && n->n && pending[n->first] == 1 &&
+		   pending[n->last] == 1 && n->kid[0] && !pending[n->kid[0]->first]) {
+		edit_indent_like(es, n->first + 1, n->last - 1, n->first);
+	}
+	for (uint32_t i = 0; i < n->n; i++) {
+		const Node *k = n->kid[i];
+		if (k && k == done)
+			for (uint32_t j = 0; j < k->n; j++)
+				dedent_kept_bodies(k->kid[j], pending, es, depth + 2);
+		else
+			dedent_kept_bodies(k, pending, es, depth + 1);
+	}
 }
 
 /* Context mode: the lines earlier rules starred in this version stay
@@ -1240,6 +1347,57 @@ void xform_marks_reset(StarMarks *sm)
 	sm->ta = NULL;
 }
 
+/* Remove the run I..J of the current rule's removals.  The lone body of
+ * an if or loop whose header stays cannot vanish: it becomes an empty
+ * block `{}`, as spatch prints it, also when the run goes on past the
+ * body (`if (x) a = 0;` then `b = 0;`, both removed). */
+static void remove_keeping_bodies(Xform *xf, uint32_t i, uint32_t j)
+{
+	/* only a body the run starts with can have its header left: the
+	 * token before any later one is in the run */
+	const BodyVec *bv = &xf->bodies;
+	for (size_t b = 0; b < bv->n; b++) {
+		uint32_t bf = bv->v[b].first, bl = bv->v[b].last;
+		if (bf != i || bl > j)
+			continue;
+		edit_replace(xf->es, bf, bl, "{}", 2, EDIT_INLINE, &xf->why);
+		if (bl < j)
+			edit_remove(xf->es, bl + 1, j, &xf->why);
+		return;
+	}
+	edit_remove(xf->es, i, j, &xf->why);
+}
+
+/* The braces of a block that is the body of an if, else or loop, whose
+ * header stays, stay when the removals would leave more than one
+ * statement between them: the statements after the first would fall
+ * out of the if or loop.  (spatch 1.1.1 does not match a bare `{ ... }`
+ * pattern there; ladybug may, and must not change what runs.)  Walks N
+ * (depth bounded by the parser). */
+static void keep_body_braces(const TokenArray *ta, const Node *n, Edits *ed, int depth)
+{
+	if (!n || depth > 3000)
+		return;
+	int from = n->kind == S_IF || n->kind == S_WHILE || n->kind == S_SWITCH ||
+			   n->kind == S_ITERATOR ? 1 : n->kind == S_FOR ? 3 : n->kind == S_DO ? 0 : -1;
+	for (uint32_t i = 0; i < n->n; i++) {
+		const Node *b = n->kid[i];
+		if (!b)
+			continue;
+		if (from >= 0 && (int)i >= from && b->kind == S_BLOCK && b->first > 0 &&
+		    ed->pending[b->first] == 1 && ed->pending[b->last] == 1 &&
+		    !ed->pending[printed_before(ta, b->first)]) {
+			uint32_t kept = 0;
+			for (uint32_t k = 0; k < b->n; k++)
+				kept += b->kid[k] && b->kid[k]->kind < PP_DEFINE &&
+					!ed->pending[b->kid[k]->first];
+			if (kept > 1)
+				ed->pending[b->first] = ed->pending[b->last] = 0;
+		}
+		keep_body_braces(ta, b, ed, depth + 1);
+	}
+}
+
 /* The removals of all the rule's matches, in runs. */
 static void issue_removals(Xform *xf)
 {
@@ -1250,6 +1408,13 @@ static void issue_removals(Xform *xf)
 	if (ed->pend.n > 1)
 		qsort(ed->pend.v, ed->pend.n, sizeof *ed->pend.v, u32_cmp);
 	settle_multi_decls(ta, ed);
+	if (ed->pend.n)
+		keep_body_braces(ta, xf->unit, ed, 0);
+	size_t w = 0;
+	for (size_t x = 0; x < ed->pend.n; x++)
+		if (ed->pending[ed->pend.v[x]])
+			ed->pend.v[w++] = ed->pend.v[x];
+	ed->pend.n = w;
 	if (ed->pend.n > 1)
 		qsort(ed->pend.v, ed->pend.n, sizeof *ed->pend.v, u32_cmp);
 	for (size_t x = 0; x < ed->pend.n; x++) {
@@ -1258,10 +1423,12 @@ static void issue_removals(Xform *xf)
 			j++;
 			x++;
 		}
-		/* the last item of a list takes the comma before it along */
+		/* the last item of an argument or parameter list takes the
+		 * comma before it along; in braces (an initializer, an enum)
+		 * the comma stays, as spatch leaves it: `{ 1, 7 }` less `7` is
+		 * `{ 1, }` */
 		if (i > 0 && j + 1 < ta->n && ta->v[i - 1].kind == TK_COMMA && !ed->pending[i - 1] &&
-		    ta->v[j].kind != TK_COMMA &&
-		    (ta->v[j + 1].kind == TK_RPAREN || ta->v[j + 1].kind == TK_RBRACE))
+		    ta->v[j].kind != TK_COMMA && ta->v[j + 1].kind == TK_RPAREN)
 			i--;
 		/* the first item of a list takes the comma after it along */
 		if (i > 0 && j + 1 < ta->n && ta->v[i - 1].kind == TK_LPAREN &&
@@ -1271,12 +1438,10 @@ static void issue_removals(Xform *xf)
 		const Node *top = toplevel_at(xf->unit, i);
 		if (top && top->last == j)
 			edit_remove_decl(es, i, j, &why);
-		else if (ed->pending[i] != 2 && is_lone_body(&xf->bodies, i, j))
-			/* the body of an if or loop cannot vanish: an empty block
-			 * (a starred one is only reported) */
-			edit_replace(es, i, j, "{}", 2, EDIT_INLINE, &why);
+		else if (ed->pending[i] == 2)
+			edit_remove(es, i, j, &why);   /* starred: only reported */
 		else
-			edit_remove(es, i, j, &why);
+			remove_keeping_bodies(xf, i, j);
 	}
 	if (ed->pend.n)
 		dedent_kept_bodies(xf->unit, ed->pending, es, 0);
@@ -1306,9 +1471,9 @@ Xform *xform_new(const XformRule *xr, const TokenArray *ta, const Node *unit)
 	if (xf->context)
 		edit_no_tidy(xf->es);   /* context mode shows exactly the starred lines */
 	xf->indent = edit_indent_unit(xf->es);
-	lone_bodies(unit, &xf->bodies, 0);
+	lone_bodies(ta, unit, &xf->bodies, 0);
 	if (xf->bodies.n > 1)
-		qsort(xf->bodies.v, xf->bodies.n, sizeof *xf->bodies.v, u64_cmp);
+		qsort(xf->bodies.v, xf->bodies.n, sizeof *xf->bodies.v, body_cmp);
 	return xf;
 }
 

@@ -239,10 +239,8 @@ static int run_bench(int argc, char **argv)
 		Arena a;
 		CParseErrors errs = { 0 };
 		arena_init(&a);
-		clex_file(src, &ta);
-		cmacro_apply(&ta, mt);
 		double t1 = now();
-		cparse_unit(&ta, &a, &errs);
+		cparse_file(src, &ta, mt, &a, &errs);
 		parse += now() - t1;
 		files++;
 		tokens += ta.n;

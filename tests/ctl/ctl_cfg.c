@@ -118,13 +118,11 @@ int main(void)
 	clex_init();
 	Source *src = source_from_string("ctl_cfg.c", code, sizeof code - 1);
 	TokenArray ta = { 0 };
-	clex_file(src, &ta);
 	MacroTable *mt = cmacro_empty();
-	cmacro_apply(&ta, mt);
 	Arena arena;
 	arena_init(&arena);
 	CParseErrors errs = { 0 };
-	Node *unit = cparse_unit(&ta, &arena, &errs);
+	Node *unit = cparse_file(src, &ta, mt, &arena, &errs);
 	CHECK(errs.n == 0);
 	cparse_errors_free(&errs);
 	CfgSet set;

@@ -40,10 +40,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	TokenArray ta;
 	Arena a;
 	arena_init(&a);
-	clex_file(src, &ta);
-	cmacro_apply(&ta, macros);
 	CParseErrors errs = {0};
-	Node *unit = cparse_unit(&ta, &a, &errs);
+	Node *unit = cparse_file(src, &ta, macros, &a, &errs);
 	cparse_errors_free(&errs);
 	if (unit && with_cfg) {
 		CfgSet cfgs;

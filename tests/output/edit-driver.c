@@ -35,7 +35,9 @@
 #include <string.h>
 #include <unistd.h>
 #include "base/arena.h"
+#include "cfront/clex.h"
 #include "cfront/ctoken.h"
+#include "base/intern.h"
 #include "base/diag.h"
 #include "transform/edit.h"
 #include "base/options.h"
@@ -57,7 +59,16 @@ static void push_tok(TokenArray *ta, int kind, size_t s, size_t e, int bol)
 		ta->cap = ta->cap ? ta->cap * 2 : 256;
 		ta->v = xrealloc(ta->v, ta->cap * sizeof *ta->v);
 	}
-	Token t = { (uint16_t)kind, (uint16_t)(bol ? TF_BOL : 0), (uint32_t)s, (uint32_t)e, NULL, NULL };
+	const Ident *id = NULL;
+	if (kind == TK_IDENT) {
+		/* keywords as the C lexer marks them (edit.c tells a
+		 * declaration by its first word) */
+		clex_init();
+		id = intern(ta->src->text + s, e - s);
+		if (id->kw)
+			kind = TK_KEYWORD;
+	}
+	Token t = { (uint16_t)kind, (uint16_t)(bol ? TF_BOL : 0), (uint32_t)s, (uint32_t)e, id, NULL };
 	ta->v[ta->n++] = t;
 }
 

@@ -1,0 +1,2 @@
+void f(int *x) { kfree(x); }
+int g(void) { return 0; }

@@ -1,0 +1,1 @@
+void h(char *y) { kfree(y); }

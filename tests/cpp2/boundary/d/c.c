@@ -1,0 +1,1 @@
+int k(void) { return 0; }

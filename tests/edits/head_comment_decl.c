@@ -1,0 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* c */
+int x;
+int y;

@@ -1,0 +1,7 @@
+void f(int *a, int n, int x)
+{
+	a[n--];
+	g(x, n--);
+	g(x, n);
+	n++;
+}

@@ -1,0 +1,5 @@
+// As nest_paren, the parenthesized nest as the whole statement, removed.
+@@
+expression i;
+@@
+- (<+...i--...+>);

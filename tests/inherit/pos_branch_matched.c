@@ -1,0 +1,4 @@
+int main () {
+	bar();
+	foo(1);
+}

@@ -1,0 +1,10 @@
+// an added {} stays on its line
+// .res from spatch 1.1.1
+@@
+type t;
+identifier x;
+@@
+ t x =
+- {...}
++ {}
+ ;

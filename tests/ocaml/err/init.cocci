@@ -1,0 +1,7 @@
+@initialize:ocaml@
+@@
+let () = invalid_arg "no setup"
+
+@@
+@@
+- foo(1);

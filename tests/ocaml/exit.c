@@ -1,0 +1,6 @@
+int main()
+{
+	f(a);
+	f(stop);
+	h();
+}

@@ -1,0 +1,6 @@
+int v;
+int main()
+{
+	foo();
+	bar();
+}

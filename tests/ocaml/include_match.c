@@ -1,0 +1,15 @@
+void a(void)
+{
+	check();
+}
+
+void b(void)
+{
+	other();
+}
+
+void c(void)
+{
+	first();
+	check();
+}

@@ -1,0 +1,6 @@
+void f(void)
+{
+	struct foo *x;
+	use(x);
+	keep(x);
+}

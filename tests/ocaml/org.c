@@ -1,0 +1,6 @@
+int main(int x)
+{
+	foo(1, 2);
+	foo(x, 3);
+	return 0;
+}

@@ -1,0 +1,5 @@
+int one(int a)
+{
+	call(a, 1);
+	return 0;
+}

@@ -1,0 +1,5 @@
+int two(int b)
+{
+	call(b);
+	return 1;
+}

@@ -1,0 +1,9 @@
+int f(int x)
+{
+	a();
+	if (x) {
+		h(x);
+		g(x);
+	}
+	return 0;
+}
