@@ -224,6 +224,7 @@ typedef struct Scan {
 	Tr *t;
 	const PathRec **path;   /* per pattern token */
 	uint8_t *in_when;       /* per pattern token */
+	int in_nest;            /* scanning a nest's code */
 } Scan;
 
 static void scan_seq(Scan *sc, Node *const *v, uint32_t n, const PathRec *up, int nest);
@@ -271,10 +272,11 @@ static Seq branch_seq(const Node *p, uint32_t b)
 /* Is P a disjunction or conjunction of sequences, an item of a
  * statement sequence?  A disjunction is one even when its branches are
  * expressions: spatch tries a later branch only at a node where no
- * earlier one matches (anywhere in it), not per occurrence.  A
- * conjunction of expressions is the matcher's: one expression matching
- * every branch. */
-static int is_seq_alt(const Node *p)
+ * earlier one matches (anywhere in it), not per occurrence.  In a
+ * nest's code (IN_NEST) expressions are found occurrence by occurrence,
+ * each taking the first branch that matches it, and a conjunction of
+ * expressions is the matcher's: one expression matching every branch. */
+static int is_seq_alt(const Node *p, int in_nest)
 {
 	if (!p || (p->kind != P_DISJ && p->kind != P_CONJ) || !p->n)
 		return 0;
@@ -288,7 +290,7 @@ static int is_seq_alt(const Node *p)
 			e = e->kid[0];
 		stmts |= !r2c_is_expr_item(e);
 	}
-	return p->kind == P_DISJ || stmts;
+	return (p->kind == P_DISJ && !in_nest) || stmts;
 }
 
 static void scan_item(Scan *sc, const Node *it, const PathRec *r, int nest, int depth)
@@ -344,7 +346,7 @@ static void scan_item(Scan *sc, const Node *it, const PathRec *r, int nest, int 
 		return;
 	}
 	case P_DISJ: case P_CONJ:
-		if (is_seq_alt(it))
+		if (is_seq_alt(it, sc->in_nest))
 			for (uint32_t i = 0; i < it->n; i++)
 				scan_seq(sc, branch_seq(it, i).v, branch_seq(it, i).n, r, nest);
 		return;
@@ -355,11 +357,14 @@ static void scan_item(Scan *sc, const Node *it, const PathRec *r, int nest, int 
 		 * see every value) */
 		mark_whens(sc, it);
 		if (it->n && it->kid[0]) {
+			int saved = sc->in_nest;
+			sc->in_nest = 1;
 			if (it->kid[0]->kind == P_SEQ)
 				for (uint32_t i = 0; i < it->kid[0]->n; i++)
 					scan_item(sc, it->kid[0]->kid[i], r, nest, depth + 1);
 			else
 				scan_item(sc, it->kid[0], r, nest, depth + 1);
+			sc->in_nest = saved;
 		}
 		return;
 	case P_DOTS:
@@ -407,7 +412,7 @@ static long common_depth(const PathRec *a, const PathRec *b)
 static void plan_quantifiers(Tr *t, Node *const *pv, uint32_t pn)
 {
 	uint32_t nt = (uint32_t)t->pta->n;
-	Scan sc = {t, NULL, NULL};
+	Scan sc = {t, NULL, NULL, 0};
 	sc.path = arena_alloc(t->a, (nt ? nt : 1) * sizeof *sc.path);
 	memset(sc.path, 0, (nt ? nt : 1) * sizeof *sc.path);
 	sc.in_when = arena_alloc(t->a, nt ? nt : 1);
@@ -634,7 +639,7 @@ static CtlF *avoid_of(Tr *t, const Node *it, int flags, int depth)
 		return avoid_of(t, it->kid[0], flags, depth + 1);
 	if (is_dotsish(it))
 		return NULL;
-	if (is_seq_alt(it)) {
+	if (is_seq_alt(it, t->in_nest)) {
 		CtlF *acc = NULL;
 		for (uint32_t b = 0; b < it->n; b++) {
 			Seq bq = branch_seq(it, b);
@@ -667,7 +672,7 @@ static CtlF *tr_first(Tr *t, Seq q, uint32_t i, const Cont *k)
 			j++;
 		CtlF *r = tr_first(t, q, j, k);
 		f = s && r ? ctl_or(t->b, s, r) : s ? s : r;
-	} else if (is_seq_alt(it)) {
+	} else if (is_seq_alt(it, t->in_nest)) {
 		Cont kr = cont_rest(t, q, i + 1, k);
 		for (uint32_t b = 0; b < it->n; b++) {
 			Seq bq = branch_seq(it, b);
@@ -782,11 +787,11 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 		/* a `...` ending it runs as far as the nest does, or to the
 		 * next occurrence */
 		kn.bound = nfirst ? nfirst : k->bound ? k->bound : t->any_exit;
+		int saved_nest = t->in_nest;
+		t->in_nest = 1;
 		CtlF *again = tr_first(t, nq, 0, &kn);
 		if (again)
 			kn.bound = ctl_or(t->b, kn.bound, again);
-		int saved_nest = t->in_nest;
-		t->in_nest = 1;
 		nestf = tr_seq(t, nq, 0, &kn);
 		t->in_nest = saved_nest;
 		/* each occurrence is one inner match of the whole match: its
@@ -1171,7 +1176,7 @@ static CtlF *tr_item(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k)
 	}
 	if (is_dotsish(it))
 		return tr_dots(t, q, i, k);
-	if (is_seq_alt(it))
+	if (is_seq_alt(it, t->in_nest))
 		return tr_alt(t, q, i, it, k);
 	if (is_compound(it))
 		return tr_compound(t, q, i, it, k);
@@ -1286,7 +1291,7 @@ CtlF *r2c_translate(CtlBuilder *b, R2c *s, Node *const *pv, uint32_t pn, const N
 		f = ctl_and(b, mkpred(&t, NULL, R2P_BODY_OPEN, 0, 0, 0, PF_NOTRANS), next(&t, f));
 	*first = NULL;
 	const Node *p0 = pv[0];
-	if (p0->kind != P_DOTS && p0->kind != P_NEST && !is_seq_alt(p0) && !is_compound(p0) &&
+	if (p0->kind != P_DOTS && p0->kind != P_NEST && !is_seq_alt(p0, 0) && !is_compound(p0) &&
 	    p0->kind != P_OPT && !r2c_is_stmt_meta(p0))
 		*first = p0;
 	return f;

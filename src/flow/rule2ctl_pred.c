@@ -426,7 +426,10 @@ static void stmt_matches(R2c *s, const Node *pat, uint32_t node, EnvList *r, int
 	}
 	if (nc != 1 || code[0] != cn->ast)
 		return;
+	size_t before = r->n;
 	match_node(s->m, pat, cn->ast, s->seed, r);
+	for (size_t i = before; i < r->n; i++)
+		r->v[i] = match_item_anchors(s->m, pat, cn->ast, r->v[i], s->seed);
 }
 
 /* A copy of pattern or code node N with its kids from FROM on dropped

@@ -109,6 +109,11 @@ void match_seq_prefix(MatchCtx *m, Node *const *pk, uint32_t np,
  * the outermost node first).  Used for `a pattern expression matches any
  * subexpression`. */
 void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
+/* NE (a match of item P of a statement sequence against code item C,
+ * made from BASE) with code added before or after P anchored before or
+ * after the whole of C (its storage class, attributes...). */
+const Env *match_item_anchors(MatchCtx *m, const Node *p, const Node *c, const Env *ne,
+			      const Env *base);
 
 /* Every way P matches C or a node inside it, not looking inside a node
  * that matched (the occurrences do not overlap: nests). */

@@ -606,17 +606,8 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 		}
 		for (size_t x = 0; x < r.n; x++) {
 			const Env *ne = r.v[x];
-			/* code added before or after the item goes before or after
-			 * the whole C item (its storage class, attributes...) */
-			if (!inside && p->first < p->last && c->first <= c->last) {
-				const Meta *fm = match_token_meta(m->pta, p->first);
-				const Meta *lm = match_token_meta(m->pta, p->last);
-				if (!fm || meta_category(fm->kind) == MC_IDENT)
-					ne = env_map_anchor(m->a, ne, p->first, c->first);
-				if ((!lm || meta_category(lm->kind) == MC_IDENT) &&
-				    !mapped_inside(ne, e, p->last, c->last))
-					ne = env_map_anchor(m->a, ne, p->last, c->last);
-			}
+			if (!inside)
+				ne = match_item_anchors(m, p, c, ne, e);
 			seq_next(s, i, j + 1, ne);
 		}
 	}
@@ -676,6 +667,23 @@ int match_block_branch(MatchCtx *m, const Node *p, const Node *pk, const Node *c
 	default:
 		return 0;
 	}
+}
+
+const Env *match_item_anchors(MatchCtx *m, const Node *p, const Node *c, const Env *ne,
+			      const Env *base)
+{
+	/* code added before or after the item goes before or after the
+	 * whole C item (its storage class, attributes...) */
+	if (p->first < p->last && c->first <= c->last) {
+		const Meta *fm = match_token_meta(m->pta, p->first);
+		const Meta *lm = match_token_meta(m->pta, p->last);
+		if (!fm || meta_category(fm->kind) == MC_IDENT)
+			ne = env_map_anchor(m->a, ne, p->first, c->first);
+		if ((!lm || meta_category(lm->kind) == MC_IDENT) &&
+		    !mapped_inside(ne, base, p->last, c->last))
+			ne = env_map_anchor(m->a, ne, p->last, c->last);
+	}
+	return ne;
 }
 
 /* { ... S } (items with `...`) against a lone statement C: the items
