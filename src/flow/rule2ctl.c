@@ -114,6 +114,7 @@ typedef struct Tr {
 	Node *const *top;       /* the pattern's items: their item 0 stays free */
 	int in_nest;            /* compiling a nest's code: matches are inner matches */
 	Node *const *branch;    /* the branch being compiled (braces isomorphism) */
+	CtlVar branch_var;      /* the construct it belongs to */
 	Node *const *body;      /* the body of the function pattern */
 	int has_loop, has_brk;  /* inside a loop (switch) of the pattern: */
 	CtlVar loop_var, brk_var; /* where its `continue` (`break`) goes */
@@ -853,8 +854,9 @@ static CtlF *end_real(Tr *t, CtlVar v)
 /* Branch BR (the kid at ADDR of a compound statement pattern) of a
  * construct: its statement, or its block, or (braces isomorphism) the
  * items of its block against a branch without braces. */
-static CtlF *tr_branch(Tr *t, Node *const *addr, CtlF *bound)
+static CtlF *tr_branch(Tr *t, Node *const *addr, CtlVar v, CtlF *bound)
 {
+	t->branch_var = v;
 	Cont kb;
 	memset(&kb, 0, sizeof kb);
 	kb.bound = bound;
@@ -953,8 +955,21 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 			f = ctl_or(t->b, f, ctl_and(t->b, ctl_not(t->b, kindp(t, CFG_BRACE_OPEN)), lone));
 		} else {
 			/* `{ ... S }`, `{ S ... }`: the items along the paths
-			 * from the statement */
-			CtlF *lone = tr_seq(t, q, 0, rest);
+			 * from the statement; `{ <... P ...> }` (a nest is
+			 * dots) stands for the statement alone: its paths end
+			 * where they leave the construct */
+			Cont r2 = *rest;
+			int nests_only = 1;
+			for (uint32_t j = 0; j < b->n; j++)
+				nests_only &= b->kid[j]->kind == P_DOTS || b->kid[j]->kind == P_NEST;
+			if (nests_only && rest->bound) {
+				CtlVar v = t->branch_var;
+				CtlF *out = ctl_not(t->b, ctl_or(t->b,
+					mkpred(t, NULL, R2P_INSIDE, 0, 1, v, PF_NOTRANS), end_real(t, v)));
+				r2.bound = ctl_or(t->b, rest->bound, out);
+				r2.stop = ctl_or(t->b, rest->stop ? rest->stop : rest->bound, out);
+			}
+			CtlF *lone = tr_seq(t, q, 0, &r2);
 			lone = ctl_and(t->b, mkpred(t, b, R2P_LONE, 0, 0, 0, 0), lone);
 			f = ctl_or(t->b, f, ctl_and(t->b, ctl_not(t->b, kindp(t, CFG_BRACE_OPEN)), lone));
 		}
@@ -1000,13 +1015,13 @@ static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k
 	CtlF *f = head;
 	switch (c->kind) {
 	case S_IF: {
-		CtlF *s1 = tr_branch(t, &c->kid[1], endr);
+		CtlF *s1 = tr_branch(t, &c->kid[1], v, endr);
 		CtlF *then = ctl_ex(t->b, CTL_FORWARD, ctl_and(t->b, kindp(t, CFG_THEN), next(t, s1)));
 		if (!(c->n > 2 && c->kid[2])) {
 			f = and3(t, head, then, ctl_ex(t->b, CTL_FORWARD, kindp(t, CFG_FALLTHROUGH)));
 			break;
 		}
-		CtlF *s2 = tr_branch(t, &c->kid[2], endr);
+		CtlF *s2 = tr_branch(t, &c->kid[2], v, endr);
 		CtlF *elsekw = mkpred(t, c, R2P_ELSE, 0, 0, 0, 0);
 		CtlF *els = ctl_ex(t->b, CTL_FORWARD,
 				   ctl_and(t->b, kindp(t, CFG_ELSE_BRANCH),
@@ -1031,7 +1046,7 @@ static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k
 			Tr saved = *t;
 			t->has_loop = t->has_brk = 1;
 			t->loop_var = t->brk_var = v;
-			CtlF *body = tr_branch(t, &c->kid[bi], endr);
+			CtlF *body = tr_branch(t, &c->kid[bi], v, endr);
 			t->has_loop = saved.has_loop;
 			t->has_brk = saved.has_brk;
 			t->loop_var = saved.loop_var;
@@ -1048,7 +1063,7 @@ static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k
 		Tr saved = *t;
 		t->has_loop = t->has_brk = 1;
 		t->loop_var = t->brk_var = v;
-		CtlF *body = tr_branch(t, &c->kid[0], endr);
+		CtlF *body = tr_branch(t, &c->kid[0], v, endr);
 		t->has_loop = saved.has_loop;
 		t->has_brk = saved.has_brk;
 		t->loop_var = saved.loop_var;
@@ -1059,7 +1074,7 @@ static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k
 	case S_SWITCH: {
 		const Node *b = c->kid[1];
 		if (!has_cases(b)) {
-			f = ctl_and(t->b, head, ctl_ex(t->b, CTL_FORWARD, tr_branch(t, &c->kid[1], endr)));
+			f = ctl_and(t->b, head, ctl_ex(t->b, CTL_FORWARD, tr_branch(t, &c->kid[1], v, endr)));
 			break;
 		}
 		/* each case of the pattern starts at some case of the code:
@@ -1206,7 +1221,7 @@ static CtlF *tr_item(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k)
 static int cont_eq(const Cont *a, const Cont *b)
 {
 	return a->f == b->f && a->first == b->first && a->jump == b->jump && a->top == b->top &&
-	       a->trivial == b->trivial;
+	       a->trivial == b->trivial && a->bound == b->bound && a->stop == b->stop;
 }
 
 static CtlF *tr_seq(Tr *t, Seq q, uint32_t i, const Cont *k)
