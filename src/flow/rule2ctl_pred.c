@@ -774,6 +774,24 @@ static void raw_compute(R2c *s, const Pred *p, uint32_t node, const Env *e, EnvL
 	case R2P_OCCURS: {
 		const Node *code[3];
 		int nc = node_code(cn, code);
+		const Node *ps = pat;
+		while (ps && ps->kind == P_SEQ && ps->n == 1)
+			ps = ps->kid[0];
+		if (ps && ast_is_stmt(ps->kind) && ps->kind != S_EXPR &&
+		    r2c_is_compound_head(cfg, cn) && cn->ast->kind == ps->kind) {
+			/* a compound statement: the whole of it, at its head */
+			size_t before = r->n;
+			match_node(s->m, ps, cn->ast, e, r);
+			if (r->n == before && ps->kind == S_IF && ps->n > 2 && ps->kid[2] &&
+			    !(cn->ast->n > 2 && cn->ast->kid[2]) && r2c_is_stmt_meta(ps->kid[2]) &&
+			    iso_enabled(s->m, "drop_else")) {
+				/* drop_else: `if (E) S1 else S2' also stands
+				 * for an if with no else */
+				Node *noelse = head_copy(s->m->a, ps, 2, ps->kid[1]->last);
+				match_node(s->m, noelse, cn->ast, e, r);
+			}
+			break;
+		}
 		for (int k = 0; k < nc; k++)
 			match_anywhere(s->m, pat, code[k], e, r);
 		break;
