@@ -51,8 +51,15 @@
  *     united (see CtlResult): alternatives that differ only in their
  *     witnesses are not kept apart.
  *
- * Cost.  Each subformula is evaluated once per check (memoized on its
- * identity).  Constructors hash-cons: building the same formula twice
+ * Cost.  A subformula is evaluated where it is needed only: the whole
+ * graph for the formula checked, the second operand of `and` where the
+ * first holds, the operand of EX/AX at the next nodes, the operands of
+ * the path operators where the paths go; predicates are called node by
+ * node on demand.  `exists x. f', when every triple of f binds x to a
+ * value some predicate it requires gives, is evaluated once per such
+ * value with x fixed, at the nodes where that value can hold (so that
+ * `not P(x)' and the paths carry no environments of x).  Results are
+ * memoized per (subformula, fixed values, node set).  Constructors hash-cons: building the same formula twice
  * (same operator and operands, or the same predicate function and
  * context) returns the same node, so it is shared and evaluated once;
  * let-bound subformulas are that sharing, and ctl_let names it.
