@@ -15,6 +15,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "base/arena.h"
 #include "base/options.h"
@@ -35,6 +36,13 @@ typedef struct RuleState {
 
 struct MadeCode;
 struct PosList;
+
+/* A file given in memory rather than on disk (engine_run_memory). */
+typedef struct MemInput {
+	const char *text;
+	size_t len;
+	FILE *diff;                  /* where its diff goes (NULL: standard output) */
+} MemInput;
 
 typedef struct Run {
 	const Options *o;
@@ -65,6 +73,7 @@ typedef struct Run {
 					   into one value (scripts.c) */
 	VEC(const Version *) unit_vers; /* the files named on the command line processed
 					   as one unit: their current versions */
+	const MemInput *mem;         /* the run's one file, from memory (NULL: files are read) */
 } Run;
 
 #endif
