@@ -1314,27 +1314,40 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 
 /* ---- the dispatch ------------------------------------------------------ */
 
-/* Is P `A || ...` or `A && ...`? */
-static int is_chain_dots(const Node *p)
+/* Is OP an operator whose chains `A op B op ...` a pattern `A op ...`
+ * stands for whatever their length (spatch 1.1.1: | & + * && ||; not
+ * - / ^ or comparisons, where `...` is one operand)? */
+static int chain_op(int op)
 {
-	return p->kind == E_BINARY && (p->op == TK_OROR || p->op == TK_ANDAND) && p->n == 2 &&
-	       p->kid[0] && p->kid[1] && p->kid[1]->kind == P_DOTS && p->kid[0]->kind != P_DOTS;
+	return op == TK_OROR || op == TK_ANDAND || op == TK_PIPE || op == TK_AMP ||
+	       op == TK_PLUS || op == TK_STAR;
 }
 
-/* `A || ...` (P) against condition C: A matches C itself or, when C is
- * a chain of the same operator, whatever P matches in either of its
- * operands (so A matches any operand and any part of the chain). */
+/* Is P `A op ...` for a chain operator? */
+static int is_chain_dots(const Node *p)
+{
+	return p->kind == E_BINARY && chain_op(p->op) && p->n == 2 && p->kid[0] && p->kid[1] &&
+	       p->kid[1]->kind == P_DOTS && p->kid[0]->kind != P_DOTS;
+}
+
+/* `A op ...` (P) against C: `...` stands for any number of operands,
+ * none included.  So A matches C itself (for && and ||, where C is a
+ * test: an operand of && || ! or a condition) or, when C is a chain of
+ * op, whatever P matches in either of its operands: A matches any
+ * operand of the chain, and a pattern `A op B op ...` a run of the
+ * chain from its first operand. */
 static void match_chain_dots(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 			     EnvList *out, int depth)
 {
 	if (!c || depth > 500)
 		return;
+	int logic = p->op == TK_OROR || p->op == TK_ANDAND;
 	const Node *saved = m->test;
-	m->test = c;
-	match_node(m, p->kid[0], c, e, out);
+	if (!logic || m->test == c)
+		match_node(m, p->kid[0], c, e, out);
 	if (c->kind == E_BINARY && c->op == p->op && c->n == 2)
 		for (uint32_t i = 0; i < 2; i++) {
-			m->test = c->kid[i];
+			m->test = logic ? c->kid[i] : NULL;
 			match_chain_dots(m, p, c->kid[i], e, out, depth + 1);
 		}
 	m->test = saved;
@@ -1350,8 +1363,12 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if (!match_enter(m))
 		return;
 	size_t before_n = out->n;
-	if (m->test == c && is_chain_dots(p)) {
+	if (is_chain_dots(p)) {
+		/* the pattern spans the whole chain: removed whole when
+		 * it is */
 		match_chain_dots(m, p, c, e, out, 0);
+		for (size_t x = before_n; x < out->n; x++)
+			out->v[x] = env_map(m->a, out->v[x], p->first, p->last, c->first, c->last);
 		goto done;
 	}
 	switch (p->kind) {
@@ -1569,14 +1586,16 @@ done:
 
 /* ---- searching inside a tree ------------------------------------------- */
 
-/* Is kid I of C a condition (or inside one, through && || ! and
- * parentheses, when C itself is)? */
+/* Is kid I of C a test, where a value is taken as true or false: the
+ * condition of a statement or of `?:`, an operand of && || or !
+ * wherever they stand, or inside parentheses that are a test? */
 int match_cond_kid(const MatchCtx *m, const Node *c, uint32_t i)
 {
 	return ((c->kind == S_IF || c->kind == S_WHILE || c->kind == S_SWITCH) && i == 0) ||
 	       (c->kind == S_DO && i == 1) || (c->kind == S_FOR && i == 1) ||
-	       (m->test == c && ((c->kind == E_BINARY && (c->op == TK_ANDAND || c->op == TK_OROR)) ||
-				 (c->kind == E_UNARY && c->op == TK_BANG) || c->kind == E_PAREN));
+	       (c->kind == E_COND && i == 0) ||
+	       (c->kind == E_BINARY && (c->op == TK_ANDAND || c->op == TK_OROR)) ||
+	       (c->kind == E_UNARY && c->op == TK_BANG) || (m->test == c && c->kind == E_PAREN);
 }
 
 /* Is P an expression pattern: an expression, an expression or identifier
