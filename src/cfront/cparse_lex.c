@@ -971,12 +971,30 @@ static int disj_has_stmt(const CParser *p, uint32_t i)
 }
 
 /* Is the parser right after the operator of a `when` clause (`when !=`,
- * `when ==`, `when =`, `when != true`)? */
+ * `when ==`, `when =`, `when != true`)?  A statement may start there
+ * (`when != I(...,x,...) S`, an iterator). */
 static int when_arg_start(const CParser *p)
 {
 	return p->when_open && p->nbr == p->when_nbr &&
 	       (((p->prev == CT_NE || p->prev == CT_EQ || p->prev == CT_ASSIGN) &&
 		 p->prev2 == CT_WHEN) || p->prev == CT_WHEN_TF);
+}
+
+/* May the name at I, followed by a parenthesized group, be an iterator
+ * here: where a statement starts, or right after the operator of a
+ * `when` clause when the body follows on the same line (the clause ends
+ * with its line: `when != kfree(x)` then `return ...;` is no iterator)? */
+static int iter_may_start(const CParser *p, uint32_t i)
+{
+	if (stmt_start(p))
+		return 1;
+	if (!when_arg_start(p))
+		return 0;
+	uint32_t j = next_vis(p, i + 1);
+	if (raw_kind(p, j) != TK_LPAREN)
+		return 0;
+	uint32_t k = next_vis(p, skip_group(p, j) + 1);
+	return k < p->end && !(tok(p, k)->flags & TF_BOL);
 }
 
 /* Does the disjunction opening at I continue as an expression after
@@ -1562,7 +1580,7 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 				continue;
 			}
 			token = classify_ident(p, i);
-			if (token == CT_IDENTIFIER && p->pattern && stmt_start(p) &&
+			if (token == CT_IDENTIFIER && p->pattern && iter_may_start(p, i) &&
 			    pattern_iterator(p, i))
 				token = CT_MACRO_ITER;  /* list_for_each_entry(...) S */
 			else if (token == CT_IDENTIFIER)
@@ -1689,13 +1707,13 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 				}
 				break;
 			}
-			if (((const Meta *)t->aux)->kind == MK_ITERATOR && stmt_start(p) &&
+			if (((const Meta *)t->aux)->kind == MK_ITERATOR && iter_may_start(p, i) &&
 			    raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN &&
 			    iter_body_follows(p, skip_group(p, next_vis(p, i + 1))))
 				token = CT_MACRO_ITER;  /* iter(...) S, any statement S */
 			else if (at_toplevel_start(p) && implicit_int_def(p, i))
 				token = CT_FUNC_NAME;   /* fn(...) { ... } with no type */
-			else if (stmt_start(p) && pattern_iterator(p, i))
+			else if (iter_may_start(p, i) && pattern_iterator(p, i))
 				token = CT_MACRO_ITER;
 			break;
 		case TK_ELLIPSIS:
