@@ -637,10 +637,20 @@ void prefilter_free(Prefilter *pf)
 	xfree(pf);
 }
 
-/* Does pattern N have metavariable M where every match binds it (1), or
- * only in some branches of a disjunction or optional parts (0), or not
- * at all (-1)? */
-static int meta_in(const Node *n, const Meta *m, int depth)
+/* Does token T of PTA lie outside the kids of N? */
+static int own_token(const Node *n, uint32_t t)
+{
+	for (uint32_t i = 0; i < n->n; i++)
+		if (n->kid[i] && n->kid[i]->first <= t && t <= n->kid[i]->last)
+			return 0;
+	return 1;
+}
+
+/* Does pattern N (in PTA) have metavariable M where every match binds
+ * it (1), or only in some branches of a disjunction or optional parts
+ * (0), or not at all (-1)?  A position after a keyword or an operator
+ * (`return@p`) is no node but a token of the node it marks. */
+static int meta_in(const Node *n, const TokenArray *pta, const Meta *m, int depth)
 {
 	if (!n || depth > 3000)
 		return -1;
@@ -650,15 +660,19 @@ static int meta_in(const Node *n, const Meta *m, int depth)
 	if (n->kind == P_DISJ) {
 		int all = n->n > 0;
 		for (uint32_t i = 0; i < n->n; i++) {
-			int k = meta_in(n->kid[i], m, depth + 1);
+			int k = meta_in(n->kid[i], pta, m, depth + 1);
 			all &= k == 1;
 			some |= k >= 0;
 		}
 		return all ? 1 : some ? 0 : -1;
 	}
 	int opt = n->kind == P_OPT || n->kind == P_NEST || n->kind == P_WHEN || n->kind == P_DOTS;
+	for (uint32_t t = n->first; !opt && t <= n->last && t < pta->n; t++)
+		if (pta->v[t].kind == TK_META && pta->v[t].aux == m && !(pta->v[t].flags & TF_HIDDEN) &&
+		    t > 0 && pta->v[t - 1].kind == TK_AT && own_token(n, t))
+			return 1;
 	for (uint32_t i = 0; i < n->n; i++) {
-		int k = meta_in(n->kid[i], m, depth + 1);
+		int k = meta_in(n->kid[i], pta, m, depth + 1);
 		if (k == 1 && !opt)
 			return 1;
 		some |= k >= 0;
@@ -669,9 +683,9 @@ static int meta_in(const Node *n, const Meta *m, int depth)
 /* Must a match of pattern P (NULL: no pattern) bind the inherited M
  * that the rule uses?  Not when M is in P only where a match may do
  * without it: the rule can match without M's rule. */
-static int meta_needed(const Node *p, const Meta *m, int depth)
+static int meta_needed(const Node *p, const TokenArray *pta, const Meta *m, int depth)
 {
-	return !p || meta_in(p, m, depth) != 0;
+	return !p || meta_in(p, pta, m, depth) != 0;
 }
 
 /* Can rule I run in the file (PF->never set for the rules before it)? */
@@ -699,7 +713,7 @@ static int rule_can_run(Run *r, Prefilter *pf, uint32_t i, const char *text, siz
 		const Meta *m = R->metas[k];
 		const Rule *q = m->rule ? smpl_find_rule(r->sp, m->rule) : NULL;
 		if (q && q->index < i && pf->never[q->index] && meta_used(R, m) &&
-		    meta_needed(r->pat[i], m, 0))
+		    meta_needed(r->pat[i], &R->minus_view, m, 0))
 			return 0;
 	}
 	return req_holds(pf, pf->rule[i], text, len);
