@@ -674,6 +674,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files, const
 	vec_free(&r.poslists);
 	vec_free(&r.unit_vers);
 	xfree(r.never);
+	prefilter_free(r.pf);
 	script_end();
 	xfree(r.rs);
 	xfree(r.pat);

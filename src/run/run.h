@@ -69,6 +69,7 @@ typedef struct Run {
 					dropped (engine.c says when the run goes on) */
 	int script_fail_line;        /* the line of the semantic patch it failed at */
 	uint8_t *never;              /* per rule: cannot run with these -D (dep_possible) */
+	struct Prefilter *pf;        /* which files can match (prefilter.c), made on first use */
 	VEC(struct PosList *) poslists; /* the script rule being run: positions collected
 					   into one value (scripts.c) */
 	VEC(const Version *) unit_vers; /* the files named on the command line processed
