@@ -917,6 +917,86 @@ static int else_follows(const CParser *p, uint32_t i)
 	return 0;
 }
 
+/* Does the disjunction opening at I have a branch that is a statement:
+ * one starting with a statement keyword, `{` or a statement
+ * metavariable, or holding a `;` outside parentheses?  After `when !=`
+ * a disjunction is one of statements then (`when != \(while(...) S\|
+ * for(...;...;...) S\)`), else one of expressions. */
+static int disj_has_stmt(const CParser *p, uint32_t i)
+{
+	uint32_t depth = 0, paren = 0;
+	int branch_start = 0;
+	for (; i < p->end; i++) {
+		const Token *t = tok(p, i);
+		int k = t->kind;
+		if (t->flags & TF_HIDDEN)
+			continue;
+		if (k == TK_DISJ_OPEN) {
+			if (++depth == 1) {
+				branch_start = 1;
+				continue;
+			}
+		} else if (k == TK_DISJ_CLOSE) {
+			if (--depth == 0)
+				return 0;
+		} else if (k == TK_DISJ_OR && depth == 1 && paren == 0) {
+			branch_start = 1;
+			continue;
+		} else if (k == TK_LPAREN || k == TK_LBRACK) {
+			paren++;
+		} else if ((k == TK_RPAREN || k == TK_RBRACK) && paren > 0) {
+			paren--;
+		} else if (k == TK_SEMI && paren == 0) {
+			return 1;
+		}
+		if (branch_start && depth == 1) {
+			switch (kw_of(p, i)) {
+			case KW_IF: case KW_WHILE: case KW_FOR: case KW_DO:
+			case KW_SWITCH: case KW_RETURN: case KW_GOTO:
+			case KW_BREAK: case KW_CONTINUE:
+				return 1;
+			default:
+				break;
+			}
+			if (k == TK_LBRACE)
+				return 1;
+			if (k == TK_META && t->aux &&
+			    (meta_category(((const Meta *)t->aux)->kind) == MC_STMT ||
+			     meta_category(((const Meta *)t->aux)->kind) == MC_STMT_LIST))
+				return 1;
+		}
+		branch_start = 0;
+	}
+	return 0;
+}
+
+/* Is the parser right after the operator of a `when` clause (`when !=`,
+ * `when ==`, `when =`, `when != true`)?  A statement may start there
+ * (`when != I(...,x,...) S`, an iterator). */
+static int when_arg_start(const CParser *p)
+{
+	return p->when_open && p->nbr == p->when_nbr &&
+	       (((p->prev == CT_NE || p->prev == CT_EQ || p->prev == CT_ASSIGN) &&
+		 p->prev2 == CT_WHEN) || p->prev == CT_WHEN_TF);
+}
+
+/* May the name at I, followed by a parenthesized group, be an iterator
+ * here: where a statement starts, or right after the operator of a
+ * `when` clause when the body follows on the same line (the clause ends
+ * with its line: `when != kfree(x)` then `return ...;` is no iterator)? */
+static int iter_may_start(const CParser *p, uint32_t i)
+{
+	if (stmt_start(p))
+		return 1;
+	if (!when_arg_start(p))
+		return 0;
+	uint32_t j = next_vis(p, i + 1);
+	if (raw_kind(p, j) != TK_LPAREN)
+		return 0;
+	uint32_t k = next_vis(p, skip_group(p, j) + 1);
+	return k < p->end && !(tok(p, k)->flags & TF_BOL);
+}
+
 /* Does the disjunction opening at I continue as an expression after
  * its close: `\(kfree\|vfree\)(E)`, `\(a\|b\) = E`? */
 static int continues_expr(const CParser *p, uint32_t i)
@@ -1500,7 +1580,7 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 				continue;
 			}
 			token = classify_ident(p, i);
-			if (token == CT_IDENTIFIER && p->pattern && stmt_start(p) &&
+			if (token == CT_IDENTIFIER && p->pattern && iter_may_start(p, i) &&
 			    pattern_iterator(p, i))
 				token = CT_MACRO_ITER;  /* list_for_each_entry(...) S */
 			else if (token == CT_IDENTIFIER)
@@ -1627,13 +1707,13 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 				}
 				break;
 			}
-			if (((const Meta *)t->aux)->kind == MK_ITERATOR && stmt_start(p) &&
+			if (((const Meta *)t->aux)->kind == MK_ITERATOR && iter_may_start(p, i) &&
 			    raw_kind(p, next_vis(p, i + 1)) == TK_LPAREN &&
 			    iter_body_follows(p, skip_group(p, next_vis(p, i + 1))))
 				token = CT_MACRO_ITER;  /* iter(...) S, any statement S */
 			else if (at_toplevel_start(p) && implicit_int_def(p, i))
 				token = CT_FUNC_NAME;   /* fn(...) { ... } with no type */
-			else if (stmt_start(p) && pattern_iterator(p, i))
+			else if (iter_may_start(p, i) && pattern_iterator(p, i))
 				token = CT_MACRO_ITER;
 			break;
 		case TK_ELLIPSIS:
@@ -1650,6 +1730,8 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 				token = CT_FUNC_DISJ;   /* \(f\|g\)(int x) { */
 				p->func_disj_close = close;
 			} else if ((stmt_start(p) || field_start(p)) && !continues_expr(p, i)) {
+				token = CT_SDISJ_OPEN;
+			} else if (p->pattern && when_arg_start(p) && disj_has_stmt(p, i)) {
 				token = CT_SDISJ_OPEN;
 			} else {
 				token = CT_EDISJ_OPEN;

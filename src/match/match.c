@@ -727,6 +727,122 @@ int match_stmt_movable(const TokenArray *pta, const Node *s)
 	return minus && (plus_in || plus_after);
 }
 
+/* Is plus token I of PTA (within [.., TO]) followed, among the added
+ * tokens up to TO, by keyword KW? */
+static int plus_next_is(const TokenArray *pta, uint32_t i, uint32_t to, int kw)
+{
+	for (uint32_t j = i + 1; j <= to && j < pta->n; j++) {
+		const Token *t = &pta->v[j];
+		if (!(t->flags & TF_PLUS))
+			continue;
+		return t->kind == TK_KEYWORD && t->id && t->id->kw == kw;
+	}
+	return 0;
+}
+
+/* (match.h)  A statement ends at a `;` or a statement metavariable
+ * outside parentheses and braces, or at the `}` of a body (a `{` that
+ * starts the statement or follows `)`, `else` or `do`), unless `else`
+ * (or the `while` of a do) comes next. */
+uint32_t match_plus_stmts(const TokenArray *pta, uint32_t from, uint32_t to, int *lone_if)
+{
+	uint32_t n = 0, paren = 0, brace = 0, body = 0;
+	int start = 1, is_if = 0, prev_kind = 0, prev_kw = 0;
+	for (uint32_t i = from; i <= to && i < pta->n; i++) {
+		const Token *t = &pta->v[i];
+		if (!(t->flags & TF_PLUS))
+			continue;
+		int kw = t->kind == TK_KEYWORD && t->id ? t->id->kw : 0;
+		int end = 0;
+		if (start) {
+			is_if = kw == KW_IF;
+			start = 0;
+			if (t->kind == TK_LBRACE) {
+				brace++;
+				body = 1;
+				prev_kind = t->kind, prev_kw = kw;
+				continue;
+			}
+		}
+		if (kw == KW_ELSE && paren == 0 && brace == 0)
+			is_if = 0;
+		switch (t->kind) {
+		case TK_LPAREN: case TK_LBRACK: paren++; break;
+		case TK_RPAREN: case TK_RBRACK: if (paren) paren--; break;
+		case TK_LBRACE:
+			if (brace++ == 0 && paren == 0)
+				body = prev_kind == TK_RPAREN || prev_kw == KW_ELSE || prev_kw == KW_DO;
+			break;
+		case TK_RBRACE:
+			if (brace && --brace == 0 && paren == 0 && body)
+				end = 1;
+			break;
+		case TK_SEMI:
+			end = paren == 0 && brace == 0;
+			break;
+		case TK_META:
+			end = paren == 0 && brace == 0 && t->aux &&
+			      (meta_category(((const Meta *)t->aux)->kind) == MC_STMT ||
+			       meta_category(((const Meta *)t->aux)->kind) == MC_STMT_LIST);
+			break;
+		default:
+			break;
+		}
+		if (end && !plus_next_is(pta, i, to, KW_ELSE) &&
+		    !(t->kind == TK_RBRACE && plus_next_is(pta, i, to, KW_WHILE))) {
+			n++;
+			*lone_if = is_if;
+			start = 1;
+		}
+		prev_kind = t->kind, prev_kw = kw;
+	}
+	return n;
+}
+
+/* Has pattern node P code that stays (a token neither removed nor
+ * added)? */
+static int has_kept(const TokenArray *pta, const Node *p)
+{
+	for (uint32_t i = p->first; i <= p->last && i < pta->n; i++) {
+		const Token *t = &pta->v[i];
+		if (!(t->flags & (TF_PLUS | TF_MINUS)) && !match_tok_skipped(t))
+			return 1;
+	}
+	return 0;
+}
+
+int match_block_unbraced(const TokenArray *pta, const Node *p)
+{
+	if (!p || p->kind != S_BLOCK || p->first >= p->last || p->last >= pta->n)
+		return 0;
+	if (pta->v[p->first].flags & TF_MINUS)
+		/* removed braces: not around kept code (it has none to remove) */
+		return !(p->n && p->kid[0] && !(pta->v[p->kid[0]->first].flags & TF_MINUS));
+	uint32_t n = 0, items = 0, from = p->first + 1;
+	int lone_if = 0;
+	for (uint32_t k = 0; k < p->n; k++) {
+		const Node *kd = p->kid[k];
+		if (!kd || kd->first > kd->last)
+			continue;
+		if (kd->first > from)
+			n += match_plus_stmts(pta, from, kd->first - 1, &lone_if);
+		from = kd->last + 1;
+		if (kd->kind == P_DOTS)
+			continue;
+		items++;
+		if (kd->kind == P_DISJ || has_kept(pta, kd)) {
+			n++;
+			lone_if = 0;
+		} else {
+			n += match_plus_stmts(pta, kd->first, kd->last, &lone_if);
+		}
+	}
+	n += match_plus_stmts(pta, from, p->last - 1, &lone_if);
+	if (items == 0)
+		return n == 0;          /* `{ ... }`: the dots are the statement */
+	return n == 1 && !lone_if;
+}
+
 /* E, a match of disjunction P through branch TAKEN, with the other
  * branches mapped to no code: code added in them is not placed by a
  * wider range around the disjunction (a function matched whole). */
@@ -1314,27 +1430,40 @@ static void match_define(MatchCtx *m, const Node *p, const Node *c, const Env *e
 
 /* ---- the dispatch ------------------------------------------------------ */
 
-/* Is P `A || ...` or `A && ...`? */
-static int is_chain_dots(const Node *p)
+/* Is OP an operator whose chains `A op B op ...` a pattern `A op ...`
+ * stands for whatever their length (spatch 1.1.1: | & + * && ||; not
+ * - / ^ or comparisons, where `...` is one operand)? */
+static int chain_op(int op)
 {
-	return p->kind == E_BINARY && (p->op == TK_OROR || p->op == TK_ANDAND) && p->n == 2 &&
-	       p->kid[0] && p->kid[1] && p->kid[1]->kind == P_DOTS && p->kid[0]->kind != P_DOTS;
+	return op == TK_OROR || op == TK_ANDAND || op == TK_PIPE || op == TK_AMP ||
+	       op == TK_PLUS || op == TK_STAR;
 }
 
-/* `A || ...` (P) against condition C: A matches C itself or, when C is
- * a chain of the same operator, whatever P matches in either of its
- * operands (so A matches any operand and any part of the chain). */
+/* Is P `A op ...` for a chain operator? */
+static int is_chain_dots(const Node *p)
+{
+	return p->kind == E_BINARY && chain_op(p->op) && p->n == 2 && p->kid[0] && p->kid[1] &&
+	       p->kid[1]->kind == P_DOTS && p->kid[0]->kind != P_DOTS;
+}
+
+/* `A op ...` (P) against C: `...` stands for any number of operands,
+ * none included.  So A matches C itself (for && and ||, where C is a
+ * test: an operand of && || ! or a condition) or, when C is a chain of
+ * op, whatever P matches in either of its operands: A matches any
+ * operand of the chain, and a pattern `A op B op ...` a run of the
+ * chain from its first operand. */
 static void match_chain_dots(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 			     EnvList *out, int depth)
 {
 	if (!c || depth > 500)
 		return;
+	int logic = p->op == TK_OROR || p->op == TK_ANDAND;
 	const Node *saved = m->test;
-	m->test = c;
-	match_node(m, p->kid[0], c, e, out);
+	if (!logic || m->test == c)
+		match_node(m, p->kid[0], c, e, out);
 	if (c->kind == E_BINARY && c->op == p->op && c->n == 2)
 		for (uint32_t i = 0; i < 2; i++) {
-			m->test = c->kid[i];
+			m->test = logic ? c->kid[i] : NULL;
 			match_chain_dots(m, p, c->kid[i], e, out, depth + 1);
 		}
 	m->test = saved;
@@ -1350,8 +1479,12 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 	if (!match_enter(m))
 		return;
 	size_t before_n = out->n;
-	if (m->test == c && is_chain_dots(p)) {
+	if (is_chain_dots(p)) {
+		/* the pattern spans the whole chain: removed whole when
+		 * it is */
 		match_chain_dots(m, p, c, e, out, 0);
+		for (size_t x = before_n; x < out->n; x++)
+			out->v[x] = env_map(m->a, out->v[x], p->first, p->last, c->first, c->last);
 		goto done;
 	}
 	switch (p->kind) {
@@ -1417,12 +1550,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		goto done;
 	}
 	if (!(m->iso_off & ISO_BRACES) && p->kind == S_BLOCK && c->kind != S_BLOCK &&
-	    ast_is_stmt(c->kind) && p->n == 1 && p->kid[0] &&
-	    /* removed braces around kept code: the code has none to remove */
-	    !((m->pta->v[p->first].flags & TF_MINUS) &&
-	      !(m->pta->v[p->kid[0]->first].flags & TF_MINUS)) &&
-	    p->kid[0]->kind != P_DOTS &&
-	    ((m->pta->v[p->first].flags & TF_MINUS) || match_stmt_movable(m->pta, p->kid[0]))) {
+	    ast_is_stmt(c->kind) && p->n == 1 && p->kid[0] && p->kid[0]->kind != P_DOTS &&
+	    match_block_unbraced(m->pta, p)) {
 		/* { S } in the pattern also matches S without braces */
 		EnvList r = {0};
 		match_node(m, p->kid[0], c, e, &r);
@@ -1569,14 +1698,16 @@ done:
 
 /* ---- searching inside a tree ------------------------------------------- */
 
-/* Is kid I of C a condition (or inside one, through && || ! and
- * parentheses, when C itself is)? */
+/* Is kid I of C a test, where a value is taken as true or false: the
+ * condition of a statement or of `?:`, an operand of && || or !
+ * wherever they stand, or inside parentheses that are a test? */
 int match_cond_kid(const MatchCtx *m, const Node *c, uint32_t i)
 {
 	return ((c->kind == S_IF || c->kind == S_WHILE || c->kind == S_SWITCH) && i == 0) ||
 	       (c->kind == S_DO && i == 1) || (c->kind == S_FOR && i == 1) ||
-	       (m->test == c && ((c->kind == E_BINARY && (c->op == TK_ANDAND || c->op == TK_OROR)) ||
-				 (c->kind == E_UNARY && c->op == TK_BANG) || c->kind == E_PAREN));
+	       (c->kind == E_COND && i == 0) ||
+	       (c->kind == E_BINARY && (c->op == TK_ANDAND || c->op == TK_OROR)) ||
+	       (c->kind == E_UNARY && c->op == TK_BANG) || (m->test == c && c->kind == E_PAREN);
 }
 
 /* Is P an expression pattern: an expression, an expression or identifier

@@ -85,6 +85,23 @@ struct MatchCtx {
  * (iso.h) also attaches those. */
 void match_core_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *cta);
 
+/* The added code of PTA in [FROM, TO] (its TF_PLUS tokens) read as
+ * statements: how many; *LONE_IF is set when the last one is an `if`
+ * without `else` (as the lone body of an if, it would take the `else`
+ * that follows).  What braces a lone body needs is decided on this
+ * count: by the matcher (match_block_unbraced) and the edits. */
+uint32_t match_plus_stmts(const TokenArray *pta, uint32_t from, uint32_t to, int *lone_if);
+
+/* May block pattern P (its tokens in PTA) stand for a statement without
+ * braces (spatch's isomorphisms `{ ... S } => S` and the like)?  As
+ * spatch: when the block with its changes made holds exactly one
+ * statement -- a kept one, or the added code that replaces the
+ * removed ones -- and that is no added `if` without `else` (it would
+ * take an `else` that follows); `{ ... }` when nothing is added in it;
+ * removed braces only around removed code.  Code added before or after a kept statement would need the
+ * braces, and so would two statements. */
+int match_block_unbraced(const TokenArray *pta, const Node *p);
+
 /* Append E to L (growing it in A). */
 void envlist_push(Arena *a, EnvList *l, const Env *e);
 

@@ -635,8 +635,7 @@ void match_seq_prefix(MatchCtx *m, Node *const *pk, uint32_t np,
 }
 
 /* Can block pattern P, whose items hold a `...`, stand for a statement
- * without braces?  Not when its braces are removed and its code kept
- * (the code has no braces to remove). */
+ * without braces (match_block_unbraced)? */
 static int block_dots_lone(MatchCtx *m, const Node *p)
 {
 	int dots = 0;
@@ -645,12 +644,7 @@ static int block_dots_lone(MatchCtx *m, const Node *p)
 			return 0;
 		dots |= p->kid[i]->kind == P_DOTS;
 	}
-	if (!dots)
-		return 0;
-	if ((m->pta->v[p->first].flags & TF_MINUS) && p->n &&
-	    !(m->pta->v[p->kid[0]->first].flags & TF_MINUS))
-		return 0;
-	return 1;
+	return dots && match_block_unbraced(m->pta, p);
 }
 
 /* Is PK, a branch of control statement pattern P, a block pattern with

@@ -249,6 +249,16 @@ typedef struct GroupFile {
 	size_t display_len;
 } GroupFile;
 
+/* A new output stage for the options O over NFILES files: the diffs go
+ * to standard output, or for a file from memory to the caller's stream. */
+static Output *run_output(const Run *r, const Options *o, size_t nfiles)
+{
+	Output *out = output_new(o, nfiles);
+	if (r->mem && r->mem->diff)
+		output_set_stream(out, r->mem->diff);
+	return out;
+}
+
 /* Report file F of the unit (its old text SRC, its new one in V), as
  * process_file does for a single file. */
 static int group_output(Run *r, const char *path, GroupFile *f)
@@ -270,7 +280,7 @@ static int group_output(Run *r, const char *path, GroupFile *f)
 	o2.out_file = NULL;
 	o2.in_place = 0;
 	o2.out_place = 0;
-	Output *shown = output_new(&o2, 1);
+	Output *shown = run_output(r, &o2, 1);
 	int rc = output_file(shown, path, src->text, src->len, f->display, f->display_len) != 0;
 	output_finish(shown);
 	int same = nw->len == src->len && memcmp(nw->text, src->text, src->len) == 0;
@@ -403,7 +413,8 @@ static int process_file(Run *r, const char *path)
 	if (in_group(r, path, &first))
 		return first ? process_group(r) : 0;
 	char err[512];
-	Source *src = source_read(path, err, sizeof err);
+	Source *src = r->mem ? source_from_string(path, r->mem->text, r->mem->len)
+			     : source_read(path, err, sizeof err);
 	if (!src) {
 		diag(DIAG_ERROR, "%s", err);
 		return 1;
@@ -461,7 +472,7 @@ static int process_file(Run *r, const char *path)
 		o2.in_place = 0;
 		o2.out_place = 0;
 		o2.context_diff = 1;
-		Output *shown = output_new(&o2, 1);
+		Output *shown = run_output(r, &o2, 1);
 		rc = output_file(shown, path, src->text, src->len, r->display, r->display_len) != 0;
 		output_finish(shown);
 		xfree(r->display);
@@ -564,7 +575,7 @@ static int run_parallel(Run *r, const StrList *files, int *rc)
 	return 1;
 }
 
-static int run_files(const Options *o, SmplFile *sp, const StrList *files)
+static int run_files(const Options *o, SmplFile *sp, const StrList *files, const MemInput *mem)
 {
 	Run r = {0};
 	r.o = o;
@@ -631,7 +642,8 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 		return rc;
 	}
 	progress_begin(o, files->n);   /* (before output_new keeps standard output) */
-	r.out = output_new(o, files->n);
+	r.mem = mem;
+	r.out = run_output(&r, o, files->n);
 	script_set_context(o->sp_file, (const char *const *)files->v, (uint32_t)files->n,
 			   o->dirs.n ? o->dirs.v[0] : NULL);
 	if (ml_prepare(&r) != 0)
@@ -662,6 +674,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files)
 	vec_free(&r.poslists);
 	vec_free(&r.unit_vers);
 	xfree(r.never);
+	prefilter_free(r.pf);
 	script_end();
 	xfree(r.rs);
 	xfree(r.pat);
@@ -763,7 +776,7 @@ int engine_run(const Options *o)
 		memmove(files.v, files.v + first, (end - first) * sizeof *files.v);
 		files.n = end - first;
 	}
-	int rc = run_files(o, sp, &files);
+	int rc = run_files(o, sp, &files, NULL);
 	for (size_t i = 0; i < nwords; i++)
 		xfree(words[i]);
 	xfree(words);
@@ -795,7 +808,7 @@ int engine_test_run(const Options *o)
 		strlist_push(&files, c);
 		Options to = *o;
 		to.out_file = out;
-		rc = run_files(&to, sp, &files);
+		rc = run_files(&to, sp, &files, NULL);
 		xfree(files.v);
 		smpl_file_free(sp);
 		if (rc == 0) {
@@ -824,5 +837,17 @@ int engine_test_run(const Options *o)
 	xfree(c);
 	xfree(res);
 	xfree(out);
+	return rc;
+}
+
+int engine_run_memory(const Options *o, SmplFile *sp, const char *path, const char *text,
+		      size_t len, FILE *diff)
+{
+	MemInput mem = { text, len, diff };
+	StrList files = {0};
+	strlist_push(&files, path);
+	ctypes_set_int_sizes(o->int_bits, o->long_bits);
+	int rc = run_files(o, sp, &files, &mem);
+	xfree(files.v);
 	return rc;
 }

@@ -1,4 +1,5 @@
 /* main.c - the spatch command: parse options, run the chosen mode. */
+#include <signal.h>
 #include <stdio.h>
 
 #include "flow/cfg.h"
@@ -17,6 +18,9 @@
 
 int main(int argc, char **argv)
 {
+	/* A write past the file-size limit (ulimit -f) fails with EFBIG and
+	 * a message, the file left as it was, instead of killing the run. */
+	signal(SIGXFSZ, SIG_IGN);
 	Options o;
 	options_init(&o);
 	if (options_parse(&o, argc, argv) != 0) {

@@ -1,21 +1,96 @@
-/* prefilter.c - which files can match at all; see prefilter.h. */
+/* prefilter.c - which files can match at all; see prefilter.h.
+ *
+ * Once per semantic patch, each rule's pattern becomes a formula (Req)
+ * over words: true, a word, an and or an or of formulas.  Each file's
+ * text is then looked at once: with a few words, each is searched for
+ * (memchr on its rarest letter); with more, the identifiers of the text
+ * are looked up in a hash table of the words.  The formulas are then
+ * evaluated rule by rule, with the rules' dependencies.
+ */
 #include "run/prefilter.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/ctype.h"
+#include "match/iso.h"
 #include "run/rules.h"
 
-/* Names that isomorphisms can make disappear from matched code. */
-static int iso_name(const Ident *id)
+enum { RQ_TRUE, RQ_WORD, RQ_AND, RQ_OR };
+
+typedef struct Req Req;
+struct Req {
+	int kind;
+	uint32_t word;          /* RQ_WORD: index in Prefilter.words */
+	uint32_t n;             /* RQ_AND, RQ_OR: the parts */
+	Req **kid;
+};
+
+static Req req_true = { RQ_TRUE, 0, 0, NULL };
+
+/* Where an isomorphism can make part of a pattern disappear from the
+ * code it matches: from a pattern node of kind kind[0], kid kid[0], then
+ * (a node of kind kind[1]) kid kid[1]... len steps; len 0: the node
+ * itself.  E.g. drop_cast `(T)E => E`: E_CAST, kid 0. */
+enum { DROP_MAX = 8 };
+typedef struct DropPath {
+	uint32_t len;
+	uint16_t kind[DROP_MAX + 1];
+	uint8_t kid[DROP_MAX];
+} DropPath;
+
+/* What the isomorphisms of one rule can make disappear. */
+typedef struct Vanish {
+	VEC(DropPath) paths;
+	VEC(const Ident *) names;
+} Vanish;
+
+struct Prefilter {
+	Arena a;
+	Req **rule;             /* per rule: what a match needs (NULL: it cannot match) */
+	uint8_t *shows;         /* per rule: running it can show something */
+	int free_script;        /* a script rule may run without any pattern rule */
+	VEC(const Ident *) words;
+	uint32_t *slot;         /* hash table of the words: index + 1, 0 empty */
+	size_t mask;
+	uint8_t *state;         /* per word, for the file at hand: 0 unknown, 1 in, 2 not */
+	uint8_t *never;         /* per rule, for the file at hand */
+};
+
+/* ---- words ---------------------------------------------------------------- */
+
+static uint32_t hash_bytes(const char *s, size_t n)
 {
-	static const char *const names[] = {"NULL", "likely", "unlikely", "__predict_true",
-					    "__predict_false"};
-	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-		if (strcmp(id->name, names[i]) == 0)
-			return 1;
-	return 0;
+	uint32_t h = 2166136261u;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (uint8_t)s[i]) * 16777619u;
+	return h;
+}
+
+static uint32_t word_index(Prefilter *pf, const Ident *id)
+{
+	for (size_t i = 0; i < pf->words.n; i++)
+		if (pf->words.v[i] == id)
+			return (uint32_t)i;
+	vec_push(&pf->words, id);
+	return (uint32_t)pf->words.n - 1;
+}
+
+static void build_table(Prefilter *pf)
+{
+	size_t cap = 16;
+	while (cap < pf->words.n * 2)
+		cap *= 2;
+	pf->mask = cap - 1;
+	pf->slot = xcalloc(cap, sizeof *pf->slot);
+	for (size_t i = 0; i < pf->words.n; i++) {
+		const Ident *w = pf->words.v[i];
+		size_t k = hash_bytes(w->name, w->len) & pf->mask;
+		while (pf->slot[k])
+			k = (k + 1) & pf->mask;
+		pf->slot[k] = (uint32_t)i + 1;
+	}
+	pf->state = xcalloc(pf->words.n + 1, 1);
 }
 
 /* The index in W (N bytes, N > 0) of its letter least common in C code. */
@@ -62,49 +137,520 @@ static int has_word(const char *text, size_t len, const Ident *name)
 	return 0;
 }
 
-/* Could pattern N match somewhere in TEXT, as far as the plain names it
- * needs tell?  A disjunction needs one of its branches; optional parts,
- * nests, dots and `when` need nothing. */
-static int names_may_match(const Node *n, const TokenArray *pta, const char *text, size_t len,
-			   int depth)
+/* Mark the words of TEXT that are words of PF (one pass over its
+ * identifiers); the others are absent. */
+static void scan_words(Prefilter *pf, const char *text, size_t len)
 {
-	if (!n || depth > 3000)
-		return 1;
-	switch (n->kind) {
-	case P_NEST:
-		/* <+... P ...+> needs P at least once; <... P ...> nothing */
-		if ((n->flags & NF_NEST_PLUS) && n->n && n->kid[0])
-			return names_may_match(n->kid[0], pta, text, len, depth + 1);
-		return 1;
-	case P_OPT: case P_WHEN: case P_DOTS:
-		return 1;
-	case P_DISJ:
-		for (uint32_t i = 0; i < n->n; i++)
-			if (!n->kid[i] || names_may_match(n->kid[i], pta, text, len, depth + 1))
-				return 1;
-		return n->n == 0;
-	case E_IDENT: case S_MACRO: case S_ITERATOR: case D_MACRO_DECL:
-	case T_NAME: case T_STRUCT: case T_ENUM: case DR_IDENT:
-		/* typedef names, struct and enum tags and declared names are
-		 * written in the code they match, as called names are */
-		if (n->name && !(n->flags & NF_META_NAME) && !iso_name(n->name) &&
-		    n->first < pta->n && pta->v[n->first].kind != TK_META &&
-		    !has_word(text, len, n->name))
-			return 0;
-		break;
-	default:
-		break;
+	memset(pf->state, 2, pf->words.n);
+	const char *p = text, *end = text + len;
+	while (p < end) {
+		if (!ch_is_word((unsigned char)*p)) {
+			p++;
+			continue;
+		}
+		const char *s = p;
+		while (p < end && ch_is_word((unsigned char)*p))
+			p++;
+		if (*s >= '0' && *s <= '9')
+			continue;
+		size_t n = (size_t)(p - s);
+		for (size_t k = hash_bytes(s, n) & pf->mask; pf->slot[k]; k = (k + 1) & pf->mask) {
+			const Ident *w = pf->words.v[pf->slot[k] - 1];
+			if (w->len == n && memcmp(w->name, s, n) == 0) {
+				pf->state[pf->slot[k] - 1] = 1;
+				break;
+			}
+		}
 	}
+}
+
+/* ---- formulas --------------------------------------------------------------- */
+
+typedef VEC(Req *) ReqVec;
+
+static Req *req_word(Prefilter *pf, const Ident *id)
+{
+	Req *q = arena_alloc(&pf->a, sizeof *q);
+	q->kind = RQ_WORD;
+	q->word = word_index(pf, id);
+	return q;
+}
+
+/* The and (KIND RQ_AND) or the or (RQ_OR) of V's formulas; frees V. */
+static Req *req_join(Prefilter *pf, int kind, ReqVec *v)
+{
+	size_t n = 0;
+	Req *res = NULL;
+	for (size_t i = 0; i < v->n; i++) {
+		if (v->v[i]->kind == RQ_TRUE) {
+			if (kind == RQ_OR) {
+				res = &req_true;
+				break;
+			}
+			continue;
+		}
+		v->v[n++] = v->v[i];
+	}
+	if (!res) {
+		if (n == 0)
+			res = &req_true;
+		else if (n == 1)
+			res = v->v[0];
+		else {
+			res = arena_alloc(&pf->a, sizeof *res);
+			res->kind = kind;
+			res->n = (uint32_t)n;
+			res->kid = (Req **)arena_ptrdup(&pf->a, (void *const *)v->v, n);
+		}
+	}
+	vec_free(v);
+	return res;
+}
+
+/* Does Q hold for the file whose words PF->state tells (TEXT: the file,
+ * for the words not looked at yet)? */
+static int req_holds(Prefilter *pf, const Req *q, const char *text, size_t len)
+{
+	switch (q->kind) {
+	case RQ_WORD:
+		if (!pf->state[q->word])
+			pf->state[q->word] = has_word(text, len, pf->words.v[q->word]) ? 1 : 2;
+		return pf->state[q->word] == 1;
+	case RQ_AND:
+		for (uint32_t i = 0; i < q->n; i++)
+			if (!req_holds(pf, q->kid[i], text, len))
+				return 0;
+		return 1;
+	case RQ_OR:
+		for (uint32_t i = 0; i < q->n; i++)
+			if (req_holds(pf, q->kid[i], text, len))
+				return 1;
+		return 0;
+	default:
+		return 1;
+	}
+}
+
+/* ---- what isomorphisms can make disappear ------------------------------------ */
+
+/* Kinds whose Node.name is a name written in the code they match. */
+static int named_kind(int k)
+{
+	switch (k) {
+	case E_IDENT: case S_MACRO: case S_ITERATOR: case D_MACRO_DECL: case T_NAME:
+	case T_STRUCT: case T_ENUM: case DR_IDENT: case S_GOTO: case S_LABEL: case D_ENUMERATOR:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* The metavariable that node N of a pattern or form stands for, if any. */
+static const Meta *node_meta(const Node *n)
+{
+	if (n->kind == P_META || (named_kind(n->kind) && (n->flags & NF_META_NAME)))
+		return n->aux;
+	return NULL;
+}
+
+/* Does the tree N hold metavariable M (or, M NULL, any metavariable or name)? */
+static int holds(const Node *n, const Meta *m, int depth)
+{
+	if (!n || depth > 200)
+		return 0;
+	const Meta *x = node_meta(n);
+	if (m ? x == m : x != NULL || (named_kind(n->kind) && n->name))
+		return 1;
 	for (uint32_t i = 0; i < n->n; i++)
-		if (!names_may_match(n->kid[i], pta, text, len, depth + 1))
+		if (holds(n->kid[i], m, depth + 1))
+			return 1;
+	return 0;
+}
+
+/* Does the tree N hold the plain name ID? */
+static int holds_name(const Node *n, const Ident *id, int depth)
+{
+	if (!n || depth > 200)
+		return 0;
+	if (named_kind(n->kind) && !(n->flags & NF_META_NAME) && n->name == id)
+		return 1;
+	for (uint32_t i = 0; i < n->n; i++)
+		if (holds_name(n->kid[i], id, depth + 1))
+			return 1;
+	return 0;
+}
+
+typedef struct FormWalk {
+	const Node *form, *other;   /* the pattern side, the code side */
+	const Node *stack[DROP_MAX + 1];
+	uint8_t kid[DROP_MAX];
+	Vanish *v;
+} FormWalk;
+
+/* Record that what the node at STACK[DEPTH] stands for vanishes: from
+ * there, climb while the parent holds nothing else, so that the whole
+ * part that the missing metavariable covers is dropped
+ * (`(T)E => E`: the whole type of the cast, not only its name). */
+static void add_drop(FormWalk *w, uint32_t depth)
+{
+	while (depth > 0) {
+		const Node *p = w->stack[depth - 1];
+		int alone = 1;
+		for (uint32_t i = 0; i < p->n && alone; i++)
+			if (i != w->kid[depth - 1] && holds(p->kid[i], NULL, 0))
+				alone = 0;
+		if (!alone)
+			break;
+		depth--;
+	}
+	DropPath d = {0};
+	d.len = depth;
+	for (uint32_t s = 0; s <= depth; s++)
+		d.kind[s] = w->stack[s]->kind;
+	for (uint32_t s = 0; s < depth; s++)
+		d.kid[s] = w->kid[s];
+	for (size_t i = 0; i < w->v->paths.n; i++) {
+		const DropPath *o = &w->v->paths.v[i];
+		int same = o->len == d.len;
+		for (uint32_t s = 0; same && s <= d.len; s++)
+			same = o->kind[s] == d.kind[s] && (s == d.len || o->kid[s] == d.kid[s]);
+		if (same)
+			return;
+	}
+	vec_push(&w->v->paths, d);
+}
+
+/* Walk the pattern side of an isomorphism: every metavariable it has
+ * and the code side lacks is a part that vanishes; every plain name it
+ * has and the code side lacks, a name that does. */
+static void walk_form(FormWalk *w, const Node *n, uint32_t depth)
+{
+	if (!n)
+		return;
+	w->stack[depth] = n;
+	const Meta *m = node_meta(n);
+	if (m && !holds(w->other, m, 0)) {
+		add_drop(w, depth);
+		return;
+	}
+	if (named_kind(n->kind) && !m && n->name && !holds_name(w->other, n->name, 0)) {
+		size_t i = 0;
+		while (i < w->v->names.n && w->v->names.v[i] != n->name)
+			i++;
+		if (i == w->v->names.n)
+			vec_push(&w->v->names, n->name);
+	}
+	if (depth == DROP_MAX) {
+		if (holds(n, NULL, 0))
+			add_drop(w, depth);   /* too deep to tell: all of it may go */
+		return;
+	}
+	for (uint32_t i = 0; i < n->n && i < 256; i++) {
+		w->kid[depth] = (uint8_t)i;
+		walk_form(w, n->kid[i], depth + 1);
+	}
+}
+
+/* What the isomorphisms of rule R (those of the file in force, and the
+ * matcher's own) can make disappear from matched code. */
+static void vanish_of(Run *r, const Rule *R, Vanish *v)
+{
+	/* the matcher's own drop_cast and is_null/isnt_null1 */
+	DropPath cast = {0};
+	cast.len = 1;
+	cast.kind[0] = E_CAST;
+	cast.kind[1] = T_TYPENAME;
+	cast.kid[0] = 0;
+	vec_push(&v->paths, cast);
+	vec_push(&v->names, intern_cstr("NULL"));
+	const IsoActive *act = iso_for_rule(r->isos, R, r->o);
+	for (uint32_t e = 0; act && e < act->n; e++) {
+		const IsoEntry *ent = act->v[e];
+		for (uint32_t i = 0; i < ent->nform; i++)
+			for (uint32_t j = 0; j < ent->nform; j++) {
+				if (i == j || !ent->reach[i * ent->nform + j] || !ent->form[i])
+					continue;
+				FormWalk w = { .form = ent->form[i], .other = ent->form[j], .v = v };
+				walk_form(&w, ent->form[i], 0);
+			}
+	}
+}
+
+/* ---- what a pattern needs -------------------------------------------------- */
+
+typedef struct Builder {
+	Prefilter *pf;
+	const TokenArray *pta;
+	Vanish v;
+	VEC(const Node *) dropped;  /* pattern nodes an isomorphism can make vanish */
+} Builder;
+
+static int is_dropped(const Builder *b, const Node *n)
+{
+	for (size_t i = 0; i < b->dropped.n; i++)
+		if (b->dropped.v[i] == n)
+			return 1;
+	return 0;
+}
+
+/* Mark the parts below pattern node N that an isomorphism can make vanish. */
+static void mark_drops(Builder *b, const Node *n)
+{
+	for (size_t i = 0; i < b->v.paths.n; i++) {
+		const DropPath *d = &b->v.paths.v[i];
+		if (d->kind[0] != n->kind)
+			continue;
+		const Node *x = n;
+		uint32_t s = 0;
+		for (; s < d->len && x; s++) {
+			if (s > 0 && x->kind != d->kind[s]) {
+				/* a disjunction, a position or parentheses where the
+				 * isomorphism has code: the matcher may see through
+				 * them, so all of it may vanish */
+				if (x->kind != P_DISJ && x->kind != P_CONJ && x->kind != P_POS &&
+				    x->kind != E_PAREN)
+					x = NULL;
+				break;
+			}
+			x = d->kid[s] < x->n ? x->kid[d->kid[s]] : NULL;
+		}
+		if (x)
+			vec_push(&b->dropped, x);
+	}
+}
+
+static int vanishing_name(const Builder *b, const Ident *id)
+{
+	for (size_t i = 0; i < b->v.names.n; i++)
+		if (b->v.names.v[i] == id)
+			return 1;
+	return 0;
+}
+
+/* Is S a C identifier? */
+static int c_identifier(const char *s)
+{
+	if (!s || !*s || (*s >= '0' && *s <= '9'))
+		return 0;
+	for (; *s; s++)
+		if (!ch_is_word((unsigned char)*s))
 			return 0;
 	return 1;
 }
 
-/* Does pattern N have metavariable M where every match binds it (1), or
- * only in some branches of a disjunction or optional parts (0), or not
- * at all (-1)? */
-static int meta_in(const Node *n, const Meta *m, int depth)
+/* What a value of metavariable M needs: for a name metavariable whose
+ * constraints list the names it may be (`identifier f = {a, b}`), one of
+ * them; else nothing. */
+static Req *req_meta(Builder *b, const Meta *m)
+{
+	const SmplMeta *x = m ? smpl_meta(m) : NULL;
+	if (!x || meta_category(m->kind) != MC_IDENT || (x->flags & SM_INHERITED))
+		return &req_true;
+	for (const Constraint *k = x->constraints; k; k = k->next)
+		if (k->or_next)
+			return &req_true;   /* `= {a} || =~ "b"`: too rare to weigh */
+	ReqVec all = {0};
+	for (const Constraint *k = x->constraints; k; k = k->next) {
+		if (k->kind != CK_EQ)
+			continue;
+		ReqVec any = {0};
+		int plain = k->nvals > 0;
+		for (uint32_t i = 0; i < k->nvals && plain; i++) {
+			plain = !k->vals[i].ref && c_identifier(k->vals[i].text);
+			if (plain)
+				vec_push(&any, req_word(b->pf, intern_cstr(k->vals[i].text)));
+		}
+		if (plain)
+			vec_push(&all, req_join(b->pf, RQ_OR, &any));
+		else
+			vec_free(&any);
+	}
+	return req_join(b->pf, RQ_AND, &all);
+}
+
+/* What `#include <a/b.h>` needs: the words of the header's name (before
+ * any `...`). */
+static Req *req_include(Builder *b, const Node *n)
+{
+	const TokenArray *ta = b->pta;
+	ReqVec all = {0};
+	for (uint32_t t = n->first + 1; t <= n->last && t < ta->n; t++) {
+		const Token *k = &ta->v[t];
+		if (k->kind == TK_PP_END || (k->flags & TF_HIDDEN))
+			continue;
+		const char *s = tok_text(ta, k);
+		size_t len = tok_len(k);
+		if (len < 2 || (s[0] != '<' && s[0] != '"'))
+			break;
+		for (size_t i = 0; i + 3 <= len; i++)
+			if (memcmp(s + i, "...", 3) == 0) {
+				len = i;
+				break;
+			}
+		for (size_t i = 1; i < len;) {
+			if (!ch_is_word((unsigned char)s[i])) {
+				i++;
+				continue;
+			}
+			size_t j = i;
+			while (j < len && ch_is_word((unsigned char)s[j]))
+				j++;
+			/* a whole word: ends before the end of the text kept */
+			if (j < len && !(s[i] >= '0' && s[i] <= '9'))
+				vec_push(&all, req_word(b->pf, intern(s + i, j - i)));
+			i = j;
+		}
+		break;
+	}
+	return req_join(b->pf, RQ_AND, &all);
+}
+
+/* What every match of pattern node N needs.  A disjunction needs one of
+ * its branches, a conjunction all; optional parts, dots, `when` and
+ * `<... ...>` need nothing, `<+... P ...+>` what P needs. */
+static Req *req_of(Builder *b, const Node *n, int depth)
+{
+	if (!n || depth > 3000 || is_dropped(b, n))
+		return &req_true;
+	mark_drops(b, n);
+	ReqVec v = {0};
+	switch (n->kind) {
+	case P_OPT: case P_DOTS: case P_WHEN:
+		return &req_true;
+	case P_NEST:
+		return (n->flags & NF_NEST_PLUS) && n->n ? req_of(b, n->kid[0], depth + 1) : &req_true;
+	case P_DISJ:
+		for (uint32_t i = 0; i < n->n; i++)
+			vec_push(&v, req_of(b, n->kid[i], depth + 1));
+		if (!n->n)
+			vec_push(&v, &req_true);
+		return req_join(b->pf, RQ_OR, &v);
+	case P_META:
+		return req_meta(b, n->aux);
+	case PP_INCLUDE:
+		return req_include(b, n);
+	default:
+		break;
+	}
+	if (named_kind(n->kind) && n->name) {
+		if (n->flags & NF_META_NAME)
+			vec_push(&v, req_meta(b, n->aux));
+		else if (!vanishing_name(b, n->name) && n->first < b->pta->n &&
+			 b->pta->v[n->first].kind != TK_META)
+			vec_push(&v, req_word(b->pf, n->name));
+	}
+	for (uint32_t i = 0; i < n->n; i++)
+		vec_push(&v, req_of(b, n->kid[i], depth + 1));
+	return req_join(b->pf, RQ_AND, &v);
+}
+
+/* ---- rules ------------------------------------------------------------------ */
+
+/* Does dependency D name rule NAME under `never`? */
+static int dep_names_never(const Dep *d, const Ident *name, int depth)
+{
+	if (!d || depth > 1000)
+		return 0;
+	if (d->kind == DEP_NEVER && d->name == name)
+		return 1;
+	return dep_names_never(d->l, name, depth + 1) || dep_names_never(d->r, name, depth + 1);
+}
+
+/* Can running code rule R show something: a change, a star, a script
+ * run while matching, or a match that `never R` will remember? */
+static int rule_shows(const SmplFile *sp, const Rule *R)
+{
+	if (R->has_minus || R->has_plus || R->has_star)
+		return 1;
+	for (uint32_t k = 0; k < R->nmetas; k++) {
+		const SmplMeta *x = smpl_meta(R->metas[k]);
+		if (!x)
+			continue;
+		if (x->seed_code)
+			return 1;
+		for (const Constraint *c = x->constraints; c; c = c->next)
+			if (c->kind == CK_SCRIPT)
+				return 1;
+	}
+	for (uint32_t i = 0; R->name && i < sp->nrules; i++)
+		if (dep_names_never(sp->rules[i]->depends, R->name, 0))
+			return 1;
+	return 0;
+}
+
+/* Does script rule R take values from rule Q with no default for some
+ * of them (so that it cannot run when Q has not matched)? */
+static int script_needs(const Rule *R, const Rule *q)
+{
+	for (uint32_t k = 0; k < R->nbindings; k++)
+		if (R->bindings[k].rule == q->name && !R->bindings[k].dflt)
+			return 1;
+	return 0;
+}
+
+Prefilter *prefilter_new(Run *r)
+{
+	Prefilter *pf = xcalloc(1, sizeof *pf);
+	arena_init(&pf->a);
+	uint32_t nr = r->sp->nrules;
+	pf->rule = xcalloc(nr + 1, sizeof *pf->rule);
+	pf->shows = xcalloc(nr + 1, 1);
+	pf->never = xcalloc(nr + 1, 1);
+	for (uint32_t i = 0; i < nr; i++) {
+		const Rule *R = r->sp->rules[i];
+		if (R->kind == RK_SCRIPT) {
+			pf->shows[i] = 1;
+			int alone = 1;
+			for (uint32_t k = 0; k < R->nbindings && alone; k++) {
+				const Rule *q = R->bindings[k].rule
+					? smpl_find_rule(r->sp, R->bindings[k].rule) : NULL;
+				alone = !q || !script_needs(R, q);
+			}
+			pf->free_script |= alone && !(r->never && r->never[i]);
+			continue;
+		}
+		if (R->kind != RK_CODE || !r->pat[i])
+			continue;
+		pf->shows[i] = rule_shows(r->sp, R);
+		Builder b = { .pf = pf, .pta = &R->minus_view };
+		vanish_of(r, R, &b.v);
+		pf->rule[i] = req_of(&b, r->pat[i], 0);
+		vec_free(&b.v.paths);
+		vec_free(&b.v.names);
+		vec_free(&b.dropped);
+	}
+	build_table(pf);
+	return pf;
+}
+
+void prefilter_free(Prefilter *pf)
+{
+	if (!pf)
+		return;
+	arena_free(&pf->a);
+	xfree(pf->rule);
+	xfree(pf->shows);
+	xfree(pf->never);
+	xfree(pf->slot);
+	xfree(pf->state);
+	vec_free(&pf->words);
+	xfree(pf);
+}
+
+/* Does token T of PTA lie outside the kids of N? */
+static int own_token(const Node *n, uint32_t t)
+{
+	for (uint32_t i = 0; i < n->n; i++)
+		if (n->kid[i] && n->kid[i]->first <= t && t <= n->kid[i]->last)
+			return 0;
+	return 1;
+}
+
+/* Does pattern N (in PTA) have metavariable M where every match binds
+ * it (1), or only in some branches of a disjunction or optional parts
+ * (0), or not at all (-1)?  A position after a keyword or an operator
+ * (`return@p`) is no node but a token of the node it marks. */
+static int meta_in(const Node *n, const TokenArray *pta, const Meta *m, int depth)
 {
 	if (!n || depth > 3000)
 		return -1;
@@ -114,15 +660,19 @@ static int meta_in(const Node *n, const Meta *m, int depth)
 	if (n->kind == P_DISJ) {
 		int all = n->n > 0;
 		for (uint32_t i = 0; i < n->n; i++) {
-			int k = meta_in(n->kid[i], m, depth + 1);
+			int k = meta_in(n->kid[i], pta, m, depth + 1);
 			all &= k == 1;
 			some |= k >= 0;
 		}
 		return all ? 1 : some ? 0 : -1;
 	}
 	int opt = n->kind == P_OPT || n->kind == P_NEST || n->kind == P_WHEN || n->kind == P_DOTS;
+	for (uint32_t t = n->first; !opt && t <= n->last && t < pta->n; t++)
+		if (pta->v[t].kind == TK_META && pta->v[t].aux == m && !(pta->v[t].flags & TF_HIDDEN) &&
+		    t > 0 && pta->v[t - 1].kind == TK_AT && own_token(n, t))
+			return 1;
 	for (uint32_t i = 0; i < n->n; i++) {
-		int k = meta_in(n->kid[i], m, depth + 1);
+		int k = meta_in(n->kid[i], pta, m, depth + 1);
 		if (k == 1 && !opt)
 			return 1;
 		some |= k >= 0;
@@ -133,48 +683,84 @@ static int meta_in(const Node *n, const Meta *m, int depth)
 /* Must a match of pattern P (NULL: no pattern) bind the inherited M
  * that the rule uses?  Not when M is in P only where a match may do
  * without it: the rule can match without M's rule. */
-static int meta_needed(const Node *p, const Meta *m, int depth)
+static int meta_needed(const Node *p, const TokenArray *pta, const Meta *m, int depth)
 {
-	return !p || meta_in(p, m, depth) != 0;
+	return !p || meta_in(p, pta, m, depth) != 0;
 }
 
-/* Can some rule match in TEXT?  A rule whose every match needs a name
- * that TEXT lacks cannot; neither can one whose `depends on` needs a rule
- * that cannot, nor one that uses a metavariable inherited from such a
- * rule.  Those two need ALONE: the file is a unit of its own, not one of
- * the command-line files whose rules are decided together. */
+/* Can rule I run in the file (PF->never set for the rules before it)? */
+static int rule_can_run(Run *r, Prefilter *pf, uint32_t i, const char *text, size_t len)
+{
+	const Rule *R = r->sp->rules[i];
+	if (r->never && r->never[i])
+		return 0;
+	if (R->kind == RK_CODE && !pf->rule[i])
+		return 0;
+	if (R->kind != RK_CODE && R->kind != RK_SCRIPT)
+		return 1;
+	if (dep_possible(r, R->depends, pf->never) == 0)
+		return 0;
+	if (R->kind == RK_SCRIPT) {
+		for (uint32_t k = 0; k < R->nbindings; k++) {
+			const Rule *q = R->bindings[k].rule
+				? smpl_find_rule(r->sp, R->bindings[k].rule) : NULL;
+			if (q && q->index < i && pf->never[q->index] && script_needs(R, q))
+				return 0;
+		}
+		return 1;
+	}
+	for (uint32_t k = 0; k < R->nmetas; k++) {
+		const Meta *m = R->metas[k];
+		const Rule *q = m->rule ? smpl_find_rule(r->sp, m->rule) : NULL;
+		if (q && q->index < i && pf->never[q->index] && meta_used(R, m) &&
+		    meta_needed(r->pat[i], &R->minus_view, m, 0))
+			return 0;
+	}
+	return req_holds(pf, pf->rule[i], text, len);
+}
+
 int file_may_match(Run *r, const char *text, size_t len, int alone)
 {
+	if (!r->pf)
+		r->pf = prefilter_new(r);
+	Prefilter *pf = r->pf;
 	uint32_t nr = r->sp->nrules;
-	uint8_t *never = xcalloc(nr + 1, 1);
-	int any = 0;
-	for (uint32_t i = 0; i < nr && !any; i++) {
-		const Rule *R = r->sp->rules[i];
-		int can = R->kind != RK_CODE || r->pat[i] != NULL;
-		if (alone && can && dep_possible(r, R->depends, never) == 0)
-			can = 0;
-		for (uint32_t k = 0; k < R->nmetas && can && alone; k++) {
-			const Meta *m = R->metas[k];
-			const Rule *q = m->rule ? smpl_find_rule(r->sp, m->rule) : NULL;
-			if (q && q->index < i && never[q->index] && meta_used(R, m) &&
-			    meta_needed(r->pat[i], m, 0))
-				can = 0;
-		}
-		if (can && R->kind == RK_CODE)
-			can = names_may_match(r->pat[i], &R->minus_view, text, len, 0);
-		never[i] = !can;
-		any = can && R->kind == RK_CODE;
+	memset(pf->never, 0, nr);
+	if (pf->words.n > 8)
+		scan_words(pf, text, len);
+	else
+		memset(pf->state, 0, pf->words.n);
+	if (!alone) {
+		/* the rules are decided over all the unit's files: the file
+		 * counts when some rule can match in it */
+		if (pf->free_script)
+			return 1;
+		for (uint32_t i = 0; i < nr; i++)
+			if (r->sp->rules[i]->kind == RK_CODE && pf->rule[i] &&
+			    !(r->never && r->never[i]) && req_holds(pf, pf->rule[i], text, len))
+				return 1;
+		return 0;
 	}
-	xfree(never);
-	return any;
+	for (uint32_t i = 0; i < nr; i++) {
+		int can = rule_can_run(r, pf, i, text, len);
+		pf->never[i] = !can;
+		if (can && pf->shows[i])
+			return 1;
+	}
+	return 0;
 }
 
-
-/* Can code rule R match in TEXT, as far as the names every match of it
- * needs tell?  (The text of the file as earlier rules left it.) */
-int rule_may_match(const Run *r, const Rule *R, const char *text, size_t len)
+int rule_may_match(Run *r, const Rule *R, const char *text, size_t len)
 {
 	if (R->kind != RK_CODE || !r->pat[R->index])
 		return 1;
-	return names_may_match(r->pat[R->index], &R->minus_view, text, len, 0);
+	if (!r->pf)
+		r->pf = prefilter_new(r);
+	Prefilter *pf = r->pf;
+	if (!pf->rule[R->index])
+		return 0;
+	/* the text may be another (an earlier rule changed the file): the
+	 * words are looked up again, those of this rule only */
+	memset(pf->state, 0, pf->words.n);
+	return req_holds(pf, pf->rule[R->index], text, len);
 }

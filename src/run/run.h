@@ -15,6 +15,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "base/arena.h"
 #include "base/options.h"
@@ -35,6 +36,13 @@ typedef struct RuleState {
 
 struct MadeCode;
 struct PosList;
+
+/* A file given in memory rather than on disk (engine_run_memory). */
+typedef struct MemInput {
+	const char *text;
+	size_t len;
+	FILE *diff;                  /* where its diff goes (NULL: standard output) */
+} MemInput;
 
 typedef struct Run {
 	const Options *o;
@@ -61,10 +69,12 @@ typedef struct Run {
 					dropped (engine.c says when the run goes on) */
 	int script_fail_line;        /* the line of the semantic patch it failed at */
 	uint8_t *never;              /* per rule: cannot run with these -D (dep_possible) */
+	struct Prefilter *pf;        /* which files can match (prefilter.c), made on first use */
 	VEC(struct PosList *) poslists; /* the script rule being run: positions collected
 					   into one value (scripts.c) */
 	VEC(const Version *) unit_vers; /* the files named on the command line processed
 					   as one unit: their current versions */
+	const MemInput *mem;         /* the run's one file, from memory (NULL: files are read) */
 } Run;
 
 #endif

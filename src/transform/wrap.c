@@ -176,7 +176,11 @@ static int list_keeps_lines(const Wrap *w, size_t i, long pcol, long *align)
 			continue;
 		}
 		if (c == '/' && i + 1 < n && s[i + 1] == '*') {
-			const char *e = strstr(s + i + 2, "*/");
+			/* S is not NUL-terminated (and a comment may hold NULs) */
+			const char *e = NULL;
+			for (size_t k = i + 2; k + 1 < n && !e; k++)
+				if (s[k] == '*' && s[k + 1] == '/')
+					e = s + k;
 			if (!e || (size_t)(e - s) >= lim)
 				return 0;
 			size_t j = (size_t)(e - s) + 2;

@@ -33,6 +33,9 @@ typedef struct Add {
 	int many;            /* `++` code: every match adds it, even at one place */
 	int brace_balance;   /* `{` less `}` in the added tokens */
 	const char *rest;    /* lines opening a block: the text after the `{`, or NULL */
+	uint32_t stmts;      /* the statements of the added code (match_plus_stmts) */
+	int lone_if;         /* the last of them is an `if` without `else` */
+	const char *inner;   /* the added code is one block: its contents, or NULL */
 } Add;
 
 /* What the matches of one rule ask of one version of a file. */
@@ -684,6 +687,8 @@ static void edits_of_match(Xform *xf, const Env *e, int inner)
 		if (after && stands_for_brace(pta, cta, &pm, anchor))
 			after = 0;   /* code after an implicit `return;` goes before the `}` */
 		Add ad;
+		ad.lone_if = 0;
+		ad.stmts = match_plus_stmts(pta, pf->first, pf->last, &ad.lone_if);
 		ad.many = (pta->v[pf->first].flags & TF_PLUS_MANY) != 0;
 		ad.lines = pretty_is_lines(pta, pf->first, pf->last);
 		ad.after = after;
@@ -713,6 +718,9 @@ static void edits_of_match(Xform *xf, const Env *e, int inner)
 			 * the item starts its line */
 			Add cm = ad;
 			cm.lines = 0;
+			cm.stmts = 0;
+			cm.lone_if = 0;
+			cm.inner = NULL;
 			cm.text = ",";
 			cm.pfirst = pf->first;
 			add_add(ed, cm);
@@ -725,6 +733,10 @@ static void edits_of_match(Xform *xf, const Env *e, int inner)
 		for (uint32_t k = pf->first; k <= pf->last && k < pta->n; k++)
 			ad.brace_balance += (pta->v[k].kind == TK_LBRACE) - (pta->v[k].kind == TK_RBRACE);
 		ad.rest = NULL;
+		ad.inner = NULL;
+		if (ad.lines && ad.stmts == 1 && pf->first + 1 < pf->last &&
+		    pta->v[pf->first].kind == TK_LBRACE && pta->v[pf->last].kind == TK_RBRACE)
+			ad.inner = pretty_plus(a, pta, pf->first + 1, pf->last - 1, e, 1, "", unit);
 		if (ad.lines && ad.brace_balance > 0 && pf->first < pf->last &&
 		    pta->v[pf->first].kind == TK_LBRACE)
 			ad.rest = pretty_plus(a, pta, pf->first + 1, pf->last, e, 1, "", unit);
@@ -1195,13 +1207,20 @@ static void issue_edits(Xform *xf)
 			x++;
 		}
 		VEC(char) txt = {0};
-		int lines = 0, any = 0, own = 0;
+		int lines = 0, any = 0, own = 0, lone_if = 0;
+		uint32_t stmts = 0, nadd = 0;
+		const char *inner = NULL;
 		for (size_t k = 0; k < ed->adds.n; k++) {
 			const Add *ad = &ed->adds.v[k];
 			if (ad->anchor < i || ad->anchor > j)
 				continue;
 			used[k] = 1;
 			own |= ad->item_cf == i && ad->item_cl == j;
+			stmts += ad->stmts;
+			if (ad->stmts)
+				lone_if = ad->lone_if;
+			inner = ad->inner;
+			nadd++;
 			if (any)
 				vec_push(&txt, ad->lines || lines ? '\n' : ' ');
 			size_t n = strlen(ad->text);
@@ -1224,11 +1243,22 @@ static void issue_edits(Xform *xf)
 				vec_free(&txt);
 				continue;
 			}
+			const Body *bd = lines && own ? lone_body(bodies, i, j) : NULL;
+			if (bd && nadd == 1 && inner) {
+				/* a block in the place of a lone body: its braces
+				 * are the body's, the `{` on the header's line */
+				edit_replace(es, i, j, inner, strlen(inner), EDIT_LINES, &why);
+				edit_brace_body(es, bd->hdr, bd->first, bd->last, bd->head, &why);
+				vec_free(&txt);
+				continue;
+			}
 			edit_replace(es, i, j, txt.v, txt.n, lines ? EDIT_LINES : EDIT_INLINE, &why);
-			const Body *bd = lines && own && memchr(txt.v, '\n', txt.n)
-					 ? lone_body(bodies, i, j) : NULL;
-			if (bd)
-				/* several statements in the place of a lone body: braces */
+			/* several statements in the place of a lone body, or an
+			 * if without else (it would take the else that follows):
+			 * braces; one statement, even of several lines, takes the
+			 * body's place as it is (as spatch) */
+			int braces = stmts ? stmts > 1 || lone_if : memchr(txt.v, '\n', txt.n) != NULL;
+			if (bd && braces)
 				edit_brace_body(es, bd->hdr, bd->first, bd->last, bd->head, &why);
 		} else {
 			for (uint32_t k = i; k <= j; k++)

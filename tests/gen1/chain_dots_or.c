@@ -1,0 +1,15 @@
+void f(int cc1, int cc2, int x, int y)
+{
+	x = DRP;
+	x = DRP | cc1;
+	x = DRP | cc1 | cc2;
+	x = cc1 | DRP;
+	x = cc1 | DRP | cc2;
+	x = DRP | (cc1 | cc2);
+	x = DRP | cc1 + cc2;
+	x = DRP + cc1;
+	x = DRP + cc1 | cc2;
+	x = (DRP | cc1);
+	x = cc1 | cc2;
+	x = cc1 | (cc2 | DRP);
+}

@@ -1,0 +1,5 @@
+void f(int a)
+{
+	chain_a(a);
+	chain_b(a);
+}

@@ -1,0 +1,4 @@
+void f(int a)
+{
+	chain_a(a);
+}

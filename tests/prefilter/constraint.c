@@ -1,0 +1,4 @@
+int g(int x)
+{
+	return acl_clone(x, 0);
+}

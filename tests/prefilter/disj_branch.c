@@ -1,0 +1,4 @@
+void f(int *p)
+{
+	vmem_release(p, 0);
+}

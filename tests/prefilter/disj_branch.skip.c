@@ -1,0 +1,5 @@
+void f(int *p)
+{
+	kmem_freed(p);
+	vmem(p, 0);
+}

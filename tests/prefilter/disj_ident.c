@@ -1,0 +1,4 @@
+int f(int x)
+{
+	return posix_acl_dup(x);
+}

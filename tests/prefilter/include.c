@@ -1,0 +1,5 @@
+#include <linux/widget.h>
+void f(int a)
+{
+	widget_old(a);
+}

@@ -1,0 +1,5 @@
+#include <linux/gadget.h>
+void f(int a)
+{
+	widget_old(a);
+}

@@ -1,0 +1,5 @@
+void f(void)
+{
+	register_it(cb);
+	cb(0);
+}

@@ -1,0 +1,5 @@
+int f(void)
+{
+	setup_it();
+	return 0;
+}

@@ -1,0 +1,5 @@
+int f(void)
+{
+	setup(it);
+	return 0;
+}

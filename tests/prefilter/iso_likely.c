@@ -1,0 +1,4 @@
+void f(int *p)
+{
+	if (p) report_it(p);
+}

@@ -1,0 +1,4 @@
+void f(int *p)
+{
+	if (unlikely(p)) report(p);
+}

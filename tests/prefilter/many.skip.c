@@ -1,0 +1,5 @@
+void f(int a)
+{
+	many_15(a);
+	many_1(a);
+}

@@ -1,0 +1,4 @@
+void f(int a)
+{
+	only_b(a);
+}

@@ -1,0 +1,4 @@
+void f(int a)
+{
+	if (a) g(); else g();
+}
