@@ -30,7 +30,7 @@ st 0 "--parse-c, a syntax error (as spatch)" --parse-c cerr.c
 printf '@@\nexpression E;\n@@\n<...\nfoo(E);\n...>\n- baz();\n' >nest.cocci
 awk 'BEGIN { print "int f(int x) {"; for (i = 0; i < 3000; i++) { print "if (x) foo(" i "); else bar(1);"; print "while (x) { foo(1); if (x) break; }" } print "baz();\n}" }' >long.c
 st 0 "matching stopped at the budget" --sp-file nest.cocci long.c
-expect_grep "matching stopped at the budget: warning" "matching stopped" err
+expect_grep "matching stopped at the budget: warning" "not fully checked (step or time limit)" err
 
 # Conflicting changes: the file is left alone.
 printf 'void k(void)\n{\n\tx = f(f(1));\n}\n' >k.c
