@@ -781,6 +781,31 @@ static int else_droppable(IsoMatch *im, const Node *gs)
 	       iso_enabled(im->m, "drop_else");
 }
 
+/* Does form node G stand for pattern code that a rule changes (removed
+ * or with code added right after it)?  A changed if header keeps its
+ * else: drop_else does not apply. */
+static int form_changed(IsoMatch *im, const Node *g, int depth)
+{
+	if (!g || depth > MAX_DEPTH)
+		return 0;
+	const Meta *gm = form_meta(im->ie, g);
+	if (gm) {
+		int idx = meta_index(im->ie, gm);
+		const Node *b = idx >= 0 ? im->bind[idx] : NULL;
+		const TokenArray *pa = im->m->pta;
+		if (!b)
+			return 0;
+		for (uint32_t t = b->first; t <= b->last && t < pa->n; t++)
+			if (pa->v[t].flags & (TF_MINUS | TF_PLUS))
+				return 1;
+		return b->last + 1 < pa->n && (pa->v[b->last + 1].flags & TF_PLUS);
+	}
+	for (uint32_t i = 0; i < g->n; i++)
+		if (form_changed(im, g->kid[i], depth + 1))
+			return 1;
+	return 0;
+}
+
 static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvList *out,
 		int depth)
 {
@@ -812,7 +837,7 @@ static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvLis
 		return;
 	}
 	if (g->kind == S_IF && c->kind == S_IF && g->n == 3 && c->n == 3 && g->kid[2] &&
-	    !c->kid[2] && else_droppable(im, g->kid[2])) {
+	    !c->kid[2] && else_droppable(im, g->kid[2]) && !form_changed(im, g->kid[0], 0)) {
 		/* drop_else after this form, as spatch's expansion applies
 		 * it to what neg_if made: `else S2` with S2 a pure statement
 		 * of the pattern needs no else in the code */
