@@ -769,23 +769,8 @@ static int match_split(MatchCtx *m, const Node *p, const Node *c, const Node *ps
 	if (!ne)
 		return 1;
 	EnvList r = {0};
-	if (ph && ch && ph->n > 1 && ph->kid[1] && ph->n == ch->n && ch->n <= 4) {
-		/* with an initializer: the holder's own tokens (`=`) are
-		 * compared where they are, the levels the type took
-		 * (`[]` of `int a[] = {...}`, between the name and `=`)
-		 * are the type's; the name is matched against INNER */
-		const Env *oe = match_own(m, ph, ch, ne);
-		if (oe) {
-			Node vc = *ch;
-			Node *kids[4] = {0};
-			for (uint32_t i = 0; i < ch->n; i++)
-				kids[i] = ch->kid[i];
-			kids[0] = (Node *)inner;
-			vc.kid = kids;
-			match_kids(m, ph, &vc, 0, oe, &r);
-		}
-	} else if (ph && ch) {
-		/* the holder as if its declarator were INNER alone */
+	if (ph && ch) {
+		/* the holder with INNER for its declarator */
 		Node vc = *ch;
 		Node *kids[4] = {0};
 		uint32_t k = ch->n < 4 ? ch->n : 4;
@@ -794,14 +779,25 @@ static int match_split(MatchCtx *m, const Node *p, const Node *c, const Node *ps
 		kids[0] = (Node *)inner;
 		vc.kid = kids;
 		vc.n = k;
-		if (!no_tokens(inner))
-			vc.first = inner->first;
-		uint32_t l = inner->last;
-		for (uint32_t i = 1; i < k; i++)
-			if (kids[i] && kids[i]->last > l)
-				l = kids[i]->last;
-		vc.last = no_tokens(inner) ? ch->last : l;
-		match_node(m, ph, &vc, ne, &r);
+		if (ph->n > 1 && ph->kid[1] && ph->n == ch->n && ch->n <= 4) {
+			/* with an initializer: the holder's own tokens (`=`)
+			 * are compared where they are, the levels the type
+			 * took (`[]` of `int a[] = {...}`, between the name
+			 * and `=`) are the type's */
+			const Env *oe = match_own(m, ph, ch, ne);
+			if (oe)
+				match_kids(m, ph, &vc, 0, oe, &r);
+		} else {
+			/* as if its declarator were INNER alone */
+			if (!no_tokens(inner))
+				vc.first = inner->first;
+			uint32_t l = inner->last;
+			for (uint32_t i = 1; i < k; i++)
+				if (kids[i] && kids[i]->last > l)
+					l = kids[i]->last;
+			vc.last = no_tokens(inner) ? ch->last : l;
+			match_node(m, ph, &vc, ne, &r);
+		}
 	} else {
 		match_node(m, pd, inner, ne, &r);
 	}
