@@ -22,8 +22,12 @@ check() {
 		cp orig.c d/f$i.c
 		i=$((i + 1))
 	done
+	# with job control on, a job started in the background keeps the
+	# default action for SIGINT (a plain shell script would ignore it)
+	set -m
 	"$SPATCH" --very-quiet --sp-file p.cocci --in-place --dir d >/dev/null 2>err &
 	pid=$!
+	set +m
 	sleep "$delay"
 	kill -s "$sig" $pid 2>/dev/null
 	wait $pid
