@@ -189,9 +189,11 @@ static void match_funcdefs(Run *r, MatchCtx *m, const Node *pf, const Env *seed,
 			const Env *e = hs.v[k];
 			e = env_map(m->a, e, pbody->first, pbody->first, cf->kid[3]->first, cf->kid[3]->first);
 			e = env_map(m->a, e, pbody->last, pbody->last, cf->kid[3]->last, cf->kid[3]->last);
-			if (s2c_match_body(m, cfg, pbody->kid, pbody->n, &so, e, out))
+			if (s2c_match_body(m, cfg, pbody->kid, pbody->n, &so, e, out)) {
 				diag(DIAG_WARNING, "%s: a function was not fully checked (step or time limit)",
 				     v->src->path);
+				diag_incomplete();
+			}
 		}
 	}
 }
@@ -252,9 +254,11 @@ void find_matches(Run *r, const Env *seed, EnvList *out)
 		Version *v = (Version *)r->ver;
 		S2cOpts so = s2c_opts(r);
 		int st = s2c_match_if_block(&m, version_cfgs(v), pv[0], &so, seed, out);
-		if (st > 0)
+		if (st > 0) {
 			diag(DIAG_WARNING, "%s: a function was not fully checked (step or time limit)",
 			     v->src->path);
+			diag_incomplete();
+		}
 		if (st >= 0)
 			return;
 	}
@@ -262,9 +266,11 @@ void find_matches(Run *r, const Env *seed, EnvList *out)
 		/* a sequence with `...`: along the control flow of each function */
 		Version *v = (Version *)r->ver;
 		S2cOpts so = s2c_opts(r);
-		if (s2c_match(&m, version_cfgs(v), pv, pn, &so, seed, out))
+		if (s2c_match(&m, version_cfgs(v), pv, pn, &so, seed, out)) {
 			diag(DIAG_WARNING, "%s: a function was not fully checked (step or time limit)",
 			     v->src->path);
+			diag_incomplete();
+		}
 		return;
 	}
 	/* statements and declarations: every run of items of the file and,
@@ -351,7 +357,9 @@ void find_matches(Run *r, const Env *seed, EnvList *out)
 			match_seq(&m, pv, 1, (Node *const *)&lone.v[i], 1, seed, out);
 		vec_free(&lone);
 	}
-	if (m.too_deep)
+	if (m.too_deep) {
 		diag(DIAG_WARNING, "%s: matching stopped: too deep or too long", r->ver->src->path);
+		diag_incomplete();
+	}
 }
 
