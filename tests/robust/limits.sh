@@ -11,4 +11,17 @@ awk 'BEGIN { print "int f(int x) {"; for (i = 0; i < 3000; i++) { print "if (x) 
 timeout 120 "$SPATCH" --sp-file nest.cocci long.c >out 2>err
 expect_status "nest over a long function" 1 $?
 expect_grep "nest over a long function: warning" "^spatch: warning: long.c: matching stopped: too deep or too long\$" err
+# Thousands of #define lines between items (a large driver header): the
+# items after them are matched at the top level and inside a function,
+# with no limit reached (each directive once cost a level of recursion).
+awk 'BEGIN { for (i = 0; i < 5000; i++) printf "#define X_%d %d\n", i, i; print "int x;" }' >defs.c
+printf '@@\n@@\n- int x;\n+ long x;\n' >defs.cocci
+timeout 60 "$SPATCH" --very-quiet --sp-file defs.cocci defs.c >out 2>err
+expect_status "5,000 #defines before a declaration" 0 $?
+expect_grep "5,000 #defines before a declaration: changed" "^+long x;" out
+awk 'BEGIN { print "int f(void)\n{"; for (i = 0; i < 5000; i++) printf "#define X_%d %d\n", i, i; print "\tx = 1;\n\treturn 0;\n}" }' >defs2.c
+printf '@@\n@@\n- x = 1;\n+ x = 2;\n' >defs2.cocci
+timeout 60 "$SPATCH" --very-quiet --sp-file defs2.cocci defs2.c >out 2>err
+expect_status "5,000 #defines in a function" 0 $?
+expect_grep "5,000 #defines in a function: changed" "^+	x = 2;" out
 finish
