@@ -117,9 +117,23 @@ static int match_typedef_pair(MatchCtx *m, const Node *p, const Node *c, const E
 	return 1;
 }
 
+/* Are pattern tokens FIRST..LAST all removed, with no added code right
+ * before or after them? */
+static int removed_alone(const TokenArray *pta, uint32_t first, uint32_t last)
+{
+	for (uint32_t i = first; i <= last && i < pta->n; i++)
+		if (!(pta->v[i].flags & TF_MINUS))
+			return 0;
+	if (first > 0 && (pta->v[first - 1].flags & TF_PLUS))
+		return 0;
+	return !(last + 1 < pta->n && (pta->v[last + 1].flags & TF_PLUS));
+}
+
 /* A declaration macro with trailing attributes (`DECLARER(a) __attr;`,
  * a third kid) against one without: the absent attributes are a NULL
- * kid, which matches attributes of the code but not the other way. */
+ * kid, which matches attributes of the code but not the other way.  So
+ * do absent specifiers before it: `DEFINE_MUTEX(m);` matches
+ * `static DEFINE_MUTEX(lock);`, as `int x;` matches `static int x;`. */
 static void match_macro_decl_attrs(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 				   EnvList *out)
 {
@@ -130,13 +144,27 @@ static void match_macro_decl_attrs(MatchCtx *m, const Node *p, const Node *c, co
 		pk[i] = p->kid[i];
 	for (uint32_t i = 0; i < c->n; i++)
 		ck[i] = c->kid[i];
+	if (!pk[1])
+		ck[1] = NULL;
 	Node pp = *p, cc = *c;
 	pp.kid = pk;
 	cc.kid = ck;
 	pp.n = cc.n = 3;
 	const Env *ne = match_own(m, p, c, e);
-	if (ne)
-		match_kids(m, &pp, &cc, 0, ne, out);
+	if (!ne)
+		return;
+	if (!pk[1] && c->kid[1] && removed_alone(m->pta, p->first, p->last)) {
+		/* the whole declaration removed with nothing in its place:
+		 * its specifiers go with it (with code in its place, or
+		 * with the declaration kept, they stay, as spatch) */
+		EnvList r = {0};
+		match_kids(m, &pp, &cc, 0, ne, &r);
+		for (size_t x = 0; x < r.n; x++)
+			envlist_push(m->a, out, env_map(m->a, r.v[x], p->first, p->first,
+							c->first, c->kid[1]->last + 1));
+		return;
+	}
+	match_kids(m, &pp, &cc, 0, ne, out);
 }
 
 /* `T { ... };` against `typedef struct { ... } name;`: the type
@@ -1063,7 +1091,8 @@ int match_decl_forms(MatchCtx *m, const Node *p, const Node *c, const Env *e, En
 		match_typedef_struct(m, p, c, e, out);
 		return 1;
 	}
-	if (p->kind == D_MACRO_DECL && p->n != c->n) {
+	if (p->kind == D_MACRO_DECL &&
+	    (p->n != c->n || (p->n > 1 && c->n > 1 && !p->kid[1] && c->kid[1]))) {
 		match_macro_decl_attrs(m, p, c, e, out);
 		return 1;
 	}
