@@ -977,24 +977,6 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 	return f;
 }
 
-/* Is the else branch S2 of an if pattern one that spatch's drop_else
- * lets match an if with no else: a pure statement metavariable? */
-static int drop_else_ok(Tr *t, const Node *s2)
-{
-	if (!r2c_is_stmt_meta(s2) || !iso_enabled(t->s->m, "drop_else"))
-		return 0;
-	const Meta *m = tok_meta(t, s2->first);
-	if (!m)
-		return 0;
-	uint32_t uses = 0;
-	for (uint32_t i = 0; i < t->pta->n; i++) {
-		const Meta *o = match_token_meta(t->pta, i);
-		if (o && o->name == m->name)
-			uses++;
-	}
-	return uses == 1;
-}
-
 static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k)
 {
 	const Node *c = unpos(it);
@@ -1026,7 +1008,7 @@ static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k
 		CtlF *els = ctl_ex(t->b, CTL_FORWARD,
 				   ctl_and(t->b, kindp(t, CFG_ELSE_BRANCH),
 					   next(t, ctl_and(t->b, elsekw, next(t, s2)))));
-		if (drop_else_ok(t, c->kid[2]))
+		if (r2c_drop_else(t->s->m, t->pta, c, 2))
 			els = ctl_or(t->b, els, ctl_ex(t->b, CTL_FORWARD, kindp(t, CFG_FALLTHROUGH)));
 		f = and3(t, head, then, els);
 		/* neg_if, ne_if: the code's test is the negation of the
@@ -1037,6 +1019,8 @@ static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k
 		CtlF *els2 = ctl_ex(t->b, CTL_FORWARD,
 				    ctl_and(t->b, kindp(t, CFG_ELSE_BRANCH),
 					    next(t, ctl_and(t->b, elsekw, next(t, s1)))));
+		if (r2c_drop_else(t->s->m, t->pta, c, 1))
+			els2 = ctl_or(t->b, els2, ctl_ex(t->b, CTL_FORWARD, kindp(t, CFG_FALLTHROUGH)));
 		f = ctl_or(t->b, f, and3(t, swapped, then2, els2));
 		break;
 	}
