@@ -6,12 +6,22 @@
 
 enum { DIAG_MAX = 100 };
 
-static int nerrors, nprinted, quiet, muted;
+static int nerrors, nprinted, quiet, muted, nincomplete;
 static const char *const level_name[] = { "error", "warning", "note" };
 
 int diag_error_count(void)
 {
 	return nerrors;
+}
+
+void diag_incomplete(void)
+{
+	nincomplete++;
+}
+
+int diag_incomplete_count(void)
+{
+	return nincomplete;
 }
 
 void diag_set_quiet(int q)

@@ -117,9 +117,23 @@ static int match_typedef_pair(MatchCtx *m, const Node *p, const Node *c, const E
 	return 1;
 }
 
+/* Are pattern tokens FIRST..LAST all removed, with no added code right
+ * before or after them? */
+static int removed_alone(const TokenArray *pta, uint32_t first, uint32_t last)
+{
+	for (uint32_t i = first; i <= last && i < pta->n; i++)
+		if (!(pta->v[i].flags & TF_MINUS))
+			return 0;
+	if (first > 0 && (pta->v[first - 1].flags & TF_PLUS))
+		return 0;
+	return !(last + 1 < pta->n && (pta->v[last + 1].flags & TF_PLUS));
+}
+
 /* A declaration macro with trailing attributes (`DECLARER(a) __attr;`,
  * a third kid) against one without: the absent attributes are a NULL
- * kid, which matches attributes of the code but not the other way. */
+ * kid, which matches attributes of the code but not the other way.  So
+ * do absent specifiers before it: `DEFINE_MUTEX(m);` matches
+ * `static DEFINE_MUTEX(lock);`, as `int x;` matches `static int x;`. */
 static void match_macro_decl_attrs(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 				   EnvList *out)
 {
@@ -130,13 +144,27 @@ static void match_macro_decl_attrs(MatchCtx *m, const Node *p, const Node *c, co
 		pk[i] = p->kid[i];
 	for (uint32_t i = 0; i < c->n; i++)
 		ck[i] = c->kid[i];
+	if (!pk[1])
+		ck[1] = NULL;
 	Node pp = *p, cc = *c;
 	pp.kid = pk;
 	cc.kid = ck;
 	pp.n = cc.n = 3;
 	const Env *ne = match_own(m, p, c, e);
-	if (ne)
-		match_kids(m, &pp, &cc, 0, ne, out);
+	if (!ne)
+		return;
+	if (!pk[1] && c->kid[1] && removed_alone(m->pta, p->first, p->last)) {
+		/* the whole declaration removed with nothing in its place:
+		 * its specifiers go with it (with code in its place, or
+		 * with the declaration kept, they stay, as spatch) */
+		EnvList r = {0};
+		match_kids(m, &pp, &cc, 0, ne, &r);
+		for (size_t x = 0; x < r.n; x++)
+			envlist_push(m->a, out, env_map(m->a, r.v[x], p->first, p->first,
+							c->first, c->kid[1]->last + 1));
+		return;
+	}
+	match_kids(m, &pp, &cc, 0, ne, out);
 }
 
 /* `T { ... };` against `typedef struct { ... } name;`: the type
@@ -769,23 +797,8 @@ static int match_split(MatchCtx *m, const Node *p, const Node *c, const Node *ps
 	if (!ne)
 		return 1;
 	EnvList r = {0};
-	if (ph && ch && ph->n > 1 && ph->kid[1] && ph->n == ch->n && ch->n <= 4) {
-		/* with an initializer: the holder's own tokens (`=`) are
-		 * compared where they are, the levels the type took
-		 * (`[]` of `int a[] = {...}`, between the name and `=`)
-		 * are the type's; the name is matched against INNER */
-		const Env *oe = match_own(m, ph, ch, ne);
-		if (oe) {
-			Node vc = *ch;
-			Node *kids[4] = {0};
-			for (uint32_t i = 0; i < ch->n; i++)
-				kids[i] = ch->kid[i];
-			kids[0] = (Node *)inner;
-			vc.kid = kids;
-			match_kids(m, ph, &vc, 0, oe, &r);
-		}
-	} else if (ph && ch) {
-		/* the holder as if its declarator were INNER alone */
+	if (ph && ch) {
+		/* the holder with INNER for its declarator */
 		Node vc = *ch;
 		Node *kids[4] = {0};
 		uint32_t k = ch->n < 4 ? ch->n : 4;
@@ -794,14 +807,25 @@ static int match_split(MatchCtx *m, const Node *p, const Node *c, const Node *ps
 		kids[0] = (Node *)inner;
 		vc.kid = kids;
 		vc.n = k;
-		if (!no_tokens(inner))
-			vc.first = inner->first;
-		uint32_t l = inner->last;
-		for (uint32_t i = 1; i < k; i++)
-			if (kids[i] && kids[i]->last > l)
-				l = kids[i]->last;
-		vc.last = no_tokens(inner) ? ch->last : l;
-		match_node(m, ph, &vc, ne, &r);
+		if (ph->n > 1 && ph->kid[1] && ph->n == ch->n && ch->n <= 4) {
+			/* with an initializer: the holder's own tokens (`=`)
+			 * are compared where they are, the levels the type
+			 * took (`[]` of `int a[] = {...}`, between the name
+			 * and `=`) are the type's */
+			const Env *oe = match_own(m, ph, ch, ne);
+			if (oe)
+				match_kids(m, ph, &vc, 0, oe, &r);
+		} else {
+			/* as if its declarator were INNER alone */
+			if (!no_tokens(inner))
+				vc.first = inner->first;
+			uint32_t l = inner->last;
+			for (uint32_t i = 1; i < k; i++)
+				if (kids[i] && kids[i]->last > l)
+					l = kids[i]->last;
+			vc.last = no_tokens(inner) ? ch->last : l;
+			match_node(m, ph, &vc, ne, &r);
+		}
 	} else {
 		match_node(m, pd, inner, ne, &r);
 	}
@@ -1067,7 +1091,8 @@ int match_decl_forms(MatchCtx *m, const Node *p, const Node *c, const Env *e, En
 		match_typedef_struct(m, p, c, e, out);
 		return 1;
 	}
-	if (p->kind == D_MACRO_DECL && p->n != c->n) {
+	if (p->kind == D_MACRO_DECL &&
+	    (p->n != c->n || (p->n > 1 && c->n > 1 && !p->kid[1] && c->kid[1]))) {
 		match_macro_decl_attrs(m, p, c, e, out);
 		return 1;
 	}

@@ -486,8 +486,11 @@ static int lhs_own(IsoMatch *im, const Node *f, const Node *p)
 		    !same_text(fa, fv[k], pa, pv[i]))
 			return 0;
 		/* the code the form spells out is rearranged: it must be
-		 * kept, or the whole pattern node removed */
-		if ((t->flags & (TF_MINUS | TF_STAR)) && !im->removed)
+		 * kept, or the whole pattern node removed; a starred token
+		 * is only reported, which the code's token is wherever it
+		 * stands (`* if (x == NULL)` over `S1 else S2` drops the
+		 * else of `if (!x) S1`, as spatch) */
+		if ((t->flags & TF_MINUS) && !im->removed)
 			return 0;
 		k++;
 	}
@@ -764,6 +767,45 @@ static int negated_test(IsoMatch *im, const Node *gx, const Node *c, const Env *
 
 /* Match form node G, its metavariables standing for their sub-patterns,
  * against C node C. */
+/* May the `else S` of a form, its S the form's metavariable GS, be
+ * dropped (isomorphism drop_else, `pure statement S2`)?  When drop_else
+ * applies in the rule and GS stands for a statement metavariable of
+ * the pattern that it names once and not in added code. */
+static int else_droppable(IsoMatch *im, const Node *gs)
+{
+	const Meta *gm = form_meta(im->ie, gs);
+	int idx = gm ? meta_index(im->ie, gm) : -1;
+	const Node *b = idx >= 0 ? im->bind[idx] : NULL;
+	const Meta *pm = b ? pattern_meta(im->m->pta, b) : NULL;
+	return pm && meta_category(pm->kind) == MC_STMT && pure_meta(im->m->pta, b) &&
+	       iso_enabled(im->m, "drop_else");
+}
+
+/* Does form node G stand for pattern code that a rule changes (removed
+ * or with code added right after it)?  A changed if header keeps its
+ * else: drop_else does not apply. */
+static int form_changed(IsoMatch *im, const Node *g, int depth)
+{
+	if (!g || depth > MAX_DEPTH)
+		return 0;
+	const Meta *gm = form_meta(im->ie, g);
+	if (gm) {
+		int idx = meta_index(im->ie, gm);
+		const Node *b = idx >= 0 ? im->bind[idx] : NULL;
+		const TokenArray *pa = im->m->pta;
+		if (!b)
+			return 0;
+		for (uint32_t t = b->first; t <= b->last && t < pa->n; t++)
+			if (pa->v[t].flags & (TF_MINUS | TF_PLUS))
+				return 1;
+		return b->last + 1 < pa->n && (pa->v[b->last + 1].flags & TF_PLUS);
+	}
+	for (uint32_t i = 0; i < g->n; i++)
+		if (form_changed(im, g->kid[i], depth + 1))
+			return 1;
+	return 0;
+}
+
 static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvList *out,
 		int depth)
 {
@@ -792,6 +834,24 @@ static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvLis
 		return;
 	if (g->kind == P_DOTS) {
 		envlist_push(m->a, out, e);
+		return;
+	}
+	if (g->kind == S_IF && c->kind == S_IF && g->n == 3 && c->n == 3 && g->kid[2] &&
+	    !c->kid[2] && else_droppable(im, g->kid[2]) && !form_changed(im, g->kid[0], 0)) {
+		/* drop_else after this form, as spatch's expansion applies
+		 * it to what neg_if made: `else S2` with S2 a pure statement
+		 * of the pattern needs no else in the code */
+		uint32_t gv[MAX_OWN], cv[MAX_OWN];
+		int gn = own_toks(im->ie->ta, g, 1, gv);
+		int cn = own_toks(m->cta, c, 1, cv);
+		for (int i = 0; i < gn && i < cn && e; i++)
+			e = bind_positions(im, gv[i], cv[i], e);
+		if (!e)
+			return;
+		Node *const kids[3] = {g->kid[0], g->kid[1], NULL};
+		Node gs = *g;
+		gs.kid = (Node **)kids;
+		rhs_kids(im, &gs, c, 0, e, out, depth);
 		return;
 	}
 	if (c->kind == S_DECL && g->kind != S_DECL && c->n == 1 && c->kid[0])

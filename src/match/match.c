@@ -83,10 +83,27 @@ void match_leave(MatchCtx *m)
 
 /* ---- binding metavariables ------------------------------------------- */
 
+/* L, the last token of a type, or the last of the names the macro file
+ * erases right after it when a `*` follows them: `__u32 __user *`,
+ * `void __iomem *` (spatch's type is `__u32 __user`, printed again with
+ * its annotation). */
+static uint32_t type_end(const TokenArray *cta, uint32_t l)
+{
+	uint32_t i = l + 1;
+	while (i < cta->n && (cta->v[i].flags & TF_HIDDEN) && cta->v[i].kind == TK_IDENT)
+		i++;
+	if (i > l + 1 && i < cta->n && cta->v[i].kind == TK_STAR)
+		return i - 1;
+	return l;
+}
+
 const Env *match_bind_value(MatchCtx *m, const Meta *meta, Binding *val, const Env *e)
 {
 	if (meta->rule && !env_lookup(e, meta->name))
 		return NULL; /* inherited, but its rule left it unbound */
+	if (meta_category(meta->kind) == MC_TYPE && (val->kind == BV_NODE || val->kind == BV_TOKENS) &&
+	    val->ta == m->cta && val->first <= val->last)
+		val->last = type_end(m->cta, val->last);
 	if (m->meta_ok && !m->meta_ok(m->hook, meta, val, e))
 		return NULL;
 	const Env *ne = env_bind(m->a, e, meta->name, val);
@@ -1183,9 +1200,13 @@ static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 		match_node(m, p->kid[0], c->kid[0], e, out);
 		return;
 	}
-	/* x = E also matches the declaration T x = E; */
+	/* x = E also matches the declaration T x = E; (the `=` of the
+	 * pattern is the declaration's: a position on it binds there) */
 	if (p->kind == E_ASSIGN && p->op == TK_ASSIGN && p->n == 2 && c->kind == D_INIT_DECLARATOR &&
 	    c->n >= 2 && c->kid[0] && c->kid[1]) {
+		e = match_own(m, p, c, e);
+		if (!e)
+			return;
 		const Node *d = c->kid[0];
 		while (d && (d->kind == DR_POINTER || d->kind == DR_ATTR || d->kind == DR_PAREN))
 			d = d->kind == DR_POINTER ? (d->n > 1 ? d->kid[1] : NULL) : (d->n ? d->kid[0] : NULL);

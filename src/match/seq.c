@@ -594,7 +594,12 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 		}
 		seq_next(s, i, j, e);
 	} else if (j < s->nc && skippable_directive(p, s->ck[j])) {
-		seq_at(s, i, j + 1, e);
+		/* a run of directives at once: a header of thousands of
+		 * #defines must not cost one level of recursion each */
+		uint32_t k = j + 1;
+		while (k < s->nc && skippable_directive(p, s->ck[k]))
+			k++;
+		seq_at(s, i, k, e);
 	} else if (j < s->nc) {
 		EnvList r = {0};
 		const Node *c = s->ck[j];

@@ -407,7 +407,18 @@ static int script_boundary(Run *r, const char *path)
 	return 1;
 }
 
+static int process_file1(Run *r, const char *path);
+
+/* One file; its status is also 1 when matching stopped at a limit in one
+ * of its functions (the result is incomplete: the warning names it). */
 static int process_file(Run *r, const char *path)
+{
+	int before = diag_incomplete_count();
+	int rc = process_file1(r, path);
+	return diag_incomplete_count() != before ? 1 : rc;
+}
+
+static int process_file1(Run *r, const char *path)
 {
 	int first;
 	if (in_group(r, path, &first))

@@ -199,9 +199,11 @@ void find_matches(Run *r, const Env *seed, EnvList *out)
 		Version *v = (Version *)r->ver;
 		R2cOpts so = r2c_opts(r);
 		const char *fn = NULL;
-		if (r2c_match(&m, version_cfgs(v), pv, pn, &so, seed, out, &fn))
+		if (r2c_match(&m, version_cfgs(v), pv, pn, &so, seed, out, &fn)) {
 			diag(DIAG_WARNING, "%s: function %s was not fully checked (step or time limit)",
 			     v->src->path, fn ? fn : "?");
+			diag_incomplete();
+		}
 		if (top)
 			return;   /* a function definition */
 		for (uint32_t i = 0; i < pn; i++)
@@ -253,6 +255,8 @@ void find_matches(Run *r, const Env *seed, EnvList *out)
 			if (pn == 1 && ast_is_stmt(d->kid[1]->kind))
 				match_node(&m, pv[0], d->kid[1], seed, out);
 		}
-	if (m.too_deep)
+	if (m.too_deep) {
 		diag(DIAG_WARNING, "%s: matching stopped: too deep or too long", r->ver->src->path);
+		diag_incomplete();
+	}
 }

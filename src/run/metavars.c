@@ -320,10 +320,8 @@ static int earlier_type_ok(Run *r, const Meta *tm, const char *base)
 		if (!owns)
 			continue;
 		const RuleState *qs = &r->rs[Q->index];
-		int seen = 0;
 		for (size_t k = 0; k < qs->envs.n; k++) {
 			const Binding *b = env_lookup(qs->envs.v[k], tm->name);
-			seen |= b != NULL;
 			if (b && same_type_noqual(ctypes_resolve(version_types_of(r),
 								 binding_text(&r->match_arena, b)),
 						  ctypes_resolve(version_types_of(r), base)))

@@ -53,6 +53,8 @@ struct Prefilter {
 	VEC(const Ident *) words;
 	uint32_t *slot;         /* hash table of the words: index + 1, 0 empty */
 	size_t mask;
+	uint64_t lens;          /* bit n (n < 63), bit 63 (longer): some word has that length */
+	uint8_t first[256];     /* 1: some word starts with that byte */
 	uint8_t *state;         /* per word, for the file at hand: 0 unknown, 1 in, 2 not */
 	uint8_t *never;         /* per rule, for the file at hand */
 };
@@ -89,6 +91,8 @@ static void build_table(Prefilter *pf)
 		while (pf->slot[k])
 			k = (k + 1) & pf->mask;
 		pf->slot[k] = (uint32_t)i + 1;
+		pf->lens |= 1ull << (w->len < 63 ? w->len : 63);
+		pf->first[(uint8_t)w->name[0]] = 1;
 	}
 	pf->state = xcalloc(pf->words.n + 1, 1);
 }
@@ -137,24 +141,32 @@ static int has_word(const char *text, size_t len, const Ident *name)
 	return 0;
 }
 
+/* The bytes of identifiers and numbers, as ch_is_word says. */
+static uint8_t word_byte[256];
+
 /* Mark the words of TEXT that are words of PF (one pass over its
- * identifiers); the others are absent. */
+ * identifiers; only those whose first byte and length some word has are
+ * looked up); the others are absent. */
 static void scan_words(Prefilter *pf, const char *text, size_t len)
 {
+	if (!word_byte['_'])
+		for (int c = 0; c < 256; c++)
+			word_byte[c] = (uint8_t)ch_is_word(c);
 	memset(pf->state, 2, pf->words.n);
-	const char *p = text, *end = text + len;
+	const uint8_t *p = (const uint8_t *)text, *end = p + len;
 	while (p < end) {
-		if (!ch_is_word((unsigned char)*p)) {
+		if (!word_byte[*p]) {
 			p++;
 			continue;
 		}
-		const char *s = p;
-		while (p < end && ch_is_word((unsigned char)*p))
+		const uint8_t *s = p++;
+		while (p < end && word_byte[*p])
 			p++;
-		if (*s >= '0' && *s <= '9')
-			continue;
 		size_t n = (size_t)(p - s);
-		for (size_t k = hash_bytes(s, n) & pf->mask; pf->slot[k]; k = (k + 1) & pf->mask) {
+		if (!pf->first[*s] || !(pf->lens & (1ull << (n < 63 ? n : 63))))
+			continue;
+		for (size_t k = hash_bytes((const char *)s, n) & pf->mask; pf->slot[k];
+		     k = (k + 1) & pf->mask) {
 			const Ident *w = pf->words.v[pf->slot[k] - 1];
 			if (w->len == n && memcmp(w->name, s, n) == 0) {
 				pf->state[pf->slot[k] - 1] = 1;
