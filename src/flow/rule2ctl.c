@@ -478,9 +478,11 @@ static void plan_quantifiers(Tr *t, Node *const *pv, uint32_t pn)
 		}
 		if (!in_pattern)
 			continue;   /* only in added code: bound elsewhere (fresh, inherited) */
+		/* the scope holds its uses in `when` clauses too: a `...`
+		 * before the item that binds it sees its value */
 		long d = first->depth;
 		for (size_t j = i; j < uses.n; j++) {
-			if (uses.v[j].name != nm || uses.v[j].when)
+			if (uses.v[j].name != nm || !sc.path[uses.v[j].tok])
 				continue;
 			long c = common_depth(first, sc.path[uses.v[j].tok]);
 			if (c < d)
@@ -500,7 +502,7 @@ static void plan_quantifiers(Tr *t, Node *const *pv, uint32_t pn)
 			qn->nest = r0->nest;
 			uint32_t item = r0->item;
 			for (size_t j = i; j < uses.n; j++) {
-				if (uses.v[j].name != nm || uses.v[j].when)
+				if (uses.v[j].name != nm)
 					continue;
 				const PathRec *r = anc(sc.path[uses.v[j].tok], (uint32_t)d);
 				if (r && r->item < item)
@@ -977,12 +979,22 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 	return f;
 }
 
-/* Is the else branch S2 of an if pattern one that spatch's drop_else
- * lets match an if with no else: a pure statement metavariable? */
-static int drop_else_ok(Tr *t, const Node *s2)
+/* Is the else branch S2 of if pattern C one that spatch's drop_else
+ * lets match an if with no else: a pure statement metavariable, in an
+ * if whose `if' the rule does not remove (replaced, the if keeps its
+ * else: tests/gen2/replace_no_drop_else) and, after neg_if (NEG), whose
+ * test it does not change either (tests/iso2/replaced_header), as the
+ * matcher's isomorphisms decide. */
+static int drop_else_ok(Tr *t, const Node *c, const Node *s2, int neg)
 {
 	if (!r2c_is_stmt_meta(s2) || !iso_enabled(t->s->m, "drop_else"))
 		return 0;
+	if (c->first < t->pta->n && (t->pta->v[c->first].flags & TF_MINUS))
+		return 0;
+	if (neg && c->n > 1 && c->kid[1])
+		for (uint32_t i = c->first; i < c->kid[1]->first && i < t->pta->n; i++)
+			if (t->pta->v[i].flags & (TF_MINUS | TF_PLUS))
+				return 0;
 	const Meta *m = tok_meta(t, s2->first);
 	if (!m)
 		return 0;
@@ -1026,7 +1038,7 @@ static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k
 		CtlF *els = ctl_ex(t->b, CTL_FORWARD,
 				   ctl_and(t->b, kindp(t, CFG_ELSE_BRANCH),
 					   next(t, ctl_and(t->b, elsekw, next(t, s2)))));
-		if (drop_else_ok(t, c->kid[2]))
+		if (drop_else_ok(t, c, c->kid[2], 0))
 			els = ctl_or(t->b, els, ctl_ex(t->b, CTL_FORWARD, kindp(t, CFG_FALLTHROUGH)));
 		f = and3(t, head, then, els);
 		/* neg_if, ne_if: the code's test is the negation of the
@@ -1037,6 +1049,9 @@ static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k
 		CtlF *els2 = ctl_ex(t->b, CTL_FORWARD,
 				    ctl_and(t->b, kindp(t, CFG_ELSE_BRANCH),
 					    next(t, ctl_and(t->b, elsekw, next(t, s1)))));
+		/* drop_else after it: `if (!x) S2' for `if (x) S1 else S2' */
+		if (drop_else_ok(t, c, c->kid[1], 1))
+			els2 = ctl_or(t->b, els2, ctl_ex(t->b, CTL_FORWARD, kindp(t, CFG_FALLTHROUGH)));
 		f = ctl_or(t->b, f, and3(t, swapped, then2, els2));
 		break;
 	}
