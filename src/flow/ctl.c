@@ -321,7 +321,17 @@ CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
 		on = and_s(b, on, s->along);
 	if (s->quant == CTL_EXISTS)
 		return ctl_eu(b, s->dir, on, stop);
-	return s->loops_fail ? ctl_au(b, s->dir, on, stop) : ctl_aw(b, s->dir, on, stop);
+	if (s->loops_fail)
+		return ctl_au(b, s->dir, on, stop);
+	/* a path that loops forever or leaves by an error exit does not
+	 * fail the dots, but some path must reach what follows them (the
+	 * function's end for trailing dots): when every path loops (a goto
+	 * back with no way out) or fails, nothing matches */
+	CtlF *reach = s->end;
+	if (s->to_exit && s->exit)
+		reach = or_s(b, reach, s->exit);
+	CtlF *aw = ctl_aw(b, s->dir, on, stop);
+	return reach ? ctl_and(b, aw, ctl_eu(b, s->dir, on, reach)) : aw;
 }
 
 /* ====================================================================== */

@@ -245,8 +245,12 @@ CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body);
  *           & (quant == EXISTS ? !fake : true)
  *           | (nest ? nest & !end & !avoid : false)  (<... nest ...>; then
  *                                                also !nest_any in on)
- *   dots  = A[on W stop]  (forall: a path may loop forever, as spatch
- *                          assumes loops terminate),
+ *   dots  = A[on W stop] & E[on U reach]
+ *                         (forall: a path may loop forever or leave by an
+ *                          error exit, but some path reaches
+ *                          reach = end | (to_exit ? exit : false): a
+ *                          function whose every path loops, or fails,
+ *                          does not match, as spatch),
  *           A[on U stop]  (forall with loops_fail),
  *           E[on U stop]  (exists)
  *

@@ -478,9 +478,11 @@ static void plan_quantifiers(Tr *t, Node *const *pv, uint32_t pn)
 		}
 		if (!in_pattern)
 			continue;   /* only in added code: bound elsewhere (fresh, inherited) */
+		/* the scope holds its uses in `when` clauses too: a `...`
+		 * before the item that binds it sees its value */
 		long d = first->depth;
 		for (size_t j = i; j < uses.n; j++) {
-			if (uses.v[j].name != nm || uses.v[j].when)
+			if (uses.v[j].name != nm || !sc.path[uses.v[j].tok])
 				continue;
 			long c = common_depth(first, sc.path[uses.v[j].tok]);
 			if (c < d)
@@ -500,7 +502,7 @@ static void plan_quantifiers(Tr *t, Node *const *pv, uint32_t pn)
 			qn->nest = r0->nest;
 			uint32_t item = r0->item;
 			for (size_t j = i; j < uses.n; j++) {
-				if (uses.v[j].name != nm || uses.v[j].when)
+				if (uses.v[j].name != nm)
 					continue;
 				const PathRec *r = anc(sc.path[uses.v[j].tok], (uint32_t)d);
 				if (r && r->item < item)
@@ -856,6 +858,11 @@ static CtlF *end_real(Tr *t, CtlVar v)
  * items of its block against a branch without braces. */
 static CtlF *tr_branch(Tr *t, Node *const *addr, CtlVar v, CtlF *bound)
 {
+	/* the branch's construct for what it holds; restored after, so
+	 * that a compound statement inside the branch does not leave its
+	 * own for the code translated after it (tr_block's bound) */
+	CtlVar saved_var = t->branch_var;
+	Node *const *saved_branch = t->branch;
 	t->branch_var = v;
 	Cont kb;
 	memset(&kb, 0, sizeof kb);
@@ -866,7 +873,10 @@ static CtlF *tr_branch(Tr *t, Node *const *addr, CtlVar v, CtlF *bound)
 	kb.trivial = 1;
 	Seq q = {addr, 1};
 	t->branch = addr;
-	return tr_seq(t, q, 0, &kb);
+	CtlF *f = tr_seq(t, q, 0, &kb);
+	t->branch_var = saved_var;
+	t->branch = saved_branch;
+	return f;
 }
 
 /* May block pattern B stand for a statement without braces (spatch's
@@ -910,6 +920,7 @@ static int list_block(const Node *b)
 
 static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int body)
 {
+	CtlVar bv = t->branch_var;   /* the construct B is a branch of */
 	CtlVar v = construct_var(t);
 	if (list_block(b)) {
 		/* `{ SL }`: the list binds the block's statements, whole */
@@ -963,7 +974,7 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 			for (uint32_t j = 0; j < b->n; j++)
 				nests_only &= b->kid[j]->kind == P_DOTS || b->kid[j]->kind == P_NEST;
 			if (nests_only && rest->bound) {
-				CtlVar v = t->branch_var;
+				CtlVar v = bv;
 				CtlF *out = ctl_not(t->b, ctl_or(t->b,
 					mkpred(t, NULL, R2P_INSIDE, 0, 1, v, PF_NOTRANS), end_real(t, v)));
 				r2.bound = ctl_or(t->b, rest->bound, out);
@@ -1019,6 +1030,7 @@ static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k
 		CtlF *els2 = ctl_ex(t->b, CTL_FORWARD,
 				    ctl_and(t->b, kindp(t, CFG_ELSE_BRANCH),
 					    next(t, ctl_and(t->b, elsekw, next(t, s1)))));
+		/* drop_else after it: `if (!x) S2' for `if (x) S1 else S2' */
 		if (r2c_drop_else(t->s->m, t->pta, c, 1))
 			els2 = ctl_or(t->b, els2, ctl_ex(t->b, CTL_FORWARD, kindp(t, CFG_FALLTHROUGH)));
 		f = ctl_or(t->b, f, and3(t, swapped, then2, els2));

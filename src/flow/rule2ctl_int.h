@@ -146,7 +146,8 @@ int r2c_is_stmt_meta(const Node *p);
  * tokens (`if ( ) else') are kept or the whole if is removed: an
  * isomorphism rearranges the code it spells out, so it must not
  * change it in part (`- if (x) + if (check(x)) S1 else S2' needs the
- * else, as spatch). */
+ * else, as spatch); after neg_if (K 1) the test is kept too
+ * (tests/iso2/replaced_header). */
 int r2c_drop_else(MatchCtx *m, const TokenArray *pta, const Node *p, uint32_t k);
 
 /* ---- the translation (rule2ctl.c) --------------------------------------- */

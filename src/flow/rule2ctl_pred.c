@@ -85,7 +85,16 @@ int r2c_drop_else(MatchCtx *m, const TokenArray *pta, const Node *p, uint32_t k)
 			own = !(p->kid[k] && p->kid[k]->first <= i && i <= p->kid[k]->last);
 		own_minus |= own && minus;
 	}
-	return !own_minus || all_minus;
+	if (own_minus && !all_minus)
+		return 0;
+	if (k == 1 && p->kid[0]) {
+		/* neg_if rewrites the test too: it must be kept as well */
+		const Node *x = p->kid[0];
+		for (uint32_t i = x->first; i <= x->last + 1 && i < pta->n; i++)
+			if ((pta->v[i].flags & TF_PLUS) || (i <= x->last && (pta->v[i].flags & TF_MINUS)))
+				return 0;
+	}
+	return 1;
 }
 
 const Node *r2c_unwrap_seq(Arena *a, const Node *p)
