@@ -880,30 +880,38 @@ static CtlF *tr_branch(Tr *t, Node *const *addr, CtlVar v, CtlF *bound)
 }
 
 /* May block pattern B stand for a statement without braces (spatch's
- * braces isomorphisms: `{ ... S ... }` with at most one statement)? */
-static int braces_iso(Tr *t, const Node *b)
+ * braces isomorphisms: `{ ... S ... }` with at most one statement)?
+ * The branch, its changes made, must still be one statement that is no
+ * added `if` without `else` (match_block_unbraced): the statement the
+ * code's branch is matched by decides.  When S with its changes is not
+ * one statement (removed, or with code added beside it) it may not be
+ * the branch itself, but `...` before it may: the branch stays, S comes
+ * after the branch is left (`{ ... - return ret; }` against
+ * `if (b) goto out;' reaching `out: return 1;', as spatch; against
+ * `if (b) return 1;' not).  *NOT_HERE receives that S, else NULL. */
+static int braces_iso(Tr *t, const Node *b, const Node **not_here)
 {
+	*not_here = NULL;
 	if (t->s->m->iso_off & ISO_BRACES)
 		return 0;
-	uint32_t stmts = 0;
-	int dots = 0;
+	uint32_t stmts = 0, at = 0;
 	for (uint32_t i = 0; i < b->n; i++) {
 		if (!b->kid[i])
 			return 0;
-		if (b->kid[i]->kind == P_DOTS)
-			dots = 1;
-		else
+		if (b->kid[i]->kind != P_DOTS) {
 			stmts++;
+			at = i;
+		}
 	}
 	if (stmts > 1)
 		return 0;
-	/* removed braces around kept code: the code has none to remove */
-	if ((t->pta->v[b->first].flags & TF_MINUS) && b->n &&
-	    !(t->pta->v[b->kid[0]->first].flags & TF_MINUS))
+	if (match_block_unbraced(t->pta, b))
+		return 1;
+	if (stmts == 0 || at == 0 || (t->pta->v[b->first].flags & TF_MINUS) ||
+	    is_compound(b->kid[at]) || r2c_is_stmt_meta(b->kid[at]) || is_dotsish(b->kid[at]) ||
+	    is_seq_alt(b->kid[at], t->in_nest))
 		return 0;
-	if (!dots && b->n == 1 && !(t->pta->v[b->first].flags & TF_MINUS) &&
-	    !match_stmt_movable(t->pta, b->kid[0]))
-		return 0;
+	*not_here = b->kid[at];
 	return 1;
 }
 
@@ -944,7 +952,10 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 	CtlF *f = and3(t, open, next(t, inner),
 		       after_end(t, v, mkpred(t, NULL, R2P_CLOSE, 1, 1, v, PF_NOTRANS), rest));
 	f = ctl_exists(t->b, v, 0, f);
-	if (branch && braces_iso(t, b)) {
+	const Node *not_here = NULL;
+	if (branch && braces_iso(t, b, &not_here)) {
+		CtlF *here_ok = not_here ? ctl_not(t->b, simple_pred(t, not_here, PF_NOBIND | PF_NOTRANS))
+					 : ctl_true(t->b);
 		/* `{ ... S ... }` against a branch without braces: S alone
 		 * (any statement when there is none) */
 		/* the items along the paths from it, up to the end of the
@@ -962,7 +973,7 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 			 * braces), as spatch's braces isomorphism */
 			Seq one = {&b->kid[1], 1};
 			CtlF *lone = quantify(t, q, 1, tr_seq(t, one, 0, rest));
-			lone = ctl_and(t->b, mkpred(t, b, R2P_LONE, 0, 0, 0, 0), lone);
+			lone = and3(t, mkpred(t, b, R2P_LONE, 0, 0, 0, 0), here_ok, lone);
 			f = ctl_or(t->b, f, ctl_and(t->b, ctl_not(t->b, kindp(t, CFG_BRACE_OPEN)), lone));
 		} else {
 			/* `{ ... S }`, `{ S ... }`: the items along the paths
@@ -981,7 +992,7 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 				r2.stop = ctl_or(t->b, rest->stop ? rest->stop : rest->bound, out);
 			}
 			CtlF *lone = tr_seq(t, q, 0, &r2);
-			lone = ctl_and(t->b, mkpred(t, b, R2P_LONE, 0, 0, 0, 0), lone);
+			lone = and3(t, mkpred(t, b, R2P_LONE, 0, 0, 0, 0), here_ok, lone);
 			f = ctl_or(t->b, f, ctl_and(t->b, ctl_not(t->b, kindp(t, CFG_BRACE_OPEN)), lone));
 		}
 	}
