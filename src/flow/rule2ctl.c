@@ -885,10 +885,11 @@ static CtlF *tr_branch(Tr *t, Node *const *addr, CtlVar v, CtlF *bound)
  * added `if` without `else` (match_block_unbraced): the statement the
  * code's branch is matched by decides.  When S with its changes is not
  * one statement (removed, or with code added beside it) it may not be
- * the branch itself, but `...` before it may: the branch stays, S comes
- * after the branch is left (`{ ... - return ret; }` against
- * `if (b) goto out;' reaching `out: return 1;', as spatch; against
- * `if (b) return 1;' not).  *NOT_HERE receives that S, else NULL. */
+ * the branch itself; when S is removed with nothing added, `...` before
+ * it may take the branch, S coming after the branch is left by a jump
+ * (`{ ... - return ret; }` against `if (b) goto out;' reaching
+ * `out: return 1;', as spatch; against `if (b) return 1;' not; with
+ * code added beside S, not even so).  *NOT_HERE receives that S. */
 static int braces_iso(Tr *t, const Node *b, const Node **not_here)
 {
 	*not_here = NULL;
@@ -911,6 +912,15 @@ static int braces_iso(Tr *t, const Node *b, const Node **not_here)
 	    is_compound(b->kid[at]) || r2c_is_stmt_meta(b->kid[at]) || is_dotsish(b->kid[at]) ||
 	    is_seq_alt(b->kid[at], t->in_nest))
 		return 0;
+	/* S removed with nothing added (code added beside it: braces,
+	 * wherever it is found, as spatch) */
+	for (uint32_t i = b->first; i <= b->last && i < t->pta->n; i++) {
+		const Token *tk = &t->pta->v[i];
+		if (tk->flags & TF_PLUS)
+			return 0;
+		if (i >= b->kid[at]->first && i <= b->kid[at]->last && !(tk->flags & (TF_MINUS | TF_HIDDEN)))
+			return 0;
+	}
 	*not_here = b->kid[at];
 	return 1;
 }
