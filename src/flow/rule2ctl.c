@@ -109,6 +109,7 @@ typedef struct Tr {
 	CtlF *exit, *error_exit, *any_exit, *fake, *copy, *jump;
 	QName *q;
 	uint32_t nq;
+	const struct PathRec **path; /* per pattern token: its place (plan_quantifiers) */
 	const Ident **when_locals;
 	uint32_t nwhen_locals;
 	Node *const *top;       /* the pattern's items: their item 0 stays free */
@@ -419,6 +420,7 @@ static void plan_quantifiers(Tr *t, Node *const *pv, uint32_t pn)
 	sc.in_when = arena_alloc(t->a, nt ? nt : 1);
 	memset(sc.in_when, 0, nt ? nt : 1);
 	scan_seq(&sc, pv, pn, NULL, 0);
+	t->path = sc.path;
 
 	/* the uses of each name: pattern tokens, and anchors of added code */
 	typedef struct Use {
@@ -516,6 +518,42 @@ static void plan_quantifiers(Tr *t, Node *const *pv, uint32_t pn)
 	for (uint32_t k = 0; k < t->nq; k++)
 		if (t->q[k].item == UINT32_MAX)
 			t->q[k].item = 0;
+}
+
+/* Does a use of NAME outside disjunction IT come before IT on the paths
+ * through the pattern (an earlier item of a sequence holding IT), so
+ * that its value is bound when IT is reached?  A use in another branch
+ * of an enclosing disjunction is not. */
+static int bound_before(Tr *t, const Ident *name, const Node *it)
+{
+	const PathRec *pi = it->first < t->pta->n ? t->path[it->first] : NULL;
+	if (!pi)
+		return 1;
+	for (uint32_t j = 0; j < t->pta->n; j++) {
+		if ((j >= it->first && j <= it->last) || !t->path[j])
+			continue;
+		const Meta *m = tok_meta(t, j);
+		if (!m || m->name != name)
+			continue;
+		long c = common_depth(t->path[j], pi);
+		if (c < 0)
+			return 1;
+		const PathRec *a = anc(t->path[j], (uint32_t)c), *b = anc(pi, (uint32_t)c);
+		if (a->item < b->item)
+			return 1;
+	}
+	return 0;
+}
+
+/* Is NAME used in IT? */
+static int used_in(Tr *t, const Ident *name, const Node *it)
+{
+	for (uint32_t j = it->first; j <= it->last && j < t->pta->n; j++) {
+		const Meta *m = tok_meta(t, j);
+		if (m && m->name == name)
+			return 1;
+	}
+	return 0;
 }
 
 /* exists v. F for each metavariable quantified at item I of Q (those of
@@ -1183,7 +1221,10 @@ static CtlF *tr_alt(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k)
 			 * tried only where the earlier ones match with none */
 			CtlF *closed = f;
 			for (uint32_t x = 0; x < t->nq; x++)
-				if (t->q[x].scope != bq.v && t->q[x].first_tok >= it->first)
+				if (t->q[x].scope != bq.v &&
+				    (t->q[x].first_tok >= it->first ||
+				     (used_in(t, t->q[x].name, it) &&
+				      !bound_before(t, t->q[x].name, it))))
 					closed = ctl_exists(t->b, r2c_var(t->s, t->q[x].name), 0, closed);
 			CtlF *nb = ctl_not(t->b, closed);
 			none_before = none_before ? ctl_and(t->b, none_before, nb) : nb;
