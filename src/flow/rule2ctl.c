@@ -858,6 +858,11 @@ static CtlF *end_real(Tr *t, CtlVar v)
  * items of its block against a branch without braces. */
 static CtlF *tr_branch(Tr *t, Node *const *addr, CtlVar v, CtlF *bound)
 {
+	/* the branch's construct for what it holds; restored after, so
+	 * that a compound statement inside the branch does not leave its
+	 * own for the code translated after it (tr_block's bound) */
+	CtlVar saved_var = t->branch_var;
+	Node *const *saved_branch = t->branch;
 	t->branch_var = v;
 	Cont kb;
 	memset(&kb, 0, sizeof kb);
@@ -868,7 +873,10 @@ static CtlF *tr_branch(Tr *t, Node *const *addr, CtlVar v, CtlF *bound)
 	kb.trivial = 1;
 	Seq q = {addr, 1};
 	t->branch = addr;
-	return tr_seq(t, q, 0, &kb);
+	CtlF *f = tr_seq(t, q, 0, &kb);
+	t->branch_var = saved_var;
+	t->branch = saved_branch;
+	return f;
 }
 
 /* May block pattern B stand for a statement without braces (spatch's
@@ -912,6 +920,7 @@ static int list_block(const Node *b)
 
 static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int body)
 {
+	CtlVar bv = t->branch_var;   /* the construct B is a branch of */
 	CtlVar v = construct_var(t);
 	if (list_block(b)) {
 		/* `{ SL }`: the list binds the block's statements, whole */
@@ -965,7 +974,7 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 			for (uint32_t j = 0; j < b->n; j++)
 				nests_only &= b->kid[j]->kind == P_DOTS || b->kid[j]->kind == P_NEST;
 			if (nests_only && rest->bound) {
-				CtlVar v = t->branch_var;
+				CtlVar v = bv;
 				CtlF *out = ctl_not(t->b, ctl_or(t->b,
 					mkpred(t, NULL, R2P_INSIDE, 0, 1, v, PF_NOTRANS), end_real(t, v)));
 				r2.bound = ctl_or(t->b, rest->bound, out);
