@@ -879,20 +879,44 @@ static CtlF *tr_branch(Tr *t, Node *const *addr, CtlVar v, CtlF *bound)
 	return f;
 }
 
+/* Are the items of block pattern B other than `...' all removed, with
+ * nothing added in the block? */
+static int block_all_removed(const TokenArray *pta, const Node *b)
+{
+	for (uint32_t i = b->first + 1; i < b->last && i < pta->n; i++)
+		if (pta->v[i].flags & TF_PLUS)
+			return 0;
+	for (uint32_t i = 0; i < b->n; i++) {
+		const Node *k = b->kid[i];
+		if (!k || k->kind == P_DOTS)
+			continue;
+		for (uint32_t j = k->first; j <= k->last && j < pta->n; j++)
+			if (!(pta->v[j].flags & (TF_MINUS | TF_HIDDEN)))
+				return 0;
+	}
+	return 1;
+}
+
 /* May block pattern B stand for a statement without braces (spatch's
  * braces isomorphisms: `{ ... S ... }` with at most one statement)? */
 static int braces_iso(Tr *t, const Node *b)
 {
 	if (t->s->m->iso_off & ISO_BRACES)
 		return 0;
+	/* with no `...' the block's items are the branch's statement:
+	 * as the matcher, only when the block, its changes made, holds one
+	 * statement (tests/gen2/block_unbraced); with `...' they may lie
+	 * beyond a jump out of the branch (tests/flow/if_block_goto) */
+	int has_dots = 0;
+	for (uint32_t i = 0; i < b->n; i++)
+		has_dots |= b->kid[i] && b->kid[i]->kind == P_DOTS;
+	if (!match_block_unbraced(t->pta, b) && !(has_dots && block_all_removed(t->pta, b)))
+		return 0;
 	uint32_t stmts = 0;
-	int dots = 0;
 	for (uint32_t i = 0; i < b->n; i++) {
 		if (!b->kid[i])
 			return 0;
-		if (b->kid[i]->kind == P_DOTS)
-			dots = 1;
-		else
+		if (b->kid[i]->kind != P_DOTS)
 			stmts++;
 	}
 	if (stmts > 1)
@@ -900,9 +924,6 @@ static int braces_iso(Tr *t, const Node *b)
 	/* removed braces around kept code: the code has none to remove */
 	if ((t->pta->v[b->first].flags & TF_MINUS) && b->n &&
 	    !(t->pta->v[b->kid[0]->first].flags & TF_MINUS))
-		return 0;
-	if (!dots && b->n == 1 && !(t->pta->v[b->first].flags & TF_MINUS) &&
-	    !match_stmt_movable(t->pta, b->kid[0]))
 		return 0;
 	return 1;
 }
