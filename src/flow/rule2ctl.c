@@ -1009,34 +1009,6 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 	return f;
 }
 
-/* Is the else branch S2 of if pattern C one that spatch's drop_else
- * lets match an if with no else: a pure statement metavariable, in an
- * if whose `if' the rule does not remove (replaced, the if keeps its
- * else: tests/gen2/replace_no_drop_else) and, after neg_if (NEG), whose
- * test it does not change either (tests/iso2/replaced_header), as the
- * matcher's isomorphisms decide. */
-static int drop_else_ok(Tr *t, const Node *c, const Node *s2, int neg)
-{
-	if (!r2c_is_stmt_meta(s2) || !iso_enabled(t->s->m, "drop_else"))
-		return 0;
-	if (c->first < t->pta->n && (t->pta->v[c->first].flags & TF_MINUS))
-		return 0;
-	if (neg && c->n > 1 && c->kid[1])
-		for (uint32_t i = c->first; i < c->kid[1]->first && i < t->pta->n; i++)
-			if (t->pta->v[i].flags & (TF_MINUS | TF_PLUS))
-				return 0;
-	const Meta *m = tok_meta(t, s2->first);
-	if (!m)
-		return 0;
-	uint32_t uses = 0;
-	for (uint32_t i = 0; i < t->pta->n; i++) {
-		const Meta *o = match_token_meta(t->pta, i);
-		if (o && o->name == m->name)
-			uses++;
-	}
-	return uses == 1;
-}
-
 static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k)
 {
 	const Node *c = unpos(it);
@@ -1068,7 +1040,7 @@ static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k
 		CtlF *els = ctl_ex(t->b, CTL_FORWARD,
 				   ctl_and(t->b, kindp(t, CFG_ELSE_BRANCH),
 					   next(t, ctl_and(t->b, elsekw, next(t, s2)))));
-		if (drop_else_ok(t, c, c->kid[2], 0))
+		if (r2c_drop_else(t->s->m, t->pta, c, 2))
 			els = ctl_or(t->b, els, ctl_ex(t->b, CTL_FORWARD, kindp(t, CFG_FALLTHROUGH)));
 		f = and3(t, head, then, els);
 		/* neg_if, ne_if: the code's test is the negation of the
@@ -1080,7 +1052,7 @@ static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k
 				    ctl_and(t->b, kindp(t, CFG_ELSE_BRANCH),
 					    next(t, ctl_and(t->b, elsekw, next(t, s1)))));
 		/* drop_else after it: `if (!x) S2' for `if (x) S1 else S2' */
-		if (drop_else_ok(t, c, c->kid[1], 1))
+		if (r2c_drop_else(t->s->m, t->pta, c, 1))
 			els2 = ctl_or(t->b, els2, ctl_ex(t->b, CTL_FORWARD, kindp(t, CFG_FALLTHROUGH)));
 		f = ctl_or(t->b, f, and3(t, swapped, then2, els2));
 		break;

@@ -138,6 +138,18 @@ int r2c_is_expr_item(const Node *p);
 /* Is P a statement metavariable standing alone? */
 int r2c_is_stmt_meta(const Node *p);
 
+/* May if pattern P (`if (E) S1 else S2') match an if with no else
+ * (isomorphism drop_else)?  K is the branch that stands as the else:
+ * 2, or 1 for the negated if (neg_if: `if (!E) S2 else S1', dropping
+ * S1).  When drop_else is on, that branch is a statement
+ * metavariable the rule names once, in no added code, and the if's own
+ * tokens (`if ( ) else') are kept or the whole if is removed: an
+ * isomorphism rearranges the code it spells out, so it must not
+ * change it in part (`- if (x) + if (check(x)) S1 else S2' needs the
+ * else, as spatch); after neg_if (K 1) the test is kept too
+ * (tests/iso2/replaced_header). */
+int r2c_drop_else(MatchCtx *m, const TokenArray *pta, const Node *p, uint32_t k);
+
 /* ---- the translation (rule2ctl.c) --------------------------------------- */
 
 /* The formula of the statement pattern PV[0..PN) (FUNC: the items are

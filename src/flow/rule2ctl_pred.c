@@ -59,6 +59,44 @@ int r2c_is_stmt_meta(const Node *p)
 	       meta_category(((const Meta *)p->aux)->kind) == MC_STMT;
 }
 
+int r2c_drop_else(MatchCtx *m, const TokenArray *pta, const Node *p, uint32_t k)
+{
+	if (!p || p->kind != S_IF || p->n < 3 || !p->kid[2] || k < 1 || k > 2 ||
+	    !r2c_is_stmt_meta(p->kid[k]) || !iso_enabled(m, "drop_else") || p->last >= pta->n)
+		return 0;
+	const Meta *s2 = p->kid[k]->aux;
+	uint32_t uses = 0;
+	int own_minus = 0, all_minus = 1;
+	for (uint32_t i = 0; i < pta->n; i++) {
+		const Meta *o = match_token_meta(pta, i);
+		if (o && o->name == s2->name && !(pta->v[i].flags & TF_HIDDEN))
+			uses++;
+	}
+	if (uses != 1 || (smpl_meta(s2) && (smpl_meta(s2)->flags & SM_USED_PLUS)))
+		return 0;
+	for (uint32_t i = p->first; i <= p->last; i++) {
+		const Token *tk = &pta->v[i];
+		if (tk->flags & TF_HIDDEN)
+			continue;
+		int minus = (tk->flags & TF_MINUS) != 0;
+		all_minus &= minus;
+		int own = 1;
+		for (uint32_t k = 0; k < p->n && own; k++)
+			own = !(p->kid[k] && p->kid[k]->first <= i && i <= p->kid[k]->last);
+		own_minus |= own && minus;
+	}
+	if (own_minus && !all_minus)
+		return 0;
+	if (k == 1 && p->kid[0]) {
+		/* neg_if rewrites the test too: it must be kept as well */
+		const Node *x = p->kid[0];
+		for (uint32_t i = x->first; i <= x->last + 1 && i < pta->n; i++)
+			if ((pta->v[i].flags & TF_PLUS) || (i <= x->last && (pta->v[i].flags & TF_MINUS)))
+				return 0;
+	}
+	return 1;
+}
+
 const Node *r2c_unwrap_seq(Arena *a, const Node *p)
 {
 	if (!p || (p->kind != P_DISJ && p->kind != P_CONJ) || !p->n)
@@ -514,6 +552,22 @@ static void match_if_head(R2c *s, const Node *p, const Node *c, const Env *e, En
 		return;
 	int pelse = p->n > 2 && p->kid[2];
 	int celse = c->n > 2 && c->kid[2];
+	if (swapped && pelse && !celse && r2c_drop_else(s->m, s->m->pta, p, 1)) {
+		/* neg_if, then drop_else: `if (!E) S2' (S1, the else, dropped);
+		 * the whole if, its code's branch standing for S2 */
+		EnvList tmp = {0};
+		match_node(s->m, p, c, e, &tmp);
+		const Node *b2 = p->kid[2];
+		for (size_t i = 0; i < tmp.n; i++) {
+			int sw = 0;
+			for (const TokMap *t = tmp.v[i]->map; t && t != e->map; t = t->next)
+				sw |= !t->anchor_only && t->p_first == b2->first && t->p_last == b2->last &&
+				      t->c_first == c->kid[1]->first;
+			if (sw)
+				envlist_push(a, r, drop_maps_in(a, tmp.v[i], e, p->kid[1], b2));
+		}
+		return;
+	}
 	if ((celse && !pelse) || (swapped && !celse))
 		return;
 	Node *ph = arena_alloc(a, sizeof *ph);
@@ -782,9 +836,8 @@ static void raw_compute(R2c *s, const Pred *p, uint32_t node, const Env *e, EnvL
 			/* a compound statement: the whole of it, at its head */
 			size_t before = r->n;
 			match_node(s->m, ps, cn->ast, e, r);
-			if (r->n == before && ps->kind == S_IF && ps->n > 2 && ps->kid[2] &&
-			    !(cn->ast->n > 2 && cn->ast->kid[2]) && r2c_is_stmt_meta(ps->kid[2]) &&
-			    iso_enabled(s->m, "drop_else")) {
+			if (r->n == before && !(cn->ast->n > 2 && cn->ast->kid[2]) &&
+			    r2c_drop_else(s->m, s->m->pta, ps, 2)) {
 				/* drop_else: `if (E) S1 else S2' also stands
 				 * for an if with no else */
 				Node *noelse = head_copy(s->m->a, ps, 2, ps->kid[1]->last);
