@@ -327,11 +327,11 @@ CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
 	 * fail the dots, but some path must reach what follows them (the
 	 * function's end for trailing dots): when every path loops (a goto
 	 * back with no way out) or fails, nothing matches */
-	CtlF *reach = s->end;
-	if (s->to_exit && s->exit)
-		reach = or_s(b, reach, s->exit);
 	CtlF *aw = ctl_aw(b, s->dir, on, stop);
-	return reach ? ctl_and(b, aw, ctl_eu(b, s->dir, on, reach)) : aw;
+	if (!s->reach)
+		return aw;
+	/* a guard: not not drops the witnesses of what it reaches */
+	return ctl_and(b, aw, ctl_not(b, ctl_not(b, ctl_ef(b, s->dir, s->reach))));
 }
 
 /* ====================================================================== */

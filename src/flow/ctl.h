@@ -245,12 +245,15 @@ CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body);
  *           & (quant == EXISTS ? !fake : true)
  *           | (nest ? nest & !end & !avoid : false)  (<... nest ...>; then
  *                                                also !nest_any in on)
- *   dots  = A[on W stop] & E[on U reach]
+ *   dots  = A[on W stop] & (reach ? !!EF reach : true)   (!!: a guard,
+ *                          its witnesses dropped)
  *                         (forall: a path may loop forever or leave by an
- *                          error exit, but some path reaches
- *                          reach = end | (to_exit ? exit : false): a
- *                          function whose every path loops, or fails,
- *                          does not match, as spatch),
+ *                          error exit, but some path reaches `reach`,
+ *                          what follows the dots with any values of the
+ *                          metavariables (a formula the caller closes: no
+ *                          values carried, one pass): a function whose
+ *                          every path loops, or fails, does not match,
+ *                          as spatch),
  *           A[on U stop]  (forall with loops_fail),
  *           E[on U stop]  (exists)
  *
@@ -290,6 +293,8 @@ typedef struct CtlDots {
 	                      * (its matches are witnesses), or NULL */
 	CtlF *nest_any;      /* where P matches under any binding: such a node
 	                      * is crossed as P only, or NULL */
+	CtlF *reach;         /* forall: some path must reach it (a formula
+	                      * without free variables), or NULL */
 	CtlF *along;         /* every node the path crosses satisfies it too,
 	                      * and its witnesses are kept (the code a removed
 	                      * `...` covers), or NULL */

@@ -730,6 +730,24 @@ static CtlF *tr_first(Tr *t, Seq q, uint32_t i, const Cont *k)
 }
 
 /* `...` or a nest at item I of Q. */
+/* F with every variable of the translation so far quantified away (the
+ * rule's metavariables and the constructs): where F can hold with some
+ * values, as one set of nodes. */
+static CtlF *closed(Tr *t, CtlF *f)
+{
+	for (uint32_t k = 0; k < t->nq; k++)
+		f = ctl_exists(t->b, r2c_var(t->s, t->q[k].name), 0, f);
+	for (uint32_t c = 0; c < t->nconstructs; c++) {
+		static const char *const pre[] = { "%%c%u", "%%n%u" };
+		for (int x = 0; x < 2; x++) {
+			char nm[32];
+			int nl = snprintf(nm, sizeof nm, pre[x], c);
+			f = ctl_exists(t->b, r2c_var(t->s, intern(nm, (size_t)nl)), 0, f);
+		}
+	}
+	return f;
+}
+
 static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 {
 	const Node *it = q.v[i];
@@ -852,6 +870,14 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 	d.to_exit = to_exit;
 	if (to_exit)
 		d.exit = d.quant == CTL_EXISTS ? t->any_exit : t->exit;
+	if (d.quant == CTL_FORALL) {
+		/* some path reaches what follows (with any values) */
+		CtlF *reach = target;
+		if (to_exit && d.exit)
+			reach = reach ? ctl_or(t->b, reach, d.exit) : d.exit;
+		if (reach)
+			d.reach = closed(t, reach);
+	}
 	CtlF *avoid = prev;
 	if (!d.any && nfirst)
 		avoid = avoid ? ctl_or(t->b, avoid, nfirst) : nfirst;

@@ -324,17 +324,7 @@ static Fm *dots_expand(const Fm *d)
 		on = fm(K_AND, on, fm(K_NOT, d->fake, NULL));
 	Fm *r = fm(d->quant ? K_EU : d->loops_fail ? K_AU : K_AW, on, stop);
 	r->dir = d->dir;
-	if (d->quant || d->loops_fail)
-		return r;
-	/* forall: also some path reaches the end (or the exit) */
-	Fm *reach = d->end;
-	if (d->to_exit && d->exit)
-		reach = reach ? fm(K_OR, reach, d->exit) : d->exit;
-	if (!reach)
-		return r;
-	Fm *eu = fm(K_EU, on, reach);
-	eu->dir = d->dir;
-	return fm(K_AND, r, eu);
+	return r;
 }
 
 /* ---- random formulas --------------------------------------------------------------- */
