@@ -225,6 +225,42 @@ static const Meta *pattern_meta(const TokenArray *pta, const Node *p)
 	return p->aux ? p->aux : match_token_meta(pta, p->first);
 }
 
+/* How many times the tokens of PTA from *I name metavariable PM, up to
+ * the end of the disjunction branch *I is in (left at its `|` or `)`):
+ * a disjunction counts as its branch naming PM most (the branches are
+ * alternatives: `\((T1)b\|(T1)(&b)\)` names T1 once, as spatch). */
+static uint32_t uses_on_path(const TokenArray *pta, const Meta *pm, uint32_t *i, int depth)
+{
+	uint32_t uses = 0;
+	while (*i < pta->n) {
+		const Token *t = &pta->v[*i];
+		if (t->kind == TK_DISJ_OR || t->kind == TK_DISJ_AND || t->kind == TK_DISJ_CLOSE) {
+			if (depth)
+				return uses;
+			(*i)++;
+			continue;
+		}
+		if (t->kind == TK_DISJ_OPEN && depth < MAX_DEPTH) {
+			uint32_t most = 0;
+			(*i)++;
+			for (;;) {
+				uint32_t b = uses_on_path(pta, pm, i, depth + 1);
+				most = b > most ? b : most;
+				if (*i >= pta->n || pta->v[*i].kind == TK_DISJ_CLOSE)
+					break;
+				(*i)++;   /* past `|` */
+			}
+			(*i)++;
+			uses += most;
+			continue;
+		}
+		const Meta *m = match_token_meta(pta, *i);
+		uses += m && m->name == pm->name && !(t->flags & TF_HIDDEN);
+		(*i)++;
+	}
+	return uses;
+}
+
 /* Is pattern node P a metavariable that the rule names exactly once,
  * in removed or context code (an isomorphism may drop it, so nothing
  * else may need its value)? */
@@ -236,12 +272,8 @@ static int pure_meta(const TokenArray *pta, const Node *p)
 	const SmplMeta *sm = smpl_meta(pm);
 	if (sm && (sm->flags & SM_USED_PLUS))
 		return 0;
-	uint32_t uses = 0;
-	for (uint32_t i = 0; i < pta->n && uses < 2; i++) {
-		const Meta *t = match_token_meta(pta, i);
-		uses += t && t->name == pm->name && !(pta->v[i].flags & TF_HIDDEN);
-	}
-	return uses == 1;
+	uint32_t i = 0;
+	return uses_on_path(pta, pm, &i, 0) == 1;
 }
 
 /* Does pattern P remove code or hold added code?  (Code added after
