@@ -855,7 +855,9 @@ static const char *type_of(CTypes *t, const Node *e, int depth)
 	case E_ASSIGN: case E_POSTFIX: case E_PREFIX:
 		return type_of(t, e->kid[0], depth + 1);
 	case E_COND:
-		return type_of(t, e->kid[1] ? e->kid[1] : e->kid[2], depth + 1);
+		/* the type of its last operand, whatever the other (spatch
+		 * 1.1.1: `s ? p : arr` is an array, `s ? arr : f()` unknown) */
+		return type_of(t, e->kid[2], depth + 1);
 	case E_SIZEOF_EXPR: case E_SIZEOF_TYPE:
 		return "size_t";
 	case E_BINARY:

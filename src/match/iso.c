@@ -225,6 +225,42 @@ static const Meta *pattern_meta(const TokenArray *pta, const Node *p)
 	return p->aux ? p->aux : match_token_meta(pta, p->first);
 }
 
+/* How many times the tokens of PTA from *I name metavariable PM, up to
+ * the end of the disjunction branch *I is in (left at its `|` or `)`):
+ * a disjunction counts as its branch naming PM most (the branches are
+ * alternatives: `\((T1)b\|(T1)(&b)\)` names T1 once, as spatch). */
+static uint32_t uses_on_path(const TokenArray *pta, const Meta *pm, uint32_t *i, int depth)
+{
+	uint32_t uses = 0;
+	while (*i < pta->n) {
+		const Token *t = &pta->v[*i];
+		if (t->kind == TK_DISJ_OR || t->kind == TK_DISJ_AND || t->kind == TK_DISJ_CLOSE) {
+			if (depth)
+				return uses;
+			(*i)++;
+			continue;
+		}
+		if (t->kind == TK_DISJ_OPEN && depth < MAX_DEPTH) {
+			uint32_t most = 0;
+			(*i)++;
+			for (;;) {
+				uint32_t b = uses_on_path(pta, pm, i, depth + 1);
+				most = b > most ? b : most;
+				if (*i >= pta->n || pta->v[*i].kind == TK_DISJ_CLOSE)
+					break;
+				(*i)++;   /* past `|` */
+			}
+			(*i)++;
+			uses += most;
+			continue;
+		}
+		const Meta *m = match_token_meta(pta, *i);
+		uses += m && m->name == pm->name && !(t->flags & TF_HIDDEN);
+		(*i)++;
+	}
+	return uses;
+}
+
 /* Is pattern node P a metavariable that the rule names exactly once,
  * in removed or context code (an isomorphism may drop it, so nothing
  * else may need its value)? */
@@ -236,12 +272,19 @@ static int pure_meta(const TokenArray *pta, const Node *p)
 	const SmplMeta *sm = smpl_meta(pm);
 	if (sm && (sm->flags & SM_USED_PLUS))
 		return 0;
-	uint32_t uses = 0;
-	for (uint32_t i = 0; i < pta->n && uses < 2; i++) {
-		const Meta *t = match_token_meta(pta, i);
-		uses += t && t->name == pm->name && !(pta->v[i].flags & TF_HIDDEN);
-	}
-	return uses == 1;
+	uint32_t i = 0;
+	return uses_on_path(pta, pm, &i, 0) == 1;
+}
+
+/* Does pattern P remove code or hold added code?  (Code added after
+ * kept P, `S2 + foo();`, is added after the construct P ends, and
+ * leaves P unchanged.) */
+static int changed(const TokenArray *pta, const Node *p)
+{
+	for (uint32_t i = p->first; i <= p->last && i < pta->n; i++)
+		if (pta->v[i].flags & (TF_MINUS | TF_PLUS))
+			return 1;
+	return 0;
 }
 
 /* Is an isomorphism named NAME among those of A? */
@@ -567,6 +610,10 @@ static int lhs(IsoMatch *im, const Node *f, const Node *p, int depth)
 		 * in added code; context: kept code */
 		if (sm && (sm->flags & SM_PURE) && !pure_meta(pta, p))
 			return 0;
+		/* pure: also unchanged, unless the whole pattern node goes
+		 * (standard.iso: a unitary unplussed metavariable) */
+		if (sm && (sm->flags & SM_PURE) && !im->removed && changed(pta, p))
+			return 0;
 		if (sm && (sm->flags & SM_CONTEXT) && touches(pta, p))
 			return 0;
 		if (meta_category(fm->kind) == MC_STMT && !im->removed &&
@@ -719,6 +766,11 @@ static int negated(IsoMatch *im, const Node *gx, const Node *c, const Env *e, En
 	uint32_t bv[MAX_OWN], cv[MAX_OWN];
 	if (own_toks(m->pta, b, 1, bv) != 1 || own_toks(m->cta, c, 1, cv) != 1)
 		return 1;
+	/* the negated operator is the pattern's, rewritten: it must be kept,
+	 * or the whole pattern node removed (`- x == NULL + !x` under neg_if
+	 * does not match `x != NULL`, as spatch) */
+	if ((m->pta->v[bv[0]].flags & TF_MINUS) && !im->removed)
+		return 1;
 	size_t before = out->n;
 	for (int swap = 0; swap < 2 && out->n == before; swap++) {
 		/* then `NULL != x` for `x != NULL`, through commneq/commeq */
@@ -761,6 +813,11 @@ static int negated_test(IsoMatch *im, const Node *gx, const Node *c, const Env *
 	for (uint32_t i = b->kid[0]->last + 1; i <= b->last && i < m->pta->n; i++)
 		if (m->pta->v[i].kind == TK_AT)
 			return 0;   /* a position on the comparison it drops */
+	/* the comparison it drops must be kept code, or the whole pattern
+	 * node removed: a changed `- x == NULL + !x`, or a partly changed
+	 * `- x + y == NULL`, is matched as written (spatch) */
+	if (!im->removed && changed(m->pta, b))
+		return 1;
 	match_node(m, b->kid[0], c, e, out);
 	return 1;
 }
@@ -778,7 +835,7 @@ static int else_droppable(IsoMatch *im, const Node *gs)
 	const Node *b = idx >= 0 ? im->bind[idx] : NULL;
 	const Meta *pm = b ? pattern_meta(im->m->pta, b) : NULL;
 	return pm && meta_category(pm->kind) == MC_STMT && pure_meta(im->m->pta, b) &&
-	       iso_enabled(im->m, "drop_else");
+	       (im->removed || !changed(im->m->pta, b)) && iso_enabled(im->m, "drop_else");
 }
 
 /* Does form node G stand for pattern code that a rule changes (removed
@@ -837,7 +894,8 @@ static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvLis
 		return;
 	}
 	if (g->kind == S_IF && c->kind == S_IF && g->n == 3 && c->n == 3 && g->kid[2] &&
-	    !c->kid[2] && else_droppable(im, g->kid[2]) && !form_changed(im, g->kid[0], 0)) {
+	    !c->kid[2] && else_droppable(im, g->kid[2]) &&
+	    (im->removed || !form_changed(im, g->kid[0], 0))) {
 		/* drop_else after this form, as spatch's expansion applies
 		 * it to what neg_if made: `else S2` with S2 a pure statement
 		 * of the pattern needs no else in the code */

@@ -897,6 +897,9 @@ void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 		else if (pk && !ck && pk->kind == P_DOTS && p->kind == S_FOR && i < 3)
 			/* for (...;...;...) also matches a for with parts left out */
 			match_kids(m, p, c, i + 1, e, out);
+		else if (pk && !ck && pk->kind == P_DOTS && p->kind == DR_ARRAY)
+			/* x[...] also matches x[] (spatch 1.1.1) */
+			match_kids(m, p, c, i + 1, e, out);
 		match_leave(m);
 		return;
 	}

@@ -848,6 +848,31 @@ static int replaced(const MatchCtx *m, const Node *p)
 	return 0;
 }
 
+/* Do pattern specifiers P name the type int alone (with qualifiers or
+ * storage classes, nothing of it changed) and code specifiers C no type
+ * at all (C89's implicit int)? */
+static int implicit_int(const Node *p, const Node *c)
+{
+	int ints = 0;
+	for (uint32_t i = 0; i < p->n; i++) {
+		const Node *k = p->kid[i];
+		if (!k)
+			continue;
+		if (k->kind == T_BASE && k->op == KW_INT)
+			ints++;
+		else if (k->kind != T_STORAGE && k->kind != T_QUAL && k->kind != T_ATTRS)
+			return 0;
+	}
+	if (ints != 1)
+		return 0;
+	for (uint32_t i = 0; i < c->n; i++) {
+		const Node *k = c->kid[i];
+		if (k && k->kind != T_STORAGE && k->kind != T_QUAL && k->kind != T_ATTRS)
+			return 0;
+	}
+	return 1;
+}
+
 void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	e = map_brackets(m, p, c, e);
@@ -890,14 +915,25 @@ void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		return;
 	}
 	Node *const *pkids = p->kid;
+	uint32_t np = p->n;
+	if (p->kind == T_SPECS && implicit_int(p, c)) {
+		/* specifiers that name no type declare an int (`static
+		 * foo(int x) {'): the pattern's `int' stands for none */
+		Node **f = arena_alloc(m->a, (p->n + 1) * sizeof *f);
+		np = 0;
+		for (uint32_t i = 0; i < p->n; i++)
+			if (!(p->kid[i] && p->kid[i]->kind == T_BASE && p->kid[i]->op == KW_INT))
+				f[np++] = p->kid[i];
+		pkids = f;
+	}
 	if (p->kind == T_SPECS && (match_has_kid_kind(p, T_QUAL) || match_has_kid_kind(p, T_STORAGE) ||
 				   (m->in_typename && match_has_kid_kind(p, T_ATTRS)))) {
 		/* `const char` is `char const`: storage classes, qualifiers
 		 * (and in a type name attributes) match in any order */
-		pkids = specs_in_order(m, p->kid, p->n, m->in_typename);
+		pkids = specs_in_order(m, pkids, np, m->in_typename);
 		ck = specs_in_order(m, ck, nc, m->in_typename);
 	}
-	Seq s = {m, pkids, p->n, ck, nc, 1, is_sep_list(p->kind), p->kind == T_SPECS, out, NULL, 0};
+	Seq s = {m, pkids, np, ck, nc, 1, is_sep_list(p->kind), p->kind == T_SPECS, out, NULL, 0};
 	size_t before = out->n;
 	seq_at(&s, 0, 0, e);
 	if (match_all_minus(m, p) && !(p->kind == T_SPECS && replaced(m, p)))

@@ -48,6 +48,22 @@ static const Ident *declarator_ident(const Node *d, int depth)
 	return NULL;
 }
 
+/* Where tokens FIRST..LAST of version V stood in the text the run read
+ * (spatch reports code an earlier rule kept where it was): into *TA and
+ * the indexes, or nothing when a rule added either. */
+static void orig_span(const Version *v, uint32_t *first, uint32_t *last, const TokenArray **ta)
+{
+	if (!v || !v->prev)
+		return;
+	const Version *f0 = NULL, *f1 = NULL;
+	long a = version_orig_token(v, *first, &f0), b = version_orig_token(v, *last, &f1);
+	if (a < 0 || b < 0 || f0 != f1)
+		return;
+	*first = (uint32_t)a;
+	*last = (uint32_t)b;
+	*ta = &f0->ta;
+}
+
 /* Where position binding B is, for a script. */
 void pos_loc(Run *r, const Binding *b, ScriptLoc *l)
 {
@@ -56,18 +72,20 @@ void pos_loc(Run *r, const Binding *b, ScriptLoc *l)
 	l->elem = "something_else";
 	if (!ta || b->first >= ta->n)
 		return;
-	uint32_t last = b->last < ta->n ? b->last : b->first;
-	l->file = ta->src->path;
-	source_linecol(ta->src, ta->v[b->first].start, &l->line, &l->col);
-	source_linecol(ta->src, ta->v[last].end, &l->line_end, &l->col_end);
-	l->col--;
-	l->col_end--;
 	const Version *v = r->ver;
 	while (v && &v->ta != ta)
 		v = v->prev;
 	for (size_t i = 0; !v && i < r->unit_vers.n; i++)
 		for (v = r->unit_vers.v[i]; v && &v->ta != ta;)
 			v = v->prev;
+	uint32_t first = b->first, last = b->last < ta->n ? b->last : b->first;
+	const TokenArray *ota = ta;
+	orig_span(v, &first, &last, &ota);
+	l->file = ta->src->path;
+	source_linecol(ota->src, ota->v[first].start, &l->line, &l->col);
+	source_linecol(ota->src, ota->v[last].end, &l->line_end, &l->col_end);
+	l->col--;
+	l->col_end--;
 	const Node *top = v ? ast_toplevel_holding(v->unit, b->first) : NULL;
 	if (!top)
 		return;
@@ -80,8 +98,11 @@ void pos_loc(Run *r, const Binding *b, ScriptLoc *l)
 		name = top->name;
 	if (name)
 		l->elem = name->name;
-	source_linecol(ta->src, ta->v[top->first].start, &l->el_line, &l->el_col);
-	source_linecol(ta->src, ta->v[top->last].end, &l->el_line_end, &l->el_col_end);
+	uint32_t tf = top->first, tl = top->last;
+	const TokenArray *tta = ta;
+	orig_span(v, &tf, &tl, &tta);
+	source_linecol(tta->src, tta->v[tf].start, &l->el_line, &l->el_col);
+	source_linecol(tta->src, tta->v[tl].end, &l->el_line_end, &l->el_col_end);
 	l->el_col--;
 	l->el_col_end--;
 }

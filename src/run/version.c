@@ -3,6 +3,7 @@
 #include "run/version.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/diag.h"
 #include "cfront/cinclude.h"
@@ -98,6 +99,7 @@ void version_free_all(Version *v)
 			cfg_free(&v->cfgs);
 		xfree(v->blocks.v);
 		xfree(v->lone.v);
+		xfree(v->back);
 		ctypes_free(v->types);
 		token_array_free(&v->ta);
 		arena_free(&v->arena);
@@ -107,6 +109,104 @@ void version_free_all(Version *v)
 	}
 }
 
+/* ---- kept tokens across versions ---------------------------------------- */
+
+enum { MAX_EDITS = 1024 };   /* beyond: only the common ends are aligned */
+
+static int same_tok(const TokenArray *a, uint32_t i, const TokenArray *b, uint32_t j)
+{
+	const Token *x = &a->v[i], *y = &b->v[j];
+	return x->kind == y->kind && tok_len(x) == tok_len(y) &&
+	       memcmp(tok_text(a, x), tok_text(b, y), tok_len(x)) == 0;
+}
+
+/* Align A[a0, a1) with B[b0, b1) (a shortest edit script, Myers's greedy
+ * algorithm, the furthest points of each step kept for the way back),
+ * setting BACK[j] = i for each kept pair.  Returns 0 when the script is
+ * longer than MAX_EDITS (nothing set then). */
+static int align(const TokenArray *a, long a0, long a1, const TokenArray *b, long b0, long b1,
+		 int32_t *back)
+{
+	long n = a1 - a0, m = b1 - b0, max = n + m;
+	if (max > MAX_EDITS)
+		max = MAX_EDITS;
+	long w = 2 * max + 1;
+	int32_t *vv = xcalloc((size_t)w, sizeof *vv);
+	int32_t *trace = NULL;    /* vv after each step d: trace[d * w ...] */
+	long found = -1;
+	for (long d = 0; d <= max && found < 0; d++) {
+		for (long k = -d; k <= d; k += 2) {
+			long x;
+			if (k == -d || (k != d && vv[k - 1 + max] < vv[k + 1 + max]))
+				x = vv[k + 1 + max];
+			else
+				x = vv[k - 1 + max] + 1;
+			long y = x - k;
+			while (x < n && y < m && same_tok(a, (uint32_t)(a0 + x), b, (uint32_t)(b0 + y)))
+				x++, y++;
+			vv[k + max] = (int32_t)x;
+			if (x >= n && y >= m) {
+				found = d;
+				break;
+			}
+		}
+		trace = xrealloc(trace, (size_t)(d + 1) * (size_t)w * sizeof *trace);
+		memcpy(trace + d * w, vv, (size_t)w * sizeof *vv);
+	}
+	for (long d = found, x = n, y = m; d >= 0; d--) {
+		/* the step d ended at (x, y): its snake back to where the
+		 * step's one move from the point of step d - 1 landed */
+		long k = x - y, px = 0, py = 0;
+		if (d > 0) {
+			const int32_t *pv = trace + (d - 1) * w;
+			long pk = (k == -d || (k != d && pv[k - 1 + max] < pv[k + 1 + max])) ? k + 1
+											      : k - 1;
+			px = pv[pk + max];
+			py = px - pk;
+		}
+		while (x > px && y > py) {
+			x--, y--;
+			back[b0 + y] = (int32_t)(a0 + x);
+		}
+		x = px;
+		y = py;
+	}
+	xfree(trace);
+	xfree(vv);
+	return found >= 0;
+}
+
+static void find_back(Version *v)
+{
+	const TokenArray *a = &v->prev->ta, *b = &v->ta;
+	v->back = xmalloc((b->n ? b->n : 1) * sizeof *v->back);
+	for (size_t j = 0; j < b->n; j++)
+		v->back[j] = -1;
+	long a0 = 0, b0 = 0, a1 = (long)a->n, b1 = (long)b->n;
+	while (a0 < a1 && b0 < b1 && same_tok(a, (uint32_t)a0, b, (uint32_t)b0)) {
+		v->back[b0] = (int32_t)a0;
+		a0++, b0++;
+	}
+	while (a1 > a0 && b1 > b0 && same_tok(a, (uint32_t)(a1 - 1), b, (uint32_t)(b1 - 1))) {
+		a1--, b1--;
+		v->back[b1] = (int32_t)a1;
+	}
+	if (a0 < a1 && b0 < b1)
+		align(a, a0, a1, b, b0, b1, v->back);
+}
+
+long version_orig_token(const Version *v, uint32_t i, const Version **first)
+{
+	long t = i;
+	while (v->prev && t >= 0) {
+		if (!v->back)
+			find_back((Version *)v);   /* a cache: the text stays as it is */
+		t = t < (long)v->ta.n ? v->back[t] : -1;
+		v = v->prev;
+	}
+	*first = v;
+	return t;
+}
 
 CfgSet *version_cfgs(Version *v)
 {

@@ -36,6 +36,9 @@ typedef struct Version {
 	/* found on the first rule that needs them (find.c) */
 	NodeVec blocks, lone;
 	int have_blocks, have_lone;
+	/* per token, the same token of prev (kept by the rule that made this
+	 * version), or -1 for added code; found on first use */
+	int32_t *back;
 } Version;
 
 /* TEXT (LEN bytes, copied) of the file PATH, lexed with the macros of MT
@@ -44,6 +47,12 @@ Version *version_new(const char *path, const char *text, size_t len, const Macro
 
 /* Free V and the versions before it. */
 void version_free_all(Version *v);
+
+/* Token I of V as it stood in the first version of the file (the text
+ * the run read), through the versions before V: its index there, or -1
+ * when a rule added it.  Kept code is found by aligning each version's
+ * tokens with those of the one before it, by spelling. */
+long version_orig_token(const Version *v, uint32_t i, const Version **first);
 
 /* V's control-flow graphs, built on first use. */
 CfgSet *version_cfgs(Version *v);

@@ -1,0 +1,10 @@
+void f(void)
+{
+	a();
+	x = g(1) + h(y);
+	h(z);
+}
+void k(void)
+{
+	h(w);
+}
