@@ -87,8 +87,9 @@ int r2c_drop_else(MatchCtx *m, const TokenArray *pta, const Node *p, uint32_t k)
 	}
 	if (own_minus && !all_minus)
 		return 0;
-	if (k == 1 && p->kid[0]) {
-		/* neg_if rewrites the test too: it must be kept as well */
+	if (k == 1 && p->kid[0] && !all_minus) {
+		/* neg_if rewrites the test too: it must be kept as well,
+		 * unless the whole if goes (spatch 1.1.1: tests/gen3) */
 		const Node *x = p->kid[0];
 		for (uint32_t i = x->first; i <= x->last + 1 && i < pta->n; i++)
 			if ((pta->v[i].flags & TF_PLUS) || (i <= x->last && (pta->v[i].flags & TF_MINUS)))
