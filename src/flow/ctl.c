@@ -1717,7 +1717,7 @@ static int mask_same(const void *stored, const void *key)
 	const Mask *m = stored;
 	const MaskKey *k = key;
 	return !m->full && m->count == k->count &&
-	       !memcmp(m->mem, k->mem, k->count * sizeof k->mem[0]);
+	       (k->count == 0 || !memcmp(m->mem, k->mem, k->count * sizeof k->mem[0]));
 }
 
 enum { MASK_SPARSE = 48 };   /* sets up to this size have no bit array */

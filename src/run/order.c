@@ -179,7 +179,7 @@ static int node_cmp(const TokenArray *ta1, const Node *a, const TokenArray *ta2,
 		    int depth)
 {
 	if (!a || !b)
-		return !a - !b ? (!a ? -1 : 1) : 0;
+		return !a != !b ? (!a ? -1 : 1) : 0;
 	if (depth > 200)
 		return text_cmp(ta1, a->first, a->last, ta2, b->first, b->last);
 	int ra = expr_rank(a->kind, a->op), rb = expr_rank(b->kind, b->op);
@@ -207,7 +207,7 @@ static int node_cmp(const TokenArray *ta1, const Node *a, const TokenArray *ta2,
 int value_cmp(Run *r, const Binding *x, const Binding *y)
 {
 	if (!x || !y)
-		return !x - !y ? (!x ? -1 : 1) : 0;
+		return !x != !y ? (!x ? -1 : 1) : 0;
 	if (x->kind == BV_POS && y->kind == BV_POS) {
 		ScriptLoc a, b;
 		pos_loc(r, x, &a);
