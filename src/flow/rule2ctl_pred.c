@@ -118,19 +118,6 @@ const Node *r2c_unwrap_seq(Arena *a, const Node *p)
 	return n;
 }
 
-/* Does pattern P hold a disjunction? */
-static int has_disj(const Node *p, int depth)
-{
-	if (!p || depth > 500)
-		return 0;
-	if (p->kind == P_DISJ)
-		return 1;
-	for (uint32_t i = 0; i < p->n; i++)
-		if (has_disj(p->kid[i], depth + 1))
-			return 1;
-	return 0;
-}
-
 int r2c_is_compound_head(const Cfg *cfg, const CfgNode *cn)
 {
 	if (!cn->ast || (cn->flags & (CFG_F_FAKE | CFG_F_COPY)))
@@ -1109,7 +1096,7 @@ CtlF *r2c_pred(CtlBuilder *b, R2c *s, const Node *pat, int kind, uint32_t aux, P
 	/* the head of a compound statement: what its code binds first
 	 * decides which isomorphism applies to its test */
 	p->from_seed = kind == R2P_HEAD || kind == R2P_DO_TAIL ||
-		       ((kind == R2P_STMT || kind == R2P_STMT_HEAD) && pat && has_disj(pat, 0));
+		       ((kind == R2P_STMT || kind == R2P_STMT_HEAD) && pat && match_has_disj(pat));
 	if (out)
 		*out = p;
 	return ctl_pred(b, pred_fn, p, NULL);

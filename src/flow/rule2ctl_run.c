@@ -26,22 +26,7 @@ static const Env *add_own(Arena *a, const Env *e, const Env *src, const TokMap *
 		e = env_bind(a, e, b->name, b);
 	if (!e)
 		return NULL;
-	for (const SubEnv *sb = src->subs; sb && sb != stop_subs; sb = sb->next)
-		e = env_add_sub(a, e, sb->e);
-	TokMap *head = NULL, **tail = &head;
-	for (const TokMap *m = src->map; m && m != stop_map; m = m->next) {
-		TokMap *c = arena_alloc(a, sizeof *c);
-		*c = *m;
-		*tail = c;
-		tail = &c->next;
-	}
-	if (!head)
-		return e;
-	*tail = e->map;
-	Env *ne = arena_alloc(a, sizeof *ne);
-	*ne = *e;
-	ne->map = head;
-	return ne;
+	return env_prepend(a, e, src, stop_map, stop_subs);
 }
 
 /* Do the maps of X and Y (down to STOP) send a pattern token to two

@@ -266,22 +266,26 @@ const Env *env_join(Arena *a, const Env *x, const Env *y)
 		r = env_bind(a, r, b->name, b);
 	if (!r)
 		return NULL;
-	/* y's inner matches in front of r's */
-	for (const SubEnv *sb = y->subs; sb; sb = sb->next)
-		r = env_add_sub(a, r, sb->e);
-	/* append y's maps in front of r's */
+	return env_prepend(a, r, y, NULL, NULL);
+}
+
+const Env *env_prepend(Arena *a, const Env *e, const Env *src, const TokMap *stop_map,
+		       const SubEnv *stop_subs)
+{
+	for (const SubEnv *sb = src->subs; sb && sb != stop_subs; sb = sb->next)
+		e = env_add_sub(a, e, sb->e);
 	TokMap *head = NULL, **tail = &head;
-	for (const TokMap *m = y->map; m; m = m->next) {
+	for (const TokMap *m = src->map; m && m != stop_map; m = m->next) {
 		TokMap *c = arena_alloc(a, sizeof *c);
 		*c = *m;
 		*tail = c;
 		tail = &c->next;
 	}
 	if (!head)
-		return r;
-	*tail = r->map;
+		return e;
+	*tail = e->map;
 	Env *ne = arena_alloc(a, sizeof *ne);
-	*ne = *r;
+	*ne = *e;
 	ne->map = head;
 	return ne;
 }

@@ -74,6 +74,10 @@ struct SubEnv {
 
 /* E with SUB among its inner matches. */
 const Env *env_add_sub(Arena *a, const Env *e, const Env *sub);
+/* E with the inner matches of SRC down to STOP_SUBS and copies of its
+ * token maps down to STOP_MAP in front of its own (NULL stops: all). */
+const Env *env_prepend(Arena *a, const Env *e, const Env *src, const TokMap *stop_map,
+		       const SubEnv *stop_subs);
 /* E without inner matches (a copy, or E itself when it has none). */
 const Env *env_no_subs(Arena *a, const Env *e);
 

@@ -1829,7 +1829,7 @@ typedef struct Choices {
 
 static int has_disj(const Node *p, int depth)
 {
-	if (!p || depth > 200)
+	if (!p || depth > 500)
 		return 0;
 	if (p->kind == P_DISJ)
 		return 1;
@@ -1837,6 +1837,11 @@ static int has_disj(const Node *p, int depth)
 		if (has_disj(p->kid[i], depth + 1))
 			return 1;
 	return 0;
+}
+
+int match_has_disj(const Node *p)
+{
+	return has_disj(p, 0);
 }
 
 /* Is some part of K matched to code in E (a map within K)? */

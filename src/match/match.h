@@ -102,6 +102,9 @@ uint32_t match_plus_stmts(const TokenArray *pta, uint32_t from, uint32_t to, int
  * braces, and so would two statements. */
 int match_block_unbraced(const TokenArray *pta, const Node *p);
 
+/* Does pattern P hold a disjunction, at any depth? */
+int match_has_disj(const Node *p);
+
 /* Append E to L (growing it in A). */
 void envlist_push(Arena *a, EnvList *l, const Env *e);
 
