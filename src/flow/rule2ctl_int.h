@@ -18,6 +18,8 @@
 #ifndef LADYBUG_RULE2CTL_INT_H
 #define LADYBUG_RULE2CTL_INT_H
 
+#include <time.h>
+
 #include "flow/cfg.h"
 #include "flow/ctl.h"
 #include "flow/rule2ctl.h"
@@ -46,6 +48,11 @@ typedef struct R2c {
 	const Env *base;         /* what raw matches are made from (seed extends it) */
 	RawCache **cache;        /* raw matches of this graph */
 	const R2cOpts *opts;
+	/* the limits of the function being checked, shared by its checks
+	 * (one per binding of the first item) */
+	long steps_left;         /* 0: no step limit */
+	struct timespec deadline;
+	char why[160];           /* why the last check stopped */
 } R2c;
 
 /* Predicate kinds.  Those marked (v) bind or test a construct variable
