@@ -14,7 +14,10 @@
 
 static void collect_blocks(const Node *n, NodeVec *out, int depth)
 {
-	if (!n || depth > 5000)
+	/* the statements of a GNU statement expression are part of an
+	 * expression, as in a function (no node of the control flow):
+	 * statement patterns do not match there, expression patterns do */
+	if (!n || depth > 5000 || n->kind == E_STMT_EXPR)
 		return;
 	if (n->kind == S_BLOCK)
 		vec_push(out, n);
