@@ -265,9 +265,24 @@ static uint32_t uses_on_path(const TokenArray *pta, const Meta *pm, uint32_t *i,
 	return uses;
 }
 
+/* Is M the type of a metavariable that the pattern PTA uses (`T[] E;'
+ * with E in the pattern: matching E binds T)? */
+static int types_a_meta(const TokenArray *pta, const Meta *m)
+{
+	for (uint32_t i = 0; i < pta->n; i++) {
+		const Meta *x = match_token_meta(pta, i);
+		const SmplMeta *sx = x && x != m ? smpl_meta(x) : NULL;
+		for (uint32_t k = 0; sx && sx->type_metas && k < sx->ntypes; k++)
+			if (sx->type_metas[k] == m)
+				return 1;
+	}
+	return 0;
+}
+
 /* Is pattern node P a metavariable that the rule names exactly once,
  * in removed or context code (an isomorphism may drop it, so nothing
- * else may need its value)? */
+ * else may need its value)?  The type of another metavariable the
+ * pattern uses is a use too. */
 static int pure_meta(const TokenArray *pta, const Node *p)
 {
 	const Meta *pm = pattern_meta(pta, p);
@@ -277,7 +292,7 @@ static int pure_meta(const TokenArray *pta, const Node *p)
 	if (sm && (sm->flags & SM_USED_PLUS))
 		return 0;
 	uint32_t i = 0;
-	return uses_on_path(pta, pm, &i, 0) == 1;
+	return uses_on_path(pta, pm, &i, 0) == 1 && !types_a_meta(pta, pm);
 }
 
 /* Does pattern P remove code or hold added code?  (Code added after
