@@ -683,8 +683,10 @@ static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvLis
 
 /* May unbound iso metavariable GM stand for code C as far as types go?
  * `T *E1` (T a type metavariable of the iso): C must have the type the
- * pattern gave T, with the stars; T itself: C must be that type. */
-static int typed_fits(IsoMatch *im, const Meta *gm, const Node *c, const Env *e)
+ * pattern gave T, with the stars; T itself: C must be that type.
+ * Returns E (with the pattern's T bound to C's type when it was not
+ * bound), or NULL. */
+static const Env *typed_fits(IsoMatch *im, const Meta *gm, const Node *c, const Env *e)
 {
 	MatchCtx *m = im->m;
 	const SmplMeta *sm = smpl_meta(gm);
@@ -697,11 +699,11 @@ static int typed_fits(IsoMatch *im, const Meta *gm, const Node *c, const Env *e)
 		for (const char *q = sm->types[0]; *q; q++)
 			stars += *q == '*';
 	} else {
-		return !sm || !sm->ntypes || !im->ie->typed;
+		return !sm || !sm->ntypes || !im->ie->typed ? e : NULL;
 	}
 	int ti = meta_index(im->ie, tm);
 	if (ti < 0 || !m->type_is)
-		return 0;
+		return NULL;
 	if (im->bind[ti]) {
 		/* T stands for a type metavariable of the pattern */
 		const Meta *pt = pattern_meta(m->pta, im->bind[ti]);
@@ -712,11 +714,11 @@ static int typed_fits(IsoMatch *im, const Meta *gm, const Node *c, const Env *e)
 				pt = b ? pattern_meta(m->pta, b) : NULL;
 			}
 		}
-		return pt && m->type_is(m->hook, pt, stars, c, e);
+		return pt ? m->type_is(m->hook, pt, stars, c, e) : NULL;
 	}
 	if (ti < MAX_TYPED && im->tsrc[ti])
 		return m->type_is(m->hook, im->tsrc[ti], stars, c, e);
-	return 0;
+	return NULL;
 }
 
 /* Specifiers C without storage classes, qualifiers and attributes (a
@@ -898,7 +900,7 @@ static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvLis
 		int idx = meta_index(im->ie, gm);
 		if (idx >= 0 && im->bind[idx])
 			match_node(m, im->bind[idx], c, e, out);
-		else if (code_fits(gm, c) && typed_fits(im, gm, c, e))
+		else if (code_fits(gm, c) && (e = typed_fits(im, gm, c, e)) != NULL)
 			envlist_push(m->a, out, e);
 		return;
 	}

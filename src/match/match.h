@@ -54,8 +54,11 @@ struct MatchCtx {
 	 * or a type) have the type of pattern metavariable M (a typed
 	 * expression: its declared type; a type metavariable: its value,
 	 * any type when unbound) with STARS more pointer levels?  The type
-	 * of an expression must be known.  NULL hook: never. */
-	int (*type_is)(void *hook, const Meta *m, int stars, const Node *c, const Env *e);
+	 * of an expression must be known.  Returns E, with the rule's own
+	 * type metavariable that was unbound bound to that type (the
+	 * isomorphism dropped it: sizeof(T) matching sizeof(E)), or NULL
+	 * when not.  NULL hook: never. */
+	const Env *(*type_is)(void *hook, const Meta *m, int stars, const Node *c, const Env *e);
 	void *hook;
 	int depth;                 /* current recursion depth */
 	int max_depth;             /* limit (match_core_init: 2000) */
