@@ -1012,6 +1012,34 @@ const Env *match_bind_at(MatchCtx *m, const Meta *meta, uint32_t ct, const Env *
 	return bind_around(m, meta, n, e);
 }
 
+/* `X@p': the position is that of the code the token before `@' matched
+ * (the manual: a position is attached to a token).  A metavariable
+ * there stands for all of its code (`f(E@p)', `E@p'); another token for
+ * the one code token it matched (`f(E)@p': the `)'; `x@p').  K is the
+ * pattern node before `@', E its match; *FIRST..*LAST hold K's code and
+ * are narrowed to the token's when E maps that token alone.  Returns 0
+ * when the token matched no code of its own (an isomorphism dropped it:
+ * `(E)@p' on code without parentheses), which a position forbids. */
+static int pos_of_token(const MatchCtx *m, const Node *k, const Env *e, uint32_t *first,
+			uint32_t *last)
+{
+	uint32_t pt = k->last;
+	if (pt >= m->pta->n || match_token_meta(m->pta, pt))
+		return 1;
+	int covered = 0;
+	for (const TokMap *t = e->map; t; t = t->next) {
+		if (t->anchor_only || t->c_first > t->c_last || t->p_first > pt || pt > t->p_last)
+			continue;
+		if (t->p_first == pt && t->p_last == pt && t->c_first == t->c_last &&
+		    *first <= t->c_first && t->c_last <= *last) {
+			*first = *last = t->c_first;
+			return 1;
+		}
+		covered = 1;
+	}
+	return !covered;
+}
+
 static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	EnvList r = {0};
@@ -1031,7 +1059,8 @@ static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 			v.ta = m->cta;
 			v.first = c->first;
 			v.last = c->last;
-			ne = match_bind_value(m, meta, &v, ne);
+			ne = pos_of_token(m, p->kid[0], ne, &v.first, &v.last)
+				? match_bind_value(m, meta, &v, ne) : NULL;
 		} else if (meta && meta_category(meta->kind) == MC_STMT && !ast_is_stmt(c->kind)) {
 			/* f()@S: S names the smallest statement around the code */
 			const Node *st = enclosing_stmt(m->unit, c->first, c->last);
