@@ -53,6 +53,8 @@ typedef struct R2c {
 	long steps_left;         /* 0: no step limit */
 	struct timespec deadline;
 	char why[160];           /* why the last check stopped */
+	struct Needed *needed;   /* per pattern piece: the names its matches need
+				    (rule2ctl_pred.c) */
 } R2c;
 
 /* Predicate kinds.  Those marked (v) bind or test a construct variable

@@ -374,6 +374,130 @@ static void drop_field_names(MatchCtx *m, uint32_t pt, EnvList *r, size_t before
 	r->n = w;
 }
 
+/* ---- names a match needs -------------------------------------------------
+ * An identifier metavariable with a value (inherited from an earlier
+ * rule) matches only code that names that identifier.  A pattern whose
+ * every match must match such a metavariable has no match in a node
+ * whose code names no such identifier, and the node need not be
+ * searched (a rule run once per inherited name would else search every
+ * node once per name).  Only the parts of a pattern that every match
+ * maps to code count: of a disjunction those every branch needs; not
+ * optional or `when` code, nor dots,
+ * types, sizeof, the else of an if (drop_else), the type of a cast
+ * (drop_cast), the structure of a field access (fld_to_ptr, mkinit), nor
+ * a pattern node of a kind that an isomorphism of the rule rewrites
+ * dropping one of its metavariables (iso_may_drop). */
+
+enum { MAX_NEEDED = 8 };
+
+/* The names a match of one pattern piece needs, made once per check. */
+typedef struct Needed Needed;
+struct Needed {
+	const Node *pat;
+	const Env *seed;
+	uint32_t n;
+	const Ident *id[MAX_NEEDED];
+	Needed *next;
+};
+
+static void needed_walk(R2c *s, const Node *p, const Ident **out, uint32_t *n, int depth)
+{
+	if (!p || depth > 200 || *n == MAX_NEEDED || iso_may_drop(s->m, p))
+		return;
+	uint32_t from = 0, to = p->n;
+	switch (p->kind) {
+	case P_META: {
+		const Meta *mt = p->aux ? p->aux : match_token_meta(s->m->pta, p->first);
+		if (!mt || mt->kind != MK_IDENTIFIER || !p->name)
+			return;
+		const Binding *b = env_lookup(s->seed, mt->name);
+		if (b && b->kind == BV_IDENT && b->id)
+			out[(*n)++] = b->id;
+		return;
+	}
+	case P_DISJ: {
+		/* those every branch needs */
+		const Ident *both[MAX_NEEDED];
+		uint32_t nb = 0;
+		for (uint32_t i = 0; i < p->n; i++) {
+			const Ident *one[MAX_NEEDED];
+			uint32_t no = 0;
+			needed_walk(s, p->kid[i], one, &no, depth + 1);
+			if (i == 0) {
+				memcpy(both, one, no * sizeof *one);
+				nb = no;
+				continue;
+			}
+			uint32_t w = 0;
+			for (uint32_t a = 0; a < nb; a++)
+				for (uint32_t b = 0; b < no; b++)
+					if (both[a] == one[b]) {
+						both[w++] = both[a];
+						break;
+					}
+			nb = w;
+		}
+		for (uint32_t a = 0; a < nb && *n < MAX_NEEDED; a++)
+			out[(*n)++] = both[a];
+		return;
+	}
+	case E_MEMBER: from = 1; break;   /* the field name only */
+	case E_CAST: from = 1; break;     /* the operand only */
+	case S_IF: to = p->n < 2 ? p->n : 2; break;
+	case E_PAREN: case E_CALL: case E_INDEX: case E_POSTFIX: case E_PREFIX:
+	case E_UNARY: case E_BINARY: case E_ASSIGN: case E_COND: case E_COMMA:
+	case L_ARGS: case S_EXPR: case S_RETURN: case P_POS: case P_SEQ:
+		break;
+	default:
+		return;
+	}
+	for (uint32_t i = from; i < to; i++)
+		needed_walk(s, p->kid[i], out, n, depth + 1);
+}
+
+/* Does code C hold a node named ID? */
+static int names(const Node *c, const Ident *id, int depth)
+{
+	if (!c || depth > 1000)
+		return 1;
+	if (c->name == id)
+		return 1;
+	for (uint32_t i = 0; i < c->n; i++)
+		if (c->kid[i] && names(c->kid[i], id, depth + 1))
+			return 1;
+	return 0;
+}
+
+/* May some of the NC pieces of code CODE hold a match of PAT (see
+ * above)? */
+static int may_hold(R2c *s, const Node *pat, const Node *const *code, int nc)
+{
+	/* kept for the base environment (the raw matches'), made anew
+	 * for another */
+	Needed here, *nd = s->needed;
+	while (nd && (nd->pat != pat || nd->seed != s->seed))
+		nd = nd->next;
+	if (!nd) {
+		nd = s->seed == s->base ? arena_alloc(s->m->a, sizeof *nd) : &here;
+		memset(nd, 0, sizeof *nd);
+		nd->pat = pat;
+		nd->seed = s->seed;
+		needed_walk(s, pat, nd->id, &nd->n, 0);
+		if (nd != &here) {
+			nd->next = s->needed;
+			s->needed = nd;
+		}
+	}
+	for (uint32_t i = 0; i < nd->n; i++) {
+		int found = 0;
+		for (int k = 0; k < nc && !found; k++)
+			found = names(code[k], nd->id[i], 0);
+		if (!found)
+			return 0;
+	}
+	return 1;
+}
+
 static void stmt_matches(R2c *s, const Node *pat, uint32_t node, EnvList *r, int outer);
 
 void r2c_stmt_matches(R2c *s, const Node *pat, uint32_t node, EnvList *r)
@@ -391,6 +515,8 @@ static void stmt_matches(R2c *s, const Node *pat, uint32_t node, EnvList *r, int
 	const CfgNode *cn = &s->cfg->node[node];
 	const Node *code[3];
 	int nc = node_code(cn, code);
+	if (nc && pat && !may_hold(s, pat, code, nc))
+		return;
 	if (pat && pat->kind == P_DISJ && mixed_disj(pat)) {
 		/* statements and bare expressions: each branch as it stands,
 		 * a later one only where no earlier one matches */
@@ -833,6 +959,8 @@ static void raw_compute(R2c *s, const Pred *p, uint32_t node, const Env *e, EnvL
 			}
 			break;
 		}
+		if (nc && !may_hold(s, pat, code, nc))
+			break;
 		for (int k = 0; k < nc; k++)
 			match_anywhere(s->m, pat, code[k], e, r);
 		break;
