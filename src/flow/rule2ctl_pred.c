@@ -374,19 +374,7 @@ static void drop_field_names(MatchCtx *m, uint32_t pt, EnvList *r, size_t before
 	r->n = w;
 }
 
-/* ---- names a match needs -------------------------------------------------
- * An identifier metavariable with a value (inherited from an earlier
- * rule) matches only code that names that identifier.  A pattern whose
- * every match must match such a metavariable has no match in a node
- * whose code names no such identifier, and the node need not be
- * searched (a rule run once per inherited name would else search every
- * node once per name).  Only the parts of a pattern that every match
- * maps to code count: of a disjunction those every branch needs; not
- * optional or `when` code, nor dots,
- * types, sizeof, the else of an if (drop_else), the type of a cast
- * (drop_cast), the structure of a field access (fld_to_ptr, mkinit), nor
- * a pattern node of a kind that an isomorphism of the rule rewrites
- * dropping one of its metavariables (iso_may_drop). */
+/* ---- names a match needs (match_needed_names) ---------------------------- */
 
 enum { MAX_NEEDED = 8 };
 
@@ -400,76 +388,20 @@ struct Needed {
 	Needed *next;
 };
 
-static void needed_walk(R2c *s, const Node *p, const Ident **out, uint32_t *n, int depth)
+/* Does code C name ID: a token of its own spells it (a node's name is
+ * that of one of its tokens)? */
+static int names(const TokenArray *ta, const Node *c, const Ident *id)
 {
-	if (!p || depth > 200 || *n == MAX_NEEDED || iso_may_drop(s->m, p))
-		return;
-	uint32_t from = 0, to = p->n;
-	switch (p->kind) {
-	case P_META: {
-		const Meta *mt = p->aux ? p->aux : match_token_meta(s->m->pta, p->first);
-		if (!mt || mt->kind != MK_IDENTIFIER || !p->name)
-			return;
-		const Binding *b = env_lookup(s->seed, mt->name);
-		if (b && b->kind == BV_IDENT && b->id)
-			out[(*n)++] = b->id;
-		return;
-	}
-	case P_DISJ: {
-		/* those every branch needs */
-		const Ident *both[MAX_NEEDED];
-		uint32_t nb = 0;
-		for (uint32_t i = 0; i < p->n; i++) {
-			const Ident *one[MAX_NEEDED];
-			uint32_t no = 0;
-			needed_walk(s, p->kid[i], one, &no, depth + 1);
-			if (i == 0) {
-				memcpy(both, one, no * sizeof *one);
-				nb = no;
-				continue;
-			}
-			uint32_t w = 0;
-			for (uint32_t a = 0; a < nb; a++)
-				for (uint32_t b = 0; b < no; b++)
-					if (both[a] == one[b]) {
-						both[w++] = both[a];
-						break;
-					}
-			nb = w;
-		}
-		for (uint32_t a = 0; a < nb && *n < MAX_NEEDED; a++)
-			out[(*n)++] = both[a];
-		return;
-	}
-	case E_MEMBER: from = 1; break;   /* the field name only */
-	case E_CAST: from = 1; break;     /* the operand only */
-	case S_IF: to = p->n < 2 ? p->n : 2; break;
-	case E_PAREN: case E_CALL: case E_INDEX: case E_POSTFIX: case E_PREFIX:
-	case E_UNARY: case E_BINARY: case E_ASSIGN: case E_COND: case E_COMMA:
-	case L_ARGS: case S_EXPR: case S_RETURN: case P_POS: case P_SEQ:
-		break;
-	default:
-		return;
-	}
-	for (uint32_t i = from; i < to; i++)
-		needed_walk(s, p->kid[i], out, n, depth + 1);
-}
-
-/* Does code C hold a node named ID? */
-static int names(const Node *c, const Ident *id, int depth)
-{
-	if (!c || depth > 1000)
+	if (!c || c->first > c->last || c->last >= ta->n)
 		return 1;
-	if (c->name == id)
-		return 1;
-	for (uint32_t i = 0; i < c->n; i++)
-		if (c->kid[i] && names(c->kid[i], id, depth + 1))
+	for (uint32_t i = c->first; i <= c->last; i++)
+		if (ta->v[i].id == id)
 			return 1;
 	return 0;
 }
 
-/* May some of the NC pieces of code CODE hold a match of PAT (see
- * above)? */
+/* May some of the NC pieces of code CODE hold a match of PAT: do they
+ * name each identifier its matches need? */
 static int may_hold(R2c *s, const Node *pat, const Node *const *code, int nc)
 {
 	/* kept for the base environment (the raw matches'), made anew
@@ -482,7 +414,7 @@ static int may_hold(R2c *s, const Node *pat, const Node *const *code, int nc)
 		memset(nd, 0, sizeof *nd);
 		nd->pat = pat;
 		nd->seed = s->seed;
-		needed_walk(s, pat, nd->id, &nd->n, 0);
+		nd->n = match_needed_names(s->m, pat, s->seed, nd->id, MAX_NEEDED);
 		if (nd != &here) {
 			nd->next = s->needed;
 			s->needed = nd;
@@ -491,7 +423,7 @@ static int may_hold(R2c *s, const Node *pat, const Node *const *code, int nc)
 	for (uint32_t i = 0; i < nd->n; i++) {
 		int found = 0;
 		for (int k = 0; k < nc && !found; k++)
-			found = names(code[k], nd->id[i], 0);
+			found = names(s->m->cta, code[k], nd->id[i]);
 		if (!found)
 			return 0;
 	}

@@ -1044,7 +1044,10 @@ static int form_drops(const IsoEntry *ie, const Node *f, const Node *g)
 	return 0;
 }
 
-int iso_may_drop(MatchCtx *m, const Node *p)
+/* MatchCtx.iso_drops: could an isomorphism of M's rule match pattern
+ * node P to code that lacks a part of P (drop_else, mkinit,
+ * fld_to_ptr)?  The matcher's own isomorphisms are not counted. */
+static int iso_may_drop(MatchCtx *m, const Node *p)
 {
 	const IsoActive *a = m->isos;
 	if (!a || !a->n || !p)
@@ -1210,6 +1213,7 @@ void match_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *
 {
 	match_core_init(m, a, pta, cta);
 	m->iso_fallback = iso_match;
+	m->iso_drops = iso_may_drop;
 }
 
 /* Count into *NODES the nodes of pattern P and into *ALTS the forms

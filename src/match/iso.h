@@ -53,12 +53,6 @@ void iso_measure(const IsoActive *a, const TokenArray *pta, const Node *p, uint3
  * (MatchCtx.iso_fallback).  The caller then sets the hooks. */
 void match_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *cta);
 
-/* Could an isomorphism of M's rule (M->isos) match pattern node P to
- * code that lacks a part of P: does a form that fits P lead to another
- * form without one of its metavariables (drop_else, mkinit,
- * fld_to_ptr)?  The matcher's own isomorphisms are not counted. */
-int iso_may_drop(MatchCtx *m, const Node *p);
-
 /* Does isomorphism NAME apply in M's rule (from the iso file, or the
  * matcher's own and not disabled)?  `return ...;` stands for the
  * implicit return at a function's end only through `ret`. */
