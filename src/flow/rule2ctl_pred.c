@@ -388,16 +388,51 @@ struct Needed {
 	Needed *next;
 };
 
-/* Does code C name ID: a token of its own spells it (a node's name is
- * that of one of its tokens)? */
-static int names(const TokenArray *ta, const Node *c, const Ident *id)
+/* The tokens of the C file that spell ID, ascending, found once per
+ * check of a rule. */
+typedef struct NamePos NamePos;
+struct NamePos {
+	const Ident *id;
+	uint32_t *at;
+	uint32_t n;
+	NamePos *next;
+};
+
+static const NamePos *name_pos(R2c *s, const Ident *id)
 {
-	if (!c || c->first > c->last || c->last >= ta->n)
-		return 1;
-	for (uint32_t i = c->first; i <= c->last; i++)
+	for (const NamePos *np = s->name_pos; np; np = np->next)
+		if (np->id == id)
+			return np;
+	const TokenArray *ta = s->m->cta;
+	NamePos *np = arena_alloc(s->m->a, sizeof *np);
+	np->id = id;
+	np->n = 0;
+	for (size_t i = 0; i < ta->n; i++)
+		np->n += ta->v[i].id == id;
+	np->at = arena_alloc(s->m->a, (np->n ? np->n : 1) * sizeof *np->at);
+	np->n = 0;
+	for (size_t i = 0; i < ta->n; i++)
 		if (ta->v[i].id == id)
-			return 1;
-	return 0;
+			np->at[np->n++] = (uint32_t)i;
+	np->next = s->name_pos;
+	s->name_pos = np;
+	return np;
+}
+
+int r2c_names(R2c *s, uint32_t first, uint32_t last, const Ident *id)
+{
+	if (first > last || last >= s->m->cta->n)
+		return 1;
+	const NamePos *np = name_pos(s, id);
+	uint32_t lo = 0, hi = np->n;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		if (np->at[mid] < first)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < np->n && np->at[lo] <= last;
 }
 
 /* May some of the NC pieces of code CODE hold a match of PAT: do they
@@ -423,7 +458,7 @@ static int may_hold(R2c *s, const Node *pat, const Node *const *code, int nc)
 	for (uint32_t i = 0; i < nd->n; i++) {
 		int found = 0;
 		for (int k = 0; k < nc && !found; k++)
-			found = names(s->m->cta, code[k], nd->id[i]);
+			found = !code[k] || r2c_names(s, code[k]->first, code[k]->last, nd->id[i]);
 		if (!found)
 			return 0;
 	}

@@ -1839,7 +1839,7 @@ static void needed_walk(MatchCtx *m, const Node *p, const Env *e, const Ident **
 	case S_IF: to = p->n < 2 ? p->n : 2; break;
 	case E_PAREN: case E_CALL: case E_INDEX: case E_POSTFIX: case E_PREFIX:
 	case E_UNARY: case E_BINARY: case E_ASSIGN: case E_COND: case E_COMMA:
-	case L_ARGS: case S_EXPR: case S_RETURN: case P_POS: case P_SEQ:
+	case L_ARGS: case S_EXPR: case S_RETURN: case D_MACRO_DECL: case P_POS: case P_SEQ:
 		break;
 	default:
 		return;
