@@ -1854,7 +1854,18 @@ uint32_t match_needed_names(MatchCtx *m, const Node *p, const Env *e, const Iden
 	uint32_t n = 0;
 	if (max > MATCH_MAX_NEEDED)
 		max = MATCH_MAX_NEEDED;
-	needed_walk(m, p, e, out, &n, max, 0);
+	/* first a look at the tokens (cheap): an identifier metavariable
+	 * with a value, else nothing to walk for */
+	int any = 0;
+	for (uint32_t i = p ? p->first : 1; p && i <= p->last && i < m->pta->n && !any; i++) {
+		const Meta *mt = match_token_meta(m->pta, i);
+		if (mt && mt->kind == MK_IDENTIFIER) {
+			const Binding *b = env_lookup(e, mt->name);
+			any = b && b->kind == BV_IDENT;
+		}
+	}
+	if (any)
+		needed_walk(m, p, e, out, &n, max, 0);
 	return n;
 }
 
