@@ -1027,6 +1027,56 @@ static int root_may(const IsoEntry *ie, const Node *f, const Node *p)
 	return f->kind == p->kind && f->op == p->op && f->n == p->n;
 }
 
+/* Does form G of IE lack a metavariable of form F? */
+static int form_drops(const IsoEntry *ie, const Node *f, const Node *g)
+{
+	const TokenArray *ta = ie->ta;
+	for (uint32_t t = f->first; t <= f->last && t < ta->n; t++) {
+		const Meta *mt = match_token_meta(ta, t);
+		if (!mt)
+			continue;
+		int kept = 0;
+		for (uint32_t u = g->first; u <= g->last && u < ta->n && !kept; u++) {
+			const Meta *mu = match_token_meta(ta, u);
+			kept = mu && mu->name == mt->name;
+		}
+		if (!kept)
+			return 1;
+	}
+	return 0;
+}
+
+/* MatchCtx.iso_drops: could an isomorphism of M's rule match pattern
+ * node P to code that lacks a part of P (drop_else, mkinit,
+ * fld_to_ptr)?  The matcher's own isomorphisms are not counted. */
+static int iso_may_drop(MatchCtx *m, const Node *p)
+{
+	const IsoActive *a = m->isos;
+	if (!a || !a->n || !p)
+		return 0;
+	const Node *bind_small[32];
+	for (uint32_t x = 0; x < a->n; x++) {
+		const IsoEntry *ie = a->v[x];
+		if (!ie->usable)
+			continue;
+		uint32_t nm = ie->rule->nmetas;
+		const Node **bind = nm <= 32 ? bind_small : arena_alloc(m->a, nm * sizeof *bind);
+		for (uint32_t i = 0; i < ie->nform; i++) {
+			const Node *f = ie->form[i];
+			if (!f || !reaches(ie, i) || !root_may(ie, f, p))
+				continue;
+			IsoMatch im;
+			if (!lhs_start(&im, m, ie, bind, f, p))
+				continue;
+			for (uint32_t j = 0; j < ie->nform; j++)
+				if (j != i && ie->reach[i * ie->nform + j] && ie->form[j] &&
+				    form_drops(ie, f, ie->form[j]))
+					return 1;
+		}
+	}
+	return 0;
+}
+
 static int root_may_code(const IsoEntry *ie, const Node *g, const Node *c)
 {
 	if (form_meta(ie, g) || g->kind == P_DOTS)
@@ -1165,6 +1215,7 @@ void match_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *
 {
 	match_core_init(m, a, pta, cta);
 	m->iso_fallback = iso_match;
+	m->iso_drops = iso_may_drop;
 }
 
 /* Count into *NODES the nodes of pattern P and into *ALTS the forms
