@@ -575,6 +575,7 @@ unlabeled_statement:
 	| MACRO_ITER MACRO_ARGS statement	{ $$ = cp_name(p, cp_node2(p, S_ITERATOR, @$, NULL, $3), @1); }
 	| MACRO_ITER "(" arg_list_opt ")" statement	{ $$ = cp_name(p, cp_node2(p, S_ITERATOR, @$, $3, $5), @1); }
 	| META_STMT			{ $$ = cp_meta(p, @1); }
+	| META_STMT AT META_POS		{ $$ = cp_pos(p, @$, cp_meta(p, @1), @3); }
 	| expr EXPR_END			{ $$ = $1; }
 	| SDOTS whens			{ $$ = cp_fin(p, cp_addall(p, cp_leaf(p, P_DOTS, @1), $2), @$); }
 	| SNEST_OPEN whens nest_body NEST_CLOSE	{ $$ = cp_op(p, cp_addall(p, cp_node1(p, P_NEST, @$, $3), $2), @1); }

@@ -1755,7 +1755,10 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 			int pos_ok = jc == MC_POSITION ||
 				     ((jc == MC_STMT || jc == MC_IDENT || jc == MC_EXPR || jc == MC_DECL) &&
 				      prev_ends_expr(p));
-			if (!pos_ok || !(prev_ends_expr(p) || p->prev == CT_FUNC_NAME) ||
+			/* S@p, S a statement metavariable: the position of its
+			 * statement */
+			int stmt_pos = p->prev == CT_META_STMT && jc == MC_POSITION;
+			if (!pos_ok || !(prev_ends_expr(p) || p->prev == CT_FUNC_NAME || stmt_pos) ||
 			    p->struct_pending || p->prev2 == CT_GOTO) {
 				p->pos = raw_kind(p, j) == TK_META ? j + 1 : i + 1;
 				continue;

@@ -672,6 +672,13 @@ static int is_compound(const Node *p)
 	}
 }
 
+/* A statement metavariable as an item: S, or S@p (its position that
+ * of the statement). */
+static int stmt_meta_item(const Node *p)
+{
+	return r2c_is_stmt_meta(p) || (p && p->kind == P_POS && p->n && r2c_is_stmt_meta(p->kid[0]));
+}
+
 static int is_dotsish(const Node *p)
 {
 	return p && (p->kind == P_DOTS || p->kind == P_NEST);
@@ -1345,7 +1352,7 @@ static CtlF *tr_item(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k)
 		return tr_alt(t, q, i, it, k);
 	if (is_compound(it))
 		return tr_compound(t, q, i, it, k);
-	if (r2c_is_stmt_meta(it))
+	if (stmt_meta_item(it))
 		return tr_stmt_meta(t, q, i, it, k);
 	CtlF *p = simple_pred(t, it, 0);
 	int last = i + 1 >= q.n;
@@ -1457,7 +1464,7 @@ CtlF *r2c_translate(CtlBuilder *b, R2c *s, Node *const *pv, uint32_t pn, const N
 	*first = NULL;
 	const Node *p0 = pv[0];
 	if (p0->kind != P_DOTS && p0->kind != P_NEST && !is_seq_alt(p0, 0) && !is_compound(p0) &&
-	    p0->kind != P_OPT && !r2c_is_stmt_meta(p0))
+	    p0->kind != P_OPT && !stmt_meta_item(p0))
 		*first = p0;
 	return f;
 }

@@ -1,0 +1,11 @@
+void f(int x)
+{
+	g(x);
+
+	/* comment */;
+	h(x);
+	;
+	if (x) {
+		k();
+	};
+}
