@@ -741,7 +741,9 @@ static void raw_compute(R2c *s, const Pred *p, uint32_t node, const Env *e, EnvL
 		break;
 	case R2P_CLOSE:
 		if (cn->kind == CFG_BRACE_CLOSE && cn->ast && cn->ast->kind == S_BLOCK &&
-		    !(p->aux && (cn->flags & CFG_F_COPY))) {
+		    !((p->aux & 1) && (cn->flags & CFG_F_COPY)) &&
+		    (!(p->aux & 2) || (cn->flags & CFG_F_LOOP_JUMP) ||
+		     ((p->aux & 4) && (cn->flags & CFG_F_GOTO_JUMP)))) {
 			if (pat)
 				envlist_push(s->m->a, r, env_map(s->m->a, e, pat->last, pat->last,
 								 cn->ast->last, cn->ast->last));
