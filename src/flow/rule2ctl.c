@@ -1051,8 +1051,9 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 	kc.f = close;
 	kc.first = mkpred(t, NULL, R2P_CLOSE, 1, 1, v, PF_NOTRANS);
 	/* its `...` end where a break or continue leaves it, and where a
-	 * goto does unless it ends in a return (error handling code: its
-	 * items go on after the label, as spatch) */
+	 * goto does unless it ends in a return and every path through the
+	 * code's block leaves it by a goto (error handling code: its items
+	 * go on after the label, as spatch) */
 	kc.bound = ctl_or(t->b, kc.first,
 			  mkpred(t, NULL, R2P_CLOSE, ends_in_return(b) ? 2 : 6, 1, v, PF_NOTRANS));
 	/* after a jump: copies of the ends of the scopes inside it, then its `}` */

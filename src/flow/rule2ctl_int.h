@@ -61,7 +61,9 @@ enum {
 	R2P_ELSE,         /* the `else` of an if pattern */
 	R2P_OPEN,         /* (v) the `{` of a block pattern */
 	R2P_CLOSE,        /* (v) the `}` of the block (aux 1: not a copy; aux 2: a
-			     copy on the path of a break or continue, 2|4: or of a goto) */
+			     copy on the path of a break or continue, or of a goto
+			     out of a block some path leaves otherwise; 2|4: or of
+			     any goto) */
 	R2P_CASE,         /* `case E:` or `default:` */
 	R2P_FUNC,         /* a function's header */
 	R2P_STMT_HEAD,    /* (v) a statement metavariable: a whole compound statement at its head */
