@@ -584,6 +584,39 @@ static CtlF *quantify_new(Tr *t, const Node *it, CtlF *f)
 	return f;
 }
 
+/* exists v. F for each metavariable that item IT alone uses (no other
+ * item of the pattern, no added code elsewhere, no later rule): the
+ * `...` after IT see such a name with any value, as spatch quantifies
+ * it around IT only (`- x = f(); ... g();' does not cross `y = f();'). */
+static CtlF *quantify_local(Tr *t, const Node *it, CtlF *f)
+{
+	if (!it || !f || r2c_is_stmt_meta(it))
+		return f;   /* `S ... ': any statement would end the dots at once */
+	for (uint32_t k = 0; k < t->nq; k++) {
+		const Ident *nm = t->q[k].name;
+		if (t->q[k].first_tok < it->first || t->q[k].first_tok > it->last)
+			continue;
+		if (t->opts->used_after && t->opts->used_after(t->opts->ctx, nm))
+			continue;
+		int other = 0;
+		for (uint32_t j = 0; j < t->pta->n && !other; j++) {
+			if (j >= it->first && j <= it->last)
+				continue;
+			const Meta *m = t->path[j] ? tok_meta(t, j) : NULL;
+			other = m && m->name == nm;
+			if (!other && t->opts->plus_uses && !(t->pta->v[j].flags & TF_HIDDEN)) {
+				const Ident *pu[64];
+				uint32_t np = t->opts->plus_uses(t->opts->ctx, j, j, pu, 64);
+				for (uint32_t x = 0; x < np && !other; x++)
+					other = pu[x] == nm;
+			}
+		}
+		if (!other)
+			f = ctl_exists(t->b, r2c_var(t->s, nm), 0, f);
+	}
+	return f;
+}
+
 /* ---- items -------------------------------------------------------------- */
 
 static const Node *unpos(const Node *p)
@@ -808,7 +841,7 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 	d.when_not = wn;
 	d.n_when_not = nw;
 	/* the code before the dots does not occur in them (shortest path) */
-	CtlF *prev = i > 0 ? avoid_of(t, q.v[i - 1], 0, 0) : NULL;
+	CtlF *prev = i > 0 ? quantify_local(t, q.v[i - 1], avoid_of(t, q.v[i - 1], 0, 0)) : NULL;
 	/* <... P ...>: P's occurrences are crossed and matched */
 	CtlF *target = NULL, *nfirst = NULL;
 	int to_exit = 0;
