@@ -125,13 +125,17 @@ static void edge(Builder *b, uint32_t from, uint32_t to)
 
 /* Create, after FROM, a copy of the end of every scope from the current
  * one up to (not including) scope UPTO, innermost first (a `}` for a
- * block, an [endif] for an if); return the last node of the chain (FROM
+ * block, an [endif] for an if), marked with the kind of jump FROM is;
+ * return the last node of the chain (FROM
  * itself when no scope is left). */
 static uint32_t leave_blocks(Builder *b, uint32_t from, uint32_t upto)
 {
 	uint32_t saved_parent = b->parent, saved_block = b->cur_block;
 	uint32_t saved_no = b->cur_blockno;
 	uint32_t prev = from;
+	uint16_t k = b->nodes.v[from].kind;
+	uint16_t by = k == CFG_GOTO ? CFG_F_GOTO_JUMP :
+		      k == CFG_BREAK || k == CFG_CONTINUE ? CFG_F_LOOP_JUMP : 0;
 	for (uint32_t blk = saved_block; blk != 0 && blk != upto;
 	     blk = b->blocks.v[blk].parent) {
 		const BlockRec *r = &b->blocks.v[blk];
@@ -140,7 +144,7 @@ static uint32_t leave_blocks(Builder *b, uint32_t from, uint32_t upto)
 		b->cur_blockno = r->blockno;
 		uint32_t c = r->is_if ? new_fake(b, CFG_ENDIF, r->ast)
 				      : new_node(b, CFG_BRACE_CLOSE, r->ast, r->ast->last, r->ast->last);
-		b->nodes.v[c].flags |= CFG_F_COPY;
+		b->nodes.v[c].flags |= CFG_F_COPY | by;
 		Edge cp = { blk, c };
 		vec_push(&b->copies, cp);
 		edge(b, prev, c);

@@ -138,6 +138,8 @@ typedef enum CfgKind {
 enum {
 	CFG_F_FAKE = 1 << 0,  /* stands for no code (no tokens) */
 	CFG_F_COPY = 1 << 1,  /* a `}` copy on the path of a jump out of its block */
+	CFG_F_LOOP_JUMP = 1 << 2, /* a copy on the path of a break or continue */
+	CFG_F_GOTO_JUMP = 1 << 3, /* a copy on the path of a goto */
 };
 
 typedef struct CfgNode {

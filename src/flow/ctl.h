@@ -206,7 +206,8 @@ CtlF *ctl_or(CtlBuilder *b, CtlF *f, CtlF *g);
 CtlF *ctl_implies(CtlBuilder *b, CtlF *f, CtlF *g);   /* not f or g */
 /* exists var. f.  keep != 0: each choice var = v becomes a BIND witness
  * over f's witnesses; keep == 0: the binding is dropped silently (for
- * metavariables that nothing downstream needs). */
+ * metavariables that nothing downstream needs).  Inside the scope of an
+ * outer `exists var', it shadows it: f sees var with any value. */
 CtlF *ctl_exists(CtlBuilder *b, CtlVar var, int keep, CtlF *f);
 CtlF *ctl_ax(CtlBuilder *b, CtlDir d, CtlF *f);
 CtlF *ctl_ex(CtlBuilder *b, CtlDir d, CtlF *f);

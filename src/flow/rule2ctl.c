@@ -16,8 +16,12 @@
  *                item before the dots; <... N ...> also crosses N
  *   { B } R      exists v. Open(v) & AX T(B, K_v) & end(v, R)
  *                K_v: the block's `}`, real or a copy on a jump out of
- *                it (its `...` follow jumps out of the block, but not
- *                past its real end)
+ *                it (its `...` end where a break or continue leaves the
+ *                block, and where a goto does unless B ends in a
+ *                return: error handling code goes on after the label;
+ *                never past its real end); a block ending in a return
+ *                also stands for a branch `goto l;', its items matched
+ *                from l on
  *   if (E) S1 else S2 R
  *                exists h. If(E)(h) & EX([then] & AX T(S1)) &
  *                EX([else] & AX(else & AX T(S2))) & end(h, R)
@@ -646,6 +650,39 @@ static CtlF *quantify_new(Tr *t, const Node *it, CtlF *f)
 	return f;
 }
 
+/* exists v. F for each metavariable that item IT alone uses (no other
+ * item of the pattern, no added code elsewhere, no later rule): the
+ * `...` after IT see such a name with any value, as spatch quantifies
+ * it around IT only (`- x = f(); ... g();' does not cross `y = f();'). */
+static CtlF *quantify_local(Tr *t, const Node *it, CtlF *f)
+{
+	if (!it || !f || r2c_is_stmt_meta(it))
+		return f;   /* `S ... ': any statement would end the dots at once */
+	for (uint32_t k = 0; k < t->nq; k++) {
+		const Ident *nm = t->q[k].name;
+		if (t->q[k].first_tok < it->first || t->q[k].first_tok > it->last)
+			continue;
+		if (t->opts->used_after && t->opts->used_after(t->opts->ctx, nm))
+			continue;
+		int other = 0;
+		for (uint32_t j = 0; j < t->pta->n && !other; j++) {
+			if (j >= it->first && j <= it->last)
+				continue;
+			const Meta *m = t->path[j] ? tok_meta(t, j) : NULL;
+			other = m && m->name == nm;
+			if (!other && t->opts->plus_uses && !(t->pta->v[j].flags & TF_HIDDEN)) {
+				const Ident *pu[64];
+				uint32_t np = t->opts->plus_uses(t->opts->ctx, j, j, pu, 64);
+				for (uint32_t x = 0; x < np && !other; x++)
+					other = pu[x] == nm;
+			}
+		}
+		if (!other)
+			f = ctl_exists(t->b, r2c_var(t->s, nm), 0, f);
+	}
+	return f;
+}
+
 /* ---- items -------------------------------------------------------------- */
 
 static const Node *unpos(const Node *p)
@@ -877,7 +914,7 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 	d.when_not = wn;
 	d.n_when_not = nw;
 	/* the code before the dots does not occur in them (shortest path) */
-	CtlF *prev = i > 0 ? avoid_of(t, q.v[i - 1], 0, 0) : NULL;
+	CtlF *prev = i > 0 ? quantify_local(t, q.v[i - 1], avoid_of(t, q.v[i - 1], 0, 0)) : NULL;
 	/* <... P ...>: P's occurrences are crossed and matched */
 	CtlF *target = NULL, *nfirst = NULL;
 	int to_exit = 0;
@@ -1062,8 +1099,35 @@ static int braces_iso(Tr *t, const Node *b, const Node **not_here)
 	return 1;
 }
 
-/* Block pattern B followed by REST; BRANCH: B is a branch or body of a
- * compound statement (the braces isomorphism applies). */
+/* Does block pattern B end in a return statement? */
+static int ends_in_return(const Node *b)
+{
+	return b->n && b->kid[b->n - 1] && is_return_pat(b->kid[b->n - 1]);
+}
+
+/* May block pattern B stand for error handling code that a branch
+ * `goto L;` reaches (spatch, with or without the braces isomorphisms):
+ * B ends in a return, declares nothing, and its braces are kept with no
+ * code added just inside them; its items are then matched from L on. */
+static int goto_branch_ok(Tr *t, const Node *b)
+{
+	if (!ends_in_return(b) || b->first >= b->last || b->last >= t->pta->n)
+		return 0;
+	for (uint32_t i = 0; i < b->n; i++)
+		if (!b->kid[i] || b->kid[i]->kind == D_DECL)
+			return 0;
+	const Token *v = t->pta->v;
+	if ((v[b->first].flags | v[b->last].flags) & (TF_MINUS | TF_PLUS))
+		return 0;
+	for (uint32_t i = b->first + 1; i < b->kid[0]->first; i++)
+		if (v[i].flags & TF_PLUS)
+			return 0;
+	for (uint32_t i = b->kid[b->n - 1]->last + 1; i < b->last; i++)
+		if (v[i].flags & TF_PLUS)
+			return 0;
+	return 1;
+}
+
 /* Is block pattern B made of a statement list metavariable alone? */
 static int list_block(const Node *b)
 {
@@ -1073,6 +1137,8 @@ static int list_block(const Node *b)
 	return m->kind == MK_STATEMENT_LIST;
 }
 
+/* Block pattern B followed by REST; BRANCH: B is a branch or body of a
+ * compound statement (the braces isomorphism applies). */
 static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int body)
 {
 	CtlVar bv = t->branch_var;   /* the construct B is a branch of */
@@ -1090,7 +1156,12 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 	CtlF *close = mkpred(t, b, R2P_CLOSE, 0, 1, v, 0);
 	kc.f = close;
 	kc.first = mkpred(t, NULL, R2P_CLOSE, 1, 1, v, PF_NOTRANS);
-	kc.bound = kc.first;
+	/* its `...` end where a break or continue leaves it, and where a
+	 * goto does unless it ends in a return and every path through the
+	 * code's block leaves it by a goto (error handling code: its items
+	 * go on after the label, as spatch) */
+	kc.bound = ctl_or(t->b, kc.first,
+			  mkpred(t, NULL, R2P_CLOSE, ends_in_return(b) ? 2 : 6, 1, v, PF_NOTRANS));
 	/* after a jump: copies of the ends of the scopes inside it, then its `}` */
 	kc.jump = ctl_au(t->b, CTL_FORWARD, ctl_and(t->b, t->copy, ctl_not(t->b, close)), close);
 	Seq q = {b->kid, b->n};
@@ -1099,6 +1170,19 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 	CtlF *f = and3(t, open, next(t, inner),
 		       after_end(t, v, mkpred(t, NULL, R2P_CLOSE, 1, 1, v, PF_NOTRANS), rest));
 	f = ctl_exists(t->b, v, 0, f);
+	if (branch && goto_branch_ok(t, b)) {
+		/* the branch is `goto L;': B's items from L on (past the
+		 * ends of the blocks the goto leaves and the label) */
+		Cont kg;
+		memset(&kg, 0, sizeof kg);
+		kg.f = ctl_true(t->b);
+		kg.jump = kg.f;
+		kg.trivial = 1;
+		CtlF *items = tr_seq(t, q, 0, &kg);
+		CtlF *skip = ctl_or(t->b, t->copy, kindp(t, CFG_LABEL));
+		f = ctl_or(t->b, f, ctl_and(t->b, kindp(t, CFG_GOTO),
+					    next(t, ctl_au(t->b, CTL_FORWARD, skip, items))));
+	}
 	const Node *not_here = NULL;
 	if (branch && braces_iso(t, b, &not_here)) {
 		CtlF *here_ok = not_here ? ctl_not(t->b, simple_pred(t, not_here, PF_NOBIND | PF_NOTRANS))
@@ -1114,10 +1198,14 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 			/* braces0, `{ ... } => S`: any statement, its `when`
 			 * clauses with it */
 			f = ctl_or(t->b, f, mkpred(t, b, R2P_LONE, 1, 0, 0, 0));
-		} else if (b->n == 3 && b->kid[0]->kind == P_DOTS && b->kid[2]->kind == P_DOTS) {
-			/* `{ ... S ... }` => S: the statement is S itself
-			 * (the dots and their `when` clauses go with the
-			 * braces), as spatch's braces isomorphism */
+		} else if ((b->n == 3 && b->kid[0]->kind == P_DOTS && b->kid[2]->kind == P_DOTS) ||
+			   (b->n == 2 && b->kid[0]->kind == P_DOTS && !is_dotsish(b->kid[1]) &&
+			    !not_here)) {
+			/* `{ ... S ... }`, `{ ... S }` => S: the statement is
+			 * S itself (the dots and their `when` clauses go with
+			 * the braces), as spatch's braces isomorphisms; `if
+			 * (x) goto l;` reaching `l: S` is no match (unless
+			 * the block ends in a return: goto_branch_ok) */
 			Seq one = {&b->kid[1], 1};
 			CtlF *lone = quantify(t, q, 1, tr_seq(t, one, 0, rest));
 			lone = and3(t, mkpred(t, b, R2P_LONE, 0, 0, 0, 0), here_ok, lone);

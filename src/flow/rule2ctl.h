@@ -37,6 +37,9 @@ typedef struct R2cOpts {
 	 * these uses, so that added code sees one value. */
 	uint32_t (*plus_uses)(void *ctx, uint32_t first, uint32_t last,
 			      const Ident **names, uint32_t max);
+	/* Does a later rule (or script) inherit the current rule's
+	 * metavariable NAME?  (NULL: none does.) */
+	int (*used_after)(void *ctx, const Ident *name);
 	void *ctx;
 } R2cOpts;
 

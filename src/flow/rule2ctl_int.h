@@ -70,7 +70,10 @@ enum {
 	R2P_DO_TAIL,      /* the `while (E);` of a do */
 	R2P_ELSE,         /* the `else` of an if pattern */
 	R2P_OPEN,         /* (v) the `{` of a block pattern */
-	R2P_CLOSE,        /* (v) the `}` of the block (aux 1: not a copy) */
+	R2P_CLOSE,        /* (v) the `}` of the block (aux 1: not a copy; aux 2: a
+			     copy on the path of a break or continue, or of a goto
+			     out of a block some path leaves otherwise; 2|4: or of
+			     any goto) */
 	R2P_CASE,         /* `case E:` or `default:` */
 	R2P_FUNC,         /* a function's header */
 	R2P_STMT_HEAD,    /* (v) a statement metavariable: a whole compound statement at its head */

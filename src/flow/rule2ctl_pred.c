@@ -779,6 +779,18 @@ static int body_ok(R2c *s, const Node *p)
 	return 0;
 }
 
+/* Is block BLK of the code left otherwise than by a goto: does a path
+ * through it reach its own end, or leave it by a return, break or
+ * continue? */
+static int block_not_all_goto(const Cfg *cfg, const Node *blk)
+{
+	for (uint32_t i = 0; i < cfg->g.n; i++)
+		if (cfg->node[i].kind == CFG_BRACE_CLOSE && cfg->node[i].ast == blk &&
+		    !(cfg->node[i].flags & CFG_F_GOTO_JUMP))
+			return 1;
+	return 0;
+}
+
 /* Every way pattern PAT of a predicate of KIND matches at NODE, from
  * environment E (no report filtering). */
 static void raw_compute(R2c *s, const Pred *p, uint32_t node, const Env *e, EnvList *r)
@@ -834,7 +846,10 @@ static void raw_compute(R2c *s, const Pred *p, uint32_t node, const Env *e, EnvL
 		break;
 	case R2P_CLOSE:
 		if (cn->kind == CFG_BRACE_CLOSE && cn->ast && cn->ast->kind == S_BLOCK &&
-		    !(p->aux && (cn->flags & CFG_F_COPY))) {
+		    !((p->aux & 1) && (cn->flags & CFG_F_COPY)) &&
+		    (!(p->aux & 2) || (cn->flags & CFG_F_LOOP_JUMP) ||
+		     ((cn->flags & CFG_F_GOTO_JUMP) &&
+		      ((p->aux & 4) || block_not_all_goto(cfg, cn->ast))))) {
 			if (pat)
 				envlist_push(s->m->a, r, env_map(s->m->a, e, pat->last, pat->last,
 								 cn->ast->last, cn->ast->last));
