@@ -376,6 +376,20 @@ static void drop_field_names(MatchCtx *m, uint32_t pt, EnvList *r, size_t before
 
 static void stmt_matches(R2c *s, const Node *pat, uint32_t node, EnvList *r, int outer);
 
+/* Are all the pattern tokens of P on `*` lines (added code aside)? */
+static int all_starred(const TokenArray *pta, const Node *p)
+{
+	int any = 0;
+	for (uint32_t i = p->first; i <= p->last && i < pta->n; i++) {
+		if (pta->v[i].flags & TF_PLUS)
+			continue;
+		if (!(pta->v[i].flags & TF_STAR))
+			return 0;
+		any = 1;
+	}
+	return any;
+}
+
 void r2c_stmt_matches(R2c *s, const Node *pat, uint32_t node, EnvList *r)
 {
 	stmt_matches(s, pat, node, r, 0);
@@ -447,6 +461,10 @@ static void stmt_matches(R2c *s, const Node *pat, uint32_t node, EnvList *r, int
 		const Env *e = env_map_anchor(s->m->a, s->seed, pat->first, cn->first);
 		if (pat->last != pat->first)
 			e = env_map_anchor(s->m->a, e, pat->last, cn->first - 1);
+		if (all_starred(s->m->pta, pat))
+			/* a starred `return` stars that brace: the end of the
+			 * path in context mode */
+			e = env_map(s->m->a, e, pat->first, pat->last, cn->first, cn->first);
 		envlist_push(s->m->a, r, e);
 		return;
 	}
