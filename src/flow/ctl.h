@@ -188,7 +188,9 @@ typedef void (*CtlPredFn)(void *ctx, uint32_t node, const CtlEnv *env0,
 void ctl_match_add(CtlMatchSink *sink, const CtlVar *vars, const CtlVal *vals,
                    size_t n, const void *trans);
 
-typedef enum CtlDir { CTL_FORWARD = 0, CTL_BACKWARD = 1 } CtlDir;
+/* CTL_FORWARD_NOBACK reads as CTL_FORWARD over the graph without its
+ * back edges (Graph.fsucc; every edge when the graph gives none). */
+typedef enum CtlDir { CTL_FORWARD = 0, CTL_BACKWARD = 1, CTL_FORWARD_NOBACK = 2 } CtlDir;
 
 CtlBuilder *ctl_builder_new(void);
 /* Frees every formula of the builder.  Checks that used them must be

@@ -878,6 +878,13 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 		if (reach)
 			d.reach = closed(t, reach);
 	}
+	if (nfirst && d.quant == CTL_FORALL)
+		/* a branch that can reach what follows the dots (by code,
+		 * going back round no loop) is no error branch: its paths
+		 * owe it */
+		d.error_exit = ctl_and(t->b, d.error_exit,
+				       ctl_not(t->b, ctl_eu(t->b, CTL_FORWARD_NOBACK,
+							    ctl_not(t->b, t->fake), closed(t, nfirst))));
 	CtlF *avoid = prev;
 	if (!d.any && nfirst)
 		avoid = avoid ? ctl_or(t->b, avoid, nfirst) : nfirst;
