@@ -33,6 +33,16 @@ typedef struct R2cOpts {
 	uint32_t (*plus_uses)(void *ctx, uint32_t first, uint32_t last,
 			      const Ident **names, uint32_t max);
 	void *ctx;
+	/* Out, or NULL: set when a node to change is reachable from the
+	 * function's entry without passing any place where a match starts
+	 * (spatch's "reachable by inconsistent control-flow paths"): then
+	 * the rule's matches of that function are dropped, and the caller
+	 * leaves the file as it was. */
+	struct R2cInconsistent {
+		int found;
+		uint32_t tok;            /* the first C token of that node */
+		const char *func;        /* the function's name, or NULL */
+	} *inconsistent;
 } R2cOpts;
 
 /* Is the pattern PV[0..PN) one that the translation takes: statements,

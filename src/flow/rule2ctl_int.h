@@ -46,6 +46,9 @@ typedef struct R2c {
 	const Env *base;         /* what raw matches are made from (seed extends it) */
 	RawCache **cache;        /* raw matches of this graph */
 	const R2cOpts *opts;
+	uint8_t *marks;          /* per node of cfg: the starts and changed nodes
+				    of its matches so far (see rule2ctl_run.c), or
+				    NULL: consistency not checked */
 } R2c;
 
 /* Predicate kinds.  Those marked (v) bind or test a construct variable
