@@ -878,13 +878,14 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 		if (reach)
 			d.reach = closed(t, reach);
 	}
-	if (nfirst && d.quant == CTL_FORALL)
+	if (target && d.quant == CTL_FORALL) {
 		/* a branch that can reach what follows the dots (by code,
-		 * going back round no loop) is no error branch: its paths
-		 * owe it */
-		d.error_exit = ctl_and(t->b, d.error_exit,
-				       ctl_not(t->b, ctl_eu(t->b, CTL_FORWARD_NOBACK,
-							    ctl_not(t->b, t->fake), closed(t, nfirst))));
+		 * going back round no loop: the whole of it, with any values)
+		 * is no error branch: its paths owe it */
+		CtlF *reach = ctl_eu(t->b, CTL_FORWARD_NOBACK, ctl_not(t->b, t->fake),
+				     closed(t, target));
+		d.error_exit = ctl_and(t->b, d.error_exit, ctl_not(t->b, reach));
+	}
 	CtlF *avoid = prev;
 	if (!d.any && nfirst)
 		avoid = avoid ? ctl_or(t->b, avoid, nfirst) : nfirst;
