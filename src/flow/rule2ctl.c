@@ -1023,7 +1023,9 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 	Cont kc;
 	memset(&kc, 0, sizeof kc);
 	CtlF *close = mkpred(t, b, R2P_CLOSE, 0, 1, v, 0);
-	kc.f = close;
+	/* the last item may end blocks of the code inside this one: the
+	 * `}` of those may come first (not the end of an if or a loop) */
+	kc.f = ctl_au(t->b, CTL_FORWARD, kindp(t, CFG_BRACE_CLOSE), close);
 	kc.first = mkpred(t, NULL, R2P_CLOSE, 1, 1, v, PF_NOTRANS);
 	kc.bound = kc.first;
 	/* after a jump: copies of the ends of the scopes inside it, then its `}` */
