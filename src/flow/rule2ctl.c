@@ -133,7 +133,7 @@ static CtlF *tr_item(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k);
 
 /* ---- predicates, shared ------------------------------------------------- */
 
-enum { PF_NOBIND = 1, PF_NOTRANS = 2 };
+enum { PF_NOBIND = 1, PF_NOTRANS = 2, PF_WHEN = 4 /* in a `when`: its own metavariables are local */ };
 
 /* The predicate of KIND on PAT (with AUX, construct variable VAR when
  * HAS_VAR, flags PF_*), made once: the same predicate is the same
@@ -144,7 +144,8 @@ static CtlF *mkpred(Tr *t, const Node *pat, int kind, uint32_t aux, int has_var,
 	int nobind = (flags & PF_NOBIND) != 0;
 	int notrans = (flags & PF_NOTRANS) != 0;
 	int as_sub = 0;
-	int local = kind == R2P_OCCURS || kind == R2P_TRUE_BR || kind == R2P_FALSE_BR;
+	int local = kind == R2P_OCCURS || kind == R2P_TRUE_BR || kind == R2P_FALSE_BR ||
+		    (flags & PF_WHEN);
 	for (uint32_t i = 0; i < t->npreds; i++) {
 		PredKey *k = &t->preds[i];
 		if (k->pat == pat && k->kind == kind && k->aux == aux && k->has_var == has_var &&
@@ -748,6 +749,37 @@ static CtlF *closed(Tr *t, CtlF *f)
 	return f;
 }
 
+/* Where `when != W` stops a path: a node whose code holds W; for a
+ * compound statement (`while (...) S`), its head; a disjunction of
+ * statements, branch by branch. */
+static CtlF *when_not(Tr *t, const Node *w, int depth)
+{
+	if (w->kind == P_SEQ && w->n == 1 && w->kid[0])
+		w = w->kid[0];
+	if (depth < 50 && w->kind == P_DISJ && is_seq_alt(w, 0)) {
+		int compound = 0;
+		for (uint32_t b = 0; b < w->n; b++) {
+			Seq bq = branch_seq(w, b);
+			compound |= bq.n == 1 && is_compound(bq.v[0]);
+		}
+		if (compound) {
+			CtlF *acc = ctl_false(t->b);
+			for (uint32_t b = 0; b < w->n; b++) {
+				Seq bq = branch_seq(w, b);
+				if (bq.n == 1)
+					acc = ctl_or(t->b, acc, when_not(t, bq.v[0], depth + 1));
+				else
+					acc = ctl_or(t->b, acc, mkpred(t, w->kid[b], R2P_OCCURS, 0, 0, 0,
+								       PF_NOTRANS));
+			}
+			return acc;
+		}
+	}
+	if (is_compound(w) && unpos(w)->kind != S_BLOCK)
+		return head_guard(t, w, PF_NOTRANS | PF_WHEN);
+	return mkpred(t, w, R2P_OCCURS, 0, 0, 0, PF_NOTRANS);
+}
+
 static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 {
 	const Node *it = q.v[i];
@@ -786,7 +818,7 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 		switch (wc->op) {
 		case PW_NEQ:
 			if (wc->n && wc->kid[0])
-				wn[nw++] = mkpred(t, wc->kid[0], R2P_OCCURS, 0, 0, 0, PF_NOTRANS);
+				wn[nw++] = when_not(t, wc->kid[0], 0);
 			break;
 		case PW_EQ:
 			if (wc->n && wc->kid[0])

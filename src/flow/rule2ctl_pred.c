@@ -731,6 +731,7 @@ static void raw_compute(R2c *s, const Pred *p, uint32_t node, const Env *e, EnvL
 		if (cn->kind == want && cn->ast && cn->ast->kind == pat->kind &&
 		    !(cn->flags & CFG_F_COPY))
 			match_head(s, pat, cn->ast, e, r, (int)p->aux);
+
 		break;
 	}
 	case R2P_DO_TAIL:
