@@ -1055,9 +1055,13 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 	Cont kc;
 	memset(&kc, 0, sizeof kc);
 	CtlF *close = mkpred(t, b, R2P_CLOSE, 0, 1, v, 0);
-	/* the last item may end blocks of the code inside this one: the
-	 * `}` of those may come first (not the end of an if or a loop) */
-	kc.f = ctl_au(t->b, CTL_FORWARD, kindp(t, CFG_BRACE_CLOSE), close);
+	/* a last statement may end blocks of the code inside this one: the
+	 * `}` of those may come first (not the end of an if or a loop, nor
+	 * a copy on a jump); a last `...` runs to the block's own */
+	kc.f = close;
+	if (b->n && !is_dotsish(b->kid[b->n - 1]))
+		kc.f = ctl_au(t->b, CTL_FORWARD,
+			      ctl_and(t->b, kindp(t, CFG_BRACE_CLOSE), ctl_not(t->b, t->copy)), close);
 	kc.first = mkpred(t, NULL, R2P_CLOSE, 1, 1, v, PF_NOTRANS);
 	kc.bound = kc.first;
 	/* after a jump: copies of the ends of the scopes inside it, then its `}` */
