@@ -465,7 +465,18 @@ static void stmt_matches(R2c *s, const Node *pat, uint32_t node, EnvList *r, int
 			/* a starred `return` stars that brace: the end of the
 			 * path in context mode */
 			e = env_map(s->m->a, e, pat->first, pat->last, cn->first, cn->first);
-		envlist_push(s->m->a, r, e);
+		/* `return@p ...;': p is the place of that brace (bound
+		 * only: the brace stays) */
+		for (uint32_t i = pat->first; i <= pat->last && e; i++) {
+			const Meta *pm = match_token_meta(s->m->pta, i);
+			if (!pm || meta_category(pm->kind) != MC_POSITION)
+				continue;
+			const Env *pe = match_bind_pos(s->m, i, cn->first, e);
+			const Binding *b = pe ? env_lookup(pe, pm->name) : NULL;
+			e = b ? env_bind(s->m->a, e, pm->name, b) : NULL;
+		}
+		if (e)
+			envlist_push(s->m->a, r, e);
 		return;
 	}
 	if (nc != 1 || code[0] != cn->ast)
