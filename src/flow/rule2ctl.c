@@ -1151,7 +1151,8 @@ static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k
 				   ctl_and(t->b, kindp(t, CFG_ELSE_BRANCH),
 					   next(t, ctl_and(t->b, elsekw, next(t, s2)))));
 		if (r2c_drop_else(t->s->m, t->pta, c, 2))
-			els = ctl_or(t->b, els, ctl_ex(t->b, CTL_FORWARD, kindp(t, CFG_FALLTHROUGH)));
+			els = ctl_or(t->b, els, ctl_ex(t->b, CTL_FORWARD,
+						       mkpred(t, c, R2P_NO_ELSE, 2, 0, 0, 0)));
 		f = and3(t, head, then, els);
 		/* neg_if, ne_if: the code's test is the negation of the
 		 * pattern's and its branches are the other way round */
@@ -1163,7 +1164,8 @@ static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k
 					    next(t, ctl_and(t->b, elsekw, next(t, s1)))));
 		/* drop_else after it: `if (!x) S2' for `if (x) S1 else S2' */
 		if (r2c_drop_else(t->s->m, t->pta, c, 1))
-			els2 = ctl_or(t->b, els2, ctl_ex(t->b, CTL_FORWARD, kindp(t, CFG_FALLTHROUGH)));
+			els2 = ctl_or(t->b, els2, ctl_ex(t->b, CTL_FORWARD,
+							 mkpred(t, c, R2P_NO_ELSE, 1, 0, 0, 0)));
 		f = ctl_or(t->b, f, and3(t, swapped, then2, els2));
 		break;
 	}

@@ -83,6 +83,9 @@ enum {
 	R2P_DOTS_CODE,    /* a removed `...`: the code of each node it crosses goes */
 	R2P_LOOP_BACK,    /* (v) where a `continue` of the loop goes: its head (a do's tail) */
 	R2P_PLACE,        /* (v) any node, binding v to the node (an occurrence of a nest) */
+	R2P_NO_ELSE,      /* [fallthrough] of an if without else where the pattern's
+			     `else S2` is dropped (drop_else): code added after S2 goes
+			     after the if */
 	R2P_LONE,         /* a branch statement without braces where a block pattern
 			     stands (braces isomorphism): the pattern's braces are placed
 			     around it */

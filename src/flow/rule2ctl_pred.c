@@ -87,6 +87,8 @@ int r2c_drop_else(MatchCtx *m, const TokenArray *pta, const Node *p, uint32_t k)
 	}
 	if (own_minus && !all_minus)
 		return 0;
+	if (!all_minus && (pta->v[p->kid[k]->first].flags & TF_MINUS))
+		return 0;   /* a replaced branch is no pure metavariable */
 	if (k == 1 && p->kid[0] && !all_minus) {
 		/* neg_if rewrites the test too: it must be kept as well,
 		 * unless the whole if goes (spatch 1.1.1: tests/gen3) */
@@ -1093,6 +1095,17 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 				e = env_map_anchor(s->m->a, env_empty(), p->pat->first, cn->ast->first);
 				e = env_map_anchor(s->m->a, e, p->pat->last, cn->ast->last);
 			}
+			ctl_match_add(sink, NULL, NULL, 0, e);
+		}
+		return;
+	case R2P_NO_ELSE:
+		/* code added after the dropped branch (kid AUX of the if
+		 * pattern) goes after the code's whole if */
+		if (cn->kind == CFG_FALLTHROUGH && cn->ast && cn->ast->kind == S_IF) {
+			const Env *e = NULL;
+			const Node *br = p->pat && p->pat->n > p->aux ? p->pat->kid[p->aux] : NULL;
+			if (br && br->last < s->m->pta->n)
+				e = env_map_anchor(s->m->a, env_empty(), br->last, cn->ast->last);
 			ctl_match_add(sink, NULL, NULL, 0, e);
 		}
 		return;
