@@ -72,6 +72,7 @@ typedef struct QName {
 	int nest;               /* inside a nest's code: bound anew by each occurrence */
 	int when_only;          /* used only in `when` clauses: local to them */
 	uint32_t first_tok;     /* its first use */
+	uint32_t lo_tok, hi_tok; /* the span of all its uses (`when`, added code too) */
 } QName;
 
 /* The place of a pattern token in the nesting of sequences. */
@@ -90,6 +91,8 @@ typedef struct PredKey {
 	uint32_t aux;
 	CtlVar var;
 	int has_var, nobind, notrans, as_sub, local;
+	const Ident **any;
+	uint32_t nany;
 	CtlF *f;
 } PredKey;
 
@@ -125,6 +128,8 @@ typedef struct Tr {
 	MemoT *memo;
 	uint32_t nmemo, capmemo;
 	int depth;
+	const Ident **any;      /* predicates made now match these with any values */
+	uint32_t nany;
 } Tr;
 
 static CtlF *tr_seq(Tr *t, Seq q, uint32_t i, const Cont *k);
@@ -150,7 +155,8 @@ static CtlF *mkpred(Tr *t, const Node *pat, int kind, uint32_t aux, int has_var,
 		PredKey *k = &t->preds[i];
 		if (k->pat == pat && k->kind == kind && k->aux == aux && k->has_var == has_var &&
 		    (!has_var || k->var == var) && k->nobind == nobind && k->notrans == notrans &&
-		    k->as_sub == as_sub && k->local == local)
+		    k->as_sub == as_sub && k->local == local && k->any == t->any &&
+		    k->nany == t->nany)
 			return k->f;
 	}
 	Pred *p;
@@ -160,6 +166,8 @@ static CtlF *mkpred(Tr *t, const Node *pat, int kind, uint32_t aux, int has_var,
 	p->nobind = nobind;
 	p->notrans = notrans;
 	p->as_sub = as_sub;
+	p->any = t->any;
+	p->nany = t->nany;
 	if (local) {
 		p->local = t->when_locals;
 		p->nlocal = t->nwhen_locals;
@@ -182,6 +190,8 @@ static CtlF *mkpred(Tr *t, const Node *pat, int kind, uint32_t aux, int has_var,
 	k->notrans = notrans;
 	k->as_sub = as_sub;
 	k->local = local;
+	k->any = t->any;
+	k->nany = t->nany;
 	k->f = f;
 	return f;
 }
@@ -494,6 +504,15 @@ static void plan_quantifiers(Tr *t, Node *const *pv, uint32_t pn)
 		QName *qn = &t->q[t->nq++];
 		qn->name = nm;
 		qn->first_tok = first_tok;
+		qn->lo_tok = UINT32_MAX;
+		qn->hi_tok = 0;
+		for (size_t j = i; j < uses.n; j++)
+			if (uses.v[j].name == nm) {
+				if (uses.v[j].tok < qn->lo_tok)
+					qn->lo_tok = uses.v[j].tok;
+				if (uses.v[j].tok > qn->hi_tok)
+					qn->hi_tok = uses.v[j].tok;
+			}
 		if (d < 0) {
 			/* uses in different items of the top sequence */
 			qn->scope = pv;
@@ -835,8 +854,23 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 		wn[nw++] = k->bound;   /* the end of the enclosing block */
 	d.when_not = wn;
 	d.n_when_not = nw;
-	/* the code before the dots does not occur in them (shortest path) */
-	CtlF *prev = i > 0 ? avoid_of(t, q.v[i - 1], 0, 0) : NULL;
+	/* the code before the dots does not occur in them (shortest path),
+	 * with any values of the metavariables only it uses (not when it is
+	 * a metavariable alone, which would stop the dots everywhere) */
+	CtlF *prev = NULL;
+	if (i > 0) {
+		const Node *pi = q.v[i - 1];
+		const Ident **own = arena_alloc(t->a, (t->nq ? t->nq : 1) * sizeof *own);
+		uint32_t nown = 0;
+		for (uint32_t x = 0; x < t->nq && pi->kind != P_META; x++)
+			if (t->q[x].lo_tok >= pi->first && t->q[x].hi_tok <= pi->last)
+				own[nown++] = t->q[x].name;
+		t->any = nown ? own : NULL;
+		t->nany = nown;
+		prev = avoid_of(t, pi, 0, 0);
+		t->any = NULL;
+		t->nany = 0;
+	}
 	/* <... P ...>: P's occurrences are crossed and matched */
 	CtlF *target = NULL, *nfirst = NULL;
 	int to_exit = 0;

@@ -105,6 +105,9 @@ typedef struct Pred {
 	int notrans;            /* report no transformation (guards) */
 	int as_sub;             /* a nest's code: each match is an inner match */
 	int from_seed;          /* matched from the seed, not from cached raw matches */
+	const Ident **any;      /* metavariables it matches with any values (a guard of
+				   the item before a `...` that alone uses them) */
+	uint32_t nany;
 } Pred;
 
 /* The checker's variable of metavariable NAME (numbered on first use). */

@@ -904,12 +904,20 @@ static const EnvList *raw_matches(R2c *s, const Pred *p, uint32_t node)
 
 /* Does match environment R (made from BASE) agree with SEED's bindings
  * beyond BASE? */
-static int agrees(const Env *r, const Env *seed, const Env *base)
+static int in_names(const Ident *const *v, uint32_t n, const Ident *name)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (v[i] == name)
+			return 1;
+	return 0;
+}
+
+static int agrees(const Pred *p, const Env *r, const Env *seed, const Env *base)
 {
 	if (seed == base)
 		return 1;
 	for (const Binding *b = seed->b; b; b = b->next) {
-		if (env_lookup(base, b->name) == b)
+		if (env_lookup(base, b->name) == b || in_names(p->any, p->nany, b->name))
 			continue;
 		const Binding *o = env_lookup(r, b->name);
 		if (o && o != b && !binding_equal(o, b))
@@ -939,11 +947,9 @@ static void report(Pred *p, const Env *e, const Binding *place, CtlMatchSink *si
 	for (const Binding *b = e->b; b && n < 65; b = b->next) {
 		if (env_lookup(s->seed, b->name))
 			continue;   /* the seed's (raw matches agree with it) */
-		int local = 0;
-		for (uint32_t i = 0; i < p->nlocal && !local; i++)
-			local = p->local[i] == b->name;
-		if (local)
-			continue;   /* exists inside the `when`: not a constraint outside */
+		if (in_names(p->local, p->nlocal, b->name) || in_names(p->any, p->nany, b->name))
+			continue;   /* exists inside the `when` (the guard): not a
+				       constraint outside */
 		vars[n] = r2c_var(s, b->name);
 		vals[n] = (CtlVal)(uintptr_t)b;
 		n++;
@@ -983,7 +989,7 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 	const CfgNode *cn = &cfg->node[node];
 	if (matcher_kind(p->kind)) {
 		const Binding *place = p->has_var && cn->ast ? place_of(s, cn->ast) : NULL;
-		if (p->from_seed && s->seed != s->base) {
+		if (p->from_seed && s->seed != s->base && !p->nany) {
 			/* matched from the seed itself: in a disjunction a later
 			 * branch is tried only where no earlier one matches with
 			 * the seed's values */
@@ -995,7 +1001,7 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 		}
 		const EnvList *r = raw_matches(s, p, node);
 		for (size_t i = 0; i < r->n; i++)
-			if (agrees(r->v[i], s->seed, s->base))
+			if (agrees(p, r->v[i], s->seed, s->base))
 				report(p, r->v[i], place, sink);
 		return;
 	}
