@@ -268,7 +268,8 @@ CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body);
  * variable L over if-statements that is
  *     exists L. then(L) & A[inside(L) U (jump & inside(L) | [after])]
  * which tests/ctl/ctl_cfg.c checks against spatch's answers on graphs of
- * parsed C.  `avoid` is the code before the dots (A), which the shortest
+ * parsed C (rule2ctl drops from it a branch that can reach what follows
+ * the dots along CTL_FORWARD_NOBACK).  `avoid` is the code before the dots (A), which the shortest
  * path must not cross either.
  * `fake` names nodes that stand for no execution (the [after] bypasses
  * of compound statements): a forall path that enters one is dropped

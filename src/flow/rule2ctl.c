@@ -13,7 +13,9 @@
  *   ... R        A[!(R' | P | whens) W T(R)]   (E[.. U ..] for exists)
  *                where R' is where R starts (its first item with any
  *                values of the metavariables it binds first), P the
- *                item before the dots; <... N ...> also crosses N
+ *                item before the dots (with any values of those only
+ *                it uses); <... N ...> also crosses N; a forall path may
+ *                leave by an error branch that cannot reach T(R)
  *   { B } R      exists v. Open(v) & AX T(B, K_v) & end(v, R)
  *                K_v: the block's `}`, real or a copy on a jump out of
  *                it (its `...` follow jumps out of the block, but not
