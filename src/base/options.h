@@ -60,7 +60,8 @@ typedef struct Options {
 					 (under a folder, spatch names the new side
 					 /tmp/nothing/REL and the old one as given) */
 	int timeout;                  /* --timeout seconds (0 = none) */
-	long steps;                   /* --steps (0 = none) */
+	long steps;                   /* --steps (0 = the default) */
+	int max_memory;               /* --max-memory in MB (0 = the default) */
 	int context_lines;            /* -U (default 3) */
 	int context_lines_given;      /* -U was on the command line (the diff line says so) */
 	int include_headers;          /* --include-headers */

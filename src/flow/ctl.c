@@ -474,8 +474,20 @@ static void fail(CtlCheck *c, CtlStatus st, const char *msg)
 	snprintf(c->msg, sizeof c->msg, "%s", msg);
 }
 
-/* Count k steps; check the step limit always and the clock every 1024
- * steps.  Returns nonzero when the check must stop. */
+/* The bytes the check holds: its arena and its tables. */
+static size_t check_bytes(const CtlCheck *c)
+{
+	const HTab *t[] = {&c->valtab, &c->envs, &c->wsets, &c->wits, &c->joins,
+			   &c->unions, &c->memo, &c->preds, &c->specs, &c->masks,
+			   &c->regions};
+	size_t n = c->arena.total + c->vals.cap * sizeof(CtlVal);
+	for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
+		n += t[i]->cap * sizeof(Slot);
+	return n;
+}
+
+/* Count k steps; check the step limit always, the clock and the memory
+ * held every 1024 steps.  Returns nonzero when the check must stop. */
 static int tick(CtlCheck *c, long k)
 {
 	if (c->status)
@@ -488,7 +500,16 @@ static int tick(CtlCheck *c, long k)
 		fail(c, CTL_ERR_STEPS, buf);
 		return 1;
 	}
-	if (c->has_deadline && (before >> 10) != (c->steps >> 10)) {
+	if ((before >> 10) == (c->steps >> 10))
+		return 0;
+	if (c->lim.max_memory && check_bytes(c) > c->lim.max_memory) {
+		char buf[96];
+		snprintf(buf, sizeof buf, "memory limit of %zu MB reached",
+			 c->lim.max_memory >> 20);
+		fail(c, CTL_ERR_MEMORY, buf);
+		return 1;
+	}
+	if (c->has_deadline) {
 		struct timespec ts;
 		clock_gettime(CLOCK_MONOTONIC, &ts);
 		if (ts.tv_sec > c->deadline.tv_sec ||

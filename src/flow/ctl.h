@@ -329,6 +329,9 @@ typedef struct CtlLimits {
 	int max_depth;       /* formula nesting, 0: default (10,000,000); the
 	                      * evaluator does not recurse, so depth costs heap
 	                      * memory only */
+	size_t max_memory;   /* bytes the check may hold (its results,
+	                      * environments, witnesses and tables), 0: none;
+	                      * measured with the clock, every 1024 steps */
 } CtlLimits;
 
 typedef enum CtlStatus {
@@ -336,6 +339,7 @@ typedef enum CtlStatus {
 	CTL_ERR_STEPS,       /* the step limit was reached */
 	CTL_ERR_TIMEOUT,     /* the deadline passed */
 	CTL_ERR_DEPTH,       /* formula nested too deeply */
+	CTL_ERR_MEMORY,      /* the memory limit was reached */
 	CTL_ERR_FORMULA,     /* malformed formula (undefined let variable...) */
 	CTL_ERR_GRAPH,       /* malformed graph (an edge to a node >= n...) */
 } CtlStatus;

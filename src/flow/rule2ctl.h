@@ -26,6 +26,11 @@ typedef struct R2cOpts {
 	int exists;          /* the rule is `exists` (or in context mode) */
 	long max_steps;      /* --steps (0: none) */
 	double timeout;      /* --timeout seconds (0: none) */
+	size_t max_memory;   /* --max-memory in bytes (0: none) */
+	/* The limits hold per function: max_steps for each of its checks
+	 * (one per value of the first item's metavariables) and
+	 * R2C_FUNCTION_STEPS times as many for all of them together, the
+	 * time for all of them, the memory for each. */
 	/* The metavariables used by the added code anchored on pattern
 	 * tokens FIRST..LAST: up to MAX names into NAMES, returns how many.
 	 * A metavariable is quantified where the pattern uses it, counting
@@ -45,19 +50,28 @@ typedef struct R2cOpts {
 	} *inconsistent;
 } R2cOpts;
 
+#define R2C_FUNCTION_STEPS 100
+
 /* Is the pattern PV[0..PN) one that the translation takes: statements,
  * declarations in a function, a function definition (not only
  * expressions, types or toplevel directives)? */
 int r2c_applies(Node *const *pv, uint32_t pn);
+
+/* A function whose check stopped on a limit: its name and why. */
+typedef struct R2cStop {
+	const char *function;   /* NULL when the function has no name */
+	char why[160];          /* "step limit of N reached", ... */
+} R2cStop;
 
 /* Check the pattern PV[0..PN) on every function of CFGS; append to OUT,
  * for each place where it holds, the environments of its witnesses
  * (each extending SEED with the bindings in force there and the token
  * maps of the nodes it matched).  M gives the matcher's context
  * (pattern and C tokens, constraint hook).  Returns the number of
- * functions whose check stopped on a limit; the name of the last such
- * function goes to *STOPPED_IN (when not NULL). */
+ * functions whose check stopped on a limit (their matches are dropped);
+ * each is reported through STOPPED (when not NULL) with CTX. */
 int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
-	      const R2cOpts *opts, const Env *seed, EnvList *out, const char **stopped_in);
+	      const R2cOpts *opts, const Env *seed, EnvList *out,
+	      void (*stopped)(void *ctx, const R2cStop *why), void *ctx);
 
 #endif

@@ -18,6 +18,8 @@
 #ifndef LADYBUG_RULE2CTL_INT_H
 #define LADYBUG_RULE2CTL_INT_H
 
+#include <time.h>
+
 #include "flow/cfg.h"
 #include "flow/ctl.h"
 #include "flow/rule2ctl.h"
@@ -49,6 +51,11 @@ typedef struct R2c {
 	uint8_t *marks;          /* per node of cfg: the starts and changed nodes
 				    of its matches so far (see rule2ctl_run.c), or
 				    NULL: consistency not checked */
+	/* the limits of the function being checked, shared by its checks
+	 * (one per binding of the first item) */
+	long steps_left;         /* 0: no step limit */
+	struct timespec deadline;
+	char why[160];           /* why the last check stopped */
 } R2c;
 
 /* Predicate kinds.  Those marked (v) bind or test a construct variable

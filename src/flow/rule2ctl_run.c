@@ -235,6 +235,27 @@ static const Env *keep_braces_whole(R2c *s, const Cfg *cfg, const Env *e)
 	return ne;
 }
 
+/* The deadline SECS from now. */
+static void deadline_in(struct timespec *d, double secs)
+{
+	clock_gettime(CLOCK_MONOTONIC, d);
+	double whole = (double)(long)secs;
+	d->tv_sec += (time_t)whole;
+	d->tv_nsec += (long)((secs - whole) * 1e9);
+	if (d->tv_nsec >= 1000000000L) {
+		d->tv_sec++;
+		d->tv_nsec -= 1000000000L;
+	}
+}
+
+/* Seconds left until D (negative when past). */
+static double seconds_until(const struct timespec *d)
+{
+	struct timespec now;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (double)(d->tv_sec - now.tv_sec) + (d->tv_nsec - now.tv_nsec) / 1e9;
+}
+
 /* Check F on the graph CFG from SEED; append the environments of its
  * results to OUT.  Returns 1 when the check stopped on a limit. */
 /* Does the raw match ENV (on top of BASE's maps) change code: a minus
@@ -328,10 +349,39 @@ static int check_one(R2c *s, CtlF *f, const Cfg *cfg, const Env *seed, EnvList *
 	s->cfg = cfg;
 	s->seed = seed;
 	CtlValueOps ops = {r2c_val_eq, r2c_val_hash, NULL};
-	CtlLimits lim = {s->opts->max_steps, s->opts->timeout, 0};
+	CtlLimits lim = {0};
+	lim.max_steps = s->opts->max_steps;
+	if (s->steps_left > 0 && s->steps_left < lim.max_steps)
+		lim.max_steps = s->steps_left;
+	lim.max_memory = s->opts->max_memory;
+	if (s->opts->timeout > 0) {
+		lim.timeout = seconds_until(&s->deadline);
+		if (lim.timeout <= 0) {
+			snprintf(s->why, sizeof s->why, "time limit of %g s reached",
+				 s->opts->timeout);
+			return 1;
+		}
+	}
 	CtlCheck *c = ctl_check_new(&cfg->g, &ops, &lim);
 	CtlResult r;
-	if (ctl_check_run(c, f, &r) != CTL_OK) {
+	CtlStatus st = ctl_check_run(c, f, &r);
+	if (s->steps_left > 0) {
+		s->steps_left -= ctl_check_steps(c);
+		if (s->steps_left <= 0 && st == CTL_OK) {
+			/* the last check used the rest: the next one could not run */
+			s->steps_left = -1;
+		}
+	}
+	if (st != CTL_OK) {
+		if (st == CTL_ERR_STEPS)
+			snprintf(s->why, sizeof s->why, "step limit of %ld reached",
+				 s->steps_left < 0 ? s->opts->max_steps * R2C_FUNCTION_STEPS
+						   : s->opts->max_steps);
+		else if (st == CTL_ERR_TIMEOUT)
+			snprintf(s->why, sizeof s->why, "time limit of %g s reached",
+				 s->opts->timeout);
+		else
+			snprintf(s->why, sizeof s->why, "%s", ctl_check_error(c));
 		if (getenv("LADYBUG_DEBUG_CTL"))
 			fprintf(stderr, "ctl: %s\n", ctl_check_error(c));
 		ctl_check_free(c);
@@ -482,7 +532,8 @@ static int holds_positions(const Cfg *cfg, const Binding *const *req, uint32_t n
 }
 
 int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
-	      const R2cOpts *opts, const Env *seed, EnvList *out, const char **stopped_in)
+	      const R2cOpts *opts, const Env *seed, EnvList *out,
+	      void (*stopped)(void *ctx, const R2cStop *why), void *ctx)
 {
 	if (!pn)
 		return 0;
@@ -502,7 +553,7 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 		ctl_dump(stderr, f);
 		fprintf(stderr, "\n");
 	}
-	int stopped = 0;
+	int nstopped = 0;
 	const Binding *req[16];
 	uint32_t nreq = required_positions(m, pv, pn, seed, req, 16);
 	for (size_t i = 0; i < cfgs->n; i++) {
@@ -511,8 +562,12 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 			continue;
 		cache = NULL;   /* raw matches are per graph */
 		s.cfg = cfg;
+		s.steps_left = opts->max_steps * R2C_FUNCTION_STEPS;
+		if (opts->timeout > 0)
+			deadline_in(&s.deadline, opts->timeout);
+		s.why[0] = 0;
+		size_t out_n = out->n;
 		int st = 0;
-		size_t before = out->n;
 		s.marks = opts->inconsistent ? xcalloc(cfg->g.n, 1) : NULL;
 		EnvList seeds = {0};
 		if (first && first_item_seeds(&s, first, seed, &seeds, 4096) == 0) {
@@ -521,8 +576,15 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 			 * metavariables, with them fixed, so that the `when`
 			 * clauses and later items see one value (and the checker
 			 * joins small sets) instead of all of them at once. */
-			for (size_t k = 0; k < seeds.n && !st; k++)
+			for (size_t k = 0; k < seeds.n && !st; k++) {
+				if (s.steps_left < 0) {
+					snprintf(s.why, sizeof s.why, "step limit of %ld reached",
+						 opts->max_steps * R2C_FUNCTION_STEPS);
+					st = 1;
+					break;
+				}
 				st = check_one(&s, f, cfg, seeds.v[k], out);
+			}
 		} else {
 			st = check_one(&s, f, cfg, seed, out);
 		}
@@ -530,7 +592,7 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 			uint32_t bad = st ? CFG_NONE : inconsistent_node(cfg, s.marks);
 			if (bad != CFG_NONE) {
 				/* the function's matches are dropped */
-				out->n = before;
+				out->n = out_n;
 				if (!opts->inconsistent->found) {
 					opts->inconsistent->found = 1;
 					opts->inconsistent->tok = cfg->node[bad].first;
@@ -541,11 +603,18 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 			s.marks = NULL;
 		}
 		if (st) {
-			stopped++;
-			if (stopped_in)
-				*stopped_in = cfg->name ? cfg->name->name : NULL;
+			/* a function checked in part gives no matches: its
+			 * changes could be a part of what the rule means */
+			out->n = out_n;
+			nstopped++;
+			if (stopped) {
+				R2cStop why;
+				why.function = cfg->name ? cfg->name->name : NULL;
+				snprintf(why.why, sizeof why.why, "%s", s.why[0] ? s.why : "limit reached");
+				stopped(ctx, &why);
+			}
 		}
 	}
 	ctl_builder_free(b);
-	return stopped;
+	return nstopped;
 }

@@ -30,13 +30,17 @@ typedef struct IsoKey {
 	uint32_t off, count;      /* its candidates: IsoKeys.cand[off .. off+count) */
 } IsoKey;
 
+enum { RECENT_SIZE = 64 };
+
 struct IsoKeys {
 	IsoKey *v;
 	uint32_t cap, n;          /* cap: a power of two */
 	uint32_t *cand;           /* pairs (entry, form) whose form fits the node */
 	uint32_t ncand, capcand;
-	const Node *last_p;       /* the node asked about last, and its entry */
-	IsoKey last;
+	/* the nodes asked about lately, and their entries: direct-mapped by
+	 * the node's address, so that the pattern nodes matched in turn
+	 * against each code node are not hashed again */
+	struct { const Node *p; IsoKey k; } recent[RECENT_SIZE];
 };
 
 static uint32_t key_hash(const IsoKey *k)
@@ -261,9 +265,24 @@ static uint32_t uses_on_path(const TokenArray *pta, const Meta *pm, uint32_t *i,
 	return uses;
 }
 
+/* Is M the type of a metavariable that the pattern PTA uses (`T[] E;'
+ * with E in the pattern: matching E binds T)? */
+static int types_a_meta(const TokenArray *pta, const Meta *m)
+{
+	for (uint32_t i = 0; i < pta->n; i++) {
+		const Meta *x = match_token_meta(pta, i);
+		const SmplMeta *sx = x && x != m ? smpl_meta(x) : NULL;
+		for (uint32_t k = 0; sx && sx->type_metas && k < sx->ntypes; k++)
+			if (sx->type_metas[k] == m)
+				return 1;
+	}
+	return 0;
+}
+
 /* Is pattern node P a metavariable that the rule names exactly once,
  * in removed or context code (an isomorphism may drop it, so nothing
- * else may need its value)? */
+ * else may need its value)?  The type of another metavariable the
+ * pattern uses is a use too. */
 static int pure_meta(const TokenArray *pta, const Node *p)
 {
 	const Meta *pm = pattern_meta(pta, p);
@@ -273,7 +292,7 @@ static int pure_meta(const TokenArray *pta, const Node *p)
 	if (sm && (sm->flags & SM_USED_PLUS))
 		return 0;
 	uint32_t i = 0;
-	return uses_on_path(pta, pm, &i, 0) == 1;
+	return uses_on_path(pta, pm, &i, 0) == 1 && !types_a_meta(pta, pm);
 }
 
 /* Does pattern P remove code or hold added code?  (Code added after
@@ -1042,12 +1061,14 @@ static void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 	}
 	struct IsoKeys *ks = am->plain;
 	const IsoKey *key = NULL;
-	int same = ks->last_p == p && ks->last.first == p->first && ks->last.last == p->last &&
-		   ks->last.kind == p->kind && ks->last.op == p->op && ks->last.n == p->n &&
-		   ks->last.name == p->name;
-	/* the same pattern node as last time (matched against the next C
+	IsoKey *last = &ks->recent[((uintptr_t)p >> 4) & (RECENT_SIZE - 1)].k;
+	const Node **last_p = &ks->recent[((uintptr_t)p >> 4) & (RECENT_SIZE - 1)].p;
+	int same = *last_p == p && last->first == p->first && last->last == p->last &&
+		   last->kind == p->kind && last->op == p->op && last->n == p->n &&
+		   last->name == p->name;
+	/* a pattern node asked about lately (matched against another C
 	 * node): no hashing */
-	if (same && !ks->last.count)
+	if (same && !last->count)
 		return;
 	if (!same)
 		key = keys_find(ks, p);
@@ -1078,10 +1099,10 @@ static void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 			return;
 	}
 	if (!same) {
-		ks->last_p = p;
-		ks->last = *key;
+		*last_p = p;
+		*last = *key;
 	}
-	uint32_t off = ks->last.off, count = ks->last.count;
+	uint32_t off = last->off, count = last->count;
 	const Node *bind_small[32];
 	for (uint32_t q = 0; q < count; q += 2) {
 		const IsoEntry *ie = a->v[ks->cand[off + q]];

@@ -14,7 +14,10 @@
 
 static void collect_blocks(const Node *n, NodeVec *out, int depth)
 {
-	if (!n || depth > 5000)
+	/* the statements of a GNU statement expression are part of an
+	 * expression, as in a function (no node of the control flow):
+	 * statement patterns do not match there, expression patterns do */
+	if (!n || depth > 5000 || n->kind == E_STMT_EXPR)
 		return;
 	if (n->kind == S_BLOCK)
 		vec_push(out, n);
@@ -151,13 +154,33 @@ static R2cOpts r2c_opts(Run *r)
 	R2cOpts so = {0};
 	so.plus_uses = plus_uses;
 	so.ctx = r;
-	so.exists = r->rule->quantifier == Q_EXISTS ||
-		    (r->rule->has_star && !r->rule->has_minus && !r->rule->has_plus);
+	so.exists = smpl_quantifier(r->rule) == Q_EXISTS;
 	/* a runaway check stops with a warning: by default after ten
 	 * million steps per function */
 	so.max_steps = r->o->steps > 0 ? r->o->steps : 10000000;
 	so.timeout = r->o->timeout;
+	/* and when it holds a gigabyte */
+	so.max_memory = (size_t)(r->o->max_memory > 0 ? r->o->max_memory : 1024) << 20;
 	return so;
+}
+
+/* A function the rule could not be checked on: say which (file, function,
+ * rule, limit); the run goes on and its exit status says so. */
+static void report_stop(void *ctx, const R2cStop *why)
+{
+	Run *r = ctx;
+	const Rule *R = r->rule;
+	if (R->name)
+		diag(DIAG_WARNING, "%s: function %s skipped by rule %s: %s",
+		     r->ver->src->path, why->function ? why->function : "?",
+		     R->name->name, why->why);
+	else {
+		int line = 0, col = 0;
+		source_linecol(R->src, R->off, &line, &col);
+		diag(DIAG_WARNING, "%s: function %s skipped by the rule starting on line %d: %s",
+		     r->ver->src->path, why->function ? why->function : "?", line, why->why);
+	}
+	diag_incomplete();
 }
 
 /* All matches of the current rule in the current version, from SEED. */
@@ -198,15 +221,10 @@ void find_matches(Run *r, const Env *seed, EnvList *out)
 		 * function */
 		Version *v = (Version *)r->ver;
 		R2cOpts so = r2c_opts(r);
-		const char *fn = NULL;
 		struct R2cInconsistent ic = {0};
 		if (r->rule->has_minus || r->rule->has_plus)
 			so.inconsistent = &ic;
-		if (r2c_match(&m, version_cfgs(v), pv, pn, &so, seed, out, &fn)) {
-			diag(DIAG_WARNING, "%s: function %s was not fully checked (step or time limit)",
-			     v->src->path, fn ? fn : "?");
-			diag_incomplete();
-		}
+		r2c_match(&m, version_cfgs(v), pv, pn, &so, seed, out, report_stop, r);
 		if (ic.found) {
 			/* as spatch, the file is left as it was and the run fails */
 			const Token *tk = &v->ta.v[ic.tok < v->ta.n ? ic.tok : 0];

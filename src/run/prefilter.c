@@ -5,8 +5,12 @@
  * text is then looked at once: with a few words, each is searched for
  * (memchr on its rarest letter); with more, the identifiers of the text
  * are looked up in a hash table of the words.  The formulas are then
- * evaluated rule by rule, with the rules' dependencies.
+ * evaluated rule by rule, with the rules' dependencies.  Before all
+ * that, a file that holds none of a few strings every match needs (a
+ * gate: the words of the rules, or a part they share) is rejected by
+ * memmem alone.
  */
+#define _GNU_SOURCE   /* memmem */
 #include "run/prefilter.h"
 
 #include <stdlib.h>
@@ -17,6 +21,8 @@
 #include "run/rules.h"
 
 enum { RQ_TRUE, RQ_WORD, RQ_AND, RQ_OR };
+
+enum { GATE_MAX = 4, NEEDLES_MAX = 32 };
 
 typedef struct Req Req;
 struct Req {
@@ -57,6 +63,13 @@ struct Prefilter {
 	uint8_t first[256];     /* 1: some word starts with that byte */
 	uint8_t *state;         /* per word, for the file at hand: 0 unknown, 1 in, 2 not */
 	uint8_t *never;         /* per rule, for the file at hand */
+	/* The gate: words of which a file that can match holds one (ngate
+	 * 0: none), tested first; with a string they all contain
+	 * (common_len > 0), at common_at[k] in word k, by memmem on it */
+	const Ident *gate[NEEDLES_MAX];
+	int ngate;
+	const char *common;
+	size_t common_len, common_at[NEEDLES_MAX];
 };
 
 /* ---- words ---------------------------------------------------------------- */
@@ -600,6 +613,8 @@ static int script_needs(const Rule *R, const Rule *q)
 	return 0;
 }
 
+static void make_gate(Run *r, Prefilter *pf);
+
 Prefilter *prefilter_new(Run *r)
 {
 	Prefilter *pf = xcalloc(1, sizeof *pf);
@@ -632,6 +647,7 @@ Prefilter *prefilter_new(Run *r)
 		vec_free(&b.dropped);
 	}
 	build_table(pf);
+	make_gate(r, pf);
 	return pf;
 }
 
@@ -731,6 +747,187 @@ static int rule_can_run(Run *r, Prefilter *pf, uint32_t i, const char *text, siz
 	return req_holds(pf, pf->rule[i], text, len);
 }
 
+/* Words of which TEXT must hold one for Q to hold: up to MAX into OUT
+ * (each once); -1 when there is no such small set (Q may hold on any
+ * text, or the set is larger than MAX). */
+static int needles_of(const Prefilter *pf, const Req *q, const Ident **out, int max)
+{
+	switch (q->kind) {
+	case RQ_WORD:
+		if (max < 1)
+			return -1;
+		out[0] = pf->words.v[q->word];
+		return 1;
+	case RQ_OR: {
+		int n = 0;
+		for (uint32_t i = 0; i < q->n; i++) {
+			const Ident *kid[NEEDLES_MAX];
+			int k = needles_of(pf, q->kid[i], kid, NEEDLES_MAX);
+			if (k < 0)
+				return -1;
+			for (int j = 0; j < k; j++) {
+				int seen = 0;
+				for (int x = 0; x < n && !seen; x++)
+					seen = out[x] == kid[j];
+				if (seen)
+					continue;
+				if (n == max)
+					return -1;
+				out[n++] = kid[j];
+			}
+		}
+		return n;
+	}
+	case RQ_AND: {
+		/* any part will do: the one with the fewest words */
+		int best = -1;
+		for (uint32_t i = 0; i < q->n; i++) {
+			const Ident *kid[NEEDLES_MAX];
+			int k = needles_of(pf, q->kid[i], kid, max);
+			if (k >= 0 && (best < 0 || k < best)) {
+				best = k;
+				memcpy(out, kid, (size_t)k * sizeof *out);
+			}
+		}
+		return best;
+	}
+	default:
+		return -1;
+	}
+}
+
+/* The longest string that each of the N words contains (its start in
+ * W[0] to *AT; returns its length). */
+static size_t common_substring(const Ident **w, int n, size_t *at)
+{
+	size_t best = 0;
+	*at = 0;
+	const Ident *s = w[0];
+	for (size_t i = 0; i < s->len; i++)
+		for (size_t l = best + 1; i + l <= s->len; l++) {
+			int all = 1;
+			for (int k = 1; k < n && all; k++)
+				all = memmem(w[k]->name, w[k]->len, s->name + i, l) != NULL;
+			if (!all)
+				break;
+			best = l;
+			*at = i;
+		}
+	return best;
+}
+
+/* What rule I (a pattern rule) needs to run in a file: its own words
+ * and what the rules it inherits a needed metavariable from need (as
+ * rule_can_run decides); NULL: it cannot run.  MEMO: per rule. */
+static Req *rule_need(Run *r, Prefilter *pf, uint32_t i, Req **memo)
+{
+	if (memo[i] || !pf->rule[i])
+		return memo[i];
+	const Rule *R = r->sp->rules[i];
+	ReqVec v = {0};
+	vec_push(&v, pf->rule[i]);
+	for (uint32_t k = 0; k < R->nmetas; k++) {
+		const Meta *m = R->metas[k];
+		const Rule *q = m->rule ? smpl_find_rule(r->sp, m->rule) : NULL;
+		if (!q || q->index >= i || q->kind != RK_CODE || !meta_used(R, m) ||
+		    !meta_needed(r->pat[i], &R->minus_view, m, 0))
+			continue;
+		Req *need = rule_need(r, pf, q->index, memo);
+		if (!need) {
+			vec_free(&v);
+			return NULL;
+		}
+		vec_push(&v, need);
+	}
+	return memo[i] = req_join(pf, RQ_AND, &v);
+}
+
+/* The gate of PF: words one of which every file that can match holds
+ * (for a file alone, see file_may_match).  Only where every rule that
+ * can show something is a pattern rule, or a script rule that needs a
+ * pattern rule's values: then a file counts only when some pattern rule
+ * can run, and so holds what it and the rules it inherits from need. */
+static void make_gate(Run *r, Prefilter *pf)
+{
+	uint32_t nr = r->sp->nrules;
+	if (pf->free_script)
+		return;
+	ReqVec any = {0};
+	Req **memo = xcalloc(nr + 1, sizeof *memo);
+	for (uint32_t i = 0; i < nr; i++) {
+		const Rule *R = r->sp->rules[i];
+		if (R->kind == RK_SCRIPT) {
+			int needs_code = 0;
+			for (uint32_t k = 0; k < R->nbindings && !needs_code; k++) {
+				const Rule *q = R->bindings[k].rule
+					? smpl_find_rule(r->sp, R->bindings[k].rule) : NULL;
+				needs_code = q && q->kind == RK_CODE && script_needs(R, q);
+			}
+			if (!needs_code) {
+				xfree(memo);
+				goto none;
+			}
+		}
+		Req *q = R->kind == RK_CODE ? rule_need(r, pf, i, memo) : NULL;
+		if (q)
+			vec_push(&any, q);
+	}
+	xfree(memo);
+	if (!any.n)
+		goto none;
+	Req all = { RQ_OR, 0, (uint32_t)any.n, any.v };
+	const Ident *w[NEEDLES_MAX];
+	int n = needles_of(pf, &all, w, NEEDLES_MAX);
+	if (n <= 0)
+		goto none;
+	size_t at, len = common_substring(w, n, &at);
+	if (n > GATE_MAX && len < 4)
+		goto none;    /* as slow as the scan of the words */
+	memcpy(pf->gate, w, (size_t)n * sizeof *w);
+	pf->ngate = n;
+	if (n > 1 && len >= 4) {
+		pf->common = w[0]->name + at;
+		pf->common_len = len;
+		for (int k = 0; k < n; k++)
+			pf->common_at[k] = (size_t)((const char *)memmem(w[k]->name, w[k]->len,
+									 pf->common, len) - w[k]->name);
+	}
+none:
+	vec_free(&any);
+}
+
+/* Does TEXT hold WORD as a whole word at AT? */
+static int word_at(const char *text, size_t len, const char *at, const Ident *word)
+{
+	if (at < text || word->len > (size_t)(text + len - at) ||
+	    memcmp(at, word->name, word->len) != 0)
+		return 0;
+	return !(at > text && ch_is_word(at[-1])) &&
+	       !(at + word->len < text + len && ch_is_word(at[word->len]));
+}
+
+/* Does TEXT hold one of the gate's words? */
+static int gate_open(const Prefilter *pf, const char *text, size_t len)
+{
+	if (!pf->common_len) {
+		for (int k = 0; k < pf->ngate; k++)
+			if (has_word(text, len, pf->gate[k]))
+				return 1;
+		return 0;
+	}
+	const char *p = text, *end = text + len;
+	while (p < end) {
+		const char *h = memmem(p, (size_t)(end - p), pf->common, pf->common_len);
+		if (!h)
+			return 0;
+		for (int k = 0; k < pf->ngate; k++)
+			if (word_at(text, len, h - pf->common_at[k], pf->gate[k]))
+				return 1;
+		p = h + 1;
+	}
+	return 0;
+}
+
 int file_may_match(Run *r, const char *text, size_t len, int alone)
 {
 	if (!r->pf)
@@ -738,6 +935,8 @@ int file_may_match(Run *r, const char *text, size_t len, int alone)
 	Prefilter *pf = r->pf;
 	uint32_t nr = r->sp->nrules;
 	memset(pf->never, 0, nr);
+	if (alone && pf->ngate && !gate_open(pf, text, len))
+		return 0;
 	if (pf->words.n > 8)
 		scan_words(pf, text, len);
 	else

@@ -1,0 +1,7 @@
+void f(int n)
+{
+	char *buf = kzalloc(10);
+	memset(buf, 0, 10);
+	n++;
+	kfree(buf);
+}

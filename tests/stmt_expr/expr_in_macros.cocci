@@ -1,0 +1,7 @@
+// An expression pattern matches inside GNU statement expressions too,
+// in macro bodies and in functions.
+@@
+@@
+- g
++ k
+  ()
