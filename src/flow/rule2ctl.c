@@ -117,6 +117,9 @@ typedef struct Tr {
 	const struct PathRec **path; /* per pattern token: its place (plan_quantifiers) */
 	const Ident **when_locals;
 	uint32_t nwhen_locals;
+	uint8_t *alt_local;     /* per pattern token: a metavariable in a `when` whose
+				   other uses are all in other branches of a
+				   disjunction (plan_quantifiers) */
 	Node *const *top;       /* the pattern's items: their item 0 stays free */
 	int in_nest;            /* compiling a nest's code: matches are inner matches */
 	Node *const *branch;    /* the branch being compiled (braces isomorphism) */
@@ -141,6 +144,36 @@ static CtlF *tr_item(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k);
 /* ---- predicates, shared ------------------------------------------------- */
 
 enum { PF_NOBIND = 1, PF_NOTRANS = 2, PF_WHEN = 4 /* in a `when`: its own metavariables are local */ };
+
+static const Meta *tok_meta(Tr *t, uint32_t i);
+
+/* P's locals: the rule's `when`-only metavariables, and those of PAT
+ * (a `when` clause) whose other uses are all in other branches of a
+ * disjunction (see plan_quantifiers). */
+static void add_alt_locals(Tr *t, const Node *pat, Pred *p)
+{
+	uint32_t extra = 0;
+	for (uint32_t i = pat->first; i <= pat->last && i < t->pta->n; i++)
+		extra += t->alt_local[i];
+	if (!extra)
+		return;
+	const Ident **l = arena_alloc(t->a, (t->nwhen_locals + extra) * sizeof *l);
+	uint32_t n = 0;
+	for (uint32_t k = 0; k < t->nwhen_locals; k++)
+		l[n++] = t->when_locals[k];
+	for (uint32_t i = pat->first; i <= pat->last && i < t->pta->n; i++) {
+		if (!t->alt_local[i])
+			continue;
+		const Ident *nm = tok_meta(t, i)->name;
+		int seen = 0;
+		for (uint32_t k = 0; k < n && !seen; k++)
+			seen = l[k] == nm;
+		if (!seen)
+			l[n++] = nm;
+	}
+	p->local = l;
+	p->nlocal = n;
+}
 
 /* The predicate of KIND on PAT (with AUX, construct variable VAR when
  * HAS_VAR, flags PF_*), made once: the same predicate is the same
@@ -173,6 +206,8 @@ static CtlF *mkpred(Tr *t, const Node *pat, int kind, uint32_t aux, int has_var,
 	if (local) {
 		p->local = t->when_locals;
 		p->nlocal = t->nwhen_locals;
+		if (pat)
+			add_alt_locals(t, pat, p);
 	}
 	if (t->npreds == t->cappreds) {
 		uint32_t nc = t->cappreds ? t->cappreds * 2 : 32;
@@ -423,6 +458,22 @@ static long common_depth(const PathRec *a, const PathRec *b)
 	return -1;
 }
 
+/* Are the places A and B in different branches of one disjunction, so
+ * that no match of the pattern holds both? */
+static int alt_apart(const PathRec *a, const PathRec *b)
+{
+	long d = common_depth(a, b);
+	if (d < 0)
+		return 0;
+	const PathRec *pa = anc(a, (uint32_t)d), *pb = anc(b, (uint32_t)d);
+	if (pa->item != pb->item || a->depth == (uint32_t)d || b->depth == (uint32_t)d)
+		return 0;
+	const Node *it = pa->scope[pa->item];
+	while (it && (it->kind == P_POS || it->kind == P_OPT) && it->n)
+		it = it->kid[0];
+	return it && it->kind == P_DISJ;
+}
+
 /* Fill T's table of quantified metavariables for pattern PV[0..PN). */
 static void plan_quantifiers(Tr *t, Node *const *pv, uint32_t pn)
 {
@@ -459,6 +510,21 @@ static void plan_quantifiers(Tr *t, Node *const *pv, uint32_t pn)
 					vec_push(&uses, u);
 				}
 		}
+	}
+	/* a metavariable in a `when` clause whose other uses are all in
+	 * other branches of a disjunction has no value there: on the paths
+	 * of that branch it is used only in the `when`, so it is local to it
+	 * (`( x = E; | ... when != x = E )`: no assignment to x at all) */
+	t->alt_local = arena_alloc(t->a, nt ? nt : 1);
+	memset(t->alt_local, 0, nt ? nt : 1);
+	for (size_t i = 0; i < uses.n; i++) {
+		if (!uses.v[i].when || !tok_meta(t, uses.v[i].tok))
+			continue;
+		int apart = 1;
+		for (size_t j = 0; j < uses.n && apart; j++)
+			if (uses.v[j].name == uses.v[i].name && !uses.v[j].when)
+				apart = alt_apart(sc.path[uses.v[i].tok], sc.path[uses.v[j].tok]);
+		t->alt_local[uses.v[i].tok] = (uint8_t)apart;
 	}
 	t->q = arena_alloc(t->a, (uses.n ? uses.n : 1) * sizeof *t->q);
 	t->nq = 0;

@@ -56,6 +56,9 @@ typedef struct R2c {
 	long steps_left;         /* 0: no step limit */
 	struct timespec deadline;
 	char why[160];           /* why the last check stopped */
+	struct Needed *needed;   /* per pattern piece: the names its matches need
+				    (rule2ctl_pred.c) */
+	struct NamePos *name_pos; /* per name asked about: its tokens (r2c_names) */
 } R2c;
 
 /* Predicate kinds.  Those marked (v) bind or test a construct variable
@@ -128,6 +131,10 @@ CtlF *r2c_pred(CtlBuilder *b, R2c *s, const Node *pat, int kind, uint32_t aux, P
 /* Every environment (from the seed) in which the item pattern PAT
  * matches graph node NODE as a simple statement (R2P_STMT), appended
  * to R. */
+/* Does a token of tokens FIRST..LAST of S's C file spell ID (1 also
+ * for an empty or foreign range)? */
+int r2c_names(R2c *s, uint32_t first, uint32_t last, const Ident *id);
+
 void r2c_stmt_matches(R2c *s, const Node *pat, uint32_t node, EnvList *r);
 /* The same for the code of a nest: an expression's occurrences do not
  * overlap (none is looked for inside another). */

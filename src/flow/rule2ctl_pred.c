@@ -376,6 +376,97 @@ static void drop_field_names(MatchCtx *m, uint32_t pt, EnvList *r, size_t before
 	r->n = w;
 }
 
+/* ---- names a match needs (match_needed_names) ---------------------------- */
+
+enum { MAX_NEEDED = 8 };
+
+/* The names a match of one pattern piece needs, made once per check. */
+typedef struct Needed Needed;
+struct Needed {
+	const Node *pat;
+	const Env *seed;
+	uint32_t n;
+	const Ident *id[MAX_NEEDED];
+	Needed *next;
+};
+
+/* The tokens of the C file that spell ID, ascending, found once per
+ * check of a rule. */
+typedef struct NamePos NamePos;
+struct NamePos {
+	const Ident *id;
+	uint32_t *at;
+	uint32_t n;
+	NamePos *next;
+};
+
+static const NamePos *name_pos(R2c *s, const Ident *id)
+{
+	for (const NamePos *np = s->name_pos; np; np = np->next)
+		if (np->id == id)
+			return np;
+	const TokenArray *ta = s->m->cta;
+	NamePos *np = arena_alloc(s->m->a, sizeof *np);
+	np->id = id;
+	np->n = 0;
+	for (size_t i = 0; i < ta->n; i++)
+		np->n += ta->v[i].id == id;
+	np->at = arena_alloc(s->m->a, (np->n ? np->n : 1) * sizeof *np->at);
+	np->n = 0;
+	for (size_t i = 0; i < ta->n; i++)
+		if (ta->v[i].id == id)
+			np->at[np->n++] = (uint32_t)i;
+	np->next = s->name_pos;
+	s->name_pos = np;
+	return np;
+}
+
+int r2c_names(R2c *s, uint32_t first, uint32_t last, const Ident *id)
+{
+	if (first > last || last >= s->m->cta->n)
+		return 1;
+	const NamePos *np = name_pos(s, id);
+	uint32_t lo = 0, hi = np->n;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		if (np->at[mid] < first)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < np->n && np->at[lo] <= last;
+}
+
+/* May some of the NC pieces of code CODE hold a match of PAT: do they
+ * name each identifier its matches need? */
+static int may_hold(R2c *s, const Node *pat, const Node *const *code, int nc)
+{
+	/* kept for the base environment (the raw matches'), made anew
+	 * for another */
+	Needed here, *nd = s->needed;
+	while (nd && (nd->pat != pat || nd->seed != s->seed))
+		nd = nd->next;
+	if (!nd) {
+		nd = s->seed == s->base ? arena_alloc(s->m->a, sizeof *nd) : &here;
+		memset(nd, 0, sizeof *nd);
+		nd->pat = pat;
+		nd->seed = s->seed;
+		nd->n = match_needed_names(s->m, pat, s->seed, nd->id, MAX_NEEDED);
+		if (nd != &here) {
+			nd->next = s->needed;
+			s->needed = nd;
+		}
+	}
+	for (uint32_t i = 0; i < nd->n; i++) {
+		int found = 0;
+		for (int k = 0; k < nc && !found; k++)
+			found = !code[k] || r2c_names(s, code[k]->first, code[k]->last, nd->id[i]);
+		if (!found)
+			return 0;
+	}
+	return 1;
+}
+
 static void stmt_matches(R2c *s, const Node *pat, uint32_t node, EnvList *r, int outer);
 
 /* Are all the pattern tokens of P on `*` lines (added code aside)? */
@@ -407,6 +498,8 @@ static void stmt_matches(R2c *s, const Node *pat, uint32_t node, EnvList *r, int
 	const CfgNode *cn = &s->cfg->node[node];
 	const Node *code[3];
 	int nc = node_code(cn, code);
+	if (nc && pat && !may_hold(s, pat, code, nc))
+		return;
 	if (pat && pat->kind == P_DISJ && mixed_disj(pat)) {
 		/* statements and bare expressions: each branch as it stands,
 		 * a later one only where no earlier one matches */
@@ -865,6 +958,8 @@ static void raw_compute(R2c *s, const Pred *p, uint32_t node, const Env *e, EnvL
 			}
 			break;
 		}
+		if (nc && !may_hold(s, pat, code, nc))
+			break;
 		for (int k = 0; k < nc; k++)
 			match_anywhere(s->m, pat, code[k], e, r);
 		break;

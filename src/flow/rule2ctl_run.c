@@ -531,6 +531,17 @@ static int holds_positions(const Cfg *cfg, const Binding *const *req, uint32_t n
 	return 1;
 }
 
+/* May function CFG hold a match that names each of NEED[0..N)? */
+static int holds_names(R2c *s, const Cfg *cfg, const Ident *const *need, uint32_t n)
+{
+	if (!cfg->func || cfg->func->first > cfg->func->last)
+		return 1;
+	for (uint32_t i = 0; i < n; i++)
+		if (!r2c_names(s, cfg->func->first, cfg->func->last, need[i]))
+			return 0;
+	return 1;
+}
+
 int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 	      const R2cOpts *opts, const Env *seed, EnvList *out,
 	      void (*stopped)(void *ctx, const R2cStop *why), void *ctx)
@@ -556,9 +567,20 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 	int nstopped = 0;
 	const Binding *req[16];
 	uint32_t nreq = required_positions(m, pv, pn, seed, req, 16);
+	/* the identifiers every match names: each item of the pattern
+	 * matches code of the function */
+	const Ident *need[MATCH_MAX_NEEDED];
+	uint32_t nneed = 0;
+	for (uint32_t i = 0; i < pn && nneed < MATCH_MAX_NEEDED; i++) {
+		const Ident *one[MATCH_MAX_NEEDED];
+		uint32_t no = match_needed_names(m, pv[i], seed, one, MATCH_MAX_NEEDED - nneed);
+		for (uint32_t k = 0; k < no; k++)
+			need[nneed++] = one[k];
+	}
 	for (size_t i = 0; i < cfgs->n; i++) {
 		const Cfg *cfg = &cfgs->v[i];
-		if (cfg->error || !cfg->g.n || !holds_positions(cfg, req, nreq))
+		if (cfg->error || !cfg->g.n || !holds_positions(cfg, req, nreq) ||
+		    !holds_names(&s, cfg, need, nneed))
 			continue;
 		cache = NULL;   /* raw matches are per graph */
 		s.cfg = cfg;

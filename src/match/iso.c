@@ -683,8 +683,10 @@ static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvLis
 
 /* May unbound iso metavariable GM stand for code C as far as types go?
  * `T *E1` (T a type metavariable of the iso): C must have the type the
- * pattern gave T, with the stars; T itself: C must be that type. */
-static int typed_fits(IsoMatch *im, const Meta *gm, const Node *c, const Env *e)
+ * pattern gave T, with the stars; T itself: C must be that type.
+ * Returns E (with the pattern's T bound to C's type when it was not
+ * bound), or NULL. */
+static const Env *typed_fits(IsoMatch *im, const Meta *gm, const Node *c, const Env *e)
 {
 	MatchCtx *m = im->m;
 	const SmplMeta *sm = smpl_meta(gm);
@@ -697,11 +699,11 @@ static int typed_fits(IsoMatch *im, const Meta *gm, const Node *c, const Env *e)
 		for (const char *q = sm->types[0]; *q; q++)
 			stars += *q == '*';
 	} else {
-		return !sm || !sm->ntypes || !im->ie->typed;
+		return !sm || !sm->ntypes || !im->ie->typed ? e : NULL;
 	}
 	int ti = meta_index(im->ie, tm);
 	if (ti < 0 || !m->type_is)
-		return 0;
+		return NULL;
 	if (im->bind[ti]) {
 		/* T stands for a type metavariable of the pattern */
 		const Meta *pt = pattern_meta(m->pta, im->bind[ti]);
@@ -712,11 +714,11 @@ static int typed_fits(IsoMatch *im, const Meta *gm, const Node *c, const Env *e)
 				pt = b ? pattern_meta(m->pta, b) : NULL;
 			}
 		}
-		return pt && m->type_is(m->hook, pt, stars, c, e);
+		return pt ? m->type_is(m->hook, pt, stars, c, e) : NULL;
 	}
 	if (ti < MAX_TYPED && im->tsrc[ti])
 		return m->type_is(m->hook, im->tsrc[ti], stars, c, e);
-	return 0;
+	return NULL;
 }
 
 /* Specifiers C without storage classes, qualifiers and attributes (a
@@ -898,7 +900,7 @@ static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvLis
 		int idx = meta_index(im->ie, gm);
 		if (idx >= 0 && im->bind[idx])
 			match_node(m, im->bind[idx], c, e, out);
-		else if (code_fits(gm, c) && typed_fits(im, gm, c, e))
+		else if (code_fits(gm, c) && (e = typed_fits(im, gm, c, e)) != NULL)
 			envlist_push(m->a, out, e);
 		return;
 	}
@@ -1023,6 +1025,56 @@ static int root_may(const IsoEntry *ie, const Node *f, const Node *p)
 	if (form_meta(ie, f))
 		return 1;
 	return f->kind == p->kind && f->op == p->op && f->n == p->n;
+}
+
+/* Does form G of IE lack a metavariable of form F? */
+static int form_drops(const IsoEntry *ie, const Node *f, const Node *g)
+{
+	const TokenArray *ta = ie->ta;
+	for (uint32_t t = f->first; t <= f->last && t < ta->n; t++) {
+		const Meta *mt = match_token_meta(ta, t);
+		if (!mt)
+			continue;
+		int kept = 0;
+		for (uint32_t u = g->first; u <= g->last && u < ta->n && !kept; u++) {
+			const Meta *mu = match_token_meta(ta, u);
+			kept = mu && mu->name == mt->name;
+		}
+		if (!kept)
+			return 1;
+	}
+	return 0;
+}
+
+/* MatchCtx.iso_drops: could an isomorphism of M's rule match pattern
+ * node P to code that lacks a part of P (drop_else, mkinit,
+ * fld_to_ptr)?  The matcher's own isomorphisms are not counted. */
+static int iso_may_drop(MatchCtx *m, const Node *p)
+{
+	const IsoActive *a = m->isos;
+	if (!a || !a->n || !p)
+		return 0;
+	const Node *bind_small[32];
+	for (uint32_t x = 0; x < a->n; x++) {
+		const IsoEntry *ie = a->v[x];
+		if (!ie->usable)
+			continue;
+		uint32_t nm = ie->rule->nmetas;
+		const Node **bind = nm <= 32 ? bind_small : arena_alloc(m->a, nm * sizeof *bind);
+		for (uint32_t i = 0; i < ie->nform; i++) {
+			const Node *f = ie->form[i];
+			if (!f || !reaches(ie, i) || !root_may(ie, f, p))
+				continue;
+			IsoMatch im;
+			if (!lhs_start(&im, m, ie, bind, f, p))
+				continue;
+			for (uint32_t j = 0; j < ie->nform; j++)
+				if (j != i && ie->reach[i * ie->nform + j] && ie->form[j] &&
+				    form_drops(ie, f, ie->form[j]))
+					return 1;
+		}
+	}
+	return 0;
 }
 
 static int root_may_code(const IsoEntry *ie, const Node *g, const Node *c)
@@ -1163,6 +1215,7 @@ void match_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *
 {
 	match_core_init(m, a, pta, cta);
 	m->iso_fallback = iso_match;
+	m->iso_drops = iso_may_drop;
 }
 
 /* Count into *NODES the nodes of pattern P and into *ALTS the forms

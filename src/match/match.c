@@ -1012,6 +1012,34 @@ const Env *match_bind_at(MatchCtx *m, const Meta *meta, uint32_t ct, const Env *
 	return bind_around(m, meta, n, e);
 }
 
+/* `X@p': the position is that of the code the token before `@' matched
+ * (the manual: a position is attached to a token).  A metavariable
+ * there stands for all of its code (`f(E@p)', `E@p'); another token for
+ * the one code token it matched (`f(E)@p': the `)'; `x@p').  K is the
+ * pattern node before `@', E its match; *FIRST..*LAST hold K's code and
+ * are narrowed to the token's when E maps that token alone.  Returns 0
+ * when the token matched no code of its own (an isomorphism dropped it:
+ * `(E)@p' on code without parentheses), which a position forbids. */
+static int pos_of_token(const MatchCtx *m, const Node *k, const Env *e, uint32_t *first,
+			uint32_t *last)
+{
+	uint32_t pt = k->last;
+	if (pt >= m->pta->n || match_token_meta(m->pta, pt))
+		return 1;
+	int covered = 0;
+	for (const TokMap *t = e->map; t; t = t->next) {
+		if (t->anchor_only || t->c_first > t->c_last || t->p_first > pt || pt > t->p_last)
+			continue;
+		if (t->p_first == pt && t->p_last == pt && t->c_first == t->c_last &&
+		    *first <= t->c_first && t->c_last <= *last) {
+			*first = *last = t->c_first;
+			return 1;
+		}
+		covered = 1;
+	}
+	return !covered;
+}
+
 static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	EnvList r = {0};
@@ -1031,7 +1059,8 @@ static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 			v.ta = m->cta;
 			v.first = c->first;
 			v.last = c->last;
-			ne = match_bind_value(m, meta, &v, ne);
+			ne = pos_of_token(m, p->kid[0], ne, &v.first, &v.last)
+				? match_bind_value(m, meta, &v, ne) : NULL;
 		} else if (meta && meta_category(meta->kind) == MC_STMT && !ast_is_stmt(c->kind)) {
 			/* f()@S: S names the smallest statement around the code */
 			const Node *st = enclosing_stmt(m->unit, c->first, c->last);
@@ -1779,10 +1808,127 @@ static int field_name_kid(const MatchCtx *m, const Node *c, uint32_t i)
 	return (c->kind == E_MEMBER && i == 1 && !m->ident_rule) || c->kind == I_FIELD_DESIG;
 }
 
-static void anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out,
-		     int expr)
+/* ---- names a match needs -------------------------------------------------
+ * An identifier metavariable with a value (inherited from an earlier
+ * rule) matches only code naming that identifier: code with no node of
+ * that name holds no match of a pattern every match of which matches the
+ * metavariable, and need not be searched (a rule run once per inherited
+ * name would else search all the code once per name).  Only the parts
+ * of a pattern that every match maps to code count: of a disjunction
+ * those every branch needs; not optional or `when` code, nor dots,
+ * types, sizeof, the else of an if (drop_else), the type of a cast
+ * (drop_cast), the structure of a field access (fld_to_ptr, mkinit), nor
+ * a pattern node that an isomorphism of the rule may rewrite dropping
+ * one of its metavariables (MatchCtx.iso_drops). */
+
+static void needed_walk(MatchCtx *m, const Node *p, const Env *e, const Ident **out, uint32_t *n,
+			uint32_t max, int depth)
 {
-	if (!c || !match_enter(m))
+	if (!p || depth > 200 || *n == max || (m->iso_drops && m->iso_drops(m, p)))
+		return;
+	uint32_t from = 0, to = p->n;
+	switch (p->kind) {
+	case P_META: {
+		const Meta *mt = p->aux ? p->aux : match_token_meta(m->pta, p->first);
+		if (!mt || mt->kind != MK_IDENTIFIER || !p->name)
+			return;
+		const Binding *b = env_lookup(e, mt->name);
+		if (b && b->kind == BV_IDENT && b->id)
+			out[(*n)++] = b->id;
+		return;
+	}
+	case P_DISJ: {
+		/* those every branch needs */
+		const Ident *both[MATCH_MAX_NEEDED];
+		uint32_t nb = 0;
+		for (uint32_t i = 0; i < p->n; i++) {
+			const Ident *one[MATCH_MAX_NEEDED];
+			uint32_t no = 0;
+			needed_walk(m, p->kid[i], e, one, &no, MATCH_MAX_NEEDED, depth + 1);
+			if (i == 0) {
+				memcpy(both, one, no * sizeof *one);
+				nb = no;
+				continue;
+			}
+			uint32_t w = 0;
+			for (uint32_t a = 0; a < nb; a++)
+				for (uint32_t b = 0; b < no; b++)
+					if (both[a] == one[b]) {
+						both[w++] = both[a];
+						break;
+					}
+			nb = w;
+		}
+		for (uint32_t a = 0; a < nb && *n < max; a++)
+			out[(*n)++] = both[a];
+		return;
+	}
+	case E_MEMBER: from = 1; break;   /* the field name only */
+	case E_CAST: from = 1; break;     /* the operand only */
+	case S_IF: to = p->n < 2 ? p->n : 2; break;
+	case E_PAREN: case E_CALL: case E_INDEX: case E_POSTFIX: case E_PREFIX:
+	case E_UNARY: case E_BINARY: case E_ASSIGN: case E_COND: case E_COMMA:
+	case L_ARGS: case S_EXPR: case S_RETURN: case D_MACRO_DECL: case P_POS: case P_SEQ:
+		break;
+	default:
+		return;
+	}
+	for (uint32_t i = from; i < to; i++)
+		needed_walk(m, p->kid[i], e, out, n, max, depth + 1);
+}
+
+uint32_t match_needed_names(MatchCtx *m, const Node *p, const Env *e, const Ident **out,
+			    uint32_t max)
+{
+	uint32_t n = 0;
+	if (max > MATCH_MAX_NEEDED)
+		max = MATCH_MAX_NEEDED;
+	/* first a look at the tokens (cheap): an identifier metavariable
+	 * with a value, else nothing to walk for */
+	int any = 0;
+	for (uint32_t i = p ? p->first : 1; p && i <= p->last && i < m->pta->n && !any; i++) {
+		const Meta *mt = match_token_meta(m->pta, i);
+		if (mt && mt->kind == MK_IDENTIFIER) {
+			const Binding *b = env_lookup(e, mt->name);
+			any = b && b->kind == BV_IDENT;
+		}
+	}
+	if (any)
+		needed_walk(m, p, e, out, &n, max, 0);
+	return n;
+}
+
+/* Where the names a search needs are among the C tokens. */
+typedef struct Needed {
+	uint32_t n;
+	uint32_t *at[MATCH_MAX_NEEDED];   /* per name: its tokens, ascending */
+	uint32_t nat[MATCH_MAX_NEEDED];
+} Needed;
+
+/* Does each name of ND have a token in FIRST..LAST? */
+static int needed_in(const Needed *nd, uint32_t first, uint32_t last)
+{
+	if (!nd || first > last)
+		return 1;
+	for (uint32_t k = 0; k < nd->n; k++) {
+		uint32_t lo = 0, hi = nd->nat[k];
+		while (lo < hi) {
+			uint32_t mid = lo + (hi - lo) / 2;
+			if (nd->at[k][mid] < first)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		if (lo == nd->nat[k] || nd->at[k][lo] > last)
+			return 0;
+	}
+	return 1;
+}
+
+static void anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out,
+		     int expr, const Needed *nd)
+{
+	if (!c || !needed_in(nd, c->first, c->last) || !match_enter(m))
 		return;
 	if (search_candidate(expr, c))
 		match_node(m, p, c, e, out);
@@ -1793,7 +1939,7 @@ static void anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, En
 		m->test = saved;
 		int cond = c->kid[i] && match_cond_kid(m, c, i);
 		m->test = cond ? c->kid[i] : NULL;
-		anywhere(m, p, c->kid[i], e, out, expr);
+		anywhere(m, p, c->kid[i], e, out, expr, nd);
 	}
 	m->test = saved;
 	match_leave(m);
@@ -1939,8 +2085,32 @@ void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, Env
 	 * its body with it: they are not matched again on their own */
 	if (body_type_pattern(p))
 		match_outermost(m, p, c, e, out);
-	else
-		anywhere(m, p, c, e, out, search_expr(m, p));
+	else {
+		/* the tokens of the names the matches need (see above) */
+		Needed nd;
+		const Ident *need[MATCH_MAX_NEEDED];
+		nd.n = c ? match_needed_names(m, p, e, need, MATCH_MAX_NEEDED) : 0;
+		uint32_t hi = c && c->last < m->cta->n ? c->last : (uint32_t)m->cta->n - 1;
+		for (uint32_t k = 0; k < nd.n; k++) {
+			nd.at[k] = NULL;
+			nd.nat[k] = 0;
+			uint32_t cap = 0;
+			for (uint32_t i = c->first; i <= hi && c->first <= c->last; i++) {
+				if (m->cta->v[i].id != need[k])
+					continue;
+				if (nd.nat[k] == cap) {
+					uint32_t nc = cap ? cap * 2 : 16;
+					uint32_t *nv = arena_alloc(m->a, nc * sizeof *nv);
+					if (cap)
+						memcpy(nv, nd.at[k], cap * sizeof *nv);
+					nd.at[k] = nv;
+					cap = nc;
+				}
+				nd.at[k][nd.nat[k]++] = i;
+			}
+		}
+		anywhere(m, p, c, e, out, search_expr(m, p), nd.n ? &nd : NULL);
+	}
 	disj_first(m, p, out, before);
 }
 

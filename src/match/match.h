@@ -54,8 +54,11 @@ struct MatchCtx {
 	 * or a type) have the type of pattern metavariable M (a typed
 	 * expression: its declared type; a type metavariable: its value,
 	 * any type when unbound) with STARS more pointer levels?  The type
-	 * of an expression must be known.  NULL hook: never. */
-	int (*type_is)(void *hook, const Meta *m, int stars, const Node *c, const Env *e);
+	 * of an expression must be known.  Returns E, with the rule's own
+	 * type metavariable that was unbound bound to that type (the
+	 * isomorphism dropped it: sizeof(T) matching sizeof(E)), or NULL
+	 * when not.  NULL hook: never. */
+	const Env *(*type_is)(void *hook, const Meta *m, int stars, const Node *c, const Env *e);
 	void *hook;
 	int depth;                 /* current recursion depth */
 	int max_depth;             /* limit (match_core_init: 2000) */
@@ -72,6 +75,10 @@ struct MatchCtx {
 	 * written.  Set by match_init (iso.h); NULL: none. */
 	void (*iso_fallback)(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 			     EnvList *out);
+	/* Could one of ISOS match P to code lacking a part of P (one of its
+	 * forms fitting P leads to another without one of its
+	 * metavariables)?  Set by match_init (iso.h); NULL: none can. */
+	int (*iso_drops)(MatchCtx *m, const Node *p);
 	int iso_depth;             /* isomorphisms being applied around the current node */
 	const Node *unit;          /* the C file's tree (for `E@S': the statement around E), or NULL */
 	int ident_rule;            /* the rule is of kind identifier (`@identifier@`): its
@@ -124,6 +131,13 @@ void match_seq(MatchCtx *m, Node *const *pk, uint32_t np, Node *const *ck,
 void match_seq_prefix(MatchCtx *m, Node *const *pk, uint32_t np,
 		      Node *const *ck, uint32_t nc, uint32_t start,
 		      const Env *e, EnvList *out, uint32_t **ends);
+
+/* The identifiers every match of pattern P from E must name (the
+ * values in E of identifier metavariables on the parts of P that always
+ * match code; see match.c), into OUT[0..MAX); returns how many. */
+enum { MATCH_MAX_NEEDED = 8 };
+uint32_t match_needed_names(MatchCtx *m, const Node *p, const Env *e, const Ident **out,
+			    uint32_t max);
 
 /* Every way the pattern P matches C or any node inside C (pre-order,
  * the outermost node first).  Used for `a pattern expression matches any

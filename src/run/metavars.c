@@ -459,7 +459,8 @@ static const char *add_stars(Arena *a, const char *written, int stars)
 /* MatchCtx.type_is: the isomorphisms driven by types (fld_to_ptr,
  * sizeof_type_expr, mkinit) ask whether code has a pattern
  * metavariable's type. */
-static int iso_type_is(void *hook, const Meta *m, int stars, const Node *c, const Env *e)
+static const Env *iso_type_is(void *hook, const Meta *m, int stars, const Node *c,
+			      const Env *e)
 {
 	Run *r = hook;
 	CTypes *t = version_types_of(r);
@@ -476,14 +477,22 @@ static int iso_type_is(void *hook, const Meta *m, int stars, const Node *c, cons
 		ty = ctypes_norm(&r->match_arena, binding_text(&r->match_arena, &v));
 	}
 	if (!ty || !*ty)
-		return 0;
+		return NULL;
 	if (meta_category(m->kind) == MC_TYPE) {
 		const char *base = ctypes_peel_written(t, ty, add_stars(&r->match_arena, "T", stars));
 		if (!base)
-			return 0;
+			return NULL;
 		const Binding *tb = env_lookup(e, m->name);
+		if (!tb && !m->rule) {
+			/* the isomorphism dropped T: it is the code's type */
+			Binding v = {0};
+			v.kind = BV_TEXT;
+			v.text = arena_strdup(&r->match_arena, base);
+			v.canon = type_canon(r, base);
+			return env_bind(&r->match_arena, e, m->name, &v);
+		}
 		return !tb || same_type_noqual(ctypes_resolve(t, binding_text(&r->match_arena, tb)),
-					       ctypes_resolve(t, base));
+					       ctypes_resolve(t, base)) ? e : NULL;
 	}
 	const SmplMeta *sm = smpl_meta(m);
 	for (uint32_t i = 0; sm && i < sm->ntypes; i++) {
@@ -494,13 +503,13 @@ static int iso_type_is(void *hook, const Meta *m, int stars, const Node *c, cons
 				continue;
 			const Binding *tb = env_lookup(e, sm->type_metas[i]->name);
 			if (!tb || type_value_ok(r, tb, base, w))
-				return 1;
+				return e;
 			continue;
 		}
 		if (ctypes_match_in(t, ty, ctypes_norm(&r->match_arena, w)))
-			return 1;
+			return e;
 	}
-	return 0;
+	return NULL;
 }
 
 static int meta_ok(void *hook, const Meta *m, const Binding *val, const Env *e)

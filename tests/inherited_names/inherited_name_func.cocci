@@ -1,0 +1,18 @@
+// functions that do not name the inherited identifier are not checked;
+// those that do are, a declarer branch included
+@r@
+identifier f;
+@@
+int f(...) { ... }
+
+@@
+identifier r.f;
+declarer name EXPORT_SYMBOL;
+expression E;
+@@
+(
+- EXPORT_SYMBOL(f);
+|
+- f(E);
++ f(E, 1);
+)

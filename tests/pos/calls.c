@@ -1,0 +1,6 @@
+void g(int x)
+{
+	f(x);
+	y = f(x);
+	if (f(x)) return;
+}

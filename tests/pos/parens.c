@@ -1,0 +1,4 @@
+void g(int x)
+{
+	x = sizeof(arr) + sizeof(int) + (x) + f(x);
+}
