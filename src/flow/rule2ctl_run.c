@@ -256,8 +256,6 @@ static double seconds_until(const struct timespec *d)
 	return (double)(d->tv_sec - now.tv_sec) + (d->tv_nsec - now.tv_nsec) / 1e9;
 }
 
-/* Check F on the graph CFG from SEED; append the environments of its
- * results to OUT.  Returns 1 when the check stopped on a limit. */
 /* Does the raw match ENV (on top of BASE's maps) change code: a minus
  * pattern token, or added code next to one it maps? */
 static int changes_code(const TokenArray *pta, const Env *env, const TokMap *stop)
@@ -343,6 +341,8 @@ static uint32_t inconsistent_node(const Cfg *cfg, uint8_t *mark)
 	return bad;
 }
 
+/* Check F on the graph CFG from SEED; append the environments of its
+ * results to OUT.  Returns 1 when the check stopped on a limit. */
 static int check_one(R2c *s, CtlF *f, const Cfg *cfg, const Env *seed, EnvList *out)
 {
 	MatchCtx *m = s->m;
