@@ -874,6 +874,25 @@ static uint32_t csr(Arena *a, const Edge *edges, size_t ne, uint32_t nn, int by_
 	return m;
 }
 
+/* Does edge E (of C's nodes) go back round a loop: to its head from
+ * inside it, or out of a `continue` (whose jump goes round the loop, also
+ * in a do, where it reaches the test first)? */
+static int is_back_edge(const Cfg *c, Edge e)
+{
+	if (c->node[e.from].kind == CFG_CONTINUE)
+		return 1;
+	switch (c->node[e.to].kind) {
+	case CFG_WHILE: case CFG_FOR: case CFG_ITER: case CFG_DO:
+		break;
+	default:
+		return 0;
+	}
+	for (uint32_t p = c->node[e.from].parent; p != CFG_NONE; p = c->node[p].parent)
+		if (p == e.to)
+			return 1;
+	return 0;
+}
+
 static void finish(Builder *b, Cfg *c, Arena *a)
 {
 	uint32_t n = (uint32_t)b->nodes.n;
@@ -965,6 +984,14 @@ static void finish(Builder *b, Cfg *c, Arena *a)
 			c->block_open[c->node[v].block] = v;
 	csr(a, b->edges.v, ne, m, 0, &c->g.succ_start, &c->g.succ);
 	csr(a, b->edges.v, ne, m, 1, &c->g.pred_start, &c->g.pred);
+	/* the graph without its back edges (the end of a loop's body, the
+	 * tail of a do, continue) */
+	size_t nf = 0;
+	for (size_t i = 0; i < ne; i++)
+		if (!is_back_edge(c, b->edges.v[i]))
+			b->edges.v[nf++] = b->edges.v[i];
+	csr(a, b->edges.v, nf, m, 0, &c->g.fsucc_start, &c->g.fsucc);
+	csr(a, b->edges.v, nf, m, 1, &c->g.fpred_start, &c->g.fpred);
 	xfree(map);
 	xfree(keep);
 }

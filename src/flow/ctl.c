@@ -1131,7 +1131,12 @@ static Dirs dirs(const CtlCheck *c, CtlDir d)
 {
 	const Graph *g = c->g;
 	Dirs r;
-	if (d == CTL_FORWARD) {
+	if (d == CTL_FORWARD_NOBACK && g->fsucc_start && g->fpred_start) {
+		r.nx_start = g->fsucc_start;
+		r.nx = g->fsucc;
+		r.pv_start = g->fpred_start;
+		r.pv = g->fpred;
+	} else if (d == CTL_FORWARD || d == CTL_FORWARD_NOBACK) {
 		r.nx_start = g->succ_start;
 		r.nx = g->succ;
 		r.pv_start = g->pred_start;
@@ -2801,7 +2806,7 @@ static void dump_f(Dump *d, const CtlF *f)
 		return;
 	}
 	d->depth++;
-	fprintf(d->out, "%s%s", names[f->op], f->dir == CTL_BACKWARD ? "<" : "");
+	fprintf(d->out, "%s%s", names[f->op], f->dir == CTL_BACKWARD ? "<" : f->dir == CTL_FORWARD_NOBACK ? "'" : "");
 	if (f->op == OP_EXISTS)
 		fprintf(d->out, " x%u%s", f->var, f->keep ? "" : " (drop)");
 	fprintf(d->out, "@%u(", f->id);

@@ -188,7 +188,9 @@ typedef void (*CtlPredFn)(void *ctx, uint32_t node, const CtlEnv *env0,
 void ctl_match_add(CtlMatchSink *sink, const CtlVar *vars, const CtlVal *vals,
                    size_t n, const void *trans);
 
-typedef enum CtlDir { CTL_FORWARD = 0, CTL_BACKWARD = 1 } CtlDir;
+/* CTL_FORWARD_NOBACK reads as CTL_FORWARD over the graph without its
+ * back edges (Graph.fsucc; every edge when the graph gives none). */
+typedef enum CtlDir { CTL_FORWARD = 0, CTL_BACKWARD = 1, CTL_FORWARD_NOBACK = 2 } CtlDir;
 
 CtlBuilder *ctl_builder_new(void);
 /* Frees every formula of the builder.  Checks that used them must be
@@ -267,7 +269,8 @@ CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body);
  * variable L over if-statements that is
  *     exists L. then(L) & A[inside(L) U (jump & inside(L) | [after])]
  * which tests/ctl/ctl_cfg.c checks against spatch's answers on graphs of
- * parsed C.  `avoid` is the code before the dots (A), which the shortest
+ * parsed C (rule2ctl drops from it a branch that can reach what follows
+ * the dots along CTL_FORWARD_NOBACK).  `avoid` is the code before the dots (A), which the shortest
  * path must not cross either.
  * `fake` names nodes that stand for no execution (the [after] bypasses
  * of compound statements): a forall path that enters one is dropped

@@ -13,7 +13,9 @@
  *   ... R        A[!(R' | P | whens) W T(R)]   (E[.. U ..] for exists)
  *                where R' is where R starts (its first item with any
  *                values of the metavariables it binds first), P the
- *                item before the dots; <... N ...> also crosses N
+ *                item before the dots (with any values of those only
+ *                it uses); <... N ...> also crosses N; a forall path may
+ *                leave by an error branch that cannot reach T(R)
  *   { B } R      exists v. Open(v) & AX T(B, K_v) & end(v, R)
  *                K_v: the block's `}`, real or a copy on a jump out of
  *                it (its `...` end where a break or continue leaves the
@@ -76,6 +78,7 @@ typedef struct QName {
 	int nest;               /* inside a nest's code: bound anew by each occurrence */
 	int when_only;          /* used only in `when` clauses: local to them */
 	uint32_t first_tok;     /* its first use */
+	uint32_t lo_tok, hi_tok; /* the span of all its uses (`when`, added code too) */
 } QName;
 
 /* The place of a pattern token in the nesting of sequences. */
@@ -94,6 +97,8 @@ typedef struct PredKey {
 	uint32_t aux;
 	CtlVar var;
 	int has_var, nobind, notrans, as_sub, local;
+	const Ident **any;
+	uint32_t nany;
 	CtlF *f;
 } PredKey;
 
@@ -132,6 +137,8 @@ typedef struct Tr {
 	MemoT *memo;
 	uint32_t nmemo, capmemo;
 	int depth;
+	const Ident **any;      /* predicates made now match these with any values */
+	uint32_t nany;
 } Tr;
 
 static CtlF *tr_seq(Tr *t, Seq q, uint32_t i, const Cont *k);
@@ -140,7 +147,7 @@ static CtlF *tr_item(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k);
 
 /* ---- predicates, shared ------------------------------------------------- */
 
-enum { PF_NOBIND = 1, PF_NOTRANS = 2 };
+enum { PF_NOBIND = 1, PF_NOTRANS = 2, PF_WHEN = 4 /* in a `when`: its own metavariables are local */ };
 
 static const Meta *tok_meta(Tr *t, uint32_t i);
 
@@ -181,12 +188,14 @@ static CtlF *mkpred(Tr *t, const Node *pat, int kind, uint32_t aux, int has_var,
 	int nobind = (flags & PF_NOBIND) != 0;
 	int notrans = (flags & PF_NOTRANS) != 0;
 	int as_sub = 0;
-	int local = kind == R2P_OCCURS || kind == R2P_TRUE_BR || kind == R2P_FALSE_BR;
+	int local = kind == R2P_OCCURS || kind == R2P_TRUE_BR || kind == R2P_FALSE_BR ||
+		    (flags & PF_WHEN);
 	for (uint32_t i = 0; i < t->npreds; i++) {
 		PredKey *k = &t->preds[i];
 		if (k->pat == pat && k->kind == kind && k->aux == aux && k->has_var == has_var &&
 		    (!has_var || k->var == var) && k->nobind == nobind && k->notrans == notrans &&
-		    k->as_sub == as_sub && k->local == local)
+		    k->as_sub == as_sub && k->local == local && k->any == t->any &&
+		    k->nany == t->nany)
 			return k->f;
 	}
 	Pred *p;
@@ -196,6 +205,8 @@ static CtlF *mkpred(Tr *t, const Node *pat, int kind, uint32_t aux, int has_var,
 	p->nobind = nobind;
 	p->notrans = notrans;
 	p->as_sub = as_sub;
+	p->any = t->any;
+	p->nany = t->nany;
 	if (local) {
 		p->local = t->when_locals;
 		p->nlocal = t->nwhen_locals;
@@ -220,6 +231,8 @@ static CtlF *mkpred(Tr *t, const Node *pat, int kind, uint32_t aux, int has_var,
 	k->notrans = notrans;
 	k->as_sub = as_sub;
 	k->local = local;
+	k->any = t->any;
+	k->nany = t->nany;
 	k->f = f;
 	return f;
 }
@@ -563,6 +576,15 @@ static void plan_quantifiers(Tr *t, Node *const *pv, uint32_t pn)
 		QName *qn = &t->q[t->nq++];
 		qn->name = nm;
 		qn->first_tok = first_tok;
+		qn->lo_tok = UINT32_MAX;
+		qn->hi_tok = 0;
+		for (size_t j = i; j < uses.n; j++)
+			if (uses.v[j].name == nm) {
+				if (uses.v[j].tok < qn->lo_tok)
+					qn->lo_tok = uses.v[j].tok;
+				if (uses.v[j].tok > qn->hi_tok)
+					qn->hi_tok = uses.v[j].tok;
+			}
 		if (d < 0) {
 			/* uses in different items of the top sequence */
 			qn->scope = pv;
@@ -650,37 +672,29 @@ static CtlF *quantify_new(Tr *t, const Node *it, CtlF *f)
 	return f;
 }
 
-/* exists v. F for each metavariable that item IT alone uses (no other
- * item of the pattern, no added code elsewhere, no later rule): the
- * `...` after IT see such a name with any value, as spatch quantifies
- * it around IT only (`- x = f(); ... g();' does not cross `y = f();'). */
-static CtlF *quantify_local(Tr *t, const Node *it, CtlF *f)
+/* Does item IT alone use metavariable NM (no other item of the
+ * pattern, no added code elsewhere, no later rule)?  The `...` after IT
+ * then see NM with any value, as spatch quantifies it around IT only
+ * (`- x = f(); ... g();' does not cross `y = f();'). */
+static int used_only_in(Tr *t, const Node *it, const Ident *nm)
 {
-	if (!it || !f || r2c_is_stmt_meta(it))
-		return f;   /* `S ... ': any statement would end the dots at once */
-	for (uint32_t k = 0; k < t->nq; k++) {
-		const Ident *nm = t->q[k].name;
-		if (t->q[k].first_tok < it->first || t->q[k].first_tok > it->last)
+	if (t->opts->used_after && t->opts->used_after(t->opts->ctx, nm))
+		return 0;
+	for (uint32_t j = 0; j < t->pta->n; j++) {
+		if (j >= it->first && j <= it->last)
 			continue;
-		if (t->opts->used_after && t->opts->used_after(t->opts->ctx, nm))
-			continue;
-		int other = 0;
-		for (uint32_t j = 0; j < t->pta->n && !other; j++) {
-			if (j >= it->first && j <= it->last)
-				continue;
-			const Meta *m = t->path[j] ? tok_meta(t, j) : NULL;
-			other = m && m->name == nm;
-			if (!other && t->opts->plus_uses && !(t->pta->v[j].flags & TF_HIDDEN)) {
-				const Ident *pu[64];
-				uint32_t np = t->opts->plus_uses(t->opts->ctx, j, j, pu, 64);
-				for (uint32_t x = 0; x < np && !other; x++)
-					other = pu[x] == nm;
-			}
+		const Meta *m = t->path[j] ? tok_meta(t, j) : NULL;
+		if (m && m->name == nm)
+			return 0;
+		if (t->opts->plus_uses && !(t->pta->v[j].flags & TF_HIDDEN)) {
+			const Ident *pu[64];
+			uint32_t np = t->opts->plus_uses(t->opts->ctx, j, j, pu, 64);
+			for (uint32_t x = 0; x < np; x++)
+				if (pu[x] == nm)
+					return 0;
 		}
-		if (!other)
-			f = ctl_exists(t->b, r2c_var(t->s, nm), 0, f);
 	}
-	return f;
+	return 1;
 }
 
 /* ---- items -------------------------------------------------------------- */
@@ -858,6 +872,37 @@ static CtlF *closed(Tr *t, CtlF *f)
 	return f;
 }
 
+/* Where `when != W` stops a path: a node whose code holds W; for a
+ * compound statement (`while (...) S`), its head; a disjunction of
+ * statements, branch by branch. */
+static CtlF *when_not(Tr *t, const Node *w, int depth)
+{
+	if (w->kind == P_SEQ && w->n == 1 && w->kid[0])
+		w = w->kid[0];
+	if (depth < 50 && w->kind == P_DISJ && is_seq_alt(w, 0)) {
+		int compound = 0;
+		for (uint32_t b = 0; b < w->n; b++) {
+			Seq bq = branch_seq(w, b);
+			compound |= bq.n == 1 && is_compound(bq.v[0]);
+		}
+		if (compound) {
+			CtlF *acc = ctl_false(t->b);
+			for (uint32_t b = 0; b < w->n; b++) {
+				Seq bq = branch_seq(w, b);
+				if (bq.n == 1)
+					acc = ctl_or(t->b, acc, when_not(t, bq.v[0], depth + 1));
+				else
+					acc = ctl_or(t->b, acc, mkpred(t, w->kid[b], R2P_OCCURS, 0, 0, 0,
+								       PF_NOTRANS));
+			}
+			return acc;
+		}
+	}
+	if (is_compound(w) && unpos(w)->kind != S_BLOCK)
+		return head_guard(t, w, PF_NOTRANS | PF_WHEN);
+	return mkpred(t, w, R2P_OCCURS, 0, 0, 0, PF_NOTRANS);
+}
+
 static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 {
 	const Node *it = q.v[i];
@@ -896,7 +941,7 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 		switch (wc->op) {
 		case PW_NEQ:
 			if (wc->n && wc->kid[0])
-				wn[nw++] = mkpred(t, wc->kid[0], R2P_OCCURS, 0, 0, 0, PF_NOTRANS);
+				wn[nw++] = when_not(t, wc->kid[0], 0);
 			break;
 		case PW_EQ:
 			if (wc->n && wc->kid[0])
@@ -913,8 +958,24 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 		wn[nw++] = k->bound;   /* the end of the enclosing block */
 	d.when_not = wn;
 	d.n_when_not = nw;
-	/* the code before the dots does not occur in them (shortest path) */
-	CtlF *prev = i > 0 ? quantify_local(t, q.v[i - 1], avoid_of(t, q.v[i - 1], 0, 0)) : NULL;
+	/* the code before the dots does not occur in them (shortest path),
+	 * with any values of the metavariables only it uses (not when it is
+	 * a metavariable alone, which would stop the dots everywhere) */
+	CtlF *prev = NULL;
+	if (i > 0) {
+		const Node *pi = q.v[i - 1];
+		const Ident **own = arena_alloc(t->a, (t->nq ? t->nq : 1) * sizeof *own);
+		uint32_t nown = 0;
+		for (uint32_t x = 0; x < t->nq && pi->kind != P_META; x++)
+			if (t->q[x].lo_tok >= pi->first && t->q[x].hi_tok <= pi->last &&
+			    used_only_in(t, pi, t->q[x].name))
+				own[nown++] = t->q[x].name;
+		t->any = nown ? own : NULL;
+		t->nany = nown;
+		prev = avoid_of(t, pi, 0, 0);
+		t->any = NULL;
+		t->nany = 0;
+	}
 	/* <... P ...>: P's occurrences are crossed and matched */
 	CtlF *target = NULL, *nfirst = NULL;
 	int to_exit = 0;
@@ -987,6 +1048,14 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 			reach = reach ? ctl_or(t->b, reach, d.exit) : d.exit;
 		if (reach)
 			d.reach = closed(t, reach);
+	}
+	if (target && d.quant == CTL_FORALL) {
+		/* a branch that can reach what follows the dots (by code,
+		 * going back round no loop: the whole of it, with any values)
+		 * is no error branch: its paths owe it */
+		CtlF *reach = ctl_eu(t->b, CTL_FORWARD_NOBACK, ctl_not(t->b, t->fake),
+				     closed(t, target));
+		d.error_exit = ctl_and(t->b, d.error_exit, ctl_not(t->b, reach));
 	}
 	CtlF *avoid = prev;
 	if (!d.any && nfirst)
@@ -1154,7 +1223,13 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 	Cont kc;
 	memset(&kc, 0, sizeof kc);
 	CtlF *close = mkpred(t, b, R2P_CLOSE, 0, 1, v, 0);
+	/* a last statement may end blocks of the code inside this one: the
+	 * `}` of those may come first (not the end of an if or a loop, nor
+	 * a copy on a jump); a last `...` runs to the block's own */
 	kc.f = close;
+	if (b->n && !is_dotsish(b->kid[b->n - 1]))
+		kc.f = ctl_au(t->b, CTL_FORWARD,
+			      ctl_and(t->b, kindp(t, CFG_BRACE_CLOSE), ctl_not(t->b, t->copy)), close);
 	kc.first = mkpred(t, NULL, R2P_CLOSE, 1, 1, v, PF_NOTRANS);
 	/* its `...` end where a break or continue leaves it, and where a
 	 * goto does unless it ends in a return and every path through the
@@ -1266,7 +1341,8 @@ static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k
 				   ctl_and(t->b, kindp(t, CFG_ELSE_BRANCH),
 					   next(t, ctl_and(t->b, elsekw, next(t, s2)))));
 		if (r2c_drop_else(t->s->m, t->pta, c, 2))
-			els = ctl_or(t->b, els, ctl_ex(t->b, CTL_FORWARD, kindp(t, CFG_FALLTHROUGH)));
+			els = ctl_or(t->b, els, ctl_ex(t->b, CTL_FORWARD,
+						       mkpred(t, c, R2P_NO_ELSE, 2, 0, 0, 0)));
 		f = and3(t, head, then, els);
 		/* neg_if, ne_if: the code's test is the negation of the
 		 * pattern's and its branches are the other way round */
@@ -1278,7 +1354,8 @@ static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k
 					    next(t, ctl_and(t->b, elsekw, next(t, s1)))));
 		/* drop_else after it: `if (!x) S2' for `if (x) S1 else S2' */
 		if (r2c_drop_else(t->s->m, t->pta, c, 1))
-			els2 = ctl_or(t->b, els2, ctl_ex(t->b, CTL_FORWARD, kindp(t, CFG_FALLTHROUGH)));
+			els2 = ctl_or(t->b, els2, ctl_ex(t->b, CTL_FORWARD,
+							 mkpred(t, c, R2P_NO_ELSE, 1, 0, 0, 0)));
 		f = ctl_or(t->b, f, and3(t, swapped, then2, els2));
 		break;
 	}

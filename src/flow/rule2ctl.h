@@ -41,6 +41,16 @@ typedef struct R2cOpts {
 	 * metavariable NAME?  (NULL: none does.) */
 	int (*used_after)(void *ctx, const Ident *name);
 	void *ctx;
+	/* Out, or NULL: set when a node to change is reachable from the
+	 * function's entry without passing any place where a match starts
+	 * (spatch's "reachable by inconsistent control-flow paths"): then
+	 * the rule's matches of that function are dropped, and the caller
+	 * leaves the file as it was. */
+	struct R2cInconsistent {
+		int found;
+		uint32_t tok;            /* the first C token of that node */
+		const char *func;        /* the function's name, or NULL */
+	} *inconsistent;
 } R2cOpts;
 
 #define R2C_FUNCTION_STEPS 100

@@ -48,6 +48,9 @@ typedef struct R2c {
 	const Env *base;         /* what raw matches are made from (seed extends it) */
 	RawCache **cache;        /* raw matches of this graph */
 	const R2cOpts *opts;
+	uint8_t *marks;          /* per node of cfg: the starts and changed nodes
+				    of its matches so far (see rule2ctl_run.c), or
+				    NULL: consistency not checked */
 	/* the limits of the function being checked, shared by its checks
 	 * (one per binding of the first item) */
 	long steps_left;         /* 0: no step limit */
@@ -93,6 +96,9 @@ enum {
 	R2P_DOTS_CODE,    /* a removed `...`: the code of each node it crosses goes */
 	R2P_LOOP_BACK,    /* (v) where a `continue` of the loop goes: its head (a do's tail) */
 	R2P_PLACE,        /* (v) any node, binding v to the node (an occurrence of a nest) */
+	R2P_NO_ELSE,      /* [fallthrough] of an if without else where the pattern's
+			     `else S2` is dropped (drop_else): code added after S2 goes
+			     after the if */
 	R2P_LONE,         /* a branch statement without braces where a block pattern
 			     stands (braces isomorphism): the pattern's braces are placed
 			     around it */
@@ -112,6 +118,9 @@ typedef struct Pred {
 	int notrans;            /* report no transformation (guards) */
 	int as_sub;             /* a nest's code: each match is an inner match */
 	int from_seed;          /* matched from the seed, not from cached raw matches */
+	const Ident **any;      /* metavariables it matches with any values (a guard of
+				   the item before a `...` that alone uses them) */
+	uint32_t nany;
 } Pred;
 
 /* The checker's variable of metavariable NAME (numbered on first use). */

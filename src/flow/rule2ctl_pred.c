@@ -87,6 +87,8 @@ int r2c_drop_else(MatchCtx *m, const TokenArray *pta, const Node *p, uint32_t k)
 	}
 	if (own_minus && !all_minus)
 		return 0;
+	if (!all_minus && (pta->v[p->kid[k]->first].flags & TF_MINUS))
+		return 0;   /* a replaced branch is no pure metavariable */
 	if (k == 1 && p->kid[0] && !all_minus) {
 		/* neg_if rewrites the test too: it must be kept as well,
 		 * unless the whole if goes (spatch 1.1.1: tests/gen3) */
@@ -467,6 +469,20 @@ static int may_hold(R2c *s, const Node *pat, const Node *const *code, int nc)
 
 static void stmt_matches(R2c *s, const Node *pat, uint32_t node, EnvList *r, int outer);
 
+/* Are all the pattern tokens of P on `*` lines (added code aside)? */
+static int all_starred(const TokenArray *pta, const Node *p)
+{
+	int any = 0;
+	for (uint32_t i = p->first; i <= p->last && i < pta->n; i++) {
+		if (pta->v[i].flags & TF_PLUS)
+			continue;
+		if (!(pta->v[i].flags & TF_STAR))
+			return 0;
+		any = 1;
+	}
+	return any;
+}
+
 void r2c_stmt_matches(R2c *s, const Node *pat, uint32_t node, EnvList *r)
 {
 	stmt_matches(s, pat, node, r, 0);
@@ -540,7 +556,22 @@ static void stmt_matches(R2c *s, const Node *pat, uint32_t node, EnvList *r, int
 		const Env *e = env_map_anchor(s->m->a, s->seed, pat->first, cn->first);
 		if (pat->last != pat->first)
 			e = env_map_anchor(s->m->a, e, pat->last, cn->first - 1);
-		envlist_push(s->m->a, r, e);
+		if (all_starred(s->m->pta, pat))
+			/* a starred `return` stars that brace: the end of the
+			 * path in context mode */
+			e = env_map(s->m->a, e, pat->first, pat->last, cn->first, cn->first);
+		/* `return@p ...;': p is the place of that brace (bound
+		 * only: the brace stays) */
+		for (uint32_t i = pat->first; i <= pat->last && e; i++) {
+			const Meta *pm = match_token_meta(s->m->pta, i);
+			if (!pm || meta_category(pm->kind) != MC_POSITION)
+				continue;
+			const Env *pe = match_bind_pos(s->m, i, cn->first, e);
+			const Binding *b = pe ? env_lookup(pe, pm->name) : NULL;
+			e = b ? env_bind(s->m->a, e, pm->name, b) : NULL;
+		}
+		if (e)
+			envlist_push(s->m->a, r, e);
 		return;
 	}
 	if (nc != 1 || code[0] != cn->ast)
@@ -818,6 +849,7 @@ static void raw_compute(R2c *s, const Pred *p, uint32_t node, const Env *e, EnvL
 		if (cn->kind == want && cn->ast && cn->ast->kind == pat->kind &&
 		    !(cn->flags & CFG_F_COPY))
 			match_head(s, pat, cn->ast, e, r, (int)p->aux);
+
 		break;
 	}
 	case R2P_DO_TAIL:
@@ -982,12 +1014,20 @@ static const EnvList *raw_matches(R2c *s, const Pred *p, uint32_t node)
 
 /* Does match environment R (made from BASE) agree with SEED's bindings
  * beyond BASE? */
-static int agrees(const Env *r, const Env *seed, const Env *base)
+static int in_names(const Ident *const *v, uint32_t n, const Ident *name)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (v[i] == name)
+			return 1;
+	return 0;
+}
+
+static int agrees(const Pred *p, const Env *r, const Env *seed, const Env *base)
 {
 	if (seed == base)
 		return 1;
 	for (const Binding *b = seed->b; b; b = b->next) {
-		if (env_lookup(base, b->name) == b)
+		if (env_lookup(base, b->name) == b || in_names(p->any, p->nany, b->name))
 			continue;
 		const Binding *o = env_lookup(r, b->name);
 		if (o && o != b && !binding_equal(o, b))
@@ -1017,11 +1057,9 @@ static void report(Pred *p, const Env *e, const Binding *place, CtlMatchSink *si
 	for (const Binding *b = e->b; b && n < 65; b = b->next) {
 		if (env_lookup(s->seed, b->name))
 			continue;   /* the seed's (raw matches agree with it) */
-		int local = 0;
-		for (uint32_t i = 0; i < p->nlocal && !local; i++)
-			local = p->local[i] == b->name;
-		if (local)
-			continue;   /* exists inside the `when`: not a constraint outside */
+		if (in_names(p->local, p->nlocal, b->name) || in_names(p->any, p->nany, b->name))
+			continue;   /* exists inside the `when` (the guard): not a
+				       constraint outside */
 		vars[n] = r2c_var(s, b->name);
 		vals[n] = (CtlVal)(uintptr_t)b;
 		n++;
@@ -1061,7 +1099,7 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 	const CfgNode *cn = &cfg->node[node];
 	if (matcher_kind(p->kind)) {
 		const Binding *place = p->has_var && cn->ast ? place_of(s, cn->ast) : NULL;
-		if (p->from_seed && s->seed != s->base) {
+		if (p->from_seed && s->seed != s->base && !p->nany) {
 			/* matched from the seed itself: in a disjunction a later
 			 * branch is tried only where no earlier one matches with
 			 * the seed's values */
@@ -1073,7 +1111,7 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 		}
 		const EnvList *r = raw_matches(s, p, node);
 		for (size_t i = 0; i < r->n; i++)
-			if (agrees(r->v[i], s->seed, s->base))
+			if (agrees(p, r->v[i], s->seed, s->base))
 				report(p, r->v[i], place, sink);
 		return;
 	}
@@ -1173,6 +1211,17 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 				e = env_map_anchor(s->m->a, env_empty(), p->pat->first, cn->ast->first);
 				e = env_map_anchor(s->m->a, e, p->pat->last, cn->ast->last);
 			}
+			ctl_match_add(sink, NULL, NULL, 0, e);
+		}
+		return;
+	case R2P_NO_ELSE:
+		/* code added after the dropped branch (kid AUX of the if
+		 * pattern) goes after the code's whole if */
+		if (cn->kind == CFG_FALLTHROUGH && cn->ast && cn->ast->kind == S_IF) {
+			const Env *e = NULL;
+			const Node *br = p->pat && p->pat->n > p->aux ? p->pat->kid[p->aux] : NULL;
+			if (br && br->last < s->m->pta->n)
+				e = env_map_anchor(s->m->a, env_empty(), br->last, cn->ast->last);
 			ctl_match_add(sink, NULL, NULL, 0, e);
 		}
 		return;

@@ -256,6 +256,91 @@ static double seconds_until(const struct timespec *d)
 	return (double)(d->tv_sec - now.tv_sec) + (d->tv_nsec - now.tv_nsec) / 1e9;
 }
 
+/* Does the raw match ENV (on top of BASE's maps) change code: a minus
+ * pattern token, or added code next to one it maps? */
+static int changes_code(const TokenArray *pta, const Env *env, const TokMap *stop)
+{
+	for (const TokMap *t = env->map; t && t != stop; t = t->next) {
+		if (t->p_first > t->p_last || t->p_last >= pta->n)
+			continue;
+		if (t->p_first > 0 && (pta->v[t->p_first - 1].flags & TF_PLUS))
+			return 1;
+		if (t->p_last + 1 < pta->n && (pta->v[t->p_last + 1].flags & TF_PLUS))
+			return 1;
+		if (t->anchor_only)
+			continue;
+		for (uint32_t i = t->p_first; i <= t->p_last; i++)
+			if (pta->v[i].flags & TF_MINUS)
+				return 1;
+	}
+	return 0;
+}
+
+/* Mark in CHANGED the nodes of the MATCH witnesses under WS that change
+ * code. */
+static void changed_nodes(R2c *s, const CtlWitSet *ws, uint8_t *changed, int depth)
+{
+	if (!ws || depth > 1000)
+		return;
+	for (uint32_t i = 0; i < ws->n; i++) {
+		const CtlWit *w = ws->w[i];
+		if (w->kind == CTL_WIT_MATCH && w->trans && w->node < s->cfg->g.n) {
+			if (changes_code(s->m->pta, w->trans, s->base->map))
+				changed[w->node] = 1;
+		} else if (w->kind == CTL_WIT_BIND) {
+			changed_nodes(s, w->sub, changed, depth + 1);
+		}
+	}
+}
+
+/* The starts and the changed nodes of results R, into MARK (per node: 1
+ * a match starts there, 2 the match changes its code). */
+static void mark_results(R2c *s, const CtlResult *r, uint8_t *mark)
+{
+	uint32_t n = s->cfg->g.n;
+	uint8_t *changed = xcalloc(n ? n : 1, 1);
+	for (uint32_t k = 0; k < r->n; k++)
+		changed_nodes(s, r->t[k].wits, changed, 0);
+	for (uint32_t v = 0; v < n; v++)
+		if (changed[v])
+			mark[v] |= 2;
+	for (uint32_t k = 0; k < r->n; k++)
+		if (r->t[k].node < n)
+			mark[r->t[k].node] |= 1;
+	xfree(changed);
+}
+
+/* spatch's consistency of a transformation: every node that the matches
+ * change is reached from the function's header only through a node where
+ * a match starts (MARK, see mark_results).  Returns a changed node that a
+ * path from the header reaches avoiding every start (and the [after]
+ * bypasses, which no execution takes), or CFG_NONE. */
+static uint32_t inconsistent_node(const Cfg *cfg, uint8_t *mark)
+{
+	uint32_t n = cfg->g.n, bad = CFG_NONE;
+	uint32_t *stack = xmalloc((n ? n : 1) * sizeof *stack), sp = 0;
+	if (!(mark[cfg->header] & 1)) {
+		stack[sp++] = cfg->header;
+		mark[cfg->header] |= 4;   /* seen */
+	}
+	while (sp) {
+		uint32_t u = stack[--sp];
+		if ((mark[u] & 2) && !(mark[u] & 1)) {
+			bad = u;
+			break;
+		}
+		for (uint32_t i = cfg->g.succ_start[u]; i < cfg->g.succ_start[u + 1]; i++) {
+			uint32_t x = cfg->g.succ[i];
+			if ((mark[x] & (1 | 4)) || cfg->node[x].kind == CFG_AFTER)
+				continue;
+			mark[x] |= 4;
+			stack[sp++] = x;
+		}
+	}
+	xfree(stack);
+	return bad;
+}
+
 /* Check F on the graph CFG from SEED; append the environments of its
  * results to OUT.  Returns 1 when the check stopped on a limit. */
 static int check_one(R2c *s, CtlF *f, const Cfg *cfg, const Env *seed, EnvList *out)
@@ -305,6 +390,8 @@ static int check_one(R2c *s, CtlF *f, const Cfg *cfg, const Env *seed, EnvList *
 	if (getenv("LADYBUG_DEBUG_CTL"))
 		fprintf(stderr, "ctl: function %s: %u results, %ld steps\n",
 			cfg->name ? cfg->name->name : "?", (unsigned)r.n, ctl_check_steps(c));
+	if (s->marks)
+		mark_results(s, &r, s->marks);
 	for (uint32_t k = 0; k < r.n; k++) {
 		const CtlTriple *tp = &r.t[k];
 		const Env *e = seed;
@@ -503,6 +590,7 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 		s.why[0] = 0;
 		size_t out_n = out->n;
 		int st = 0;
+		s.marks = opts->inconsistent ? xcalloc(cfg->g.n, 1) : NULL;
 		EnvList seeds = {0};
 		if (first && first_item_seeds(&s, first, seed, &seeds, 4096) == 0) {
 			/* Every result extends a match of the first item: check
@@ -521,6 +609,20 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 			}
 		} else {
 			st = check_one(&s, f, cfg, seed, out);
+		}
+		if (s.marks) {
+			uint32_t bad = st ? CFG_NONE : inconsistent_node(cfg, s.marks);
+			if (bad != CFG_NONE) {
+				/* the function's matches are dropped */
+				out->n = out_n;
+				if (!opts->inconsistent->found) {
+					opts->inconsistent->found = 1;
+					opts->inconsistent->tok = cfg->node[bad].first;
+					opts->inconsistent->func = cfg->name ? cfg->name->name : NULL;
+				}
+			}
+			xfree(s.marks);
+			s.marks = NULL;
 		}
 		if (st) {
 			/* a function checked in part gives no matches: its

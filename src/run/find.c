@@ -243,7 +243,22 @@ void find_matches(Run *r, const Env *seed, EnvList *out)
 		 * function */
 		Version *v = (Version *)r->ver;
 		R2cOpts so = r2c_opts(r);
+		struct R2cInconsistent ic = {0};
+		if (r->rule->has_minus || r->rule->has_plus)
+			so.inconsistent = &ic;
 		r2c_match(&m, version_cfgs(v), pv, pn, &so, seed, out, report_stop, r);
+		if (ic.found) {
+			/* as spatch, the file is left as it was and the run fails */
+			const Token *tk = &v->ta.v[ic.tok < v->ta.n ? ic.tok : 0];
+			int line = 1, col = 0;
+			if (r->rule->src)
+				source_linecol(r->rule->src, r->rule->off, &line, &col);
+			diag_at(DIAG_ERROR, v->src, tk->start,
+				"rule starting on line %d: this code in %s is reachable by "
+				"inconsistent control-flow paths; the file is left unchanged",
+				line, ic.func ? ic.func : "?");
+			r->conflict = 1;
+		}
 		if (top)
 			return;   /* a function definition */
 		for (uint32_t i = 0; i < pn; i++)

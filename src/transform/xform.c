@@ -457,15 +457,17 @@ static const Node *innermost_stmt(const Node *n, uint32_t tok, int depth)
 	return depth > 0 && ast_is_stmt(n->kind) && n->kind != S_BLOCK ? n : NULL;
 }
 
-/* Does pattern token I stand for a closing brace it is not (the `}` of
- * a function body that an implicit `return;` matched): only placed
- * there, with no code of its own? */
+/* Does pattern token I stand for a closing brace it is not (the `return`
+ * of an implicit `return;`, which matched the `}` of a function body):
+ * only placed there, with no code of its own?  (Other anchors on a `}`,
+ * such as the end of an if whose dropped else had code added after it,
+ * are that brace.) */
 static int stands_for_brace(const TokenArray *pta, const TokenArray *cta, const PMap *pm,
 			    uint32_t i)
 {
 	return i < pm->n && pm->nf[i] > pm->nl[i] && pm->cf[i] == pm->cl[i] &&
 	       pm->cf[i] < cta->n && cta->v[pm->cf[i]].kind == TK_RBRACE &&
-	       pta->v[i].kind != TK_RBRACE;
+	       pta->v[i].id && pta->v[i].id->kw == KW_RETURN;
 }
 
 /* Does added TEXT start with a binary operator or an assignment that

@@ -3,7 +3,7 @@
 # equal NAME.out (made by spatch 1.1.1 unless the .cocci's header says
 # otherwise; the file names of the diff's header lines are not compared).
 . "$srcdir/tests/lib.sh"
-d=$srcdir/tests/ctlspec/star
+d=${star_dir:-$srcdir/tests/ctlspec/star}
 name=$star_name
 opts=$(sed -n '1s|^// spatch-options:||p' "$d/$name.cocci")
 # shellcheck disable=SC2086

@@ -1,0 +1,10 @@
+void f(int x)
+{
+	if (x) {
+		c();
+		a();
+	} else
+		a();
+	c();
+	b();
+}

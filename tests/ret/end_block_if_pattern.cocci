@@ -1,0 +1,8 @@
+// The same inside an if pattern's block: a() ends an inner plain block.
+@@
+expression x;
+@@
+  if (x) {
+  ...
+- a();
+  }

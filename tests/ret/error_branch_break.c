@@ -1,0 +1,11 @@
+void fb(int x0, int x3)
+{
+	e();
+	while (x3) {
+		if (x0) {
+			e();
+			break;
+		}
+	}
+	d();
+}

@@ -1,0 +1,10 @@
+void f(int x)
+{
+	e();
+	if (x) {
+		d();
+		return;
+	}
+	b();
+	d();
+}

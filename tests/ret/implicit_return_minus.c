@@ -1,0 +1,7 @@
+void f(int x)
+{
+	a();
+	if (x)
+		return;
+	b();
+}

@@ -1,0 +1,7 @@
+void f(int x)
+{
+	while (x) {
+		b();
+		a();
+	}
+}

@@ -1,0 +1,10 @@
+void f(int x)
+{
+	a();
+	if (x)
+		return;
+	else {
+		b();
+		return;
+	}
+}

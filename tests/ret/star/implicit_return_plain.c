@@ -1,0 +1,9 @@
+void f(int x)
+{
+	a();
+	if (x) {
+		b();
+		return;
+	}
+	c();
+}
