@@ -125,6 +125,13 @@ void match_seq_prefix(MatchCtx *m, Node *const *pk, uint32_t np,
 		      Node *const *ck, uint32_t nc, uint32_t start,
 		      const Env *e, EnvList *out, uint32_t **ends);
 
+/* Is kid I of C a test, where a value is taken as true or false and
+ * the isomorphisms of test expressions apply (`x != NULL' matches `x'):
+ * the condition of an if, while, do or for (not a switch's value), of
+ * `?:', an operand of && || or ! wherever they stand, or inside
+ * parentheses that are a test (C itself is M->test)? */
+int match_cond_kid(const MatchCtx *m, const Node *c, uint32_t i);
+
 /* Every way the pattern P matches C or any node inside C (pre-order,
  * the outermost node first).  Used for `a pattern expression matches any
  * subexpression`. */
