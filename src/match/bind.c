@@ -159,6 +159,22 @@ int binding_equal(const Binding *x, const Binding *y)
 	}
 	if (!x->ta || !y->ta)
 		return 0;
+	if (x->first == x->last && y->first == y->last && x->ta->v[x->first].kind == TK_INT &&
+	    y->ta->v[y->first].kind == TK_INT) {
+		/* integer constants: equal by value (3 and 0x03) */
+		char a[64], b[64];
+		const Token *tx = &x->ta->v[x->first], *ty = &y->ta->v[y->first];
+		if (tok_len(tx) < sizeof a && tok_len(ty) < sizeof b) {
+			memcpy(a, tok_text(x->ta, tx), tok_len(tx));
+			a[tok_len(tx)] = 0;
+			memcpy(b, tok_text(y->ta, ty), tok_len(ty));
+			b[tok_len(ty)] = 0;
+			char *ea, *eb;
+			unsigned long long va = strtoull(a, &ea, 0), vb = strtoull(b, &eb, 0);
+			if (ea != a && eb != b)
+				return va == vb;
+		}
+	}
 	return tokens_equal(x->ta, x->first, x->last, y->ta, y->first, y->last);
 }
 
