@@ -695,7 +695,8 @@ static CtlF *stmt_head_pred(Tr *t, const Node *it, int has_var, CtlVar v, int fl
 	return mkpred(t, it, R2P_STMT_HEAD, 0, has_var, v, flags);
 }
 
-/* The head predicate of compound pattern C (for guards: no variable). */
+/* The head predicate of compound pattern C for guards (no variable):
+ * where the whole of C matches at its head. */
 static CtlF *head_guard(Tr *t, const Node *c, int flags)
 {
 	c = unpos(c);
@@ -705,7 +706,7 @@ static CtlF *head_guard(Tr *t, const Node *c, int flags)
 	case D_FUNCDEF:
 		return mkpred(t, c, R2P_FUNC, 0, 0, 0, flags);
 	default:
-		return mkpred(t, c, R2P_HEAD, 0, 0, 0, flags);
+		return mkpred(t, c, R2P_HEAD, R2C_HEAD_WHOLE, 0, 0, flags);
 	}
 }
 

@@ -713,9 +713,17 @@ static void raw_compute(R2c *s, const Pred *p, uint32_t node, const Env *e, EnvL
 		case S_DO: want = CFG_DO; break;
 		default: break;
 		}
-		if (cn->kind == want && cn->ast && cn->ast->kind == pat->kind &&
-		    !(cn->flags & CFG_F_COPY))
-			match_head(s, pat, cn->ast, e, r, (int)p->aux);
+		if (cn->kind != want || !cn->ast || cn->ast->kind != pat->kind ||
+		    (cn->flags & CFG_F_COPY))
+			break;
+		if (p->aux & R2C_HEAD_WHOLE) {
+			/* a guard: the whole statement matches here */
+			EnvList w = {0};
+			match_node(s->m, pat, cn->ast, e, &w);
+			if (!w.n)
+				break;
+		}
+		match_head(s, pat, cn->ast, e, r, (int)(p->aux & 1));
 		break;
 	}
 	case R2P_DO_TAIL:
