@@ -151,8 +151,7 @@ static R2cOpts r2c_opts(Run *r)
 	R2cOpts so = {0};
 	so.plus_uses = plus_uses;
 	so.ctx = r;
-	so.exists = r->rule->quantifier == Q_EXISTS ||
-		    (r->rule->has_star && !r->rule->has_minus && !r->rule->has_plus);
+	so.exists = smpl_quantifier(r->rule) == Q_EXISTS;
 	/* a runaway check stops with a warning: by default after ten
 	 * million steps per function */
 	so.max_steps = r->o->steps > 0 ? r->o->steps : 10000000;
