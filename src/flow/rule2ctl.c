@@ -1068,7 +1068,8 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 		       after_end(t, v, mkpred(t, NULL, R2P_CLOSE, 1, 1, v, PF_NOTRANS), rest));
 	f = ctl_exists(t->b, v, 0, f);
 	const Node *not_here = NULL;
-	if (branch && braces_iso(t, b, &not_here)) {
+	/* `{ }' holds nothing: it stands for no statement without braces */
+	if (branch && b->n > 0 && braces_iso(t, b, &not_here)) {
 		CtlF *here_ok = not_here ? ctl_not(t->b, simple_pred(t, not_here, PF_NOBIND | PF_NOTRANS))
 					 : ctl_true(t->b);
 		/* `{ ... S ... }` against a branch without braces: S alone
