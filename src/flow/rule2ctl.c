@@ -352,9 +352,20 @@ static void scan_item(Scan *sc, const Node *it, const PathRec *r, int nest, int 
 		return;
 	}
 	case P_DISJ: case P_CONJ:
-		if (is_seq_alt(it, sc->in_nest))
-			for (uint32_t i = 0; i < it->n; i++)
-				scan_seq(sc, branch_seq(it, i).v, branch_seq(it, i).n, r, nest);
+		if (!is_seq_alt(it, sc->in_nest))
+			return;
+		for (uint32_t i = 0; i < it->n; i++) {
+			Seq bq = branch_seq(it, i);
+			if (!sc->in_nest) {
+				scan_seq(sc, bq.v, bq.n, r, nest);
+				continue;
+			}
+			/* in a nest's code a branch's names are the nest's too
+			 * (bound once for the whole nest, see P_NEST): no scope
+			 * of their own */
+			for (uint32_t j = 0; j < bq.n; j++)
+				scan_item(sc, bq.v[j], r, nest, depth + 1);
+		}
 		return;
 	case P_NEST:
 		/* the code of a nest binds its metavariables once for the
