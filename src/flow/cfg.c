@@ -79,6 +79,10 @@ typedef struct Builder {
 	int failed;
 	uint32_t error_tok;
 	int pp_flat;          /* #if lines are no nodes (see pp_odd) */
+	const Node *alt_tail; /* the statement an #if group of alternatives
+				 stands for (see pp_alt_group) */
+	const Node *alt_blk;  /* the block holding the group's other lines */
+	uint32_t alt_from, alt_to;   /* their items */
 } Builder;
 
 static const Node *kid(const Node *n, uint32_t i)
@@ -202,6 +206,106 @@ static uint32_t stmt(Builder *b, const Node *s, uint32_t prev);
 
 enum { BLOCK_PLAIN, BLOCK_BODY, BLOCK_SWITCH };
 
+/* Is K a statement kind (cfront/ast.h lists them from S_EXPR to S_DECL)? */
+static int is_stmt_kind(int k)
+{
+	return k >= S_EXPR && k <= S_DECL;
+}
+
+static int pp_opens(int k)
+{
+	return k == TK_PP_IF || k == TK_PP_IFDEF || k == TK_PP_IFNDEF;
+}
+
+/* The directive (TK_PP_IF ... TK_PP_OTHER) of the preprocessor line
+ * that ends right before token TOK, or -1. */
+static int pp_line_before(const TokenArray *ta, uint32_t tok)
+{
+	if (tok == 0 || tok > ta->n || ta->v[tok - 1].kind != TK_PP_END)
+		return -1;
+	for (uint32_t i = tok - 1; i-- > 0 && (ta->v[i].flags & TF_IN_PP);) {
+		int k = ta->v[i].kind;
+		if (k >= TK_PP_DEFINE && k <= TK_PP_OTHER)
+			return k;
+	}
+	return -1;
+}
+
+enum { PP_ALT_MAX = 32 };
+
+/* An #if group that stands for one statement (spatch 1.1.1): its #if
+ * line stands right before statement *TAIL, the branch or body that
+ * ends item I of block BLK (`else', `if (c)', `while (c)' ...), so it is
+ * no item of any block; the next items of BLK are #elif lines and an
+ * #else each followed by one statement, and the #endif.  Each line
+ * then opens an alternative to the others.  Returns the index of the
+ * #endif item, or 0 when items I+1.. are no such group (an #if group
+ * whose branches hold more or fewer statements, or with no #else, is no
+ * statement: see pp_odd). */
+static uint32_t pp_alt_group(const TokenArray *ta, const Node *blk, uint32_t i,
+			     const Node **tail)
+{
+	const Node *item = blk->kid[i];
+	if (!item || item->kind == PP_COND || i + 1 >= blk->n)
+		return 0;
+	const Node *t = NULL;
+	for (const Node *k = item; k && !t && is_stmt_kind(k->kind) && k->kind != S_BLOCK;) {
+		const Node *next = NULL;
+		for (uint32_t j = 0; j < k->n && !next; j++)
+			if (k->kid[j] && is_stmt_kind(k->kid[j]->kind) && k->kid[j]->last == k->last)
+				next = k->kid[j];
+		k = next;
+		if (k && pp_opens(pp_line_before(ta, k->first)))
+			t = k;
+	}
+	if (!t)
+		return 0;
+	uint32_t j = i + 1, alts = 1;
+	int has_else = 0;
+	while (j + 1 < blk->n && alts < PP_ALT_MAX) {
+		const Node *line = blk->kid[j], *st = blk->kid[j + 1];
+		if (!line || line->kind != PP_COND ||
+		    (line->op != TK_PP_ELIF && line->op != TK_PP_ELSE) || has_else)
+			break;
+		if (!st || st->kind == PP_COND)
+			return 0;
+		has_else = line->op == TK_PP_ELSE;
+		alts++;
+		j += 2;
+	}
+	const Node *end = j < blk->n ? blk->kid[j] : NULL;
+	if (!has_else || !end || end->kind != PP_COND || end->op != TK_PP_ENDIF)
+		return 0;
+	*tail = t;
+	return j;
+}
+
+/* The #if group of alternatives that statement S stands first for (see
+ * pp_alt_group), entered from PREV: [ifdef] to S and to each #elif or
+ * #else line and its statement, all joined at the #endif. */
+static uint32_t pp_alt(Builder *b, const Node *s, uint32_t prev)
+{
+	const Node *blk = b->alt_blk;
+	uint32_t from = b->alt_from, to = b->alt_to;
+	b->alt_tail = NULL;
+	uint32_t ifn = new_fake(b, CFG_PP_IF, NULL);
+	edge(b, prev, ifn);
+	uint32_t ends[PP_ALT_MAX], ne = 0;
+	ends[ne++] = stmt(b, s, ifn);
+	for (uint32_t j = from; j + 1 < to && ne < PP_ALT_MAX; j += 2) {
+		uint32_t el = whole(b, CFG_PP_ELSE, blk->kid[j]);
+		edge(b, ifn, el);
+		ends[ne++] = stmt(b, blk->kid[j + 1], el);
+	}
+	uint32_t endif = whole(b, CFG_PP_ENDIF, blk->kid[to]);
+	int reached = 0;
+	for (uint32_t k = 0; k < ne; k++) {
+		edge(b, ends[k], endif);
+		reached |= ends[k] != CFG_NONE;
+	}
+	return reached ? endif : CFG_NONE;
+}
+
 /* The path of an #if group with no #else that takes none of its
  * branches: [ifdef] -> [fallthrough] -> [endif]. */
 static void pp_fallthrough(Builder *b, uint32_t ifnode, uint32_t endif)
@@ -291,10 +395,22 @@ static uint32_t block(Builder *b, const Node *blk, uint32_t prev, int mode)
 			continue;
 		if (s->kind == PP_COND && b->pp_flat)
 			continue;
-		if (s->kind == PP_COND)
+		const Node *tail = NULL;
+		uint32_t end = b->pp_flat ? 0 : pp_alt_group(b->ta, blk, i, &tail);
+		if (s->kind == PP_COND) {
 			cur = pp_line(b, s, cur, pp_base);
-		else
+		} else if (end) {
+			/* its last branch is an #if group of alternatives */
+			b->alt_tail = tail;
+			b->alt_blk = blk;
+			b->alt_from = i + 1;
+			b->alt_to = end;
 			cur = stmt(b, s, cur);
+			b->alt_tail = NULL;
+			i = end;
+		} else {
+			cur = stmt(b, s, cur);
+		}
 	}
 	/* An #if group whose #endif is not among the block's items (it
 	 * lies inside a statement, as in `#ifdef A if (a) #else if (b)
@@ -532,6 +648,11 @@ static uint32_t stmt(Builder *b, const Node *s, uint32_t prev)
 		b->depth--;
 		return prev;
 	}
+	if (s == b->alt_tail) {
+		uint32_t e = pp_alt(b, s, prev);
+		b->depth--;
+		return e;
+	}
 	uint32_t n = CFG_NONE;
 	long ci;
 	switch (s->kind) {
@@ -645,7 +766,7 @@ static uint32_t stmt(Builder *b, const Node *s, uint32_t prev)
 
 /* The number of #if-family lines that are items of a block of N (at any
  * depth) and pair up there into whole groups (#if ... #endif). */
-static uint32_t pp_paired(const Node *n, int depth)
+static uint32_t pp_paired(const TokenArray *ta, const Node *n, int depth)
 {
 	if (!n || depth > CFG_MAX_DEPTH)
 		return 0;
@@ -653,7 +774,14 @@ static uint32_t pp_paired(const Node *n, int depth)
 	if (n->kind == S_BLOCK) {
 		uint32_t open = 0, lines = 0;   /* lines of the outermost open group */
 		for (uint32_t i = 0; i < n->n; i++) {
-			const Node *k = n->kid[i];
+			const Node *k = n->kid[i], *tail;
+			uint32_t end = pp_alt_group(ta, n, i, &tail);
+			if (end) {
+				/* its #if line, its #elif and #else lines, its #endif */
+				c += 1 + (end - i + 1) / 2;
+				i = end;
+				continue;
+			}
 			if (!k || k->kind != PP_COND)
 				continue;
 			if (k->op == TK_PP_IF || k->op == TK_PP_IFDEF || k->op == TK_PP_IFNDEF) {
@@ -671,7 +799,7 @@ static uint32_t pp_paired(const Node *n, int depth)
 		}
 	}
 	for (uint32_t i = 0; i < n->n; i++)
-		c += pp_paired(n->kid[i], depth + 1);
+		c += pp_paired(ta, n->kid[i], depth + 1);
 	return c;
 }
 
@@ -691,7 +819,7 @@ static int pp_odd(const TokenArray *ta, const Node *body)
 		    k == TK_PP_ELSE || k == TK_PP_ENDIF)
 			toks++;
 	}
-	return toks && pp_paired(body, 0) != toks;
+	return toks && pp_paired(ta, body, 0) != toks;
 }
 
 /* ---- gotos ---------------------------------------------------------- */

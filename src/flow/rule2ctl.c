@@ -105,6 +105,7 @@ typedef struct PredKey {
 typedef struct MemoT {
 	Node *const *v;
 	uint32_t n, i;
+	uint64_t unbound;       /* Tr.unbound when translated */
 	Cont k;
 	CtlF *f;
 } MemoT;
@@ -118,6 +119,9 @@ typedef struct Tr {
 	CtlF *exit, *error_exit, *any_exit, *fake, *copy, *jump;
 	QName *q;
 	uint32_t nq;
+	uint64_t unbound;       /* q[x] for bit x: a name an earlier disjunction
+				   binds in other branches than the one on the
+				   paths being translated (so not bound there) */
 	const struct PathRec **path; /* per pattern token: its place (plan_quantifiers) */
 	const Ident **when_locals;
 	uint32_t nwhen_locals;
@@ -400,9 +404,20 @@ static void scan_item(Scan *sc, const Node *it, const PathRec *r, int nest, int 
 		return;
 	}
 	case P_DISJ: case P_CONJ:
-		if (is_seq_alt(it, sc->in_nest))
-			for (uint32_t i = 0; i < it->n; i++)
-				scan_seq(sc, branch_seq(it, i).v, branch_seq(it, i).n, r, nest);
+		if (!is_seq_alt(it, sc->in_nest))
+			return;
+		for (uint32_t i = 0; i < it->n; i++) {
+			Seq bq = branch_seq(it, i);
+			if (!sc->in_nest) {
+				scan_seq(sc, bq.v, bq.n, r, nest);
+				continue;
+			}
+			/* in a nest's code a branch's names are the nest's too
+			 * (bound once for the whole nest, see P_NEST): no scope
+			 * of their own */
+			for (uint32_t j = 0; j < bq.n; j++)
+				scan_item(sc, bq.v[j], r, nest, depth + 1);
+		}
 		return;
 	case P_NEST:
 		/* the code of a nest binds its metavariables once for the
@@ -648,6 +663,42 @@ static int used_in(Tr *t, const Ident *name, const Node *it)
 	return 0;
 }
 
+/* Is NAME used in the pattern after IT? */
+static int used_after(Tr *t, const Ident *name, const Node *it)
+{
+	for (uint32_t j = it->last + 1; j < t->pta->n; j++) {
+		const Meta *m = tok_meta(t, j);
+		if (m && m->name == name)
+			return 1;
+	}
+	return 0;
+}
+
+/* The names (bit x for t->q[x]) that another branch of disjunction IT
+ * binds but branch B does not, and nothing before IT binds: on the
+ * paths through B they have no value, so a later disjunction (that
+ * uses them) tries its
+ * next branch where an earlier one matches with any value of them
+ * (spatch 1.1.1: after `( i = <+...f(...)...+>; | i = ...; )' took its
+ * second branch, `( i = <+...f(...)...+>; | i@p = ...; )' takes its
+ * first at `i = g(x);' whatever f). */
+static uint64_t alt_unbound(Tr *t, const Node *it, uint32_t b)
+{
+	uint64_t m = 0;
+	for (uint32_t x = 0; x < t->nq && x < 64; x++) {
+		const Ident *nm = t->q[x].name;
+		if (!it->kid[b] || used_in(t, nm, it->kid[b]) || bound_before(t, nm, it) ||
+		    !used_after(t, nm, it))
+			continue;
+		for (uint32_t o = 0; o < it->n; o++)
+			if (o != b && it->kid[o] && used_in(t, nm, it->kid[o])) {
+				m |= (uint64_t)1 << x;
+				break;
+			}
+	}
+	return m;
+}
+
 /* exists v. F for each metavariable quantified at item I of Q (those of
  * the pattern's first item stay free: their values are the result's). */
 static CtlF *quantify(Tr *t, Seq q, uint32_t i, CtlF *f)
@@ -779,7 +830,8 @@ static CtlF *stmt_head_pred(Tr *t, const Node *it, int has_var, CtlVar v, int fl
 	return mkpred(t, it, R2P_STMT_HEAD, 0, has_var, v, flags);
 }
 
-/* The head predicate of compound pattern C (for guards: no variable). */
+/* The head predicate of compound pattern C for guards (no variable):
+ * where the whole of C matches at its head. */
 static CtlF *head_guard(Tr *t, const Node *c, int flags)
 {
 	c = unpos(c);
@@ -789,7 +841,7 @@ static CtlF *head_guard(Tr *t, const Node *c, int flags)
 	case D_FUNCDEF:
 		return mkpred(t, c, R2P_FUNC, 0, 0, 0, flags);
 	default:
-		return mkpred(t, c, R2P_HEAD, 0, 0, 0, flags);
+		return mkpred(t, c, R2P_HEAD, R2C_HEAD_WHOLE, 0, 0, flags);
 	}
 }
 
@@ -1259,7 +1311,8 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 					    next(t, ctl_au(t->b, CTL_FORWARD, skip, items))));
 	}
 	const Node *not_here = NULL;
-	if (branch && braces_iso(t, b, &not_here)) {
+	/* `{ }' holds nothing: it stands for no statement without braces */
+	if (branch && b->n > 0 && braces_iso(t, b, &not_here)) {
 		CtlF *here_ok = not_here ? ctl_not(t->b, simple_pred(t, not_here, PF_NOBIND | PF_NOTRANS))
 					 : ctl_true(t->b);
 		/* `{ ... S ... }` against a branch without braces: S alone
@@ -1469,10 +1522,34 @@ static CtlF *tr_alt(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k)
 		rest.top = 0;
 		rest.trivial = 0;
 	}
+	/* what follows, translated again for the branches that leave a
+	 * name of another branch unbound (see alt_unbound) */
+	uint64_t seen[8];
+	Cont seen_rest[8];
+	uint32_t nseen = 0;
 	CtlF *acc = NULL, *none_before = NULL;
 	for (uint32_t b = 0; b < it->n; b++) {
 		Seq bq = branch_seq(it, b);
-		CtlF *f = tr_seq(t, bq, 0, &rest);
+		uint64_t saved = t->unbound;
+		uint64_t un = i + 1 < q.n && it->kind == P_DISJ ? alt_unbound(t, it, b) & ~saved : 0;
+		Cont rb = rest;
+		if (un) {
+			uint32_t j = 0;
+			while (j < nseen && seen[j] != un)
+				j++;
+			t->unbound = saved | un;
+			if (j == nseen && nseen < 8) {
+				seen[nseen] = un;
+				seen_rest[nseen] = cont_rest(t, q, i + 1, k);
+				seen_rest[nseen].top = 0;
+				seen_rest[nseen].trivial = 0;
+				nseen++;
+			}
+			if (j < nseen)
+				rb = seen_rest[j];
+		}
+		CtlF *f = tr_seq(t, bq, 0, &rb);
+		t->unbound = saved;
 		if (it->kind == P_CONJ) {
 			acc = acc ? ctl_and(t->b, acc, f) : f;
 			continue;
@@ -1488,7 +1565,8 @@ static CtlF *tr_alt(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k)
 				if (t->q[x].scope != bq.v &&
 				    (t->q[x].first_tok >= it->first ||
 				     (used_in(t, t->q[x].name, it) &&
-				      !bound_before(t, t->q[x].name, it))))
+				      (!bound_before(t, t->q[x].name, it) ||
+				       (x < 64 && (t->unbound >> x & 1))))))
 					closed = ctl_exists(t->b, r2c_var(t->s, t->q[x].name), 0, closed);
 			CtlF *nb = ctl_not(t->b, closed);
 			none_before = none_before ? ctl_and(t->b, none_before, nb) : nb;
@@ -1552,8 +1630,8 @@ static CtlF *tr_seq(Tr *t, Seq q, uint32_t i, const Cont *k)
 		return k->f;
 	for (uint32_t x = 0; x < t->nmemo; x++) {
 		MemoT *mt = &t->memo[x];
-		if (mt->v == q.v && mt->n == q.n && mt->i == i && cont_eq(&mt->k, k) &&
-		    mt->f)
+		if (mt->v == q.v && mt->n == q.n && mt->i == i && mt->unbound == t->unbound &&
+		    cont_eq(&mt->k, k) && mt->f)
 			return mt->f;
 	}
 	if (++t->depth > 400) {
@@ -1574,6 +1652,7 @@ static CtlF *tr_seq(Tr *t, Seq q, uint32_t i, const Cont *k)
 	mt->v = q.v;
 	mt->n = q.n;
 	mt->i = i;
+	mt->unbound = t->unbound;
 	mt->k = *k;
 	mt->f = f;
 	return f;

@@ -69,7 +69,8 @@ enum {
 			     a statement metavariable at a simple statement, the implicit
 			     `return;` at the end of a function */
 	R2P_HEAD,         /* (v) the head of a compound statement pattern: if, while,
-			     for, iterator, switch, do */
+			     for, iterator, switch, do (aux 1: the if's test negated;
+			     R2C_HEAD_WHOLE: and the whole statement matches there) */
 	R2P_DO_TAIL,      /* the `while (E);` of a do */
 	R2P_ELSE,         /* the `else` of an if pattern */
 	R2P_OPEN,         /* (v) the `{` of a block pattern */
@@ -103,6 +104,11 @@ enum {
 			     stands (braces isomorphism): the pattern's braces are placed
 			     around it */
 };
+
+/* R2P_HEAD's aux bit for guards: the whole compound statement matches at
+ * its head, so that a `...' before it passes a statement whose head
+ * matches but whose body does not (spatch 1.1.1). */
+enum { R2C_HEAD_WHOLE = 2 };
 
 typedef struct Pred {
 	R2c *s;

@@ -228,21 +228,34 @@ static const Binding *place_of(R2c *s, const Node *a)
 
 /* ---- matching helpers --------------------------------------------------- */
 
-/* Is C (code of graph node CN, see node_code) the condition of an if,
- * a loop or a switch, as the matcher counts conditions? */
-static int is_condition_of(const CfgNode *cn, const Node *c)
+/* Is C (code of graph node CN, see node_code) a test of CN's statement,
+ * as the matcher counts tests (match_cond_kid)? */
+static int is_condition_of(const MatchCtx *m, const CfgNode *cn, const Node *c)
 {
 	const Node *a = cn->ast;
-	if (!a || !c)
+	if (!a || !c || !ast_is_stmt(a->kind))
 		return 0;
-	switch (cn->kind) {
-	case CFG_IF: case CFG_WHILE: case CFG_SWITCH:
-		return a->n && a->kid[0] == c;
-	case CFG_DO_TAIL: case CFG_FOR:
-		return a->n > 1 && a->kid[1] == c;
-	default:
-		return 0;
-	}
+	for (uint32_t i = 0; i < a->n; i++)
+		if (a->kid[i] == c)
+			return match_cond_kid(m, a, i);
+	return 0;
+}
+
+/* Pattern P anywhere in C, one piece of graph node CN's code (not inside
+ * a match when OUTER). A condition of CN is a test, where isomorphisms on
+ * truth values apply: `x != NULL' matches `while (x)', both as an
+ * expression item and after `when !=' (spatch 1.1.1). */
+static void match_in_code(MatchCtx *m, const CfgNode *cn, const Node *p, const Node *c,
+			  const Env *e, EnvList *out, int outer)
+{
+	const Node *saved = m->test;
+	if (is_condition_of(m, cn, c))
+		m->test = c;
+	if (outer)
+		match_outermost(m, p, c, e, out);
+	else
+		match_anywhere(m, p, c, e, out);
+	m->test = saved;
 }
 
 /* The code of graph node CN that `when` and expression items look into:
@@ -519,18 +532,8 @@ static void stmt_matches(R2c *s, const Node *pat, uint32_t node, EnvList *r, int
 	if (r2c_is_expr_item(pk)) {
 		/* an expression item matches inside the node's code */
 		size_t before = r->n;
-		for (int k = 0; k < nc; k++) {
-			/* a condition is a test, where isomorphisms on truth
-			 * values apply (`x != NULL` matches `while (x)`) */
-			const Node *saved = s->m->test;
-			if (is_condition_of(cn, code[k]))
-				s->m->test = code[k];
-			if (outer)
-				match_outermost(s->m, pat, code[k], s->seed, r);
-			else
-				match_anywhere(s->m, pat, code[k], s->seed, r);
-			s->m->test = saved;
-		}
+		for (int k = 0; k < nc; k++)
+			match_in_code(s->m, cn, pat, code[k], s->seed, r, outer);
 		if ((pk->kind == P_META || pk->kind == E_IDENT) && !s->m->ident_rule)
 			drop_field_names(s->m, pk->first, r, before);
 		return;
@@ -846,10 +849,17 @@ static void raw_compute(R2c *s, const Pred *p, uint32_t node, const Env *e, EnvL
 		case S_DO: want = CFG_DO; break;
 		default: break;
 		}
-		if (cn->kind == want && cn->ast && cn->ast->kind == pat->kind &&
-		    !(cn->flags & CFG_F_COPY))
-			match_head(s, pat, cn->ast, e, r, (int)p->aux);
-
+		if (cn->kind != want || !cn->ast || cn->ast->kind != pat->kind ||
+		    (cn->flags & CFG_F_COPY))
+			break;
+		if (p->aux & R2C_HEAD_WHOLE) {
+			/* a guard: the whole statement matches here */
+			EnvList w = {0};
+			match_node(s->m, pat, cn->ast, e, &w);
+			if (!w.n)
+				break;
+		}
+		match_head(s, pat, cn->ast, e, r, (int)(p->aux & 1));
 		break;
 	}
 	case R2P_DO_TAIL:
@@ -976,7 +986,7 @@ static void raw_compute(R2c *s, const Pred *p, uint32_t node, const Env *e, EnvL
 		if (nc && !may_hold(s, pat, code, nc))
 			break;
 		for (int k = 0; k < nc; k++)
-			match_anywhere(s->m, pat, code[k], e, r);
+			match_in_code(s->m, cn, pat, code[k], e, r, 0);
 		break;
 	}
 	default:

@@ -151,12 +151,21 @@ static void mark_elsewhere(Arena *a, EnvList *out, size_t from, const Env *base)
 }
 
 /* The witness environments W[0..N) (each BASE plus its own) joined
- * into as few as agree with each other, appended to OUT. */
+ * into as few as agree with each other, appended to OUT.  A witness
+ * that agrees with several groups is in each (the first item's match
+ * under the `return@p' of each path: every group is one whole match,
+ * with the positions that match narrowed). */
 static void join_witnesses(R2c *s, const EnvList *w, const Env *base, EnvList *out)
 {
 	Arena *a = s->m->a;
 	size_t from = out->n;
-	for (size_t i = 0; i < w->n; i++) {
+	/* in[g * n + i]: witness I is in group G (past 64 witnesses, the
+	 * first group that agrees only) */
+	size_t n = w->n, cap = n * n;
+	uint8_t *in = n <= 64 ? arena_alloc(a, cap ? cap : 1) : NULL;
+	if (in)
+		memset(in, 0, cap ? cap : 1);
+	for (size_t i = 0; i < n; i++) {
 		int done = 0;
 		for (size_t g = from; g < out->n && !done; g++) {
 			if (maps_clash(s->m->pta, out->v[g], w->v[i], base->map))
@@ -165,11 +174,27 @@ static void join_witnesses(R2c *s, const EnvList *w, const Env *base, EnvList *o
 			if (j) {
 				out->v[g] = j;
 				done = 1;
+				if (in)
+					in[(g - from) * n + i] = 1;
 			}
 		}
-		if (!done)
+		if (!done) {
+			if (in)
+				in[(out->n - from) * n + i] = 1;
 			envlist_push(a, out, w->v[i]);
+		}
 	}
+	for (size_t g = from; in && g < out->n; g++)
+		for (size_t i = 0; i < n; i++) {
+			if (in[(g - from) * n + i] ||
+			    maps_clash(s->m->pta, out->v[g], w->v[i], base->map))
+				continue;
+			const Env *j = add_own(a, out->v[g], w->v[i], base->map, base->subs);
+			if (j) {
+				out->v[g] = j;
+				in[(g - from) * n + i] = 1;
+			}
+		}
 	/* an inner match (a nest's occurrence) sees what the whole match
 	 * matched around it */
 	for (size_t g = from; g < out->n; g++) {

@@ -1751,12 +1751,9 @@ done:
 
 /* ---- searching inside a tree ------------------------------------------- */
 
-/* Is kid I of C a test, where a value is taken as true or false: the
- * condition of a statement or of `?:`, an operand of && || or !
- * wherever they stand, or inside parentheses that are a test? */
 int match_cond_kid(const MatchCtx *m, const Node *c, uint32_t i)
 {
-	return ((c->kind == S_IF || c->kind == S_WHILE || c->kind == S_SWITCH) && i == 0) ||
+	return ((c->kind == S_IF || c->kind == S_WHILE) && i == 0) ||
 	       (c->kind == S_DO && i == 1) || (c->kind == S_FOR && i == 1) ||
 	       (c->kind == E_COND && i == 0) ||
 	       (c->kind == E_BINARY && (c->op == TK_ANDAND || c->op == TK_OROR)) ||

@@ -139,6 +139,13 @@ enum { MATCH_MAX_NEEDED = 8 };
 uint32_t match_needed_names(MatchCtx *m, const Node *p, const Env *e, const Ident **out,
 			    uint32_t max);
 
+/* Is kid I of C a test, where a value is taken as true or false and
+ * the isomorphisms of test expressions apply (`x != NULL' matches `x'):
+ * the condition of an if, while, do or for (not a switch's value), of
+ * `?:', an operand of && || or ! wherever they stand, or inside
+ * parentheses that are a test (C itself is M->test)? */
+int match_cond_kid(const MatchCtx *m, const Node *c, uint32_t i);
+
 /* Every way the pattern P matches C or any node inside C (pre-order,
  * the outermost node first).  Used for `a pattern expression matches any
  * subexpression`. */

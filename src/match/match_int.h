@@ -36,10 +36,6 @@ const Env *match_bind_tokens(MatchCtx *m, const Meta *meta, uint32_t first,
  * be the same; each pair is mapped.  NULL when they do not pair. */
 const Env *match_own(MatchCtx *m, const Node *p, const Node *c, const Env *e);
 
-/* Is kid I of C a condition (or inside one, through && || ! and
- * parentheses, when C itself is one: M->test)? */
-int match_cond_kid(const MatchCtx *m, const Node *c, uint32_t i);
-
 /* Kids I.. of P against those of C pairwise, from E (the conditions of
  * C matched as tests); every result is appended to OUT. */
 void match_kids(MatchCtx *m, const Node *p, const Node *c, uint32_t i,

@@ -484,7 +484,7 @@ static void expr_item_in_stmt(MatchCtx *m, const Node *p, const Node *c, const E
 		if (c->n && c->kid[0]) {
 			/* the test, where isomorphisms on truth values apply */
 			const Node *saved = m->test;
-			m->test = c->kid[0];
+			m->test = match_cond_kid(m, c, 0) ? c->kid[0] : NULL;
 			match_anywhere(m, p, c->kid[0], e, out);
 			m->test = saved;
 		}

@@ -158,9 +158,11 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 		return ver;
 	if (per_seed) {
 		size_t k = 0;
-		for (size_t s = 0; s < seeds.n; s++)
-			if (dep_true_for(r, R, R->depends, seeds.v[s]))
-				seeds.v[k++] = seeds.v[s];
+		for (size_t s = 0; s < seeds.n; s++) {
+			const Env *e = dep_narrow(r, R, R->depends, seeds.v[s]);
+			if (e)
+				seeds.v[k++] = e;
+		}
 		seeds.n = k;
 	}
 	XformRule xr = {R, r->pat[R->index], r->sp->src, prototypes_on(r, R), &r->match_arena,

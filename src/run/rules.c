@@ -692,6 +692,57 @@ int dep_true_for(Run *r, const Rule *R, const Dep *d, const Env *seed)
 	}
 }
 
+/* SEED with binding B replaced by VAL (the order of the bindings kept). */
+static const Env *rebind(Arena *a, const Env *seed, const Binding *b, const Binding *val)
+{
+	const Binding *v[256];
+	size_t n = 0;
+	for (const Binding *y = seed->b; y && n < 256; y = y->next)
+		v[n++] = y;
+	if (n == 256)
+		return seed;
+	const Env *e = env_empty();
+	while (n-- > 0 && e)
+		e = env_bind(a, e, v[n]->name, v[n] == b ? val : v[n]);
+	return e;
+}
+
+const Env *dep_narrow(Run *r, const Rule *R, const Dep *d, const Env *seed)
+{
+	Arena *a = &r->match_arena;
+	const Env *e = seed;
+	for (int again = 1; again && e;) {
+		again = 0;
+		for (const Binding *b = e->b; b; b = b->next) {
+			if (b->kind != BV_POS || !b->more)
+				continue;
+			const Binding *keep = NULL;
+			size_t nkeep = 0, nall = 0;
+			for (const Binding *m = b; m; m = m->more) {
+				Binding *one = arena_alloc(a, sizeof *one);
+				*one = *m;
+				one->more = NULL;
+				one->next = NULL;
+				one->name = b->name;
+				nall++;
+				const Env *t = rebind(a, e, b, one);
+				if (t && dep_true_for(r, R, d, t)) {
+					keep = keep ? binding_pos_union(a, keep, one) : one;
+					nkeep++;
+				}
+			}
+			if (!keep)
+				return NULL;
+			if (nkeep < nall) {
+				e = rebind(a, e, b, keep);
+				again = 1;   /* E changed: look at its bindings anew */
+				break;
+			}
+		}
+	}
+	return e && dep_true_for(r, R, d, e) ? e : NULL;
+}
+
 /* Does R inherit values that a rule named in its dependency shares (so
  * that the dependency is decided for each of R's seeds)? */
 int dep_per_seed(Run *r, const Rule *R, const Dep *d)

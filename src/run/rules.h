@@ -25,6 +25,10 @@ int dep_possible(Run *r, const Dep *d, const uint8_t *never);
 /* dep_true for one of R's seeds: a rule name holds when that rule
  * matched in an environment that agrees with SEED on the values they
  * both inherit from one rule. */
+/* SEED with each of its position sets (places that project_rule merged)
+ * narrowed to those for which R's dependency D holds, as spatch decides
+ * `depends on' for each inherited environment; NULL when none is left. */
+const Env *dep_narrow(Run *r, const Rule *R, const Dep *d, const Env *seed);
 int dep_true_for(Run *r, const Rule *R, const Dep *d, const Env *seed);
 
 /* Must R's dependency D be decided seed by seed (R inherits values that a

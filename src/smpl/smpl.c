@@ -99,6 +99,19 @@ SmplFile *smpl_parse_source(Source *src, int is_iso)
 	return parse_source(src, is_iso, 0);
 }
 
+/* Context mode (see Rule.sp_context): some rule of F (its included files'
+ * too) stars lines and none removes or adds any. */
+static void mark_context_mode(SmplFile *f)
+{
+	int star = 0, edit = 0;
+	for (uint32_t i = 0; i < f->nrules; i++) {
+		star |= f->rules[i]->has_star;
+		edit |= f->rules[i]->has_minus || f->rules[i]->has_plus;
+	}
+	for (uint32_t i = 0; i < f->nrules; i++)
+		f->rules[i]->sp_context = star && !edit;
+}
+
 static SmplFile *parse_source(Source *src, int is_iso, int depth)
 {
 	SmplFile *f = xcalloc(1, sizeof *f);
@@ -131,6 +144,8 @@ static SmplFile *parse_source(Source *src, int is_iso, int depth)
 		f->includes = to_list(&f->arena, c.includes.v, c.includes.n);
 		f->usings = to_list(&f->arena, c.usings.v, c.usings.n);
 		f->spatch_opts = to_list(&f->arena, c.spatch_opts.v, c.spatch_opts.n);
+		if (depth == 0 && !is_iso)
+			mark_context_mode(f);
 	} else if (!c.failed) {
 		diag_at(DIAG_ERROR, src, c.off, "cannot parse the semantic patch");
 		c.failed = 1;

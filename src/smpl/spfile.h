@@ -191,6 +191,8 @@ struct Rule {
 	int dep_quantifier;     /* depends on exists/forall */
 	const Ident *extends;
 	int quantifier;         /* Q_* */
+	int sp_context;         /* the semantic patch is in context mode: some
+				   rule stars lines, none removes or adds */
 	int pattern_kind;       /* PK_* */
 	NameList disable, using;
 	const Ident *iso_section; /* iso rules: "Expression", "Statement", ... */
@@ -238,10 +240,12 @@ typedef struct SmplFile {
 } SmplFile;
 
 /* The quantifier of a rule's dots: as its header says, else exists for a
- * rule of `*` lines and forall for the others. */
+ * rule of `*` lines and for every rule of a semantic patch in context mode
+ * (spatch 1.1.1: a rule of context code only that a starring rule depends
+ * on holds where some path matches), forall for the others. */
 static inline int smpl_quantifier(const Rule *r)
 {
-	return r->quantifier ? r->quantifier : r->has_star ? Q_EXISTS : Q_FORALL;
+	return r->quantifier ? r->quantifier : r->has_star || r->sp_context ? Q_EXISTS : Q_FORALL;
 }
 
 #endif

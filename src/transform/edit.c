@@ -1317,6 +1317,16 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 		return;
 	}
 	if (bol) {
+		if (only_comment_follows(s, ap->len, E) && ap->es->no_tidy) {
+			/* context mode shows lines: the starred line goes
+			 * whole, comment included (only its first line, when
+			 * it goes on) */
+			size_t end = E;
+			while (end < ap->len && s[end] != '\n')
+				end++;
+			del_range(ap, L, end < ap->len ? end + 1 : end);
+			return;
+		}
 		if (only_comment_follows(s, ap->len, E)) {
 			if (has_lines_before) {
 				/* The comment ends the last added line. */
@@ -1558,6 +1568,15 @@ static void glue_after_star(Apply *ap, const Edit *e)
 		del_range(ap, from, to);
 }
 
+/* Does the text from FROM to TO hold a whole line (two line breaks)? */
+static int holds_line(const Apply *ap, size_t from, size_t to)
+{
+	int nl = 0;
+	for (size_t p = from; p < to && p < ap->len; p++)
+		nl += ap->s[p] == '\n';
+	return nl >= 2;
+}
+
 char *edit_apply(EditSet *es, size_t *outlen)
 {
 	const TokenArray *ta = es->ta;
@@ -1592,8 +1611,11 @@ char *edit_apply(EditSet *es, size_t *outlen)
 		}
 		long a = i, b = i;
 		for (long j = next_tok(ta, i); j < (long)nt - 1 && es->owner[j] && es->joined[j];
-		     j = next_tok(ta, j))
+		     j = next_tok(ta, j)) {
+			if (es->no_tidy && holds_line(&ap, ta->v[b].end, ta->v[j].start))
+				break;   /* context mode: a line between starred lines stays */
 			b = j;
+		}
 		if (!keep_comments || !tidy_run_keep(&ap, a, b, inl_before[a] || inl_after[b]))
 			tidy_run(&ap, a, b, inl_before[a] || inl_after[b], lines_bef[a],
 				 es->v[es->owner[a] - 1].decl);
