@@ -1339,15 +1339,13 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 			lone = and3(t, mkpred(t, b, R2P_LONE, 0, 0, 0, 0), here_ok, lone);
 			f = ctl_or(t->b, f, ctl_and(t->b, ctl_not(t->b, kindp(t, CFG_BRACE_OPEN)), lone));
 		} else {
-			/* `{ ... S }`, `{ S ... }`: the items along the paths
-			 * from the statement; `{ <... P ...> }` (a nest is
-			 * dots) stands for the statement alone: its paths end
-			 * where they leave the construct */
+			/* `{ S ... }`, `{ <... P ...> }` (a nest is dots),
+			 * `{ ( A | ... B ) ... }`: the branch is S, the paths of
+			 * the items from it end where they leave the construct
+			 * (a `goto` out of the branch is not followed: the
+			 * braces isomorphism makes the pattern the branch) */
 			Cont r2 = *rest;
-			int nests_only = 1;
-			for (uint32_t j = 0; j < b->n; j++)
-				nests_only &= b->kid[j]->kind == P_DOTS || b->kid[j]->kind == P_NEST;
-			if (nests_only && rest->bound) {
+			if (rest->bound) {
 				CtlVar v = bv;
 				CtlF *out = ctl_not(t->b, ctl_or(t->b,
 					mkpred(t, NULL, R2P_INSIDE, 0, 1, v, PF_NOTRANS), end_real(t, v)));

@@ -828,6 +828,56 @@ static int has_kept(const TokenArray *pta, const Node *p)
 	return 0;
 }
 
+/* How many statements of item KD of a block pattern remain after the
+ * change: a kept item is one; a disjunction one when each of its
+ * branches leaves one, else what a branch that does not leaves
+ * (`( A | ... - B; )': B's branch leaves none, the block could become
+ * empty; `( A | ... B; + C; )': two); `...' none. */
+static uint32_t kept_stmts(const TokenArray *pta, const Node *kd, int *lone_if, int depth)
+{
+	if (!kd || kd->kind == P_DOTS || depth > 100)
+		return 0;
+	if (kd->kind == P_SEQ) {
+		uint32_t n = 0, from = kd->first;
+		for (uint32_t i = 0; i < kd->n; i++) {
+			const Node *k = kd->kid[i];
+			if (!k || k->first > k->last)
+				continue;
+			if (k->first > from)
+				n += match_plus_stmts(pta, from, k->first - 1, lone_if);
+			n += kept_stmts(pta, k, lone_if, depth + 1);
+			from = k->last + 1;
+		}
+		if (from <= kd->last)
+			n += match_plus_stmts(pta, from, kd->last, lone_if);
+		return n;
+	}
+	if (kd->kind == P_DISJ) {
+		/* each branch with the code added after it, up to the next
+		 * `|' or the closing `)': one statement whichever is taken */
+		uint32_t odd = 1;
+		for (uint32_t i = 0; i < kd->n; i++) {
+			const Node *k = kd->kid[i];
+			if (!k)
+				continue;
+			int ignored = 0;
+			uint32_t b = kept_stmts(pta, k, &ignored, depth + 1);
+			uint32_t end = i + 1 < kd->n && kd->kid[i + 1] ? kd->kid[i + 1]->first : kd->last;
+			if (k->first <= k->last && k->last + 1 < end)
+				b += match_plus_stmts(pta, k->last + 1, end - 1, &ignored);
+			if (b != 1)
+				odd = b;
+		}
+		*lone_if = 0;
+		return odd;
+	}
+	if (has_kept(pta, kd)) {
+		*lone_if = 0;
+		return 1;
+	}
+	return match_plus_stmts(pta, kd->first, kd->last, lone_if);
+}
+
 int match_block_unbraced(const TokenArray *pta, const Node *p)
 {
 	if (!p || p->kind != S_BLOCK || p->first >= p->last || p->last >= pta->n)
@@ -847,12 +897,7 @@ int match_block_unbraced(const TokenArray *pta, const Node *p)
 		if (kd->kind == P_DOTS)
 			continue;
 		items++;
-		if (kd->kind == P_DISJ || has_kept(pta, kd)) {
-			n++;
-			lone_if = 0;
-		} else {
-			n += match_plus_stmts(pta, kd->first, kd->last, &lone_if);
-		}
+		n += kept_stmts(pta, kd, &lone_if, 0);
 	}
 	n += match_plus_stmts(pta, from, p->last - 1, &lone_if);
 	if (items == 0)
