@@ -1188,8 +1188,6 @@ static CtlF *tr_branch(Tr *t, Node *const *addr, CtlVar v, CtlF *bound)
 static int braces_iso(Tr *t, const Node *b, const Node **not_here)
 {
 	*not_here = NULL;
-	if (t->s->m->iso_off & ISO_BRACES)
-		return 0;
 	uint32_t stmts = 0, at = 0;
 	for (uint32_t i = 0; i < b->n; i++) {
 		if (!b->kid[i])
@@ -1199,6 +1197,9 @@ static int braces_iso(Tr *t, const Node *b, const Node **not_here)
 			at = i;
 		}
 	}
+	/* braces4 is `{ S }', braces0-3 a block with `...' */
+	if (t->s->m->iso_off & (stmts == b->n ? ISO_BRACES : ISO_BRACES_DOTS))
+		return 0;
 	if (stmts > 1)
 		return 0;
 	if (match_block_unbraced(t->pta, b))

@@ -658,7 +658,7 @@ static int block_dots_lone(MatchCtx *m, const Node *p)
 int match_block_branch(MatchCtx *m, const Node *p, const Node *pk, const Node *ck)
 {
 	if (!pk || !ck || pk->kind != S_BLOCK || ck->kind == S_BLOCK || !ast_is_stmt(ck->kind) ||
-	    (m->iso_off & ISO_BRACES))
+	    (m->iso_off & ISO_BRACES_DOTS))
 		return 0;
 	switch (p->kind) {
 	case S_IF: case S_WHILE: case S_DO: case S_FOR: case S_ITERATOR:

@@ -40,6 +40,8 @@ unsigned match_iso_bit(const char *n)
 		{"isnt_null1", ISO_NONZERO}, {"commeq", ISO_COMM}, {"commneq", ISO_COMM},
 		{"plus_comm", ISO_COMM}, {"mult_comm", ISO_COMM}, {"bitand_comm", ISO_COMM},
 		{"bitor_comm", ISO_COMM}, {"decl_init", ISO_DECLINIT}, {"braces4", ISO_BRACES},
+		{"braces0", ISO_BRACES_DOTS}, {"braces1", ISO_BRACES_DOTS},
+		{"braces2", ISO_BRACES_DOTS}, {"braces3", ISO_BRACES_DOTS},
 		{"ret", ISO_RET}, {"optional_storage", ISO_STORAGE},
 		{"optional_qualifier", ISO_QUAL}, {"optional_attributes", ISO_ATTR},
 		{"prototypes", ISO_PROTO}, {"all", ~0u},

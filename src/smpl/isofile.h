@@ -35,13 +35,15 @@ enum {
 	ISO_NONZERO = 1 << 3,   /* isnt_zero, isnt_null1 */
 	ISO_COMM = 1 << 4,      /* commeq, commneq, plus_comm, mult_comm, bitand/or_comm */
 	ISO_DECLINIT = 1 << 5,  /* decl_init */
-	ISO_BRACES = 1 << 6,    /* braces4 */
+	ISO_BRACES = 1 << 6,    /* braces4: `{ S }' for S */
 	ISO_RET = 1 << 7,       /* ret */
 	ISO_STORAGE = 1 << 8,   /* optional_storage */
 	ISO_QUAL = 1 << 9,      /* optional_qualifier */
 	ISO_ATTR = 1 << 10,     /* optional_attributes */
 	ISO_PROTO = 1 << 11,    /* prototypes (the engine: a changed function header
 				   changes the function's prototypes too) */
+	ISO_BRACES_DOTS = 1 << 12, /* braces0-3: a block with `...' for a
+				      statement without braces */
 };
 
 /* The ISO_* bit of an isomorphism's name (0 if the matcher has none). */
