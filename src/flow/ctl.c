@@ -1995,25 +1995,6 @@ static const CtlTriple *pred_at(CtlCheck *c, const CtlF *f, uint32_t s, uint32_t
 }
 
 /* sig with x = the value numbered vid (x is not in sig). */
-/* SIG without its bindings of X: the signature under which `exists x.
- * f' evaluates f (an inner `exists x' shadows an outer one). */
-static const CtlEnv *sig_without(CtlCheck *c, const CtlEnv *sig, CtlVar x)
-{
-	uint32_t k = 0;
-	for (uint32_t i = 0; i < sig->n; i++)
-		k += sig->b[i].var == x;
-	if (!k)
-		return sig;
-	CtlBinding buf[64];
-	if (sig->n - k > 64)
-		return sig;
-	uint32_t n = 0;
-	for (uint32_t i = 0; i < sig->n; i++)
-		if (sig->b[i].var != x)
-			buf[n++] = sig->b[i];
-	return intern_env(c, buf, n);
-}
-
 static const CtlEnv *sig_with(CtlCheck *c, const CtlEnv *sig, CtlVar x, uint32_t vid)
 {
 	CtlBinding b = { x, 0, c->vals.v[vid], vid };
@@ -2358,7 +2339,6 @@ static void operands(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m, Fra
 	case OP_PRED:
 		return;
 	case OP_EXISTS: {
-		sig = sig_without(c, sig, f->var);
 		const Spec *s = spec_of(c, f, sig, m);
 		if (s == NO_SPEC) {
 			vec_push(out, frame(c, f->a, sig, m));
@@ -2445,7 +2425,6 @@ static TSet *eval_op(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m)
 	}
 	case OP_OR: return set_or(c, A, B);
 	case OP_EXISTS: {
-		sig = sig_without(c, sig, f->var);
 		const Spec *s = spec_of(c, f, sig, m);
 		if (s == NO_SPEC)
 			return set_exists(c, f->var, f->keep, A);

@@ -209,7 +209,8 @@ CtlF *ctl_implies(CtlBuilder *b, CtlF *f, CtlF *g);   /* not f or g */
 /* exists var. f.  keep != 0: each choice var = v becomes a BIND witness
  * over f's witnesses; keep == 0: the binding is dropped silently (for
  * metavariables that nothing downstream needs).  Inside the scope of an
- * outer `exists var', it shadows it: f sees var with any value. */
+ * outer `exists var', f sees the outer choice (rule2ctl quantifies a
+ * metavariable at each place it is used, the places nested: one value). */
 CtlF *ctl_exists(CtlBuilder *b, CtlVar var, int keep, CtlF *f);
 CtlF *ctl_ax(CtlBuilder *b, CtlDir d, CtlF *f);
 CtlF *ctl_ex(CtlBuilder *b, CtlDir d, CtlF *f);
