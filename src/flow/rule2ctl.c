@@ -950,7 +950,10 @@ static CtlF *when_not(Tr *t, const Node *w, int depth)
 			return acc;
 		}
 	}
-	if (is_compound(w) && unpos(w)->kind != S_BLOCK)
+	/* an if: the whole statement at its head, with the isomorphisms
+	 * of ifs (neg_if, drop_else: `if (E == NULL) S1 else S2' is also
+	 * `if (E) S') */
+	if (is_compound(w) && unpos(w)->kind != S_BLOCK && unpos(w)->kind != S_IF)
 		return head_guard(t, w, PF_NOTRANS | PF_WHEN);
 	return mkpred(t, w, R2P_OCCURS, 0, 0, 0, PF_NOTRANS);
 }
