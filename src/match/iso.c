@@ -233,7 +233,23 @@ static const Meta *pattern_meta(const TokenArray *pta, const Node *p)
  * the end of the disjunction branch *I is in (left at its `|` or `)`):
  * a disjunction counts as its branch naming PM most (the branches are
  * alternatives: `\((T1)b\|(T1)(&b)\)` names T1 once, as spatch). */
-static uint32_t uses_on_path(const TokenArray *pta, const Meta *pm, uint32_t *i, int depth)
+/* The `when' token that starts the clause pattern token I is in (its
+ * line, from `when' on), or UINT32_MAX outside every `when' clause. */
+static uint32_t when_of(const TokenArray *pta, uint32_t i)
+{
+	const char *text = pta->src ? pta->src->text : NULL;
+	for (uint32_t j = i; text && j < pta->n; j--) {
+		if (pta->v[j].kind == TK_WHEN)
+			return j;
+		if (j == 0 || pta->v[j - 1].end > pta->v[j].start ||
+		    memchr(text + pta->v[j - 1].end, '\n', pta->v[j].start - pta->v[j - 1].end))
+			break;
+	}
+	return UINT32_MAX;
+}
+
+static uint32_t uses_on_path(const TokenArray *pta, const Meta *pm, uint32_t *i, int depth,
+			     uint32_t clause)
 {
 	uint32_t uses = 0;
 	while (*i < pta->n) {
@@ -248,7 +264,7 @@ static uint32_t uses_on_path(const TokenArray *pta, const Meta *pm, uint32_t *i,
 			uint32_t most = 0;
 			(*i)++;
 			for (;;) {
-				uint32_t b = uses_on_path(pta, pm, i, depth + 1);
+				uint32_t b = uses_on_path(pta, pm, i, depth + 1, clause);
 				most = b > most ? b : most;
 				if (*i >= pta->n || pta->v[*i].kind == TK_DISJ_CLOSE)
 					break;
@@ -259,7 +275,8 @@ static uint32_t uses_on_path(const TokenArray *pta, const Meta *pm, uint32_t *i,
 			continue;
 		}
 		const Meta *m = match_token_meta(pta, *i);
-		uses += m && m->name == pm->name && !(t->flags & TF_HIDDEN);
+		uses += m && m->name == pm->name && !(t->flags & TF_HIDDEN) &&
+			when_of(pta, *i) == clause;
 		(*i)++;
 	}
 	return uses;
@@ -282,7 +299,10 @@ static int types_a_meta(const TokenArray *pta, const Meta *m)
 /* Is pattern node P a metavariable that the rule names exactly once,
  * in removed or context code (an isomorphism may drop it, so nothing
  * else may need its value)?  The type of another metavariable the
- * pattern uses is a use too. */
+ * pattern uses is a use too.  A `when' clause is a pattern of its own:
+ * uses in the other clauses and in the code around do not count, nor
+ * the clauses' uses for the code around (spatch 1.1.1: `when != x =
+ * (T)a when != y = (T)b' drops both casts). */
 static int pure_meta(const TokenArray *pta, const Node *p)
 {
 	const Meta *pm = pattern_meta(pta, p);
@@ -292,7 +312,7 @@ static int pure_meta(const TokenArray *pta, const Node *p)
 	if (sm && (sm->flags & SM_USED_PLUS))
 		return 0;
 	uint32_t i = 0;
-	return uses_on_path(pta, pm, &i, 0) == 1 && !types_a_meta(pta, pm);
+	return uses_on_path(pta, pm, &i, 0, when_of(pta, p->first)) == 1 && !types_a_meta(pta, pm);
 }
 
 /* Does pattern P remove code or hold added code?  (Code added after
