@@ -53,7 +53,7 @@ typedef struct R2c {
 				    NULL: consistency not checked */
 	/* the limits of the function being checked, shared by its checks
 	 * (one per binding of the first item) */
-	long steps_left;         /* 0: no step limit */
+	long steps_left;         /* of the function's steps (when --steps limits) */
 	struct timespec deadline;
 	char why[160];           /* why the last check stopped */
 	struct Needed *needed;   /* per pattern piece: the names its matches need

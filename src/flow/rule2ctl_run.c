@@ -390,18 +390,13 @@ static int check_one(R2c *s, CtlF *f, const Cfg *cfg, const Env *seed, EnvList *
 	CtlCheck *c = ctl_check_new(&cfg->g, &ops, &lim);
 	CtlResult r;
 	CtlStatus st = ctl_check_run(c, f, &r);
-	if (s->steps_left > 0) {
+	if (s->opts->max_steps > 0)
 		s->steps_left -= ctl_check_steps(c);
-		if (s->steps_left <= 0 && st == CTL_OK) {
-			/* the last check used the rest: the next one could not run */
-			s->steps_left = -1;
-		}
-	}
 	if (st != CTL_OK) {
 		if (st == CTL_ERR_STEPS)
 			snprintf(s->why, sizeof s->why, "step limit of %ld reached",
-				 s->steps_left < 0 ? s->opts->max_steps * R2C_FUNCTION_STEPS
-						   : s->opts->max_steps);
+				 s->steps_left <= 0 ? s->opts->max_steps * R2C_FUNCTION_STEPS
+						    : s->opts->max_steps);
 		else if (st == CTL_ERR_TIMEOUT)
 			snprintf(s->why, sizeof s->why, "time limit of %g s reached",
 				 s->opts->timeout);
@@ -624,7 +619,8 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 			 * clauses and later items see one value (and the checker
 			 * joins small sets) instead of all of them at once. */
 			for (size_t k = 0; k < seeds.n && !st; k++) {
-				if (s.steps_left < 0) {
+				if (opts->max_steps > 0 && s.steps_left <= 0) {
+					/* the checks before used the function's steps */
 					snprintf(s.why, sizeof s.why, "step limit of %ld reached",
 						 opts->max_steps * R2C_FUNCTION_STEPS);
 					st = 1;
