@@ -648,7 +648,9 @@ static void put_str(const Apply *ap, char **o, const char *str)
 
 /* TEXT of E laid out as lines: PRE, then each line of TEXT with IND
  * before it when it is not empty (not before the first one unless
- * IND_FIRST), lines separated by the file's line end, then POST.
+ * IND_FIRST, nor before one that a backslash at the end of the line
+ * before continues: its blanks may be a string literal's), lines
+ * separated by the file's line end, then POST.
  * Newlines in PRE and POST become the file's line end too. */
 static char *layout(Apply *ap, const Edit *e, const char *pre, const char *ind, size_t indlen,
 		    int ind_first, const char *post, size_t *outlen)
@@ -664,6 +666,7 @@ static char *layout(Apply *ap, const Edit *e, const char *pre, const char *ind, 
 	size_t end = e->len;
 	if (end > 0 && e->text[end - 1] == '\n')
 		end--;
+	int continued = 0;
 	for (size_t p = 0, i = 0;; i++) {
 		size_t q = p;
 		while (q < end && e->text[q] != '\n')
@@ -671,7 +674,7 @@ static char *layout(Apply *ap, const Edit *e, const char *pre, const char *ind, 
 		if (i > 0)
 			put_str(ap, &o, "\n");
 		/* a preprocessor line stays at the start of its line */
-		if (q > p && (i > 0 || ind_first) && e->text[p] != '#') {
+		if (q > p && (i > 0 || ind_first) && e->text[p] != '#' && !continued) {
 			memcpy(o, ind, indlen);
 			o += indlen;
 		}
@@ -680,6 +683,7 @@ static char *layout(Apply *ap, const Edit *e, const char *pre, const char *ind, 
 			k--;            /* the text's own CR LF */
 		memcpy(o, e->text + p, k - p);
 		o += k - p;
+		continued = k > p && e->text[k - 1] == '\\';
 		if (q >= end)
 			break;
 		p = q + 1;

@@ -112,7 +112,8 @@ static int joinable(const TokenArray *ta, uint32_t f, uint32_t l)
 			return 0;
 		if (i > f)
 			for (uint32_t k = ta->v[i - 1].end; k < t->start; k++)
-				if (s[k] != ' ' && s[k] != '\t' && s[k] != '\n' && s[k] != '\r')
+				if (s[k] != ' ' && s[k] != '\t' && s[k] != '\n' && s[k] != '\r' &&
+				    !(s[k] == '\\' && (s[k + 1] == '\n' || s[k + 1] == '\r')))
 					return 0;
 	}
 	return 1;
@@ -559,7 +560,10 @@ static size_t line_indent(const TokenArray *ta, uint32_t i, const char **ind)
 
 /* Put S, the multi-line code bound to metavariable token T, so that its
  * later lines keep their indentation relative to its first line but are
- * moved to where the first line now stands (the current line's depth). */
+ * moved to where the first line now stands (the current line's depth).
+ * A line that a backslash continues is one logical line with the next:
+ * the next is copied as it is (inside a string literal its blanks are
+ * the literal's). */
 static void put_rebased(Pp *p, const Token *t, const char *s)
 {
 	const Meta *m = t->aux;
@@ -576,8 +580,9 @@ static void put_rebased(Pp *p, const Token *t, const char *s)
 			break;
 		}
 		put(&p->b, s, (size_t)(nl + 1 - s));
+		int continued = nl > s && (nl[-1] == '\\' || (nl[-1] == '\r' && nl - 1 > s && nl[-2] == '\\'));
 		s = nl + 1;
-		if (*s == '\n' || !*s)
+		if (*s == '\n' || !*s || continued)
 			continue;   /* blank lines get no indentation */
 		size_t k = 0;
 		while (k < olen && s[k] == oind[k])

@@ -137,13 +137,15 @@ static long indent_at(const char *s, size_t n, size_t i)
 }
 
 /* The index past the string or character literal that starts at I
- * (stops at the end of the line). */
+ * (stops at the end of a line that no backslash continues). */
 static size_t skip_literal(const char *s, size_t n, size_t i)
 {
 	char q = s[i++];
 	while (i < n && s[i] != q && s[i] != '\n') {
-		if (s[i] == '\\' && i + 1 < n && s[i + 1] != '\n')
-			i++;
+		if (s[i] == '\\' && i + 2 < n && s[i + 1] == '\r' && s[i + 2] == '\n')
+			i += 2; /* a backslash-CRLF continues the literal */
+		else if (s[i] == '\\' && i + 1 < n)
+			i++;    /* an escape, or a backslash-newline that continues the literal */
 		i++;
 	}
 	return i < n && s[i] == q ? i + 1 : i;
