@@ -815,11 +815,22 @@ static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 	}
 	/* T follows other code on its line: the text takes T's place and T
 	 * moves to a new line, indented like the code at T (one step deeper
-	 * for each `{` still open on the line before it). */
+	 * for each `{` still open on the line before it; a `}` closes one of
+	 * them).  A text that starts with a directive starts a line: a `#`
+	 * is only one at the start of a line. */
 	size_t tl;
 	char *tind = indent_at_token(ap, t, 0, &tl);
 	char *post = cat2(ap, "\n", 1, tind, tl);
-	char *txt = layout(ap, e, "", tind, tl, 0, post, &len);
+	if (tk->kind == TK_RBRACE) {
+		size_t cl;
+		char *cind = indent_at_token(ap, t, 1, &cl);
+		post = cat2(ap, "\n", 1, cind, cl);
+	}
+	size_t k0 = 0;
+	while (k0 < e->len && is_blank(e->text[k0]))
+		k0++;
+	int directive = k0 < e->len && e->text[k0] == '#';
+	char *txt = layout(ap, e, directive ? "\n" : "", tind, tl, 0, post, &len);
 	add_ins(ap, tk->start, 1, seq, txt, len);
 }
 

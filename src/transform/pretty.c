@@ -754,7 +754,9 @@ static void start_line(Pp *p, const Token *t)
 	int d = p->depth + p->pending;
 	if (t->kind == TK_RBRACE && d > 0)
 		d--;
-	if (!p->first_line || p->lines) {
+	if (is_pp(t->kind))
+		d = -1;         /* a directive starts at the start of its line */
+	if (d >= 0 && (!p->first_line || p->lines)) {
 		puts_(&p->b, p->indent);
 		for (int k = 0; k < d; k++)
 			puts_(&p->b, p->unit);

@@ -1,0 +1,6 @@
+void m(void)
+{
+	if (a) {
+		f();
+	}
+}
