@@ -83,6 +83,29 @@ int pretty_is_lines(const TokenArray *toks, uint32_t first, uint32_t last)
 	return 0;
 }
 
+int pretty_opens_body(const TokenArray *toks, uint32_t first, uint32_t last)
+{
+	if (first > last || last >= toks->n)
+		return 0;
+	uint32_t l = last;
+	while (l > first && (is_pp(toks->v[l].kind) || (toks->v[l].flags & TF_IN_PP)))
+		l--;
+	if (is_kw(&toks->v[l], KW_ELSE))
+		return 1;
+	if (toks->v[l].kind != TK_RPAREN)
+		return 0;
+	int depth = 0;
+	for (uint32_t k = l + 1; k-- > first;) {
+		if (toks->v[k].kind == TK_RPAREN)
+			depth++;
+		else if (toks->v[k].kind == TK_LPAREN && --depth == 0)
+			return k > first && (is_kw(&toks->v[k - 1], KW_IF) ||
+					     is_kw(&toks->v[k - 1], KW_WHILE) ||
+					     is_kw(&toks->v[k - 1], KW_FOR));
+	}
+	return 0;
+}
+
 /* Are tokens F..L of TA on one line, with nothing but blanks between? */
 static int one_line(const TokenArray *ta, uint32_t f, uint32_t l)
 {

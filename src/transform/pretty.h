@@ -32,6 +32,11 @@ void pretty_set_style(const PrettyStyle *st);
  * declarations, directives), rather than a piece of an expression? */
 int pretty_is_lines(const TokenArray *toks, uint32_t first, uint32_t last);
 
+/* Does the added run [FIRST,LAST] of TOKS end with the header of an
+ * `if`, `else`, `while` or `for` whose body it does not hold (directives
+ * after the header aside)?  The code after the run is then that body. */
+int pretty_opens_body(const TokenArray *toks, uint32_t first, uint32_t last);
+
 /* The text of the added run [FIRST,LAST] of TOKS under E.
  * With LINES, each line of the run becomes a line starting with INDENT
  * plus UNIT for each level of nesting, and lines are separated by "\n"

@@ -36,6 +36,7 @@ typedef struct Add {
 	uint32_t stmts;      /* the statements of the added code (match_plus_stmts) */
 	int lone_if;         /* the last of them is an `if` without `else` */
 	const char *inner;   /* the added code is one block: its contents, or NULL */
+	int opens_body;      /* ends with an if/else/loop header: the code after is its body */
 } Add;
 
 /* What the matches of one rule ask of one version of a file. */
@@ -693,6 +694,7 @@ static void edits_of_match(Xform *xf, const Env *e, int inner)
 		ad.stmts = match_plus_stmts(pta, pf->first, pf->last, &ad.lone_if);
 		ad.many = (pta->v[pf->first].flags & TF_PLUS_MANY) != 0;
 		ad.lines = pretty_is_lines(pta, pf->first, pf->last);
+		ad.opens_body = ad.lines && !after && pretty_opens_body(pta, pf->first, pf->last);
 		ad.after = after;
 		ad.anchor = after ? cl : cf;
 		ad.item_cf = 1;
@@ -1289,6 +1291,12 @@ static void issue_edits(Xform *xf)
 					  ((uint64_t)ad->item_cf << 32) | ad->item_cl);
 		if (!ad->lines)
 			continue;
+		/* lines ending with an if or loop header added before a
+		 * statement of the pattern: that statement is the header's body,
+		 * one step deeper, as a body on a line of its own is printed */
+		if (ad->opens_body && ad->item_cf == ad->anchor && ad->item_cf <= ad->item_cl &&
+		    !ed->tokdel[ad->anchor])
+			edit_reindent(es, ad->item_cf, ad->item_cl, xf->indent);
 		/* lines added next to the lone body of an if or loop, when the
 		 * pattern's statement is that body itself: the body gets braces,
 		 * as spatch does (not when the added code opens or closes a
