@@ -55,7 +55,7 @@ static const OptSpec specs[] = {
 	{ "index", A_INT, F(distrib_index), 0, "with --max, process share I (from 0) only", "I" },
 	{ "patch", A_STR, F(patch_dir), 0, "name files in the diff relative to DIR", "DIR" },
 	{ "timeout", A_INT, F(timeout), 0, "give up on a function after N seconds of checking a rule", "N" },
-	{ "steps", A_LONG, F(steps), 0, "give up on a function after N model-checking steps (default 10000000)", "N" },
+	{ "steps", A_LONG, F(steps), 0, "give up on a function after N model-checking steps (default 50000000)", "N" },
 	{ "max-memory", A_INT, F(max_memory), 0, "give up on a function whose checking holds more than N MB (default 1024)", "N" },
 	{ "U", A_INT, F(context_lines), 0, "lines of context in the diff (default 3)", "N" },
 	{ "max-width", A_INT, F(max_width), 0, "width at which added code is broken (default 78)", "N" },

@@ -177,9 +177,10 @@ static R2cOpts r2c_opts(Run *r)
 	so.used_after = used_after;
 	so.ctx = r;
 	so.exists = smpl_quantifier(r->rule) == Q_EXISTS;
-	/* a runaway check stops with a warning: by default after ten
-	 * million steps per function */
-	so.max_steps = r->o->steps > 0 ? r->o->steps : 10000000;
+	/* a runaway check stops with a warning: by default after fifty
+	 * million steps (a second or two; the largest kernel functions
+	 * need some twenty million for a rule with an `if' of dots) */
+	so.max_steps = r->o->steps > 0 ? r->o->steps : 50000000;
 	so.timeout = r->o->timeout;
 	/* and when it holds a gigabyte */
 	so.max_memory = (size_t)(r->o->max_memory > 0 ? r->o->max_memory : 1024) << 20;

@@ -31,7 +31,7 @@ st 0 "--parse-c, a syntax error (as spatch)" --parse-c cerr.c
 printf '@@\nexpression E;\n@@\n<...\nfoo(E);\n...>\n- baz();\n' >nest.cocci
 awk 'BEGIN { print "int f(int x) {"; for (i = 0; i < 3000; i++) { print "if (x) foo(" i "); else bar(1);"; print "while (x) { foo(1); if (x) break; }" } print "baz();\n}" }' >long.c
 st 1 "matching stopped at the budget" --sp-file nest.cocci long.c
-expect_grep "matching stopped at the budget: warning" "long.c: function f skipped by the rule starting on line 1: step limit of 10000000 reached" err
+expect_grep "matching stopped at the budget: warning" "long.c: function f skipped by the rule starting on line 1: step limit of 50000000 reached" err
 mkdir lim && cp long.c lim/ && cp ok.c lim/
 st 1 "matching stopped at the budget, a folder" --sp-file nest.cocci --dir lim
 st 1 "matching stopped at the budget, --jobs 2" --sp-file nest.cocci --jobs 2 --dir lim

@@ -10,7 +10,7 @@ printf '@@\nexpression E;\n@@\n<...\nfoo(E);\n...>\n- baz();\n' >nest.cocci
 awk 'BEGIN { print "int f(int x) {"; for (i = 0; i < 3000; i++) { print "if (x) foo(" i "); else bar(1);"; print "while (x) { foo(1); if (x) break; }" } print "baz();\n}" }' >long.c
 timeout 120 "$SPATCH" --sp-file nest.cocci long.c >out 2>err
 expect_status "nest over a long function" 1 $?
-expect_grep "nest over a long function: warning" "^spatch: warning: long.c: function f skipped by the rule starting on line 1: step limit of 10000000 reached$" err
+expect_grep "nest over a long function: warning" "^spatch: warning: long.c: function f skipped by the rule starting on line 1: step limit of 50000000 reached$" err
 # Thousands of #define lines between items (a large driver header): the
 # items after them are matched at the top level and inside a function,
 # with no limit reached (each directive once cost a level of recursion).
