@@ -765,7 +765,9 @@ static uint32_t stmt(Builder *b, const Node *s, uint32_t prev)
 /* ---- #if lines that do not bracket statements ------------------------- */
 
 /* The number of #if-family lines that are items of a block of N (at any
- * depth) and pair up there into whole groups (#if ... #endif). */
+ * depth) and pair up there into whole groups (#if ... #endif) of whole
+ * statements: a branch that ends with a label (`e1: #endif`, the label's
+ * statement after the group) is no whole statement. */
 static uint32_t pp_paired(const TokenArray *ta, const Node *n, int depth)
 {
 	if (!n || depth > CFG_MAX_DEPTH)
@@ -773,6 +775,7 @@ static uint32_t pp_paired(const TokenArray *ta, const Node *n, int depth)
 	uint32_t c = 0;
 	if (n->kind == S_BLOCK) {
 		uint32_t open = 0, lines = 0;   /* lines of the outermost open group */
+		int broken = 0;                 /* a branch of it ends with a label */
 		for (uint32_t i = 0; i < n->n; i++) {
 			const Node *k = n->kid[i], *tail;
 			uint32_t end = pp_alt_group(ta, n, i, &tail);
@@ -784,6 +787,9 @@ static uint32_t pp_paired(const TokenArray *ta, const Node *n, int depth)
 			}
 			if (!k || k->kind != PP_COND)
 				continue;
+			if (open && k->op != TK_PP_IF && k->op != TK_PP_IFDEF && k->op != TK_PP_IFNDEF &&
+			    i > 0 && n->kid[i - 1] && n->kid[i - 1]->kind == S_LABEL)
+				broken = 1;
 			if (k->op == TK_PP_IF || k->op == TK_PP_IFDEF || k->op == TK_PP_IFNDEF) {
 				open++;
 				lines++;
@@ -792,8 +798,10 @@ static uint32_t pp_paired(const TokenArray *ta, const Node *n, int depth)
 			} else if (open && k->op == TK_PP_ENDIF) {
 				lines++;
 				if (!--open) {
-					c += lines;
+					if (!broken)
+						c += lines;
 					lines = 0;
+					broken = 0;
 				}
 			}
 		}
