@@ -476,6 +476,7 @@ init_body:
 	| init_list
 	| init_list ","
 	| init_list "," pplines		{ $$ = cp_addall(p, $1, $3); }
+	| init_list pplines		{ $$ = cp_addall(p, $1, $2); }   /* `{ a },\n#ifdef X\n{ b }\n#endif\n}' */
 	;
 
 init_list:

@@ -58,6 +58,25 @@
 #define ____cacheline_internodealigned_in_smp
 #define __page_aligned_data
 #define __page_aligned_bss
+#define __net_init
+#define __net_exit
+#define __net_initdata
+#define __net_initconst
+#define __meminitconst
+#define __exitused
+#define __initconst_or_module
+#define __nosavedata
+#define __noinitretpoline
+#define __noretpoline
+#define __noscs
+#define __no_kmsan_checks
+#define __no_sanitize_coverage
+#define __no_sanitize_memory
+#define __no_sanitize_thread
+#define __no_sanitize_undefined
+#define __gnu_inline
+#define __annotate_jump_table
+#define __module_layout_align
 
 /* ---- Linux: address spaces and sparse annotations ---------------- */
 #define __user
@@ -158,6 +177,39 @@
 #define late_initcall(fn) YACFE_DECLARATOR
 #define early_param(s, fn) YACFE_DECLARATOR
 #define __setup(s, fn) YACFE_DECLARATOR
+
+/* ---- Linux: function headers written as macro calls -------------- */
+/* SYSCALL_DEFINEn(name, t1, a1, ...) { ... } defines the system call
+ * sys_name with n parameters; COMPAT_ the compat_sys_ one; BPF_CALL_n
+ * a BPF helper returning u64. */
+#define SYSCALL_DEFINE0(n) long sys_##n(void)
+#define SYSCALL_DEFINE1(n, t1, a1) long sys_##n(t1 a1)
+#define SYSCALL_DEFINE2(n, t1, a1, t2, a2) long sys_##n(t1 a1, t2 a2)
+#define SYSCALL_DEFINE3(n, t1, a1, t2, a2, t3, a3) long sys_##n(t1 a1, t2 a2, t3 a3)
+#define SYSCALL_DEFINE4(n, t1, a1, t2, a2, t3, a3, t4, a4) \
+	long sys_##n(t1 a1, t2 a2, t3 a3, t4 a4)
+#define SYSCALL_DEFINE5(n, t1, a1, t2, a2, t3, a3, t4, a4, t5, a5) \
+	long sys_##n(t1 a1, t2 a2, t3 a3, t4 a4, t5 a5)
+#define SYSCALL_DEFINE6(n, t1, a1, t2, a2, t3, a3, t4, a4, t5, a5, t6, a6) \
+	long sys_##n(t1 a1, t2 a2, t3 a3, t4 a4, t5 a5, t6 a6)
+#define COMPAT_SYSCALL_DEFINE0(n) long compat_sys_##n(void)
+#define COMPAT_SYSCALL_DEFINE1(n, t1, a1) long compat_sys_##n(t1 a1)
+#define COMPAT_SYSCALL_DEFINE2(n, t1, a1, t2, a2) long compat_sys_##n(t1 a1, t2 a2)
+#define COMPAT_SYSCALL_DEFINE3(n, t1, a1, t2, a2, t3, a3) \
+	long compat_sys_##n(t1 a1, t2 a2, t3 a3)
+#define COMPAT_SYSCALL_DEFINE4(n, t1, a1, t2, a2, t3, a3, t4, a4) \
+	long compat_sys_##n(t1 a1, t2 a2, t3 a3, t4 a4)
+#define COMPAT_SYSCALL_DEFINE5(n, t1, a1, t2, a2, t3, a3, t4, a4, t5, a5) \
+	long compat_sys_##n(t1 a1, t2 a2, t3 a3, t4 a4, t5 a5)
+#define COMPAT_SYSCALL_DEFINE6(n, t1, a1, t2, a2, t3, a3, t4, a4, t5, a5, t6, a6) \
+	long compat_sys_##n(t1 a1, t2 a2, t3 a3, t4 a4, t5 a5, t6 a6)
+#define BPF_CALL_0(n) u64 n(void)
+#define BPF_CALL_1(n, t1, a1) u64 n(t1 a1)
+#define BPF_CALL_2(n, t1, a1, t2, a2) u64 n(t1 a1, t2 a2)
+#define BPF_CALL_3(n, t1, a1, t2, a2, t3, a3) u64 n(t1 a1, t2 a2, t3 a3)
+#define BPF_CALL_4(n, t1, a1, t2, a2, t3, a3, t4, a4) u64 n(t1 a1, t2 a2, t3 a3, t4 a4)
+#define BPF_CALL_5(n, t1, a1, t2, a2, t3, a3, t4, a4, t5, a5) \
+	u64 n(t1 a1, t2 a2, t3 a3, t4 a4, t5 a5)
 
 /* ---- C library and compilers ------------------------------------- */
 #define va_arg(ap, type) __builtin_va_arg(ap, type)

@@ -992,9 +992,12 @@ static void cond_directive(Heur *h, int kind, CondSnap *cs, size_t *ncs, int *pd
 	}
 }
 
+/* Keywords after which a declaration is still only starting: a macro
+ * call that follows them is a declarer (`static const
+ * DECLARE_TLV_DB_SCALE(x, -1500, 300, 0);`). */
 static int storage_keyword(int kw)
 {
-	return kw == KW_STATIC || kw == KW_EXTERN;
+	return kw == KW_STATIC || kw == KW_EXTERN || kw == KW_CONST || kw == KW_VOLATILE;
 }
 
 static void heuristics(TokenArray *ta, const MacroTable *mt)
