@@ -130,6 +130,10 @@ typedef struct Tr {
 				   disjunction (plan_quantifiers) */
 	Node *const *top;       /* the pattern's items: their item 0 stays free */
 	int in_nest;            /* compiling a nest's code: matches are inner matches */
+	int opt_at_exit;        /* compiling the branches of a disjunction that may match
+				   nothing at the end of the pattern, after `...': the
+				   dots run to the function's end, so an absent `?S' of a
+				   branch stands for nothing of its own */
 	Node *const *branch;    /* the branch being compiled (braces isomorphism) */
 	CtlVar branch_var;      /* the construct it belongs to */
 	Node *const *body;      /* the body of the function pattern */
@@ -334,6 +338,34 @@ static Seq branch_seq(const Node *p, uint32_t b)
  * nest's code (IN_NEST) expressions are found occurrence by occurrence,
  * each taking the first branch that matches it, and a conjunction of
  * expressions is the matcher's: one expression matching every branch. */
+/* Can item IT match nothing: `?S', or a statement disjunction one of
+ * whose branches is made of such items only (`( A | ?B )')? */
+static int item_nullable(const Node *it, int depth)
+{
+	if (!it || depth > 32)
+		return 0;
+	if (it->kind == P_OPT && it->n && it->kid[0])
+		return 1;
+	if (it->kind != P_DISJ || !it->n)
+		return 0;
+	for (uint32_t b = 0; b < it->n; b++) {
+		const Node *k = it->kid[b];
+		if (!k)
+			continue;
+		if (k->kind != P_SEQ) {
+			if (item_nullable(k, depth + 1))
+				return 1;
+			continue;
+		}
+		uint32_t x = 0;
+		while (x < k->n && item_nullable(k->kid[x], depth + 1))
+			x++;
+		if (k->n && x == k->n)
+			return 1;
+	}
+	return 0;
+}
+
 static int is_seq_alt(const Node *p, int in_nest)
 {
 	if (!p || (p->kind != P_DISJ && p->kind != P_CONJ) || !p->n)
@@ -1040,7 +1072,7 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 		/* `... ?S ...` up to the end of the pattern: without S the
 		 * dots run to the function's end */
 		uint32_t j = i + 1;
-		while (j < q.n && q.v[j]->kind == P_OPT) {
+		while (j < q.n && item_nullable(q.v[j], 0)) {
 			if (j + 1 == q.n)
 				j++;
 			else if (q.v[j + 1]->kind == P_DOTS)
@@ -1517,7 +1549,21 @@ static CtlF *tr_stmt_meta(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *
 /* A disjunction (conjunction) of sequences at item I: each branch
  * followed by what follows; a later branch only where no earlier one
  * matches (spatch's order). */
+static CtlF *tr_alt1(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k);
+
 static CtlF *tr_alt(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k)
+{
+	/* `... ( A | ?B )' ending the pattern: without B the dots run to
+	 * the function's end (tr_dots), B absent is nothing here */
+	int saved_exit = t->opt_at_exit;
+	t->opt_at_exit = i + 1 == q.n && i > 0 && q.v[i - 1]->kind == P_DOTS && k->top &&
+			 it->kind == P_DISJ && item_nullable(it, 0);
+	CtlF *r = tr_alt1(t, q, i, it, k);
+	t->opt_at_exit = saved_exit;
+	return r;
+}
+
+static CtlF *tr_alt1(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k)
 {
 	Cont rest = cont_rest(t, q, i + 1, k);
 	if (i + 1 < q.n) {
@@ -1588,7 +1634,8 @@ static CtlF *tr_item(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k)
 			j++;
 		/* at the end of the pattern the `...` before it run to the
 		 * function's end (see tr_dots) */
-		CtlF *skip = j >= q.n && after_dots && k->top ? ctl_false(t->b) : tr_seq(t, q, j, k);
+		CtlF *skip = j >= q.n && ((after_dots && k->top) || t->opt_at_exit)
+				     ? ctl_false(t->b) : tr_seq(t, q, j, k);
 		return ctl_or(t->b, with, skip);
 	}
 	if (is_dotsish(it))
