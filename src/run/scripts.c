@@ -12,6 +12,7 @@
 #include "run/order.h"
 #include "run/progress.h"
 #include "run/rules.h"
+#include "run/typespell.h"
 #include "script/script.h"
 
 /* ---- script rules (Python or OCaml, through script/script.h) ------------ */
@@ -79,11 +80,16 @@ static ScriptArg script_arg(Run *r, const char *name, MetaKind k, const Binding 
 		}
 		return pa;
 	}
-	if (b->kind == BV_IDENT || b->kind == BV_TEXT || !b->ta) {
+	if (b->kind == BV_IDENT || b->kind == BV_TEXT || !b->ta)
 		pa.text = binding_text(a, b);
+	else if (b->node && meta_category(k) != MC_TYPE)
+		pa.text = code_script_spelling(a, b->ta, b->node, b->first, b->last);
+	else
+		pa.text = spaced_text(a, b->ta, b->first, b->last);
+	if (meta_category(k) == MC_TYPE && b->kind != BV_IDENT)
+		pa.text = type_script_spelling(a, pa.text);
+	if (b->kind == BV_IDENT || b->kind == BV_TEXT || !b->ta)
 		return pa;
-	}
-	pa.text = spaced_text(a, b->ta, b->first, b->last);
 	if (is_list_kind(k)) {
 		/* the elements: split at the commas outside brackets */
 		VEC(const char *) el = {0};
