@@ -48,6 +48,42 @@ static char *join(const char *dir, size_t dlen, const char *name, size_t nlen)
 	}
 	memcpy(r + o, name, nlen);
 	r[o + nlen] = 0;
+	/* `dir/../' and inner `./' out (one header, one name: spatch
+	 * processes "../host/ohci.h" of misc/ and "ohci.h" of host/ once);
+	 * a leading `./' or `../' stays */
+	size_t w = 0, i = 0, keep = 0;
+	while (r[i] == '.' && (r[i + 1] == '/' || (r[i + 1] == '.' && r[i + 2] == '/'))) {
+		size_t n = r[i + 1] == '/' ? 2 : 3;
+		memmove(r + w, r + i, n);
+		w += n;
+		i += n;
+	}
+	keep = w;
+	while (r[i]) {
+		size_t e = i;
+		while (r[e] && r[e] != '/')
+			e++;
+		size_t n = e - i;
+		if (n == 1 && r[i] == '.' && r[e] == '/') {
+			i = e + 1;
+			continue;
+		}
+		if (n == 2 && r[i] == '.' && r[i + 1] == '.' && r[e] == '/' && w > keep) {
+			/* drop the segment before */
+			size_t b = w - 1;
+			while (b > keep && r[b - 1] != '/')
+				b--;
+			if (!(w - b == 3 && r[b] == '.' && r[b + 1] == '.')) {
+				w = b;
+				i = e + 1;
+				continue;
+			}
+		}
+		memmove(r + w, r + i, n + (r[e] == '/'));
+		w += n + (r[e] == '/');
+		i = e + (r[e] == '/');
+	}
+	r[w] = 0;
 	return r;
 }
 
