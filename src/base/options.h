@@ -76,6 +76,8 @@ typedef struct Options {
 	int check_output;             /* --check-output: re-parse each result, report one that
 					 reads worse than its input (run/outcheck.h) */
 	int include_mode;             /* headers read for types: INCLUDES_* */
+	int headers_for_types;        /* --include-headers-for-types: headers read for
+					 types are not processed as files of the run */
 	int int_bits, long_bits;      /* --int-bits, --long-bits (0: not given) */
 } Options;
 

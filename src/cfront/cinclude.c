@@ -48,6 +48,42 @@ static char *join(const char *dir, size_t dlen, const char *name, size_t nlen)
 	}
 	memcpy(r + o, name, nlen);
 	r[o + nlen] = 0;
+	/* `dir/../' and inner `./' out (one header, one name: spatch
+	 * processes "../host/ohci.h" of misc/ and "ohci.h" of host/ once);
+	 * a leading `./' or `../' stays */
+	size_t w = 0, i = 0, keep = 0;
+	while (r[i] == '.' && (r[i + 1] == '/' || (r[i + 1] == '.' && r[i + 2] == '/'))) {
+		size_t n = r[i + 1] == '/' ? 2 : 3;
+		memmove(r + w, r + i, n);
+		w += n;
+		i += n;
+	}
+	keep = w;
+	while (r[i]) {
+		size_t e = i;
+		while (r[e] && r[e] != '/')
+			e++;
+		size_t n = e - i;
+		if (n == 1 && r[i] == '.' && r[e] == '/') {
+			i = e + 1;
+			continue;
+		}
+		if (n == 2 && r[i] == '.' && r[i + 1] == '.' && r[e] == '/' && w > keep) {
+			/* drop the segment before */
+			size_t b = w - 1;
+			while (b > keep && r[b - 1] != '/')
+				b--;
+			if (!(w - b == 3 && r[b] == '.' && r[b + 1] == '.')) {
+				w = b;
+				i = e + 1;
+				continue;
+			}
+		}
+		memmove(r + w, r + i, n + (r[e] == '/'));
+		w += n + (r[e] == '/');
+		i = e + (r[e] == '/');
+	}
+	r[w] = 0;
 	return r;
 }
 
@@ -61,9 +97,11 @@ static char *resolve(const Options *o, const char *from, const char *name, size_
 	if (mode == INCLUDES_NONE || (!quoted && mode == INCLUDES_LOCAL))
 		return NULL;
 	if (quoted) {
+		/* (the folder of a file named with no folder is `./', as
+		 * spatch names such a header) */
 		const char *slash = strrchr(from, '/');
 		size_t dlen = slash ? (size_t)(slash - from) + 1 : 0;
-		char *p = join(from, dlen, name, nlen);
+		char *p = slash ? join(from, dlen, name, nlen) : join("./", 2, name, nlen);
 		if (is_file(p))
 			return p;
 		xfree(p);
@@ -158,6 +196,52 @@ void cinclude_add_types(CTypes *t, const Options *o, const MacroTable *mt, const
 	}
 	vec_free(&inc);
 	vec_free(&seen);
+}
+
+/* The headers file PATH includes, resolved, into INC (the file read
+ * and lexed here; nothing when it cannot be read). */
+static void file_includes(const Options *o, const char *path, PathVec *inc)
+{
+	char err[256];
+	Source *src = source_read(path, err, sizeof err);
+	if (!src)
+		return;
+	TokenArray ta = {0};
+	int was = diag_set_muted(1);
+	clex_file(src, &ta);
+	diag_set_muted(was);
+	includes_of(o, path, &ta, inc);
+	token_array_free(&ta);
+	source_free(src);
+}
+
+static void headers_into(const Options *o, const char *path, StrList *out, int depth)
+{
+	PathVec inc = {0};
+	file_includes(o, path, &inc);
+	for (size_t i = 0; i < inc.n; i++) {
+		int seen = 0;
+		for (size_t k = 0; k < out->n && !seen; k++)
+			seen = strcmp(out->v[k], inc.v[i]) == 0;
+		if (!seen) {
+			/* (a header's own headers first, as spatch orders them) */
+			if (o->include_mode == INCLUDES_RECURSIVE && depth < MAX_NEST)
+				headers_into(o, inc.v[i], out, depth + 1);
+			seen = 0;
+			for (size_t k = 0; k < out->n && !seen; k++)
+				seen = strcmp(out->v[k], inc.v[i]) == 0;
+			if (!seen)
+				strlist_push(out, xstrdup(inc.v[i]));
+		}
+		xfree(inc.v[i]);
+	}
+	vec_free(&inc);
+}
+
+void cinclude_headers_of(const Options *o, const char *path, StrList *out)
+{
+	if (o->include_mode != INCLUDES_NONE)
+		headers_into(o, path, out, 0);
 }
 
 /* The name a conditional or #define item K tests or defines (the

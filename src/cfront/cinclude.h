@@ -23,6 +23,13 @@
 void cinclude_add_types(CTypes *t, const Options *o, const MacroTable *mt, const char *path,
 			const TokenArray *ta);
 
+/* Append to OUT (heap strings) the headers that cinclude_add_types
+ * reads for the file PATH through its #include lines (the --include
+ * files not), in the order of those lines, each once, and none that
+ * OUT already holds: spatch processes them as files of the run when
+ * the semantic patch needs types. */
+void cinclude_headers_of(const Options *o, const char *path, StrList *out);
+
 /* Which toplevel items of UNIT (tokens TA) are under a conditional:
  * OUT[i] (UNIT->n bytes) is 1 when kid i lies between an #if, #ifdef
  * or #ifndef and its #endif and the outermost such conditional is not

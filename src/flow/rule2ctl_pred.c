@@ -697,6 +697,18 @@ static void match_if_head(R2c *s, const Node *p, const Node *c, const Env *e, En
 			ph->kid[2] = NULL;
 		ph->last = p->kid[1]->last;
 	}
+	/* `if (...) S1 else S2': the negation of a test that may be
+	 * anything is anything, so neg_if takes any if with its branches
+	 * the other way round (spatch 1.1.1); as the later branch of the
+	 * disjunction the isomorphism makes, only where the if as written
+	 * does not match */
+	int dots_swap = swapped && pelse && celse && p->kid[0] && p->kid[0]->kind == P_DOTS &&
+			p->kid[0]->n == 0;
+	if (dots_swap) {
+		EnvList w = {0};
+		match_node(s->m, p, c, e, &w);
+		dots_swap = w.n == 0;
+	}
 	EnvList tmp = {0};
 	match_node(s->m, ph, c, e, &tmp);
 	const Node *b1 = p->kid[1], *b2 = pelse ? p->kid[2] : NULL;
@@ -705,7 +717,7 @@ static void match_if_head(R2c *s, const Node *p, const Node *c, const Env *e, En
 		for (const TokMap *t = tmp.v[i]->map; t && t != e->map; t = t->next)
 			if (!t->anchor_only && t->p_first == b1->first && t->p_last == b1->last)
 				sw = celse && t->c_first == c->kid[2]->first;
-		if (sw != swapped)
+		if (sw != swapped && !(dots_swap && !sw))
 			continue;
 		envlist_push(a, r, drop_maps_in(a, tmp.v[i], e, b1, b2));
 	}

@@ -1049,8 +1049,25 @@ static void match_struct_named(MatchCtx *m, const Node *p, const Node *c, const 
 		match_kids(m, &pp, &cc, 0, ne, out);
 }
 
+/* Do the specifiers of declaration D hold `typedef'? */
+static int declares_typedef(const Node *d)
+{
+	const Node *s = d->n ? d->kid[0] : NULL;
+	for (uint32_t i = 0; s && s->kind == T_SPECS && i < s->n; i++)
+		if (s->kid[i] && s->kid[i]->kind == T_STORAGE && s->kid[i]->op == KW_TYPEDEF)
+			return 1;
+	return 0;
+}
+
 int match_type_forms(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
+	/* a declaration that declares names is never a typedef unless it
+	 * says so (`int x;' and `T x;' leave `typedef int t;' alone: the
+	 * storage classes a pattern does not mention are optional, but
+	 * `typedef' is no storage class there) */
+	if (p->kind == D_DECL && c->kind == D_DECL && p->n > 1 && declares_typedef(c) &&
+	    !declares_typedef(p))
+		return 1;
 	if (p->kind == T_TYPENAME && c->kind == T_TYPENAME && match_typename_meta(m, p, c, e, out))
 		return 1;
 	if (p->kind == T_TYPENAME && c->kind == T_TYPENAME &&

@@ -1567,6 +1567,39 @@ static void match_chain_dots(MatchCtx *m, const Node *p, const Node *c, const En
 	m->test = saved;
 }
 
+/* A declarer the pattern names (`declarer name EXPORT_SYMBOL;' then
+ * `EXPORT_SYMBOL(f);') against the statement `EXPORT_SYMBOL(one);' in a
+ * function body, which the C parser reads as a call: the name is the
+ * callee, the arguments match one for one, parentheses and `;' map to
+ * the call's (spatch 1.1.1 matches a named declarer there; a declarer
+ * metavariable is left to what the parser made a declaration). */
+static void match_declarer_call(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+				EnvList *out)
+{
+	const Node *call = c->n ? c->kid[0] : NULL;
+	if (!call || call->kind != E_CALL || call->n < 2 || !call->kid[0] ||
+	    call->kid[0]->kind != E_IDENT || !call->kid[1] || !p->n || !p->kid[0] ||
+	    (p->n > 1 && p->kid[1]) || match_token_meta(m->pta, p->first) ||
+	    m->pta->v[p->last].kind != TK_SEMI || m->cta->v[c->last].kind != TK_SEMI ||
+	    p->first + 1 >= p->last || m->pta->v[p->first + 1].kind != TK_LPAREN ||
+	    m->pta->v[p->last - 1].kind != TK_RPAREN ||
+	    !tokens_equal(m->pta, p->first, p->first, m->cta, call->kid[0]->first,
+			  call->kid[0]->last))
+		return;
+	uint32_t cname = call->kid[0]->first, crp = call->last;
+	if (cname + 1 >= m->cta->n || m->cta->v[cname + 1].kind != TK_LPAREN ||
+	    m->cta->v[crp].kind != TK_RPAREN)
+		return;
+	const Env *ne = env_map(m->a, e, p->first, p->first, cname, cname);
+	ne = env_map(m->a, ne, p->first + 1, p->first + 1, cname + 1, cname + 1);
+	EnvList r = {0};
+	match_node(m, p->kid[0], call->kid[1], ne, &r);
+	for (size_t x = 0; x < r.n; x++) {
+		const Env *oe = env_map(m->a, r.v[x], p->last - 1, p->last - 1, crp, crp);
+		envlist_push(m->a, out, env_map(m->a, oe, p->last, p->last, c->last, c->last));
+	}
+}
+
 void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	if (!p || !c) {
@@ -1667,6 +1700,8 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			match_node(m, p, c->kid[0], e, out);
 		else if (p->kind == S_DECL && p->n == 1 && p->kid[0] && c->kind == p->kid[0]->kind)
 			match_node(m, p->kid[0], c, e, out);
+		else if (p->kind == D_MACRO_DECL && c->kind == S_EXPR)
+			match_declarer_call(m, p, c, e, out);
 		else if (p->kind == D_DECL && c->kind == D_FIELD) {
 			/* a declaration in a field-level disjunction is a field */
 			const Node *f = match_decl_as_field(m, p);

@@ -18,6 +18,8 @@ struct Output {
 	FILE *out;
 	size_t nfiles;
 	size_t processed;            /* files processed (changed or not), not skipped */
+	int extra;                   /* the file reported is a header added for types */
+	int extra_changed;           /* such a header changed (-o is refused) */
 	int status;
 	uint32_t rng;                /* for the 6 hex digits of the +++ name */
 };
@@ -363,15 +365,19 @@ static int processed_file(Output *out, const char *path, const char *old, size_t
 			  const char *new_text, size_t newlen)
 {
 	const Options *o = out->o;
-	out->processed++;
 	int changed = oldlen != newlen || (oldlen > 0 && memcmp(old, new_text, oldlen) != 0);
+	if (!out->extra)
+		out->processed++;
+	else
+		out->extra_changed |= changed;
 	if (changed && !o->no_show_diff)
 		print_diff(out, path, old, oldlen, new_text, newlen);
 	int rc = 0;
 	if (o->out_file) {
-		/* Written at most once, and only when a single file is processed. */
-		if (out->nfiles == 1 && out->processed == 1 &&
-		    write_result(o->out_file, new_text, newlen) != 0)
+		/* Written at most once, and only when a single file is
+		 * processed (and no header added for types changed). */
+		if (out->nfiles == 1 && out->processed == 1 && !out->extra &&
+		    !out->extra_changed && write_result(o->out_file, new_text, newlen) != 0)
 			rc = -1;
 	}
 	if (!changed)
@@ -412,6 +418,11 @@ int output_context_file(Output *out, const char *path, const char *old, size_t o
 	return rc;
 }
 
+void output_set_extra(Output *out, int extra)
+{
+	out->extra = extra;
+}
+
 void output_skipped(Output *out, const char *path)
 {
 	if (!out->o->very_quiet)
@@ -432,7 +443,7 @@ int output_finish(Output *out)
 		if (out->processed == 0) {
 			fputs("-o can not be applied because there are no modified files\n", stderr);
 			status = 255;
-		} else if (out->nfiles > 1) {
+		} else if (out->nfiles > 1 || out->extra_changed) {
 			fputs("-o can not be applied because there are multiple modified files\n", stderr);
 			status = 255;
 		}

@@ -46,6 +46,13 @@ int output_file(Output *out, const char *path, const char *old, size_t oldlen,
 int output_context_file(Output *out, const char *path, const char *old, size_t oldlen,
 			const char *shown, size_t shownlen);
 
+/* The next files reported are (EXTRA 1) or are not (0) headers the run
+ * added because the semantic patch needs types (spatch processes the
+ * headers it reads for types as files): for -o such a header counts
+ * only when it changed, and then -o is refused (several modified
+ * files). */
+void output_set_extra(Output *out, int extra);
+
 /* File PATH was not processed at all (nothing in it could match):
  * says `Skipping: PATH` on standard error unless --very-quiet, as spatch
  * (the engine prints the `(ONCE) Expected tokens ...` line before).

@@ -79,6 +79,7 @@ static const OptSpec specs[] = {
 	{ "longhelp", A_MODE, F(mode), MODE_HELP, NULL, NULL },
 	{ "shorthelp", A_MODE, F(mode), MODE_HELP, NULL, NULL },
 	{ "version", A_MODE, F(mode), MODE_VERSION, "print the version and exit", NULL },
+	{ "include-headers-for-types", A_FLAG, F(headers_for_types), 0, "read headers for their types only, never transform them", NULL },
 	{ "no-includes", A_SET, F(include_mode), INCLUDES_NONE, "read no included header for types", NULL },
 	{ "local-includes", A_SET, F(include_mode), INCLUDES_LOCAL, "read the headers included with \"...\" from the file's folder (default)", NULL },
 	{ "all-includes", A_SET, F(include_mode), INCLUDES_ALL, "read every included header found in the file's folder or an -I folder", NULL },
@@ -86,7 +87,6 @@ static const OptSpec specs[] = {
 	{ "int-bits", A_INT, F(int_bits), 0, "size of int in bits, for the types of constants", "N" },
 	{ "long-bits", A_INT, F(long_bits), 0, "size of long in bits, for the types of constants", "N" },
 	/* Accepted for compatibility; they change nothing in ladybug. */
-	{ "include-headers-for-types", A_IGNORE, 0, 0, NULL, NULL },
 	{ "no-include-cache", A_IGNORE, 0, 0, NULL, NULL },
 	{ "use-idutils", A_IGNORE, 0, 0, NULL, NULL },
 	{ "use-glimpse", A_IGNORE, 0, 0, NULL, NULL },

@@ -588,6 +588,68 @@ static int run_parallel(Run *r, const StrList *files, int *rc)
 	return 1;
 }
 
+/* Is P (by pointer) one of the headers H the run added? */
+static int added_header(const char *p, const StrList *h)
+{
+	for (size_t i = 0; i < h->n; i++)
+		if (h->v[i] == p)
+			return 1;
+	return 0;
+}
+
+/* Does pattern N hold `sizeof(T)' for a type metavariable T? */
+static int has_sizeof_type_meta(const Node *n, int depth)
+{
+	if (!n || depth > 500)
+		return 0;
+	if (n->kind == E_SIZEOF_TYPE && n->n && n->kid[0] && n->kid[0]->kind == T_TYPENAME &&
+	    n->kid[0]->n && n->kid[0]->kid[0] && (n->kid[0]->n < 2 || !n->kid[0]->kid[1])) {
+		const Node *sp = n->kid[0]->kid[0];
+		if (sp->kind == T_SPECS && sp->n == 1 && sp->kid[0] && sp->kid[0]->kind == P_META)
+			return 1;
+	}
+	for (uint32_t i = 0; i < n->n; i++)
+		if (has_sizeof_type_meta(n->kid[i], depth + 1))
+			return 1;
+	return 0;
+}
+
+/* Is the isomorphism NAME off for rule R? */
+static int iso_off(const Run *r, const Rule *R, const char *name)
+{
+	for (uint32_t i = 0; i < R->disable.n; i++)
+		if (strcmp(R->disable.v[i]->name, name) == 0)
+			return 1;
+	for (size_t i = 0; i < r->o->disable_isos.n; i++)
+		if (strcmp(r->o->disable_isos.v[i], name) == 0)
+			return 1;
+	return 0;
+}
+
+/* Does the patch need the types of expressions?  A typed expression
+ * metavariable (`int e;', `struct s *p;') does, and so does `sizeof(T)'
+ * for a type metavariable T, which the sizeof_type_expr isomorphism
+ * makes `sizeof(E)' for an E of type T (unless it is off).  spatch then
+ * processes the headers it reads for types as files of the run (not
+ * with --include-headers-for-types). */
+static int patch_needs_types(const Run *r)
+{
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		const Rule *R = r->sp->rules[i];
+		if (r->never[i])
+			continue;
+		for (uint32_t k = 0; k < R->nmetas; k++) {
+			const SmplMeta *sm = smpl_meta(R->metas[k]);
+			if (sm && sm->ntypes && meta_category(R->metas[k]->kind) == MC_EXPR)
+				return 1;
+		}
+		if (r->pat[i] && !iso_off(r, R, "sizeof_type_expr") &&
+		    has_sizeof_type_meta(r->pat[i], 0))
+			return 1;
+	}
+	return 0;
+}
+
 static int run_files(const Options *o, SmplFile *sp, const StrList *files, const MemInput *mem)
 {
 	Run r = {0};
@@ -654,9 +716,27 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files, const
 		iso_free(r.isos);
 		return rc;
 	}
+	/* the headers read for types are files of the run too (spatch) */
+	StrList with_headers = {0}, headers = {0};
+	size_t named = files->n;
+	if (!mem && !o->headers_for_types && patch_needs_types(&r)) {
+		for (size_t i = 0; i < files->n; i++) {
+			size_t before = headers.n;
+			cinclude_headers_of(o, files->v[i], &headers);
+			for (size_t k = before; k < headers.n; k++) {
+				int listed = 0;
+				for (size_t j = 0; j < files->n && !listed; j++)
+					listed = strcmp(files->v[j], headers.v[k]) == 0;
+				if (!listed)
+					strlist_push(&with_headers, headers.v[k]);
+			}
+			strlist_push(&with_headers, files->v[i]);
+		}
+		files = &with_headers;
+	}
 	progress_begin(o, files->n);   /* (before output_new keeps standard output) */
 	r.mem = mem;
-	r.out = run_output(&r, o, files->n);
+	r.out = run_output(&r, o, named);
 	script_set_context(o->sp_file, (const char *const *)files->v, (uint32_t)files->n,
 			   o->dirs.n ? o->dirs.v[0] : NULL);
 	if (ml_prepare(&r) != 0)
@@ -666,6 +746,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files, const
 	if (!run_parallel(&r, files, &rc))
 		for (size_t i = 0; i < files->n && !r.script_failed; i++) {
 			progress_file(files->v[i]);
+			output_set_extra(r.out, files == &with_headers && added_header(files->v[i], &headers));
 			if (process_file(&r, files->v[i]))
 				rc = 1;
 			progress_done();
@@ -695,6 +776,10 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files, const
 	xfree(r.group.v);
 	cmacro_free(r.macros);
 	cinclude_free();
+	for (size_t i = 0; i < headers.n; i++)
+		xfree((void *)headers.v[i]);
+	xfree(headers.v);
+	xfree(with_headers.v);
 	if (o->track_iso)
 		iso_report(r.isos, stderr);
 	iso_free(r.isos);

@@ -341,7 +341,7 @@ int positions_over_changes(Run *r, const uint8_t *never)
 /* The name under which the value of NAME in rule RULE was bound first:
  * `o.x` for the rule o that binds x itself, following inheritance
  * through code and script rules (a bounded number of steps). */
-static const Ident *origin_key(Run *r, const Ident *rule, const Ident *name)
+const Ident *origin_key(Run *r, const Ident *rule, const Ident *name)
 {
 	for (int hop = 0; hop < 64; hop++) {
 		const Rule *p = rule ? smpl_find_rule(r->sp, rule) : NULL;

@@ -82,6 +82,9 @@ void project_rule(Run *r, const RuleState *qs, const Inherit *in, size_t n, EnvL
  * combine only environments that agree on it (POSITIONS: positions count
  * too).  drop_origin_keys removes those bindings afterwards. */
 void shared_origins(Run *r, const Inherit *in, size_t n, int positions, InheritVec *extra);
+/* The name under which the value of NAME in rule RULE was bound first:
+ * `o.x` for the rule o that binds x itself, following inheritance. */
+const Ident *origin_key(Run *r, const Ident *rule, const Ident *name);
 
 /* SEEDS without the bindings named in EXTRA; seeds then the same make
  * one (with MERGE, also those the same but for positions, whose

@@ -12,6 +12,7 @@
 #include "run/order.h"
 #include "run/progress.h"
 #include "run/rules.h"
+#include "run/typespell.h"
 #include "script/script.h"
 
 /* ---- script rules (Python or OCaml, through script/script.h) ------------ */
@@ -79,11 +80,16 @@ static ScriptArg script_arg(Run *r, const char *name, MetaKind k, const Binding 
 		}
 		return pa;
 	}
-	if (b->kind == BV_IDENT || b->kind == BV_TEXT || !b->ta) {
+	if (b->kind == BV_IDENT || b->kind == BV_TEXT || !b->ta)
 		pa.text = binding_text(a, b);
+	else if (b->node && meta_category(k) != MC_TYPE)
+		pa.text = code_script_spelling(a, b->ta, b->node, b->first, b->last);
+	else
+		pa.text = spaced_text(a, b->ta, b->first, b->last);
+	if (meta_category(k) == MC_TYPE && b->kind != BV_IDENT)
+		pa.text = type_script_spelling(a, pa.text);
+	if (b->kind == BV_IDENT || b->kind == BV_TEXT || !b->ta)
 		return pa;
-	}
-	pa.text = spaced_text(a, b->ta, b->first, b->last);
 	if (is_list_kind(k)) {
 		/* the elements: split at the commas outside brackets */
 		VEC(const char *) el = {0};
@@ -744,11 +750,84 @@ static void script_joined(Run *r, const Rule *R, EnvList *seeds)
 		vec_free(&j.in[i]);
 }
 
-/* A script dropped SEED (cocci.include_match(False)): the environments
- * of the rules it inherits from that have those values are gone for
- * the later rules. */
-static void script_drop(Run *r, const Rule *R, const Env *seed)
+/* Does env E of rule Q (an environment the script R inherits from,
+ * the bindings I.. of R that come from Q) hold the values SEED gave
+ * the script? */
+static int env_in_seed(const Rule *R, uint32_t i, const Env *e, const Env *seed)
 {
+	const Ident *rule = R->bindings[i].rule;
+	for (uint32_t j = i; j < R->nbindings; j++) {
+		const ScriptBinding *o = &R->bindings[j];
+		if (o->rule != rule)
+			continue;
+		const Binding *x = env_lookup(seed, o->local);
+		const Binding *y = env_lookup(e, o->var);
+		if (!((!x && !y) || (x && y && binding_equal(x, y))))
+			return 0;
+	}
+	return 1;
+}
+
+/* Do env E1 of rule Q1 and env E2 of rule Q2 agree on the values they
+ * both hold from one origin (origin_key)? */
+static int envs_agree(Run *r, const Rule *q1, const Env *e1, const Rule *q2, const Env *e2)
+{
+	for (const Binding *x = e1->b; x; x = x->next) {
+		const Ident *kx = NULL;
+		for (const Binding *y = e2->b; y; y = y->next) {
+			if (!kx)
+				kx = origin_key(r, q1->name, x->name);
+			if (kx == origin_key(r, q2->name, y->name) && !binding_equal(x, y) &&
+			    !binding_equal(y, x))
+				return 0;
+		}
+	}
+	return 1;
+}
+
+/* Is env E of rule Q (one R inherits from) also in an environment the
+ * script did not run with: one where another rule R inherits from
+ * agrees with E but leaves a variable R takes from it (with no
+ * default) unbound? */
+static int env_in_unrun(Run *r, const Rule *R, const Rule *q, const Env *e)
+{
+	for (uint32_t i = 0; i < R->nbindings; i++) {
+		const ScriptBinding *sb = &R->bindings[i];
+		int first = sb->rule != NULL && sb->rule != q->name;
+		for (uint32_t j = 0; j < i && first; j++)
+			first = R->bindings[j].rule != sb->rule;
+		const Rule *q2 = first ? smpl_find_rule(r->sp, sb->rule) : NULL;
+		if (!q2)
+			continue;
+		const RuleState *qs = &r->rs[q2->index];
+		for (size_t k = 0; k < qs->envs.n; k++) {
+			int unbound = 0;
+			for (uint32_t j = i; j < R->nbindings && !unbound; j++)
+				unbound = R->bindings[j].rule == sb->rule && !R->bindings[j].dflt &&
+					  !env_lookup(qs->envs.v[k], R->bindings[j].var);
+			if (unbound && envs_agree(r, q, e, q2, qs->envs.v[k]))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* After script rule R ran: the seeds in DROPPED were dropped
+ * (cocci.include_match(False)), those in KEPT kept.  spatch's
+ * environments are one list that each rule extends, and a dropped run
+ * takes out the whole environment, the values of every earlier rule
+ * with it.  So an environment of a rule R inherits from is gone when it
+ * took part in a dropped run and in no kept one (nor in one the script
+ * did not run with, see env_in_unrun); and when no
+ * environment of those rules is left, no environment is left at all:
+ * every earlier rule's values are gone (a later `depends on' one of
+ * them fails, a later rule inheriting from them has nothing to run
+ * with). */
+static void script_drops(Run *r, const Rule *R, const EnvList *dropped, const EnvList *kept)
+{
+	if (!dropped->n)
+		return;
+	int left = 0;
 	for (uint32_t i = 0; i < R->nbindings; i++) {
 		const ScriptBinding *sb = &R->bindings[i];
 		int first = sb->rule != NULL;
@@ -762,21 +841,25 @@ static void script_drop(Run *r, const Rule *R, const Env *seed)
 		RuleState *qs = &r->rs[q->index];
 		size_t w = 0;
 		for (size_t k = 0; k < qs->envs.n; k++) {
-			int same = 1;
-			for (uint32_t j = i; j < R->nbindings && same; j++) {
-				const ScriptBinding *o = &R->bindings[j];
-				if (o->rule != sb->rule)
-					continue;
-				const Binding *x = env_lookup(seed, o->local);
-				const Binding *y = env_lookup(qs->envs.v[k], o->var);
-				same = (!x && !y) || (x && y && binding_equal(x, y));
-			}
-			if (!same)
-				qs->envs.v[w++] = qs->envs.v[k];
+			const Env *e = qs->envs.v[k];
+			int in_dropped = 0, in_kept = 0;
+			for (size_t d = 0; d < dropped->n && !in_dropped; d++)
+				in_dropped = env_in_seed(R, i, e, dropped->v[d]);
+			for (size_t d = 0; d < kept->n && !in_kept; d++)
+				in_kept = env_in_seed(R, i, e, kept->v[d]);
+			if (!in_dropped || in_kept || env_in_unrun(r, R, q, e))
+				qs->envs.v[w++] = e;
 		}
 		qs->envs.n = w;
 		if (!w)
 			qs->matched = 0;
+		left |= w != 0;
+	}
+	if (left || kept->n)
+		return;
+	for (uint32_t k = 0; k < R->index; k++) {
+		r->rs[k].envs.n = 0;
+		r->rs[k].matched = 0;
 	}
 }
 
@@ -892,6 +975,7 @@ void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
 	ScriptArg *args = arena_alloc(a, (R->nbindings + 1) * sizeof *args);
 	const char *file = r->sp->src ? r->sp->src->path : "";
 	int line = script_line(R, 0), rule_line = script_line(R, R->off);
+	EnvList dropped = {0}, kept = {0};
 	for (size_t s = 0; s < seeds.n && !script_exit_requested(); s++) {
 		const Env *seed = seeds.v[s];
 		uint32_t na = 0;
@@ -920,8 +1004,9 @@ void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
 		if (script_exit_requested())
 			break;
 		if (!include) {
-			script_drop(r, R, seed);
+			envlist_push(a, &dropped, seed);
 		} else {
+			envlist_push(a, &kept, seed);
 			const Env *e = seed;
 			for (uint32_t k = 0; k < nnew; k++) {
 				Binding v;
@@ -938,6 +1023,8 @@ void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
 			script_made_free(&made[k]);
 	}
 	xfree(made);
+	if (!r->script_failed)
+		script_drops(r, R, &dropped, &kept);
 	poslists_free(r);
 }
 

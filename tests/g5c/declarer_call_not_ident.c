@@ -1,0 +1,10 @@
+void some(int x)
+{
+	EXPORT_SYMBOL(one);
+	x++;
+	EXPORT_SYMBOL(two);
+	foo();
+	EXPORT_SYMBOL(3);
+	x++;
+	x++;
+}

@@ -1,0 +1,3 @@
+#include "a.h"
+#include <z.h>
+int f(int x) { return x; }

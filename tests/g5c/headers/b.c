@@ -1,0 +1,5 @@
+#include "a.h"
+int f(int x)
+{
+	return x;
+}

@@ -1,0 +1,11 @@
+@@
+expression e;
+constant c;
+@@
+- c & e
++ e & c
+@@
+type t;
+expression e;
+@@
+(t)e

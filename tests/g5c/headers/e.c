@@ -1,0 +1,2 @@
+#include "nest.h"
+int f(int x) { return 7 & x; }

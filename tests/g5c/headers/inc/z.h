@@ -1,0 +1,1 @@
+static inline int z(int x) { return 9 & x; }

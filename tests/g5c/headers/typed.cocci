@@ -1,0 +1,10 @@
+@@
+expression e;
+constant c;
+@@
+- c & e
++ e & c
+@@
+int e;
+@@
+e + 1

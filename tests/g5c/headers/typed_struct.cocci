@@ -1,0 +1,10 @@
+@@
+expression e;
+constant c;
+@@
+- c & e
++ e & c
+@@
+struct s e;
+@@
+e.x

@@ -1,0 +1,6 @@
+@@
+expression e;
+constant c;
+@@
+- c & e
++ e & c

@@ -1,0 +1,1 @@
+static inline int hh(int x) { return 4 & x; }

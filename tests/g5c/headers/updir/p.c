@@ -1,0 +1,2 @@
+#include "h.h"
+int p(int x) { return x; }

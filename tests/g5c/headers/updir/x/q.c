@@ -1,0 +1,2 @@
+#include "../h.h"
+int q(int x) { return x; }

@@ -1,0 +1,6 @@
+void f(void)
+{
+	foo(1);
+	foo(2);
+	bar(3);
+}

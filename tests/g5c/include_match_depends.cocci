@@ -1,0 +1,20 @@
+// cocci.include_match(False) takes out the whole environment (the values
+// of every earlier rule), as spatch 1.1.1 (one list of environments
+// that each rule extends).
+@a@
+position p;
+@@
+foo@p(...)
+
+@b@
+@@
+bar(...);
+
+@script:python@
+p << a.p;
+@@
+cocci.include_match(False)
+
+@depends on b@
+@@
+- bar(...);

@@ -1,0 +1,8 @@
+void t(int c)
+{
+	if (c) {
+		f();
+	} else {
+		f();
+	}
+}

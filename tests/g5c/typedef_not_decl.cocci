@@ -1,0 +1,6 @@
+// A declaration pattern never matches a typedef (the storage classes it
+// does not name are optional, typedef is no storage class there).
+@@
+identifier x;
+@@
+- int x;
