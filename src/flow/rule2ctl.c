@@ -931,6 +931,9 @@ static CtlF *tr_first(Tr *t, Seq q, uint32_t i, const Cont *k)
 			if (it->kind == P_CONJ)
 				break;
 		}
+		/* a metavariable first met in an earlier branch is new in the
+		 * later ones too: any value (`( x@p == NULL | x@p != NULL )') */
+		f = quantify_new(t, it, f);
 	} else if (!is_dotsish(it)) {
 		f = quantify_new(t, it, avoid_of(t, it, 0, 0));
 	}
