@@ -537,6 +537,46 @@ static void next_to_removed(const TokenArray *pta, const TokenArray *cta, const 
 	*cl = pm->cl[k];
 }
 
+/* A pattern `}` I that matched no token of its own (the code's block
+ * ends in a jump, `{ goto err; }`, and the pattern's `...` followed the
+ * jump to the code that ends the path): it stands for the `}` that
+ * closes the code's `{` matched by the pattern's `{` of the same block,
+ * so code added beside it goes there, never dropped (dropping it leaves
+ * an `if (x)` whose removed branch has nothing in its place).  Sets *CF
+ * and *CL to that `}`; leaves them when there is none. */
+static void brace_of_open(const TokenArray *pta, const TokenArray *cta, const PMap *pm,
+			  uint32_t i, uint32_t *cf, uint32_t *cl)
+{
+	if (i >= pm->n || pta->v[i].kind != TK_RBRACE)
+		return;
+	uint32_t open = UINT32_MAX;
+	int depth = 0;
+	for (uint32_t k = i; k-- > 0;) {
+		if (pta->v[k].flags & TF_PLUS)
+			continue;
+		if (pta->v[k].kind == TK_RBRACE)
+			depth++;
+		else if (pta->v[k].kind == TK_LBRACE && depth-- == 0) {
+			open = k;
+			break;
+		}
+	}
+	if (open >= pm->n || pm->cf[open] != pm->cl[open] || pm->cf[open] >= cta->n ||
+	    cta->v[pm->cf[open]].kind != TK_LBRACE)
+		return;
+	depth = 0;
+	for (uint32_t c = pm->cf[open] + 1; c < cta->n; c++) {
+		if (cta->v[c].flags & (TF_HIDDEN | TF_EXPANDED))
+			continue;
+		if (cta->v[c].kind == TK_LBRACE)
+			depth++;
+		else if (cta->v[c].kind == TK_RBRACE && depth-- == 0) {
+			*cf = *cl = c;
+			return;
+		}
+	}
+}
+
 /* Code added after a `{` whose next pattern item matched code that does
  * not follow the `{` in the file (the fields of a designated initializer
  * match in any order): it goes before that item's code, as spatch puts
@@ -639,6 +679,8 @@ static void edits_of_match(Xform *xf, const Env *e, int inner)
 				comma_item = 1;
 			}
 		}
+		if (!dots && cf > cl)
+			brace_of_open(pta, cta, &pm, anchor, &cf, &cl);
 		if (!dots && cf > cl && matched_elsewhere(e, anchor))
 			continue;   /* added by the match that found its item */
 		if (dots || cf > cl || cl >= cta->n) {
