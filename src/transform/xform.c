@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "base/ctype.h"
+#include "base/diag.h"
 #include "base/vec.h"
 #include "match/match.h"
 #include "transform/edit.h"
@@ -79,6 +80,7 @@ struct Xform {
 	Node *one;                  /* (the pattern, when it is one item) */
 	EditOrigin why;             /* the rule, for messages */
 	int context;                /* context mode: starred lines only */
+	int lost;                   /* added code found no place: the file fails */
 };
 
 /* A declaration (or struct field) with several declarators? */
@@ -577,6 +579,41 @@ static void brace_of_open(const TokenArray *pta, const TokenArray *cta, const PM
 	}
 }
 
+/* Does `+' fragment PF stand beside `-' pattern code that removed C
+ * code in this match (its place in the code is gone with it)?  On each
+ * side, the nearest pattern token that matched code, past `-' tokens
+ * that matched none (a block's `}' standing for a jump). */
+static int replaces_removed(const TokenArray *pta, const PMap *pm, const PlusFrag *pf)
+{
+	for (int side = 0; side < 2; side++) {
+		uint32_t i = side ? pf->last : pf->first;
+		for (;;) {
+			if (side ? ++i >= pta->n : i-- == 0)
+				break;
+			if (pta->v[i].flags & TF_PLUS)
+				continue;
+			if (i >= pm->n || !(pta->v[i].flags & TF_MINUS))
+				break;
+			if (pm->cf[i] <= pm->cl[i])
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* Added code that replaces removed code found no place in the file:
+ * applying the rest of the match would drop it (an `if (x)' whose
+ * branch was removed with nothing in its place), so the file fails,
+ * unchanged, with a message. */
+static void lose_added(Xform *xf, const TokenArray *pta, const PlusFrag *pf)
+{
+	if (!xf->lost)
+		diag_at(DIAG_ERROR, pta->src, pta->v[pf->first].start,
+			"code added here has no place in the matched code of %s; "
+			"the file is left unchanged", xf->ta->src->path);
+	xf->lost++;
+}
+
 /* Code added after a `{` whose next pattern item matched code that does
  * not follow the `{` in the file (the fields of a designated initializer
  * match in any order): it goes before that item's code, as spatch puts
@@ -725,8 +762,11 @@ static void edits_of_match(Xform *xf, const Env *e, int inner)
 				}
 			}
 		}
-		if (cf > cl || cl >= cta->n)
+		if (cf > cl || cl >= cta->n) {
+			if (replaces_removed(pta, &pm, pf))
+				lose_added(xf, pta, pf);
 			continue;
+		}
 		after_open_brace(pta, cta, &pm, pf, &anchor, &after, &cf, &cl);
 		next_to_removed(pta, cta, &pm, pf, &anchor, &after, &cf, &cl);
 		if (after && stands_for_brace(pta, cta, &pm, anchor))
@@ -1576,7 +1616,7 @@ int xform_finish(Xform *xf, StarMarks *marks)
 	if (xf->context && marks)
 		keep_star_marks(xf, marks);
 	issue_removals(xf);
-	return edit_conflicts(xf->es) != 0;
+	return edit_conflicts(xf->es) != 0 || xf->lost;
 }
 
 char *xform_text(Xform *xf, size_t *len)
