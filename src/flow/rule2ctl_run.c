@@ -452,9 +452,23 @@ static int same_new_bindings(const Env *x, const Env *y, const Env *seed)
 	return 1;
 }
 
+/* Is NODE of CFG the `}' closing the function's body (where `return;'
+ * also stands for falling off the end)? */
+static int body_close(const Cfg *cfg, uint32_t node)
+{
+	const CfgNode *cn = &cfg->node[node];
+	return cn->kind == CFG_BRACE_CLOSE && cfg->func && cfg->func->n > 3 &&
+	       cn->ast == cfg->func->kid[3];
+}
+
 /* The distinct environments (SEED plus bindings, without token maps) in
  * which the first item P of the pattern matches some node of S's graph,
- * into OUT.  Returns 0, or -1 when there are more than MAX. */
+ * into OUT.  Returns 0, or -1 when there are more than MAX.  The end of
+ * the function's body is a `return;' only in a function where the first
+ * item also matches some other node (spatch 1.1.1: `* return ...;' alone
+ * stars the `}' of a function that holds a return, of no other; with
+ * `( return ...; | x--; )' of one that holds an `x--' too): where it
+ * matches only there, OUT is left empty. */
 static int first_item_seeds(R2c *s, const Node *p, const Env *seed, EnvList *out, size_t max)
 {
 	MatchCtx *m = s->m;
@@ -462,10 +476,13 @@ static int first_item_seeds(R2c *s, const Node *p, const Env *seed, EnvList *out
 	const Env *saved = s->seed;
 	s->seed = seed;
 	const Node *pat = r2c_unwrap_seq(m->a, p);
-	int status = 0;
+	int status = 0, elsewhere = 0;
+	size_t out_n = out->n;
 	for (uint32_t node = 0; node < cfg->g.n && !status; node++) {
 		EnvList r = {0};
 		r2c_stmt_matches(s, pat, node, &r);
+		if (r.n && !body_close(cfg, node))
+			elsewhere = 1;
 		for (size_t i = 0; i < r.n; i++) {
 			int dup = 0;
 			for (size_t j = 0; j < out->n && !dup; j++)
@@ -484,6 +501,8 @@ static int first_item_seeds(R2c *s, const Node *p, const Env *seed, EnvList *out
 		}
 	}
 	s->seed = saved;
+	if (!status && !elsewhere)
+		out->n = out_n;
 	return status;
 }
 

@@ -1,0 +1,13 @@
+void f(int x)
+{
+	a();
+	x++;
+}
+
+void g(int x)
+{
+	a();
+	if (x)
+		return;
+	x++;
+}
