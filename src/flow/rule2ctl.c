@@ -79,6 +79,7 @@ typedef struct QName {
 	int when_only;          /* used only in `when` clauses: local to them */
 	uint32_t first_tok;     /* its first use */
 	uint32_t lo_tok, hi_tok; /* the span of all its uses (`when`, added code too) */
+	int after;              /* a later rule inherits it: bound for the whole pattern */
 } QName;
 
 /* The place of a pattern token in the nesting of sequences. */
@@ -632,6 +633,15 @@ static void plan_quantifiers(Tr *t, Node *const *pv, uint32_t pn)
 				if (uses.v[j].tok > qn->hi_tok)
 					qn->hi_tok = uses.v[j].tok;
 			}
+		qn->after = 0;
+		const Meta *fm = tok_meta(t, first_tok);
+		if (!first->nest && fm && fm->kind != MK_POSITION && t->opts->used_after &&
+		    t->opts->used_after(t->opts->ctx, nm)) {
+			/* a later rule's: one value for the whole pattern, its
+			 * guards included (as spatch) */
+			qn->after = 1;
+			d = -1;
+		}
 		if (d < 0) {
 			/* uses in different items of the top sequence */
 			qn->scope = pv;
@@ -750,7 +760,8 @@ static CtlF *quantify_new(Tr *t, const Node *it, CtlF *f)
 	if (!it || !f)
 		return f;
 	for (uint32_t k = 0; k < t->nq; k++)
-		if (t->q[k].first_tok >= it->first && t->q[k].first_tok <= it->last)
+		if (t->q[k].first_tok >= it->first && t->q[k].first_tok <= it->last &&
+		    !t->q[k].after)
 			f = ctl_exists(t->b, r2c_var(t->s, t->q[k].name), 0, f);
 	return f;
 }
