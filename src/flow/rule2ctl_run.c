@@ -506,6 +506,38 @@ static int first_item_seeds(R2c *s, const Node *p, const Env *seed, EnvList *out
 	return status;
 }
 
+/* Is P (the pattern's first item, not a seed item) a disjunction one of
+ * whose branches is a lone `return'? */
+static int return_disj(const Node *p)
+{
+	if (!p || p->kind != P_DISJ)
+		return 0;
+	for (uint32_t i = 0; i < p->n; i++) {
+		const Node *k = p->kid[i];
+		while (k && (k->kind == P_POS || (k->kind == P_SEQ && k->n == 1)) && k->n)
+			k = k->kid[0];
+		if (k && k->kind == S_RETURN)
+			return 1;
+	}
+	return 0;
+}
+
+/* Does the first item P match S's graph only at the end of the body
+ * (the implicit return), or nowhere?  Then the function holds no match,
+ * as first_item_seeds decides for a seed item. */
+static int only_at_body_close(R2c *s, const Node *p)
+{
+	for (uint32_t node = 0; node < s->cfg->g.n; node++) {
+		if (body_close(s->cfg, node))
+			continue;
+		EnvList r = {0};
+		r2c_stmt_matches(s, p, node, &r);
+		if (r.n)
+			return 0;
+	}
+	return 1;
+}
+
 /* Mark in SKIP the pattern tokens of the parts of N that need not
  * match for the pattern to: disjunctions, optional statements, nests,
  * `when` clauses. */
@@ -631,7 +663,9 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 		int st = 0;
 		s.marks = opts->inconsistent ? xcalloc(cfg->g.n, 1) : NULL;
 		EnvList seeds = {0};
-		if (first && first_item_seeds(&s, first, seed, &seeds, 4096) == 0) {
+		if (!first && return_disj(pv[0]) && only_at_body_close(&s, pv[0])) {
+			/* no match here */
+		} else if (first && first_item_seeds(&s, first, seed, &seeds, 4096) == 0) {
 			/* Every result extends a match of the first item: check
 			 * the function once per distinct binding of that item's
 			 * metavariables, with them fixed, so that the `when`
