@@ -818,14 +818,10 @@ static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 	 * for each `{` still open on the line before it; a `}` closes one of
 	 * them).  A text that starts with a directive starts a line: a `#`
 	 * is only one at the start of a line. */
-	size_t tl;
+	size_t tl, cl;
 	char *tind = indent_at_token(ap, t, 0, &tl);
-	char *post = cat2(ap, "\n", 1, tind, tl);
-	if (tk->kind == TK_RBRACE) {
-		size_t cl;
-		char *cind = indent_at_token(ap, t, 1, &cl);
-		post = cat2(ap, "\n", 1, cind, cl);
-	}
+	char *cind = tk->kind == TK_RBRACE ? indent_at_token(ap, t, 1, &cl) : (cl = tl, tind);
+	char *post = cat2(ap, "\n", 1, cind, cl);
 	size_t k0 = 0;
 	while (k0 < e->len && is_blank(e->text[k0]))
 		k0++;
