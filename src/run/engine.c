@@ -413,6 +413,24 @@ static int process_file1(Run *r, const char *path);
 
 /* One file; its status is also 1 when matching stopped at a limit in one
  * of its functions (the result is incomplete: the warning names it). */
+/* Can the file at PATH match?  A file the prefilter skips brings no
+ * headers into the run either (spatch 1.1.1: a header is processed as a
+ * file only through a file that is parsed).  Files of a group are decided
+ * together: always yes. */
+static int may_match_alone(Run *r, const char *path)
+{
+	int first;
+	if (in_group(r, path, &first))
+		return 1;
+	char err[512];
+	Source *src = source_read(path, err, sizeof err);
+	if (!src)
+		return 1;   /* (the error is reported when the file is processed) */
+	int may = file_may_match(r, src->text, src->len, 1);
+	source_free(src);
+	return may;
+}
+
 static int process_file(Run *r, const char *path)
 {
 	int before = diag_incomplete_count();
@@ -722,7 +740,8 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files, const
 	if (!mem && !o->headers_for_types && patch_needs_types(&r)) {
 		for (size_t i = 0; i < files->n; i++) {
 			size_t before = headers.n;
-			cinclude_headers_of(o, files->v[i], &headers);
+			if (may_match_alone(&r, files->v[i]))
+				cinclude_headers_of(o, files->v[i], &headers);
 			for (size_t k = before; k < headers.n; k++) {
 				int listed = 0;
 				for (size_t j = 0; j < files->n && !listed; j++)

@@ -1,0 +1,2 @@
+#include "h.h"
+int main(void) { return 0; }

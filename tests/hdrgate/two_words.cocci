@@ -1,0 +1,10 @@
+@@
+struct acpi_device *d;
+@@
+(
+- acpi_driver_data(d)
++ d->driver_data
+|
+- acpi_other(d)
++ d
+)
