@@ -792,17 +792,14 @@ static int negate_op(int op)
 	return 0;
 }
 
-/* `!X` of a form, X standing for a comparison A op B of the pattern,
- * against the code A op' B where op' is the negation of op (`!(x ==
- * NULL)` is `x != NULL`).  Returns 0 when the shapes do not apply. */
-static int negated(IsoMatch *im, const Node *gx, const Node *c, const Env *e, EnvList *out)
+/* The negation of pattern comparison B (`A op B`, op negatable) against
+ * the code C `A op' B', op' the negated operator (`!(x == NULL)` is `x
+ * != NULL`).  Returns 0 when the shapes do not apply. */
+static int negated_cmp(IsoMatch *im, const Node *b, const Node *c, const Env *e, EnvList *out)
 {
 	MatchCtx *m = im->m;
-	const Meta *xm = form_meta(im->ie, gx);
-	int idx = xm ? meta_index(im->ie, xm) : -1;
-	const Node *b = idx >= 0 ? im->bind[idx] : NULL;
-	if (!b || b->kind != E_BINARY || b->n != 2 || c->n != 2 || !b->kid[0] || !b->kid[1] ||
-	    !negate_op(b->op) || c->op != negate_op(b->op))
+	if (!b || c->kind != E_BINARY || b->kind != E_BINARY || b->n != 2 || c->n != 2 ||
+	    !b->kid[0] || !b->kid[1] || !negate_op(b->op) || c->op != negate_op(b->op))
 		return 0;
 	uint32_t bv[MAX_OWN], cv[MAX_OWN];
 	if (own_toks(m->pta, b, 1, bv) != 1 || own_toks(m->cta, c, 1, cv) != 1)
@@ -830,16 +827,13 @@ static int negated(IsoMatch *im, const Node *gx, const Node *c, const Env *e, En
 	return 1;
 }
 
-/* `!X` of a form, X standing for `A == NULL` or `A == 0` of the pattern,
- * against a condition C that is no comparison: `A != NULL` is `A` there
- * (isnt_null1, isnt_zero).  Returns 0 when the shapes do not apply. */
-static int negated_test(IsoMatch *im, const Node *gx, const Node *c, const Env *e,
+/* The negation of pattern B, `A == NULL` or `A == 0`, against a test C
+ * that is no comparison: `A != NULL` is `A` there (isnt_null1,
+ * isnt_zero).  Returns 0 when the shapes do not apply. */
+static int negated_null(IsoMatch *im, const Node *b, const Node *c, const Env *e,
 			EnvList *out)
 {
 	MatchCtx *m = im->m;
-	const Meta *xm = form_meta(im->ie, gx);
-	int idx = xm ? meta_index(im->ie, xm) : -1;
-	const Node *b = idx >= 0 ? im->bind[idx] : NULL;
 	if (!b || b->kind != E_BINARY || b->op != TK_EQ || b->n != 2 || !b->kid[0] ||
 	    !b->kid[1] || m->test != c || (c->kind == E_BINARY && (c->op == TK_EQ || c->op == TK_NE)))
 		return 0;
@@ -861,6 +855,123 @@ static int negated_test(IsoMatch *im, const Node *gx, const Node *c, const Env *
 		return 1;
 	match_node(m, b->kid[0], c, e, out);
 	return 1;
+}
+
+static int negated(IsoMatch *im, const Node *b, const Node *c, const Env *e, EnvList *out,
+		   int depth);
+
+/* The pattern node that form metavariable GX stands for, or NULL. */
+static const Node *form_bound(IsoMatch *im, const Node *gx)
+{
+	const Meta *xm = form_meta(im->ie, gx);
+	int idx = xm ? meta_index(im->ie, xm) : -1;
+	return idx >= 0 ? im->bind[idx] : NULL;
+}
+
+/* `!B` as written against C (no shape of B to push the negation into). */
+static void match_negation_as_written(IsoMatch *im, const Node *b, const Node *c, const Env *e,
+				      EnvList *out)
+{
+	if (c->kind == E_UNARY && c->op == TK_BANG && c->n == 1 && c->kid[0]) {
+		const Node *saved = im->m->test;
+		im->m->test = c->kid[0];
+		match_node(im->m, b, c->kid[0], e, out);
+		im->m->test = saved;
+	}
+}
+
+/* The negation of `A op ...` (P; op && or ||) against C: spatch pushes
+ * the negation inside, so it is the chain `!A op' ...` of the other
+ * operator: !A matches the test C itself or any operand of a chain of
+ * op'. */
+static void negated_chain(IsoMatch *im, const Node *p, const Node *c, const Env *e,
+			  EnvList *out, int depth)
+{
+	MatchCtx *m = im->m;
+	if (!c || depth > MAX_DEPTH)
+		return;
+	int op2 = p->op == TK_ANDAND ? TK_OROR : TK_ANDAND;
+	const Node *saved = m->test;
+	if (m->test == c && !negated(im, p->kid[0], c, e, out, depth + 1))
+		match_negation_as_written(im, p->kid[0], c, e, out);
+	if (c->kind == E_BINARY && c->op == op2 && c->n == 2)
+		for (uint32_t i = 0; i < 2; i++) {
+			m->test = c->kid[i];
+			negated_chain(im, p, c->kid[i], e, out, depth + 1);
+		}
+	m->test = saved;
+}
+
+/* The negation of pattern expression B (what neg_if's `!X` stands for)
+ * against the code C.  spatch pushes the negation inside a test rather
+ * than wrapping it: !(A && B) is !A || !B, !(A || B) is !A && !B, each
+ * `...` of a chain staying `...'; a comparison is negated (== and !=, <
+ * and >=, > and <=); `A == NULL` is also `A` (isnt_null1); !(!A) is A;
+ * the negation of (A) is (!A), which the paren isomorphism lets match
+ * without the parentheses.  Returns 0 when none of these shapes is B's
+ * (then `!B` is matched as written), 1 when the matches (maybe none)
+ * are in OUT.  Only for a B the rule does not change: a changed
+ * condition is matched as written. */
+static int negated(IsoMatch *im, const Node *b, const Node *c, const Env *e, EnvList *out,
+		   int depth)
+{
+	MatchCtx *m = im->m;
+	if (!b || !c || depth > MAX_DEPTH)
+		return 0;
+	int logic = b->kind == E_BINARY && b->n == 2 && b->kid[0] && b->kid[1] &&
+		    (b->op == TK_ANDAND || b->op == TK_OROR);
+	int unchanged = im->removed || !changed(m->pta, b);
+	if (b->kind == E_PAREN && b->n == 1 && b->kid[0] && unchanged) {
+		const Node *saved = m->test;
+		if (c->kind == E_PAREN && c->n == 1 && c->kid[0]) {
+			m->test = c->kid[0];
+			if (!negated(im, b->kid[0], c->kid[0], e, out, depth + 1))
+				match_negation_as_written(im, b->kid[0], c->kid[0], e, out);
+			m->test = saved;
+		}
+		if (active_named(m->isos, "paren") &&
+		    !negated(im, b->kid[0], c, e, out, depth + 1))
+			match_negation_as_written(im, b->kid[0], c, e, out);
+		return 1;
+	}
+	if (logic && unchanged) {
+		if (b->kid[1]->kind == P_DOTS && b->kid[0]->kind != P_DOTS) {
+			size_t before = out->n;
+			negated_chain(im, b, c, e, out, depth + 1);
+			for (size_t x = before; x < out->n; x++)
+				out->v[x] = env_map(m->a, out->v[x], b->first, b->last, c->first, c->last);
+			return 1;
+		}
+		int op2 = b->op == TK_ANDAND ? TK_OROR : TK_ANDAND;
+		if (c->kind != E_BINARY || c->op != op2 || c->n != 2 || !c->kid[0] || !c->kid[1])
+			return 1;
+		uint32_t bv[MAX_OWN], cv[MAX_OWN];
+		if (own_toks(m->pta, b, 1, bv) != 1 || own_toks(m->cta, c, 1, cv) != 1)
+			return 1;
+		const Node *saved = m->test;
+		EnvList r = {0};
+		m->test = c->kid[0];
+		if (!negated(im, b->kid[0], c->kid[0], e, &r, depth + 1))
+			match_negation_as_written(im, b->kid[0], c->kid[0], e, &r);
+		for (size_t x = 0; x < r.n; x++) {
+			EnvList r2 = {0};
+			m->test = c->kid[1];
+			if (!negated(im, b->kid[1], c->kid[1], r.v[x], &r2, depth + 1))
+				match_negation_as_written(im, b->kid[1], c->kid[1], r.v[x], &r2);
+			for (size_t y = 0; y < r2.n; y++)
+				envlist_push(m->a, out,
+					     env_map(m->a, r2.v[y], bv[0], bv[0], cv[0], cv[0]));
+		}
+		m->test = saved;
+		return 1;
+	}
+	if (b->kind == E_UNARY && b->op == TK_BANG && b->n == 1 && b->kid[0] && unchanged) {
+		match_node(m, b->kid[0], c, e, out);
+		return 1;
+	}
+	if (negated_cmp(im, b, c, e, out))
+		return 1;
+	return negated_null(im, b, c, e, out);
 }
 
 /* Match form node G, its metavariables standing for their sub-patterns,
@@ -925,10 +1036,7 @@ static void rhs(IsoMatch *im, const Node *g, const Node *c, const Env *e, EnvLis
 		return;
 	}
 	if (g->kind == E_UNARY && g->op == TK_BANG && g->n == 1 && g->kid[0] &&
-	    c->kind == E_BINARY && negated(im, g->kid[0], c, e, out))
-		return;
-	if (g->kind == E_UNARY && g->op == TK_BANG && g->n == 1 && g->kid[0] &&
-	    negated_test(im, g->kid[0], c, e, out))
+	    negated(im, form_bound(im, g->kid[0]), c, e, out, 0))
 		return;
 	if (g->kind == P_DOTS) {
 		envlist_push(m->a, out, e);

@@ -699,6 +699,21 @@ static void edits_of_match(Xform *xf, const Env *e, int inner)
 			cf = pm.nf[anchor];
 			cl = pm.nl[anchor];
 		}
+		/* a construct an isomorphism reordered (neg_if swapping the
+		 * branches of `if (E) S1 else S2'): code added after its last
+		 * pattern token goes after the code of the whole construct,
+		 * code added before its first token before the whole (code
+		 * next to a removed token replaces it where it is) */
+		if (cf <= cl && cl < cta->n && !(pta->v[anchor].flags & TF_MINUS))
+			for (const TokMap *t = e->map; t; t = t->next) {
+				if (t->anchor_only || t->c_first > t->c_last || t->c_last >= cta->n ||
+				    t->c_first > cf || t->c_last < cl)
+					continue;
+				if (after && t->p_last == anchor && t->p_first < anchor && t->c_last > cl)
+					cl = t->c_last;
+				if (!after && t->p_first == anchor && t->p_last > anchor && t->c_first < cf)
+					cf = t->c_first;
+			}
 		int dots = pta->v[anchor].kind == TK_ELLIPSIS;
 		int comma_item = 0;
 		if (after && (cf > cl || cl >= cta->n) && pta->v[anchor].kind == TK_COMMA &&

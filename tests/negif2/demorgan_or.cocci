@@ -1,0 +1,7 @@
+// neg_if: the negation of `E == NULL || F' is `E != NULL && !F'.
+@@
+expression *E;
+expression F;
+statement S1,S2;
+@@
+- if (E == NULL || F) S1 else S2
