@@ -42,20 +42,35 @@ static int has_visible(const TokenArray *ta, uint32_t first, uint32_t last)
 	return 0;
 }
 
+/* What a view parsed as START is, in words. */
+static const char *view_kind(int start)
+{
+	switch (start) {
+	case CPARSE_EXPR: return "an expression";
+	case CPARSE_TYPE: return "a type";
+	case CPARSE_IDENT: return "an identifier";
+	}
+	return "statements or declarations";
+}
+
 /* Parse [first, last] of TA as START; a body that is no statement
  * sequence may be a lone expression or type (`- 0  + NULL`).  On failure
  * report the first error, naming VIEW, and return NULL. */
 static Node *parse_range(SpCtx *c, TokenArray *ta, uint32_t first, uint32_t last, int start,
-			 const char *view)
+			 const char *view, int *parsed_as)
 {
 	CParseErrors errs = { 0 };
 	Node *n = cparse_pattern(ta, first, last, start, c->a, &errs);
+	if (parsed_as)
+		*parsed_as = start;
 	if (!n && start == CPARSE_BODY) {
 		static const int retry[] = { CPARSE_EXPR, CPARSE_TYPE };
 		for (size_t i = 0; !n && i < sizeof retry / sizeof retry[0]; i++) {
 			CParseErrors more = { 0 };
 			n = cparse_pattern(ta, first, last, retry[i], c->a, &more);
 			cparse_errors_free(&more);
+			if (parsed_as)
+				*parsed_as = retry[i];
 		}
 	}
 	if (!n) {
@@ -114,7 +129,7 @@ int smpl_parse_views(SpCtx *c, Rule *r)
 		return 0; /* an empty body */
 	if (r->kind == RK_ISO) {
 		if (r->iso.n == 0) {
-			r->minus = parse_range(c, &r->minus_view, 0, n - 2, iso_start_kind(r), "isomorphism");
+			r->minus = parse_range(c, &r->minus_view, 0, n - 2, iso_start_kind(r), "isomorphism", NULL);
 			return r->minus ? 0 : -1;
 		}
 		r->iso.nodes = arena_alloc(c->a, r->iso.n * sizeof *r->iso.nodes);
@@ -125,23 +140,41 @@ int smpl_parse_views(SpCtx *c, Rule *r)
 				return -1;
 			}
 			r->iso.nodes[k] = parse_range(c, &r->minus_view, r->iso.first[k], r->iso.last[k],
-						      iso_start_kind(r), "isomorphism");
+						      iso_start_kind(r), "isomorphism", NULL);
 			if (!r->iso.nodes[k])
 				return -1;
 		}
 		return 0;
 	}
 	int start = start_kind(r);
+	int minus_as = -1, plus_as = -1;
 	if (has_visible(&r->minus_view, 0, n - 2)) {
-		r->minus = parse_range(c, &r->minus_view, 0, n - 2, start, "minus");
+		r->minus = parse_range(c, &r->minus_view, 0, n - 2, start, "minus", &minus_as);
 		if (!r->minus)
 			return -1;
 		parse_define_bodies(c, &r->minus_view, r->minus);
 	}
 	if (r->has_plus && has_visible(&r->plus_view, 0, n - 2)) {
-		r->plus = parse_range(c, &r->plus_view, 0, n - 2, start, "plus");
+		r->plus = parse_range(c, &r->plus_view, 0, n - 2, start, "plus", &plus_as);
 		if (!r->plus)
 			return -1;
+	}
+	if (r->minus && r->plus && minus_as != plus_as) {
+		/* the two views are code of different kinds: statements
+		 * replaced by a bare expression (`- foo(E);  + E`), an
+		 * expression by statements (`- foo(E)  + bar(E);`) */
+		uint32_t mi = 0, pi = 0;
+		while (mi < n - 1 && !(r->toks.v[mi].flags & TF_MINUS))
+			mi++;
+		while (pi < n - 1 && !(r->toks.v[pi].flags & TF_PLUS))
+			pi++;
+		int ml = 0, pl = 0, col;
+		source_linecol(r->toks.src, r->toks.v[mi < n - 1 ? mi : 0].start, &ml, &col);
+		source_linecol(r->toks.src, r->toks.v[pi < n - 1 ? pi : 0].start, &pl, &col);
+		sp_error(c, r->toks.v[pi < n - 1 ? pi : 0].start,
+			 "incompatible minus and plus code starting on lines %d and %d: %s replaced by %s",
+			 ml, pl, view_kind(minus_as), view_kind(plus_as));
+		return -1;
 	}
 	return 0;
 }

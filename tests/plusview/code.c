@@ -1,0 +1,5 @@
+void f(int x)
+{
+	foo(x);
+	bar(x);
+}

@@ -1,0 +1,5 @@
+@@
+expression e1;
+@@
+- decimal(e1)
++ char
