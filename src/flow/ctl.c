@@ -234,7 +234,7 @@ CtlF *ctl_exists(CtlBuilder *b, CtlVar var, int keep, CtlF *f)
 	key.op = OP_EXISTS;
 	key.a = f;
 	key.var = var;
-	key.keep = keep != 0;
+	key.keep = keep == CTL_FREE ? CTL_FREE : keep != 0;
 	return cons(b, &key);
 }
 
@@ -446,7 +446,8 @@ struct CtlCheck {
 	uint32_t *scc_comp[2], *scc_order[2], *scc_start[2], scc_n[2];
 	const struct Mask *full;  /* every node */
 	const struct Mask *mask;  /* where the operation being made is needed */
-	long trace;           /* LADYBUG_CTL_TRACE=N: report evaluations of N steps or more */
+	long trace;           /* LADYBUG_CTL_TRACE=N: report evaluations of N steps or more
+			       (LADYBUG_CTL_ENVS=K: with the first environments of formula @K) */
 	TSet *all_true;
 	/* limits */
 	long steps;
@@ -1083,6 +1084,8 @@ static TSet *set_not(CtlCheck *c, const TSet *x)
 
 static TSet *set_exists(CtlCheck *c, CtlVar var, int keep, const TSet *x)
 {
+	if (keep == CTL_FREE)
+		return (TSet *)x;   /* (triples are immutable once made) */
 	TVec v = { 0 };
 	vec_grow(&v, x->n);
 	for (uint32_t i = 0; i < x->n; i++) {
@@ -2534,6 +2537,13 @@ static TSet *eval(CtlCheck *c, CtlF *root)
 			fprintf(stderr, "ctl: @%u op %d sig %u mask %u: %u triples, %ld steps\n",
 			        fr.f->id, (int)fr.f->op, fr.sig->n, fr.mask->count, r->n,
 			        c->steps - st0);
+		if (c->trace && getenv("LADYBUG_CTL_ENVS") && (long)fr.f->id == atol(getenv("LADYBUG_CTL_ENVS")))
+			for (uint32_t q = 0; q < r->n && q < 40; q++) {
+				fprintf(stderr, "  n%u:", r->t[q].node);
+				for (uint32_t z = 0; z < r->t[q].env->n; z++)
+					fprintf(stderr, " x%u%s%u", r->t[q].env->b[z].var, r->t[q].env->b[z].neg ? "!=" : "=", r->t[q].env->b[z].vid);
+				fprintf(stderr, "\n");
+			}
 		memo_put(c, fr.f, fr.sig, fr.mask, r);
 		st.n--;
 	}
@@ -2787,7 +2797,7 @@ static void dump_f(Dump *d, const CtlF *f)
 	d->depth++;
 	fprintf(d->out, "%s%s", names[f->op], f->dir == CTL_BACKWARD ? "<" : f->dir == CTL_FORWARD_NOBACK ? "'" : "");
 	if (f->op == OP_EXISTS)
-		fprintf(d->out, " x%u%s", f->var, f->keep ? "" : " (drop)");
+		fprintf(d->out, " x%u%s", f->var, f->keep == CTL_FREE ? " (free)" : f->keep ? "" : " (drop)");
 	fprintf(d->out, "@%u(", f->id);
 	if (f->op == OP_LETVAR) {
 		if (f->a)

@@ -206,11 +206,17 @@ CtlF *ctl_not(CtlBuilder *b, CtlF *f);
 CtlF *ctl_and(CtlBuilder *b, CtlF *f, CtlF *g);
 CtlF *ctl_or(CtlBuilder *b, CtlF *f, CtlF *g);
 CtlF *ctl_implies(CtlBuilder *b, CtlF *f, CtlF *g);   /* not f or g */
-/* exists var. f.  keep != 0: each choice var = v becomes a BIND witness
+/* exists var. f.  keep == 1: each choice var = v becomes a BIND witness
  * over f's witnesses; keep == 0: the binding is dropped silently (for
- * metavariables that nothing downstream needs).  Inside the scope of an
+ * metavariables that nothing downstream needs); keep == CTL_FREE: var
+ * stays in the environments of the result, as if unquantified (f's
+ * triples that do not bind it, or bind it only negatively, are f's);
+ * the operator only lets the checker evaluate f one value of var at a
+ * time where every triple binds it (negations of var then carry no
+ * environments along the paths).  Inside the scope of an
  * outer `exists var', f sees the outer choice (rule2ctl quantifies a
  * metavariable at each place it is used, the places nested: one value). */
+enum { CTL_FREE = 2 };
 CtlF *ctl_exists(CtlBuilder *b, CtlVar var, int keep, CtlF *f);
 CtlF *ctl_ax(CtlBuilder *b, CtlDir d, CtlF *f);
 CtlF *ctl_ex(CtlBuilder *b, CtlDir d, CtlF *f);

@@ -663,6 +663,10 @@ static void plan_quantifiers(Tr *t, Node *const *pv, uint32_t pn)
 		}
 	}
 	vec_free(&uses);
+	if (getenv("LADYBUG_DEBUG_CTL"))
+		for (uint32_t k = 0; k < t->nq; k++)
+			fprintf(stderr, "quant %s: item %u nest %d after %d top %d\n", t->q[k].name->name,
+				t->q[k].item, t->q[k].nest, t->q[k].after, t->q[k].scope == pv);
 	/* a top-level name used from item 0 on */
 	for (uint32_t k = 0; k < t->nq; k++)
 		if (t->q[k].item == UINT32_MAX)
@@ -745,8 +749,14 @@ static uint64_t alt_unbound(Tr *t, const Node *it, uint32_t b)
  * the pattern's first item stay free: their values are the result's). */
 static CtlF *quantify(Tr *t, Seq q, uint32_t i, CtlF *f)
 {
-	if (q.v == t->top && i == 0 && t->top[0]->kind != P_DOTS)
+	if (q.v == t->top && i == 0 && t->top[0]->kind != P_DOTS) {
+		/* their values are the result's: free, only evaluated one
+		 * value at a time where the pattern fixes them */
+		for (uint32_t k = 0; k < t->nq; k++)
+			if (t->q[k].scope == q.v && t->q[k].item == i)
+				f = ctl_exists(t->b, r2c_var(t->s, t->q[k].name), CTL_FREE, f);
 		return f;
+	}
 	for (uint32_t k = 0; k < t->nq; k++)
 		if (t->q[k].scope == q.v && t->q[k].item == i)
 			f = ctl_exists(t->b, r2c_var(t->s, t->q[k].name), !t->q[k].nest, f);
@@ -1131,7 +1141,7 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 		int nl = snprintf(nm, sizeof nm, "%%n%u", t->nconstructs++);
 		CtlVar ov = r2c_var(t->s, intern(nm, (size_t)nl));
 		nestf = ctl_exists(t->b, ov, 1,
-				   ctl_and(t->b, mkpred(t, NULL, R2P_PLACE, 0, 1, ov, PF_NOTRANS), nestf));
+				   ctl_and(t->b, nestf, mkpred(t, NULL, R2P_PLACE, 0, 1, ov, PF_NOTRANS)));
 		/* with any values: such a node is crossed as P only */
 		d.nest_any = NULL;
 		d.nest = nestf;

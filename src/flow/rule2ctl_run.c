@@ -634,6 +634,10 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 		fprintf(stderr, "ctl: formula of %u nodes: ", (unsigned)ctl_builder_size(b));
 		ctl_dump(stderr, f);
 		fprintf(stderr, "\n");
+		for (uint32_t i = 0; i < s.nnames; i++)
+			fprintf(stderr, "%sx%u = %s", i ? ", " : "ctl: ", i, s.names[i]->name);
+		if (s.nnames)
+			fprintf(stderr, "\n");
 	}
 	int nstopped = 0;
 	const Binding *req[16];
