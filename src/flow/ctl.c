@@ -238,6 +238,26 @@ CtlF *ctl_exists(CtlBuilder *b, CtlVar var, int keep, CtlF *f)
 	return cons(b, &key);
 }
 
+int ctl_quantifies(const CtlBuilder *b, const CtlF *f, CtlVar var)
+{
+	uint8_t *seen = xcalloc(b->count + 1, 1);
+	VEC(const CtlF *) st = { 0 };
+	vec_push(&st, f);
+	int found = 0;
+	while (st.n && !found) {
+		const CtlF *g = st.v[--st.n];
+		if (!g || g->id >= b->count || seen[g->id])
+			continue;
+		seen[g->id] = 1;
+		found = g->op == OP_EXISTS && g->var == var;
+		vec_push(&st, g->a);
+		vec_push(&st, g->b);
+	}
+	vec_free(&st);
+	xfree(seen);
+	return found;
+}
+
 CtlF *ctl_ax(CtlBuilder *b, CtlDir d, CtlF *f) { return node(b, OP_AX, d, f, NULL); }
 CtlF *ctl_ex(CtlBuilder *b, CtlDir d, CtlF *f) { return node(b, OP_EX, d, f, NULL); }
 CtlF *ctl_af(CtlBuilder *b, CtlDir d, CtlF *f) { return node(b, OP_AF, d, f, NULL); }

@@ -218,6 +218,8 @@ CtlF *ctl_implies(CtlBuilder *b, CtlF *f, CtlF *g);   /* not f or g */
  * metavariable at each place it is used, the places nested: one value). */
 enum { CTL_FREE = 2 };
 CtlF *ctl_exists(CtlBuilder *b, CtlVar var, int keep, CtlF *f);
+/* Does F (built by B) hold an `exists var' somewhere? */
+int ctl_quantifies(const CtlBuilder *b, const CtlF *f, CtlVar var);
 CtlF *ctl_ax(CtlBuilder *b, CtlDir d, CtlF *f);
 CtlF *ctl_ex(CtlBuilder *b, CtlDir d, CtlF *f);
 CtlF *ctl_af(CtlBuilder *b, CtlDir d, CtlF *f);

@@ -751,10 +751,15 @@ static CtlF *quantify(Tr *t, Seq q, uint32_t i, CtlF *f)
 {
 	if (q.v == t->top && i == 0 && t->top[0]->kind != P_DOTS) {
 		/* their values are the result's: free, only evaluated one
-		 * value at a time where the pattern fixes them */
+		 * value at a time where the pattern fixes them; not one that
+		 * the pattern quantifies again inside (a disjunction's
+		 * earlier branch, with any value there) */
 		for (uint32_t k = 0; k < t->nq; k++)
-			if (t->q[k].scope == q.v && t->q[k].item == i)
-				f = ctl_exists(t->b, r2c_var(t->s, t->q[k].name), CTL_FREE, f);
+			if (t->q[k].scope == q.v && t->q[k].item == i) {
+				CtlVar v = r2c_var(t->s, t->q[k].name);
+				if (!ctl_quantifies(t->b, f, v))
+					f = ctl_exists(t->b, v, CTL_FREE, f);
+			}
 		return f;
 	}
 	for (uint32_t k = 0; k < t->nq; k++)
