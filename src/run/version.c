@@ -10,8 +10,6 @@
 #include "cfront/clex.h"
 #include "cfront/cparse.h"
 
-/* The bodies of the file's #defines that read as an expression or as
- * statements become the defines' kid 1, so patterns find code there. */
 /* A #define body BF..BL that is `do { ... } while (0)` without its `;`
  * (the usual statement macro): parsed as the do statement, with the
  * end of the directive's line (the TK_PP_END after BL, zero-width)
@@ -33,6 +31,68 @@ static Node *define_do_while(Version *v, uint32_t bf, uint32_t bl)
 	return NULL;
 }
 
+/* Parse the body of #define D, when it reads as an expression or as a
+ * statement, into D's kid 1. */
+static void parse_define_body(Version *v, Node *d, CTypedefs **tds)
+{
+	if (!d || d->kind != PP_DEFINE || d->n != 2 || d->kid[1])
+		return;
+	if (!*tds)
+		*tds = cparse_typedefs(v->unit);
+	uint32_t bf = d->kid[0] ? d->kid[0]->last + 1 : d->first + 2;
+	uint32_t bl = d->last;
+	while (bl >= bf && bl > 0 &&
+	       (v->ta.v[bl].kind == TK_PP_END || (v->ta.v[bl].flags & TF_HIDDEN)))
+		bl--;
+	if (bf > bl || bl >= v->ta.n)
+		return;
+	for (uint32_t k = bf; k <= bl; k++)
+		if (v->ta.v[k].kind == TK_HASH || v->ta.v[k].kind == TK_HASHHASH ||
+		    (v->ta.v[k].flags & TF_EXPANDED))
+			return;
+	CParseErrors errs = {0};
+	Node *body = cparse_fragment(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs, *tds);
+	cparse_errors_free(&errs);
+	if (!body) {
+		CParseErrors e2 = {0};
+		Node *top = cparse_fragment(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2, *tds);
+		cparse_errors_free(&e2);
+		if (top && top->kind == TOP_UNIT && top->n == 1 && top->kid[0] &&
+		    top->kid[0]->kind >= S_EXPR && top->kid[0]->kind <= S_DECL &&
+		    top->kid[0]->first == bf && top->kid[0]->last == bl)
+			body = top->kid[0];
+	}
+	if (!body)
+		body = define_do_while(v, bf, bl);
+	if (body && body->first == bf && (body->last == bl || body->last == bl + 1))
+		d->kid[1] = body;
+}
+
+/* The #defines in the field lists of struct and union definitions
+ * under N, at any depth (a local struct in a function too): spatch
+ * 1.1.1 reads their bodies as it reads those of the file's own
+ * #defines; not those in a function's statements, an enum or an
+ * initializer. */
+static void field_defines(Version *v, Node *n, CTypedefs **tds, int depth)
+{
+	if (!n || depth > 200)
+		return;
+	for (uint32_t i = 0; i < n->n; i++) {
+		Node *k = n->kid[i];
+		if (!k)
+			continue;
+		if (k->kind == PP_DEFINE) {
+			if (n->kind == L_FIELDS)
+				parse_define_body(v, k, tds);
+			continue;
+		}
+		field_defines(v, k, tds, depth + 1);
+	}
+}
+
+/* The bodies of the file's #defines (top level, or in a struct's
+ * fields) that read as an expression or as statements become the
+ * defines' kid 1, so patterns find code there. */
 static void parse_define_bodies(Version *v)
 {
 	Node *u = (Node *)v->unit;
@@ -41,39 +101,10 @@ static void parse_define_bodies(Version *v)
 	CTypedefs *tds = NULL;
 	for (uint32_t i = 0; i < u->n; i++) {
 		Node *d = u->kid[i];
-		if (!d || d->kind != PP_DEFINE || d->n != 2 || d->kid[1])
-			continue;
-		if (!tds)
-			tds = cparse_typedefs(u);
-		uint32_t bf = d->kid[0] ? d->kid[0]->last + 1 : d->first + 2;
-		uint32_t bl = d->last;
-		while (bl >= bf && bl > 0 &&
-		       (v->ta.v[bl].kind == TK_PP_END || (v->ta.v[bl].flags & TF_HIDDEN)))
-			bl--;
-		if (bf > bl || bl >= v->ta.n)
-			continue;
-		int bad = 0;
-		for (uint32_t k = bf; k <= bl && !bad; k++)
-			bad = v->ta.v[k].kind == TK_HASH || v->ta.v[k].kind == TK_HASHHASH ||
-			      (v->ta.v[k].flags & TF_EXPANDED);
-		if (bad)
-			continue;
-		CParseErrors errs = {0};
-		Node *body = cparse_fragment(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs, tds);
-		cparse_errors_free(&errs);
-		if (!body) {
-			CParseErrors e2 = {0};
-			Node *top = cparse_fragment(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2, tds);
-			cparse_errors_free(&e2);
-			if (top && top->kind == TOP_UNIT && top->n == 1 && top->kid[0] &&
-			    top->kid[0]->kind >= S_EXPR && top->kid[0]->kind <= S_DECL &&
-			    top->kid[0]->first == bf && top->kid[0]->last == bl)
-				body = top->kid[0];
-		}
-		if (!body)
-			body = define_do_while(v, bf, bl);
-		if (body && body->first == bf && (body->last == bl || body->last == bl + 1))
-			d->kid[1] = body;
+		if (d && d->kind == PP_DEFINE)
+			parse_define_body(v, d, &tds);
+		else
+			field_defines(v, d, &tds, 0);
 	}
 	cparse_typedefs_free(tds);
 }

@@ -121,23 +121,37 @@ static int one_line(const TokenArray *ta, uint32_t f, uint32_t l)
 }
 
 /* Are tokens F..L of TA an expression that spatch prints again on one
- * line: over several lines with nothing but blanks between its tokens
- * (no comment, directive, hidden token or statement expression, which
- * it would lose or break)? */
+ * line, its comments left out: over several lines, or holding comments,
+ * with nothing else between its tokens (no directive, hidden token or
+ * statement expression, which it would break)? */
 static int joinable(const TokenArray *ta, uint32_t f, uint32_t l)
 {
 	const char *s = ta->src->text;
+	int in_pp = ta->v[f].flags & TF_IN_PP;   /* all in one #define's body, or none */
 	for (uint32_t i = f; i <= l; i++) {
 		const Token *t = &ta->v[i];
-		if ((t->flags & (TF_HIDDEN | TF_EXPANDED | TF_IN_PP)) ||
+		if ((t->flags & (TF_HIDDEN | TF_EXPANDED)) || (t->flags & TF_IN_PP) != in_pp ||
 		    (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_SKIPPED) ||
 		    (t->kind == TK_LBRACE && i > f && ta->v[i - 1].kind == TK_LPAREN))
 			return 0;
 		if (i > f)
-			for (uint32_t k = ta->v[i - 1].end; k < t->start; k++)
+			for (uint32_t k = ta->v[i - 1].end; k < t->start; k++) {
+				if (s[k] == '/' && k + 1 < t->start && (s[k + 1] == '*' || s[k + 1] == '/')) {
+					/* a comment: skipped */
+					uint32_t e = k + 2;
+					if (s[k + 1] == '*')
+						while (e + 1 < t->start && !(s[e] == '*' && s[e + 1] == '/'))
+							e++;
+					else
+						while (e < t->start && s[e] != '\n')
+							e++;
+					k = s[k + 1] == '*' ? e + 1 : e - 1;
+					continue;
+				}
 				if (s[k] != ' ' && s[k] != '\t' && s[k] != '\n' && s[k] != '\r' &&
 				    !(s[k] == '\\' && (s[k + 1] == '\n' || s[k + 1] == '\r')))
 					return 0;
+			}
 	}
 	return 1;
 }
@@ -212,6 +226,8 @@ static const char *pp_balanced_text(Arena *a, const Binding *b)
 	return out;
 }
 
+static const char *pretty_again(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last);
+
 /* Text of metavariable token T under E, or NULL when unbound. */
 static const char *meta_text(Arena *a, const Token *t, const Env *e)
 {
@@ -232,9 +248,10 @@ static const char *meta_text(Arena *a, const Token *t, const Env *e)
 		 * several lines, on one line (wrap.h breaks it where it is too
 		 * long) */
 		int c = meta_category(m->kind);
-		if (one_line(b->ta, b->first, b->last) ||
-		    ((c == MC_EXPR || c == MC_EXPR_LIST) && joinable(b->ta, b->first, b->last)))
+		if (one_line(b->ta, b->first, b->last))
 			return pretty_plus(a, b->ta, b->first, b->last, env_empty(), 0, "", "");
+		if ((c == MC_EXPR || c == MC_EXPR_LIST) && joinable(b->ta, b->first, b->last))
+			return pretty_again(a, b->ta, b->first, b->last);
 	}
 	if ((b->kind == BV_NODE || b->kind == BV_TOKENS) && b->ta && b->first <= b->last &&
 	    b->last < b->ta->n) {
@@ -565,6 +582,7 @@ typedef struct Pp {
 	int def_paren;      /* paren depth inside those parameters */
 	uint32_t stmt_start;/* index of the first token of the current statement */
 	int hdr_closed;     /* the previous token closed an if/loop header */
+	int no_comments;    /* code printed again: its comments are left out */
 } Pp;
 
 /* The indentation (blanks at the start) of the line of token I of TA. */
@@ -907,12 +925,32 @@ static void dist_close(Pp *p, DistDecl *dd)
 	puts_(&p->b, dd->suffix);
 }
 
+static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last,
+			      const Env *e, int lines, const char *indent, const char *unit,
+			      int no_comments);
+
 const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last,
 			const Env *e, int lines, const char *indent, const char *unit)
+{
+	return pretty_run(a, toks, first, last, e, lines, indent, unit, 0);
+}
+
+/* An expression of the code printed again in added code (the value of a
+ * metavariable over several lines or with comments): on one line, its
+ * comments left out, as spatch. */
+static const char *pretty_again(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last)
+{
+	return pretty_run(a, toks, first, last, env_empty(), 0, "", "", 1);
+}
+
+static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last,
+			      const Env *e, int lines, const char *indent, const char *unit,
+			      int no_comments)
 {
 	DistDecl dd = {0};
 	Pp p;
 	memset(&p, 0, sizeof p);
+	p.no_comments = no_comments;
 	p.a = a;
 	p.ta = toks;
 	p.e = e;
@@ -990,7 +1028,7 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
 			prev = NULL;
 			continue;
 		}
-		if (prev)
+		if (prev && !p.no_comments)
 			comments_before(&p.b, toks, i, &p.at_line_start);
 		if (is_pp(t->kind))
 			newline(&p);
