@@ -806,6 +806,20 @@ static void start_line(Pp *p, const Token *t)
 	p->at_line_start = 0;
 }
 
+/* Is T a statement metavariable whose value is a block `{ ... }'?  As
+ * the body of an if, else or loop header it goes on the header's line,
+ * as a written `{' does, its lines where they were relative to it
+ * (spatch 1.1.1). */
+static int block_meta(const Pp *p, const Token *t)
+{
+	if (t->kind != TK_META || meta_cat(t) != MC_STMT || !t->aux)
+		return 0;
+	const Binding *b = env_lookup(p->e, ((const Meta *)t->aux)->name);
+	return b && (b->kind == BV_NODE || b->kind == BV_TOKENS) && b->ta &&
+	       b->first < b->last && b->last < b->ta->n && b->ta->v[b->first].kind == TK_LBRACE &&
+	       b->ta->v[b->last].kind == TK_RBRACE;
+}
+
 /* A statement ended: bodies waiting at this depth are done. */
 static void stmt_end(Pp *p)
 {
@@ -1068,6 +1082,8 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 				sp = 0;
 			else if (pk == TK_LPAREN || pk == TK_LBRACK)
 				sp = 0;
+			else if (block_meta(&p, t))
+				sp = 1;   /* a block as a body, `if (x) {` */
 			else if (k == TK_DOT || k == TK_ARROW || pk == TK_DOT || pk == TK_ARROW)
 				sp = 0;
 			else if (pk == TK_COMMA || prev_tcolon)
@@ -1216,7 +1232,8 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 				p.hdr_paren = 0;
 				p.in_for = 0;
 				if (lines && p.hdr_kw != KW_SWITCH && i + 1 <= last &&
-				    toks->v[i + 1].kind != TK_LBRACE && toks->v[i + 1].kind != TK_SEMI) {
+				    toks->v[i + 1].kind != TK_LBRACE && toks->v[i + 1].kind != TK_SEMI &&
+				    !block_meta(&p, &toks->v[i + 1])) {
 					if (!p.pending)
 						p.pending_depth = p.depth;
 					p.pending++;
@@ -1238,7 +1255,7 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 				break;
 			case KW_ELSE:
 				if (lines && i + 1 <= last && toks->v[i + 1].kind != TK_LBRACE &&
-				    !is_kw(&toks->v[i + 1], KW_IF)) {
+				    !is_kw(&toks->v[i + 1], KW_IF) && !block_meta(&p, &toks->v[i + 1])) {
 					if (!p.pending)
 						p.pending_depth = p.depth;
 					p.pending++;
@@ -1246,7 +1263,8 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 				}
 				break;
 			case KW_DO:
-				if (lines && i + 1 <= last && toks->v[i + 1].kind != TK_LBRACE) {
+				if (lines && i + 1 <= last && toks->v[i + 1].kind != TK_LBRACE &&
+				    !block_meta(&p, &toks->v[i + 1])) {
 					if (!p.pending)
 						p.pending_depth = p.depth;
 					p.pending++;
