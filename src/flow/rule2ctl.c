@@ -694,6 +694,13 @@ static int bound_before(Tr *t, const Ident *name, const Node *it)
 		const PathRec *a = anc(t->path[j], (uint32_t)c), *b = anc(pi, (uint32_t)c);
 		if (a->item < b->item)
 			return 1;
+		/* a use in the head of the compound statement whose body
+		 * holds IT (`if (IS_ERR(e)) { ... ( A | B ) ... }'): the head
+		 * is reached first, but for a do-while's condition */
+		const Node *cs = a == b && t->path[j] == a && pi->depth > (uint32_t)c ?
+					 a->scope[a->item] : NULL;
+		if (cs && cs->kind != S_DO)
+			return 1;
 	}
 	return 0;
 }
