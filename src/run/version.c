@@ -86,6 +86,9 @@ static void field_defines(Version *v, Node *n, CTypedefs **tds, int depth)
 				parse_define_body(v, k, tds);
 			continue;
 		}
+		if (k->kind >= E_IDENT && k->kind <= L_DESIGNATORS)
+			continue;   /* expressions and initializers hold no struct
+				       definition worth the walk */
 		field_defines(v, k, tds, depth + 1);
 	}
 }
@@ -98,12 +101,26 @@ static void parse_define_bodies(Version *v)
 	Node *u = (Node *)v->unit;
 	if (!u)
 		return;
+	/* is there a #define inside braces at all (most files have none)? */
+	int inner = 0;
+	long depth = 0;
+	for (size_t i = 0; i < v->ta.n && !inner; i++) {
+		const Token *t = &v->ta.v[i];
+		if (t->kind == TK_PP_DEFINE)
+			inner = depth > 0;
+		else if (t->flags & TF_IN_PP)
+			continue;
+		else if (t->kind == TK_LBRACE)
+			depth++;
+		else if (t->kind == TK_RBRACE && depth > 0)
+			depth--;
+	}
 	CTypedefs *tds = NULL;
 	for (uint32_t i = 0; i < u->n; i++) {
 		Node *d = u->kid[i];
 		if (d && d->kind == PP_DEFINE)
 			parse_define_body(v, d, &tds);
-		else
+		else if (inner)
 			field_defines(v, d, &tds, 0);
 	}
 	cparse_typedefs_free(tds);
