@@ -888,8 +888,9 @@ static int stmt_start(const CParser *p)
 		return 0;
 	switch (p->prev) {
 	case 0: case CT_MODE_BODY: case CT_SEMI: case CT_LBRACE: case CT_RBRACE:
+		return 1;
 	case CT_COLON:
-		return !p->colon_ternary;
+		return !p->colon_ternary;   /* a label's `:`, not a conditional's */
 	case CT_PPLINE: case CT_ELSE: case CT_DO:
 	case CT_DISJ_OR: case CT_DISJ_AND: case CT_SDISJ_OPEN: case CT_DISJ_CLOSE:
 	case CT_NEST_CLOSE: case CT_SNEST_OPEN: case CT_SDOTS: case CT_WHEN_END:
