@@ -345,6 +345,9 @@ enumerator:
 	  enum_name attrs_opt			{ $$ = cp_name(p, cp_leaf(p, D_ENUMERATOR, @$), @1); }
 	| enum_name attrs_opt "=" const_expr	{ $$ = cp_name(p, cp_node1(p, D_ENUMERATOR, @$, $4), @1); }
 	| enum_name "(" arg_list_opt ")"	{ $$ = cp_name(p, cp_node1(p, D_ENUMERATOR, @$, cp_node2(p, E_CALL, @$, cp_ident(p, @1), $3)), @1); }
+	/* a position on the name: an own token after it (match_own binds it) */
+	| enum_name AT META_POS attrs_opt	{ $$ = cp_name(p, cp_leaf(p, D_ENUMERATOR, @$), @1); }
+	| enum_name AT META_POS attrs_opt "=" const_expr	{ $$ = cp_name(p, cp_node1(p, D_ENUMERATOR, @$, $6), @1); }
 	| ELLIPSIS				{ $$ = cp_leaf(p, P_DOTS, @1); }
 	;
 
