@@ -583,6 +583,7 @@ typedef struct Pp {
 	uint32_t stmt_start;/* index of the first token of the current statement */
 	int hdr_closed;     /* the previous token closed an if/loop header */
 	int no_comments;    /* code printed again: its comments are left out */
+	int after_init;     /* the last thing put was a written initializer's `}' */
 } Pp;
 
 /* The indentation (blanks at the start) of the line of token I of TA. */
@@ -707,6 +708,95 @@ static void put_init_braces(Pp *p, const TokenArray *ta, uint32_t f, uint32_t l,
 		for (int x = 0; x < d; x++)
 			puts_(&p->b, p->unit);
 	}
+	puts_(&p->b, "}");
+}
+
+static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last,
+			      const Env *e, int lines, const char *indent, const char *unit,
+			      int no_comments);
+
+/* The `}' closing the `{' at F in TA, at most L; L + 1 when none. */
+static uint32_t close_brace(const TokenArray *ta, uint32_t f, uint32_t l)
+{
+	int n = 0;
+	for (uint32_t i = f; i <= l; i++) {
+		n += ta->v[i].kind == TK_LBRACE;
+		n -= ta->v[i].kind == TK_RBRACE;
+		if (!n)
+			return i;
+	}
+	return l + 1;
+}
+
+/* Put the braced initializer TA[F..L] written in added code as spatch
+ * lays it out: each element on a line of its own, one unit deeper than
+ * the statement (and than the brackets open around the `{'), with the
+ * commas as written; an inner braced element the same way one unit
+ * deeper; a designated one (`.b = {1, 2}') with its elements together
+ * on one line; the `}' on a line of its own, at the statement's depth
+ * (one deeper for a compound literal, COMPOUND).  `{}' stays as it
+ * is. */
+static void put_written_init(Pp *p, const TokenArray *ta, uint32_t f, uint32_t l, int extra,
+			     int compound, int level)
+{
+	if (l == f + 1) {
+		puts_(&p->b, "{}");
+		return;
+	}
+	int base = p->depth + p->pending + extra;
+	int d = base + p->paren;          /* the elements go one deeper */
+	int close = level ? d : compound ? base + 1 : d;
+	puts_(&p->b, "{");
+	uint32_t i = f + 1;
+	while (i < l) {
+		uint32_t e = i;
+		int nest = 0;
+		for (; e < l; e++) {
+			int k = ta->v[e].kind;
+			if (k == TK_LPAREN || k == TK_LBRACK || k == TK_LBRACE)
+				nest++;
+			else if (k == TK_RPAREN || k == TK_RBRACK || k == TK_RBRACE)
+				nest--;
+			else if (k == TK_COMMA && nest == 0)
+				break;
+		}
+		if (e > i) {
+			puts_(&p->b, "\n");
+			puts_(&p->b, p->indent);
+			for (int x = 0; x <= d; x++)
+				puts_(&p->b, p->unit);
+			uint32_t eq = i;
+			while (eq < e && ta->v[eq].kind != TK_ASSIGN && ta->v[eq].kind != TK_LBRACE)
+				eq++;
+			if (ta->v[i].kind == TK_LBRACE && close_brace(ta, i, e - 1) == e - 1 && level < 32) {
+				put_written_init(p, ta, i, e - 1, extra + 1, 0, level + 1);
+			} else if (eq + 1 < e && ta->v[eq].kind == TK_ASSIGN &&
+				   ta->v[eq + 1].kind == TK_LBRACE && close_brace(ta, eq + 1, e - 1) == e - 1 &&
+				   eq + 2 < e - 1) {
+				/* `.b = {1, 2}': the inner elements on one line */
+				puts_(&p->b, pretty_run(p->a, ta, i, eq, p->e, 0, "", "", 0));
+				puts_(&p->b, " {\n");
+				puts_(&p->b, p->indent);
+				for (int x = 0; x <= d + 1; x++)
+					puts_(&p->b, p->unit);
+				puts_(&p->b, pretty_run(p->a, ta, eq + 2, e - 2, p->e, 0, "", "", 0));
+				puts_(&p->b, "\n");
+				puts_(&p->b, p->indent);
+				for (int x = 0; x <= d; x++)
+					puts_(&p->b, p->unit);
+				puts_(&p->b, "}");
+			} else {
+				puts_(&p->b, pretty_run(p->a, ta, i, e - 1, p->e, 0, "", "", 0));
+			}
+		}
+		if (e < l)
+			puts_(&p->b, ",");
+		i = e + 1;
+	}
+	puts_(&p->b, "\n");
+	puts_(&p->b, p->indent);
+	for (int x = 0; x < close; x++)
+		puts_(&p->b, p->unit);
 	puts_(&p->b, "}");
 }
 
@@ -1051,7 +1141,7 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 			if (t->kind == TK_RBRACE && prev->kind != TK_LBRACE)
 				newline(&p);
 			else if (prev->kind == TK_RBRACE && t->kind != TK_SEMI &&
-				 t->kind != TK_COMMA && !is_kw(t, KW_WHILE))
+				 t->kind != TK_COMMA && !is_kw(t, KW_WHILE) && !p.after_init)
 				newline(&p);
 			else if (t->kind == TK_LBRACE && prev->kind == TK_RPAREN && p.depth == 0 &&
 				 p.paren == 0 && !p.hdr_closed && decl_start(toks, p.stmt_start))
@@ -1153,6 +1243,21 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 			if (sp)
 				puts_(&p.b, " ");
 		}
+		/* an initializer written in added code (`= {', `(T){'): laid
+		 * out whole */
+		if (t->kind == TK_LBRACE && lines && prev &&
+		    (prev->kind == TK_ASSIGN || (prev->kind == TK_RPAREN && prev_unary))) {
+			uint32_t r = close_brace(toks, i, last);
+			if (r <= last) {
+				put_written_init(&p, toks, i, r, 0, prev->kind == TK_RPAREN, 0);
+				p.after_init = 1;
+				prev = &toks->v[r];
+				prev_unary = prev_tcolon = prev_bcolon = prev_attr_end = 0;
+				p.hdr_closed = 0;
+				i = r;
+				continue;
+			}
+		}
 		/* the token itself */
 		const TokenArray *ita;
 		uint32_t ifirst, ilast;
@@ -1192,6 +1297,7 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 			put(&p.b, tok_text(toks, t), tok_len(t));
 		}
 		/* state after it */
+		p.after_init = 0;
 		def_head_step(&p, t, prev);
 		prev_unary = unary_here;
 		prev_tcolon = t->kind == TK_COLON && p.ternary > 0;

@@ -1,0 +1,8 @@
+// A braced initializer written in added code, laid out as spatch 1.1.1:
+// each element on a line of its own (a designated inner list on one),
+// the `}' on a line of its own (see put_written_init).
+@@
+expression E;
+@@
+- foo(E);
++ x = bar(1, (struct r){ .v = E });
