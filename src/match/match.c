@@ -1219,7 +1219,11 @@ static void match_isos(MatchCtx *m, const Node *p, const Node *c, const Env *e, 
 		return;
 	match_isos1(m, p, c, e, out);
 	iso_drop_unmodified(m, p, out, before);
-	for (size_t i = before; i < out->n; i++)
+	/* but `x = E' on a declarator `*x[2] = E': the stars, qualifiers
+	 * and array parts around the name are the declaration's, not the
+	 * pattern's (spatch keeps them: `int *q = NULL;') */
+	int declarator = p->kind == E_ASSIGN && c->kind == D_INIT_DECLARATOR;
+	for (size_t i = before; i < out->n && !declarator; i++)
 		out->v[i] = env_map(m->a, out->v[i], p->first, p->last, c->first, c->last);
 	/* then the isomorphisms of the iso file */
 	if (out->n == before && m->iso_fallback)
@@ -1281,6 +1285,18 @@ static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 	 * pattern is the declaration's: a position on it binds there) */
 	if (p->kind == E_ASSIGN && p->op == TK_ASSIGN && p->n == 2 && c->kind == D_INIT_DECLARATOR &&
 	    c->n >= 2 && c->kid[0] && c->kid[1]) {
+		/* not where the rule changes the name but keeps the rest: a
+		 * declared name is not renamed that way (spatch 1.1.1) */
+		int name_minus = 0, rest_kept = 0;
+		for (uint32_t t = p->first; t <= p->last && t < m->pta->n; t++) {
+			int in_name = p->kid[0] && t >= p->kid[0]->first && t <= p->kid[0]->last;
+			if (in_name && (m->pta->v[t].flags & TF_MINUS))
+				name_minus = 1;
+			else if (!in_name && !(m->pta->v[t].flags & (TF_MINUS | TF_PLUS)))
+				rest_kept = 1;
+		}
+		if (name_minus && rest_kept)
+			return;
 		e = match_own(m, p, c, e);
 		if (!e)
 			return;

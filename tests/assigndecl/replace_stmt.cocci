@@ -1,0 +1,7 @@
+// The same written as a statement, `- q = e; + q = NULL;'.
+@@
+expression e;
+identifier q;
+@@
+- q = e;
++ q = NULL;
