@@ -1152,6 +1152,9 @@ static void mirror_one(Xform *xf, const Node *D, uint32_t dname, uint32_t dend, 
 	const TokenArray *ta = xf->ta;
 	const Node *unit = xf->unit;
 	uint32_t *map = xmalloc((dend - D->first + 1) * sizeof *map);
+	int gone = 1;   /* every token of the definition removed */
+	for (uint32_t u = D->first; u <= D->last && gone; u++)
+		gone = ed->tokdel[u] == 1 || (ta->v[u].flags & TF_HIDDEN) || ta->v[u].kind == TK_EOF;
 	for (uint32_t k = 0; k < unit->n; k++) {
 		const Node *P = unit->kid[k];
 		uint32_t pname, pend;
@@ -1161,6 +1164,17 @@ static void mirror_one(Xform *xf, const Node *D, uint32_t dname, uint32_t dend, 
 				continue;
 		} else if (!(P && P->kind == D_MACRO_DECL && P->name == ta->v[dname].id &&
 			     macro_proto(ta, P, &pname, &pend))) {
+			continue;
+		}
+		if (gone) {
+			/* the function removed whole: its prototypes go too,
+			 * storage class and all, whatever their parameters
+			 * (spatch 1.1.1) */
+			for (uint32_t u = P->first; u <= P->last; u++)
+				if (!ed->tokdel[u] && !(ta->v[u].flags & TF_HIDDEN)) {
+					ed->tokdel[u] = 1;
+					vec_push(&ed->touched, u);
+				}
 			continue;
 		}
 		if (!pair_header(ta, D->first, dname, dend, P->first, pname, pend, map))
@@ -1175,6 +1189,14 @@ static void mirror_one(Xform *xf, const Node *D, uint32_t dname, uint32_t dend, 
 				ed->tokdel[u] = 1;
 				vec_push(&ed->touched, u);
 			}
+		}
+		/* a prototype left with nothing but its `;' goes whole */
+		int all = P->last > P->first && ta->v[P->last].kind == TK_SEMI && !ed->tokdel[P->last];
+		for (uint32_t u = P->first; u < P->last && all; u++)
+			all = ed->tokdel[u] == 1 || (ta->v[u].flags & TF_HIDDEN);
+		if (all) {
+			ed->tokdel[P->last] = 1;
+			vec_push(&ed->touched, P->last);
 		}
 		uint32_t brace = D->n > 3 && D->kid[3] ? D->kid[3]->first : UINT32_MAX;
 		for (size_t x = 0; x < nadds; x++) {
@@ -1571,9 +1593,11 @@ static void issue_removals(Xform *xf)
 		if (i > 0 && j + 1 < ta->n && ta->v[i - 1].kind == TK_LPAREN &&
 		    ta->v[j + 1].kind == TK_COMMA && !ed->pending[j + 1] && ta->v[j].kind != TK_COMMA)
 			j++;
-		/* a toplevel definition removed whole goes with its comments */
+		/* toplevel definitions removed whole (one, or several in a
+		 * row) go with their comments */
 		const Node *top = toplevel_at(xf->unit, i);
-		if (top && top->last == j)
+		const Node *end = top && top->last != j ? ast_toplevel_holding(xf->unit, j) : top;
+		if (top && top->first == i && end && end->last == j)
 			edit_remove_decl(es, i, j, &why);
 		else if (ed->pending[i] == 2)
 			edit_remove(es, i, j, &why);   /* starred: only reported */
