@@ -1049,6 +1049,30 @@ static void match_struct_named(MatchCtx *m, const Node *p, const Node *c, const 
 		match_kids(m, &pp, &cc, 0, ne, out);
 }
 
+/* `struct \(a\|b\)' (P, its kid 2 the disjunction of names) against
+ * the code's `struct a' (C, no body): the same keyword, and the tag a
+ * name of the disjunction (the first branch that matches). */
+static void match_struct_disj(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			      EnvList *out)
+{
+	if (p->op != c->op || !c->name || (c->n && c->kid[0]) || (p->n > 1 && p->kid[1]))
+		return;
+	uint32_t nt = c->first + 1;
+	while (nt <= c->last && m->cta->v[nt].id != c->name)
+		nt++;
+	if (nt > c->last)
+		return;
+	Node *id = arena_alloc(m->a, sizeof *id);
+	memset(id, 0, sizeof *id);
+	id->kind = E_IDENT;
+	id->first = id->last = nt;
+	id->name = c->name;
+	EnvList r = {0};
+	match_node(m, p->kid[2], id, e, &r);
+	for (size_t x = 0; x < r.n; x++)
+		envlist_push(m->a, out, env_map(m->a, r.v[x], p->first, p->first, c->first, c->first));
+}
+
 /* Do the specifiers of declaration D hold `typedef'? */
 static int declares_typedef(const Node *d)
 {
@@ -1094,6 +1118,10 @@ int match_decl_forms(MatchCtx *m, const Node *p, const Node *c, const Env *e, En
 	if ((p->kind == D_DECL || p->kind == D_FIELD) && p->kind == c->kind && p->n == 2 &&
 	    c->n == 2 && match_array_decl_attrs(m, p, c, e, out))
 		return 1;
+	if (p->kind == T_STRUCT && p->n == 3 && p->kid[2] && c->kind == T_STRUCT) {
+		match_struct_disj(m, p, c, e, out);
+		return 1;
+	}
 	if (p->kind == T_STRUCT && p->n == c->n && p->first < p->last &&
 	    m->pta->v[p->first].kind == TK_META && m->pta->v[p->first + 1].kind == TK_LBRACE) {
 		match_struct_named(m, p, c, e, out);

@@ -1,0 +1,5 @@
+// `struct \(foo\|bar\)': a disjunction of tags matches either (not baz).
+@@
+identifier s;
+@@
+- struct \(foo\|bar\) *s;
