@@ -144,7 +144,31 @@ static int pointer_of_meta(const SmplValue *v)
 	return !*s;
 }
 
-static int one_constraint(Run *r, const Constraint *c, const Binding *val, const Env *e)
+/* Is T a single name that SmPL does not know as a type: no C type
+ * keyword and none of the typedef names SmPL knows without a `typedef'
+ * declaration (size_t, ssize_t, ptrdiff_t)?  In a type constraint such a
+ * name stands for no type at all (spatch 1.1.1: `type T = {u8};' matches
+ * nothing unless the rule declares `typedef u8;'). */
+static int unknown_type_name(const char *t)
+{
+	static const char *const known[] = {
+		"void", "char", "short", "int", "long", "float", "double", "signed",
+		"unsigned", "size_t", "ssize_t", "ptrdiff_t",
+	};
+	if (!t || !((*t >= 'a' && *t <= 'z') || (*t >= 'A' && *t <= 'Z') || *t == '_'))
+		return 0;
+	for (const char *s = t; *s; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
+		      (*s >= '0' && *s <= '9') || *s == '_'))
+			return 0;
+	for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+		if (strcmp(t, known[i]) == 0)
+			return 0;
+	return 1;
+}
+
+static int one_constraint(Run *r, const Constraint *c, const Binding *val, const Env *e,
+			  int type_meta)
 {
 	Arena *a = &r->match_arena;
 	switch (c->kind) {
@@ -159,10 +183,13 @@ static int one_constraint(Run *r, const Constraint *c, const Binding *val, const
 				while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
 					n--;
 				any = n > 0 && s[n - 1] == '*';
-			} else if (v->ref) {
+			} else if (v->ref && v->ref->kind != MK_TYPEDEF && v->ref->kind != MK_SYMBOL) {
 				const Binding *o = constraint_value(r, v->ref, e);
 				any = o && binding_equal(o, val);
+			} else if (type_meta && !v->ref && unknown_type_name(v->text)) {
+				any = 0;
 			} else {
+				/* (a declared typedef or symbol: its name as written) */
 				any = value_is(a, val, v);
 			}
 		}
@@ -531,7 +558,8 @@ static int meta_ok(void *hook, const Meta *m, const Binding *val, const Env *e)
 	int ok = 1, pending_or = 0;
 	for (const Constraint *c = sm->constraints; c; c = c->next) {
 		int v = c->kind == CK_SCRIPT ? script_constraint_ok(r, c, m, val, e)
-					     : one_constraint(r, c, val, e);
+					     : one_constraint(r, c, val, e,
+							      meta_category(m->kind) == MC_TYPE);
 		if (pending_or)
 			ok = ok || v;
 		else
