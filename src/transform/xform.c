@@ -629,10 +629,14 @@ static void after_open_brace(const TokenArray *pta, const TokenArray *cta, const
 	uint32_t k = pf->last + 1;
 	while (k < pta->n && (pta->v[k].flags & TF_PLUS))
 		k++;
+	/* an initializer's first element right after its `{': the code goes
+	 * before that element, as before any other (spatch 1.1.1) */
+	uint32_t before = *cl < cta->n ? next_printed(cta, *cl, 0) : UINT32_MAX;
+	int init = before < cta->n && cta->v[before].kind == TK_ASSIGN;
 	if (k >= pm->n || pta->v[k].kind == TK_ELLIPSIS || pta->v[k].kind >= TK_DOTS_OPEN_NEST ||
 	    pta->v[k].kind == TK_RBRACE ||
 	    pm->cf[k] > pm->cl[k] || pm->cl[k] >= cta->n ||
-	    next_printed(cta, *cl, 1) == pm->cf[k])
+	    (next_printed(cta, *cl, 1) == pm->cf[k] && !init))
 		return;
 	*anchor = k;
 	*after = 0;
