@@ -583,6 +583,8 @@ unlabeled_statement:
 	| expr EXPR_END			{ $$ = $1; }
 	| SDOTS whens			{ $$ = cp_fin(p, cp_addall(p, cp_leaf(p, P_DOTS, @1), $2), @$); }
 	| SNEST_OPEN whens nest_body NEST_CLOSE	{ $$ = cp_op(p, cp_addall(p, cp_node1(p, P_NEST, @$, $3), $2), @1); }
+	/* a nest all of whose lines are removed, in the plus view */
+	| SNEST_OPEN whens NEST_CLOSE	{ $$ = cp_op(p, cp_addall(p, cp_node1(p, P_NEST, @$, NULL), $2), @1); }
 	| SDISJ_OPEN sdisj DISJ_CLOSE	{ $$ = cp_fin(p, $2, @$); }
 	| OPTIONAL statement		{ $$ = cp_node1(p, P_OPT, @$, $2); }
 	;

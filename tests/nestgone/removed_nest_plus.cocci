@@ -1,0 +1,10 @@
+// The same with <+... ...+>.
+@@
+expression E;
+@@
+  f(...) {
++ start();
+  <+...
+- k(E);
+  ...+>
+  }
