@@ -77,10 +77,14 @@ struct MatchCtx {
 			     EnvList *out);
 	/* Could one of ISOS match P to code lacking a part of P (one of its
 	 * forms fitting P leads to another without one of its
-	 * metavariables)?  Set by match_init (iso.h); NULL: none can. */
-	int (*iso_drops)(MatchCtx *m, const Node *p);
+	 * metavariables or names)?  Then KEPT[0..*NKEPT) (at most MAX) are
+	 * the parts of P (pattern nodes under it) that every such
+	 * rewriting keeps.  Set by match_init (iso.h); NULL: none can. */
+	int (*iso_drops)(MatchCtx *m, const Node *p, const Node **kept, uint32_t *nkept,
+			 uint32_t max);
 	int iso_depth;             /* isomorphisms being applied around the current node */
 	const Node *unit;          /* the C file's tree (for `E@S': the statement around E), or NULL */
+	void *need_cache;          /* the names patterns need (match.c), in A */
 	int ident_rule;            /* the rule is of kind identifier (`@identifier@`): its
 				      pattern is a name, which a search finds where code
 				      declares it too (else an expression: not there) */
