@@ -1904,7 +1904,7 @@ static int field_name_kid(const MatchCtx *m, const Node *c, uint32_t i)
  * the rule may rewrite dropping a metavariable or a name of it
  * (MatchCtx.iso_drops). */
 
-enum { MAX_ALT = 8, MAX_VALUE_NAMES = 3 };
+enum { MAX_ALT = 16, MAX_VALUE_NAMES = 3 };
 
 typedef struct NeedClause {
 	uint32_t n;
@@ -1987,12 +1987,17 @@ typedef struct NeedCache {
 	DropsEntry d[DROPS_CACHE];
 } NeedCache;
 
+void *match_need_cache_new(Arena *a)
+{
+	NeedCache *nc = arena_alloc(a, sizeof *nc);
+	memset(nc, 0, sizeof *nc);
+	return nc;
+}
+
 static NeedCache *need_cache(MatchCtx *m)
 {
-	if (!m->need_cache) {
-		m->need_cache = arena_alloc(m->a, sizeof(NeedCache));
-		memset(m->need_cache, 0, sizeof(NeedCache));
-	}
+	if (!m->need_cache)
+		m->need_cache = match_need_cache_new(m->a);
 	return m->need_cache;
 }
 
@@ -2077,45 +2082,46 @@ static void needed_walk(MatchCtx *m, const Node *p, const Env *e, NeedList *out,
 	case P_DISJ: {
 		/* the clauses every branch needs, and one made of a clause
 		 * of each branch (kfree or vfree) */
-		NeedList br_small[4];
-		NeedList *br = p->n <= 4 ? br_small : arena_alloc(m->a, p->n * sizeof *br);
-		int all = p->n > 0;
-		for (uint32_t i = 0; i < p->n; i++) {
-			br[i].n = 0;
-			br[i].env_free = 1;
-			needed_walk(m, p->kid[i], e, &br[i], depth + 1);
-			if (!br[i].env_free)
-				out->env_free = 0;
-			all = all && br[i].n;
-		}
-		if (!all)
-			return;
-		for (uint32_t a = 0; a < br[0].n; a++) {
-			int every = 1;
-			for (uint32_t i = 1; i < p->n && every; i++) {
-				int has = 0;
-				for (uint32_t b = 0; b < br[i].n && !has; b++)
-					has = clause_same(&br[0].c[a], &br[i].c[b]);
-				every = has;
-			}
-			if (every)
-				need_add(out, &br[0].c[a]);
-		}
+		NeedList common, cur;
 		NeedClause u;
-		u.n = 0;
-		for (uint32_t i = 0; i < p->n; i++)
-			for (uint32_t k = 0; k < br[i].c[0].n; k++) {
-				const Ident *id = br[i].c[0].alt[k];
+		common.n = u.n = 0;
+		for (uint32_t i = 0; i < p->n; i++) {
+			cur.n = 0;
+			cur.env_free = 1;
+			needed_walk(m, p->kid[i], e, &cur, depth + 1);
+			if (!cur.env_free)
+				out->env_free = 0;
+			if (!cur.n)
+				return;
+			if (i == 0)
+				common = cur;
+			else {
+				uint32_t w = 0;
+				for (uint32_t a = 0; a < common.n; a++) {
+					int has = 0;
+					for (uint32_t b = 0; b < cur.n && !has; b++)
+						has = clause_same(&common.c[a], &cur.c[b]);
+					if (has)
+						common.c[w++] = common.c[a];
+				}
+				common.n = w;
+			}
+			for (uint32_t k = 0; k < cur.c[0].n && u.n <= MAX_ALT; k++) {
+				const Ident *id = cur.c[0].alt[k];
 				uint32_t j = 0;
 				while (j < u.n && u.alt[j] != id)
 					j++;
 				if (j < u.n)
 					continue;
-				if (u.n == MAX_ALT)
-					return;
-				u.alt[u.n++] = id;
+				if (u.n < MAX_ALT)
+					u.alt[u.n] = id;
+				u.n++;   /* past MAX_ALT: too many to keep */
 			}
-		need_add(out, &u);
+		}
+		for (uint32_t a = 0; a < common.n; a++)
+			need_add(out, &common.c[a]);
+		if (u.n <= MAX_ALT)
+			need_add(out, &u);
 		return;
 	}
 	default:
@@ -2168,7 +2174,16 @@ typedef struct Needed {
 	uint32_t nat[MATCH_MAX_NEEDED * MAX_ALT];
 } Needed;
 
-/* ND for the clauses L over the tokens of C; NULL when nothing is needed. */
+/* Below this many tokens a search looks for the names once, over the
+ * whole node, instead of indexing them. */
+enum { NEED_SCAN = 256 };
+
+/* ND for the clauses L over the tokens of C; NULL when nothing is
+ * needed or C, a small node, holds every clause (nothing to prune);
+ * NEED_NONE when C holds no match. */
+static const Needed need_none;
+#define NEED_NONE (&need_none)
+
 static const Needed *needed_at(MatchCtx *m, const NeedList *l, const Node *c, Needed *nd)
 {
 	if (!c || !l->n || c->first > c->last)
@@ -2186,8 +2201,9 @@ static const Needed *needed_at(MatchCtx *m, const NeedList *l, const Node *c, Ne
 				nd->nat[nd->nid++] = 0;
 			}
 		}
-	uint32_t cap[MATCH_MAX_NEEDED * MAX_ALT] = {0};
 	uint32_t hi = c->last < m->cta->n ? c->last : (uint32_t)m->cta->n - 1;
+	int small = hi - c->first < NEED_SCAN;
+	uint32_t cap[MATCH_MAX_NEEDED * MAX_ALT] = {0};
 	for (uint32_t i = c->first; i <= hi; i++) {
 		const Ident *id = m->cta->v[i].id;
 		if (!id)
@@ -2195,6 +2211,10 @@ static const Needed *needed_at(MatchCtx *m, const NeedList *l, const Node *c, Ne
 		for (uint32_t k = 0; k < nd->nid; k++) {
 			if (nd->id[k] != id)
 				continue;
+			if (small) {
+				nd->nat[k] = 1;
+				break;
+			}
 			if (nd->nat[k] == cap[k]) {
 				uint32_t ncap = cap[k] ? cap[k] * 2 : 16;
 				uint32_t *nv = arena_alloc(m->a, ncap * sizeof *nv);
@@ -2207,7 +2227,18 @@ static const Needed *needed_at(MatchCtx *m, const NeedList *l, const Node *c, Ne
 			break;
 		}
 	}
-	return nd;
+	if (!small)
+		return nd;
+	/* a small node: each clause holds over all of it, or nothing does */
+	for (uint32_t c2 = 0; c2 < l->n; c2++) {
+		int found = 0;
+		for (uint32_t a = 0; a < l->c[c2].n && !found; a++)
+			for (uint32_t k = 0; k < nd->nid && !found; k++)
+				found = nd->id[k] == l->c[c2].alt[a] && nd->nat[k];
+		if (!found)
+			return NEED_NONE;
+	}
+	return NULL;
 }
 
 /* Has name K of ND a token in FIRST..LAST? */
@@ -2227,6 +2258,8 @@ static int name_in(const Needed *nd, uint32_t k, uint32_t first, uint32_t last)
 /* Does each clause of ND have a name with a token in FIRST..LAST? */
 static int needed_in(const Needed *nd, uint32_t first, uint32_t last)
 {
+	if (nd == NEED_NONE)
+		return 0;
 	if (!nd || first > last)
 		return 1;
 	for (uint32_t c = 0; c < nd->l->n; c++) {

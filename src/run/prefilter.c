@@ -70,6 +70,7 @@ struct Prefilter {
 	int ngate;
 	const char *common;
 	size_t common_len, common_at[NEEDLES_MAX];
+	void **need_cache;      /* per rule: MatchCtx.need_cache, made on first use */
 };
 
 /* ---- words ---------------------------------------------------------------- */
@@ -623,6 +624,8 @@ Prefilter *prefilter_new(Run *r)
 	pf->rule = xcalloc(nr + 1, sizeof *pf->rule);
 	pf->shows = xcalloc(nr + 1, 1);
 	pf->never = xcalloc(nr + 1, 1);
+	pf->need_cache = arena_alloc(&pf->a, (nr + 1) * sizeof *pf->need_cache);
+	memset(pf->need_cache, 0, (nr + 1) * sizeof *pf->need_cache);
 	for (uint32_t i = 0; i < nr; i++) {
 		const Rule *R = r->sp->rules[i];
 		if (R->kind == RK_SCRIPT) {
@@ -974,4 +977,16 @@ int rule_may_match(Run *r, const Rule *R, const char *text, size_t len)
 	 * words are looked up again, those of this rule only */
 	memset(pf->state, 0, pf->words.n);
 	return req_holds(pf, pf->rule[R->index], text, len);
+}
+
+void *prefilter_need_cache(Run *r, const Rule *R)
+{
+	if (!r->pf)
+		r->pf = prefilter_new(r);
+	Prefilter *pf = r->pf;
+	if (R->index >= r->sp->nrules)
+		return NULL;
+	if (!pf->need_cache[R->index])
+		pf->need_cache[R->index] = match_need_cache_new(&pf->a);
+	return pf->need_cache[R->index];
 }
