@@ -1047,15 +1047,16 @@ static int root_may(const IsoEntry *ie, const Node *f, const Node *p)
 	return f->kind == p->kind && f->op == p->op && f->n == p->n;
 }
 
-/* Does form G of IE lack a metavariable or a name of form F (`!E`
- * lacks the NULL of `E == NULL`, `E` the unlikely of `unlikely(E)`)? */
+/* Does form G of IE lack a metavariable, a name or a keyword of form F
+ * (`!E` lacks the NULL of `E == NULL`, `E` the unlikely of
+ * `unlikely(E)`)? */
 static int form_drops(const IsoEntry *ie, const Node *f, const Node *g)
 {
 	const TokenArray *ta = ie->ta;
 	for (uint32_t t = f->first; t <= f->last && t < ta->n; t++) {
 		const Meta *mt = match_token_meta(ta, t);
 		const Ident *id = ta->v[t].id;
-		if (!mt && (!id || id->kw || match_tok_skipped(&ta->v[t])))
+		if (!mt && (!id || match_tok_skipped(&ta->v[t])))
 			continue;
 		int kept = 0;
 		for (uint32_t u = g->first; u <= g->last && u < ta->n && !kept; u++) {

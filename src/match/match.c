@@ -1887,7 +1887,7 @@ static int field_name_kid(const MatchCtx *m, const Node *c, uint32_t i)
 
 /* ---- names a match needs -------------------------------------------------
  * A pattern matches only code that spells certain names: a name the
- * pattern writes (`kfree` of `kfree(E)`), the value of an identifier
+ * pattern writes (`kfree` of `kfree(E)`), the keyword sizeof, the value of an identifier
  * metavariable inherited from an earlier rule, and the names in the
  * value of an inherited expression metavariable (values compare by
  * their tokens, bind.c).  Code with no token of such a name holds no
@@ -2022,7 +2022,7 @@ static int needed_kids(const Node *p, uint32_t *from, uint32_t *to)
 	*from = 0;
 	*to = p->n;
 	switch (p->kind) {
-	case P_META: case E_IDENT: case P_DISJ:
+	case P_META: case E_IDENT: case P_DISJ: case E_SIZEOF_EXPR: case E_SIZEOF_TYPE:
 		*to = 0;
 		return 1;
 	case E_MEMBER: *from = 1; return 1;   /* the field name only */
@@ -2079,6 +2079,14 @@ static void needed_walk(MatchCtx *m, const Node *p, const Env *e, NeedList *out,
 		if (p->name && !p->name->kw)
 			need_one(out, p->name);
 		return;
+	case E_SIZEOF_EXPR: case E_SIZEOF_TYPE: {
+		/* the keyword (what is measured may be written otherwise:
+		 * sizeof(E) matches sizeof(T), T the type of E) */
+		const Token *t = p->first < m->pta->n ? &m->pta->v[p->first] : NULL;
+		if (t && t->id && t->id->kw)
+			need_one(out, t->id);
+		return;
+	}
 	case P_DISJ: {
 		/* the clauses every branch needs, and one made of a clause
 		 * of each branch (kfree or vfree) */
