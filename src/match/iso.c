@@ -1047,21 +1047,22 @@ static int root_may(const IsoEntry *ie, const Node *f, const Node *p)
 	return f->kind == p->kind && f->op == p->op && f->n == p->n;
 }
 
-/* Does form G of IE lack a metavariable, a name or a keyword of form F
- * (`!E` lacks the NULL of `E == NULL`, `E` the unlikely of
- * `unlikely(E)`)? */
+/* Does form G of IE lack a metavariable, a name, a keyword or an
+ * operator of form F (`!E` lacks the NULL of `E == NULL`, `E` the
+ * unlikely of `unlikely(E)`)? */
 static int form_drops(const IsoEntry *ie, const Node *f, const Node *g)
 {
 	const TokenArray *ta = ie->ta;
 	for (uint32_t t = f->first; t <= f->last && t < ta->n; t++) {
 		const Meta *mt = match_token_meta(ta, t);
 		const Ident *id = ta->v[t].id;
-		if (!mt && (!id || match_tok_skipped(&ta->v[t])))
+		if (!mt && match_tok_skipped(&ta->v[t]))
 			continue;
 		int kept = 0;
 		for (uint32_t u = g->first; u <= g->last && u < ta->n && !kept; u++) {
 			const Meta *mu = match_token_meta(ta, u);
-			kept = mt ? mu && mu->name == mt->name : !mu && ta->v[u].id == id;
+			kept = mt ? mu && mu->name == mt->name
+			       : !mu && ta->v[u].id == id && (id || ta->v[u].kind == ta->v[t].kind);
 		}
 		if (!kept)
 			return 1;

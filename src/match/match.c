@@ -1887,7 +1887,8 @@ static int field_name_kid(const MatchCtx *m, const Node *c, uint32_t i)
 
 /* ---- names a match needs -------------------------------------------------
  * A pattern matches only code that spells certain names: a name the
- * pattern writes (`kfree` of `kfree(E)`), the keyword sizeof, the value of an identifier
+ * pattern writes (`kfree` of `kfree(E)`), the keyword sizeof, an
+ * operator (the `+` of `a + b`), the value of an identifier
  * metavariable inherited from an earlier rule, and the names in the
  * value of an inherited expression metavariable (values compare by
  * their tokens, bind.c).  Code with no token of such a name holds no
@@ -1906,9 +1907,23 @@ static int field_name_kid(const MatchCtx *m, const Node *c, uint32_t i)
 
 enum { MAX_ALT = 16, MAX_VALUE_NAMES = 3 };
 
+/* What a match needs is a name (its Ident) or an operator (its token
+ * kind): a key each, that of a C token being need_tok_key's. */
+typedef uintptr_t NeedKey;
+
+static NeedKey need_name_key(const Ident *id)
+{
+	return (NeedKey)id;                      /* even: an aligned pointer */
+}
+
+static NeedKey need_tok_key(const Token *t)
+{
+	return t->id ? need_name_key(t->id) : ((NeedKey)t->kind << 1) | 1;
+}
+
 typedef struct NeedClause {
 	uint32_t n;
-	const Ident *alt[MAX_ALT];
+	NeedKey alt[MAX_ALT];
 } NeedClause;
 
 typedef struct NeedList {
@@ -1941,12 +1956,38 @@ static void need_add(NeedList *l, const NeedClause *c)
 	l->c[l->n++] = *c;
 }
 
-static void need_one(NeedList *l, const Ident *id)
+static void need_key(NeedList *l, NeedKey k)
 {
 	NeedClause c;
 	c.n = 1;
-	c.alt[0] = id;
+	c.alt[0] = k;
 	need_add(l, &c);
+}
+
+static void need_one(NeedList *l, const Ident *id)
+{
+	need_key(l, need_name_key(id));
+}
+
+/* The operator of P, when every match spells it: not an operator
+ * metavariable, nor one that the matcher's own isomorphisms drop
+ * (`X == NULL` matching `!X`, `X != NULL` matching `X`, `!X` matching
+ * `X == NULL`). */
+static void need_operator(MatchCtx *m, const Node *p, NeedList *out)
+{
+	if ((p->kind == E_BINARY && (p->op == TK_EQ || p->op == TK_NE)) ||
+	    (p->kind == E_UNARY && p->op == TK_BANG))
+		return;
+	TokIdx own = own_tokens(m, m->pta, p);
+	int found = 0;
+	for (uint32_t i = 0; i < own.n; i++) {
+		const Token *t = &m->pta->v[own.v[i]];
+		if (t->kind == TK_META || match_token_meta(m->pta, own.v[i]))
+			return;
+		found |= t->kind == p->op && !t->id;
+	}
+	if (found)
+		need_key(out, ((NeedKey)p->op << 1) | 1);
 }
 
 /* The names of a bound expression's value B (at most MAX_VALUE_NAMES):
@@ -2115,7 +2156,7 @@ static void needed_walk(MatchCtx *m, const Node *p, const Env *e, NeedList *out,
 				common.n = w;
 			}
 			for (uint32_t k = 0; k < cur.c[0].n && u.n <= MAX_ALT; k++) {
-				const Ident *id = cur.c[0].alt[k];
+				NeedKey id = cur.c[0].alt[k];
 				uint32_t j = 0;
 				while (j < u.n && u.alt[j] != id)
 					j++;
@@ -2132,6 +2173,9 @@ static void needed_walk(MatchCtx *m, const Node *p, const Env *e, NeedList *out,
 			need_add(out, &u);
 		return;
 	}
+	case E_BINARY: case E_ASSIGN: case E_UNARY: case E_PREFIX: case E_POSTFIX:
+		need_operator(m, p, out);
+		break;
 	default:
 		break;
 	}
@@ -2168,8 +2212,8 @@ uint32_t match_needed_names(MatchCtx *m, const Node *p, const Env *e, const Iden
 	const NeedList *l = needed_of(m, p, e, &scratch);
 	uint32_t n = 0;
 	for (uint32_t i = 0; i < l->n && n < max; i++)
-		if (l->c[i].n == 1)
-			out[n++] = l->c[i].alt[0];
+		if (l->c[i].n == 1 && !(l->c[i].alt[0] & 1))
+			out[n++] = (const Ident *)l->c[i].alt[0];
 	return n;
 }
 
@@ -2177,7 +2221,7 @@ uint32_t match_needed_names(MatchCtx *m, const Node *p, const Env *e, const Iden
 typedef struct Needed {
 	const NeedList *l;
 	uint32_t nid;
-	const Ident *id[MATCH_MAX_NEEDED * MAX_ALT];
+	NeedKey id[MATCH_MAX_NEEDED * MAX_ALT];
 	uint32_t *at[MATCH_MAX_NEEDED * MAX_ALT];   /* per name: its tokens, ascending */
 	uint32_t nat[MATCH_MAX_NEEDED * MAX_ALT];
 } Needed;
@@ -2213,9 +2257,7 @@ static const Needed *needed_at(MatchCtx *m, const NeedList *l, const Node *c, Ne
 	int small = hi - c->first < NEED_SCAN;
 	uint32_t cap[MATCH_MAX_NEEDED * MAX_ALT] = {0};
 	for (uint32_t i = c->first; i <= hi; i++) {
-		const Ident *id = m->cta->v[i].id;
-		if (!id)
-			continue;
+		NeedKey id = need_tok_key(&m->cta->v[i]);
 		for (uint32_t k = 0; k < nd->nid; k++) {
 			if (nd->id[k] != id)
 				continue;
