@@ -162,34 +162,70 @@ static int has_word(const char *text, size_t len, const Ident *name)
 /* The bytes of identifiers and numbers, as ch_is_word says. */
 static uint8_t word_byte[256];
 
+/* The index of the lowest bit set in X (X != 0). */
+static unsigned low_bit(uint64_t x)
+{
+#ifdef __GNUC__
+	return (unsigned)__builtin_ctzll(x);
+#else
+	unsigned n = 0;
+	while (!(x & 1)) {
+		x >>= 1;
+		n++;
+	}
+	return n;
+#endif
+}
+
+/* Look up the identifier S..S+N of the text among PF's words. */
+static void scan_one(Prefilter *pf, const uint8_t *s, size_t n)
+{
+	if (!pf->first[*s] || !(pf->lens & (1ull << (n < 63 ? n : 63))))
+		return;
+	for (size_t k = hash_bytes((const char *)s, n) & pf->mask; pf->slot[k];
+	     k = (k + 1) & pf->mask) {
+		const Ident *w = pf->words.v[pf->slot[k] - 1];
+		if (w->len == n && memcmp(w->name, s, n) == 0) {
+			pf->state[pf->slot[k] - 1] = 1;
+			return;
+		}
+	}
+}
+
 /* Mark the words of TEXT that are words of PF (one pass over its
  * identifiers; only those whose first byte and length some word has are
- * looked up); the others are absent. */
+ * looked up); the others are absent.  The text goes 64 bytes at a time:
+ * a mask of its word bytes gives where identifiers start and end, so
+ * the work is per identifier rather than per byte. */
 static void scan_words(Prefilter *pf, const char *text, size_t len)
 {
 	if (!word_byte['_'])
 		for (int c = 0; c < 256; c++)
 			word_byte[c] = (uint8_t)ch_is_word(c);
 	memset(pf->state, 2, pf->words.n);
-	const uint8_t *p = (const uint8_t *)text, *end = p + len;
-	while (p < end) {
-		if (!word_byte[*p]) {
-			p++;
-			continue;
-		}
-		const uint8_t *s = p++;
-		while (p < end && word_byte[*p])
-			p++;
-		size_t n = (size_t)(p - s);
-		if (!pf->first[*s] || !(pf->lens & (1ull << (n < 63 ? n : 63))))
-			continue;
-		for (size_t k = hash_bytes((const char *)s, n) & pf->mask; pf->slot[k];
-		     k = (k + 1) & pf->mask) {
-			const Ident *w = pf->words.v[pf->slot[k] - 1];
-			if (w->len == n && memcmp(w->name, s, n) == 0) {
-				pf->state[pf->slot[k] - 1] = 1;
-				break;
+	const uint8_t *t = (const uint8_t *)text;
+	for (size_t i = 0; i < len; i += 64) {
+		size_t m = len - i < 64 ? len - i : 64;
+		uint64_t w = 0;
+		for (size_t k = 0; k < m; k++)
+			w |= (uint64_t)word_byte[t[i + k]] << k;
+		uint64_t starts = w & ~((w << 1) | (i > 0 && word_byte[t[i - 1]]));
+		while (starts) {
+			unsigned k = low_bit(starts);
+			starts &= starts - 1;
+			uint64_t rest = ~w >> k;
+			size_t e;
+			if (rest)
+				e = i + k + low_bit(rest);
+			else {
+				/* on past this block */
+				e = i + 64;
+				while (e < len && word_byte[t[e]])
+					e++;
 			}
+			if (e > len)
+				e = len;
+			scan_one(pf, t + i + k, e - (i + k));
 		}
 	}
 }
