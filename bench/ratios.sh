@@ -30,6 +30,9 @@
 #               line then says `>` before spatch's time)
 #   TIMEOUT     seconds after which ladybug is stopped (default 600)
 #   KEEP        a folder where both outputs of each patch are kept
+#   REPEAT      run ladybug that many times in a row per patch and report
+#               its mean CPU time (default 1; /usr/bin/time's grain is
+#               10 ms, and the small patches take less)
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 kernel=${KERNEL:-/tmp/linux/linux-source-6.1}
@@ -94,16 +97,21 @@ list() {
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/ratios.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$cache"
-# run PROG TIMEOUT OUT OPTIONS...: prints `cpu_seconds peak_kib status`
+# run PROG TIMEOUT OUT [REPS] OPTIONS...: prints `cpu_seconds peak_kib
+# status`; with REPS (a number) the program runs that many times in a row
+# and the CPU time is their mean
 run() {
-	local prog=$1 limit=$2 out=$3
+	local prog=$1 limit=$2 out=$3 reps=1
 	shift 3
+	case ${1:-} in [0-9]*) reps=$1; shift ;; esac
 	(cd "$kernel" && ulimit -s unlimited &&
-		/usr/bin/time -f '%U %S %M' -o "$tmp/time" timeout "$limit" "$prog" --very-quiet "$@" \
-			--dir "$corpus" -I include -I arch/x86/include >"$out" 2>"$tmp/err")
+		/usr/bin/time -f '%U %S %M' -o "$tmp/time" bash -c \
+			'n=$1 o=$2; shift 2; for _ in $(seq "$n"); do "$@" >"$o"; rc=$?; done; exit $rc' \
+			_ "$reps" "$out" timeout "$limit" "$prog" --very-quiet "$@" \
+			--dir "$corpus" -I include -I arch/x86/include 2>"$tmp/err")
 	local rc=$?
 	# the last line: an error message of timeout or of the program may come first
-	tail -1 "$tmp/time" | awk -v rc=$rc '{ printf "%.2f %d %d\n", $1 + $2, $3, rc }'
+	tail -1 "$tmp/time" | awk -v rc=$rc -v n="$reps" '{ printf "%.4f %d %d\n", ($1 + $2) / n, $3, rc }'
 }
 norm() { grep -v -E '^(diff |--- |\+\+\+ )' "$1"; }
 
@@ -120,7 +128,7 @@ list | while IFS='	' read -r name path opts; do
 	fi
 	read -r rcpu rmem rrc <"$stem.time"
 	# shellcheck disable=SC2086
-	read -r ocpu omem orc < <(run "$ours" "$timeout" "$tmp/ours.out" $opts)
+	read -r ocpu omem orc < <(run "$ours" "$timeout" "$tmp/ours.out" "${REPEAT:-1}" $opts)
 	if [ -n "${KEEP:-}" ]; then
 		mkdir -p "$KEEP"
 		cp "$stem.out" "$KEEP/$(basename "$stem").spatch"
@@ -139,7 +147,7 @@ list | while IFS='	' read -r name path opts; do
 	fi
 	# both below the clock's grain: no ratio, listed last
 	ratio=$(awk -v a="$rcpu" -v b="$ocpu" \
-		'BEGIN { if (a < 0.01 && b < 0.01) print "-"; else printf "%.2f", a / (b > 0.01 ? b : 0.01) }')
+		'BEGIN { if (a < 0.01 && b < 0.0001) print "-"; else printf "%.2f", a / (b > 0.0001 ? b : 0.0001) }')
 	flag=
 	[ "$omem" -gt "$rmem" ] && flag=MEM
 	[ "$rrc" = 124 ] && rcpu=">$rcpu"

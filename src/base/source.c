@@ -2,9 +2,11 @@
 #include "base/source.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include "base/arena.h"
 
 Source *source_from_string(const char *path, const char *text, size_t len)
@@ -20,35 +22,40 @@ Source *source_from_string(const char *path, const char *text, size_t len)
 
 Source *source_read(const char *path, char *err, size_t errlen)
 {
+	/* one open, one fstat and (a regular file) two reads: the text,
+	 * then the end of the file in the byte to spare */
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
 	struct stat st;
-	if (stat(path, &st) != 0) {
+	if (fd < 0 || fstat(fd, &st) != 0) {
 		snprintf(err, errlen, "%s: %s", path, strerror(errno));
+		if (fd >= 0)
+			close(fd);
 		return NULL;
 	}
 	if (S_ISDIR(st.st_mode)) {
 		snprintf(err, errlen, "%s: is a directory", path);
+		close(fd);
 		return NULL;
 	}
-	FILE *f = fopen(path, "rb");
-	if (!f) {
-		snprintf(err, errlen, "%s: %s", path, strerror(errno));
-		return NULL;
-	}
-	size_t cap = S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size + 1 : 4096;
+	size_t cap = S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size + 2 : 4096;
 	char *buf = xmalloc(cap);
 	size_t n = 0;
+	int bad = 0;
 	for (;;) {
 		if (n + 1 >= cap) {
 			cap *= 2;
 			buf = xrealloc(buf, cap);
 		}
-		size_t got = fread(buf + n, 1, cap - n - 1, f);
-		n += got;
-		if (got == 0)
+		ssize_t got = read(fd, buf + n, cap - n - 1);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0)
+			bad = 1;
+		if (got <= 0)
 			break;
+		n += (size_t)got;
 	}
-	int bad = ferror(f);
-	fclose(f);
+	close(fd);
 	if (bad) {
 		snprintf(err, errlen, "%s: read error", path);
 		xfree(buf);

@@ -1,4 +1,5 @@
 /* cinclude.c - headers read for their types; see cinclude.h. */
+#define _GNU_SOURCE   /* memmem */
 #include "cfront/cinclude.h"
 
 #include <string.h>
@@ -198,14 +199,46 @@ void cinclude_add_types(CTypes *t, const Options *o, const MacroTable *mt, const
 	vec_free(&seen);
 }
 
+/* The length of the part of TEXT (N bytes) that holds its #include
+ * directives: up to the end of the last line naming `include` (and the
+ * lines a backslash continues it on).  Lexing is the same on a prefix,
+ * so the directives found there are those of the whole text. */
+static size_t includes_end(const char *t, size_t n)
+{
+	size_t end = 0;
+	const char *p = t, *e = t + n;
+	while ((p = memmem(p, (size_t)(e - p), "include", 7)) != NULL) {
+		const char *l = p + 7;
+		for (;;) {
+			const char *nl = memchr(l, '\n', (size_t)(e - l));
+			if (!nl) {
+				end = n;
+				break;
+			}
+			const char *b = nl > t && nl[-1] == '\r' ? nl - 1 : nl;
+			if (b > t && b[-1] == '\\') {
+				l = nl + 1;
+				continue;
+			}
+			end = (size_t)(nl + 1 - t);
+			break;
+		}
+		p = t + end > p + 7 ? t + end : p + 7;
+	}
+	return end;
+}
+
 /* The headers file PATH includes, resolved, into INC (the file read
- * and lexed here; nothing when it cannot be read). */
+ * and the part holding its directives lexed here; nothing when it
+ * cannot be read). */
 static void file_includes(const Options *o, const char *path, PathVec *inc)
 {
 	char err[256];
-	Source *src = source_read(path, err, sizeof err);
-	if (!src)
+	Source *whole = source_read(path, err, sizeof err);
+	if (!whole)
 		return;
+	Source *src = source_from_string(path, whole->text, includes_end(whole->text, whole->len));
+	source_free(whole);
 	TokenArray ta = {0};
 	int was = diag_set_muted(1);
 	clex_file(src, &ta);

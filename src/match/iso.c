@@ -1155,18 +1155,22 @@ static int root_may(const IsoEntry *ie, const Node *f, const Node *p)
 	return f->kind == p->kind && f->op == p->op && f->n == p->n;
 }
 
-/* Does form G of IE lack a metavariable of form F? */
+/* Does form G of IE lack a metavariable, a name, a keyword or an
+ * operator of form F (`!E` lacks the NULL of `E == NULL`, `E` the
+ * unlikely of `unlikely(E)`)? */
 static int form_drops(const IsoEntry *ie, const Node *f, const Node *g)
 {
 	const TokenArray *ta = ie->ta;
 	for (uint32_t t = f->first; t <= f->last && t < ta->n; t++) {
 		const Meta *mt = match_token_meta(ta, t);
-		if (!mt)
+		const Ident *id = ta->v[t].id;
+		if (!mt && match_tok_skipped(&ta->v[t]))
 			continue;
 		int kept = 0;
 		for (uint32_t u = g->first; u <= g->last && u < ta->n && !kept; u++) {
 			const Meta *mu = match_token_meta(ta, u);
-			kept = mu && mu->name == mt->name;
+			kept = mt ? mu && mu->name == mt->name
+			       : !mu && ta->v[u].id == id && (id || ta->v[u].kind == ta->v[t].kind);
 		}
 		if (!kept)
 			return 1;
@@ -1174,15 +1178,34 @@ static int form_drops(const IsoEntry *ie, const Node *f, const Node *g)
 	return 0;
 }
 
+/* Is a metavariable of form F (of IE) written in form G? */
+static int form_keeps_meta(const IsoEntry *ie, const Meta *mt, const Node *g)
+{
+	const TokenArray *ta = ie->ta;
+	for (uint32_t u = g->first; u <= g->last && u < ta->n; u++) {
+		const Meta *mu = match_token_meta(ta, u);
+		if (mu && mu->name == mt->name)
+			return 1;
+	}
+	return 0;
+}
+
 /* MatchCtx.iso_drops: could an isomorphism of M's rule match pattern
- * node P to code that lacks a part of P (drop_else, mkinit,
- * fld_to_ptr)?  The matcher's own isomorphisms are not counted. */
-static int iso_may_drop(MatchCtx *m, const Node *p)
+ * node P to code that lacks a part of P (drop_else, drop_cast, mkinit,
+ * fld_to_ptr, `E == NULL` as `!E`)?  Then KEPT[0..*NKEPT) are the
+ * parts of P that every such rewriting keeps: the pattern nodes that
+ * the metavariables of a form fitting P stand for, when the other form
+ * writes them too (the E of `(T)E`).  The matcher's own isomorphisms
+ * are not counted. */
+static int iso_may_drop(MatchCtx *m, const Node *p, const Node **kept, uint32_t *nkept,
+			uint32_t max)
 {
 	const IsoActive *a = m->isos;
+	*nkept = 0;
 	if (!a || !a->n || !p)
 		return 0;
 	const Node *bind_small[32];
+	int drops = 0;
 	for (uint32_t x = 0; x < a->n; x++) {
 		const IsoEntry *ie = a->v[x];
 		if (!ie->usable)
@@ -1196,13 +1219,47 @@ static int iso_may_drop(MatchCtx *m, const Node *p)
 			IsoMatch im;
 			if (!lhs_start(&im, m, ie, bind, f, p))
 				continue;
-			for (uint32_t j = 0; j < ie->nform; j++)
-				if (j != i && ie->reach[i * ie->nform + j] && ie->form[j] &&
-				    form_drops(ie, f, ie->form[j]))
-					return 1;
+			for (uint32_t j = 0; j < ie->nform; j++) {
+				const Node *g = ie->form[j];
+				if (j == i || !ie->reach[i * ie->nform + j] || !g || !form_drops(ie, f, g))
+					continue;
+				/* what this rewriting keeps: the pattern nodes
+				 * of the metavariables G writes too */
+				const Node *here[16];
+				uint32_t nh = 0;
+				for (uint32_t t = f->first; t <= f->last && t < ie->ta->n; t++) {
+					const Meta *mt = match_token_meta(ie->ta, t);
+					int idx = mt ? meta_index(ie, mt) : -1;
+					if (idx < 0 || !bind[idx] || bind[idx] == p ||
+					    !form_keeps_meta(ie, mt, g))
+						continue;
+					uint32_t k = 0;
+					while (k < nh && here[k] != bind[idx])
+						k++;
+					if (k == nh && nh < 16)
+						here[nh++] = bind[idx];
+				}
+				if (!drops) {
+					for (uint32_t k = 0; k < nh && k < max; k++)
+						kept[k] = here[k];
+					*nkept = nh < max ? nh : max;
+					drops = 1;
+					continue;
+				}
+				/* those every rewriting keeps */
+				uint32_t w = 0;
+				for (uint32_t k = 0; k < *nkept; k++) {
+					uint32_t h = 0;
+					while (h < nh && here[h] != kept[k])
+						h++;
+					if (h < nh)
+						kept[w++] = kept[k];
+				}
+				*nkept = w;
+			}
 		}
 	}
-	return 0;
+	return drops;
 }
 
 static int root_may_code(const IsoEntry *ie, const Node *g, const Node *c)

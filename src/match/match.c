@@ -1902,117 +1902,442 @@ static int field_name_kid(const MatchCtx *m, const Node *c, uint32_t i)
 }
 
 /* ---- names a match needs -------------------------------------------------
- * An identifier metavariable with a value (inherited from an earlier
- * rule) matches only code naming that identifier: code with no node of
- * that name holds no match of a pattern every match of which matches the
- * metavariable, and need not be searched (a rule run once per inherited
- * name would else search all the code once per name).  Only the parts
- * of a pattern that every match maps to code count: of a disjunction
- * those every branch needs; not optional or `when` code, nor dots,
- * types, sizeof, the else of an if (drop_else), the type of a cast
- * (drop_cast), the structure of a field access (fld_to_ptr, mkinit), nor
- * a pattern node that an isomorphism of the rule may rewrite dropping
- * one of its metavariables (MatchCtx.iso_drops). */
+ * A pattern matches only code that spells certain names: a name the
+ * pattern writes (`kfree` of `kfree(E)`), the keyword sizeof, an
+ * operator (the `+` of `a + b`), the value of an identifier
+ * metavariable inherited from an earlier rule, and the names in the
+ * value of an inherited expression metavariable (values compare by
+ * their tokens, bind.c).  Code with no token of such a name holds no
+ * match and need not be searched: a search visits only the nodes
+ * around the tokens of those names.  The names are kept as clauses:
+ * each clause a set of names one of which every match spells (a
+ * disjunction `( kfree(E) | vfree(E) )` needs kfree or vfree).
+ * Only the parts of a pattern that every match maps to code count: of
+ * a disjunction what every branch needs; not optional or `when` code,
+ * nor dots, types, sizeof, the else of an if (drop_else), the type of
+ * a cast (drop_cast), the structure of a field access (fld_to_ptr,
+ * mkinit), the NULL or 0 that the matcher's own isomorphisms drop
+ * (`X != NULL` matching `X`), nor a pattern node that an isomorphism of
+ * the rule may rewrite dropping a metavariable or a name of it
+ * (MatchCtx.iso_drops). */
 
-static void needed_walk(MatchCtx *m, const Node *p, const Env *e, const Ident **out, uint32_t *n,
-			uint32_t max, int depth)
+enum { MAX_ALT = 16, MAX_VALUE_NAMES = 3 };
+
+/* What a match needs is a name (its Ident) or an operator (its token
+ * kind): a key each, that of a C token being need_tok_key's. */
+typedef uintptr_t NeedKey;
+
+static NeedKey need_name_key(const Ident *id)
 {
-	if (!p || depth > 200 || *n == max || (m->iso_drops && m->iso_drops(m, p)))
+	return (NeedKey)id;                      /* even: an aligned pointer */
+}
+
+static NeedKey need_tok_key(const Token *t)
+{
+	return t->id ? need_name_key(t->id) : ((NeedKey)t->kind << 1) | 1;
+}
+
+typedef struct NeedClause {
+	uint32_t n;
+	NeedKey alt[MAX_ALT];
+} NeedClause;
+
+typedef struct NeedList {
+	uint32_t n;
+	NeedClause c[MATCH_MAX_NEEDED];
+	int env_free;            /* no binding was looked at: the same for every env */
+} NeedList;
+
+static int clause_same(const NeedClause *x, const NeedClause *y)
+{
+	if (x->n != y->n)
+		return 0;
+	for (uint32_t i = 0; i < x->n; i++) {
+		uint32_t j = 0;
+		while (j < y->n && y->alt[j] != x->alt[i])
+			j++;
+		if (j == y->n)
+			return 0;
+	}
+	return 1;
+}
+
+static void need_add(NeedList *l, const NeedClause *c)
+{
+	if (!c->n || l->n == MATCH_MAX_NEEDED)
 		return;
-	uint32_t from = 0, to = p->n;
-	switch (p->kind) {
-	case P_META: {
-		const Meta *mt = p->aux ? p->aux : match_token_meta(m->pta, p->first);
-		if (!mt || mt->kind != MK_IDENTIFIER || !p->name)
+	for (uint32_t i = 0; i < l->n; i++)
+		if (clause_same(&l->c[i], c))
 			return;
-		const Binding *b = env_lookup(e, mt->name);
-		if (b && b->kind == BV_IDENT && b->id)
-			out[(*n)++] = b->id;
+	l->c[l->n++] = *c;
+}
+
+static void need_key(NeedList *l, NeedKey k)
+{
+	NeedClause c;
+	c.n = 1;
+	c.alt[0] = k;
+	need_add(l, &c);
+}
+
+static void need_one(NeedList *l, const Ident *id)
+{
+	need_key(l, need_name_key(id));
+}
+
+/* The operator of P, when every match spells it: not an operator
+ * metavariable, nor one that the matcher's own isomorphisms drop
+ * (`X == NULL` matching `!X`, `X != NULL` matching `X`, `!X` matching
+ * `X == NULL`). */
+static void need_operator(MatchCtx *m, const Node *p, NeedList *out)
+{
+	if ((p->kind == E_BINARY && (p->op == TK_EQ || p->op == TK_NE)) ||
+	    (p->kind == E_UNARY && p->op == TK_BANG))
 		return;
+	TokIdx own = own_tokens(m, m->pta, p);
+	int found = 0;
+	for (uint32_t i = 0; i < own.n; i++) {
+		const Token *t = &m->pta->v[own.v[i]];
+		if (t->kind == TK_META || match_token_meta(m->pta, own.v[i]))
+			return;
+		found |= t->kind == p->op && !t->id;
 	}
-	case P_DISJ: {
-		/* those every branch needs */
-		const Ident *both[MATCH_MAX_NEEDED];
-		uint32_t nb = 0;
-		for (uint32_t i = 0; i < p->n; i++) {
-			const Ident *one[MATCH_MAX_NEEDED];
-			uint32_t no = 0;
-			needed_walk(m, p->kid[i], e, one, &no, MATCH_MAX_NEEDED, depth + 1);
-			if (i == 0) {
-				memcpy(both, one, no * sizeof *one);
-				nb = no;
-				continue;
-			}
-			uint32_t w = 0;
-			for (uint32_t a = 0; a < nb; a++)
-				for (uint32_t b = 0; b < no; b++)
-					if (both[a] == one[b]) {
-						both[w++] = both[a];
-						break;
-					}
-			nb = w;
-		}
-		for (uint32_t a = 0; a < nb && *n < max; a++)
-			out[(*n)++] = both[a];
+	if (found)
+		need_key(out, ((NeedKey)p->op << 1) | 1);
+}
+
+/* The names of a bound expression's value B (at most MAX_VALUE_NAMES):
+ * every code it equals spells them (tokens_equal). */
+static void need_value_names(NeedList *l, const Binding *b)
+{
+	if (b->kind != BV_NODE || !b->ta || b->first > b->last || b->last >= b->ta->n)
 		return;
+	uint32_t got = 0;
+	for (uint32_t i = b->first; i <= b->last && got < MAX_VALUE_NAMES; i++) {
+		const Token *t = &b->ta->v[i];
+		if (!t->id || t->id->kw || (t->flags & (TF_EXPANDED | TF_HIDDEN)))
+			continue;
+		uint32_t before = l->n;
+		need_one(l, t->id);
+		got += l->n > before;
 	}
-	case E_MEMBER: from = 1; break;   /* the field name only */
-	case E_CAST: from = 1; break;     /* the operand only */
-	case S_IF: to = p->n < 2 ? p->n : 2; break;
+}
+
+/* Is pattern node P a NULL or 0 that the matcher's own isomorphisms may
+ * drop (`X == NULL` matching `!X`)? */
+static int own_iso_drops(const MatchCtx *m, const Node *p)
+{
+	return is_null_or_zero(m->pta, p);
+}
+
+/* The clauses of patterns, made once per pattern node while they do not
+ * depend on the environment, and what iso_drops said of pattern nodes. */
+enum { NEED_CACHE = 32, DROPS_CACHE = 256, MAX_KEPT = 4 };
+typedef struct DropsEntry {
+	const Node *p;
+	uint8_t drops, nkept;
+	const Node *kept[MAX_KEPT];
+} DropsEntry;
+typedef struct NeedCache {
+	const Node *p[NEED_CACHE];
+	NeedList l[NEED_CACHE];
+	DropsEntry d[DROPS_CACHE];
+} NeedCache;
+
+void *match_need_cache_new(Arena *a)
+{
+	NeedCache *nc = arena_alloc(a, sizeof *nc);
+	memset(nc, 0, sizeof *nc);
+	return nc;
+}
+
+static NeedCache *need_cache(MatchCtx *m)
+{
+	if (!m->need_cache)
+		m->need_cache = match_need_cache_new(m->a);
+	return m->need_cache;
+}
+
+/* MatchCtx.iso_drops of P, asked once per pattern node. */
+static const DropsEntry *iso_drops_cached(MatchCtx *m, const Node *p)
+{
+	NeedCache *nc = need_cache(m);
+	DropsEntry *d = &nc->d[((uintptr_t)p >> 4) & (DROPS_CACHE - 1)];
+	if (d->p != p) {
+		uint32_t nk = 0;
+		d->p = p;
+		d->drops = m->iso_drops && m->iso_drops(m, p, d->kept, &nk, MAX_KEPT);
+		d->nkept = (uint8_t)nk;
+	}
+	return d;
+}
+
+/* Does every match of pattern node P match its kids KID[FROM..TO) (the
+ * parts needed_walk looks into)?  0: P needs no name of its own. */
+static int needed_kids(const Node *p, uint32_t *from, uint32_t *to)
+{
+	*from = 0;
+	*to = p->n;
+	switch (p->kind) {
+	case P_META: case E_IDENT: case P_DISJ: case E_SIZEOF_EXPR: case E_SIZEOF_TYPE:
+		*to = 0;
+		return 1;
+	case E_MEMBER: *from = 1; return 1;   /* the field name only */
+	case E_CAST: *from = 1; return 1;     /* the operand only */
+	case S_IF: *to = p->n < 2 ? p->n : 2; return 1;
 	case E_PAREN: case E_CALL: case E_INDEX: case E_POSTFIX: case E_PREFIX:
 	case E_UNARY: case E_BINARY: case E_ASSIGN: case E_COND: case E_COMMA:
 	case L_ARGS: case S_EXPR: case S_RETURN: case D_MACRO_DECL: case P_POS: case P_SEQ:
-		break;
+		return 1;
 	default:
+		return 0;
+	}
+}
+
+static void needed_walk(MatchCtx *m, const Node *p, const Env *e, NeedList *out, int depth)
+{
+	uint32_t from, to;
+	if (!p || depth > 200 || out->n == MATCH_MAX_NEEDED || own_iso_drops(m, p) ||
+	    !needed_kids(p, &from, &to))
+		return;
+	const DropsEntry *d = iso_drops_cached(m, p);
+	if (d->drops) {
+		/* an isomorphism may rewrite P: only what it keeps counts */
+		const Node *kept[MAX_KEPT];
+		uint32_t nk = d->nkept;
+		memcpy(kept, d->kept, nk * sizeof *kept);
+		for (uint32_t k = 0; k < nk; k++)
+			needed_walk(m, kept[k], e, out, depth + 1);
 		return;
 	}
+	switch (p->kind) {
+	case P_META: {
+		const Meta *mt = p->aux ? p->aux : match_token_meta(m->pta, p->first);
+		if (!mt)
+			return;
+		if (mt->kind == MK_SYMBOL) {
+			need_one(out, mt->name);
+			return;
+		}
+		if (mt->kind != MK_IDENTIFIER && meta_category(mt->kind) != MC_EXPR)
+			return;
+		out->env_free = 0;
+		const Binding *b = env_lookup(e, mt->name);
+		if (!b)
+			return;
+		if (mt->kind == MK_IDENTIFIER && p->name && b->kind == BV_IDENT && b->id)
+			need_one(out, b->id);
+		else if (meta_category(mt->kind) == MC_EXPR)
+			need_value_names(out, b);
+		return;
+	}
+	case E_IDENT:
+		/* a name the pattern writes */
+		if (p->name && !p->name->kw)
+			need_one(out, p->name);
+		return;
+	case E_SIZEOF_EXPR: case E_SIZEOF_TYPE: {
+		/* the keyword (what is measured may be written otherwise:
+		 * sizeof(E) matches sizeof(T), T the type of E) */
+		const Token *t = p->first < m->pta->n ? &m->pta->v[p->first] : NULL;
+		if (t && t->id && t->id->kw)
+			need_one(out, t->id);
+		return;
+	}
+	case P_DISJ: {
+		/* the clauses every branch needs, and one made of a clause
+		 * of each branch (kfree or vfree) */
+		NeedList common, cur;
+		NeedClause u;
+		common.n = u.n = 0;
+		for (uint32_t i = 0; i < p->n; i++) {
+			cur.n = 0;
+			cur.env_free = 1;
+			needed_walk(m, p->kid[i], e, &cur, depth + 1);
+			if (!cur.env_free)
+				out->env_free = 0;
+			if (!cur.n)
+				return;
+			if (i == 0)
+				common = cur;
+			else {
+				uint32_t w = 0;
+				for (uint32_t a = 0; a < common.n; a++) {
+					int has = 0;
+					for (uint32_t b = 0; b < cur.n && !has; b++)
+						has = clause_same(&common.c[a], &cur.c[b]);
+					if (has)
+						common.c[w++] = common.c[a];
+				}
+				common.n = w;
+			}
+			for (uint32_t k = 0; k < cur.c[0].n && u.n <= MAX_ALT; k++) {
+				NeedKey id = cur.c[0].alt[k];
+				uint32_t j = 0;
+				while (j < u.n && u.alt[j] != id)
+					j++;
+				if (j < u.n)
+					continue;
+				if (u.n < MAX_ALT)
+					u.alt[u.n] = id;
+				u.n++;   /* past MAX_ALT: too many to keep */
+			}
+		}
+		for (uint32_t a = 0; a < common.n; a++)
+			need_add(out, &common.c[a]);
+		if (u.n <= MAX_ALT)
+			need_add(out, &u);
+		return;
+	}
+	case E_BINARY: case E_ASSIGN: case E_UNARY: case E_PREFIX: case E_POSTFIX:
+		need_operator(m, p, out);
+		break;
+	default:
+		break;
+	}
 	for (uint32_t i = from; i < to; i++)
-		needed_walk(m, p->kid[i], e, out, n, max, depth + 1);
+		needed_walk(m, p->kid[i], e, out, depth + 1);
+}
+
+/* The clauses of pattern P from E (SCRATCH holds them when they depend
+ * on E). */
+static const NeedList *needed_of(MatchCtx *m, const Node *p, const Env *e, NeedList *scratch)
+{
+	NeedCache *nc = need_cache(m);
+	uint32_t h = (uint32_t)(((uintptr_t)p >> 4) & (NEED_CACHE - 1));
+	if (nc->p[h] == p && nc->l[h].env_free)
+		return &nc->l[h];
+	scratch->n = 0;
+	scratch->env_free = 1;
+	if (p)
+		needed_walk(m, p, e, scratch, 0);
+	if (scratch->env_free) {
+		nc->p[h] = p;
+		nc->l[h] = *scratch;
+		return &nc->l[h];
+	}
+	return scratch;
 }
 
 uint32_t match_needed_names(MatchCtx *m, const Node *p, const Env *e, const Ident **out,
 			    uint32_t max)
 {
-	uint32_t n = 0;
 	if (max > MATCH_MAX_NEEDED)
 		max = MATCH_MAX_NEEDED;
-	/* first a look at the tokens (cheap): an identifier metavariable
-	 * with a value, else nothing to walk for */
-	int any = 0;
-	for (uint32_t i = p ? p->first : 1; p && i <= p->last && i < m->pta->n && !any; i++) {
-		const Meta *mt = match_token_meta(m->pta, i);
-		if (mt && mt->kind == MK_IDENTIFIER) {
-			const Binding *b = env_lookup(e, mt->name);
-			any = b && b->kind == BV_IDENT;
-		}
-	}
-	if (any)
-		needed_walk(m, p, e, out, &n, max, 0);
+	NeedList scratch;
+	const NeedList *l = needed_of(m, p, e, &scratch);
+	uint32_t n = 0;
+	for (uint32_t i = 0; i < l->n && n < max; i++)
+		if (l->c[i].n == 1 && !(l->c[i].alt[0] & 1))
+			out[n++] = (const Ident *)l->c[i].alt[0];
 	return n;
 }
 
 /* Where the names a search needs are among the C tokens. */
 typedef struct Needed {
-	uint32_t n;
-	uint32_t *at[MATCH_MAX_NEEDED];   /* per name: its tokens, ascending */
-	uint32_t nat[MATCH_MAX_NEEDED];
+	const NeedList *l;
+	uint32_t nid;
+	NeedKey id[MATCH_MAX_NEEDED * MAX_ALT];
+	uint32_t *at[MATCH_MAX_NEEDED * MAX_ALT];   /* per name: its tokens, ascending */
+	uint32_t nat[MATCH_MAX_NEEDED * MAX_ALT];
 } Needed;
 
-/* Does each name of ND have a token in FIRST..LAST? */
+/* Below this many tokens a search looks for the names once, over the
+ * whole node, instead of indexing them. */
+enum { NEED_SCAN = 256 };
+
+/* ND for the clauses L over the tokens of C; NULL when nothing is
+ * needed or C, a small node, holds every clause (nothing to prune);
+ * NEED_NONE when C holds no match. */
+static const Needed need_none;
+#define NEED_NONE (&need_none)
+
+static const Needed *needed_at(MatchCtx *m, const NeedList *l, const Node *c, Needed *nd)
+{
+	if (!c || !l->n || c->first > c->last)
+		return NULL;
+	nd->l = l;
+	nd->nid = 0;
+	for (uint32_t k = 0; k < l->n; k++)
+		for (uint32_t a = 0; a < l->c[k].n; a++) {
+			uint32_t j = 0;
+			while (j < nd->nid && nd->id[j] != l->c[k].alt[a])
+				j++;
+			if (j == nd->nid) {
+				nd->id[nd->nid] = l->c[k].alt[a];
+				nd->at[nd->nid] = NULL;
+				nd->nat[nd->nid++] = 0;
+			}
+		}
+	uint32_t hi = c->last < m->cta->n ? c->last : (uint32_t)m->cta->n - 1;
+	int small = hi - c->first < NEED_SCAN;
+	uint32_t cap[MATCH_MAX_NEEDED * MAX_ALT] = {0};
+	for (uint32_t i = c->first; i <= hi; i++) {
+		NeedKey id = need_tok_key(&m->cta->v[i]);
+		for (uint32_t k = 0; k < nd->nid; k++) {
+			if (nd->id[k] != id)
+				continue;
+			if (small) {
+				nd->nat[k] = 1;
+				break;
+			}
+			if (nd->nat[k] == cap[k]) {
+				uint32_t ncap = cap[k] ? cap[k] * 2 : 16;
+				uint32_t *nv = arena_alloc(m->a, ncap * sizeof *nv);
+				if (cap[k])
+					memcpy(nv, nd->at[k], cap[k] * sizeof *nv);
+				nd->at[k] = nv;
+				cap[k] = ncap;
+			}
+			nd->at[k][nd->nat[k]++] = i;
+			break;
+		}
+	}
+	if (!small)
+		return nd;
+	/* a small node: each clause holds over all of it, or nothing does */
+	for (uint32_t c2 = 0; c2 < l->n; c2++) {
+		int found = 0;
+		for (uint32_t a = 0; a < l->c[c2].n && !found; a++)
+			for (uint32_t k = 0; k < nd->nid && !found; k++)
+				found = nd->id[k] == l->c[c2].alt[a] && nd->nat[k];
+		if (!found)
+			return NEED_NONE;
+	}
+	return NULL;
+}
+
+/* Has name K of ND a token in FIRST..LAST? */
+static int name_in(const Needed *nd, uint32_t k, uint32_t first, uint32_t last)
+{
+	uint32_t lo = 0, hi = nd->nat[k];
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		if (nd->at[k][mid] < first)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < nd->nat[k] && nd->at[k][lo] <= last;
+}
+
+/* Does each clause of ND have a name with a token in FIRST..LAST? */
 static int needed_in(const Needed *nd, uint32_t first, uint32_t last)
 {
+	if (nd == NEED_NONE)
+		return 0;
 	if (!nd || first > last)
 		return 1;
-	for (uint32_t k = 0; k < nd->n; k++) {
-		uint32_t lo = 0, hi = nd->nat[k];
-		while (lo < hi) {
-			uint32_t mid = lo + (hi - lo) / 2;
-			if (nd->at[k][mid] < first)
-				lo = mid + 1;
-			else
-				hi = mid;
+	for (uint32_t c = 0; c < nd->l->n; c++) {
+		const NeedClause *cl = &nd->l->c[c];
+		int found = 0;
+		for (uint32_t a = 0; a < cl->n && !found; a++) {
+			uint32_t k = 0;
+			while (nd->id[k] != cl->alt[a])
+				k++;
+			found = name_in(nd, k, first, last);
 		}
-		if (lo == nd->nat[k] || nd->at[k][lo] > last)
+		if (!found)
 			return 0;
 	}
 	return 1;
@@ -2180,29 +2505,10 @@ void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, Env
 		match_outermost(m, p, c, e, out);
 	else {
 		/* the tokens of the names the matches need (see above) */
+		NeedList scratch;
 		Needed nd;
-		const Ident *need[MATCH_MAX_NEEDED];
-		nd.n = c ? match_needed_names(m, p, e, need, MATCH_MAX_NEEDED) : 0;
-		uint32_t hi = c && c->last < m->cta->n ? c->last : (uint32_t)m->cta->n - 1;
-		for (uint32_t k = 0; k < nd.n; k++) {
-			nd.at[k] = NULL;
-			nd.nat[k] = 0;
-			uint32_t cap = 0;
-			for (uint32_t i = c->first; i <= hi && c->first <= c->last; i++) {
-				if (m->cta->v[i].id != need[k])
-					continue;
-				if (nd.nat[k] == cap) {
-					uint32_t nc = cap ? cap * 2 : 16;
-					uint32_t *nv = arena_alloc(m->a, nc * sizeof *nv);
-					if (cap)
-						memcpy(nv, nd.at[k], cap * sizeof *nv);
-					nd.at[k] = nv;
-					cap = nc;
-				}
-				nd.at[k][nd.nat[k]++] = i;
-			}
-		}
-		anywhere(m, p, c, e, out, search_expr(m, p), nd.n ? &nd : NULL);
+		const Needed *ndp = needed_at(m, needed_of(m, p, e, &scratch), c, &nd);
+		anywhere(m, p, c, e, out, search_expr(m, p), ndp);
 	}
 	disj_first(m, p, out, before);
 }
@@ -2210,9 +2516,9 @@ void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, Env
 /* As anywhere, but not inside a node that matched: the occurrences do
  * not overlap (nests). */
 static void outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out,
-		      int expr)
+		      int expr, const Needed *nd)
 {
-	if (!c || !match_enter(m))
+	if (!c || !needed_in(nd, c->first, c->last) || !match_enter(m))
 		return;
 	size_t before = out->n;
 	if (search_candidate(expr, c))
@@ -2225,7 +2531,7 @@ static void outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 			m->test = saved;
 			int cond = c->kid[i] && match_cond_kid(m, c, i);
 			m->test = cond ? c->kid[i] : NULL;
-			outermost(m, p, c->kid[i], e, out, expr);
+			outermost(m, p, c->kid[i], e, out, expr, nd);
 		}
 		m->test = saved;
 	}
@@ -2234,24 +2540,29 @@ static void outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 
 void match_outermost(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
-	outermost(m, p, c, e, out, search_expr(m, p));
+	NeedList scratch;
+	Needed nd;
+	outermost(m, p, c, e, out, search_expr(m, p), needed_at(m, needed_of(m, p, e, &scratch), c, &nd));
 }
 
-static int occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e, int expr)
+static int occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e, int expr,
+		  const Needed *nd)
 {
-	if (!c || !match_enter(m))
+	if (!c || !needed_in(nd, c->first, c->last) || !match_enter(m))
 		return 0;
 	EnvList r = {0};
 	if (search_candidate(expr, c))
 		match_node(m, p, c, e, &r);
 	int found = r.n > 0;
 	for (uint32_t i = 0; i < c->n && !found; i++)
-		found = !field_name_kid(m, c, i) && occurs(m, p, c->kid[i], e, expr);
+		found = !field_name_kid(m, c, i) && occurs(m, p, c->kid[i], e, expr, nd);
 	match_leave(m);
 	return found;
 }
 
 int match_occurs(MatchCtx *m, const Node *p, const Node *c, const Env *e)
 {
-	return occurs(m, p, c, e, search_expr(m, p));
+	NeedList scratch;
+	Needed nd;
+	return occurs(m, p, c, e, search_expr(m, p), needed_at(m, needed_of(m, p, e, &scratch), c, &nd));
 }

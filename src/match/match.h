@@ -77,10 +77,16 @@ struct MatchCtx {
 			     EnvList *out);
 	/* Could one of ISOS match P to code lacking a part of P (one of its
 	 * forms fitting P leads to another without one of its
-	 * metavariables)?  Set by match_init (iso.h); NULL: none can. */
-	int (*iso_drops)(MatchCtx *m, const Node *p);
+	 * metavariables or names)?  Then KEPT[0..*NKEPT) (at most MAX) are
+	 * the parts of P (pattern nodes under it) that every such
+	 * rewriting keeps.  Set by match_init (iso.h); NULL: none can. */
+	int (*iso_drops)(MatchCtx *m, const Node *p, const Node **kept, uint32_t *nkept,
+			 uint32_t max);
 	int iso_depth;             /* isomorphisms being applied around the current node */
 	const Node *unit;          /* the C file's tree (for `E@S': the statement around E), or NULL */
+	void *need_cache;          /* the names the rule's pattern nodes need (match.c):
+				      NULL, made in A when first needed, or one from
+				      match_need_cache_new kept for the rule's run */
 	int ident_rule;            /* the rule is of kind identifier (`@identifier@`): its
 				      pattern is a name, which a search finds where code
 				      declares it too (else an expression: not there) */
@@ -138,6 +144,11 @@ void match_seq_prefix(MatchCtx *m, Node *const *pk, uint32_t np,
 enum { MATCH_MAX_NEEDED = 8 };
 uint32_t match_needed_names(MatchCtx *m, const Node *p, const Env *e, const Ident **out,
 			    uint32_t max);
+
+/* A cache for MatchCtx.need_cache in A, which may serve every MatchCtx
+ * of one rule (one pattern, one set of isomorphisms) for as long as A
+ * and the rule's pattern live. */
+void *match_need_cache_new(Arena *a);
 
 /* Is kid I of C a test, where a value is taken as true or false and
  * the isomorphisms of test expressions apply (`x != NULL' matches `x'):

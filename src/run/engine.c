@@ -64,6 +64,7 @@ static int collect_dir(StrList *l, const char *dir, int headers, int depth)
 	int bad = 0;
 	VEC(char *) names = {0};
 	struct dirent *de;
+	VEC(unsigned char) types = {0};
 	while ((de = readdir(d)) != NULL) {
 		if (de->d_name[0] == '.')
 			continue;
@@ -71,19 +72,24 @@ static int collect_dir(StrList *l, const char *dir, int headers, int depth)
 		char *p = xmalloc(n);
 		snprintf(p, n, "%s/%s", dir, de->d_name);
 		vec_push(&names, p);
+		vec_push(&types, de->d_type);
 	}
 	closedir(d);
-	/* directory order, as `find` (and so spatch) walks a folder */
+	/* directory order, as `find` (and so spatch) walks a folder; the
+	 * entry's type when the file system gives it, else lstat */
 	for (size_t i = 0; i < names.n; i++) {
 		struct stat st;
 		char *p = names.v[i];
-		if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode))
+		int is_dir = types.v[i] == DT_DIR ||
+			     (types.v[i] == DT_UNKNOWN && lstat(p, &st) == 0 && S_ISDIR(st.st_mode));
+		if (is_dir)
 			bad += collect_dir(l, p, headers, depth + 1);
 		else if (has_suffix(p, ".c") || (headers && has_suffix(p, ".h")))
 			strlist_push(l, xstrdup(p));
 		xfree(p);
 	}
 	vec_free(&names);
+	vec_free(&types);
 	return bad;
 }
 

@@ -11,6 +11,7 @@
 #include "flow/rule2ctl.h"
 #include "match/match.h"
 #include "run/metavars.h"
+#include "run/prefilter.h"
 
 static void collect_blocks(const Node *n, NodeVec *out, int depth)
 {
@@ -215,6 +216,7 @@ void find_matches(Run *r, const Env *seed, EnvList *out)
 		return;
 	MatchCtx m;
 	match_ctx(r, &m);
+	m.need_cache = prefilter_need_cache(r, r->rule);
 	Node *const *pv;
 	Node *one;
 	uint32_t pn = ast_items(body, &pv, &one);

@@ -70,6 +70,7 @@ struct Prefilter {
 	int ngate;
 	const char *common;
 	size_t common_len, common_at[NEEDLES_MAX];
+	void **need_cache;      /* per rule: MatchCtx.need_cache, made on first use */
 };
 
 /* ---- words ---------------------------------------------------------------- */
@@ -113,12 +114,16 @@ static void build_table(Prefilter *pf)
 /* The index in W (N bytes, N > 0) of its letter least common in C code. */
 static size_t rare_char(const char *w, size_t n)
 {
-	static const char common[] = "_etaoinsrlcdupmfhgbyvwkxjqz";
+	/* the bytes of names, most common first, as counted over the C
+	 * files of Linux's drivers/usb (capitals are not all rare: the D,
+	 * E, S, T of macro names) */
+	static const char common[] =
+		"et_rsinadcuoplfbhmgvEST0IRDCxUNOAwPkBL1y2qM3FGVH6X84Wz5K7Y9QZjJ";
 	size_t best = 0;
 	int best_rank = -1;
 	for (size_t i = 0; i < n; i++) {
 		const char *at = strchr(common, w[i]);
-		int rank = at && w[i] ? (int)(at - common) : 40;   /* digits, capitals: rare */
+		int rank = at && w[i] ? (int)(at - common) : 99;   /* (other bytes: rarer) */
 		if (rank > best_rank) {
 			best_rank = rank;
 			best = i;
@@ -157,34 +162,70 @@ static int has_word(const char *text, size_t len, const Ident *name)
 /* The bytes of identifiers and numbers, as ch_is_word says. */
 static uint8_t word_byte[256];
 
+/* The index of the lowest bit set in X (X != 0). */
+static unsigned low_bit(uint64_t x)
+{
+#ifdef __GNUC__
+	return (unsigned)__builtin_ctzll(x);
+#else
+	unsigned n = 0;
+	while (!(x & 1)) {
+		x >>= 1;
+		n++;
+	}
+	return n;
+#endif
+}
+
+/* Look up the identifier S..S+N of the text among PF's words. */
+static void scan_one(Prefilter *pf, const uint8_t *s, size_t n)
+{
+	if (!pf->first[*s] || !(pf->lens & (1ull << (n < 63 ? n : 63))))
+		return;
+	for (size_t k = hash_bytes((const char *)s, n) & pf->mask; pf->slot[k];
+	     k = (k + 1) & pf->mask) {
+		const Ident *w = pf->words.v[pf->slot[k] - 1];
+		if (w->len == n && memcmp(w->name, s, n) == 0) {
+			pf->state[pf->slot[k] - 1] = 1;
+			return;
+		}
+	}
+}
+
 /* Mark the words of TEXT that are words of PF (one pass over its
  * identifiers; only those whose first byte and length some word has are
- * looked up); the others are absent. */
+ * looked up); the others are absent.  The text goes 64 bytes at a time:
+ * a mask of its word bytes gives where identifiers start and end, so
+ * the work is per identifier rather than per byte. */
 static void scan_words(Prefilter *pf, const char *text, size_t len)
 {
 	if (!word_byte['_'])
 		for (int c = 0; c < 256; c++)
 			word_byte[c] = (uint8_t)ch_is_word(c);
 	memset(pf->state, 2, pf->words.n);
-	const uint8_t *p = (const uint8_t *)text, *end = p + len;
-	while (p < end) {
-		if (!word_byte[*p]) {
-			p++;
-			continue;
-		}
-		const uint8_t *s = p++;
-		while (p < end && word_byte[*p])
-			p++;
-		size_t n = (size_t)(p - s);
-		if (!pf->first[*s] || !(pf->lens & (1ull << (n < 63 ? n : 63))))
-			continue;
-		for (size_t k = hash_bytes((const char *)s, n) & pf->mask; pf->slot[k];
-		     k = (k + 1) & pf->mask) {
-			const Ident *w = pf->words.v[pf->slot[k] - 1];
-			if (w->len == n && memcmp(w->name, s, n) == 0) {
-				pf->state[pf->slot[k] - 1] = 1;
-				break;
+	const uint8_t *t = (const uint8_t *)text;
+	for (size_t i = 0; i < len; i += 64) {
+		size_t m = len - i < 64 ? len - i : 64;
+		uint64_t w = 0;
+		for (size_t k = 0; k < m; k++)
+			w |= (uint64_t)word_byte[t[i + k]] << k;
+		uint64_t starts = w & ~((w << 1) | (i > 0 && word_byte[t[i - 1]]));
+		while (starts) {
+			unsigned k = low_bit(starts);
+			starts &= starts - 1;
+			uint64_t rest = ~w >> k;
+			size_t e;
+			if (rest)
+				e = i + k + low_bit(rest);
+			else {
+				/* on past this block */
+				e = i + 64;
+				while (e < len && word_byte[t[e]])
+					e++;
 			}
+			if (e > len)
+				e = len;
+			scan_one(pf, t + i + k, e - (i + k));
 		}
 	}
 }
@@ -623,6 +664,8 @@ Prefilter *prefilter_new(Run *r)
 	pf->rule = xcalloc(nr + 1, sizeof *pf->rule);
 	pf->shows = xcalloc(nr + 1, 1);
 	pf->never = xcalloc(nr + 1, 1);
+	pf->need_cache = arena_alloc(&pf->a, (nr + 1) * sizeof *pf->need_cache);
+	memset(pf->need_cache, 0, (nr + 1) * sizeof *pf->need_cache);
 	for (uint32_t i = 0; i < nr; i++) {
 		const Rule *R = r->sp->rules[i];
 		if (R->kind == RK_SCRIPT) {
@@ -915,14 +958,18 @@ static int gate_open(const Prefilter *pf, const char *text, size_t len)
 				return 1;
 		return 0;
 	}
+	/* the common part found by its rarest letter (memchr), as has_word */
 	const char *p = text, *end = text + len;
-	while (p < end) {
-		const char *h = memmem(p, (size_t)(end - p), pf->common, pf->common_len);
-		if (!h)
+	size_t cl = pf->common_len, r = rare_char(pf->common, cl);
+	while ((size_t)(end - p) >= cl) {
+		const char *q = memchr(p + r, pf->common[r], (size_t)(end - p) - r);
+		if (!q || (size_t)(end - (q - r)) < cl)
 			return 0;
-		for (int k = 0; k < pf->ngate; k++)
-			if (word_at(text, len, h - pf->common_at[k], pf->gate[k]))
-				return 1;
+		const char *h = q - r;
+		if (memcmp(h, pf->common, cl) == 0)
+			for (int k = 0; k < pf->ngate; k++)
+				if (word_at(text, len, h - pf->common_at[k], pf->gate[k]))
+					return 1;
 		p = h + 1;
 	}
 	return 0;
@@ -974,4 +1021,16 @@ int rule_may_match(Run *r, const Rule *R, const char *text, size_t len)
 	 * words are looked up again, those of this rule only */
 	memset(pf->state, 0, pf->words.n);
 	return req_holds(pf, pf->rule[R->index], text, len);
+}
+
+void *prefilter_need_cache(Run *r, const Rule *R)
+{
+	if (!r->pf)
+		r->pf = prefilter_new(r);
+	Prefilter *pf = r->pf;
+	if (R->index >= r->sp->nrules)
+		return NULL;
+	if (!pf->need_cache[R->index])
+		pf->need_cache[R->index] = match_need_cache_new(&pf->a);
+	return pf->need_cache[R->index];
 }

@@ -40,4 +40,9 @@ int file_may_match(Run *r, const char *text, size_t len, int alone);
  * on that file (the others still are). */
 int rule_may_match(Run *r, const Rule *R, const char *text, size_t len);
 
+/* The matcher's cache of the names the patterns of rule R need inside a
+ * file (MatchCtx.need_cache), kept for the whole run: what a pattern
+ * node needs does not depend on the file.  Builds R->pf on first use. */
+void *prefilter_need_cache(Run *r, const Rule *R);
+
 #endif

@@ -1,0 +1,1 @@
+typedef struct item item_t;

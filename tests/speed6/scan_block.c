@@ -1,0 +1,6 @@
+void f(int *p)
+{
+/*xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx*/
+	  free_ten(p);
+	free_eleven(p);
+}
