@@ -469,6 +469,12 @@ static void mark_drops(Builder *b, const Node *n)
 		const Node *x = n;
 		uint32_t s = 0;
 		for (; s < d->len && x; s++) {
+			/* a position marks the node under it: the path goes on
+			 * there (`f(x)@p;' is still a call statement) */
+			while (s > 0 && x && x->kind == P_POS && x->kind != d->kind[s] && x->n)
+				x = x->kid[0];
+			if (!x)
+				break;
 			if (s > 0 && x->kind != d->kind[s]) {
 				/* a disjunction, a position or parentheses where the
 				 * isomorphism has code: the matcher may see through
