@@ -613,6 +613,44 @@ static int holds_names(R2c *s, const Cfg *cfg, const Ident *const *need, uint32_
 	return 1;
 }
 
+/* Does every match of pattern item IT hold an empty statement `;' (the
+ * item is one, or every branch of it has one as an item that must
+ * match)?  A function without one cannot match. */
+static int needs_empty(const Node *it, int depth)
+{
+	if (!it || depth > 50)
+		return 0;
+	switch (it->kind) {
+	case S_EMPTY:
+		return 1;
+	case P_POS:
+		return it->n && needs_empty(it->kid[0], depth + 1);
+	case P_SEQ:
+		for (uint32_t i = 0; i < it->n; i++)
+			if (needs_empty(it->kid[i], depth + 1))
+				return 1;
+		return 0;
+	case P_DISJ: {
+		if (!it->n)
+			return 0;
+		for (uint32_t i = 0; i < it->n; i++)
+			if (!needs_empty(it->kid[i], depth + 1))
+				return 0;
+		return 1;
+	}
+	default:
+		return 0;
+	}
+}
+
+static int holds_empty(const Cfg *cfg)
+{
+	for (uint32_t i = 0; i < cfg->g.n; i++)
+		if (cfg->node[i].ast && cfg->node[i].ast->kind == S_EMPTY)
+			return 1;
+	return 0;
+}
+
 int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 	      const R2cOpts *opts, const Env *seed, EnvList *out,
 	      void (*stopped)(void *ctx, const R2cStop *why), void *ctx)
@@ -652,10 +690,13 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 		for (uint32_t k = 0; k < no; k++)
 			need[nneed++] = one[k];
 	}
+	int empty = 0;
+	for (uint32_t i = 0; i < pn && !empty; i++)
+		empty = needs_empty(pv[i], 0);
 	for (size_t i = 0; i < cfgs->n; i++) {
 		const Cfg *cfg = &cfgs->v[i];
 		if (cfg->error || !cfg->g.n || !holds_positions(cfg, req, nreq) ||
-		    !holds_names(&s, cfg, need, nneed))
+		    !holds_names(&s, cfg, need, nneed) || (empty && !holds_empty(cfg)))
 			continue;
 		cache = NULL;   /* raw matches are per graph */
 		s.cfg = cfg;
