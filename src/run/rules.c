@@ -772,12 +772,17 @@ int dep_per_seed(Run *r, const Rule *R, const Dep *d)
 }
 
 /* Keep an env's bindings for later rules (copied out of the match arena
- * into the file's arena). */
+ * into the file's arena), as text: a later rule compares them with its
+ * code by their spelling alone (Binding.plain). */
 const Env *export_env(Arena *fa, const Env *e)
 {
 	const Env *r = env_empty();
-	for (const Binding *b = e->b; b; b = b->next)
+	for (const Binding *b = e->b; b && r; b = b->next) {
+		uint32_t nb = r->nb;
 		r = env_bind(fa, r, b->name, b);
+		if (r && r->nb > nb)
+			r->b->plain = 1;   /* text from now on (binding_equal) */
+	}
 	return r;
 }
 
