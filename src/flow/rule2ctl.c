@@ -107,6 +107,9 @@ typedef struct MemoT {
 	Node *const *v;
 	uint32_t n, i;
 	uint64_t unbound;       /* Tr.unbound when translated */
+	int when_flags;         /* Tr.when_flags and Tr.any when translated */
+	const Ident **any;
+	uint32_t nany;
 	Cont k;
 	CtlF *f;
 } MemoT;
@@ -990,10 +993,11 @@ static int stmt_has_dots(const Node *n, int depth)
 	return 0;
 }
 
-/* The statement W of a `when !=' as a pattern of its own: where it
+/* Statement W (of a `when !=') as a pattern of its own: where it
  * starts, it matches along the paths inside it (nothing needs to
- * follow it); its construct variables are its own. */
-static CtlF *when_stmt(Tr *t, const Node *w)
+ * follow it), every predicate with FLAGS; its construct variables are
+ * its own. */
+static CtlF *stmt_formula(Tr *t, const Node *w, int flags)
 {
 	Cont kn;
 	memset(&kn, 0, sizeof kn);
@@ -1003,7 +1007,7 @@ static CtlF *when_stmt(Tr *t, const Node *w)
 	kn.bound = t->any_exit;
 	int saved = t->when_flags;
 	uint32_t c0 = t->nconstructs;
-	t->when_flags = PF_NOTRANS | PF_WHEN;
+	t->when_flags = flags;
 	Node **v = arena_alloc(t->a, sizeof *v);   /* lives as long as the memo */
 	v[0] = (Node *)(uintptr_t)w;
 	CtlF *f = tr_seq(t, (Seq){ v, 1 }, 0, &kn);
@@ -1051,7 +1055,7 @@ static CtlF *when_not(Tr *t, const Node *w, int depth)
 	 * whose block reaches stop() in an inner if, loop or switch; not
 	 * at one with stop() in its else, nor after it) */
 	if ((unpos(w)->kind == S_IF || unpos(w)->kind == S_BLOCK) && stmt_has_dots(w, 0))
-		return when_stmt(t, w);
+		return stmt_formula(t, w, PF_NOTRANS | PF_WHEN);
 	/* an if: the whole statement at its head, with the isomorphisms
 	 * of ifs (neg_if, drop_else: `if (E == NULL) S1 else S2' is also
 	 * `if (E) S') */
@@ -1750,6 +1754,7 @@ static CtlF *tr_seq(Tr *t, Seq q, uint32_t i, const Cont *k)
 	for (uint32_t x = 0; x < t->nmemo; x++) {
 		MemoT *mt = &t->memo[x];
 		if (mt->v == q.v && mt->n == q.n && mt->i == i && mt->unbound == t->unbound &&
+		    mt->when_flags == t->when_flags && mt->any == t->any && mt->nany == t->nany &&
 		    cont_eq(&mt->k, k) && mt->f)
 			return mt->f;
 	}
@@ -1772,6 +1777,9 @@ static CtlF *tr_seq(Tr *t, Seq q, uint32_t i, const Cont *k)
 	mt->n = q.n;
 	mt->i = i;
 	mt->unbound = t->unbound;
+	mt->when_flags = t->when_flags;
+	mt->any = t->any;
+	mt->nany = t->nany;
 	mt->k = *k;
 	mt->f = f;
 	return f;
