@@ -774,11 +774,36 @@ int dep_per_seed(Run *r, const Rule *R, const Dep *d)
 /* Keep an env's bindings for later rules (copied out of the match arena
  * into the file's arena), as text: a later rule compares them with its
  * code by their spelling alone (Binding.plain). */
+/* The positions of set B (a position inherited from several matches of
+ * an earlier rule) that the inner matches of E (occurrences in a nest)
+ * narrowed it to, as a set in A, or B itself when none did. */
+static const Binding *pos_used(Arena *a, const Env *e, const Binding *b)
+{
+	const Binding *u = NULL;
+	for (const SubEnv *sb = e->subs; sb; sb = sb->next) {
+		const Binding *x = env_lookup(sb->e, b->name);
+		if (!x || x->kind != BV_POS || x->more || !binding_equal(b, x))
+			continue;
+		if (!u) {
+			Binding *c = arena_alloc(a, sizeof *c);
+			*c = *x;
+			c->more = NULL;
+			c->next = NULL;
+			u = c;
+		} else {
+			u = binding_pos_union(a, u, x);
+		}
+	}
+	return u ? u : b;
+}
+
 const Env *export_env(Arena *fa, const Env *e)
 {
 	const Env *r = env_empty();
 	for (const Binding *b = e->b; b && r; b = b->next) {
 		uint32_t nb = r->nb;
+		if (b->kind == BV_POS && b->more && e->subs && !env_lookup(r, b->name))
+			b = pos_used(fa, e, b);
 		r = env_bind(fa, r, b->name, b);
 		if (r && r->nb > nb)
 			r->b->plain = 1;   /* text from now on (binding_equal) */

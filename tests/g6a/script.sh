@@ -4,7 +4,9 @@
 # code rules compared by their text (a local variable of one function
 # and the same name in another are one value).  Each
 # tests/g6a/script/NAME.cocci on NAME.c prints NAME.stdout (spatch's
-# output, in its order).
+# output, in its order).  nest_pos_*: a position inherited from
+# several matches of an earlier rule and used inside a nest pairs, in
+# the later rule's environments, only with the occurrences that used it.
 . "$srcdir/tests/lib.sh"
 d=$srcdir/tests/g6a/script
 for cocci in "$d"/*.cocci; do
