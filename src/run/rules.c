@@ -629,6 +629,29 @@ static void meta_origin(const Rule *R, const Meta *m, const Ident **rule, const 
 	}
 }
 
+/* R's I-th inherited name (0 <= I < nmetas + nbindings: its
+ * metavariables, then a script's bindings): its LOCAL name and ORIGIN
+ * (meta_origin).  Returns 0 when that one is not inherited. */
+static int inherited_name(const Rule *R, uint32_t i, const Ident **local, const Ident **ro,
+			  const Ident **rv)
+{
+	if (i < R->nmetas) {
+		const Meta *m = R->metas[i];
+		if (!m->rule)
+			return 0;
+		*local = m->name;
+		meta_origin(R, m, ro, rv);
+		return 1;
+	}
+	const ScriptBinding *sb = &R->bindings[i - R->nmetas];
+	if (!sb->rule)
+		return 0;
+	*local = sb->local;
+	*ro = sb->rule;
+	*rv = sb->var;
+	return 1;
+}
+
 /* Did rule Q match in an environment that agrees with SEED, R's seed?
  * They agree when the metavariables of R and Q that come from the same
  * earlier rule have the same values (as spatch decides `depends on' for
@@ -641,17 +664,15 @@ static int matched_with(Run *r, const Rule *R, const Rule *q, const Env *seed)
 		return 0;
 	const Ident *rn[32], *qn[32];
 	size_t np = 0;
-	for (uint32_t i = 0; i < R->nmetas && np < 32; i++) {
-		const Meta *m = R->metas[i];
-		if (!m->rule || !env_lookup(seed, m->name))
+	for (uint32_t i = 0; i < R->nmetas + R->nbindings && np < 32; i++) {
+		const Ident *local, *ro, *rv;
+		if (!inherited_name(R, i, &local, &ro, &rv) || !env_lookup(seed, local))
 			continue;
-		const Ident *ro, *rv;
-		meta_origin(R, m, &ro, &rv);
 		for (uint32_t j = 0; j < q->nmetas && np < 32; j++) {
 			const Ident *qo, *qv;
 			meta_origin(q, q->metas[j], &qo, &qv);
 			if (qo && qo == ro && qv == rv) {
-				rn[np] = m->name;
+				rn[np] = local;
 				qn[np++] = q->metas[j]->name;
 			}
 		}
@@ -756,11 +777,10 @@ int dep_per_seed(Run *r, const Rule *R, const Dep *d)
 	const Rule *q = smpl_find_rule(r->sp, d->name);
 	if (!q)
 		return 0;
-	for (uint32_t i = 0; i < R->nmetas; i++) {
-		const Ident *ro, *rv;
-		if (!R->metas[i]->rule)
+	for (uint32_t i = 0; i < R->nmetas + R->nbindings; i++) {
+		const Ident *local, *ro, *rv;
+		if (!inherited_name(R, i, &local, &ro, &rv))
 			continue;
-		meta_origin(R, R->metas[i], &ro, &rv);
 		for (uint32_t j = 0; j < q->nmetas; j++) {
 			const Ident *qo, *qv;
 			meta_origin(q, q->metas[j], &qo, &qv);
