@@ -107,6 +107,9 @@ typedef struct MemoT {
 	Node *const *v;
 	uint32_t n, i;
 	uint64_t unbound;       /* Tr.unbound when translated */
+	int when_flags;         /* Tr.when_flags and Tr.any when translated */
+	const Ident **any;
+	uint32_t nany;
 	Cont k;
 	CtlF *f;
 } MemoT;
@@ -148,6 +151,8 @@ typedef struct Tr {
 	int depth;
 	const Ident **any;      /* predicates made now match these with any values */
 	uint32_t nany;
+	int when_flags;         /* PF_* every predicate made now takes (compiling
+				   the statement of a `when !=': see when_not) */
 } Tr;
 
 static CtlF *tr_seq(Tr *t, Seq q, uint32_t i, const Cont *k);
@@ -194,6 +199,7 @@ static void add_alt_locals(Tr *t, const Node *pat, Pred *p)
 static CtlF *mkpred(Tr *t, const Node *pat, int kind, uint32_t aux, int has_var, CtlVar var,
 		    int flags)
 {
+	flags |= t->when_flags;
 	int nobind = (flags & PF_NOBIND) != 0;
 	int notrans = (flags & PF_NOTRANS) != 0;
 	int as_sub = 0;
@@ -992,6 +998,53 @@ static CtlF *closed(Tr *t, CtlF *f)
 	return f;
 }
 
+/* Does statement pattern N hold a `...` or a nest among statements
+ * (not in an expression or a list)? */
+static int stmt_has_dots(const Node *n, int depth)
+{
+	if (!n || depth > 200)
+		return 0;
+	if (n->kind == P_DOTS || n->kind == P_NEST)
+		return 1;
+	if (!ast_is_stmt(n->kind) && n->kind != P_SEQ && n->kind != P_DISJ &&
+	    n->kind != P_CONJ && n->kind != P_OPT && n->kind != S_BLOCK)
+		return 0;
+	for (uint32_t i = 0; i < n->n; i++)
+		if (stmt_has_dots(n->kid[i], depth + 1))
+			return 1;
+	return 0;
+}
+
+/* Statement W (of a `when !=') as a pattern of its own: where it
+ * starts, it matches along the paths inside it (nothing needs to
+ * follow it), every predicate with FLAGS; its construct variables are
+ * its own. */
+static CtlF *stmt_formula(Tr *t, const Node *w, int flags)
+{
+	Cont kn;
+	memset(&kn, 0, sizeof kn);
+	kn.f = ctl_true(t->b);
+	kn.jump = kn.f;
+	kn.trivial = 1;
+	kn.bound = t->any_exit;
+	int saved = t->when_flags;
+	uint32_t c0 = t->nconstructs;
+	t->when_flags = flags;
+	Node **v = arena_alloc(t->a, sizeof *v);   /* lives as long as the memo */
+	v[0] = (Node *)(uintptr_t)w;
+	CtlF *f = tr_seq(t, (Seq){ v, 1 }, 0, &kn);
+	t->when_flags = saved;
+	for (uint32_t c = c0; c < t->nconstructs; c++) {
+		static const char *const pre[] = { "%%c%u", "%%n%u" };
+		for (int x = 0; x < 2; x++) {
+			char nm[32];
+			int nl = snprintf(nm, sizeof nm, pre[x], c);
+			f = ctl_exists(t->b, r2c_var(t->s, intern(nm, (size_t)nl)), 0, f);
+		}
+	}
+	return f;
+}
+
 /* Where `when != W` stops a path: a node whose code holds W; for a
  * compound statement (`while (...) S`), its head; a disjunction of
  * statements, branch by branch. */
@@ -1018,6 +1071,13 @@ static CtlF *when_not(Tr *t, const Node *w, int depth)
 			return acc;
 		}
 	}
+	/* an if or a block holding a `...': the statement as a pattern of
+	 * its own, its dots running along the paths inside it (spatch
+	 * 1.1.1: `when != if (...) { ... stop(); ... }' stops at an if
+	 * whose block reaches stop() in an inner if, loop or switch; not
+	 * at one with stop() in its else, nor after it) */
+	if ((unpos(w)->kind == S_IF || unpos(w)->kind == S_BLOCK) && stmt_has_dots(w, 0))
+		return stmt_formula(t, w, PF_NOTRANS | PF_WHEN);
 	/* an if: the whole statement at its head, with the isomorphisms
 	 * of ifs (neg_if, drop_else: `if (E == NULL) S1 else S2' is also
 	 * `if (E) S') */
@@ -1716,6 +1776,7 @@ static CtlF *tr_seq(Tr *t, Seq q, uint32_t i, const Cont *k)
 	for (uint32_t x = 0; x < t->nmemo; x++) {
 		MemoT *mt = &t->memo[x];
 		if (mt->v == q.v && mt->n == q.n && mt->i == i && mt->unbound == t->unbound &&
+		    mt->when_flags == t->when_flags && mt->any == t->any && mt->nany == t->nany &&
 		    cont_eq(&mt->k, k) && mt->f)
 			return mt->f;
 	}
@@ -1738,6 +1799,9 @@ static CtlF *tr_seq(Tr *t, Seq q, uint32_t i, const Cont *k)
 	mt->n = q.n;
 	mt->i = i;
 	mt->unbound = t->unbound;
+	mt->when_flags = t->when_flags;
+	mt->any = t->any;
+	mt->nany = t->nany;
 	mt->k = *k;
 	mt->f = f;
 	return f;

@@ -64,15 +64,10 @@ int r2c_drop_else(MatchCtx *m, const TokenArray *pta, const Node *p, uint32_t k)
 	if (!p || p->kind != S_IF || p->n < 3 || !p->kid[2] || k < 1 || k > 2 ||
 	    !r2c_is_stmt_meta(p->kid[k]) || !iso_enabled(m, "drop_else") || p->last >= pta->n)
 		return 0;
-	const Meta *s2 = p->kid[k]->aux;
-	uint32_t uses = 0;
+	/* `pure statement S2': named once on any path (spatch 1.1.1: a use
+	 * in another branch of a disjunction does not count) */
 	int own_minus = 0, all_minus = 1;
-	for (uint32_t i = 0; i < pta->n; i++) {
-		const Meta *o = match_token_meta(pta, i);
-		if (o && o->name == s2->name && !(pta->v[i].flags & TF_HIDDEN))
-			uses++;
-	}
-	if (uses != 1 || (smpl_meta(s2) && (smpl_meta(s2)->flags & SM_USED_PLUS)))
+	if (!iso_pure_meta(pta, p->kid[k]))
 		return 0;
 	for (uint32_t i = p->first; i <= p->last; i++) {
 		const Token *tk = &pta->v[i];

@@ -21,13 +21,13 @@ const Binding *env_lookup(const Env *e, const Ident *name)
 }
 
 static int tok_same(const TokenArray *ta1, const Token *t1,
-		    const TokenArray *ta2, const Token *t2)
+		    const TokenArray *ta2, const Token *t2, int decls)
 {
 	if (t1->id || t2->id) {
 		if (t1->id != t2->id)
 			return 0;
 		/* one name, two variables (one declared in an inner block)? */
-		if (ta1 == ta2 && ta1->decl_of) {
+		if (decls && ta1 == ta2 && ta1->decl_of) {
 			uint32_t d1 = ta1->decl_of[t1 - ta1->v], d2 = ta1->decl_of[t2 - ta1->v];
 			return !d1 || !d2 || d1 == d2;
 		}
@@ -43,8 +43,10 @@ static int tok_counts(const Token *t)
 	return !(t->flags & (TF_EXPANDED | TF_HIDDEN));
 }
 
-int tokens_equal(const TokenArray *ta1, uint32_t f1, uint32_t l1,
-		 const TokenArray *ta2, uint32_t f2, uint32_t l2)
+/* tokens_equal; DECLS: two names of one file must also name the same
+ * declaration. */
+static int tokens_same(const TokenArray *ta1, uint32_t f1, uint32_t l1,
+		       const TokenArray *ta2, uint32_t f2, uint32_t l2, int decls)
 {
 	uint32_t i = f1, j = f2;
 	for (;;) {
@@ -54,11 +56,17 @@ int tokens_equal(const TokenArray *ta1, uint32_t f1, uint32_t l1,
 			j++;
 		if (i > l1 || j > l2)
 			return i > l1 && j > l2;
-		if (!tok_same(ta1, &ta1->v[i], ta2, &ta2->v[j]))
+		if (!tok_same(ta1, &ta1->v[i], ta2, &ta2->v[j], decls))
 			return 0;
 		i++;
 		j++;
 	}
+}
+
+int tokens_equal(const TokenArray *ta1, uint32_t f1, uint32_t l1,
+		 const TokenArray *ta2, uint32_t f2, uint32_t l2)
+{
+	return tokens_same(ta1, f1, l1, ta2, f2, l2, 1);
 }
 
 /* Does text S spell the tokens [f, l] of TA, white space aside (two
@@ -94,16 +102,16 @@ static int text_spells(const char *s, const TokenArray *ta, uint32_t f, uint32_t
 
 /* Does a subtree of N (tokens of TA) spell tokens F..L of XTA? */
 static int has_subtree(const Node *n, const TokenArray *ta, const TokenArray *xta, uint32_t f,
-		       uint32_t l, int depth)
+		       uint32_t l, int decls, int depth)
 {
 	if (!n || depth > 1000 || n->first > n->last)
 		return 0;
 	if (n->last - n->first < l - f)
 		return 0;   /* too short to hold X */
-	if (n->last - n->first == l - f && tokens_equal(xta, f, l, ta, n->first, n->last))
+	if (n->last - n->first == l - f && tokens_same(xta, f, l, ta, n->first, n->last, decls))
 		return 1;
 	for (uint32_t i = 0; i < n->n; i++)
-		if (has_subtree(n->kid[i], ta, xta, f, l, depth + 1))
+		if (has_subtree(n->kid[i], ta, xta, f, l, decls, depth + 1))
 			return 1;
 	return 0;
 }
@@ -115,7 +123,7 @@ int binding_subterm(const Binding *x, const Binding *y)
 	if (y->kind != BV_NODE || !y->node || !y->ta || !x->ta || x->first > x->last ||
 	    (x->kind != BV_NODE && x->kind != BV_IDENT))
 		return 0;
-	return has_subtree(y->node, y->ta, x->ta, x->first, x->last, 0);
+	return has_subtree(y->node, y->ta, x->ta, x->first, x->last, !x->plain && !y->plain, 0);
 }
 
 int binding_equal(const Binding *x, const Binding *y)
@@ -175,7 +183,8 @@ int binding_equal(const Binding *x, const Binding *y)
 				return va == vb;
 		}
 	}
-	return tokens_equal(x->ta, x->first, x->last, y->ta, y->first, y->last);
+	return tokens_same(x->ta, x->first, x->last, y->ta, y->first, y->last,
+			   !x->plain && !y->plain);
 }
 
 const Binding *binding_pos_union(Arena *a, const Binding *x, const Binding *y)

@@ -44,6 +44,9 @@ struct Binding {
 	const Ident *canon;      /* a type (type metavariables): its canonical spelling,
 				    typedef names unfolded; when both values have one,
 				    they are equal when it is the same */
+	uint8_t plain;           /* a value a rule passed on to later rules: compared
+				    by its text only, its names no longer tied to
+				    the declarations they named in its rule's match */
 	Binding *next;
 };
 
@@ -105,7 +108,12 @@ const Env *env_join(Arena *a, const Env *x, const Env *y);
 /* Are two bound values the same code?  Values compare by the texts of
  * their tokens (so white space and comments do not count), names by
  * pointer, operators by kind; positions by place, and a set of
- * positions (see Binding.more) equals any position in it. */
+ * positions (see Binding.more) equals any position in it.  Within one
+ * match a local variable's name is also its declaration (a name
+ * shadowed in an inner block is another variable); a value inherited
+ * from an earlier rule (Binding.plain) is text only (spatch 1.1.1:
+ * `expression r.a' bound to u->irq in one function matches u->irq in
+ * another, and m inside a block that declares its own m). */
 int binding_equal(const Binding *x, const Binding *y);
 
 /* Is X the same code as Y or as a subterm of Y (a subtree of Y's
@@ -115,7 +123,7 @@ int binding_subterm(const Binding *x, const Binding *y);
  * chain in A; X and Y are left as they were).  Both are BV_POS. */
 const Binding *binding_pos_union(Arena *a, const Binding *x, const Binding *y);
 /* Does the token range [f1,l1] of TA1 spell the same tokens as [f2,l2]
- * of TA2? */
+ * of TA2 (two names of one file: also of the same declaration)? */
 int tokens_equal(const TokenArray *ta1, uint32_t f1, uint32_t l1,
 		 const TokenArray *ta2, uint32_t f2, uint32_t l2);
 /* The text of a bound value: its tokens joined with single spaces where

@@ -276,7 +276,7 @@ static uint32_t uses_on_path(const TokenArray *pta, const Meta *pm, uint32_t *i,
 		}
 		const Meta *m = match_token_meta(pta, *i);
 		uses += m && m->name == pm->name && !(t->flags & TF_HIDDEN) &&
-			when_of(pta, *i) == clause;
+			(clause == UINT32_MAX || when_of(pta, *i) == clause);
 		(*i)++;
 	}
 	return uses;
@@ -300,9 +300,11 @@ static int types_a_meta(const TokenArray *pta, const Meta *m)
  * in removed or context code (an isomorphism may drop it, so nothing
  * else may need its value)?  The type of another metavariable the
  * pattern uses is a use too.  A `when' clause is a pattern of its own:
- * uses in the other clauses and in the code around do not count, nor
- * the clauses' uses for the code around (spatch 1.1.1: `when != x =
- * (T)a when != y = (T)b' drops both casts). */
+ * for P in a clause, uses in the other clauses and in the code around
+ * do not count (spatch 1.1.1: `when != x = (T)a when != y = (T)b'
+ * drops both casts); for P in the code around, uses in the clauses do
+ * (spatch 1.1.1: `- f((T)a); ... when != y = (T)b' keeps its cast,
+ * `if (...) S1 else S ... when != S' its else). */
 static int pure_meta(const TokenArray *pta, const Node *p)
 {
 	const Meta *pm = pattern_meta(pta, p);
@@ -313,6 +315,11 @@ static int pure_meta(const TokenArray *pta, const Node *p)
 		return 0;
 	uint32_t i = 0;
 	return uses_on_path(pta, pm, &i, 0, when_of(pta, p->first)) == 1 && !types_a_meta(pta, pm);
+}
+
+int iso_pure_meta(const TokenArray *pta, const Node *p)
+{
+	return pure_meta(pta, p);
 }
 
 /* Does pattern P remove code or hold added code?  (Code added after

@@ -58,4 +58,10 @@ void match_init(MatchCtx *m, Arena *a, const TokenArray *pta, const TokenArray *
  * implicit return at a function's end only through `ret`. */
 int iso_enabled(const MatchCtx *m, const char *name);
 
+/* May an isomorphism's `pure' metavariable stand for pattern node P
+ * (in PTA)?  When P is a metavariable that the rule names once on any
+ * path through its disjunctions (a use in another branch does not
+ * count) and never in added code. */
+int iso_pure_meta(const TokenArray *pta, const Node *p);
+
 #endif

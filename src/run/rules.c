@@ -629,44 +629,145 @@ static void meta_origin(const Rule *R, const Meta *m, const Ident **rule, const 
 	}
 }
 
+/* R's I-th inherited name (0 <= I < nmetas + nbindings: its
+ * metavariables, then a script's bindings): its LOCAL name and ORIGIN
+ * (meta_origin).  Returns 0 when that one is not inherited. */
+static int inherited_name(const Rule *R, uint32_t i, const Ident **local, const Ident **ro,
+			  const Ident **rv)
+{
+	if (i < R->nmetas) {
+		const Meta *m = R->metas[i];
+		if (!m->rule)
+			return 0;
+		*local = m->name;
+		meta_origin(R, m, ro, rv);
+		return 1;
+	}
+	const ScriptBinding *sb = &R->bindings[i - R->nmetas];
+	if (!sb->rule)
+		return 0;
+	*local = sb->local;
+	*ro = sb->rule;
+	*rv = sb->var;
+	return 1;
+}
+
+/* A value R's seed holds for a name of origin (RULE, VAR). */
+typedef struct Want {
+	const Ident *rule, *var;
+	const Binding *val;
+} Want;
+
+/* Does rule Q, or a rule it inherits from (up to DEPTH steps), have a
+ * metavariable of origin W? */
+static int origin_reaches(Run *r, const Rule *q, const Want *w, int depth)
+{
+	for (uint32_t j = 0; j < q->nmetas; j++) {
+		const Ident *qo, *qv;
+		meta_origin(q, q->metas[j], &qo, &qv);
+		if (qo == w->rule && qv == w->var)
+			return 1;
+	}
+	if (depth <= 0)
+		return 0;
+	for (uint32_t j = 0; j < q->nmetas; j++) {
+		const Rule *p = q->metas[j]->rule ? smpl_find_rule(r->sp, q->metas[j]->rule) : NULL;
+		if (p && p->index < q->index && origin_reaches(r, p, w, depth - 1))
+			return 1;
+	}
+	return 0;
+}
+
+/* Does environment E of rule Q agree with the values W[0..N): those of
+ * Q's own names directly, the others through an environment of each
+ * rule Q inherits them from that agrees with E (spatch's environments
+ * extend one another rule after rule)?  BUDGET bounds the search. */
+static int env_agrees(Run *r, const Rule *q, const Env *e, const Want *w, size_t n, int depth,
+		      long *budget)
+{
+	Want rest[32];
+	size_t nr = 0;
+	for (size_t i = 0; i < n; i++) {
+		int own = 0;
+		for (uint32_t j = 0; j < q->nmetas && !own; j++) {
+			const Ident *qo, *qv;
+			meta_origin(q, q->metas[j], &qo, &qv);
+			if (qo != w[i].rule || qv != w[i].var)
+				continue;
+			own = 1;
+			const Binding *b = env_lookup(e, q->metas[j]->name);
+			if (b && !binding_equal(w[i].val, b))
+				return 0;
+		}
+		if (!own && nr < 32)
+			rest[nr++] = w[i];
+	}
+	if (!nr || depth <= 0)
+		return 1;
+	/* the others, through each rule Q inherits from */
+	for (uint32_t j = 0; j < q->nmetas; j++) {
+		const Rule *p = q->metas[j]->rule ? smpl_find_rule(r->sp, q->metas[j]->rule) : NULL;
+		int first = p && p->index < q->index;
+		for (uint32_t k = 0; k < j && first; k++)
+			first = q->metas[k]->rule != q->metas[j]->rule;
+		if (!first)
+			continue;
+		Want sub[32];
+		size_t ns = 0;
+		for (size_t i = 0; i < nr; i++)
+			if (origin_reaches(r, p, &rest[i], depth - 1))
+				sub[ns++] = rest[i];
+		if (!ns)
+			continue;
+		const RuleState *ps = &r->rs[p->index];
+		int found = 0;
+		for (size_t k = 0; k < ps->envs.n && !found; k++) {
+			if (--*budget < 0)
+				return 1;   /* too many to try: keep it */
+			const Env *pe = ps->envs.v[k];
+			int ok = 1;
+			for (uint32_t x = 0; x < q->nmetas && ok; x++) {
+				if (q->metas[x]->rule != p->name)
+					continue;
+				const Binding *a = env_lookup(e, q->metas[x]->name);
+				const Binding *b = env_lookup(pe, q->metas[x]->src_name);
+				ok = !a || !b || binding_equal(a, b);
+			}
+			found = ok && env_agrees(r, p, pe, sub, ns, depth - 1, budget);
+		}
+		if (!found)
+			return 0;
+	}
+	return 1;
+}
+
 /* Did rule Q match in an environment that agrees with SEED, R's seed?
  * They agree when the metavariables of R and Q that come from the same
- * earlier rule have the same values (as spatch decides `depends on' for
- * each environment a rule inherits); with none in common, when Q
- * matched at all. */
+ * earlier rule have the same values, directly or through the rules Q
+ * inherits from (as spatch decides `depends on' for each environment a
+ * rule inherits); with none in common, when Q matched at all. */
 static int matched_with(Run *r, const Rule *R, const Rule *q, const Env *seed)
 {
 	const RuleState *qs = &r->rs[q->index];
 	if (!qs->matched)
 		return 0;
-	const Ident *rn[32], *qn[32];
-	size_t np = 0;
-	for (uint32_t i = 0; i < R->nmetas && np < 32; i++) {
-		const Meta *m = R->metas[i];
-		if (!m->rule || !env_lookup(seed, m->name))
+	Want w[32];
+	size_t n = 0;
+	for (uint32_t i = 0; i < R->nmetas + R->nbindings && n < 32; i++) {
+		const Ident *local, *ro, *rv;
+		if (!inherited_name(R, i, &local, &ro, &rv))
 			continue;
-		const Ident *ro, *rv;
-		meta_origin(R, m, &ro, &rv);
-		for (uint32_t j = 0; j < q->nmetas && np < 32; j++) {
-			const Ident *qo, *qv;
-			meta_origin(q, q->metas[j], &qo, &qv);
-			if (qo && qo == ro && qv == rv) {
-				rn[np] = m->name;
-				qn[np++] = q->metas[j]->name;
-			}
-		}
+		const Binding *v = env_lookup(seed, local);
+		Want x = { ro, rv, v };
+		if (v && origin_reaches(r, q, &x, 4))
+			w[n++] = x;
 	}
-	if (!np)
+	if (!n)
 		return 1;
-	for (size_t k = 0; k < qs->envs.n; k++) {
-		int ok = 1;
-		for (size_t x = 0; x < np && ok; x++) {
-			const Binding *a = env_lookup(seed, rn[x]), *b = env_lookup(qs->envs.v[k], qn[x]);
-			ok = !b || binding_equal(a, b);
-		}
-		if (ok)
+	long budget = 100000;
+	for (size_t k = 0; k < qs->envs.n; k++)
+		if (env_agrees(r, q, qs->envs.v[k], w, n, 4, &budget))
 			return 1;
-	}
 	return 0;
 }
 
@@ -756,28 +857,54 @@ int dep_per_seed(Run *r, const Rule *R, const Dep *d)
 	const Rule *q = smpl_find_rule(r->sp, d->name);
 	if (!q)
 		return 0;
-	for (uint32_t i = 0; i < R->nmetas; i++) {
-		const Ident *ro, *rv;
-		if (!R->metas[i]->rule)
+	for (uint32_t i = 0; i < R->nmetas + R->nbindings; i++) {
+		const Ident *local, *ro, *rv;
+		if (!inherited_name(R, i, &local, &ro, &rv))
 			continue;
-		meta_origin(R, R->metas[i], &ro, &rv);
-		for (uint32_t j = 0; j < q->nmetas; j++) {
-			const Ident *qo, *qv;
-			meta_origin(q, q->metas[j], &qo, &qv);
-			if (qo && qo == ro && qv == rv)
-				return 1;
-		}
+		Want x = { ro, rv, NULL };
+		if (origin_reaches(r, q, &x, 4))
+			return 1;
 	}
 	return 0;
 }
 
 /* Keep an env's bindings for later rules (copied out of the match arena
- * into the file's arena). */
+ * into the file's arena), as text: a later rule compares them with its
+ * code by their spelling alone (Binding.plain). */
+/* The positions of set B (a position inherited from several matches of
+ * an earlier rule) that the inner matches of E (occurrences in a nest)
+ * narrowed it to, as a set in A, or B itself when none did. */
+static const Binding *pos_used(Arena *a, const Env *e, const Binding *b)
+{
+	const Binding *u = NULL;
+	for (const SubEnv *sb = e->subs; sb; sb = sb->next) {
+		const Binding *x = env_lookup(sb->e, b->name);
+		if (!x || x->kind != BV_POS || x->more || !binding_equal(b, x))
+			continue;
+		if (!u) {
+			Binding *c = arena_alloc(a, sizeof *c);
+			*c = *x;
+			c->more = NULL;
+			c->next = NULL;
+			u = c;
+		} else {
+			u = binding_pos_union(a, u, x);
+		}
+	}
+	return u ? u : b;
+}
+
 const Env *export_env(Arena *fa, const Env *e)
 {
 	const Env *r = env_empty();
-	for (const Binding *b = e->b; b; b = b->next)
+	for (const Binding *b = e->b; b && r; b = b->next) {
+		uint32_t nb = r->nb;
+		if (b->kind == BV_POS && b->more && e->subs && !env_lookup(r, b->name))
+			b = pos_used(fa, e, b);
 		r = env_bind(fa, r, b->name, b);
+		if (r && r->nb > nb)
+			r->b->plain = 1;   /* text from now on (binding_equal) */
+	}
 	return r;
 }
 

@@ -951,7 +951,8 @@ void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
 	RuleState *st = &r->rs[R->index];
 	if (!R->lang || r->script_failed)
 		return;
-	if (!dep_true(r, R->depends))
+	int per_seed = dep_per_seed(r, R, R->depends);
+	if (!per_seed && !dep_true(r, R->depends))
 		return;
 	r->rule = R;
 	r->ver = ver;
@@ -962,6 +963,18 @@ void run_script(Run *r, const Rule *R, Version *ver, Arena *fa)
 		return;
 	}
 	script_joined(r, R, &seeds);
+	/* `depends on' for each environment: a rule named there holds
+	 * where it matched with the values the script takes (spatch 1.1.1:
+	 * `depends on r' with `p << locked.p' runs only for the locks r
+	 * matched from) */
+	size_t w = 0;
+	for (size_t s = 0; per_seed && s < seeds.n; s++) {
+		const Env *e = dep_narrow(r, R, R->depends, seeds.v[s]);
+		if (e)
+			seeds.v[w++] = e;
+	}
+	if (per_seed)
+		seeds.n = w;
 	Arena *a = &r->match_arena;
 	uint32_t nnew = 0;
 	const char **names = arena_alloc(a, (R->nbindings + 1) * sizeof *names);

@@ -1,0 +1,10 @@
+int shadowed(void)
+{
+	int m;
+	lock(m);
+	{
+		int m;
+		unlock(m);
+	}
+	return 0;
+}
