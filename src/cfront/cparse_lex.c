@@ -1166,6 +1166,19 @@ static int prev_ends_expr(const CParser *p)
 		return p->last_disj == BR_EDISJ;
 	if (p->prev == CT_NEST_CLOSE)
 		return p->last_disj == BR_ENEST;
+	if (p->prev == CT_META_POS && p->prev_idx >= 2) {
+		/* `S@p': the position of a statement metavariable ends a
+		 * statement, not an expression */
+		uint32_t i = p->prev_idx, a = i - 1;
+		while (a > 0 && (tok(p, a)->flags & TF_HIDDEN))
+			a--;
+		uint32_t m = a > 0 ? a - 1 : 0;
+		while (m > 0 && (tok(p, m)->flags & TF_HIDDEN))
+			m--;
+		const Meta *mm = raw_kind(p, a) == TK_AT && raw_kind(p, m) == TK_META ? tok(p, m)->aux : NULL;
+		if (mm && (meta_category(mm->kind) == MC_STMT || meta_category(mm->kind) == MC_STMT_LIST))
+			return 0;
+	}
 	return ends_expr(p->prev);
 }
 
