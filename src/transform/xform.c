@@ -1194,14 +1194,6 @@ static void mirror_one(Xform *xf, const Node *D, uint32_t dname, uint32_t dend, 
 				vec_push(&ed->touched, u);
 			}
 		}
-		/* a prototype left with nothing but its `;' goes whole */
-		int all = P->last > P->first && ta->v[P->last].kind == TK_SEMI && !ed->tokdel[P->last];
-		for (uint32_t u = P->first; u < P->last && all; u++)
-			all = ed->tokdel[u] == 1 || (ta->v[u].flags & TF_HIDDEN);
-		if (all) {
-			ed->tokdel[P->last] = 1;
-			vec_push(&ed->touched, P->last);
-		}
 		uint32_t brace = D->n > 3 && D->kid[3] ? D->kid[3]->first : UINT32_MAX;
 		for (size_t x = 0; x < nadds; x++) {
 			Add ad = ed->adds.v[x];

@@ -1,0 +1,5 @@
+int g(int y);
+int g(int y)
+{
+	return y;
+}
