@@ -887,6 +887,15 @@ static void match_negation_as_written(IsoMatch *im, const Node *b, const Node *c
 	}
 }
 
+/* The negation of B against C: pushed inside B's shape, or `!B' as
+ * written when B has none (see negated). */
+static void negation_of(IsoMatch *im, const Node *b, const Node *c, const Env *e, EnvList *out,
+			int depth)
+{
+	if (!negated(im, b, c, e, out, depth))
+		match_negation_as_written(im, b, c, e, out);
+}
+
 /* The negation of `A op ...` (P; op && or ||) against C: spatch pushes
  * the negation inside, so it is the chain `!A op' ...` of the other
  * operator: !A matches the test C itself or any operand of a chain of
@@ -899,8 +908,8 @@ static void negated_chain(IsoMatch *im, const Node *p, const Node *c, const Env 
 		return;
 	int op2 = p->op == TK_ANDAND ? TK_OROR : TK_ANDAND;
 	const Node *saved = m->test;
-	if (m->test == c && !negated(im, p->kid[0], c, e, out, depth + 1))
-		match_negation_as_written(im, p->kid[0], c, e, out);
+	if (m->test == c)
+		negation_of(im, p->kid[0], c, e, out, depth + 1);
 	if (c->kind == E_BINARY && c->op == op2 && c->n == 2)
 		for (uint32_t i = 0; i < 2; i++) {
 			m->test = c->kid[i];
@@ -932,13 +941,11 @@ static int negated(IsoMatch *im, const Node *b, const Node *c, const Env *e, Env
 		const Node *saved = m->test;
 		if (c->kind == E_PAREN && c->n == 1 && c->kid[0]) {
 			m->test = c->kid[0];
-			if (!negated(im, b->kid[0], c->kid[0], e, out, depth + 1))
-				match_negation_as_written(im, b->kid[0], c->kid[0], e, out);
+			negation_of(im, b->kid[0], c->kid[0], e, out, depth + 1);
 			m->test = saved;
 		}
-		if (active_named(m->isos, "paren") &&
-		    !negated(im, b->kid[0], c, e, out, depth + 1))
-			match_negation_as_written(im, b->kid[0], c, e, out);
+		if (active_named(m->isos, "paren"))
+			negation_of(im, b->kid[0], c, e, out, depth + 1);
 		return 1;
 	}
 	if (logic && unchanged) {
@@ -958,13 +965,11 @@ static int negated(IsoMatch *im, const Node *b, const Node *c, const Env *e, Env
 		const Node *saved = m->test;
 		EnvList r = {0};
 		m->test = c->kid[0];
-		if (!negated(im, b->kid[0], c->kid[0], e, &r, depth + 1))
-			match_negation_as_written(im, b->kid[0], c->kid[0], e, &r);
+		negation_of(im, b->kid[0], c->kid[0], e, &r, depth + 1);
 		for (size_t x = 0; x < r.n; x++) {
 			EnvList r2 = {0};
 			m->test = c->kid[1];
-			if (!negated(im, b->kid[1], c->kid[1], r.v[x], &r2, depth + 1))
-				match_negation_as_written(im, b->kid[1], c->kid[1], r.v[x], &r2);
+			negation_of(im, b->kid[1], c->kid[1], r.v[x], &r2, depth + 1);
 			for (size_t y = 0; y < r2.n; y++)
 				envlist_push(m->a, out,
 					     env_map(m->a, r2.v[y], bv[0], bv[0], cv[0], cv[0]));

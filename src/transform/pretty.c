@@ -636,6 +636,32 @@ static void put_rebased(Pp *p, const Token *t, const char *s)
 	}
 }
 
+/* The end of the initializer element starting at I, before L (the
+ * list's `}'): its `,' outside brackets, or L. */
+static uint32_t element_end(const TokenArray *ta, uint32_t i, uint32_t l)
+{
+	int nest = 0;
+	for (; i < l; i++) {
+		int k = ta->v[i].kind;
+		if (k == TK_LPAREN || k == TK_LBRACK || k == TK_LBRACE)
+			nest++;
+		else if (k == TK_RPAREN || k == TK_RBRACK || k == TK_RBRACE)
+			nest--;
+		else if (k == TK_COMMA && nest == 0)
+			break;
+	}
+	return i;
+}
+
+/* A line end, then the run's indentation and UNITS units more. */
+static void put_line_units(Pp *p, int units)
+{
+	puts_(&p->b, "\n");
+	puts_(&p->b, p->indent);
+	for (int x = 0; x < units; x++)
+		puts_(&p->b, p->unit);
+}
+
 /* Put the brace-enclosed initializer TA[F..L] (TA[F] is its `{`, TA[L]
  * its `}`), laid out as spatch prints an initializer it reprints: each
  * element on a line of its own, one unit deeper than the line of the
@@ -651,24 +677,10 @@ static void put_init_braces(Pp *p, const TokenArray *ta, uint32_t f, uint32_t l,
 	uint32_t i = f + 1;
 	int any = 0;
 	while (i < l) {
-		/* the element: up to a `,` outside brackets, or the `}` */
-		uint32_t e = i;
-		int nest = 0;
-		for (; e < l; e++) {
-			int k = ta->v[e].kind;
-			if (k == TK_LPAREN || k == TK_LBRACK || k == TK_LBRACE)
-				nest++;
-			else if (k == TK_RPAREN || k == TK_RBRACK || k == TK_RBRACE)
-				nest--;
-			else if (k == TK_COMMA && nest == 0)
-				break;
-		}
+		uint32_t e = element_end(ta, i, l);
 		if (e > i) {
 			any = 1;
-			puts_(&p->b, "\n");
-			puts_(&p->b, p->indent);
-			for (int x = 0; x <= d; x++)
-				puts_(&p->b, p->unit);
+			put_line_units(p, d + 1);
 			uint32_t v = i;
 			/* designators, then `=` */
 			uint32_t q = i;
@@ -698,16 +710,9 @@ static void put_init_braces(Pp *p, const TokenArray *ta, uint32_t f, uint32_t l,
 		}
 		i = e + 1;
 	}
-	puts_(&p->b, "\n");
-	puts_(&p->b, p->indent);
-	for (int x = 0; x < d; x++)
-		puts_(&p->b, p->unit);
-	if (!any) {
-		puts_(&p->b, "\n");
-		puts_(&p->b, p->indent);
-		for (int x = 0; x < d; x++)
-			puts_(&p->b, p->unit);
-	}
+	put_line_units(p, d);
+	if (!any)
+		put_line_units(p, d);
 	puts_(&p->b, "}");
 }
 
@@ -749,22 +754,9 @@ static void put_written_init(Pp *p, const TokenArray *ta, uint32_t f, uint32_t l
 	puts_(&p->b, "{");
 	uint32_t i = f + 1;
 	while (i < l) {
-		uint32_t e = i;
-		int nest = 0;
-		for (; e < l; e++) {
-			int k = ta->v[e].kind;
-			if (k == TK_LPAREN || k == TK_LBRACK || k == TK_LBRACE)
-				nest++;
-			else if (k == TK_RPAREN || k == TK_RBRACK || k == TK_RBRACE)
-				nest--;
-			else if (k == TK_COMMA && nest == 0)
-				break;
-		}
+		uint32_t e = element_end(ta, i, l);
 		if (e > i) {
-			puts_(&p->b, "\n");
-			puts_(&p->b, p->indent);
-			for (int x = 0; x <= d; x++)
-				puts_(&p->b, p->unit);
+			put_line_units(p, d + 1);
 			uint32_t eq = i;
 			while (eq < e && ta->v[eq].kind != TK_ASSIGN && ta->v[eq].kind != TK_LBRACE)
 				eq++;
@@ -775,15 +767,10 @@ static void put_written_init(Pp *p, const TokenArray *ta, uint32_t f, uint32_t l
 				   eq + 2 < e - 1) {
 				/* `.b = {1, 2}': the inner elements on one line */
 				puts_(&p->b, pretty_run(p->a, ta, i, eq, p->e, 0, "", "", 0));
-				puts_(&p->b, " {\n");
-				puts_(&p->b, p->indent);
-				for (int x = 0; x <= d + 1; x++)
-					puts_(&p->b, p->unit);
+				puts_(&p->b, " {");
+				put_line_units(p, d + 2);
 				puts_(&p->b, pretty_run(p->a, ta, eq + 2, e - 2, p->e, 0, "", "", 0));
-				puts_(&p->b, "\n");
-				puts_(&p->b, p->indent);
-				for (int x = 0; x <= d; x++)
-					puts_(&p->b, p->unit);
+				put_line_units(p, d + 1);
 				puts_(&p->b, "}");
 			} else {
 				puts_(&p->b, pretty_run(p->a, ta, i, e - 1, p->e, 0, "", "", 0));
@@ -793,10 +780,7 @@ static void put_written_init(Pp *p, const TokenArray *ta, uint32_t f, uint32_t l
 			puts_(&p->b, ",");
 		i = e + 1;
 	}
-	puts_(&p->b, "\n");
-	puts_(&p->b, p->indent);
-	for (int x = 0; x < close; x++)
-		puts_(&p->b, p->unit);
+	put_line_units(p, close);
 	puts_(&p->b, "}");
 }
 
@@ -1029,9 +1013,6 @@ static void dist_close(Pp *p, DistDecl *dd)
 	puts_(&p->b, dd->suffix);
 }
 
-static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last,
-			      const Env *e, int lines, const char *indent, const char *unit,
-			      int no_comments);
 
 const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last,
 			const Env *e, int lines, const char *indent, const char *unit)
