@@ -20,7 +20,10 @@
  * adjacent string literals of that list, whichever comes last: the blanks after
  * the comma become a line end (a bare one) and the alignment.  The
  * alignment is the column after the `(` when the `(` is in the region,
- * else the indentation of the region's first line.  At a line end inside
+ * else the indentation of the region's first line, or the column after
+ * the `(` again when that line began inside an argument.  No line is
+ * broken before an argument laid out by hand: one that holds a line end
+ * of the old text inside a `(` of its own.  At a line end inside
  * the anchor, the next line is re-indented to the alignment of the
  * innermost `(` open there, and the region goes on, unless that line
  * is already laid out: indented at least as far as that `(` when the
@@ -44,6 +47,10 @@ typedef struct Open {
 	char host;                   /* an outermost argument list */
 	char keep;                   /* host in the region: its existing lines stay */
 	char plus;                   /* added code was seen inside it */
+	char pending;                /* no token yet since the bracket or its last comma */
+	char mid;                    /* at the start of region MID_ID, a line began
+					inside one of its arguments */
+	uint32_t mid_id;
 	int nest;                    /* brackets it is in since the innermost block */
 	uint32_t region;             /* region it was opened in, 0 outside one */
 	uint32_t serial;
@@ -72,6 +79,8 @@ typedef struct Wrap {
 	/* the last comma of the host list on this line */
 	int bp_ok, bp_k;
 	size_t bp_off;
+	size_t bp_in;                /* input index of the same place */
+	int bp_hand;                 /* what hand_laid_arg said of it, -1 unknown */
 	uint32_t bp_serial;
 	int changed;
 	int moved;                   /* the current line was moved into new braces: all
@@ -82,6 +91,7 @@ typedef struct Wrap {
 	char prev_char;
 	size_t str_end;              /* the last token was a string literal: output
 					offset after it, else 0 */
+	size_t str_in;               /* and the input index after it */
 } Wrap;
 
 static long advance(long col, char c)
@@ -247,6 +257,7 @@ static void push_open(Wrap *w, char kind, size_t in_after)
 	op->serial = ++w->serial;
 	op->p = w->col;
 	op->ooff = w->o.n;
+	op->pending = 1;
 	op->host = outer && w->prev_name && !w->prev_kw;
 	op->region = w->active ? w->id : 0;
 	op->align = op->p;
@@ -273,11 +284,67 @@ static int anchor_index(const Wrap *w)
 	return k >= 0 && w->stk[k].serial == w->anchor ? k : -1;
 }
 
+/* Is the argument that starts at input index I laid out by hand: does
+ * a line end that was there before stand inside a `(` opened in it?
+ * Such an argument stays where it is, the line before it is not broken
+ * (a `[` or a line end at the argument's own level does not count). */
+static int hand_laid_arg(const Wrap *w, size_t i)
+{
+	const char *s = w->s;
+	size_t n = w->n, lim = i + LOOK_LIMIT < n ? i + LOOK_LIMIT : n;
+	int depth = 0, paren = 0;
+	char kinds[64];
+	while (i < lim) {
+		char c = s[i];
+		if (c == '\n') {
+			if (paren > 0 && !w->plus[i])
+				return 1;
+			i++;
+			continue;
+		}
+		if (c == '"' || c == '\'') {
+			i = skip_literal(s, n, i);
+			continue;
+		}
+		if (c == '/' && i + 1 < n && s[i + 1] == '*') {
+			for (i += 2; i + 1 < n && !(s[i] == '*' && s[i + 1] == '/'); i++)
+				;
+			i += 2;
+			continue;
+		}
+		if (c == '/' && i + 1 < n && s[i + 1] == '/') {
+			while (i < n && s[i] != '\n')
+				i++;
+			continue;
+		}
+		i++;
+		if (c == '(' || c == '[' || c == '{') {
+			if (depth < 64) {
+				kinds[depth] = c;
+				paren += c == '(';
+			}
+			depth++;
+		} else if (c == ')' || c == ']' || c == '}') {
+			if (depth == 0)
+				return 0;
+			depth--;
+			paren -= depth < 64 && kinds[depth] == '(';
+		} else if ((c == ',' || c == ';') && depth == 0) {
+			return 0;
+		}
+	}
+	return 0;
+}
+
 /* Break the current line after the recorded comma. */
 static void break_line(Wrap *w)
 {
 	Open *op = &w->stk[w->bp_k];
-	long align = op->region == w->id ? op->align : w->base;
+	/* a list opened before the region: its arguments stand where the
+	 * region's first line stands, unless that line began inside an
+	 * argument; then they go after the `(` */
+	long align = op->region == w->id ? op->align
+		     : op->mid_id == w->id && op->mid ? op->p : w->base;
 	size_t at = w->bp_off, ws = at;
 	while (ws < w->o.n && (w->o.v[ws] == ' ' || w->o.v[ws] == '\t'))
 		ws++;
@@ -323,8 +390,12 @@ static void after_token(Wrap *w, size_t i, size_t j, int at_bol)
 		w->bp_k = w->sp - 1;
 		w->bp_serial = w->stk[w->sp - 1].serial;
 		w->bp_off = w->str_end;
+		w->bp_in = w->str_in;
+		w->bp_hand = -1;
 	}
 	w->str_end = 0;
+	if (w->sp > 0 && !w->lost)
+		w->stk[w->sp - 1].pending = 0;
 	if (w->active) {
 		int added = w->moved;
 		for (size_t k = i; k < j && !added; k++)
@@ -337,8 +408,12 @@ static void after_token(Wrap *w, size_t i, size_t j, int at_bol)
 				w->anchor = w->stk[k].serial;
 		}
 		if (w->col > w->st->width && w->bp_ok && w->bp_off >= w->ostart &&
-		    w->bp_k < w->sp && w->stk[w->bp_k].serial == w->bp_serial && w->stk[w->bp_k].plus)
-			break_line(w);
+		    w->bp_k < w->sp && w->stk[w->bp_k].serial == w->bp_serial && w->stk[w->bp_k].plus) {
+			if (w->bp_hand < 0)
+				w->bp_hand = hand_laid_arg(w, w->bp_in);
+			if (!w->bp_hand)
+				break_line(w);
+		}
 	}
 	if (c == '(' || c == '[' || c == '{') {
 		push_open(w, c, j);
@@ -351,10 +426,16 @@ static void after_token(Wrap *w, size_t i, size_t j, int at_bol)
 			w->bp_k = w->sp - 1;
 			w->bp_serial = top->serial;
 			w->bp_off = w->o.n;
+			w->bp_in = j;
+			w->bp_hand = -1;
 		}
 	}
-	if (c == '"')
+	if (c == ',' && w->sp > 0 && !w->lost)
+		w->stk[w->sp - 1].pending = 1;
+	if (c == '"') {
 		w->str_end = w->o.n;
+		w->str_in = j;
+	}
 	w->prev_char = w->s[j - 1];
 	w->prev_name = is_name_char(c);
 	w->prev_kw = w->prev_name && not_call_word(w->s + i, j - i);
@@ -459,6 +540,10 @@ char *wrap_long_lines(const char *s, size_t n, const unsigned char *plus, const 
 			w->anchor = 0;
 			w->bp_ok = 0;
 			w->base = indent_at(s, n, i);
+			for (int k = 0; k < w->sp; k++) {
+				w->stk[k].mid_id = w->id;
+				w->stk[k].mid = !w->stk[k].pending;
+			}
 		}
 		while (i < n && s[i] != '\n') {
 			char c = s[i];
