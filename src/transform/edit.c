@@ -1448,10 +1448,10 @@ static long kept_after(const EditSet *es, long b)
  * group, and the lines between them go.  For each group, P is the lines
  * between the previous remaining token's line and the group (blank
  * lines and comments only), N the same after the group.
- *   - before a `}` or the end of the file, or when the group is a
- *     removed toplevel definition: P goes (no blank line or comment left
- *     dangling at the end of a block, no comment left over a definition
- *     that is gone);
+ *   - before a `}` or the end of the file, when the group starts with a
+ *     removed `}`, or when the group is a removed toplevel definition: P
+ *     goes (no blank line or comment left dangling at the end of a block,
+ *     no comment left over a definition that is gone);
  *   - before a blank line: P goes, or if P is empty and the group
  *     follows a `{`, the blank lines at the start of N go;
  *   - otherwise nothing more.
@@ -1490,7 +1490,8 @@ static void tidy_lines(Apply *ap)
 		size_t nend = line_start(ap->s, ta->v[next].start);
 		if (nend < ge || ins_within(ap, pstart, nend))
 			continue;
-		if (decl || ta->v[next].kind == TK_RBRACE || ta->v[next].kind == TK_EOF) {
+		if (decl || ta->v[next].kind == TK_RBRACE || ta->v[next].kind == TK_EOF ||
+		    ta->v[a].kind == TK_RBRACE) {
 			del_range(ap, pstart, gs);
 		} else if (ge < nend && line_is_blank(ap, ge)) {
 			if (pstart < gs) {

@@ -1429,14 +1429,46 @@ static void issue_edits(Xform *xf)
 	ed->adds.n = 0;
 }
 
+/* The `{` at token B of a branch whose braces go while its header
+ * stays: when the header goes on before it on its line and nothing but
+ * the line end follows it, spatch leaves a line holding only the body's
+ * indentation where the `{` was (`if (x) {` gives `if (x)` and a blank
+ * indented line above the kept body). */
+static void unbraced_branch_line(const TokenArray *ta, EditSet *es, uint32_t b)
+{
+	if (b == 0 || b + 1 >= ta->n)
+		return;
+	const char *text = ta->src->text;
+	for (uint32_t k = ta->v[b - 1].end; k < ta->v[b].start; k++)
+		if (text[k] == '\n' || text[k] == '\r')
+			return;
+	uint32_t k = ta->v[b].end;
+	while (k < ta->v[b + 1].start && (text[k] == ' ' || text[k] == '\t'))
+		k++;
+	if (k >= ta->v[b + 1].start || (text[k] != '\n' && text[k] != '\r'))
+		return;
+	size_t len;
+	const char *ind = edit_line_indent(es, b + 1, &len);
+	char buf[256];
+	if (len + 2 > sizeof buf)
+		return;
+	buf[0] = '\n';
+	memcpy(buf + 1, ind, len);
+	EditOrigin why = { 0 };
+	edit_insert(es, b - 1, EDIT_AFTER, EDIT_INLINE, buf, len + 1, &why);
+}
+
 /* Kept code whose enclosing statement goes moves out to that statement's
  * indentation, as spatch prints it: the body of an `if` (without else)
  * or loop whose header is removed (`- if (E)` over a kept `kfree(E);`,
  * or `- if (E) {` ... `- }` over kept statements), and the statements of
- * a block whose braces are removed.  Walks N (depth bounded by the
- * parser); PENDING says which tokens go (a starred header, 2, is only
- * reported: its code stays). */
-static void dedent_kept_bodies(const Node *n, const uint8_t *pending, EditSet *es, int depth)
+ * a block whose braces are removed.  The body of a branch whose header
+ * stays is still a branch: it stays where it is when its braces go
+ * (BRANCH: N is such a body).  Walks N (depth bounded by the parser);
+ * PENDING says which tokens go (a starred header, 2, is only reported:
+ * its code stays). */
+static void dedent_kept_bodies(const TokenArray *ta, const Node *n, const uint8_t *pending,
+			       EditSet *es, int depth, int branch)
 {
 	if (!n || depth > 3000)
 		return;
@@ -1460,15 +1492,22 @@ static void dedent_kept_bodies(const Node *n, const uint8_t *pending, EditSet *e
 		}
 	} else if (n->kind == S_BLOCK && depth > 0 && n->n && pending[n->first] == 1 &&
 		   pending[n->last] == 1 && n->kid[0] && !pending[n->kid[0]->first]) {
-		edit_indent_like(es, n->first + 1, n->last - 1, n->first);
+		if (branch)
+			unbraced_branch_line(ta, es, n->first);
+		else
+			edit_indent_like(es, n->first + 1, n->last - 1, n->first);
 	}
+	/* which kids are branches of N */
+	int kept = !pending[n->first];
 	for (uint32_t i = 0; i < n->n; i++) {
 		const Node *k = n->kid[i];
+		int br = kept && ((n->kind == S_IF && i >= 1) || (n->kind == S_WHILE && i == 1) ||
+				  (n->kind == S_FOR && i == 3) || (n->kind == S_DO && i == 0));
 		if (k && k == done)
 			for (uint32_t j = 0; j < k->n; j++)
-				dedent_kept_bodies(k->kid[j], pending, es, depth + 2);
+				dedent_kept_bodies(ta, k->kid[j], pending, es, depth + 2, 0);
 		else
-			dedent_kept_bodies(k, pending, es, depth + 1);
+			dedent_kept_bodies(ta, k, pending, es, depth + 1, br);
 	}
 }
 
@@ -1601,7 +1640,7 @@ static void issue_removals(Xform *xf)
 			remove_keeping_bodies(xf, i, j);
 	}
 	if (ed->pend.n)
-		dedent_kept_bodies(xf->unit, ed->pending, es, 0);
+		dedent_kept_bodies(xf->ta, xf->unit, ed->pending, es, 0, 0);
 }
 
 /* ---- the interface -------------------------------------------------------- */
