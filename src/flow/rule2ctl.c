@@ -1235,11 +1235,21 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 	if (target && d.quant == CTL_FORALL) {
 		/* a branch that can reach what follows the dots (by code,
 		 * going back round no loop: the whole of it, with any values)
-		 * is no error branch: its paths owe it */
+		 * is no error branch: its paths owe it; a `}' it only leaves
+		 * through by its jump (a copy) does not count, nor, for dots
+		 * that end a sequence, the end of the function's body, which
+		 * every path reaches */
+		CtlF *gone = t->copy;
+		if (last)
+			gone = ctl_or(t->b, gone, mkpred(t, NULL, R2P_BODY_CLOSE, 0, 0, 0, PF_NOTRANS));
 		CtlF *reach = ctl_eu(t->b, CTL_FORWARD_NOBACK, ctl_not(t->b, t->fake),
-				     closed(t, target));
+				     ctl_and(t->b, closed(t, target), ctl_not(t->b, gone)));
 		d.error_exit = ctl_and(t->b, d.error_exit, ctl_not(t->b, reach));
 	}
+	/* dots that nothing follows owe the whole path, error branches
+	 * included: there is nothing an error branch could fail to reach */
+	if (to_exit && !target)
+		d.error_exit = NULL;
 	CtlF *avoid = prev;
 	if (!d.any && nfirst)
 		avoid = avoid ? ctl_or(t->b, avoid, nfirst) : nfirst;

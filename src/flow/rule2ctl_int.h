@@ -91,6 +91,7 @@ enum {
 	R2P_ERROR_EXIT,   /* [errorexit], and the entry of an error branch (see ctl.h) */
 	R2P_ANY_EXIT,     /* [exit] or [errorexit] */
 	R2P_BODY_OPEN,    /* the `{` of the function's body */
+	R2P_BODY_CLOSE,   /* its `}` (not a copy on a jump's path) */
 	R2P_OCCURS,       /* `when != X`, `when == X`: X in the code of the node */
 	R2P_TRUE_BR,      /* `when != true X`: the true branch of a test matching X */
 	R2P_FALSE_BR,     /* `when != false X` */

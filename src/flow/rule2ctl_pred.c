@@ -1202,6 +1202,11 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 		    cn->ast == cfg->func->kid[3])
 			ctl_match_add(sink, NULL, NULL, 0, NULL);
 		return;
+	case R2P_BODY_CLOSE:
+		if (cn->kind == CFG_BRACE_CLOSE && !(cn->flags & CFG_F_COPY) && cfg->func &&
+		    cfg->func->n > 3 && cn->ast == cfg->func->kid[3])
+			ctl_match_add(sink, NULL, NULL, 0, NULL);
+		return;
 	case R2P_PLACE: {
 		Binding *v = arena_alloc(s->m->a, sizeof *v);
 		memset(v, 0, sizeof *v);
