@@ -16,6 +16,7 @@
 #include "transform/edit.h"
 #include "cfront/fmtstr.h"
 #include "cfront/meta.h"
+#include "base/ctype.h"
 #include "base/vec.h"
 
 typedef VEC(char) Buf;
@@ -279,47 +280,103 @@ static int empty_list_meta(Arena *a, const Token *t, const Env *e)
 	return s && !*s;
 }
 
-/* How tightly binary operator K binds (higher binds tighter). */
+/* How tightly binary operator K binds (C's levels, higher binds
+ * tighter: || 3 ... * / % 12), 0 for other tokens. */
 static int binop_prec(int k)
 {
 	switch (k) {
-	case TK_STAR: case TK_SLASH: case TK_PERCENT: return 10;
-	case TK_PLUS: case TK_MINUS: return 9;
-	case TK_SHL: case TK_SHR: return 8;
-	case TK_LT: case TK_GT: case TK_LE: case TK_GE: return 7;
-	case TK_EQ: case TK_NE: return 6;
-	case TK_AMP: return 5;
-	case TK_CARET: return 4;
-	case TK_PIPE: return 3;
-	case TK_ANDAND: return 2;
-	case TK_OROR: return 1;
+	case TK_STAR: case TK_SLASH: case TK_PERCENT: return 12;
+	case TK_PLUS: case TK_MINUS: return 11;
+	case TK_SHL: case TK_SHR: return 10;
+	case TK_LT: case TK_GT: case TK_LE: case TK_GE: return 9;
+	case TK_EQ: case TK_NE: return 8;
+	case TK_AMP: return 7;
+	case TK_CARET: return 6;
+	case TK_PIPE: return 5;
+	case TK_ANDAND: return 4;
+	case TK_OROR: return 3;
 	}
 	return 0;
 }
 
-/* Must the value of metavariable token T be put in parentheses where it
- * lands (an operator expression after a cast or unary operator, or
- * before a binary operator, a member access or an index)? */
-static int needs_parens(const Token *t, const Env *e, const Token *prev, const Token *next,
-			int after_unary)
+enum { LV_COMMA, LV_ASSIGN, LV_COND, LV_UNARY = 13, LV_POSTFIX = 14 };
+
+/* How tightly expression N holds together, on binop_prec's scale: a
+ * comma 0, an assignment 1, a conditional 2, a binary operation its
+ * operator's level, a prefix operator or cast 13, anything else 14. */
+static int expr_level(const Node *n)
+{
+	switch (n->kind) {
+	case E_COMMA: return LV_COMMA;
+	case E_ASSIGN: return LV_ASSIGN;
+	case E_COND: return LV_COND;
+	case E_BINARY: {
+		int l = binop_prec(n->op);
+		return l ? l : 3;   /* an operator metavariable: as loose as any */
+	}
+	case E_CAST: case E_UNARY: case E_PREFIX: case E_SIZEOF_EXPR: case E_SIZEOF_TYPE:
+		return LV_UNARY;
+	}
+	return LV_POSTFIX;
+}
+
+/* Must the value S of metavariable token T (an expression) be put in
+ * parentheses between PREV and NEXT?  Whenever C's grammar would read it
+ * otherwise; and, as spatch prints it, a binary operation as an operand
+ * of + - * / % (but not as the left one of + or -) and a cast after a
+ * prefix operator or sizeof.  A prefix operator that would glue to the
+ * value's first token (`-` `-a`) takes parentheses too.  AFTER_UNARY:
+ * PREV is a prefix operator or the `)` of a cast; AFTER_TCOLON: PREV is
+ * the `:` of a conditional. */
+static int needs_parens(const Token *t, const Env *e, const char *s, const Token *prev,
+			const Token *next, int after_unary, int after_tcolon)
 {
 	const Meta *m = t->aux;
 	const Binding *b = m ? env_lookup(e, m->name) : NULL;
-	if (!b || b->kind != BV_NODE || !b->node)
+	if (!b || b->kind != BV_NODE || !b->node || !s)
 		return 0;
-	int k = b->node->kind;
-	if (k != E_BINARY && k != E_ASSIGN && k != E_COND && k != E_COMMA)
-		return 0;
-	if (after_unary)
+	const Node *n = b->node;
+	int lv = expr_level(n);
+	int pk = prev ? prev->kind : 0;
+	int sizeof_before = prev && (kw_of(prev) == KW_SIZEOF || kw_of(prev) == KW_ALIGNOF);
+	if (after_unary || sizeof_before) {
+		if (lv < LV_UNARY)
+			return 1;
+		if (n->kind == E_CAST && !(after_unary && pk == TK_RPAREN))
+			return 1;
+		if ((pk == TK_MINUS && s[0] == '-') || (pk == TK_PLUS && s[0] == '+') ||
+		    (pk == TK_AMP && s[0] == '&'))
+			return 1;
+	} else if (prev && binop_prec(pk)) {
+		/* the right operand: of the same level only where grouping
+		 * does not matter (`a && (b && c)` is `a && b && c`) */
+		int assoc = n->kind == E_BINARY && n->op == pk &&
+			    (pk == TK_ANDAND || pk == TK_OROR || pk == TK_AMP || pk == TK_PIPE ||
+			     pk == TK_CARET);
+		if (lv < binop_prec(pk) || (lv == binop_prec(pk) && !assoc))
+			return 1;
+		if (n->kind == E_BINARY && binop_prec(pk) >= binop_prec(TK_PLUS))
+			return 1;
+	} else if (after_tcolon && lv < LV_COND) {
 		return 1;
-	if (prev && (prev->kind == TK_STAR || prev->kind == TK_AMP || prev->kind == TK_BANG ||
-		     prev->kind == TK_TILDE || prev->kind == TK_MINUS) && !after_unary)
-		return 0;
-	if (next && (next->kind == TK_ARROW || next->kind == TK_DOT || next->kind == TK_LBRACK))
+	} else if (lv == LV_COMMA && pk == TK_COMMA) {
 		return 1;
-	if (k == E_BINARY && next && is_binop(next->kind) && next->kind != TK_QUESTION &&
-	    !(next->kind >= TK_ASSIGN && next->kind <= TK_OR_ASSIGN))
-		return binop_prec(b->node->op) < binop_prec(next->kind);
+	}
+	if (!next)
+		return 0;
+	int nk = next->kind;
+	if (nk == TK_DOT || nk == TK_ARROW || nk == TK_LBRACK || nk == TK_LPAREN ||
+	    nk == TK_INC || nk == TK_DEC)
+		return lv < LV_POSTFIX;
+	if (binop_prec(nk))
+		return lv < binop_prec(nk) ||
+		       (n->kind == E_BINARY && binop_prec(nk) == binop_prec(TK_STAR));
+	if (nk == TK_QUESTION)
+		return lv <= LV_COND;
+	if (nk >= TK_ASSIGN && nk <= TK_OR_ASSIGN)
+		return lv < LV_UNARY;
+	if (nk == TK_COMMA)
+		return lv == LV_COMMA;
 	return 0;
 }
 
@@ -336,7 +393,7 @@ static int is_type_kw(int kw)
 	case KW_CHAR: case KW_SHORT: case KW_INT: case KW_LONG: case KW_FLOAT:
 	case KW_DOUBLE: case KW_VOID: case KW_SIGNED: case KW_UNSIGNED: case KW_BOOL:
 	case KW_CONST: case KW_VOLATILE: case KW_STRUCT: case KW_UNION: case KW_ENUM:
-	case KW_COMPLEX: case KW_INT128: case KW_RESTRICT:
+	case KW_COMPLEX: case KW_INT128: case KW_RESTRICT: case KW_TYPEOF:
 		return 1;
 	}
 	return 0;
@@ -738,11 +795,11 @@ static uint32_t close_brace(const TokenArray *ta, uint32_t f, uint32_t l)
  * the statement (and than the brackets open around the `{'), with the
  * commas as written; an inner braced element the same way one unit
  * deeper; a designated one (`.b = {1, 2}') with its elements together
- * on one line; the `}' on a line of its own, at the statement's depth
- * (one deeper for a compound literal, COMPOUND).  `{}' stays as it
- * is. */
+ * on one line; the `}' on a line of its own, at the statement's depth,
+ * or one deeper after a last element holding a `(' or `='.  `{}' stays
+ * as it is. */
 static void put_written_init(Pp *p, const TokenArray *ta, uint32_t f, uint32_t l, int extra,
-			     int compound, int level)
+			     int level)
 {
 	if (l == f + 1) {
 		puts_(&p->b, "{}");
@@ -750,7 +807,22 @@ static void put_written_init(Pp *p, const TokenArray *ta, uint32_t f, uint32_t l
 	}
 	int base = p->depth + p->pending + extra;
 	int d = base + p->paren;          /* the elements go one deeper */
-	int close = level ? d : compound ? base + 1 : d;
+	/* the `}' goes one deeper still after a last element that holds a
+	 * `(' or `=' of its own (not one inside an inner list), outside
+	 * an argument list */
+	int deep = 0;
+	for (uint32_t k = f + 1; k < l; k++) {
+		int tk = ta->v[k].kind;
+		if (tk == TK_LBRACE) {
+			k = close_brace(ta, k, l - 1);
+			deep = 0;
+		} else if (tk == TK_COMMA) {
+			deep = 0;
+		} else if (tk == TK_LPAREN || tk == TK_ASSIGN) {
+			deep = 1;
+		}
+	}
+	int close = d + (deep && p->paren == 0);
 	puts_(&p->b, "{");
 	uint32_t i = f + 1;
 	while (i < l) {
@@ -761,7 +833,7 @@ static void put_written_init(Pp *p, const TokenArray *ta, uint32_t f, uint32_t l
 			while (eq < e && ta->v[eq].kind != TK_ASSIGN && ta->v[eq].kind != TK_LBRACE)
 				eq++;
 			if (ta->v[i].kind == TK_LBRACE && close_brace(ta, i, e - 1) == e - 1 && level < 32) {
-				put_written_init(p, ta, i, e - 1, extra + 1, 0, level + 1);
+				put_written_init(p, ta, i, e - 1, extra + 1, level + 1);
 			} else if (eq + 1 < e && ta->v[eq].kind == TK_ASSIGN &&
 				   ta->v[eq + 1].kind == TK_LBRACE && close_brace(ta, eq + 1, e - 1) == e - 1 &&
 				   eq + 2 < e - 1) {
@@ -1195,7 +1267,13 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 				sp = 1;
 			else if (k == TK_LBRACE || pk == TK_RBRACE)
 				sp = 1;
-			else
+			else if (k == TK_META && (kw_of(prev) == KW_SIZEOF || kw_of(prev) == KW_ALIGNOF)) {
+				/* `sizeof x`, but `sizeof(a + b)`, `sizeof*p` as spatch */
+				const char *v = meta_text(a, t, e);
+				const Token *nx = i < last ? &toks->v[i + 1] : NULL;
+				sp = !v || (!needs_parens(t, e, v, prev, nx, prev_unary, prev_tcolon) &&
+					    ch_is_word((unsigned char)v[0]));
+			} else
 				sp = is_wordish(prev) && is_wordish(t);
 			/* --smpl-spacing: the blanks written between two tokens of
 			 * one line of the semantic patch */
@@ -1230,7 +1308,7 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 		    (prev->kind == TK_ASSIGN || (prev->kind == TK_RPAREN && prev_unary))) {
 			uint32_t r = close_brace(toks, i, last);
 			if (r <= last) {
-				put_written_init(&p, toks, i, r, 0, prev->kind == TK_RPAREN, 0);
+				put_written_init(&p, toks, i, r, 0, 0);
 				p.after_init = 1;
 				prev = &toks->v[r];
 				prev_unary = prev_tcolon = prev_bcolon = prev_attr_end = 0;
@@ -1247,7 +1325,7 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 		} else if (t->kind == TK_META) {
 			const char *s = meta_text(a, t, e);
 			const Token *nx = i < last ? &toks->v[i + 1] : NULL;
-			int wrap = s && needs_parens(t, e, prev, nx, prev_unary);
+			int wrap = s && needs_parens(t, e, s, prev, nx, prev_unary, prev_tcolon);
 			if (s && !wrap && !dd.on && meta_cat(t) == MC_TYPE && !strchr(s, '\n') &&
 			    declarator_start(after_attributes(toks, i + 1, last))) {
 				dist_begin(&p, &dd, s, i, prev);
