@@ -1431,10 +1431,11 @@ static void issue_edits(Xform *xf)
 
 /* The `{` at token B of a branch whose braces go while its header
  * stays: when the header goes on before it on its line and nothing but
- * the line end follows it, spatch leaves a line holding only the body's
- * indentation where the `{` was (`if (x) {` gives `if (x)` and a blank
- * indented line above the kept body). */
-static void unbraced_branch_line(const TokenArray *ta, EditSet *es, uint32_t b)
+ * the line end follows it, spatch leaves a line holding only the
+ * indentation of the body (its first kept token BODY) where the `{` was
+ * (`if (x) {` gives `if (x)` and a blank indented line above the kept
+ * body). */
+static void unbraced_branch_line(const TokenArray *ta, EditSet *es, uint32_t b, uint32_t body)
 {
 	if (b == 0 || b + 1 >= ta->n)
 		return;
@@ -1448,7 +1449,7 @@ static void unbraced_branch_line(const TokenArray *ta, EditSet *es, uint32_t b)
 	if (k >= ta->v[b + 1].start || (text[k] != '\n' && text[k] != '\r'))
 		return;
 	size_t len;
-	const char *ind = edit_line_indent(es, b + 1, &len);
+	const char *ind = edit_line_indent(es, body, &len);
 	char buf[256];
 	if (len + 2 > sizeof buf)
 		return;
@@ -1491,10 +1492,14 @@ static void dedent_kept_bodies(const TokenArray *ta, const Node *n, const uint8_
 			done = body;
 		}
 	} else if (n->kind == S_BLOCK && depth > 0 && n->n && pending[n->first] == 1 &&
-		   pending[n->last] == 1 && n->kid[0] && !pending[n->kid[0]->first]) {
-		if (branch)
-			unbraced_branch_line(ta, es, n->first);
-		else
+		   pending[n->last] == 1) {
+		const Node *kept = NULL;   /* the first statement that stays */
+		for (uint32_t i = 0; i < n->n && !kept; i++)
+			if (n->kid[i] && !pending[n->kid[i]->first])
+				kept = n->kid[i];
+		if (kept && branch)
+			unbraced_branch_line(ta, es, n->first, kept->first);
+		else if (kept)
 			edit_indent_like(es, n->first + 1, n->last - 1, n->first);
 	}
 	/* which kids are branches of N */
