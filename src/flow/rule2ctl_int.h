@@ -48,9 +48,10 @@ typedef struct R2c {
 	const Env *base;         /* what raw matches are made from (seed extends it) */
 	RawCache **cache;        /* raw matches of this graph */
 	const R2cOpts *opts;
-	uint8_t *marks;          /* per node of cfg: the starts and changed nodes
-				    of its matches so far (see rule2ctl_run.c), or
-				    NULL: consistency not checked */
+	uint8_t *marks;          /* per node of cfg: scratch for the consistency
+				    check (see rule2ctl_run.c), or NULL: not checked */
+	uint32_t bad;            /* a node some binding's matches reach
+				    inconsistently, or CFG_NONE */
 	/* the limits of the function being checked, shared by its checks
 	 * (one per binding of the first item) */
 	long steps_left;         /* of the function's steps (when --steps limits) */

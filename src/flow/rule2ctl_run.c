@@ -16,6 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/vec.h"
+
 /* E with the bindings of SRC, its inner matches down to STOP_SUBS and
  * its token maps down to STOP_MAP (what SRC adds to the environment it
  * was made from), or NULL when the bindings disagree. */
@@ -301,45 +303,13 @@ static int changes_code(const TokenArray *pta, const Env *env, const TokMap *sto
 	return 0;
 }
 
-/* Mark in CHANGED the nodes of the MATCH witnesses under WS that change
- * code. */
-static void changed_nodes(R2c *s, const CtlWitSet *ws, uint8_t *changed, int depth)
-{
-	if (!ws || depth > 1000)
-		return;
-	for (uint32_t i = 0; i < ws->n; i++) {
-		const CtlWit *w = ws->w[i];
-		if (w->kind == CTL_WIT_MATCH && w->trans && w->node < s->cfg->g.n) {
-			if (changes_code(s->m->pta, w->trans, s->base->map))
-				changed[w->node] = 1;
-		} else if (w->kind == CTL_WIT_BIND) {
-			changed_nodes(s, w->sub, changed, depth + 1);
-		}
-	}
-}
-
-/* The starts and the changed nodes of results R, into MARK (per node: 1
- * a match starts there, 2 the match changes its code). */
-static void mark_results(R2c *s, const CtlResult *r, uint8_t *mark)
-{
-	uint32_t n = s->cfg->g.n;
-	uint8_t *changed = xcalloc(n ? n : 1, 1);
-	for (uint32_t k = 0; k < r->n; k++)
-		changed_nodes(s, r->t[k].wits, changed, 0);
-	for (uint32_t v = 0; v < n; v++)
-		if (changed[v])
-			mark[v] |= 2;
-	for (uint32_t k = 0; k < r->n; k++)
-		if (r->t[k].node < n)
-			mark[r->t[k].node] |= 1;
-	xfree(changed);
-}
 
 /* spatch's consistency of a transformation: every node that the matches
- * change is reached from the function's header only through a node where
- * a match starts (MARK, see mark_results).  Returns a changed node that a
- * path from the header reaches avoiding every start (and the [after]
- * bypasses, which no execution takes), or CFG_NONE. */
+ * of one binding change is reached from the function's header only
+ * through a node where a match of that binding starts (MARK: 1 a start,
+ * 2 a changed node).  Returns a changed node that a path from the
+ * header reaches avoiding every start (and the [after] bypasses, which
+ * no execution takes), or CFG_NONE. */
 static uint32_t inconsistent_node(const Cfg *cfg, uint8_t *mark)
 {
 	uint32_t n = cfg->g.n, bad = CFG_NONE;
@@ -364,6 +334,90 @@ static uint32_t inconsistent_node(const Cfg *cfg, uint8_t *mark)
 	}
 	xfree(stack);
 	return bad;
+}
+
+/* A node of one binding's matches: where one starts (changed 0) or a
+ * node it changes (1); KEY names the binding. */
+typedef struct Mark {
+	uint64_t key;
+	uint32_t node;
+	uint32_t changed;
+} Mark;
+
+typedef struct MarkWalk {
+	R2c *s;
+	VEC(Mark) v;
+	uint64_t env;            /* the triple's environment, hashed */
+	uint32_t start;          /* the triple's node */
+} MarkWalk;
+
+static uint64_t mix(uint64_t h, uint64_t x)
+{
+	h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+	return h;
+}
+
+/* One transforming match under BINDS: the start of its triple, and the
+ * node when the match changes code, under the binding's key. */
+static void mark_wit(void *ctx, const CtlWit *w, const CtlBinding *binds, size_t nbinds)
+{
+	MarkWalk *mw = ctx;
+	uint64_t key = mw->env;
+	for (size_t i = 0; i < nbinds; i++)
+		key = mix(mix(mix(key, binds[i].var), binds[i].vid), binds[i].neg);
+	Mark st = { key, mw->start, 0 };
+	vec_push(&mw->v, st);
+	R2c *s = mw->s;
+	if (w->trans && w->node < s->cfg->g.n && changes_code(s->m->pta, w->trans, s->base->map)) {
+		Mark c = { key, w->node, 1 };
+		vec_push(&mw->v, c);
+	}
+}
+
+static int mark_cmp(const void *a, const void *b)
+{
+	const Mark *x = a, *y = b;
+	if (x->key != y->key)
+		return x->key < y->key ? -1 : 1;
+	return x->node < y->node ? -1 : x->node > y->node;
+}
+
+/* The consistency of results R, binding by binding (the bindings of a
+ * match: its triple's environment and the values chosen above it in the
+ * witnesses); the first node found reached inconsistently goes to
+ * s->bad. */
+static void check_consistency(R2c *s, const CtlResult *r)
+{
+	MarkWalk mw;
+	memset(&mw, 0, sizeof mw);
+	mw.s = s;
+	for (uint32_t k = 0; k < r->n; k++) {
+		const CtlTriple *tp = &r->t[k];
+		uint64_t h = 0x84222325cbf29ce4ull;
+		for (uint32_t x = 0; x < tp->env->n; x++)
+			h = mix(mix(mix(h, tp->env->b[x].var), tp->env->b[x].vid), tp->env->b[x].neg);
+		mw.env = h;
+		mw.start = tp->node;
+		ctl_wit_walk(tp->wits, mark_wit, &mw);
+	}
+	if (mw.v.n)
+		qsort(mw.v.v, mw.v.n, sizeof *mw.v.v, mark_cmp);
+	uint32_t n = s->cfg->g.n;
+	for (size_t i = 0; i < mw.v.n && s->bad == CFG_NONE;) {
+		size_t j = i;
+		int any = 0;
+		while (j < mw.v.n && mw.v.v[j].key == mw.v.v[i].key)
+			any |= mw.v.v[j++].changed;
+		if (any) {
+			memset(s->marks, 0, n);
+			for (size_t k = i; k < j; k++)
+				if (mw.v.v[k].node < n)
+					s->marks[mw.v.v[k].node] |= mw.v.v[k].changed ? 2 : 1;
+			s->bad = inconsistent_node(s->cfg, s->marks);
+		}
+		i = j;
+	}
+	vec_free(&mw.v);
 }
 
 /* Check F on the graph CFG from SEED; append the environments of its
@@ -411,7 +465,7 @@ static int check_one(R2c *s, CtlF *f, const Cfg *cfg, const Env *seed, EnvList *
 		fprintf(stderr, "ctl: function %s: %u results, %ld steps\n",
 			cfg->name ? cfg->name->name : "?", (unsigned)r.n, ctl_check_steps(c));
 	if (s->marks)
-		mark_results(s, &r, s->marks);
+		check_consistency(s, &r);
 	for (uint32_t k = 0; k < r.n; k++) {
 		const CtlTriple *tp = &r.t[k];
 		const Env *e = seed;
@@ -706,7 +760,8 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 		s.why[0] = 0;
 		size_t out_n = out->n;
 		int st = 0;
-		s.marks = opts->inconsistent ? xcalloc(cfg->g.n, 1) : NULL;
+		s.marks = opts->inconsistent ? xcalloc(cfg->g.n ? cfg->g.n : 1, 1) : NULL;
+		s.bad = CFG_NONE;
 		EnvList seeds = {0};
 		if (!first && return_disj(pv[0]) && only_at_body_close(&s, pv[0])) {
 			/* no match here */
@@ -730,7 +785,7 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 			st = check_one(&s, f, cfg, seed, out);
 		}
 		if (s.marks) {
-			uint32_t bad = st ? CFG_NONE : inconsistent_node(cfg, s.marks);
+			uint32_t bad = st ? CFG_NONE : s.bad;
 			if (bad != CFG_NONE) {
 				/* the function's matches are dropped */
 				out->n = out_n;

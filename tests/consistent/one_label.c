@@ -1,0 +1,9 @@
+int f(int x)
+{
+	if (x)
+		goto err;
+	a();
+	return 0;
+err:
+	return 1;
+}
