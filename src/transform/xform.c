@@ -1507,7 +1507,8 @@ static void dedent_kept_bodies(const TokenArray *ta, const Node *n, const uint8_
 	for (uint32_t i = 0; i < n->n; i++) {
 		const Node *k = n->kid[i];
 		int br = kept && ((n->kind == S_IF && i >= 1) || (n->kind == S_WHILE && i == 1) ||
-				  (n->kind == S_FOR && i == 3) || (n->kind == S_DO && i == 0));
+				  (n->kind == S_FOR && i == 3) || (n->kind == S_DO && i == 0) ||
+				  (n->kind == S_ITERATOR && i == 1));
 		if (k && k == done)
 			for (uint32_t j = 0; j < k->n; j++)
 				dedent_kept_bodies(ta, k->kid[j], pending, es, depth + 2, 0);
