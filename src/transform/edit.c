@@ -513,6 +513,17 @@ const char *edit_indent_unit(EditSet *es)
 	return es->unit;
 }
 
+/* Does a label start at token T (`name:`, `case`, `default`)?  Code
+ * added after the statement before it is indented like that statement,
+ * not like the label. */
+static int label_start(const TokenArray *ta, long t)
+{
+	if (is_keyword(&ta->v[t], KW_CASE) || is_keyword(&ta->v[t], KW_DEFAULT))
+		return 1;
+	long n = next_tok(ta, t);
+	return ta->v[t].kind == TK_IDENT && n >= 0 && n < (long)ta->n && ta->v[n].kind == TK_COLON;
+}
+
 /* The indentation of the line where the statement holding token I
  * starts: walk back over the tokens of continuation lines to a token
  * that begins a line right after `;`, `{` or `}` (bounded walk). */
@@ -529,6 +540,14 @@ static void stmt_indent(const EditSet *es, long i, const char **ind, size_t *len
 			if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE || k == TK_PP_END ||
 			    (ta->v[j].flags & TF_IN_PP))
 				break;
+			if (k == TK_COLON) {
+				/* after a label's line (`case 1:`) */
+				long b = p;
+				for (int n = 0; n < 400 && b > 0 && !tok_at_bol(ta, b); n++)
+					b = prev_tok(ta, b);
+				if (b >= 0 && label_start(ta, b))
+					break;
+			}
 		}
 		if (p < 0)
 			break;
@@ -897,7 +916,7 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 			deeper = 1;
 		}
 	} else if (ta->v[nx].kind != TK_RBRACE && ta->v[nx].kind != TK_EOF &&
-		   tok_at_bol(ta, nx) && !(ta->v[nx].flags & TF_IN_PP)) {
+		   tok_at_bol(ta, nx) && !(ta->v[nx].flags & TF_IN_PP) && !label_start(ta, nx)) {
 		ind = edit_line_indent(es, (size_t)nx, &il);
 	} else {
 		stmt_indent(es, t, &ind, &il);

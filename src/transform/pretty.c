@@ -387,6 +387,21 @@ static int meta_cat(const Token *t)
 	return meta_category(((const Meta *)t->aux)->kind);
 }
 
+/* Is the `for' at token I of TOKS[..LAST] a header that the fragment
+ * ends with (its body is kept code)?  spatch spaces such a header as
+ * written, a whole added loop tightly. */
+static int for_header_alone(const TokenArray *toks, uint32_t i, uint32_t last)
+{
+	int depth = 0;
+	for (uint32_t k = i + 1; k <= last; k++) {
+		if (toks->v[k].kind == TK_LPAREN)
+			depth++;
+		else if (toks->v[k].kind == TK_RPAREN && --depth == 0)
+			return k == last;
+	}
+	return 0;
+}
+
 static int is_type_kw(int kw)
 {
 	switch (kw) {
@@ -631,7 +646,8 @@ typedef struct Pp {
 	int paren;          /* parenthesis depth */
 	int hdr_paren;      /* paren depth of an if/while/for/switch header + 1, or 0 */
 	int hdr_kw;         /* the keyword of that header */
-	int in_for;         /* inside a for header: tight `;` */
+	int in_for;         /* inside a for header: tight `;` (spatch prints a
+			       whole added for loop so; 2: a header alone, spaced) */
 	int cast_close[64]; /* per paren depth: does it close a cast? */
 	int ternary;        /* `?` seen without its `:` */
 	int def_hdr;        /* in a #define's head: 1 after `#define`, 2 after its
@@ -1234,14 +1250,14 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 			else if (prev_bcolon)
 				sp = 0;
 			else if (pk == TK_SEMI)
-				sp = !p.in_for;
+				sp = p.in_for != 1;
 			else if (prev_unary)
 				sp = 0;
 			else if (k == TK_LPAREN && is_iter_tok(prev))
 				sp = 1;   /* a loop header: `list_for_each (a, b)` */
 			else if (k == TK_LPAREN)
 				sp = (pk == TK_KEYWORD && kw_of(prev) != KW_SIZEOF &&
-				      kw_of(prev) != KW_FOR && kw_of(prev) != KW_TYPEOF &&
+				      (kw_of(prev) != KW_FOR || p.in_for == 2) && kw_of(prev) != KW_TYPEOF &&
 				      kw_of(prev) != KW_ATTRIBUTE && kw_of(prev) != KW_ALIGNOF) ||
 				     binop_tok(prev) || pk == TK_COLON;
 			else if (k == TK_LBRACK)
@@ -1416,6 +1432,8 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 					p.hdr_paren = p.paren + 1;
 					p.hdr_kw = kw_of(t);
 					p.in_for = kw_of(t) == KW_FOR;
+					if (p.in_for && for_header_alone(toks, i, last))
+						p.in_for = 2;
 				}
 				break;
 			case KW_ELSE:
