@@ -1526,3 +1526,123 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 	vec_free(&p.b);
 	return r;
 }
+
+int pretty_expr_level(const char *s, size_t n, int *top)
+{
+	int depth = 0, lv = LV_POSTFIX, operand = 0, lead = -1;
+	*top = 0;
+	for (size_t i = 0; i < n;) {
+		unsigned char c = (unsigned char)s[i];
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+			i++;
+			continue;
+		}
+		if (c == '/' && i + 1 < n && (s[i + 1] == '*' || s[i + 1] == '/')) {
+			int block = s[i + 1] == '*';
+			for (i += 2; i < n && (block ? !(s[i - 1] == '*' && s[i] == '/' && i > 1) : s[i] != '\n'); i++)
+				;
+			i++;
+			continue;
+		}
+		if (c == '"' || c == '\'') {
+			for (i++; i < n && (unsigned char)s[i] != c; i++)
+				if (s[i] == '\\')
+					i++;
+			i++;
+			operand = 1;
+			lead = lead < 0 ? 0 : lead == 3 ? 4 : lead;
+			continue;
+		}
+		if (ch_is_word(c)) {
+			while (i < n && ch_is_word((unsigned char)s[i]))
+				i++;
+			operand = 1;
+			lead = lead < 0 ? 0 : lead == 3 ? 4 : lead;
+			continue;
+		}
+		if (c == '(' || c == '[' || c == '{') {
+			/* `(...)` first, then an operand: a cast, a prefix level */
+			if (depth == 0 && lead < 0 && c == '(')
+				lead = 2;
+			else if (depth == 0 && lead == 3)
+				lead = 4;
+			depth++;
+			i++;
+			operand = 0;
+			continue;
+		}
+		if (c == ')' || c == ']' || c == '}') {
+			depth--;
+			i++;
+			operand = 1;
+			if (depth == 0 && lead == 2)
+				lead = 3;   /* `(...)` then: a cast if an operand follows */
+			continue;
+		}
+		/* an operator: the longest of the C operators here */
+		static const char *const ops[] = { "<<=", ">>=", "...", "->", "++", "--", "<<", ">>",
+			"<=", ">=", "==", "!=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "&=", "^=",
+			"|=", NULL };
+		size_t len = 1;
+		for (int k = 0; ops[k]; k++) {
+			size_t l = strlen(ops[k]);
+			if (i + l <= n && !memcmp(s + i, ops[k], l)) {
+				len = l;
+				break;
+			}
+		}
+		int l = LV_POSTFIX, t = 0;
+		if (depth == 0) {
+			if (len == 1 && c == ',')
+				l = LV_COMMA;
+			else if ((len == 1 && c == '=') || (len >= 2 && s[i + len - 1] == '=' &&
+							   strncmp(s + i, "==", 2) && strncmp(s + i, "!=", 2) &&
+							   strncmp(s + i, "<=", 2) && strncmp(s + i, ">=", 2)))
+				l = LV_ASSIGN;
+			else if (len == 1 && (c == '?' || c == ':'))
+				l = LV_COND;
+			else if (operand && !(len == 2 && (s[i] == '+' || s[i] == '-') && s[i + 1] == s[i])) {
+				int tk = 0;
+				if (len == 1) {
+					switch (c) {
+					case '*': tk = TK_STAR; break; case '/': tk = TK_SLASH; break;
+					case '%': tk = TK_PERCENT; break; case '+': tk = TK_PLUS; break;
+					case '-': tk = TK_MINUS; break; case '<': tk = TK_LT; break;
+					case '>': tk = TK_GT; break; case '&': tk = TK_AMP; break;
+					case '^': tk = TK_CARET; break; case '|': tk = TK_PIPE; break;
+					}
+				} else if (len == 2) {
+					if (!strncmp(s + i, "<<", 2)) tk = TK_SHL;
+					else if (!strncmp(s + i, ">>", 2)) tk = TK_SHR;
+					else if (!strncmp(s + i, "<=", 2)) tk = TK_LE;
+					else if (!strncmp(s + i, ">=", 2)) tk = TK_GE;
+					else if (!strncmp(s + i, "==", 2)) tk = TK_EQ;
+					else if (!strncmp(s + i, "!=", 2)) tk = TK_NE;
+					else if (!strncmp(s + i, "&&", 2)) { tk = TK_ANDAND; t = 'A'; }
+					else if (!strncmp(s + i, "||", 2)) { tk = TK_OROR; t = 'O'; }
+				}
+				if (tk) {
+					l = binop_prec(tk);
+					if (!t)
+						t = c;
+				}
+			} else if (!operand && lead < 0) {
+				lead = 1;   /* a prefix operator first */
+			}
+		}
+		if (l < lv) {
+			lv = l;
+			*top = t;
+		} else if (l == lv && t != *top) {
+			*top = 0;
+		}
+		/* after a postfix `++`, `--`, `->`, `.` the operand goes on */
+		if (!((len == 2 && (s[i] == '+' || s[i] == '-') && s[i + 1] == s[i] && operand) ||
+		      (len == 2 && s[i] == '-' && s[i + 1] == '>') || (len == 1 && c == '.')))
+			operand = 0;
+		i += len;
+	}
+	if (lv == LV_POSTFIX && (lead == 1 || lead == 4))
+		lv = LV_UNARY;
+	return lv;
+}

@@ -45,4 +45,11 @@ int pretty_opens_body(const TokenArray *toks, uint32_t first, uint32_t last);
 const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last,
 			const Env *e, int lines, const char *indent, const char *unit);
 
+/* How tightly the C expression in TEXT (LEN bytes) holds together, on
+ * C's scale: 0 a comma at its top, 1 an assignment, 2 a conditional,
+ * 3 (||) to 12 (* / %) a binary operator, 13 a prefix operator or cast,
+ * 14 nothing looser than a postfix.  *TOP is the loosest top operator's
+ * character ('&' for &, 'A' for &&, 'O' for ||; 0 when none). */
+int pretty_expr_level(const char *text, size_t len, int *top);
+
 #endif

@@ -1263,6 +1263,106 @@ static void mirror_prototypes(Xform *xf)
 	}
 }
 
+typedef VEC(char) CharVec;
+
+static int is_expr_kind(int k)
+{
+	return k >= E_IDENT && k <= E_GENERIC_ASSOC;
+}
+
+/* The node of N that spans C tokens I..J exactly (the outermost such),
+ * with its parent and its index there; NULL when none does. */
+static const Node *span_node(const Node *n, uint32_t i, uint32_t j, const Node **parent,
+			     uint32_t *idx)
+{
+	for (int depth = 0; n && depth < 3000; depth++) {
+		const Node *in = NULL;
+		uint32_t at = 0;
+		for (uint32_t k = 0; k < n->n; k++) {
+			const Node *c = n->kid[k];
+			if (c && c->first <= i && j <= c->last && c->first <= c->last) {
+				in = c;
+				at = k;
+				break;
+			}
+		}
+		if (!in)
+			return NULL;
+		if (in->first == i && in->last == j) {
+			*parent = n;
+			*idx = at;
+			return in;
+		}
+		n = in;
+	}
+	return NULL;
+}
+
+/* How tightly an expression must hold together to stand as kid IDX of
+ * P without parentheses (pretty_expr_level's scale); TOP, the loosest
+ * operator of the expression that would stand there (see
+ * pretty_expr_level), lets `a && (b && c)' go without. */
+static int level_needed(const Node *p, uint32_t idx, int top)
+{
+	switch (p->kind) {
+	case E_UNARY: case E_PREFIX: case E_SIZEOF_EXPR:
+		return 13;
+	case E_CAST:
+		return idx == 1 ? 13 : 0;
+	case E_POSTFIX:
+		return 14;
+	case E_MEMBER: case E_INDEX: case E_CALL:
+		return idx == 0 ? 14 : p->kind == E_CALL ? 1 : 0;
+	case E_BINARY: {
+		static const struct { int tk, ch, lv; } ops[] = {
+			{ TK_STAR, '*', 12 }, { TK_SLASH, '/', 12 }, { TK_PERCENT, '%', 12 },
+			{ TK_PLUS, '+', 11 }, { TK_MINUS, '-', 11 }, { TK_SHL, '<', 10 },
+			{ TK_SHR, '>', 10 }, { TK_LT, '<', 9 }, { TK_GT, '>', 9 }, { TK_LE, '<', 9 },
+			{ TK_GE, '>', 9 }, { TK_EQ, '=', 8 }, { TK_NE, '!', 8 }, { TK_AMP, '&', 7 },
+			{ TK_CARET, '^', 6 }, { TK_PIPE, '|', 5 }, { TK_ANDAND, 'A', 4 },
+			{ TK_OROR, 'O', 3 } };
+		for (size_t k = 0; k < sizeof ops / sizeof *ops; k++)
+			if (ops[k].tk == (int)p->op) {
+				if (idx == 0)
+					return ops[k].lv;
+				int assoc = strchr("&^|AO", ops[k].ch) && top == ops[k].ch;
+				return ops[k].lv + !assoc;
+			}
+		return 14;   /* an operator metavariable's: any */
+	}
+	case E_ASSIGN:
+		return idx == 0 ? 13 : 1;
+	case E_COND:
+		return idx == 0 ? 3 : idx == 1 ? 0 : 2;
+	case E_COMMA:
+		return idx == 0 ? 0 : 1;
+	case L_ARGS: case I_LIST:
+		return 1;
+	}
+	return 0;
+}
+
+/* Added code TXT that takes the place of the C expression I..J: in
+ * parentheses when it would not hold together where that expression
+ * stood (`!(x & M)' with `(x & M)' replaced by `x & M'). */
+static void paren_in_place(const Node *unit, uint32_t i, uint32_t j, CharVec *txt)
+{
+	const Node *parent = NULL;
+	uint32_t idx = 0;
+	const Node *n = span_node(unit, i, j, &parent, &idx);
+	if (!n || !parent || !is_expr_kind(n->kind) || !txt->n)
+		return;
+	int top;
+	int lv = pretty_expr_level(txt->v, txt->n, &top);
+	if (lv >= level_needed(parent, idx, top))
+		return;
+	vec_grow(txt, txt->n + 2);
+	memmove(txt->v + 1, txt->v, txt->n);
+	txt->v[0] = '(';
+	txt->v[txt->n + 1] = ')';
+	txt->n += 2;
+}
+
 /* Is TEXT (LEN bytes) the source of tokens I..J of TA, up to white
  * space? */
 static int same_code(const TokenArray *ta, uint32_t i, uint32_t j, const char *text, size_t len)
@@ -1325,7 +1425,7 @@ static void issue_edits(Xform *xf)
 			j = ed->touched.v[x + 1];
 			x++;
 		}
-		VEC(char) txt = {0};
+		CharVec txt = {0};
 		int lines = 0, any = 0, own = 0, lone_if = 0;
 		uint32_t stmts = 0, nadd = 0;
 		const char *inner = NULL;
@@ -1356,6 +1456,8 @@ static void issue_edits(Xform *xf)
 				       ta->v[j + 1].kind != TK_EOF)) &&
 			    !memchr(txt.v, '\n', txt.n))
 				lines = 0;
+			if (!lines && nadd == 1)
+				paren_in_place(xf->unit, i, j, &txt);
 			if (same_code(ta, i, j, txt.v, txt.n)) {
 				/* the added code is the removed code again: it stays as
 				 * context, so an overlapping match does not conflict */

@@ -1,3 +1,5 @@
+// (`x = yy + a' with yy replaced by `yy | F': ladybug writes `(yy | F) + a',
+// spatch 1.1.1 `yy | F + a', which reads otherwise.)
 @@
 @@
 - old_name
