@@ -131,7 +131,13 @@ static int joinable(const TokenArray *ta, uint32_t f, uint32_t l)
 	int in_pp = ta->v[f].flags & TF_IN_PP;   /* all in one #define's body, or none */
 	for (uint32_t i = f; i <= l; i++) {
 		const Token *t = &ta->v[i];
-		if ((t->flags & (TF_HIDDEN | TF_EXPANDED)) || (t->flags & TF_IN_PP) != in_pp ||
+		/* a word the parser skips (`__user', a macro the macro file
+		 * erases) is printed as it is; a hidden call (`X(a)') is not */
+		int hidden_word = (t->flags & TF_HIDDEN) && t->kind == TK_IDENT &&
+				  !(i < l && (ta->v[i + 1].flags & TF_HIDDEN) &&
+				    ta->v[i + 1].kind == TK_LPAREN);
+		if ((t->flags & TF_EXPANDED) || ((t->flags & TF_HIDDEN) && !hidden_word) ||
+		    (t->flags & TF_IN_PP) != in_pp ||
 		    (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_SKIPPED) ||
 		    (t->kind == TK_LBRACE && i > f && ta->v[i - 1].kind == TK_LPAREN))
 			return 0;
