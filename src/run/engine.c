@@ -197,6 +197,8 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	Version *nv = ver;
 	size_t nl;
 	char *nt = xform_text(xf, &nl);
+	if (nt && !context_rule(R) && xform_rule_changes(R))
+		r->changes = 1;
 	if (nt && context_rule(R)) {
 		/* context mode: the starred lines show as removed in the diff
 		 * only; the code itself does not change */
@@ -255,6 +257,7 @@ typedef struct GroupFile {
 	Version *v;             /* NULL: no rule can match, not parsed */
 	char *display;          /* context mode: the text the diff shows */
 	size_t display_len;
+	int changes;            /* see Run.changes */
 } GroupFile;
 
 /* A new output stage for the options O over NFILES files: the diffs go
@@ -281,6 +284,8 @@ static int group_output(Run *r, const char *path, GroupFile *f)
 	if (r->conflict)
 		return output_file(r->out, path, src->text, src->len, src->text, src->len), 1;
 	const Source *nw = f->v->src;
+	if (!f->changes)
+		nw = src;   /* only code printed again: see xform_rule_changes */
 	check_result(r, path, src, nw);
 	if (!f->display)
 		return output_file(r->out, path, src->text, src->len, nw->text, nw->len) != 0;
@@ -338,7 +343,9 @@ static int process_group(Run *r)
 			if (!g[f].v)
 				continue;
 			progress_file(r->group.v[f]);
+			r->changes = g[f].changes;
 			g[f].v = run_rule(r, r->sp->rules[i], g[f].v, &fa);
+			g[f].changes = r->changes;
 			progress_done();
 			matched |= r->rs[i].matched;
 			if (script)
@@ -477,6 +484,7 @@ static int process_file1(Run *r, const char *path)
 	Version *v0 = version_new(path, src->text, src->len, r->macros);
 	Version *v = v0;
 	r->conflict = 0;
+	r->changes = 0;
 	xform_marks_reset(&r->stars);
 	script_start_file(path);
 	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict && !r->script_failed &&
@@ -488,8 +496,11 @@ static int process_file1(Run *r, const char *path)
 		stopped = !script_boundary(r, path);
 	}
 	int rc;
+	const Source *fin = v->src;   /* the text the file gets */
+	if (!r->changes)
+		fin = src;   /* only code printed again: see xform_rule_changes */
 	if (!r->conflict)
-		check_result(r, path, src, v->src);
+		check_result(r, path, src, fin);
 	if (stopped) {
 		/* the run stops here: nothing is written (not even -o) */
 		xfree(r->display);
@@ -514,13 +525,14 @@ static int process_file1(Run *r, const char *path)
 		output_finish(shown);
 		xfree(r->display);
 		r->display = NULL;
-		int same = v->src->len == src->len && memcmp(v->src->text, src->text, src->len) == 0;
+		int same = fin == src ||
+			   (fin->len == src->len && memcmp(fin->text, src->text, src->len) == 0);
 		if (same && !r->o->out_file && !r->o->in_place && !r->o->out_place)
 			;
 		else
-			rc |= output_file(r->out, path, src->text, src->len, v->src->text, v->src->len) != 0;
+			rc |= output_file(r->out, path, src->text, src->len, fin->text, fin->len) != 0;
 	} else {
-		rc = output_file(r->out, path, src->text, src->len, v->src->text, v->src->len) != 0;
+		rc = output_file(r->out, path, src->text, src->len, fin->text, fin->len) != 0;
 	}
 	xform_marks_reset(&r->stars);
 	version_free_all(v);

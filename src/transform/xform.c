@@ -1363,24 +1363,14 @@ static void paren_in_place(const Node *unit, uint32_t i, uint32_t j, CharVec *tx
 	txt->n += 2;
 }
 
-/* Is TEXT (LEN bytes) the source of tokens I..J of TA, up to white
- * space? */
+/* Is TEXT (LEN bytes) the source of tokens I..J of TA as written, the
+ * blanks between them too?  (Code printed again with other blanks is a
+ * change, as spatch makes it; a file whose changes come to blanks only
+ * is left as it was, see the engine.) */
 static int same_code(const TokenArray *ta, uint32_t i, uint32_t j, const char *text, size_t len)
 {
-	const char *s = ta->src->text;
-	size_t a = ta->v[i].start, ae = ta->v[j].end, b = 0;
-	for (;;) {
-		while (a < ae && (s[a] == ' ' || s[a] == '\t' || s[a] == '\n'))
-			a++;
-		while (b < len && (text[b] == ' ' || text[b] == '\t' || text[b] == '\n'))
-			b++;
-		if (a >= ae || b >= len)
-			return a >= ae && b >= len;
-		if (s[a] != text[b])
-			return 0;
-		a++;
-		b++;
-	}
+	size_t a = ta->v[i].start, ae = ta->v[j].end;
+	return ae - a == len && !memcmp(ta->src->text + a, text, len);
 }
 
 /* Hand what one match asks to the edit module, then clear it for the
@@ -1819,4 +1809,26 @@ void xform_free(Xform *xf)
 	xfree(xf->ed.mdecl);
 	arena_free(&xf->arena);
 	xfree(xf);
+}
+
+int xform_rule_changes(const Rule *r)
+{
+	const TokenArray *ta = &r->toks;
+	uint32_t i = 0, j = 0;
+	int any = 0;
+	for (;;) {
+		while (i < ta->n && !(ta->v[i].flags & TF_MINUS))
+			i++;
+		while (j < ta->n && !(ta->v[j].flags & TF_PLUS))
+			j++;
+		if (i >= ta->n || j >= ta->n)
+			return !(i >= ta->n && j >= ta->n && any);
+		const Token *a = &ta->v[i], *b = &ta->v[j];
+		if (a->kind != b->kind || a->aux != b->aux || tok_len(a) != tok_len(b) ||
+		    memcmp(tok_text(ta, a), tok_text(ta, b), tok_len(a)))
+			return 1;
+		any = 1;
+		i++;
+		j++;
+	}
 }

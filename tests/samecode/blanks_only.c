@@ -1,0 +1,6 @@
+int f(int *x)
+{
+	a = g( x );
+	b = g(x);
+	return 0;
+}
