@@ -784,6 +784,31 @@ static int match_split(MatchCtx *m, const Node *p, const Node *c, const Node *ps
 		       const Node *ch, int shared, const Env *e, EnvList *out)
 {
 	const Meta *tm = lone_type_meta(m, ps);
+	/* `static T f(...)': storage classes before the type metavariable
+	 * match the code's leading ones, the metavariable the rest */
+	const Node *ps0 = ps, *cs0 = cs;
+	uint32_t nst = 0;
+	Node ps1, cs1;
+	if (!tm && ps && cs && ps->kind == T_SPECS && cs->kind == T_SPECS && ps->n >= 2) {
+		while (nst < ps->n && ps->kid[nst] && ps->kid[nst]->kind == T_STORAGE)
+			nst++;
+		int ok = nst + 1 == ps->n && cs->n > nst;
+		for (uint32_t k = 0; ok && k < nst; k++)
+			ok = cs->kid[k] && cs->kid[k]->kind == T_STORAGE && cs->kid[k]->op == ps->kid[k]->op;
+		if (!ok)
+			return 0;
+		ps1 = *ps;
+		ps1.kid = ps->kid + nst;
+		ps1.n = 1;
+		ps1.first = ps->kid[nst]->first;
+		cs1 = *cs;
+		cs1.kid = cs->kid + nst;
+		cs1.n = cs->n - nst;
+		cs1.first = cs->kid[nst]->first;
+		ps = &ps1;
+		cs = &cs1;
+		tm = lone_type_meta(m, ps);
+	}
 	if (!tm || !cs || cs->first > cs->last)
 		return 0;
 	Levels cl;
@@ -831,6 +856,9 @@ static int match_split(MatchCtx *m, const Node *p, const Node *c, const Node *ps
 	}
 	for (size_t x = 0; x < r.n; x++) {
 		const Env *oe = r.v[x];
+		for (uint32_t k = 0; k < nst; k++)
+			oe = env_map(m->a, oe, ps0->kid[k]->first, ps0->kid[k]->last, cs0->kid[k]->first,
+				     cs0->kid[k]->last);
 		if (shared) {
 			/* a removal takes the whole declarator */
 			oe = env_map(m->a, oe, pd->first, pd->last, cd->first, cd->last);
