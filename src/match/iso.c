@@ -18,15 +18,17 @@ enum { MAX_OWN = 64, MAX_DEPTH = 200, MAX_TYPED = 16 };
  * Which (entry, form) pairs fit a pattern node depends on the pattern
  * only; asking again for each code node would compare every form with
  * the same pattern node over and over.  A node is known by its shape
- * (kind, operator, kid count, name, token range), which the pattern's
- * own nodes and the matcher's temporary copies of them share exactly
- * when they match the same way. */
+ * (kind, operator, kid count, name, token range, and those of its kids),
+ * which the pattern's own nodes and the matcher's temporary copies of
+ * them share exactly when they match the same way (a copy whose block
+ * body the matcher turned into a disjunction has other kids). */
 
 typedef struct IsoKey {
 	uint32_t first, last, n;
 	int32_t op;
 	uint16_t kind, used;
 	const void *name;
+	uint64_t kids;            /* the kids' kinds and token ranges, hashed */
 	uint32_t off, count;      /* its candidates: IsoKeys.cand[off .. off+count) */
 } IsoKey;
 
@@ -47,7 +49,7 @@ static uint32_t key_hash(const IsoKey *k)
 {
 	uint64_t h = k->first * 0x9E3779B97F4A7C15ull ^ (uint64_t)k->last * 0xC2B2AE3D27D4EB4Full;
 	h ^= ((uint64_t)k->kind << 32 | (uint32_t)k->op) * 0x165667B19E3779F9ull;
-	h ^= (uint64_t)(uintptr_t)k->name * 0x27D4EB2F165667C5ull ^ k->n;
+	h ^= (uint64_t)(uintptr_t)k->name * 0x27D4EB2F165667C5ull ^ k->n ^ k->kids;
 	return (uint32_t)(h ^ h >> 29);
 }
 
@@ -62,13 +64,20 @@ static IsoKey node_key(const Node *p)
 	k.kind = p->kind;
 	k.used = 1;
 	k.name = p->name;
+	uint64_t h = 0xcbf29ce484222325ull;
+	for (uint32_t i = 0; i < p->n; i++) {
+		const Node *c = p->kid[i];
+		uint64_t v = c ? ((uint64_t)c->kind << 48) ^ ((uint64_t)c->first << 24) ^ c->last : 7;
+		h = (h ^ v) * 0x100000001b3ull;
+	}
+	k.kids = h;
 	return k;
 }
 
 static int key_eq(const IsoKey *a, const IsoKey *b)
 {
 	return a->first == b->first && a->last == b->last && a->n == b->n && a->op == b->op &&
-	       a->kind == b->kind && a->name == b->name;
+	       a->kind == b->kind && a->name == b->name && a->kids == b->kids;
 }
 
 static const IsoKey *keys_find(const struct IsoKeys *s, const Node *p)
@@ -1312,9 +1321,8 @@ static void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 	const IsoKey *key = NULL;
 	IsoKey *last = &ks->recent[((uintptr_t)p >> 4) & (RECENT_SIZE - 1)].k;
 	const Node **last_p = &ks->recent[((uintptr_t)p >> 4) & (RECENT_SIZE - 1)].p;
-	int same = *last_p == p && last->first == p->first && last->last == p->last &&
-		   last->kind == p->kind && last->op == p->op && last->n == p->n &&
-		   last->name == p->name;
+	IsoKey pk = node_key(p);
+	int same = *last_p == p && key_eq(last, &pk);
 	/* a pattern node asked about lately (matched against another C
 	 * node): no hashing */
 	if (same && !last->count)
