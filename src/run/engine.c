@@ -422,7 +422,7 @@ static int script_boundary(Run *r, const char *path)
 	return 1;
 }
 
-static int process_file1(Run *r, const char *path);
+static int process_file1(Run *r, const char *path, int skip_known);
 
 /* One file; its status is also 1 when matching stopped at a limit in one
  * of its functions (the result is incomplete: the warning names it). */
@@ -444,18 +444,25 @@ static int may_match_alone(Run *r, const char *path)
 	return may;
 }
 
-static int process_file(Run *r, const char *path)
+/* SKIP_KNOWN: the prefilter already said that the file cannot match
+ * (may_match_alone, over the same text: the run writes no file before
+ * it processes it). */
+static int process_file(Run *r, const char *path, int skip_known)
 {
 	int before = diag_incomplete_count();
-	int rc = process_file1(r, path);
+	int rc = process_file1(r, path, skip_known);
 	return diag_incomplete_count() != before ? 1 : rc;
 }
 
-static int process_file1(Run *r, const char *path)
+static int process_file1(Run *r, const char *path, int skip_known)
 {
 	int first;
 	if (in_group(r, path, &first))
 		return first ? process_group(r) : 0;
+	if (skip_known && r->o->mode != MODE_TEST) {
+		output_skipped(r->out, path);
+		return 0;
+	}
 	char err[512];
 	Source *src = r->mem ? source_from_string(path, r->mem->text, r->mem->len)
 			     : source_read(path, err, sizeof err);
@@ -582,7 +589,7 @@ static void par_done(void *ctx, size_t i)
 static int par_file(void *ctx, size_t i)
 {
 	ParCtx *c = ctx;
-	int rc = process_file(c->r, c->files->v[i]);
+	int rc = process_file(c->r, c->files->v[i], c->r->pre_skip && c->r->pre_skip[i]);
 	fflush(stdout);
 	fflush(stderr);
 	return (rc ? PAR_FAILED : 0) | (c->r->script_failed ? PAR_STOP : 0);
@@ -756,10 +763,13 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files, const
 	StrList with_headers = {0}, headers = {0};
 	size_t named = files->n;
 	if (!mem && !o->headers_for_types && patch_needs_types(&r)) {
+		uint8_t *skip = xcalloc(files->n, 1);
 		for (size_t i = 0; i < files->n; i++) {
 			size_t before = headers.n;
 			if (may_match_alone(&r, files->v[i]))
 				cinclude_headers_of(o, files->v[i], &headers);
+			else
+				skip[i] = 1;
 			for (size_t k = before; k < headers.n; k++) {
 				int listed = 0;
 				for (size_t j = 0; j < files->n && !listed; j++)
@@ -769,6 +779,14 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files, const
 			}
 			strlist_push(&with_headers, files->v[i]);
 		}
+		/* the named files keep their order among the headers */
+		r.pre_skip = xcalloc(with_headers.n ? with_headers.n : 1, 1);
+		for (size_t i = 0, j = 0; i < files->n; i++) {
+			while (with_headers.v[j] != files->v[i])
+				j++;
+			r.pre_skip[j++] = skip[i] != 0;
+		}
+		xfree(skip);
 		files = &with_headers;
 	}
 	progress_begin(o, files->n);   /* (before output_new keeps standard output) */
@@ -784,7 +802,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files, const
 		for (size_t i = 0; i < files->n && !r.script_failed; i++) {
 			progress_file(files->v[i]);
 			output_set_extra(r.out, files == &with_headers && added_header(files->v[i], &headers));
-			if (process_file(&r, files->v[i]))
+			if (process_file(&r, files->v[i], r.pre_skip && r.pre_skip[i]))
 				rc = 1;
 			progress_done();
 		}
@@ -806,6 +824,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files, const
 	vec_free(&r.unit_vers);
 	xfree(r.never);
 	prefilter_free(r.pf);
+	xfree(r.pre_skip);
 	script_end();
 	xfree(r.rs);
 	xfree(r.pat);

@@ -72,6 +72,9 @@ typedef struct Run {
 	int script_fail_line;        /* the line of the semantic patch it failed at */
 	uint8_t *never;              /* per rule: cannot run with these -D (dep_possible) */
 	struct Prefilter *pf;        /* which files can match (prefilter.c), made on first use */
+	uint8_t *pre_skip;           /* by index in the run's file list: 1 when the prefilter
+	                                already found, reading it for its headers, that the file
+	                                cannot match (it is not read again) */
 	VEC(struct PosList *) poslists; /* the script rule being run: positions collected
 					   into one value (scripts.c) */
 	VEC(const Version *) unit_vers; /* the files named on the command line processed
