@@ -1751,7 +1751,9 @@ static int memokey_same(const void *stored, const void *key)
 
 static uint64_t memokey_hash(const CtlF *f, const CtlEnv *sig, const Mask *m)
 {
-	return hcombine(mix64((uintptr_t)f ^ ((uint64_t)sig->id << 40)), m->id);
+	/* one mixing round: the ids spread by odd multipliers first */
+	return mix64((uintptr_t)f ^ ((uint64_t)sig->id * 0x9e3779b97f4a7c15ULL) ^
+		     ((uint64_t)m->id * 0xc2b2ae3d27d4eb4fULL));
 }
 
 /* ---- node sets ---------------------------------------------------------- */
