@@ -308,11 +308,6 @@ CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
 	CtlF *stop = s->end ? s->end : ctl_false(b);
 	if (s->to_exit && s->exit)
 		stop = or_s(b, stop, s->exit);
-	if (s->quant == CTL_FORALL && !s->strict && s->error_exit)
-		stop = or_s(b, stop, s->error_exit);
-	if (s->quant == CTL_FORALL && s->fake)
-		stop = or_s(b, stop, s->fake);
-
 	CtlF *bad = NULL, *bad_path = NULL;
 	for (size_t i = 0; i < s->n_when_not; i++)
 		if (s->when_not[i])
@@ -339,6 +334,26 @@ CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
 	}
 	if (s->along)
 		on = and_s(b, on, s->along);
+	if (s->quant == CTL_FORALL && !s->strict && s->error_exit) {
+		/* an error path need not reach the end; with error_end it
+		 * still owes `on' up to there */
+		CtlF *ex = s->error_exit;
+		if (s->error_end) {
+			/* the `when' clauses (not the shortest path: the
+			 * branch may hold what follows) up to the exit or
+			 * what follows */
+			CtlF *won = bad ? ctl_not(b, bad) : ctl_true(b);
+			if (s->when_eq)
+				won = and_s(b, won, s->when_eq);
+			if (s->nest)
+				won = ctl_or(b, s->nest, won);
+			CtlF *wend = or_s(b, or_s(b, s->error_end, s->fake), s->end);
+			ex = ctl_and(b, ex, ctl_aw(b, s->dir, won, wend));
+		}
+		stop = or_s(b, stop, ex);
+	}
+	if (s->quant == CTL_FORALL && s->fake)
+		stop = or_s(b, stop, s->fake);
 	if (s->quant == CTL_EXISTS)
 		return ctl_eu(b, s->dir, on, stop);
 	if (s->loops_fail)

@@ -249,7 +249,9 @@ CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body);
  * satisfies `end`.  Built from AU/EU:
  *
  *   stop  = end | (to_exit ? exit : false)
- *               | (quant == FORALL && !strict ? error_exit : false)
+ *               | (quant == FORALL && !strict ? error_exit
+ *                   & (error_end ? A[won W (error_end | fake | end)] : true)
+ *                 : false)   (won: on without the shortest path's terms)
  *               | (quant == FORALL ? fake : false)
  *   on    = !(when_not_1 | .. | when_not_k)     (when != X)
  *           & (when_eq ? when_eq : true)         (when == X)
@@ -301,6 +303,9 @@ typedef struct CtlDots {
 	CtlF *when_eq;       /* when == X (nodes on the path must match), or NULL */
 	CtlF *exit;          /* exit node(s), or NULL */
 	CtlF *error_exit;    /* error-path exemption, or NULL */
+	CtlF *error_end;     /* with error_exit: the path is exempted from
+	                      * reaching `end' only, and owes `on' up to
+	                      * error_end (a nest's), or NULL: wholly */
 	CtlF *fake;          /* nodes of no execution ([after]), or NULL */
 	CtlF *nest;          /* <... P ...>: P, a node the path may also cross
 	                      * (its matches are witnesses), or NULL */

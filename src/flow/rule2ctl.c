@@ -68,6 +68,8 @@ typedef struct Cont {
 			   (that end, or a jump out of it), or NULL: bound */
 	int top;        /* the end of the whole pattern: a trailing `...` runs to the exit */
 	int trivial;    /* f is true: nothing needs to follow */
+	int fbody;      /* f is the `}' of a function definition's body (not
+			   of a block pattern that may match one) */
 } Cont;
 
 /* Where a metavariable is quantified. */
@@ -1237,19 +1239,35 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 		 * going back round no loop: the whole of it, with any values)
 		 * is no error branch: its paths owe it; a `}' it only leaves
 		 * through by its jump (a copy) does not count, nor, for dots
-		 * that end a sequence, the end of the function's body, which
-		 * every path reaches */
+		 * that end a function definition's body, its `}', which every
+		 * path reaches (a block pattern's `}' counts, also where the
+		 * block is a function's body) */
 		CtlF *gone = t->copy;
-		if (last)
+		int fend = last && k->fbody;
+		if (fend)
 			gone = ctl_or(t->b, gone, mkpred(t, NULL, R2P_BODY_CLOSE, 0, 0, 0, PF_NOTRANS));
-		CtlF *reach = ctl_eu(t->b, CTL_FORWARD_NOBACK, ctl_not(t->b, t->fake),
-				     ctl_and(t->b, closed(t, target), ctl_not(t->b, gone)));
+		CtlF *hit = ctl_and(t->b, closed(t, target), ctl_not(t->b, gone));
+		if (!fend) {
+			/* past the label its goto leads to, the branch has
+			 * rejoined the code: a jump there reaching the end
+			 * (`out: return r;' before a block pattern's `}')
+			 * is that code's */
+			CtlF *nf = ctl_not(t->b, t->fake);
+			hit = ctl_or(t->b, hit, ctl_and(t->b, kindp(t, CFG_LABEL),
+				ctl_eu(t->b, CTL_FORWARD_NOBACK, nf, closed(t, target))));
+		}
+		CtlF *reach = ctl_eu(t->b, CTL_FORWARD_NOBACK, ctl_not(t->b, t->fake), hit);
 		d.error_exit = ctl_and(t->b, d.error_exit, ctl_not(t->b, reach));
 	}
 	/* dots that nothing follows owe the whole path, error branches
 	 * included: there is nothing an error branch could fail to reach */
 	if (to_exit && !target)
 		d.error_exit = NULL;
+	/* a path through an error branch need not reach what follows a
+	 * nest, but owes the nest's `when' up to the function's exit, as
+	 * spatch (plain dots exempt the whole branch) */
+	if (nestf && d.error_exit)
+		d.error_end = t->any_exit;
 	CtlF *avoid = prev;
 	if (!d.any && nfirst)
 		avoid = avoid ? ctl_or(t->b, avoid, nfirst) : nfirst;
@@ -1425,6 +1443,7 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 		kc.f = ctl_au(t->b, CTL_FORWARD,
 			      ctl_and(t->b, kindp(t, CFG_BRACE_CLOSE), ctl_not(t->b, t->copy)), close);
 	kc.first = mkpred(t, NULL, R2P_CLOSE, 1, 1, v, PF_NOTRANS);
+	kc.fbody = body;
 	/* its `...` end where a break or continue leaves it, and where a
 	 * goto does unless it ends in a return and every path through the
 	 * code's block leaves it by a goto (error handling code: its items
