@@ -197,8 +197,6 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	Version *nv = ver;
 	size_t nl;
 	char *nt = xform_text(xf, &nl);
-	if (nt && !context_rule(R) && xform_rule_changes(R))
-		r->changes = 1;
 	if (nt && context_rule(R)) {
 		/* context mode: the starred lines show as removed in the diff
 		 * only; the code itself does not change */
@@ -245,6 +243,69 @@ static int in_group(Run *r, const char *path, int *first)
 
 /* --check-output: does the result NW of file PATH (input SRC) parse
  * as well as the input?  Reported on standard error (outcheck.h). */
+/* Does new text B differ from old text A in blanks only (code printed
+ * again: `g( x )' as `g(x)', a call joined on one line)?  Such a file is
+ * reported unchanged, as spatch does.  Blanks count inside string and
+ * character literals, and line ends in `//' comments and directives. */
+static int blanks_only(const Source *a, const Source *b)
+{
+	const char *p = a->text, *pe = p + a->len, *q = b->text, *qe = q + b->len;
+	int line_start = 1, line_kind = 0;   /* 1: `//', 2: directive */
+	char lit = 0;                        /* quote, or '/': in a comment */
+	if (a == b || (a->len == b->len && memcmp(p, q, a->len) == 0))
+		return 1;
+	for (;;) {
+		int nla = 0, nlb = 0, wa = 0, wb = 0;
+		if (!lit) {
+			int cont = p > a->text && p[-1] == '\\';
+			for (; p < pe && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' ||
+					  *p == '\f' || *p == '\v'); p++, wa = 1)
+				nla += *p == '\n';
+			for (; q < qe && (*q == ' ' || *q == '\t' || *q == '\n' || *q == '\r' ||
+					  *q == '\f' || *q == '\v'); q++, wb = 1)
+				nlb += *q == '\n';
+			if (line_kind && (nla != nlb || (!nla && wa != wb)))
+				return 0;
+			if (nla) {
+				if (line_kind == 1 || (line_kind == 2 && !cont))
+					line_kind = 0;
+				line_start = 1;
+			}
+		}
+		if (p == pe || q == qe)
+			return p == pe && q == qe;
+		if (*p != *q)
+			return 0;
+		char c = *p;
+		if (lit == '/') {
+			if (c == '*' && p + 1 < pe && q + 1 < qe && p[1] == '/' && q[1] == '/')
+				p++, q++, lit = 0;
+		} else if (lit) {
+			if (c == '\\' && p + 1 < pe && q + 1 < qe) {
+				if (p[1] != q[1])
+					return 0;
+				p++, q++;
+			} else if (c == lit)
+				lit = 0;
+		} else if (line_kind != 1) {
+			if (c == '"' || c == '\'')
+				lit = c;
+			else if (c == '/' && p + 1 < pe && q + 1 < qe && p[1] == q[1] &&
+				 (p[1] == '/' || p[1] == '*')) {
+				if (p[1] == '/')
+					line_kind = 1;
+				else
+					lit = '/';
+				p++, q++;
+			}
+			else if (c == '#' && line_start)
+				line_kind = 2;
+		}
+		line_start = 0;
+		p++, q++;
+	}
+}
+
 static void check_result(const Run *r, const char *path, const Source *src, const Source *nw)
 {
 	if (r->o->check_output)
@@ -257,7 +318,6 @@ typedef struct GroupFile {
 	Version *v;             /* NULL: no rule can match, not parsed */
 	char *display;          /* context mode: the text the diff shows */
 	size_t display_len;
-	int changes;            /* see Run.changes */
 } GroupFile;
 
 /* A new output stage for the options O over NFILES files: the diffs go
@@ -284,8 +344,8 @@ static int group_output(Run *r, const char *path, GroupFile *f)
 	if (r->conflict)
 		return output_file(r->out, path, src->text, src->len, src->text, src->len), 1;
 	const Source *nw = f->v->src;
-	if (!f->changes)
-		nw = src;   /* only code printed again: see xform_rule_changes */
+	if (blanks_only(src, nw))
+		nw = src;
 	check_result(r, path, src, nw);
 	if (!f->display)
 		return output_file(r->out, path, src->text, src->len, nw->text, nw->len) != 0;
@@ -343,9 +403,7 @@ static int process_group(Run *r)
 			if (!g[f].v)
 				continue;
 			progress_file(r->group.v[f]);
-			r->changes = g[f].changes;
 			g[f].v = run_rule(r, r->sp->rules[i], g[f].v, &fa);
-			g[f].changes = r->changes;
 			progress_done();
 			matched |= r->rs[i].matched;
 			if (script)
@@ -491,7 +549,6 @@ static int process_file1(Run *r, const char *path, int skip_known)
 	Version *v0 = version_new(path, src->text, src->len, r->macros);
 	Version *v = v0;
 	r->conflict = 0;
-	r->changes = 0;
 	xform_marks_reset(&r->stars);
 	script_start_file(path);
 	for (uint32_t i = 0; i < r->sp->nrules && !r->conflict && !r->script_failed &&
@@ -504,8 +561,8 @@ static int process_file1(Run *r, const char *path, int skip_known)
 	}
 	int rc;
 	const Source *fin = v->src;   /* the text the file gets */
-	if (!r->changes)
-		fin = src;   /* only code printed again: see xform_rule_changes */
+	if (blanks_only(src, fin))
+		fin = src;
 	if (!r->conflict)
 		check_result(r, path, src, fin);
 	if (stopped) {

@@ -61,8 +61,6 @@ typedef struct Run {
 	size_t display_len;
 	StarMarks stars;             /* context mode: the lines starred so far */
 	int conflict;                /* a rule's matches changed the same code differently */
-	int changes;                 /* a rule that changes code (xform_rule_changes)
-					changed the current file */
 	unsigned fresh_counter;      /* for fresh identifiers without a seed */
 	unsigned fresh_seeded;       /* for fresh identifiers seeded by strings only */
 	Output *out;

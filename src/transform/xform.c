@@ -1810,34 +1810,3 @@ void xform_free(Xform *xf)
 	arena_free(&xf->arena);
 	xfree(xf);
 }
-
-int xform_rule_changes(const Rule *r)
-{
-	const TokenArray *ta = &r->toks;
-	int any = 0;
-	for (uint32_t i = 0; i < ta->n;) {
-		if (ta->v[i].flags & TF_PLUS)
-			return 1;   /* added code in no removed code's place */
-		if (!(ta->v[i].flags & TF_MINUS)) {
-			i++;
-			continue;
-		}
-		/* a run of `-' code, and the `+' code right after it */
-		uint32_t j = i, k;
-		while (j < ta->n && (ta->v[j].flags & TF_MINUS))
-			j++;
-		for (k = j; k < ta->n && (ta->v[k].flags & TF_PLUS); k++)
-			;
-		if (k - j != j - i)
-			return 1;
-		for (uint32_t x = 0; x < j - i; x++) {
-			const Token *a = &ta->v[i + x], *b = &ta->v[j + x];
-			if (a->kind != b->kind || a->aux != b->aux || tok_len(a) != tok_len(b) ||
-			    memcmp(tok_text(ta, a), tok_text(ta, b), tok_len(a)))
-				return 1;
-		}
-		any = 1;
-		i = k;
-	}
-	return !any;
-}

@@ -70,12 +70,6 @@ void xform_match(Xform *x, const Env *e);
  * same code in different ways (the edit set has reported the conflict). */
 int xform_finish(Xform *x, StarMarks *marks);
 
-/* Does rule R change code: has it `+' code other than the `-' code
- * right before it (`- !E' `+ !E' does not; moved code does)?  A file that only such rules change
- * (code printed again with other blanks) is reported unchanged, as
- * spatch does. */
-int xform_rule_changes(const Rule *r);
-
 /* The new text after xform_finish (NUL-terminated, *LEN bytes, valid
  * until xform_free), or NULL when the matches changed nothing. */
 char *xform_text(Xform *x, size_t *len);

@@ -6,5 +6,7 @@ int f(int *x, int *y)
 		return 3;
 	if (x == 1)
 		return 3;
+	if (x == NULL)
+		return 3;
 	return 0;
 }

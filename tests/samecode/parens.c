@@ -1,0 +1,6 @@
+int f(int x)
+{
+	g( x );
+	return h(x,
+		 2);
+}

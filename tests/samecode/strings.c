@@ -1,0 +1,5 @@
+void f(void)
+{
+	s("a b");
+	t("a b");
+}
