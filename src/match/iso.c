@@ -948,6 +948,14 @@ static int negated(IsoMatch *im, const Node *b, const Node *c, const Env *e, Env
 	int unchanged = im->removed || !changed(m->pta, b);
 	if (b->kind == E_PAREN && b->n == 1 && b->kid[0] && unchanged) {
 		const Node *saved = m->test;
+		if (c->kind == E_UNARY && c->op == TK_BANG && c->n == 1 && c->kid[0] &&
+		    c->kid[0]->kind == E_PAREN) {
+			/* `!(A)' as written first: its parentheses are B's */
+			size_t before = out->n;
+			match_node(m, b, c->kid[0], e, out);
+			if (out->n > before)
+				return 1;
+		}
 		if (c->kind == E_PAREN && c->n == 1 && c->kid[0]) {
 			m->test = c->kid[0];
 			negation_of(im, b->kid[0], c->kid[0], e, out, depth + 1);
