@@ -1226,7 +1226,7 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 		}
 		int unary_here = 0;
 		if (prev && (((t->kind == TK_STAR || t->kind == TK_AMP || t->kind == TK_MINUS ||
-			       t->kind == TK_PLUS) && !ends_operand(prev, 1)) ||
+			       t->kind == TK_PLUS) && (!ends_operand(prev, 1) || prev_unary)) ||
 			     t->kind == TK_BANG || t->kind == TK_TILDE ||
 			     ((t->kind == TK_INC || t->kind == TK_DEC) && !ends_operand(prev, 1))))
 			unary_here = 1;
@@ -1398,7 +1398,17 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 			int cast = 0;
 			if (i + 1 <= last) {
 				const Token *n = &toks->v[i + 1];
-				if ((n->kind == TK_TYPEDEF_NAME || is_type_kw(kw_of(n)) || meta_cat(n) == MC_TYPE) &&
+				/* `(u8 *)': a name and stars closed at once is a
+				 * type whatever the lexer knew of the name */
+				int starred = 0;
+				if (n->kind == TK_IDENT) {
+					uint32_t j = i + 2;
+					while (j <= last && toks->v[j].kind == TK_STAR)
+						j++;
+					starred = j > i + 2 && j <= last && toks->v[j].kind == TK_RPAREN;
+				}
+				if ((n->kind == TK_TYPEDEF_NAME || is_type_kw(kw_of(n)) || meta_cat(n) == MC_TYPE ||
+				     starred) &&
 				    !(prev && (kw_of(prev) == KW_SIZEOF || kw_of(prev) == KW_ALIGNOF ||
 					       kw_of(prev) == KW_TYPEOF)) &&
 				    !(prev && ends_operand(prev, 1)))
