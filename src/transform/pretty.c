@@ -514,17 +514,24 @@ static void comments_before(Buf *b, const TokenArray *ta, uint32_t i, int *at_li
 			/* a comment after code on its line stays at the end of
 			 * that line, even when the code's line was ended */
 			int same_line = memchr(s + from, '\n', k - from) == NULL;
+			/* added code: a block comment after a statement on its
+			 * `+' line is glued to it, one on a line of its own
+			 * keeps that line, as spatch */
+			int plus = (ta->v[i].flags & TF_PLUS) != 0;
+			int own_line = plus && !same_line;
 			int reopened = 0;
 			if (*at_line_start && same_line && b->n && b->v[b->n - 1] == '\n') {
 				b->v[--b->n] = 0;
-				puts_(b, " ");
+				puts_(b, plus && s[k + 1] == '*' ? "" : " ");
 				reopened = 1;
+			} else if (own_line && !*at_line_start) {
+				puts_(b, "\n");
 			} else if (!*at_line_start && k > from && (s[k - 1] == ' ' || s[k - 1] == '\t')) {
 				puts_(b, " ");
 			}
 			put(b, s + k, e - k);
 			*at_line_start = 0;
-			if (reopened || s[k + 1] == '/') {
+			if (reopened || own_line || s[k + 1] == '/') {
 				/* a line comment ends its line: code never follows it */
 				puts_(b, "\n");
 				*at_line_start = 1;
@@ -560,7 +567,16 @@ static void plus_line_comments(Buf *b, const char *s, size_t from, size_t to, in
 			} else {
 				e = le;
 			}
-			if (b->n && lines)
+			/* after code on its own `+' line, the comment stays on
+			 * that line: a block comment right after it, a line
+			 * comment after a space, as spatch */
+			int same = !before_code && b->n && memchr(s + from, '\n', c - from) == NULL;
+			if (same) {
+				while (b->n && b->v[b->n - 1] == '\n')
+					b->v[--b->n] = 0;
+				puts_(b, s[c + 1] == '/' ? " " : "");
+			}
+			else if (b->n && lines)
 				puts_(b, before_code ? "" : "\n");
 			else if (b->n)
 				puts_(b, " ");

@@ -1,0 +1,6 @@
+void f(int x)
+{
+	foo(x);
+	bar(x);
+	baz(x);
+}
