@@ -234,6 +234,12 @@ static const char *pp_balanced_text(Arena *a, const Binding *b)
 }
 
 static const char *pretty_again(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last);
+static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last,
+			      const Env *e, int lines, const char *indent, const char *unit,
+			      int no_comments);
+
+static size_t line_indent(const TokenArray *ta, uint32_t i, const char **ind);
+
 
 /* Text of metavariable token T under E, or NULL when unbound. */
 static const char *meta_text(Arena *a, const Token *t, const Env *e)
@@ -259,6 +265,30 @@ static const char *meta_text(Arena *a, const Token *t, const Env *e)
 			return pretty_plus(a, b->ta, b->first, b->last, env_empty(), 0, "", "");
 		if ((c == MC_EXPR || c == MC_EXPR_LIST) && joinable(b->ta, b->first, b->last))
 			return pretty_again(a, b->ta, b->first, b->last);
+		/* a statement over several lines: one statement a line, each
+		 * with the spacing rules of added code, its comments where
+		 * they were, as spatch prints it (with directives in it: as
+		 * it is) */
+		if ((c == MC_STMT || c == MC_STMT_LIST) && joinable(b->ta, b->first, b->last)) {
+			const char *r = pretty_run(a, b->ta, b->first, b->last, env_empty(), 1, "",
+						   "\t", 0);
+			/* its later lines indented from the first as the
+			 * code's was (put_rebased takes that off again) */
+			const char *oind = "";
+			size_t olen = line_indent(b->ta, b->first, &oind), nl = 0;
+			for (const char *q = r; *q; q++)
+				nl += *q == '\n';
+			char *out = arena_alloc(a, strlen(r) + nl * olen + 1), *o = out;
+			for (const char *q = r; *q; q++) {
+				*o++ = *q;
+				if (*q == '\n' && q[1] && q[1] != '\n') {
+					memcpy(o, oind, olen);
+					o += olen;
+				}
+			}
+			*o = 0;
+			return out;
+		}
 	}
 	if ((b->kind == BV_NODE || b->kind == BV_TOKENS) && b->ta && b->first <= b->last &&
 	    b->last < b->ta->n) {
@@ -496,7 +526,8 @@ static int typeish(const TokenArray *ta, uint32_t i, uint32_t first)
 }
 
 /* Comments in the trivia before token I (inside the run), appended. */
-static void comments_before(Buf *b, const TokenArray *ta, uint32_t i, int *at_line_start)
+static void comments_before(Buf *b, const TokenArray *ta, uint32_t i, int *at_line_start,
+			    int lines, const char *lead)
 {
 	const char *s = ta->src->text;
 	size_t from = ta->v[i - 1].end, to = ta->v[i].start;
@@ -518,14 +549,17 @@ static void comments_before(Buf *b, const TokenArray *ta, uint32_t i, int *at_li
 			 * `+' line is glued to it, one on a line of its own
 			 * keeps that line, as spatch */
 			int plus = (ta->v[i].flags & TF_PLUS) != 0;
-			int own_line = plus && !same_line;
+			int own_line = (plus || lines) && !same_line;
 			int reopened = 0;
 			if (*at_line_start && same_line && b->n && b->v[b->n - 1] == '\n') {
 				b->v[--b->n] = 0;
 				puts_(b, plus && s[k + 1] == '*' ? "" : " ");
 				reopened = 1;
-			} else if (own_line && !*at_line_start) {
-				puts_(b, "\n");
+			} else if (own_line) {
+				/* on a line of its own, indented as the code */
+				puts_(b, *at_line_start ? lead : "\n");
+				if (!*at_line_start)
+					puts_(b, lead);
 			} else if (!*at_line_start && k > from && (s[k - 1] == ' ' || s[k - 1] == '\t')) {
 				puts_(b, " ");
 			}
@@ -1223,8 +1257,20 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 			prev = NULL;
 			continue;
 		}
-		if (prev && !p.no_comments)
-			comments_before(&p.b, toks, i, &p.at_line_start);
+		if (prev && !p.no_comments) {
+			char lead[256];
+			size_t ln = 0, ul = strlen(p.unit), il = strlen(p.indent);
+			if (il < sizeof lead) {
+				memcpy(lead, p.indent, il);
+				ln = il;
+			}
+			for (int d = p.depth + p.pending; d > 0 && ln + ul < sizeof lead; d--) {
+				memcpy(lead + ln, p.unit, ul);
+				ln += ul;
+			}
+			lead[ln] = 0;
+			comments_before(&p.b, toks, i, &p.at_line_start, p.lines, lead);
+		}
 		if (is_pp(t->kind))
 			newline(&p);
 		/* line structure */
