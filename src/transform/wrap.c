@@ -48,6 +48,7 @@ typedef struct Open {
 	char keep;                   /* host in the region: its existing lines stay */
 	char plus;                   /* added code was seen inside it */
 	char pending;                /* no token yet since the bracket or its last comma */
+	char ctl;                    /* the `(' of an if, while, for or switch */
 	char mid;                    /* at the start of region MID_ID, a line began
 					inside one of its arguments */
 	uint32_t mid_id;
@@ -88,6 +89,7 @@ typedef struct Wrap {
 	int in_comment;              /* inside a block comment */
 	/* the last significant token: a name (and which) or punctuation */
 	int prev_name, prev_kw;
+	int prev_ctl;                /* the last token was if, while, for or switch */
 	char prev_char;
 	size_t str_end;              /* the last token was a string literal: output
 					offset after it, else 0 */
@@ -229,8 +231,16 @@ static int outer_paren(const Wrap *w)
 {
 	for (int k = w->sp - 1; k >= 0; k--) {
 		const Open *op = &w->stk[k];
-		if (op->nest <= 1)
-			return op->kind == '(' && op->nest == 1 ? k : -1;
+		if (op->nest <= 1) {
+			if (op->kind != '(' || op->nest != 1)
+				return -1;
+			/* a call's list inside a control statement's `(' */
+			if (op->ctl)
+				for (int x = k + 1; x < w->sp; x++)
+					if (w->stk[x].host)
+						return x;
+			return k;
+		}
 	}
 	return -1;
 }
@@ -249,7 +259,18 @@ static void push_open(Wrap *w, char kind, size_t in_after)
 		nest = 0;
 	else
 		nest++;
+	/* the outermost list of the statement, or a call's list right
+	 * inside the `(' of an if, while, for or switch (spatch lines up
+	 * the call's arguments there too) */
 	int outer = kind == '(' && nest == 1;
+	if (kind == '(' && nest > 1 && !w->lost) {
+		/* inside the control statement's `(' only plain parentheses */
+		int k = w->sp - 1;
+		while (k >= 0 && w->stk[k].kind == '(' && w->stk[k].nest > 1 && !w->stk[k].host)
+			k--;
+		outer = k >= 0 && w->stk[k].nest == 1 && w->stk[k].ctl;
+	}
+	int ctl = kind == '(' && w->prev_ctl;
 	Open *op = &w->stk[w->sp++];
 	memset(op, 0, sizeof *op);
 	op->nest = nest;
@@ -258,6 +279,7 @@ static void push_open(Wrap *w, char kind, size_t in_after)
 	op->p = w->col;
 	op->ooff = w->o.n;
 	op->pending = 1;
+	op->ctl = (char)ctl;
 	op->host = outer && w->prev_name && !w->prev_kw;
 	op->region = w->active ? w->id : 0;
 	op->align = op->p;
@@ -281,6 +303,9 @@ static int anchor_index(const Wrap *w)
 	if (!w->anchor)
 		return -1;
 	int k = outer_paren(w);
+	for (int x = 0; x < k; x++)
+		if (w->stk[x].nest == 1 && w->stk[x].ctl && w->stk[x].serial == w->anchor)
+			return k;   /* added code began before the call's `(' */
 	return k >= 0 && w->stk[k].serial == w->anchor ? k : -1;
 }
 
@@ -384,7 +409,7 @@ static void after_token(Wrap *w, size_t i, size_t j, int at_bol)
 			return;
 	}
 	if (c == '"' && w->str_end && w->active && w->sp > 0 && !w->lost &&
-	    w->stk[w->sp - 1].kind == '(' && w->stk[w->sp - 1].host) {
+	    w->stk[w->sp - 1].kind == '(' && w->stk[w->sp - 1].host && w->stk[w->sp - 1].nest == 1) {
 		/* between adjacent string literals, a line may break too */
 		w->bp_ok = 1;
 		w->bp_k = w->sp - 1;
@@ -421,7 +446,8 @@ static void after_token(Wrap *w, size_t i, size_t j, int at_bol)
 		pop_open(w);
 	} else if (c == ',' && w->active && w->sp > 0 && !w->lost) {
 		const Open *top = &w->stk[w->sp - 1];
-		if (top->kind == '(' && top->host) {
+		/* (a call's list inside an if's `(' is lined up, not broken) */
+		if (top->kind == '(' && top->host && top->nest == 1) {
 			w->bp_ok = 1;
 			w->bp_k = w->sp - 1;
 			w->bp_serial = top->serial;
@@ -439,6 +465,10 @@ static void after_token(Wrap *w, size_t i, size_t j, int at_bol)
 	w->prev_char = w->s[j - 1];
 	w->prev_name = is_name_char(c);
 	w->prev_kw = w->prev_name && not_call_word(w->s + i, j - i);
+	w->prev_ctl = w->prev_name && ((j - i == 2 && !memcmp(w->s + i, "if", 2)) ||
+				       (j - i == 3 && !memcmp(w->s + i, "for", 3)) ||
+				       (j - i == 5 && !memcmp(w->s + i, "while", 5)) ||
+				       (j - i == 6 && !memcmp(w->s + i, "switch", 6)));
 }
 
 /* The line end at I (the '\n') in a region: go on with the next line
@@ -469,7 +499,9 @@ static size_t region_line_end(Wrap *w, size_t i)
 	if (top->kind != '(')
 		return i;
 	long old = indent_at(s, w->n, i);
-	int known = top->region == w->id;
+	/* a list whose `(' is in the region, or that the region's first
+	 * line began inside an argument of: lined up after the `(' */
+	int known = top->region == w->id || (top->mid && top->mid_id == w->id);
 	long align = known ? top->p : w->base;
 	if (known ? old >= align : old == align) {
 		/* the line is laid out already: the region ends before it */
