@@ -1743,7 +1743,12 @@ char *edit_apply(EditSet *es, size_t *outlen)
 			contiguous = 0;
 		}
 		if (i < ap.len && !ap.del[i]) {
-			if (!contiguous && ob.n && joins(ob.n > 1 ? ob.v[ob.n - 2] : 0, ob.v[ob.n - 1], ap.s[i])) {
+			/* added code ending in a comma: a blank before the kept
+			 * code after it on the line (`g(a,' + `b)': `g(a, b)') */
+			int comma = !contiguous && ob.n && mb.v[mb.n - 1] == 1 && ob.v[ob.n - 1] == ',' &&
+				    ap.s[i] != ' ' && ap.s[i] != '\t' && ap.s[i] != '\n' && ap.s[i] != '\r';
+			if (comma || (!contiguous && ob.n &&
+				      joins(ob.n > 1 ? ob.v[ob.n - 2] : 0, ob.v[ob.n - 1], ap.s[i]))) {
 				vec_push(&ob, ' ');
 				vec_push(&mb, 0);
 			}

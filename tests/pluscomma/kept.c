@@ -1,0 +1,8 @@
+void h(void)
+{
+	f(a,b);
+	f(a, b);
+	f(a,
+	  b);
+	k(a,b);
+}
