@@ -240,7 +240,6 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 
 static size_t line_indent(const TokenArray *ta, uint32_t i, const char **ind);
 
-
 /* Text of metavariable token T under E, or NULL when unbound. */
 static const char *meta_text(Arena *a, const Token *t, const Env *e)
 {
@@ -1257,7 +1256,11 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 			prev = NULL;
 			continue;
 		}
-		if (prev && !p.no_comments) {
+		/* (the indentation an own-line comment takes is made only
+		 * where the blanks before T hold a comment) */
+		if (prev && !p.no_comments &&
+		    t->start > toks->v[i - 1].end &&
+		    memchr(toks->src->text + toks->v[i - 1].end, '/', t->start - toks->v[i - 1].end)) {
 			char lead[256];
 			size_t ln = 0, ul = strlen(p.unit), il = strlen(p.indent);
 			if (il < sizeof lead) {
