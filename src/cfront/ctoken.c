@@ -43,6 +43,7 @@ static const char *const kind_names[TK_COUNT] = {
 	[TK_DOTS_CLOSE_PLUS] = "DOTS_CLOSE_PLUS", [TK_DISJ_OPEN] = "DISJ_OPEN",
 	[TK_DISJ_OR] = "DISJ_OR", [TK_DISJ_AND] = "DISJ_AND", [TK_DISJ_CLOSE] = "DISJ_CLOSE",
 	[TK_OPTIONAL] = "OPTIONAL", [TK_WHEN] = "WHEN", [TK_AT] = "AT",
+	[TK_PLUS_COMMENT] = "PLUS_COMMENT",
 };
 
 const char *tok_kind_name(int kind)

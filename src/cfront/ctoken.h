@@ -116,6 +116,9 @@ typedef enum TokKind {
 	TK_OPTIONAL,         /* `?` in column 0 */
 	TK_WHEN,             /* when */
 	TK_AT,               /* `@` of E@p */
+	TK_PLUS_COMMENT,     /* zero-length, at the end of a `+` line that holds
+			      * only comments: the place of that added comment
+			      * (no code in either view) */
 
 	TK_COUNT
 } TokKind;

@@ -58,6 +58,8 @@ typedef struct Lexer {
 	int bol;                /* next token is the first of its line */
 	int in_pp;              /* inside a directive line */
 	int when_ok;            /* a `when` here is TK_WHEN */
+	uint32_t line_toks;     /* L->toks.n when the current line started */
+	uint32_t comment_end;   /* end of the last comment on the line, or 0 */
 	VEC(Token) toks;
 	VEC(uint32_t) iso_sep;  /* iso files: indexes of `=>` / `<=>` tokens */
 	VEC(int) iso_equiv;
@@ -163,6 +165,8 @@ static void line_start(Lexer *L)
 {
 	const char *s = L->s;
 	uint32_t p = L->pos;
+	L->line_toks = (uint32_t)L->toks.n;
+	L->comment_end = 0;
 	L->marker = LM_CONTEXT;
 	L->many = 0;
 	L->bol = 1;
@@ -248,6 +252,20 @@ static void continuation_marker(Lexer *L)
 	}
 }
 
+/* At the end of a line: a `+` line that held comments and no token gets
+ * a TK_PLUS_COMMENT at the end of its last comment, so that the comment
+ * is added code of its own (spatch adds `+ / * TODO * /` alone).  A
+ * comment that spans lines ends on a later line: that one holds it. */
+static void plus_comment_line(Lexer *L)
+{
+	if (L->marker != LM_PLUS || !L->comment_end || L->toks.n != L->line_toks || L->in_pp)
+		return;
+	int bol = L->bol;
+	L->bol = 1;
+	push(L, TK_PLUS_COMMENT, L->comment_end, L->comment_end, NULL, NULL);
+	L->bol = bol;
+}
+
 static int lex_body(Lexer *L)
 {
 	SpCtx *c = L->c;
@@ -259,6 +277,7 @@ static int lex_body(Lexer *L)
 		uint32_t p = L->pos;
 		unsigned char ch = (unsigned char)s[p];
 		if (ch == '\n') {
+			plus_comment_line(L);
 			if (L->in_pp) {
 				push(L, TK_PP_END, p, p, NULL, NULL);
 				L->in_pp = 0;
@@ -280,6 +299,7 @@ static int lex_body(Lexer *L)
 		if (ch == '/' && p + 1 < L->end && s[p + 1] == '/') {
 			while (L->pos < L->end && s[L->pos] != '\n')
 				L->pos++;
+			L->comment_end = L->pos;
 			continue;
 		}
 		if (ch == '/' && p + 1 < L->end && s[p + 1] == '*') {
@@ -291,6 +311,7 @@ static int lex_body(Lexer *L)
 				return -1;
 			}
 			L->pos = q + 2;
+			L->comment_end = L->pos;
 			continue;
 		}
 		if (isalpha(ch) || ch == '_' || ch == '$') {
@@ -436,6 +457,7 @@ static int lex_body(Lexer *L)
 		if (!is_dots(k) && k != TK_WHEN && L->toks.v[L->toks.n - 1].flags & TF_BOL)
 			L->when_ok = 0;
 	}
+	plus_comment_line(L);
 	if (L->in_pp)
 		push(L, TK_PP_END, L->end, L->end, NULL, NULL);
 	return 0;
@@ -721,7 +743,7 @@ static void make_view(SpCtx *c, Rule *r, TokenArray *out, int hide)
 	out->v = arena_alloc(c->a, r->toks.n * sizeof *out->v);
 	memcpy(out->v, r->toks.v, r->toks.n * sizeof *out->v);
 	for (uint32_t i = 0; i < out->n; i++)
-		if (out->v[i].flags & hide)
+		if ((out->v[i].flags & hide) || out->v[i].kind == TK_PLUS_COMMENT)
 			out->v[i].flags |= TF_HIDDEN;
 	prune_branches(out);
 }

@@ -671,6 +671,34 @@ static void put_str(const Apply *ap, char **o, const char *str)
  * before continues: its blanks may be a string literal's), lines
  * separated by the file's line end, then POST.
  * Newlines in PRE and POST become the file's line end too. */
+/* Is a block comment open at the end of line S (N bytes) when OPEN says
+ * whether one was open at its start?  (Literals and `//` comments count.) */
+static int block_comment_open(const char *s, size_t n, int open)
+{
+	char quote = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (open) {
+			if (s[i] == '*' && i + 1 < n && s[i + 1] == '/') {
+				open = 0;
+				i++;
+			}
+		} else if (quote) {
+			if (s[i] == '\\')
+				i++;
+			else if (s[i] == quote)
+				quote = 0;
+		} else if (s[i] == '"' || s[i] == '\'') {
+			quote = s[i];
+		} else if (s[i] == '/' && i + 1 < n && s[i + 1] == '/') {
+			break;
+		} else if (s[i] == '/' && i + 1 < n && s[i + 1] == '*') {
+			open = 1;
+			i++;
+		}
+	}
+	return open;
+}
+
 static char *layout(Apply *ap, const Edit *e, const char *pre, const char *ind, size_t indlen,
 		    int ind_first, const char *post, size_t *outlen)
 {
@@ -686,14 +714,16 @@ static char *layout(Apply *ap, const Edit *e, const char *pre, const char *ind, 
 	if (end > 0 && e->text[end - 1] == '\n')
 		end--;
 	int continued = 0;
+	int in_comment = 0;     /* the line starts inside a block comment */
 	for (size_t p = 0, i = 0;; i++) {
 		size_t q = p;
 		while (q < end && e->text[q] != '\n')
 			q++;
 		if (i > 0)
 			put_str(ap, &o, "\n");
-		/* a preprocessor line stays at the start of its line */
-		if (q > p && (i > 0 || ind_first) && e->text[p] != '#' && !continued) {
+		/* a preprocessor line stays at the start of its line, the
+		 * later lines of a block comment as they were written */
+		if (q > p && (i > 0 || ind_first) && e->text[p] != '#' && !continued && !in_comment) {
 			memcpy(o, ind, indlen);
 			o += indlen;
 		}
@@ -703,6 +733,7 @@ static char *layout(Apply *ap, const Edit *e, const char *pre, const char *ind, 
 		memcpy(o, e->text + p, k - p);
 		o += k - p;
 		continued = k > p && e->text[k - 1] == '\\';
+		in_comment = block_comment_open(e->text + p, k - p, in_comment);
 		if (q >= end)
 			break;
 		p = q + 1;

@@ -53,7 +53,14 @@ int pretty_is_lines(const TokenArray *toks, uint32_t first, uint32_t last)
 {
 	if (first > last || last >= toks->n)
 		return 0;
+	/* comment-only `+` lines are lines; the code beside them decides */
+	while (first < last && toks->v[first].kind == TK_PLUS_COMMENT)
+		first++;
+	while (last > first && toks->v[last].kind == TK_PLUS_COMMENT)
+		last--;
 	const Token *l = &toks->v[last], *f = &toks->v[first];
+	if (l->kind == TK_PLUS_COMMENT)
+		return 1;
 	if (l->kind == TK_SEMI || l->kind == TK_RBRACE || l->kind == TK_LBRACE ||
 	    l->kind == TK_PP_END || is_pp(f->kind) || is_pp(l->kind))
 		return 1;
@@ -1189,10 +1196,25 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 	p.first_line = 1;
 	p.stmt_start = first;
 	puts_(&p.b, "");
-	/* comments on the `+` lines before the first token */
-	if (first > 0 && first < toks->n)
-		plus_line_comments(&p.b, toks->src->text, toks->v[first - 1].end, toks->v[first].start,
-				   lines, indent, 1);
+	/* comments on the `+` lines before the first token (the first of
+	 * the body: on the `+` lines that end at its line) */
+	if (first < toks->n) {
+		const char *s = toks->src->text;
+		size_t from = first > 0 ? toks->v[first - 1].end : toks->v[first].start;
+		if (first == 0) {
+			while (from > 0 && s[from - 1] != '\n')
+				from--;
+			while (from > 0) {
+				size_t ls = from - 1;
+				while (ls > 0 && s[ls - 1] != '\n')
+					ls--;
+				if (s[ls] != '+')
+					break;
+				from = ls;
+			}
+		}
+		plus_line_comments(&p.b, s, from, toks->v[first].start, lines, indent, 1);
+	}
 	const Token *prev = NULL;
 	int prev_unary = 0;      /* the previous token was a prefix operator or a cast */
 	int prev_tcolon = 0;     /* the previous token was the `:` of a ternary */
@@ -1258,7 +1280,7 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 		}
 		/* (the indentation an own-line comment takes is made only
 		 * where the blanks before T hold a comment) */
-		if (prev && !p.no_comments &&
+		if ((prev || (i > first && toks->v[i - 1].kind == TK_PLUS_COMMENT)) && !p.no_comments &&
 		    t->start > toks->v[i - 1].end &&
 		    memchr(toks->src->text + toks->v[i - 1].end, '/', t->start - toks->v[i - 1].end)) {
 			char lead[256];
@@ -1274,6 +1296,8 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 			lead[ln] = 0;
 			comments_before(&p.b, toks, i, &p.at_line_start, p.lines, lead);
 		}
+		if (t->kind == TK_PLUS_COMMENT)
+			continue;   /* the place of a comment-only `+` line */
 		if (is_pp(t->kind))
 			newline(&p);
 		/* line structure */

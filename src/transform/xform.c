@@ -38,6 +38,7 @@ typedef struct Add {
 	int lone_if;         /* the last of them is an `if` without `else` */
 	const char *inner;   /* the added code is one block: its contents, or NULL */
 	int opens_body;      /* ends with an if/else/loop header: the code after is its body */
+	int comments;        /* only comments (`+` lines holding no code) */
 } Add;
 
 /* What the matches of one rule ask of one version of a file. */
@@ -793,6 +794,9 @@ static void edits_of_match(Xform *xf, const Env *e, int inner)
 		Add ad;
 		ad.lone_if = 0;
 		ad.stmts = match_plus_stmts(pta, pf->first, pf->last, &ad.lone_if);
+		ad.comments = 1;
+		for (uint32_t k = pf->first; k <= pf->last; k++)
+			ad.comments &= pta->v[k].kind == TK_PLUS_COMMENT;
 		ad.many = (pta->v[pf->first].flags & TF_PLUS_MANY) != 0;
 		ad.lines = pretty_is_lines(pta, pf->first, pf->last);
 		ad.opens_body = ad.lines && !after && pretty_opens_body(pta, pf->first, pf->last);
@@ -826,6 +830,7 @@ static void edits_of_match(Xform *xf, const Env *e, int inner)
 			cm.stmts = 0;
 			cm.lone_if = 0;
 			cm.inner = NULL;
+			cm.comments = 0;
 			cm.text = ",";
 			cm.pfirst = pf->first;
 			add_add(ed, cm);
@@ -1416,7 +1421,7 @@ static void issue_edits(Xform *xf)
 			x++;
 		}
 		CharVec txt = {0};
-		int lines = 0, any = 0, own = 0, lone_if = 0;
+		int lines = 0, any = 0, own = 0, lone_if = 0, comments = 1;
 		uint32_t stmts = 0, nadd = 0;
 		const char *inner = NULL;
 		for (size_t k = 0; k < ed->adds.n; k++) {
@@ -1426,6 +1431,7 @@ static void issue_edits(Xform *xf)
 			used[k] = 1;
 			own |= ad->item_cf == i && ad->item_cl == j;
 			stmts += ad->stmts;
+			comments &= ad->comments;
 			if (ad->stmts)
 				lone_if = ad->lone_if;
 			inner = ad->inner;
@@ -1455,6 +1461,13 @@ static void issue_edits(Xform *xf)
 				continue;
 			}
 			const Body *bd = lines && own ? lone_body(bodies, i, j) : NULL;
+			if (bd && comments) {
+				/* comments alone are no body: the body is left
+				 * empty `{}` as with nothing added, after them */
+				vec_push(&txt, '\n');
+				vec_push(&txt, '{');
+				vec_push(&txt, '}');
+			}
 			if (bd && nadd == 1 && inner) {
 				/* a block in the place of a lone body: its braces
 				 * are the body's, the `{` on the header's line */
@@ -1468,7 +1481,8 @@ static void issue_edits(Xform *xf)
 			 * if without else (it would take the else that follows):
 			 * braces; one statement, even of several lines, takes the
 			 * body's place as it is (as spatch) */
-			int braces = stmts ? stmts > 1 || lone_if : memchr(txt.v, '\n', txt.n) != NULL;
+			int braces = comments ? 0 : stmts ? stmts > 1 || lone_if :
+					       memchr(txt.v, '\n', txt.n) != NULL;
 			if (bd && braces)
 				edit_brace_body(es, bd->hdr, bd->first, bd->last, bd->head, &why);
 		} else {
