@@ -55,6 +55,7 @@ typedef struct PPGroup {
 	uint32_t ifnode;
 	size_t ends_start;    /* its branch ends are ends.v[ends_start..] */
 	int has_else;
+	uint32_t block;       /* the scope whose statements it is among */
 } PPGroup;
 
 typedef struct Builder {
@@ -146,6 +147,17 @@ static uint32_t leave_blocks(Builder *b, uint32_t from, uint32_t upto)
 		b->parent = r->pnode;
 		b->cur_block = blk;
 		b->cur_blockno = r->blockno;
+		/* a return out of an #if group among this block's statements:
+		 * a [join] before the block's `}` (spatch matches no `}` right
+		 * after such a return) */
+		int pp_open = 0;
+		for (size_t g = 0; k == CFG_RETURN && g < b->pp.n; g++)
+			pp_open |= b->pp.v[g].block == blk;
+		if (pp_open && !r->is_if) {
+			uint32_t j = new_fake(b, CFG_JOIN, r->ast);
+			edge(b, prev, j);
+			prev = j;
+		}
 		uint32_t c = r->is_if ? new_fake(b, CFG_ENDIF, r->ast)
 				      : new_node(b, CFG_BRACE_CLOSE, r->ast, r->ast->last, r->ast->last);
 		b->nodes.v[c].flags |= CFG_F_COPY | by;
@@ -153,6 +165,12 @@ static uint32_t leave_blocks(Builder *b, uint32_t from, uint32_t upto)
 		vec_push(&b->copies, cp);
 		edge(b, prev, c);
 		prev = c;
+		if (k == CFG_RETURN && r->is_if && kid(r->ast, 2)) {
+			/* the same, out of a branch of an if with an else */
+			uint32_t j = new_fake(b, CFG_JOIN, r->ast);
+			edge(b, prev, j);
+			prev = j;
+		}
 	}
 	b->parent = saved_parent;
 	b->cur_block = saved_block;
@@ -329,7 +347,7 @@ static uint32_t pp_line(Builder *b, const Node *s, uint32_t cur, size_t pp_base)
 	if (opens) {
 		uint32_t n = whole(b, CFG_PP_IF, s);
 		edge(b, cur, n);
-		PPGroup g = { n, b->ends.n, 0 };
+		PPGroup g = { n, b->ends.n, 0, b->cur_block };
 		vec_push(&b->pp, g);
 		return n;
 	}

@@ -131,6 +131,9 @@ typedef enum CfgKind {
 	CFG_PP_ELSE,      /* [elseif]: #elif/#else line (ast: PP_COND) */
 	CFG_PP_ENDIF,     /* [endif]: #endif line (ast: PP_COND) */
 	CFG_PP_OTHER,     /* a #if-family line that does not pair up within its block */
+	CFG_JOIN,         /* [join]: on the path of a return out of a branch of an if
+			     with an else, or out of an #if group: the `}` after it
+			     does not follow the return directly */
 	CFG_KIND_COUNT
 } CfgKind;
 

@@ -52,7 +52,7 @@ static const char *const kind_names[CFG_KIND_COUNT] = {
 	[CFG_LABEL] = "label",
 	[CFG_PP_IF] = "[ifdef]",
 	[CFG_PP_ELSE] = "[elseif]",
-	[CFG_PP_ENDIF] = "[endif]",
+	[CFG_PP_ENDIF] = "[endif]", [CFG_JOIN] = "[join]",
 	[CFG_PP_OTHER] = "[pp]",
 };
 

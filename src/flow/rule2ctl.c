@@ -136,6 +136,10 @@ typedef struct Tr {
 				   disjunction (plan_quantifiers) */
 	Node *const *top;       /* the pattern's items: their item 0 stays free */
 	int in_nest;            /* compiling a nest's code: matches are inner matches */
+	int no_join;            /* a return before a function's `}' is matched also
+				   out of a branch of an if with an else (what a
+				   branch can reach, not what it matches) */
+	uint32_t njoin;         /* returns given the [join] test so far */
 	int opt_at_exit;        /* compiling the branches of a disjunction that may match
 				   nothing at the end of the pattern, after `...': the
 				   dots run to the function's end, so an absent `?S' of a
@@ -1164,8 +1168,16 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 	/* <... P ...>: P's occurrences are crossed and matched */
 	CtlF *target = NULL, *nfirst = NULL;
 	int to_exit = 0;
+	CtlF *reached = NULL;   /* target, for what an error branch can reach */
 	if (!last) {
+		uint32_t nj = t->njoin;
 		target = tr_seq(t, q, i + 1, k);
+		reached = target;
+		if (t->njoin != nj && !t->no_join) {
+			t->no_join = 1;
+			reached = tr_seq(t, q, i + 1, k);
+			t->no_join = 0;
+		}
 		nfirst = tr_first(t, q, i + 1, k);
 		/* `... ?S ...` up to the end of the pattern: without S the
 		 * dots run to the function's end */
@@ -1246,7 +1258,7 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 		int fend = last && k->fbody;
 		if (fend)
 			gone = ctl_or(t->b, gone, mkpred(t, NULL, R2P_BODY_CLOSE, 0, 0, 0, PF_NOTRANS));
-		CtlF *hit = ctl_and(t->b, closed(t, target), ctl_not(t->b, gone));
+		CtlF *hit = ctl_and(t->b, closed(t, reached ? reached : target), ctl_not(t->b, gone));
 		if (!fend) {
 			/* past the label its goto leads to, the branch has
 			 * rejoined the code: a jump there reaching the end
@@ -1254,7 +1266,7 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 			 * is that code's */
 			CtlF *nf = ctl_not(t->b, t->fake);
 			hit = ctl_or(t->b, hit, ctl_and(t->b, kindp(t, CFG_LABEL),
-				ctl_eu(t->b, CTL_FORWARD_NOBACK, nf, closed(t, target))));
+				ctl_eu(t->b, CTL_FORWARD_NOBACK, nf, closed(t, reached ? reached : target))));
 		}
 		CtlF *reach = ctl_eu(t->b, CTL_FORWARD_NOBACK, ctl_not(t->b, t->fake), hit);
 		d.error_exit = ctl_and(t->b, d.error_exit, ctl_not(t->b, reach));
@@ -1780,10 +1792,18 @@ static CtlF *tr_item(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k)
 					      : mkpred(t, NULL, R2P_LOOP_BACK, 0, 1, t->loop_var, PF_NOTRANS);
 		p = ctl_and(t->b, p, next(t, ctl_au(t->b, CTL_FORWARD, t->copy, to)));
 	}
-	if (last && is_return_pat(it))
+	if (last && is_return_pat(it)) {
 		/* its paths end: what follows is only matched where it is
 		 * there (the `}` of its block) */
-		return ctl_and(t->b, p, ctl_or(t->b, next(t, k->jump), ctl_true(t->b)));
+		CtlF *f = ctl_and(t->b, p, ctl_or(t->b, next(t, k->jump), ctl_true(t->b)));
+		if (k->fbody && !t->no_join && ++t->njoin)
+			/* before a function's `}`: not a return out of a branch
+			 * of an if with an else or out of an #if group, which
+			 * spatch does not see followed by that `}` */
+			f = ctl_and(t->b, f, ctl_not(t->b, ctl_ex(t->b, CTL_FORWARD,
+				ctl_eu(t->b, CTL_FORWARD, t->copy, kindp(t, CFG_JOIN)))));
+		return f;
+	}
 	if (last && is_jump_pat(it))
 		return ctl_and(t->b, p, next(t, k->jump));
 	Cont rest = cont_rest(t, q, i + 1, k);
