@@ -58,6 +58,31 @@ typedef struct Edit {
 	EditOrigin why;
 } Edit;
 
+typedef VEC(char) CharVec;
+
+/* Code that one match adds next to one token on one side (KEY as for
+ * edit_insert_keyed). */
+typedef struct Asked {
+	uint32_t anchor;
+	uint8_t side;
+	uint64_t key;
+	const char *text;
+	size_t len;
+	int matched;                 /* edit_anchor_matched */
+} Asked;
+
+/* All the code one match adds at one place, and the match. */
+typedef struct Place {
+	uint32_t anchor;
+	uint8_t side;
+	uint64_t key;
+	uint32_t match;
+	char *text;
+	size_t len;
+	int conflict;                /* reported */
+	int matched;                 /* edit_anchor_matched */
+} Place;
+
 struct EditSet {
 	Arena *arena;
 	const TokenArray *ta;
@@ -70,6 +95,11 @@ struct EditSet {
 	char unit[9];                /* indentation step, computed lazily */
 	int no_tidy;                 /* edit_no_tidy: blank lines stay as they are */
 	uint32_t stack_group;        /* edit_stack_group: of the next stacked insertions */
+	uint32_t match;              /* the match being recorded (edit_match_begin), or 0 */
+	uint32_t serial;             /* the number of matches begun */
+	VEC(Asked) asked;            /* what that match adds, repeats included */
+	VEC(Place) places;           /* each place's additions, as the first match
+					that added there asked for them */
 };
 
 void edit_no_tidy(EditSet *es)
@@ -204,6 +234,111 @@ static int check_overlap(EditSet *es, const Edit *nw)
 	return 0;
 }
 
+/* ---- additions of different matches at one place ----------------------- */
+
+uint32_t edit_match_begin(EditSet *es)
+{
+	es->match = ++es->serial;
+	es->asked.n = 0;
+	return es->match;
+}
+
+/* Reports that a match adds code at place NW where match OLD adds other
+ * code (OTHER, when not NULL, says what else happens there instead). */
+static void place_conflict(EditSet *es, Place *old, const Place *nw, const char *other)
+{
+	if (old->conflict)
+		return;   /* told once */
+	old->conflict = 1;
+	char d[120];
+	if (other)
+		snprintf(d, sizeof d, "%s", other);
+	else
+		snprintf(d, sizeof d, "adds `%.*s%s`", (int)(nw->len > 30 ? 30 : nw->len), nw->text,
+			 nw->len > 30 ? "..." : "");
+	diag_at(DIAG_ERROR, es->ta->src, es->ta->v[nw->anchor].start,
+		"conflicting changes of the same code: one match adds `%.*s%s` %s this token, "
+		"another %s",
+		(int)(old->len > 30 ? 30 : old->len), old->text, old->len > 30 ? "..." : "",
+		old->side == EDIT_AFTER ? "after" : "before", d);
+	es->nconflicts++;
+}
+
+/* The code the current match adds next to one token on one side is the
+ * whole of what goes there: another match that adds different code at
+ * the same place is a conflict (two matches that add the same code
+ * there add it once). */
+void edit_match_end(EditSet *es)
+{
+	if (!es->match)
+		return;
+	for (size_t i = 0; i < es->asked.n; i++) {
+		const Asked *a = &es->asked.v[i];
+		size_t j;
+		for (j = 0; j < i; j++) {
+			const Asked *b = &es->asked.v[j];
+			if (b->anchor == a->anchor && b->side == a->side && b->key == a->key)
+				break;
+		}
+		if (j < i)
+			continue;   /* the place was done with its first addition */
+		CharVec txt = {0};
+		int matched = 0;
+		for (j = i; j < es->asked.n; j++) {
+			const Asked *b = &es->asked.v[j];
+			if (b->anchor != a->anchor || b->side != a->side || b->key != a->key)
+				continue;
+			matched |= b->matched;
+			if (txt.n)
+				vec_push(&txt, '\n');
+			vec_grow(&txt, b->len + 1);
+			memcpy(txt.v + txt.n, b->text, b->len);
+			txt.n += b->len;
+		}
+		Place nw = { .anchor = a->anchor, .side = a->side, .key = a->key, .match = es->match,
+			     .len = txt.n, .matched = matched };
+		nw.text = arena_strndup(es->arena, txt.n ? txt.v : "", txt.n);
+		vec_free(&txt);
+		Place *old = NULL;
+		for (size_t k = 0; k < es->places.n && !old; k++) {
+			Place *p = &es->places.v[k];
+			if (p->anchor == nw.anchor && p->side == nw.side && p->key == nw.key)
+				old = p;
+		}
+		if (!old)
+			vec_push(&es->places, nw);
+		else if (old->match != nw.match &&
+			 (old->len != nw.len || memcmp(old->text, nw.text, nw.len) != 0))
+			place_conflict(es, old, &nw, NULL);
+	}
+	es->asked.n = 0;
+	es->match = 0;
+}
+
+void edit_check_removed(EditSet *es, const uint32_t *removed_by)
+{
+	for (size_t k = 0; k < es->places.n; k++) {
+		Place *p = &es->places.v[k];
+		uint32_t r = removed_by[p->anchor];
+		if (p->matched && r && r != UINT32_MAX && r != p->match)
+			place_conflict(es, p, p, "removes it");
+	}
+}
+
+void edit_anchor_matched(EditSet *es)
+{
+	if (es->match && es->asked.n)
+		es->asked.v[es->asked.n - 1].matched = 1;
+}
+
+void edit_release(EditSet *es)
+{
+	if (!es)
+		return;
+	vec_free(&es->asked);
+	vec_free(&es->places);
+}
+
 static int bad_range(const EditSet *es, size_t first, size_t last)
 {
 	/* The EOF token cannot be removed: it carries the file's tail. */
@@ -334,6 +469,11 @@ int edit_insert_keyed(EditSet *es, size_t anchor, EditSide side, EditLayout layo
 		    .key = key };
 	if (why)
 		nw.why = *why;
+	if (es->match) {
+		Asked ak = { .anchor = (uint32_t)anchor, .side = (uint8_t)side, .key = key,
+			     .text = arena_strndup(es->arena, text, len), .len = len };
+		vec_push(&es->asked, ak);
+	}
 	/* Exact repeats (two matches adding the same code at the same
 	 * place) are dropped.  Additions are few; a scan is fine... but keep
 	 * it bounded: only the most recent ones can repeat in practice. */

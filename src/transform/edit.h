@@ -89,10 +89,11 @@ int edit_replace(EditSet *es, size_t first, size_t last, const char *text, size_
 		 EditLayout layout, const EditOrigin *why);
 
 /* Add TEXT (LEN bytes, copied) next to token ANCHOR, on SIDE, laid out
- * as LAYOUT.  Additions never conflict; several additions at the same
- * anchor and side come out in the order they were recorded, except
- * that an exact repeat of an earlier addition (same anchor, side,
- * layout and text) is ignored.  ANCHOR may be the TK_EOF token (the end
+ * as LAYOUT.  Several additions at the same anchor and side come out in
+ * the order they were recorded, except that an exact repeat of an
+ * earlier addition (same anchor, side, layout and text) is ignored.
+ * Between edit_match_begin and edit_match_end, the additions are those
+ * of one match: see there for conflicts.  ANCHOR may be the TK_EOF token (the end
  * of the file).  Returns 0. */
 int edit_insert(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 		const char *text, size_t len, const EditOrigin *why);
@@ -116,6 +117,27 @@ int edit_insert_keyed(EditSet *es, size_t anchor, EditSide side, EditLayout layo
  * binding.  KEY as for edit_insert_keyed. */
 int edit_insert_stacked(EditSet *es, size_t anchor, EditSide side, EditLayout layout,
 			const char *text, size_t len, const EditOrigin *why, uint64_t key);
+
+/* The edits that follow, up to edit_match_end, are those of one match
+ * of the rule; returns its number (from 1).  As spatch, each place (one
+ * side of one token, and the key of edit_insert_keyed) takes the code
+ * of one match: edit_match_end reports a conflict (see edit_conflicts)
+ * when the code (edit_insert, edit_insert_keyed) the match adds at a
+ * place differs from what an earlier match added there.  Stacked and
+ * repeated insertions (SmPL `++` code) never conflict. */
+uint32_t edit_match_begin(EditSet *es);
+void edit_match_end(EditSet *es);
+/* The last addition recorded (edit_insert, edit_insert_keyed) is next
+ * to a token that the match itself matched (not a place the code was
+ * moved to). */
+void edit_anchor_matched(EditSet *es);
+/* A conflict when a match added code next to a token that it matched
+ * (edit_anchor_matched) and that another match removes: REMOVED_BY
+ * gives per token the number of the match that removes it (0: none,
+ * UINT32_MAX: several). */
+void edit_check_removed(EditSet *es, const uint32_t *removed_by);
+/* Frees what the set holds outside its arena. */
+void edit_release(EditSet *es);
 
 /* The group of the stacked insertions that follow (0 at first): the
  * engine's inherited binding set. */

@@ -39,6 +39,8 @@ typedef struct Add {
 	const char *inner;   /* the added code is one block: its contents, or NULL */
 	int opens_body;      /* ends with an if/else/loop header: the code after is its body */
 	int comments;        /* only comments (`+` lines holding no code) */
+	int matched;         /* the anchor is code the match matched (not a place
+				the code was moved to) */
 } Add;
 
 /* What the matches of one rule ask of one version of a file. */
@@ -82,6 +84,9 @@ struct Xform {
 	EditOrigin why;             /* the rule, for messages */
 	int context;                /* context mode: starred lines only */
 	int lost;                   /* added code found no place: the file fails */
+	uint32_t *removed_by;       /* per C token: the match that removes it
+				       (edit_match_begin's number, UINT32_MAX
+				       for several, 0 for none) */
 };
 
 /* A declaration (or struct field) with several declarators? */
@@ -802,6 +807,10 @@ static void edits_of_match(Xform *xf, const Env *e, int inner)
 		ad.opens_body = ad.lines && !after && pretty_opens_body(pta, pf->first, pf->last);
 		ad.after = after;
 		ad.anchor = after ? cl : cf;
+		ad.matched = 0;
+		for (const TokMap *t = e->map; t && !ad.matched; t = t->next)
+			ad.matched = !t->anchor_only && t->c_first <= ad.anchor &&
+				     ad.anchor <= t->c_last && t->c_last < cta->n;
 		ad.item_cf = 1;
 		ad.item_cl = 0;
 		{
@@ -1231,6 +1240,7 @@ static void mirror_one(Xform *xf, const Node *D, uint32_t dname, uint32_t dend, 
 			ad.anchor = u;
 			ad.item_cf = 1;
 			ad.item_cl = 0;
+			ad.matched = 0;
 			add_add(ed, ad);
 		}
 	}
@@ -1378,6 +1388,18 @@ static int same_code(const TokenArray *ta, uint32_t i, uint32_t j, const char *t
 	return ae - a == len && !memcmp(ta->src->text + a, text, len);
 }
 
+/* Tokens I..J that the match numbered MATCH removes (not those it only
+ * stars). */
+static void note_removed(Xform *xf, const Edits *ed, uint32_t i, uint32_t j, uint32_t match)
+{
+	for (uint32_t k = i; k <= j; k++) {
+		if (ed->tokdel[k] != 1)
+			continue;
+		uint32_t *r = &xf->removed_by[k];
+		*r = !*r || *r == match ? match : UINT32_MAX;
+	}
+}
+
 /* Hand what one match asks to the edit module, then clear it for the
  * next match.  Edits of different matches that touch the same tokens
  * differently are conflicts, which the edit module reports. */
@@ -1388,6 +1410,7 @@ static void issue_edits(Xform *xf)
 	const BodyVec *bodies = &xf->bodies;
 	const TokenArray *ta = xf->ta;
 	const EditOrigin why = xf->why;
+	uint32_t match = edit_match_begin(es);
 	/* context mode: whole lines of starred code */
 	size_t nt = ed->touched.n;
 	for (size_t x = 0; x < nt; x++) {
@@ -1460,6 +1483,7 @@ static void issue_edits(Xform *xf)
 				vec_free(&txt);
 				continue;
 			}
+			note_removed(xf, ed, i, j, match);
 			const Body *bd = lines && own ? lone_body(bodies, i, j) : NULL;
 			if (bd && comments) {
 				/* comments alone are no body: the body is left
@@ -1486,6 +1510,7 @@ static void issue_edits(Xform *xf)
 			if (bd && braces)
 				edit_brace_body(es, bd->hdr, bd->first, bd->last, bd->head, &why);
 		} else {
+			note_removed(xf, ed, i, j, match);
 			for (uint32_t k = i; k <= j; k++)
 				if (!ed->pending[k]) {
 					ed->pending[k] = ed->tokdel[k] >= 2 ? 2 : 1;
@@ -1505,11 +1530,14 @@ static void issue_edits(Xform *xf)
 					    ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
 					    strlen(ad->text), &why,
 					    ((uint64_t)ad->item_cf << 32) | ad->item_cl);
-		else
+		else {
 			edit_insert_keyed(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
 					  ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
 					  strlen(ad->text), &why,
 					  ((uint64_t)ad->item_cf << 32) | ad->item_cl);
+			if (ad->matched)
+				edit_anchor_matched(es);
+		}
 		if (!ad->lines)
 			continue;
 		/* lines ending with an if or loop header added before a
@@ -1529,6 +1557,7 @@ static void issue_edits(Xform *xf)
 			edit_brace_body(es, bd->hdr, bd->first, bd->last, bd->head, &why);
 	}
 	xfree(used);
+	edit_match_end(es);
 	for (size_t x = 0; x < ed->touched.n; x++)
 		ed->tokdel[ed->touched.v[x]] = 0;
 	ed->touched.n = 0;
@@ -1774,6 +1803,7 @@ Xform *xform_new(const XformRule *xr, const TokenArray *ta, const Node *unit)
 	xf->ed.mdecl = xcalloc(ta->n + 1, sizeof *xf->ed.mdecl);
 	find_multi_decls(ta, unit, xf->ed.mdecl, 0);
 	xf->ed.pending = xcalloc(ta->n + 1, 1);
+	xf->removed_by = xcalloc(ta->n + 1, sizeof *xf->removed_by);
 	arena_init(&xf->arena);
 	xf->es = edit_new(&xf->arena, ta);
 	if (xf->context)
@@ -1802,6 +1832,7 @@ int xform_finish(Xform *xf, StarMarks *marks)
 	if (xf->context && marks)
 		keep_star_marks(xf, marks);
 	issue_removals(xf);
+	edit_check_removed(xf->es, xf->removed_by);
 	return edit_conflicts(xf->es) != 0 || xf->lost;
 }
 
@@ -1821,6 +1852,8 @@ void xform_free(Xform *xf)
 	xfree(xf->ed.pending);
 	xfree(xf->ed.tokdel);
 	xfree(xf->ed.mdecl);
+	xfree(xf->removed_by);
+	edit_release(xf->es);
 	arena_free(&xf->arena);
 	xfree(xf);
 }

@@ -1,0 +1,5 @@
+int f(void)
+{
+	h(a);
+	return -1;
+}

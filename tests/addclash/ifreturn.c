@@ -1,0 +1,18 @@
+int f(int a)
+{
+	int ret;
+	ret = g(a);
+	if (ret < 0) {
+		h();
+		return ret;
+	}
+	if (a) {
+		ret = -1;
+		goto out;
+	}
+	return 0;
+out:
+	kfree(p);
+	kfree(q);
+	return ret;
+}

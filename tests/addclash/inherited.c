@@ -1,0 +1,12 @@
+int f(void)
+{
+	kfree(a);
+	kfree(b);
+	return -1;
+}
+
+int g(void)
+{
+	foo();
+	return -1;
+}

@@ -1,0 +1,6 @@
+int f(void)
+{
+	h(a);
+	g();
+	return -1;
+}

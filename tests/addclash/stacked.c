@@ -1,0 +1,6 @@
+int f(void)
+{
+	kfree(a);
+	kfree(b);
+	return -1;
+}
