@@ -147,13 +147,14 @@ static uint32_t leave_blocks(Builder *b, uint32_t from, uint32_t upto)
 		b->parent = r->pnode;
 		b->cur_block = blk;
 		b->cur_blockno = r->blockno;
-		/* a return out of an #if group among this block's statements:
-		 * a [join] before the block's `}` (spatch matches no `}` right
-		 * after such a return) */
+		/* a return out of an #if group among this block's statements
+		 * (not a switch's cases): a [join] before the block's `}`
+		 * (spatch matches no `}` right after such a return) */
 		int pp_open = 0;
 		for (size_t g = 0; k == CFG_RETURN && g < b->pp.n; g++)
 			pp_open |= b->pp.v[g].block == blk;
-		if (pp_open && !r->is_if) {
+		if (pp_open && !r->is_if && r->pnode < b->nodes.n &&
+		    b->nodes.v[r->pnode].kind != CFG_SWITCH) {
 			uint32_t j = new_fake(b, CFG_JOIN, r->ast);
 			edge(b, prev, j);
 			prev = j;
