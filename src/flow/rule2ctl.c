@@ -113,6 +113,8 @@ typedef struct MemoT {
 	const Ident **any;
 	uint32_t nany;
 	Cont k;
+	int no_join;            /* Tr.no_join when translated */
+	uint32_t joins;         /* [join] tests the translation made */
 	CtlF *f;
 } MemoT;
 
@@ -1826,9 +1828,12 @@ static CtlF *tr_seq(Tr *t, Seq q, uint32_t i, const Cont *k)
 		MemoT *mt = &t->memo[x];
 		if (mt->v == q.v && mt->n == q.n && mt->i == i && mt->unbound == t->unbound &&
 		    mt->when_flags == t->when_flags && mt->any == t->any && mt->nany == t->nany &&
-		    cont_eq(&mt->k, k) && mt->f)
+		    mt->no_join == t->no_join && cont_eq(&mt->k, k) && mt->f) {
+			t->njoin += mt->joins;
 			return mt->f;
+		}
 	}
+	uint32_t nj = t->njoin;
 	if (++t->depth > 400) {
 		t->depth--;
 		return ctl_false(t->b);
@@ -1852,6 +1857,8 @@ static CtlF *tr_seq(Tr *t, Seq q, uint32_t i, const Cont *k)
 	mt->any = t->any;
 	mt->nany = t->nany;
 	mt->k = *k;
+	mt->no_join = t->no_join;
+	mt->joins = t->njoin - nj;
 	mt->f = f;
 	return f;
 }
