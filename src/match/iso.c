@@ -669,7 +669,10 @@ static int lhs(IsoMatch *im, const Node *f, const Node *p, int depth)
 		 * (standard.iso: a unitary unplussed metavariable) */
 		if (sm && (sm->flags & SM_PURE) && !im->removed && changed(pta, p))
 			return 0;
-		if (sm && (sm->flags & SM_CONTEXT) && touches(pta, p))
+		/* context: a metavariable of the pattern (spatch applies
+		 * `T Z; => T Z = ...;' to `int x;' with x a metavariable, not
+		 * to `int i;'), kept code */
+		if (sm && (sm->flags & SM_CONTEXT) && (p->kind != P_META || touches(pta, p)))
 			return 0;
 		if (meta_category(fm->kind) == MC_STMT && !im->removed &&
 		    !match_stmt_movable(pta, p))

@@ -1157,6 +1157,20 @@ static int commutative(int op)
 	       op == TK_CARET || op == TK_EQ || op == TK_NE;
 }
 
+/* Is the name declarator D declares (past pointers, attributes and
+ * parentheses) a metavariable of the pattern? */
+static int declared_name_is_meta(const Node *d)
+{
+	for (int guard = 0; d && guard < 64; guard++) {
+		if (d->kind == P_META || (d->flags & NF_META_NAME))
+			return 1;
+		if (d->kind == DR_IDENT)
+			return 0;
+		d = d->kind == DR_POINTER ? (d->n > 1 ? d->kid[1] : NULL) : (d->n ? d->kid[0] : NULL);
+	}
+	return 0;
+}
+
 /* Some of spatch's standard isomorphisms: other shapes of C code that a
  * pattern also matches.  Results are added to OUT. */
 static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out);
@@ -1318,9 +1332,11 @@ static void match_isos1(MatchCtx *m, const Node *p, const Node *c, const Env *e,
 		return;
 	}
 	/* T x; => T x = E; not for a removed declaration, as spatch: the
-	 * initializer, which the pattern does not name, would go with it */
+	 * initializer, which the pattern does not name, would go with it;
+	 * and only where x is a metavariable (`int i;' matches no `int i =
+	 * 0;' in spatch, `int x;' with x an identifier metavariable does) */
 	if (!(off & ISO_DECLINIT) && p->kind == D_INIT_DECLARATOR &&
-	    !(m->pta->v[p->first].flags & TF_MINUS) &&
+	    !(m->pta->v[p->first].flags & TF_MINUS) && declared_name_is_meta(p->kid[0]) &&
 	    c->kind == D_INIT_DECLARATOR && p->n >= 1 &&
 	    c->n >= 2 && (p->n < 2 || !p->kid[1]) && c->kid[1] && p->kid[0] && c->kid[0]) {
 		EnvList r = {0};
