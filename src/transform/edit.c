@@ -1408,6 +1408,22 @@ static int starts_declaration(const Token *t)
 	return 0;
 }
 
+/* Does the code at token I read as a declaration: a type word, or a
+ * name followed by a name (after stars), as `u8 x;' or `u8 *x;'? */
+static int reads_as_declaration(const TokenArray *ta, uint32_t i)
+{
+	if (i >= ta->n)
+		return 0;
+	if (starts_declaration(&ta->v[i]))
+		return 1;
+	if (ta->v[i].kind != TK_IDENT)
+		return 0;
+	uint32_t j = i + 1;
+	while (j < ta->n && ta->v[j].kind == TK_STAR)
+		j++;
+	return j < ta->n && ta->v[j].kind == TK_IDENT;
+}
+
 static int tidy_run_keep(Apply *ap, long a, long b, int has_inline)
 {
 	const TokenArray *ta = ap->es->ta;
@@ -1548,7 +1564,10 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 			    !(from >= 2 && s[from - 1] == '/' && s[from - 2] == '*'))
 				from = L;       /* keep `a /` from becoming `a //` */
 			del_range(ap, from, S);
-			if (!decl)
+			/* the blanks before the comment go, unless the code
+			 * after it is a declaration: then spatch leaves them */
+			long nx = kept_after(ap->es, b);
+			if (!decl && !(nx >= 0 && reads_as_declaration(ta, (uint32_t)nx)))
 				del_range(ap, E, R);
 			return;
 		}
