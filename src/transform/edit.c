@@ -91,6 +91,8 @@ struct EditSet {
 	uint32_t *owner;             /* per token: 1 + index of its removing edit, or 0 */
 	uint8_t *joined;             /* per token: one edit removes it and the token before */
 	uint8_t *star;               /* per token: reported in context mode (NULL: none yet) */
+	uint8_t *same;               /* per token: removed and added again as it was
+					(edit_same; NULL: none) */
 	size_t nconflicts;
 	char unit[9];                /* indentation step, computed lazily */
 	int no_tidy;                 /* edit_no_tidy: blank lines stay as they are */
@@ -105,6 +107,14 @@ struct EditSet {
 void edit_no_tidy(EditSet *es)
 {
 	es->no_tidy = 1;
+}
+
+void edit_same(EditSet *es, size_t first, size_t last)
+{
+	if (!es->same)
+		es->same = arena_alloc(es->arena, es->ta->n ? es->ta->n : 1);
+	for (size_t t = first; t <= last && t < es->ta->n; t++)
+		es->same[t] = 1;
 }
 
 EditSet *edit_new(Arena *a, const TokenArray *ta)
@@ -1918,6 +1928,16 @@ char *edit_apply(EditSet *es, size_t *outlen)
 	vec_grow(&ob, total + ap.ins.n + ap.len / 2 + 2);
 	Mask mb = { .v = NULL };
 	vec_grow(&mb, total + ap.ins.n + ap.len / 2 + 2);
+	/* the bytes of tokens added again as they were: kept, but their
+	 * lines are touched (2) as those of added code */
+	uint8_t *same = NULL;
+	if (es->same) {
+		same = xcalloc(ap.len + 1, 1);
+		for (size_t t = 0; t < es->ta->n; t++)
+			if (es->same[t])
+				for (size_t b = es->ta->v[t].start; b < es->ta->v[t].end && b < ap.len; b++)
+					same[b] = 2;
+	}
 	size_t k = 0;
 	int contiguous = 0;          /* the last byte out is the file byte before I */
 	for (size_t i = 0; i <= ap.len; i++) {
@@ -1943,12 +1963,13 @@ char *edit_apply(EditSet *es, size_t *outlen)
 				vec_push(&mb, 0);
 			}
 			vec_push(&ob, ap.s[i]);
-			vec_push(&mb, 0);
+			vec_push(&mb, same ? same[i] : 0);
 			contiguous = 1;
 		} else {
 			contiguous = 0;
 		}
 	}
+	xfree(same);
 	WrapStyle ws = { max_width, edit_indent_unit(es)[0] == '\t' };
 	size_t wlen;
 	char *wrapped = wrap_long_lines(ob.v, ob.n, mb.v, &ws, &wlen);

@@ -67,6 +67,12 @@ EditSet *edit_new(Arena *a, const TokenArray *ta);
  * (the lines that context mode shows as removed are just those lines). */
 void edit_no_tidy(EditSet *es);
 
+/* Tokens FIRST..LAST are removed and added again as they were: they
+ * stay, but their lines count as touched by added code (long lines are
+ * broken and continuation lines lined up, as spatch lays out a line it
+ * printed again). */
+void edit_same(EditSet *es, size_t first, size_t last);
+
 /* Remove tokens FIRST..LAST (inclusive indices into TA), with the
  * trivia between them; the spacing around the run is tidied as spatch
  * does (see edit.c).  Removing tokens that another removal already

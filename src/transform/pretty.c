@@ -247,6 +247,82 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 
 static size_t line_indent(const TokenArray *ta, uint32_t i, const char **ind);
 
+/* ---- qualifiers first ---------------------------------------------------- */
+
+static int is_type_kw(int kw);
+
+static int is_qualifier(const Token *t)
+{
+	return is_kw(t, KW_CONST) || is_kw(t, KW_VOLATILE);
+}
+
+/* Is token I of TA a word of a type's specifiers (a qualifier apart): a
+ * type keyword, a typedef name, the tag after struct/union/enum, or a
+ * name a qualifier follows (`u8 const')? */
+static int type_word(const TokenArray *ta, uint32_t i, uint32_t l)
+{
+	const Token *t = &ta->v[i];
+	int kw = kw_of(t);
+	if (t->kind == TK_TYPEDEF_NAME || (is_type_kw(kw) && kw != KW_CONST && kw != KW_VOLATILE &&
+					   kw != KW_RESTRICT && kw != KW_TYPEOF))
+		return 1;
+	if (t->kind != TK_IDENT)
+		return 0;
+	if (i > 0 && (is_kw(&ta->v[i - 1], KW_STRUCT) || is_kw(&ta->v[i - 1], KW_UNION) ||
+		      is_kw(&ta->v[i - 1], KW_ENUM)))
+		return 1;
+	return i < l && is_qualifier(&ta->v[i + 1]);
+}
+
+/* Code printed again (tokens F..L of TA), as spatch prints it: the
+ * qualifiers of a type's specifiers come first (`uint8_t const *' is
+ * printed `const uint8_t *', `sizeof(struct s const)' `sizeof(const
+ * struct s)').  Returns a copy of the tokens with each such run so
+ * ordered (the token before and after kept around them, *F and *L set
+ * for the copy), or TA when no qualifier follows a type word. */
+static const TokenArray *qualifiers_first(Arena *a, const TokenArray *ta, uint32_t *f,
+					  uint32_t *l)
+{
+	uint32_t first = *f, last = *l;
+	int moves = 0;
+	for (uint32_t i = first; i <= last && !moves; i++)
+		if (is_qualifier(&ta->v[i]) && i > first && type_word(ta, i - 1, last))
+			moves = 1;
+	if (!moves)
+		return ta;
+	uint32_t before = first > 0, after = last + 1 < ta->n;
+	uint32_t n = last - first + 1 + before + after;
+	TokenArray *c = arena_alloc(a, sizeof *c);
+	*c = *ta;
+	Token *v = arena_alloc(a, n * sizeof *v);
+	memcpy(v, ta->v + first - before, n * sizeof *v);
+	c->v = v;
+	c->n = c->cap = n;
+	*f = before;
+	*l = before + last - first;
+	for (uint32_t i = *f; i <= *l;) {
+		uint32_t j = i;
+		while (j <= *l && (is_qualifier(&v[j]) || type_word(c, j, *l)))
+			j++;
+		if (j > i + 1) {
+			/* the run i..j-1: its qualifiers, then its words */
+			Token tmp[64];
+			uint32_t k = 0;
+			if (j - i <= 64) {
+				for (uint32_t x = i; x < j; x++)
+					if (is_qualifier(&v[x]))
+						tmp[k++] = v[x];
+				for (uint32_t x = i; x < j; x++)
+					if (!is_qualifier(&v[x]))
+						tmp[k++] = v[x];
+				memcpy(v + i, tmp, k * sizeof *tmp);
+			}
+		}
+		i = j > i ? j : i + 1;
+	}
+	return c;
+}
+
 /* Text of metavariable token T under E, or NULL when unbound. */
 static const char *meta_text(Arena *a, const Token *t, const Env *e)
 {
@@ -267,10 +343,13 @@ static const char *meta_text(Arena *a, const Token *t, const Env *e)
 		 * several lines, on one line (wrap.h breaks it where it is too
 		 * long) */
 		int c = meta_category(m->kind);
+		uint32_t f = b->first, l = b->last;
 		if (one_line(b->ta, b->first, b->last))
-			return pretty_plus(a, b->ta, b->first, b->last, env_empty(), 0, "", "");
-		if ((c == MC_EXPR || c == MC_EXPR_LIST) && joinable(b->ta, b->first, b->last))
-			return pretty_again(a, b->ta, b->first, b->last);
+			return pretty_plus(a, b->ta, f, l, env_empty(), 0, "", "");
+		if ((c == MC_EXPR || c == MC_EXPR_LIST) && joinable(b->ta, b->first, b->last)) {
+			const TokenArray *q = qualifiers_first(a, b->ta, &f, &l);
+			return pretty_again(a, q, f, l);
+		}
 		/* a statement over several lines: one statement a line, each
 		 * with the spacing rules of added code, its comments where
 		 * they were, as spatch prints it (with directives in it: as
@@ -1167,6 +1246,8 @@ static void dist_close(Pp *p, DistDecl *dd)
 const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last,
 			const Env *e, int lines, const char *indent, const char *unit)
 {
+	if (first <= last && last < toks->n)
+		toks = qualifiers_first(a, toks, &first, &last);
 	return pretty_run(a, toks, first, last, e, lines, indent, unit, 0);
 }
 

@@ -1479,7 +1479,9 @@ static void issue_edits(Xform *xf)
 				paren_in_place(xf->unit, i, j, &txt);
 			if (same_code(ta, i, j, txt.v, txt.n)) {
 				/* the added code is the removed code again: it stays as
-				 * context, so an overlapping match does not conflict */
+				 * context, so an overlapping match does not conflict;
+				 * its lines are laid out as printed again */
+				edit_same(es, i, j);
 				vec_free(&txt);
 				continue;
 			}
