@@ -1015,10 +1015,8 @@ static const EnvList *raw_matches(R2c *s, const Pred *p, uint32_t node)
 		c->pat = p->orig;
 		c->kind = p->kind;
 		c->aux = p->aux;
-		c->at = arena_alloc(s->m->a, n * sizeof *c->at);
-		memset(c->at, 0, n * sizeof *c->at);
+		c->at = arena_alloc(s->m->a, n * sizeof *c->at);   /* (zeroed) */
 		c->done = arena_alloc(s->m->a, n);
-		memset(c->done, 0, n);
 		c->next = *s->cache;
 		*s->cache = c;
 	}
