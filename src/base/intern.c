@@ -34,13 +34,22 @@ static void rehash(void)
 	nbuckets = nb;
 }
 
+/* The identifiers looked up last, by hash: the names a file uses most
+ * are found here without a walk of the big table, which the cache does
+ * not hold. */
+enum { RECENT = 4096 };
+static Ident *recent[RECENT];
+
 Ident *intern_mut(const char *s, size_t len)
 {
 	uint32_t h = hash_bytes(s, len);
+	Ident **r = &recent[h & (RECENT - 1)];
+	if (*r && (*r)->hash == h && (*r)->len == len && !memcmp((*r)->name, s, len))
+		return *r;
 	if (nbuckets) {
 		for (Ident *id = table[h & (nbuckets - 1)]; id; id = id->next)
 			if (id->hash == h && id->len == len && !memcmp(id->name, s, len))
-				return id;
+				return *r = id;
 	}
 	if (count >= nbuckets)
 		rehash();
@@ -51,7 +60,7 @@ Ident *intern_mut(const char *s, size_t len)
 	id->next = table[h & (nbuckets - 1)];
 	table[h & (nbuckets - 1)] = id;
 	count++;
-	return id;
+	return *r = id;
 }
 
 const Ident *intern(const char *s, size_t len)
@@ -67,6 +76,7 @@ const Ident *intern_cstr(const char *s)
 void intern_shutdown(void)
 {
 	arena_free(&pool);
+	memset(recent, 0, sizeof recent);
 	xfree(table);
 	table = NULL;
 	nbuckets = count = 0;
