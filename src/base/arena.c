@@ -6,12 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct ArenaBlock {
-	ArenaBlock *next;
-	size_t size, used;
-	_Alignas(16) unsigned char data[];
-};
-
 enum { ARENA_BLOCK = 64 * 1024 };
 
 static long fail_countdown = -1;  /* LADYBUG_FAIL_ALLOC hook; -1 = off */
@@ -88,9 +82,9 @@ void arena_free(Arena *a)
 	a->total = 0;
 }
 
-void *arena_alloc(Arena *a, size_t n)
+void *arena_alloc_block(Arena *a, size_t n)
 {
-	n = (n + 15) & ~(size_t)15;
+	/* (N is rounded: see arena_alloc) */
 	ArenaBlock *b = a->head;
 	if (!b || b->size - b->used < n) {
 		size_t size = n > ARENA_BLOCK / 4 ? n : ARENA_BLOCK;

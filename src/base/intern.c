@@ -8,12 +8,26 @@ static Arena pool;
 static Ident **table;
 static size_t nbuckets, count;
 
+/* Eight bytes at a time, each step a multiply and a shift; the last
+ * bytes (fewer than eight) as one more word. */
 static uint32_t hash_bytes(const char *s, size_t n)
 {
-	uint32_t h = 2166136261u;           /* FNV-1a */
-	for (size_t i = 0; i < n; i++)
-		h = (h ^ (unsigned char)s[i]) * 16777619u;
-	return h;
+	uint64_t h = 0x9E3779B97F4A7C15ull ^ n;
+	for (; n >= 8; s += 8, n -= 8) {
+		uint64_t w;
+		memcpy(&w, s, 8);
+		h = (h ^ w) * 0xBF58476D1CE4E5B9ull;
+		h ^= h >> 29;
+	}
+	if (n) {
+		uint64_t w = 0;
+		for (size_t i = 0; i < n; i++)
+			w |= (uint64_t)(unsigned char)s[i] << (8 * i);
+		h = (h ^ w) * 0xBF58476D1CE4E5B9ull;
+		h ^= h >> 29;
+	}
+	h *= 0x94D049BB133111EBull;
+	return (uint32_t)(h ^ (h >> 32));
 }
 
 static void rehash(void)
@@ -34,13 +48,22 @@ static void rehash(void)
 	nbuckets = nb;
 }
 
+/* The identifiers looked up last, by hash: the names a file uses most
+ * are found here without a walk of the big table, which the cache does
+ * not hold. */
+enum { RECENT = 4096 };
+static Ident *recent[RECENT];
+
 Ident *intern_mut(const char *s, size_t len)
 {
 	uint32_t h = hash_bytes(s, len);
+	Ident **r = &recent[h & (RECENT - 1)];
+	if (*r && (*r)->hash == h && (*r)->len == len && !memcmp((*r)->name, s, len))
+		return *r;
 	if (nbuckets) {
 		for (Ident *id = table[h & (nbuckets - 1)]; id; id = id->next)
 			if (id->hash == h && id->len == len && !memcmp(id->name, s, len))
-				return id;
+				return *r = id;
 	}
 	if (count >= nbuckets)
 		rehash();
@@ -51,7 +74,7 @@ Ident *intern_mut(const char *s, size_t len)
 	id->next = table[h & (nbuckets - 1)];
 	table[h & (nbuckets - 1)] = id;
 	count++;
-	return id;
+	return *r = id;
 }
 
 const Ident *intern(const char *s, size_t len)
@@ -67,6 +90,7 @@ const Ident *intern_cstr(const char *s)
 void intern_shutdown(void)
 {
 	arena_free(&pool);
+	memset(recent, 0, sizeof recent);
 	xfree(table);
 	table = NULL;
 	nbuckets = count = 0;

@@ -22,8 +22,9 @@ Source *source_from_string(const char *path, const char *text, size_t len)
 
 Source *source_read(const char *path, char *err, size_t errlen)
 {
-	/* one open, one fstat and (a regular file) two reads: the text,
-	 * then the end of the file in the byte to spare */
+	/* one open, one fstat and (a regular file) one read: the text,
+	 * asked with a byte to spare; when it gives the size fstat said and
+	 * no more, that is the end of the file (else reads go on to it) */
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
 	struct stat st;
 	if (fd < 0 || fstat(fd, &st) != 0) {
@@ -46,7 +47,8 @@ Source *source_read(const char *path, char *err, size_t errlen)
 			cap *= 2;
 			buf = xrealloc(buf, cap);
 		}
-		ssize_t got = read(fd, buf + n, cap - n - 1);
+		size_t ask = cap - n - 1;
+		ssize_t got = read(fd, buf + n, ask);
 		if (got < 0 && errno == EINTR)
 			continue;
 		if (got < 0)
@@ -54,6 +56,9 @@ Source *source_read(const char *path, char *err, size_t errlen)
 		if (got <= 0)
 			break;
 		n += (size_t)got;
+		if (S_ISREG(st.st_mode) && (size_t)got < ask && st.st_size > 0 &&
+		    n == (size_t)st.st_size)
+			break;
 	}
 	close(fd);
 	if (bad) {

@@ -304,5 +304,11 @@ int clex_file(Source *src, TokenArray *out)
 	}
 	clex_scan_close(sc);
 	xfree(buf);
+	/* the array is kept as long as its file (the headers read for
+	 * types: the whole run): no room beyond its tokens */
+	if (out->cap > out->n + out->n / 8 + 16) {
+		out->cap = out->n;
+		out->v = xrealloc(out->v, out->cap * sizeof *out->v);
+	}
 	return st.errors;
 }

@@ -531,6 +531,7 @@ typedef struct Heur {
 	const MacroTable *mt;
 	MacroTable *local;   /* iterator-like macros #defined in the file */
 	uint32_t *sig;       /* indices of the significant tokens */
+	uint16_t *kind;      /* per sig index: the token's kind (kept by retype) */
 	size_t nsig;
 	int32_t *match;      /* per sig index: the matching paren, or -1 */
 	uint8_t *mark;       /* per sig index: a statement starts after it */
@@ -541,7 +542,7 @@ typedef struct Heur {
 
 static int K(const Heur *h, size_t s)
 {
-	return s < h->nsig ? h->ta->v[h->sig[s]].kind : TK_EOF;
+	return s < h->nsig ? h->kind[s] : TK_EOF;
 }
 
 static Token *T(const Heur *h, size_t s)
@@ -697,6 +698,7 @@ static int brace_kind(const Heur *h, size_t s, int pdepth)
 static void retype(Heur *h, size_t s, int kind)
 {
 	h->ta->v[h->sig[s]].kind = (uint16_t)kind;
+	h->kind[s] = (uint16_t)kind;
 }
 
 /* Is the `)` at sig index S the end of a declarator's parameter list
@@ -1004,10 +1006,13 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 {
 	Heur h = { .ta = ta, .mt = mt };
 	h.sig = xmalloc((ta->n + 1) * sizeof *h.sig);    /* ta->n < 2^32: see clex_file */
+	h.kind = xmalloc((ta->n + 1) * sizeof *h.kind);
 	for (size_t i = 0; i < ta->n; i++) {
 		const Token *t = &ta->v[i];
-		if (!skipped(t) && !(t->flags & TF_HIDDEN) && t->kind != TK_EOF)
+		if (!skipped(t) && !(t->flags & TF_HIDDEN) && t->kind != TK_EOF) {
+			h.kind[h.nsig] = t->kind;
 			h.sig[h.nsig++] = (uint32_t)i;
+		}
 	}
 	h.match = xmalloc((h.nsig + 1) * sizeof *h.match);
 	h.mark = xcalloc(h.nsig + 1, 1);
@@ -1141,6 +1146,7 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 	cmacro_free(h.local);
 	xfree(h.br);
 	xfree(h.sig);
+	xfree(h.kind);
 	xfree(h.match);
 	xfree(h.mark);
 }

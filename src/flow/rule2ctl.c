@@ -265,12 +265,35 @@ static CtlF *kindp(Tr *t, int cfg_kind)
 	return mkpred(t, NULL, R2P_KIND, (uint32_t)cfg_kind, 0, 0, PF_NOTRANS);
 }
 
+/* The variable of construct C of kind X (0: `%c<C>', 1: `%n<C>'), named
+ * once per check. */
+static CtlVar construct_var_of(Tr *t, int x, uint32_t c)
+{
+	R2c *s = t->s;
+	uint32_t k = 2 * c + (uint32_t)x;
+	if (k >= s->ncvars) {
+		uint32_t nc = s->ncvars ? s->ncvars : 16;
+		while (nc <= k)
+			nc *= 2;
+		uint32_t *nv = arena_alloc(s->m->a, nc * sizeof *nv);
+		if (s->ncvars)
+			memcpy(nv, s->cvars, s->ncvars * sizeof *nv);
+		s->cvars = nv;
+		s->ncvars = nc;
+	}
+	if (!s->cvars[k]) {
+		static const char *const pre[] = { "%%c%u", "%%n%u" };
+		char nm[32];
+		int nl = snprintf(nm, sizeof nm, pre[x], c);
+		s->cvars[k] = r2c_var(s, intern(nm, (size_t)nl)) + 1;
+	}
+	return s->cvars[k] - 1;
+}
+
 /* A fresh construct variable. */
 static CtlVar construct_var(Tr *t)
 {
-	char nm[32];
-	int n = snprintf(nm, sizeof nm, "%%c%u", t->nconstructs++);
-	return r2c_var(t->s, intern(nm, (size_t)n));
+	return construct_var_of(t, 0, t->nconstructs++);
 }
 
 /* F at the next node: on every successor (AX), or, in an `exists`
@@ -995,14 +1018,9 @@ static CtlF *closed(Tr *t, CtlF *f)
 {
 	for (uint32_t k = 0; k < t->nq; k++)
 		f = ctl_exists(t->b, r2c_var(t->s, t->q[k].name), 0, f);
-	for (uint32_t c = 0; c < t->nconstructs; c++) {
-		static const char *const pre[] = { "%%c%u", "%%n%u" };
-		for (int x = 0; x < 2; x++) {
-			char nm[32];
-			int nl = snprintf(nm, sizeof nm, pre[x], c);
-			f = ctl_exists(t->b, r2c_var(t->s, intern(nm, (size_t)nl)), 0, f);
-		}
-	}
+	for (uint32_t c = 0; c < t->nconstructs; c++)
+		for (int x = 0; x < 2; x++)
+			f = ctl_exists(t->b, construct_var_of(t, x, c), 0, f);
 	return f;
 }
 
@@ -1225,9 +1243,7 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 		t->in_nest = saved_nest;
 		/* each occurrence is one inner match of the whole match: its
 		 * witnesses gather under the choice of its place */
-		char nm[32];
-		int nl = snprintf(nm, sizeof nm, "%%n%u", t->nconstructs++);
-		CtlVar ov = r2c_var(t->s, intern(nm, (size_t)nl));
+		CtlVar ov = construct_var_of(t, 1, t->nconstructs++);
 		nestf = ctl_exists(t->b, ov, 1,
 				   ctl_and(t->b, nestf, mkpred(t, NULL, R2P_PLACE, 0, 1, ov, PF_NOTRANS)));
 		/* with any values: such a node is crossed as P only */

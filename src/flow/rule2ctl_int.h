@@ -60,6 +60,11 @@ typedef struct R2c {
 	struct Needed *needed;   /* per pattern piece: the names its matches need
 				    (rule2ctl_pred.c) */
 	struct NamePos *name_pos; /* per name asked about: its tokens (r2c_names) */
+	const struct Binding **places; /* the places made last, by their token
+				    (rule2ctl_pred.c: place_of), or NULL */
+	uint32_t *cvars;         /* per construct variable `%c<k>' (2k) and
+				    `%n<k>' (2k + 1): its CtlVar + 1, 0 unknown yet */
+	uint32_t ncvars;
 } R2c;
 
 /* Predicate kinds.  Those marked (v) bind or test a construct variable

@@ -209,16 +209,24 @@ uint64_t r2c_val_hash(void *ctx, CtlVal v)
 }
 
 /* The value of a construct variable for the code construct whose
- * syntax node is A: its place (its first token). */
+ * syntax node is A: its place (its first token).  Values are not
+ * changed once made, and compare by their tokens: the place of a token
+ * asked again is the one made before, when still in the small table of
+ * those made last. */
+enum { PLACES = 512 };
 static const Binding *place_of(R2c *s, const Node *a)
 {
+	if (!s->places)
+		s->places = arena_alloc(s->m->a, PLACES * sizeof *s->places);
+	const Binding **slot = &s->places[a->first & (PLACES - 1)];
+	if (*slot && (*slot)->first == a->first && (*slot)->ta == s->m->cta)
+		return *slot;
 	Binding *v = arena_alloc(s->m->a, sizeof *v);
-	memset(v, 0, sizeof *v);
 	v->kind = BV_POS;
 	v->ta = s->m->cta;
 	v->first = a->first;
 	v->last = a->first;
-	return v;
+	return *slot = v;
 }
 
 /* ---- matching helpers --------------------------------------------------- */
@@ -1015,10 +1023,8 @@ static const EnvList *raw_matches(R2c *s, const Pred *p, uint32_t node)
 		c->pat = p->orig;
 		c->kind = p->kind;
 		c->aux = p->aux;
-		c->at = arena_alloc(s->m->a, n * sizeof *c->at);
-		memset(c->at, 0, n * sizeof *c->at);
+		c->at = arena_alloc(s->m->a, n * sizeof *c->at);   /* (zeroed) */
 		c->done = arena_alloc(s->m->a, n);
-		memset(c->done, 0, n);
 		c->next = *s->cache;
 		*s->cache = c;
 	}

@@ -174,10 +174,13 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	XformRule xr = {R, r->pat[R->index], r->sp->src, prototypes_on(r, R), &r->match_arena,
 			complete_env, r};
 	Xform *xf = NULL;
+	/* a rule without -, + or * lines only binds: its matches edit
+	 * nothing, and no edit set is made for it */
+	int edits = R->has_minus || R->has_plus || R->has_star;
 	for (size_t s = 0; s < seeds.n; s++) {
 		EnvList res = {0};
 		find_matches(r, seeds.v[s], &res);
-		if (res.n && !xf)
+		if (res.n && !xf && edits)
 			/* the first match: what edits need about the file (most
 			 * rules match in few files, so only then) */
 			xf = xform_new(&xr, &ver->ta, ver->unit);
@@ -187,7 +190,8 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 			const Env *e = with_fresh(r, res.v[i]);
 			st->matched = 1;
 			vec_push(&st->envs, export_env(fa, e));
-			xform_match(xf, e);
+			if (xf)
+				xform_match(xf, e);
 		}
 	}
 	if (!xf)

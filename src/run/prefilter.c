@@ -3,18 +3,25 @@
  * Once per semantic patch, each rule's pattern becomes a formula (Req)
  * over words: true, a word, an and or an or of formulas.  Each file's
  * text is then looked at once: with a few words, each is searched for
- * (memchr on its rarest letter); with more, the identifiers of the text
+ * (16 places at a time, where its two rarest letters are: a Needle);
+ * with more, the identifiers of the text
  * are looked up in a hash table of the words.  The formulas are then
  * evaluated rule by rule, with the rules' dependencies.  Before all
  * that, a file that holds none of a few strings every match needs (a
  * gate: the words of the rules, or a part they share) is rejected by
- * memmem alone.
+ * that search alone.
  */
 #define _GNU_SOURCE   /* memmem */
 #include "run/prefilter.h"
 
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#endif
 
 #include "base/ctype.h"
 #include "match/iso.h"
@@ -51,6 +58,15 @@ typedef struct Vanish {
 	VEC(const Ident *) names;
 } Vanish;
 
+/* A string to search texts for: its bytes at K1 and K2 (its rarest in C
+ * code) are compared first. */
+typedef struct Needle {
+	const char *s;
+	size_t n, k1, k2;
+} Needle;
+
+static Needle needle_of(const char *w, size_t n);
+
 struct Prefilter {
 	Arena a;
 	Req **rule;             /* per rule: what a match needs (NULL: it cannot match) */
@@ -62,6 +78,7 @@ struct Prefilter {
 	uint64_t lens;          /* bit n (n < 63), bit 63 (longer): some word has that length */
 	uint8_t first[256];     /* 1: some word starts with that byte */
 	uint8_t *state;         /* per word, for the file at hand: 0 unknown, 1 in, 2 not */
+	Needle *needle;         /* per word: how to search for it */
 	uint8_t *never;         /* per rule, for the file at hand */
 	/* The gate: words of which a file that can match holds one (ngate
 	 * 0: none), tested first; with a string they all contain
@@ -70,6 +87,7 @@ struct Prefilter {
 	int ngate;
 	const char *common;
 	size_t common_len, common_at[NEEDLES_MAX];
+	Needle gate_needle[NEEDLES_MAX], common_needle;
 	void **need_cache;      /* per rule: MatchCtx.need_cache, made on first use */
 };
 
@@ -109,21 +127,32 @@ static void build_table(Prefilter *pf)
 		pf->first[(uint8_t)w->name[0]] = 1;
 	}
 	pf->state = xcalloc(pf->words.n + 1, 1);
+	pf->needle = xcalloc(pf->words.n + 1, sizeof *pf->needle);
+	for (size_t i = 0; i < pf->words.n; i++)
+		pf->needle[i] = needle_of(pf->words.v[i]->name, pf->words.v[i]->len);
 }
 
-/* The index in W (N bytes, N > 0) of its letter least common in C code. */
-static size_t rare_char(const char *w, size_t n)
+/* How rare byte C is in C code: the higher, the rarer (NUL: the least). */
+static int rare_rank(char c)
 {
 	/* the bytes of names, most common first, as counted over the C
 	 * files of Linux's drivers/usb (capitals are not all rare: the D,
 	 * E, S, T of macro names) */
 	static const char common[] =
 		"et_rsinadcuoplfbhmgvEST0IRDCxUNOAwPkBL1y2qM3FGVH6X84Wz5K7Y9QZjJ";
+	if (!c)
+		return -1;
+	const char *at = strchr(common, c);
+	return at ? (int)(at - common) : 99;   /* (other bytes: rarer) */
+}
+
+/* The index in W (N bytes, N > 0) of its letter least common in C code. */
+static size_t rare_char(const char *w, size_t n)
+{
 	size_t best = 0;
 	int best_rank = -1;
 	for (size_t i = 0; i < n; i++) {
-		const char *at = strchr(common, w[i]);
-		int rank = at && w[i] ? (int)(at - common) : 99;   /* (other bytes: rarer) */
+		int rank = rare_rank(w[i]);
 		if (rank > best_rank) {
 			best_rank = rank;
 			best = i;
@@ -132,26 +161,109 @@ static size_t rare_char(const char *w, size_t n)
 	return best;
 }
 
-/* Does TEXT contain NAME as a whole word? */
-static int has_word(const char *text, size_t len, const Ident *name)
+static unsigned low_bit(uint64_t x);
+
+/* The needle of W (N bytes, N > 0). */
+static Needle needle_of(const char *w, size_t n)
 {
-	const char *p = text, *end = text + len;
-	/* look for the rarest letter of NAME, then compare the whole name
-	 * around it: memchr stops less often than on a common first letter */
-	size_t k = rare_char(name->name, name->len);
-	while (p < end) {
-		if ((size_t)(end - p) < name->len)
-			return 0;
-		const char *q = memchr(p + k, name->name[k], (size_t)(end - p) - k);
-		if (!q || (size_t)(end - (q - k)) < name->len)
-			return 0;
-		q -= k;
-		if (memcmp(q, name->name, name->len) != 0) {
-			p = q + 1;
-			continue;
+	Needle nd = { w, n, rare_char(w, n), 0 };
+	/* the second: the rarest of the other bytes (the same for a string
+	 * of one byte) */
+	nd.k2 = nd.k1;
+	int best_rank = -2;
+	for (size_t i = 0; i < n; i++) {
+		int rank = rare_rank(w[i]);
+		if (i != nd.k1 && rank > best_rank) {
+			best_rank = rank;
+			nd.k2 = i;
 		}
+	}
+	return nd;
+}
+
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__AVX2__)
+/* Where the processor has AVX2 (asked once), 32 places at a time. */
+#define NEEDLE_AVX2 1
+
+static int have_avx2(void)
+{
+	static int known = -1;
+	if (known < 0)
+		known = __builtin_cpu_supports("avx2") != 0;
+	return known;
+}
+
+/* As the loop of find_needle, over the places from *P on while 32 of
+ * them are left before LAST; *P: where it stopped. */
+__attribute__((target("avx2")))
+static const char *find_needle_avx2(const char **pp, const char *last, const Needle *nd)
+{
+	const char *p = *pp, *w = nd->s;
+	size_t k1 = nd->k1, k2 = nd->k2;
+	const __m256i c1 = _mm256_set1_epi8(w[k1]), c2 = _mm256_set1_epi8(w[k2]);
+	while (last - p >= 31) {
+		__m256i a = _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(const void *)(p + k1)), c1);
+		__m256i b = _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(const void *)(p + k2)), c2);
+		uint32_t m = (uint32_t)_mm256_movemask_epi8(_mm256_and_si256(a, b));
+		while (m) {
+			unsigned bit = low_bit(m);
+			if (memcmp(p + bit, w, nd->n) == 0)
+				return p + bit;
+			m &= m - 1;
+		}
+		p += 32;
+	}
+	*pp = p;
+	return NULL;
+}
+#endif
+
+/* The first place at or after P, before END, where the string of ND
+ * starts and ends, or NULL. */
+static const char *find_needle(const char *p, const char *end, const Needle *nd)
+{
+	if ((size_t)(end - p) < nd->n)
+		return NULL;
+	const char *last = end - nd->n;   /* the last place it may start */
+	const char *w = nd->s;
+	size_t k1 = nd->k1, k2 = nd->k2;
+#ifdef NEEDLE_AVX2
+	if (have_avx2()) {
+		const char *q = find_needle_avx2(&p, last, nd);
+		if (q)
+			return q;
+	}
+#endif
+#ifdef __SSE2__
+	/* 16 places at a time: those where both chosen bytes are there
+	 * (the loads stay within the text: p + 15 + k < last + n <= end) */
+	const __m128i c1 = _mm_set1_epi8(w[k1]), c2 = _mm_set1_epi8(w[k2]);
+	while (last - p >= 15) {
+		__m128i a = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(p + k1)), c1);
+		__m128i b = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(p + k2)), c2);
+		unsigned m = (unsigned)_mm_movemask_epi8(_mm_and_si128(a, b));
+		while (m) {
+			unsigned bit = low_bit(m);
+			if (memcmp(p + bit, w, nd->n) == 0)
+				return p + bit;
+			m &= m - 1;
+		}
+		p += 16;
+	}
+#endif
+	for (; p <= last; p++)
+		if (p[k1] == w[k1] && p[k2] == w[k2] && memcmp(p, w, nd->n) == 0)
+			return p;
+	return NULL;
+}
+
+/* Does TEXT contain the string of ND as a whole word? */
+static int has_word(const char *text, size_t len, const Needle *nd)
+{
+	const char *p = text, *end = text + len, *q;
+	while ((q = find_needle(p, end, nd))) {
 		int before = q > text && ch_is_word(q[-1]);
-		int after = q + name->len < end && ch_is_word(q[name->len]);
+		int after = q + nd->n < end && ch_is_word(q[nd->n]);
 		if (!before && !after)
 			return 1;
 		p = q + 1;
@@ -161,6 +273,34 @@ static int has_word(const char *text, size_t len, const Ident *name)
 
 /* The bytes of identifiers and numbers, as ch_is_word says. */
 static uint8_t word_byte[256];
+
+/* The mask of the word bytes of P[0..64): bit k for P[k]. */
+static uint64_t word_mask64(const uint8_t *p)
+{
+#ifdef __SSE2__
+	/* 16 bytes at a time: a letter once made lower case, a digit (each
+	 * a range moved to the bottom of the signed bytes, so that one
+	 * signed comparison tells it), or `_' */
+	const __m128i low = _mm_set1_epi8(0x20), to_a = _mm_set1_epi8((char)(0x80 - 'a')),
+		      to_0 = _mm_set1_epi8((char)(0x80 - '0')),
+		      letters = _mm_set1_epi8((char)(-128 + 26)),
+		      digits = _mm_set1_epi8((char)(-128 + 10)), under = _mm_set1_epi8('_');
+	uint64_t w = 0;
+	for (int j = 0; j < 4; j++) {
+		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)(p + 16 * j));
+		__m128i a = _mm_cmplt_epi8(_mm_add_epi8(_mm_or_si128(x, low), to_a), letters);
+		__m128i d = _mm_cmplt_epi8(_mm_add_epi8(x, to_0), digits);
+		__m128i u = _mm_cmpeq_epi8(x, under);
+		w |= (uint64_t)(uint16_t)_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(a, d), u)) << (16 * j);
+	}
+	return w;
+#else
+	uint64_t w = 0;
+	for (size_t k = 0; k < 64; k++)
+		w |= (uint64_t)word_byte[p[k]] << k;
+	return w;
+#endif
+}
 
 /* The index of the lowest bit set in X (X != 0). */
 static unsigned low_bit(uint64_t x)
@@ -207,8 +347,11 @@ static void scan_words(Prefilter *pf, const char *text, size_t len)
 	for (size_t i = 0; i < len; i += 64) {
 		size_t m = len - i < 64 ? len - i : 64;
 		uint64_t w = 0;
-		for (size_t k = 0; k < m; k++)
-			w |= (uint64_t)word_byte[t[i + k]] << k;
+		if (m == 64)
+			w = word_mask64(t + i);
+		else
+			for (size_t k = 0; k < m; k++)
+				w |= (uint64_t)word_byte[t[i + k]] << k;
 		uint64_t starts = w & ~((w << 1) | (i > 0 && word_byte[t[i - 1]]));
 		while (starts) {
 			unsigned k = low_bit(starts);
@@ -280,7 +423,7 @@ static int req_holds(Prefilter *pf, const Req *q, const char *text, size_t len)
 	switch (q->kind) {
 	case RQ_WORD:
 		if (!pf->state[q->word])
-			pf->state[q->word] = has_word(text, len, pf->words.v[q->word]) ? 1 : 2;
+			pf->state[q->word] = has_word(text, len, &pf->needle[q->word]) ? 1 : 2;
 		return pf->state[q->word] == 1;
 	case RQ_AND:
 		for (uint32_t i = 0; i < q->n; i++)
@@ -710,6 +853,7 @@ void prefilter_free(Prefilter *pf)
 	xfree(pf->never);
 	xfree(pf->slot);
 	xfree(pf->state);
+	xfree(pf->needle);
 	vec_free(&pf->words);
 	xfree(pf);
 }
@@ -934,9 +1078,12 @@ static void make_gate(Run *r, Prefilter *pf)
 		goto none;    /* as slow as the scan of the words */
 	memcpy(pf->gate, w, (size_t)n * sizeof *w);
 	pf->ngate = n;
+	for (int k = 0; k < n; k++)
+		pf->gate_needle[k] = needle_of(w[k]->name, w[k]->len);
 	if (n > 1 && len >= 4) {
 		pf->common = w[0]->name + at;
 		pf->common_len = len;
+		pf->common_needle = needle_of(pf->common, len);
 		for (int k = 0; k < n; k++)
 			pf->common_at[k] = (size_t)((const char *)memmem(w[k]->name, w[k]->len,
 									 pf->common, len) - w[k]->name);
@@ -960,22 +1107,16 @@ static int gate_open(const Prefilter *pf, const char *text, size_t len)
 {
 	if (!pf->common_len) {
 		for (int k = 0; k < pf->ngate; k++)
-			if (has_word(text, len, pf->gate[k]))
+			if (has_word(text, len, &pf->gate_needle[k]))
 				return 1;
 		return 0;
 	}
-	/* the common part found by its rarest letter (memchr), as has_word */
-	const char *p = text, *end = text + len;
-	size_t cl = pf->common_len, r = rare_char(pf->common, cl);
-	while ((size_t)(end - p) >= cl) {
-		const char *q = memchr(p + r, pf->common[r], (size_t)(end - p) - r);
-		if (!q || (size_t)(end - (q - r)) < cl)
-			return 0;
-		const char *h = q - r;
-		if (memcmp(h, pf->common, cl) == 0)
-			for (int k = 0; k < pf->ngate; k++)
-				if (word_at(text, len, h - pf->common_at[k], pf->gate[k]))
-					return 1;
+	/* the common part, then the words around it */
+	const char *p = text, *end = text + len, *h;
+	while ((h = find_needle(p, end, &pf->common_needle))) {
+		for (int k = 0; k < pf->ngate; k++)
+			if (word_at(text, len, h - pf->common_at[k], pf->gate[k]))
+				return 1;
 		p = h + 1;
 	}
 	return 0;

@@ -20,7 +20,55 @@
 #ifdef HAVE_PYTHON
 
 #define PY_SSIZE_T_CLEAN
+/* the function the inline functions of <Python.h> (Py_DECREF) call to
+ * free an object: ours, which calls libpython's (see pyapi.h) */
+#define _Py_Dealloc pyapi_call_dealloc
 #include <Python.h>
+#include <dlfcn.h>
+
+#include "script/pyapi.h"
+
+/* Open libpython (PYTHON_SONAME, else PYTHON_LIBNAME: the name the
+ * linker would take) and fill the pointers of pyapi.h.  Global, as the
+ * extension modules Python loads use its symbols.  Never closed: Python
+ * cannot be unloaded.  0, or -1 with a message in ERR. */
+static int pyapi_load(char *err, size_t errlen)
+{
+	static void *lib;
+	if (lib)
+		return 0;
+	const char *names[] = { PYTHON_SONAME, PYTHON_LIBNAME };
+	void *h = NULL;
+	for (size_t i = 0; i < sizeof names / sizeof *names && !h; i++)
+		h = dlopen(names[i], RTLD_NOW | RTLD_GLOBAL);
+	if (!h) {
+		const char *why = dlerror();
+		snprintf(err, errlen, "%s", why ? why : "cannot open " PYTHON_SONAME);
+		return -1;
+	}
+	const char *missing = NULL;
+#define PYAPI_SYM(f) \
+	if (!(*(void **)&pyapi_##f = dlsym(h, #f)) && !missing) \
+		missing = #f;
+	PYAPI_FUNCS(PYAPI_SYM)
+#undef PYAPI_SYM
+	if (!(pyapi_none = dlsym(h, "_Py_NoneStruct")) && !missing)
+		missing = "_Py_NoneStruct";
+	if (!(*(void **)&pyapi_dealloc = dlsym(h, "_Py_Dealloc")) && !missing)
+		missing = "_Py_Dealloc";
+	if (missing) {
+		snprintf(err, errlen, "%s lacks %s", PYTHON_SONAME, missing);
+		return -1;
+	}
+	lib = h;
+	return 0;
+}
+
+/* _Py_Dealloc for the inline functions of <Python.h> */
+void pyapi_call_dealloc(PyObject *o)
+{
+	pyapi_dealloc(o);
+}
 
 /* The Python side: coccilib and its helpers.  Made values (make_ident,
  * make_expr, ...) are _Made objects whose `kind` the C side reads back. */
@@ -192,6 +240,12 @@ static int start(void)
 	if (started)
 		return failed ? -1 : 0;
 	started = 1;
+	char why[512];
+	if (pyapi_load(why, sizeof why) != 0) {
+		diag(DIAG_ERROR, "cannot start Python: %s", why);
+		failed = 1;
+		return -1;
+	}
 	PyConfig cfg;
 	PyConfig_InitPythonConfig(&cfg);
 	cfg.install_signal_handlers = 0;
