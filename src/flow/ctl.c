@@ -312,8 +312,6 @@ CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
 	for (size_t i = 0; i < s->n_when_not; i++)
 		if (s->when_not[i])
 			bad = or_s(b, bad, s->when_not[i]);
-	if (s->nest_any)
-		bad = or_s(b, bad, s->nest_any);
 	if (!s->any) {
 		if (s->end)
 			bad_path = or_s(b, bad_path, s->end);
@@ -329,7 +327,13 @@ CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
 	if (s->nest) {
 		/* the nest's code may stand anywhere on the path, even where a
 		 * `when !=` forbids code, but the path stays the shortest */
-		CtlF *n = bad_path ? and_s(b, s->nest, ctl_not(b, bad_path)) : s->nest;
+		CtlF *n = s->nest;
+		if (s->nest_any && (bad || s->when_eq))
+			/* (only where a `when' forbids code: elsewhere such a
+			 * node is crossed anyway) */
+			n = ctl_or(b, n, and_s(b, s->nest_any, ctl_not(b, s->nest)));
+		if (bad_path)
+			n = and_s(b, n, ctl_not(b, bad_path));
 		on = ctl_or(b, n, on);
 	}
 	if (s->along)

@@ -309,8 +309,9 @@ typedef struct CtlDots {
 	CtlF *fake;          /* nodes of no execution ([after]), or NULL */
 	CtlF *nest;          /* <... P ...>: P, a node the path may also cross
 	                      * (its matches are witnesses), or NULL */
-	CtlF *nest_any;      /* where P matches under any binding: such a node
-	                      * is crossed as P only, or NULL */
+	CtlF *nest_any;      /* where P matches with other values of its own
+	                      * metavariables: crossed as an occurrence too
+	                      * (despite the `when'), without witnesses, or NULL */
 	CtlF *reach;         /* forall: some path must reach it (a formula
 	                      * without free variables), or NULL */
 	CtlF *along;         /* every node the path crosses satisfies it too,

@@ -1131,7 +1131,7 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 	CtlF **wn = arena_alloc(t->a, (it->n + 3) * sizeof *wn);
 	size_t nw = 0;
 	wn[nw++] = t->fake;
-	int whens = 0;
+	int whens = 0, forbids = 0;   /* forbids: a `when !=` (or a branch) of the user's */
 	for (uint32_t w = 0; w < it->n; w++) {
 		const Node *wc = it->kid[w];
 		if (!wc || wc->kind != P_WHEN)
@@ -1145,12 +1145,15 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 		if (branch) {
 			if (wc->n && wc->kid[0])
 				wn[nw++] = mkpred(t, wc->kid[0], branch, 0, 0, 0, PF_NOTRANS);
+			forbids = 1;
 			continue;
 		}
 		switch (wc->op) {
 		case PW_NEQ:
-			if (wc->n && wc->kid[0])
+			if (wc->n && wc->kid[0]) {
 				wn[nw++] = when_not(t, wc->kid[0], 0);
+				forbids = 1;
+			}
 			break;
 		case PW_EQ:
 			if (wc->n && wc->kid[0])
@@ -1246,8 +1249,15 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 		CtlVar ov = construct_var_of(t, 1, t->nconstructs++);
 		nestf = ctl_exists(t->b, ov, 1,
 				   ctl_and(t->b, nestf, mkpred(t, NULL, R2P_PLACE, 0, 1, ov, PF_NOTRANS)));
-		/* with any values: such a node is crossed as P only */
-		d.nest_any = NULL;
+		/* with other values of the nest's own metavariables (each
+		 * value is a match of its own): such a node is crossed as an
+		 * occurrence too, its code allowed whatever the `when' says,
+		 * its witnesses not this match's */
+		CtlF *any = nestf;
+		for (uint32_t x = 0; x < t->nq; x++)
+			if (t->q[x].scope == q.v && t->q[x].item == i)
+				any = ctl_exists(t->b, r2c_var(t->s, t->q[x].name), 0, any);
+		d.nest_any = any != nestf && forbids ? any : NULL;
 		d.nest = nestf;
 	}
 	if (last && k->top && !whens && !nestf && !removed && !prev)
