@@ -343,13 +343,10 @@ static const char *meta_text(Arena *a, const Token *t, const Env *e)
 		 * several lines, on one line (wrap.h breaks it where it is too
 		 * long) */
 		int c = meta_category(m->kind);
-		uint32_t f = b->first, l = b->last;
 		if (one_line(b->ta, b->first, b->last))
-			return pretty_plus(a, b->ta, f, l, env_empty(), 0, "", "");
-		if ((c == MC_EXPR || c == MC_EXPR_LIST) && joinable(b->ta, b->first, b->last)) {
-			const TokenArray *q = qualifiers_first(a, b->ta, &f, &l);
-			return pretty_again(a, q, f, l);
-		}
+			return pretty_plus(a, b->ta, b->first, b->last, env_empty(), 0, "", "");
+		if ((c == MC_EXPR || c == MC_EXPR_LIST) && joinable(b->ta, b->first, b->last))
+			return pretty_again(a, b->ta, b->first, b->last);
 		/* a statement over several lines: one statement a line, each
 		 * with the spacing rules of added code, its comments where
 		 * they were, as spatch prints it (with directives in it: as
@@ -1246,8 +1243,6 @@ static void dist_close(Pp *p, DistDecl *dd)
 const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last,
 			const Env *e, int lines, const char *indent, const char *unit)
 {
-	if (first <= last && last < toks->n)
-		toks = qualifiers_first(a, toks, &first, &last);
 	return pretty_run(a, toks, first, last, e, lines, indent, unit, 0);
 }
 
@@ -1265,6 +1260,10 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 {
 	DistDecl dd = {0};
 	Pp p;
+	/* every code printed (added, bound, printed again) has its type
+	 * qualifiers first */
+	if (first <= last && last < toks->n)
+		toks = qualifiers_first(a, toks, &first, &last);
 	memset(&p, 0, sizeof p);
 	p.no_comments = no_comments;
 	p.a = a;
