@@ -163,6 +163,18 @@ static size_t rare_char(const char *w, size_t n)
 
 static unsigned low_bit(uint64_t x);
 
+/* The first of the places P + bit, for each bit of M (places where both
+ * chosen bytes of ND are), where ND's string starts, or NULL. */
+static inline const char *in_mask(const char *p, uint32_t m, const Needle *nd)
+{
+	for (; m; m &= m - 1) {
+		unsigned bit = low_bit(m);
+		if (memcmp(p + bit, nd->s, nd->n) == 0)
+			return p + bit;
+	}
+	return NULL;
+}
+
 /* The needle of W (N bytes, N > 0). */
 static Needle needle_of(const char *w, size_t n)
 {
@@ -204,13 +216,9 @@ static const char *find_needle_avx2(const char **pp, const char *last, const Nee
 	while (last - p >= 31) {
 		__m256i a = _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(const void *)(p + k1)), c1);
 		__m256i b = _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(const void *)(p + k2)), c2);
-		uint32_t m = (uint32_t)_mm256_movemask_epi8(_mm256_and_si256(a, b));
-		while (m) {
-			unsigned bit = low_bit(m);
-			if (memcmp(p + bit, w, nd->n) == 0)
-				return p + bit;
-			m &= m - 1;
-		}
+		const char *q = in_mask(p, (uint32_t)_mm256_movemask_epi8(_mm256_and_si256(a, b)), nd);
+		if (q)
+			return q;
 		p += 32;
 	}
 	*pp = p;
@@ -241,13 +249,9 @@ static const char *find_needle(const char *p, const char *end, const Needle *nd)
 	while (last - p >= 15) {
 		__m128i a = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(p + k1)), c1);
 		__m128i b = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(p + k2)), c2);
-		unsigned m = (unsigned)_mm_movemask_epi8(_mm_and_si128(a, b));
-		while (m) {
-			unsigned bit = low_bit(m);
-			if (memcmp(p + bit, w, nd->n) == 0)
-				return p + bit;
-			m &= m - 1;
-		}
+		const char *q = in_mask(p, (uint32_t)_mm_movemask_epi8(_mm_and_si128(a, b)), nd);
+		if (q)
+			return q;
 		p += 16;
 	}
 #endif
