@@ -128,6 +128,14 @@ static void edge(Builder *b, uint32_t from, uint32_t to)
 	vec_push(&b->edges, e);
 }
 
+/* A [join] of AST's scope after PREV; returns it. */
+static uint32_t join_after(Builder *b, uint32_t prev, const Node *ast)
+{
+	uint32_t j = new_fake(b, CFG_JOIN, ast);
+	edge(b, prev, j);
+	return j;
+}
+
 /* Create, after FROM, a copy of the end of every scope from the current
  * one up to (not including) scope UPTO, innermost first (a `}` for a
  * block, an [endif] for an if), marked with the kind of jump FROM is;
@@ -154,11 +162,8 @@ static uint32_t leave_blocks(Builder *b, uint32_t from, uint32_t upto)
 		for (size_t g = 0; k == CFG_RETURN && g < b->pp.n; g++)
 			pp_open |= b->pp.v[g].block == blk;
 		if (pp_open && !r->is_if && r->pnode < b->nodes.n &&
-		    b->nodes.v[r->pnode].kind != CFG_SWITCH) {
-			uint32_t j = new_fake(b, CFG_JOIN, r->ast);
-			edge(b, prev, j);
-			prev = j;
-		}
+		    b->nodes.v[r->pnode].kind != CFG_SWITCH)
+			prev = join_after(b, prev, r->ast);
 		uint32_t c = r->is_if ? new_fake(b, CFG_ENDIF, r->ast)
 				      : new_node(b, CFG_BRACE_CLOSE, r->ast, r->ast->last, r->ast->last);
 		b->nodes.v[c].flags |= CFG_F_COPY | by;
@@ -166,12 +171,9 @@ static uint32_t leave_blocks(Builder *b, uint32_t from, uint32_t upto)
 		vec_push(&b->copies, cp);
 		edge(b, prev, c);
 		prev = c;
-		if (k == CFG_RETURN && r->is_if && kid(r->ast, 2)) {
+		if (k == CFG_RETURN && r->is_if && kid(r->ast, 2))
 			/* the same, out of a branch of an if with an else */
-			uint32_t j = new_fake(b, CFG_JOIN, r->ast);
-			edge(b, prev, j);
-			prev = j;
-		}
+			prev = join_after(b, prev, r->ast);
 	}
 	b->parent = saved_parent;
 	b->cur_block = saved_block;

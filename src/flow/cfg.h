@@ -40,7 +40,11 @@
  *   break / continue / return / goto: the jump node, then one copy of
  *       the `}` of every block it leaves (innermost first, CFG_F_COPY),
  *       then the target: [loopend]/[endswitch], the loop head (the tail
- *       of a do), [exit] or [errorexit], or the label.
+ *       of a do), [exit] or [errorexit], or the label.  On a return's
+ *       path, a [join] follows the [endif] copy of an if with an else,
+ *       and precedes the `}` copy of a block (not a switch's) with an
+ *       #if group open around the return: spatch sees no `}` right
+ *       after such a return.
  *   #if/#ifdef/#ifndef ... #elif/#else ... #endif among a block's
  *       statements: [ifdef] -> first branch; [ifdef] -> [elseif] -> next
  *       branch; each branch -> [endif]; with no #else also
