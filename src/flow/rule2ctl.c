@@ -831,7 +831,19 @@ static CtlF *quantify_new(Tr *t, const Node *it, CtlF *f)
  * (`- x = f(); ... g();' does not cross `y = f();'). */
 static int used_only_in(Tr *t, const Node *it, const Ident *nm)
 {
-	if (t->opts->used_after && t->opts->used_after(t->opts->ctx, nm))
+	/* a position a later rule inherits is no constraint on the guard:
+	 * it names this match's place, and the code before a `...' is
+	 * avoided wherever it stands (spatch 1.1.1: `if@p (...) {...}
+	 * ... b();' with p inherited does not cross a second such if) */
+	int pos = 0;
+	for (uint32_t j = it->first; j <= it->last && j < t->pta->n; j++) {
+		const Meta *m = t->path[j] ? tok_meta(t, j) : NULL;
+		if (m && m->name == nm) {
+			pos = m->kind == MK_POSITION;
+			break;
+		}
+	}
+	if (!pos && t->opts->used_after && t->opts->used_after(t->opts->ctx, nm))
 		return 0;
 	for (uint32_t j = 0; j < t->pta->n; j++) {
 		if (j >= it->first && j <= it->last)
