@@ -867,10 +867,16 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 		}
 		break;
 	case BR_INIT:
-		if (was_start && has_args && (ta->flags & TF_BOL) &&
+		/* an element that is a macro use, NAME(args) or an upper-case
+		 * NAME, with the next element on the following line and no
+		 * comma between (the macro's body ends in one) */
+		if (was_start && (has_args || (all_caps(id) && (T(h, s)->flags & TF_BOL))) &&
+		    (ta->flags & TF_BOL) &&
 		    (ka == TK_IDENT || ka == TK_DOT || ka == TK_LBRACE || ka == TK_LBRACK)) {
 			vec_push(&h->commas, h->sig[close]);
 			h->mark[close] = 1;     /* the next element starts after it */
+			if (!has_args)
+				*start = 1;
 		}
 		break;
 	}
