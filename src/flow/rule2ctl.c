@@ -959,6 +959,38 @@ static CtlF *head_guard(Tr *t, const Node *c, int flags)
 	}
 }
 
+static int goto_branch_ok(Tr *t, const Node *b);
+
+/* The guard form of `if (E) { B }' (C, no else) where B may stand for
+ * the code a branch `goto l;' reaches: an if whose branch is an
+ * unbraced `goto l;' with B's items from l on, as the match itself
+ * takes it (spatch 1.1.1 stops the dots there; a braced branch that
+ * only reaches such code by its goto does not stop them).  NULL when C
+ * is not such an if. */
+static CtlF *goto_guard(Tr *t, const Node *c, int flags)
+{
+	if (c->kind != S_IF || c->n < 2 || (c->n > 2 && c->kid[2]) || !c->kid[1] ||
+	    c->kid[1]->kind != S_BLOCK || !goto_branch_ok(t, c->kid[1]))
+		return NULL;
+	const Node *b = c->kid[1];
+	int saved = t->when_flags;
+	t->when_flags |= PF_NOTRANS;
+	Cont kg;
+	memset(&kg, 0, sizeof kg);
+	kg.f = ctl_true(t->b);
+	kg.jump = kg.f;
+	kg.trivial = 1;
+	Seq q = {b->kid, b->n};
+	CtlF *items = tr_seq(t, q, 0, &kg);
+	t->when_flags = saved;
+	CtlF *skip = ctl_or(t->b, t->copy, kindp(t, CFG_LABEL));
+	CtlF *jump = ctl_and(t->b, kindp(t, CFG_GOTO),
+			     next(t, ctl_au(t->b, CTL_FORWARD, skip, items)));
+	CtlF *head = mkpred(t, c, R2P_HEAD, 0, 0, 0, flags);
+	return and3(t, head, ctl_ex(t->b, CTL_FORWARD, ctl_and(t->b, kindp(t, CFG_THEN), next(t, jump))),
+		    ctl_ex(t->b, CTL_FORWARD, kindp(t, CFG_FALLTHROUGH)));
+}
+
 /* The guard form of item IT: where it starts, with the values of the
  * metavariables already bound (the code before a `...`), or NULL. */
 static CtlF *avoid_of(Tr *t, const Node *it, int flags, int depth)
@@ -982,8 +1014,10 @@ static CtlF *avoid_of(Tr *t, const Node *it, int flags, int depth)
 		}
 		return acc;
 	}
-	if (is_compound(it))
-		return head_guard(t, it, flags);
+	if (is_compound(it)) {
+		CtlF *g = head_guard(t, it, flags), *gg = goto_guard(t, unpos(it), flags);
+		return gg ? ctl_or(t->b, g, gg) : g;
+	}
 	if (r2c_is_stmt_meta(it))
 		return ctl_or(t->b, simple_pred(t, it, flags), stmt_head_pred(t, it, 0, 0, flags));
 	return simple_pred(t, it, flags);
