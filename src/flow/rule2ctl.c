@@ -1311,7 +1311,7 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 	d.end = target;
 	d.to_exit = to_exit;
 	if (to_exit)
-		d.exit = d.quant == CTL_EXISTS ? t->any_exit : t->exit;
+		d.exit = t->any_exit;
 	if (d.quant == CTL_FORALL) {
 		/* some path reaches what follows (with any values) */
 		CtlF *reach = target;

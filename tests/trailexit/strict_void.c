@@ -1,0 +1,7 @@
+void f(int c)
+{
+	foo();
+	if (c)
+		return;
+	g();
+}

@@ -1,0 +1,8 @@
+int f(int c)
+{
+	foo();
+	if (c)
+		return -1;
+	g();
+	return 0;
+}
