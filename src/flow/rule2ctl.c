@@ -1070,6 +1070,20 @@ static CtlF *closed(Tr *t, CtlF *f)
 	return f;
 }
 
+/* F with the metavariables first used at or after pattern token FROM
+ * quantified (any values): those the code before FROM binds keep the
+ * values they have there. */
+static CtlF *closed_from(Tr *t, CtlF *f, uint32_t from)
+{
+	for (uint32_t k = 0; k < t->nq; k++)
+		if (t->q[k].first_tok >= from)
+			f = ctl_exists(t->b, r2c_var(t->s, t->q[k].name), 0, f);
+	for (uint32_t c = 0; c < t->nconstructs; c++)
+		for (int x = 0; x < 2; x++)
+			f = ctl_exists(t->b, construct_var_of(t, x, c), 0, f);
+	return f;
+}
+
 /* Does statement pattern N hold a `...` or a nest among statements
  * (not in an expression or a list)? */
 static int stmt_has_dots(const Node *n, int depth)
@@ -1332,7 +1346,8 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 		int fend = last && k->fbody;
 		if (fend)
 			gone = ctl_or(t->b, gone, mkpred(t, NULL, R2P_BODY_CLOSE, 0, 0, 0, PF_NOTRANS));
-		CtlF *hit = ctl_and(t->b, closed(t, reached ? reached : target), ctl_not(t->b, gone));
+		CtlF *hit = ctl_and(t->b, closed_from(t, reached ? reached : target, it->first),
+				    ctl_not(t->b, gone));
 		if (!fend) {
 			/* past the label its goto leads to, the branch has
 			 * rejoined the code: a jump there reaching the end
@@ -1340,7 +1355,8 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 			 * is that code's */
 			CtlF *nf = ctl_not(t->b, t->fake);
 			hit = ctl_or(t->b, hit, ctl_and(t->b, kindp(t, CFG_LABEL),
-				ctl_eu(t->b, CTL_FORWARD_NOBACK, nf, closed(t, reached ? reached : target))));
+				ctl_eu(t->b, CTL_FORWARD_NOBACK, nf,
+				       closed_from(t, reached ? reached : target, it->first))));
 		}
 		CtlF *reach = ctl_eu(t->b, CTL_FORWARD_NOBACK, ctl_not(t->b, t->fake), hit);
 		d.error_exit = ctl_and(t->b, d.error_exit, ctl_not(t->b, reach));

@@ -1,0 +1,16 @@
+int f(struct s *s)
+{
+	int err;
+
+	m = alloc();
+	if (!m) {
+		err = -ENOMEM;
+	}
+	err = start(s);
+	if (err)
+		goto fail;
+	return 0;
+fail:
+	kfree(m);
+	return err;
+}
