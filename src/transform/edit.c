@@ -674,6 +674,22 @@ static int label_start(const TokenArray *ta, long t)
 	return ta->v[t].kind == TK_IDENT && n >= 0 && n < (long)ta->n && ta->v[n].kind == TK_COLON;
 }
 
+/* Does the line of token T start with a label (`out:', `case 1:')
+ * before the statement that holds T? */
+static int after_label(const TokenArray *ta, long t)
+{
+	long b = t;
+	for (int n = 0; n < 400 && b > 0 && !tok_at_bol(ta, b); n++)
+		b = prev_tok(ta, b);
+	if (b < 0 || b == t || !label_start(ta, b))
+		return 0;
+	/* the statement starts after the label's `:' */
+	for (long k = b; k >= 0 && k < t; k = next_tok(ta, k))
+		if (ta->v[k].kind == TK_COLON)
+			return 1;
+	return 0;
+}
+
 /* The indentation of the line where the statement holding token I
  * starts: walk back over the tokens of continuation lines to a token
  * that begins a line right after `;`, `{` or `}` (bounded walk). */
@@ -960,6 +976,35 @@ static char *indent_at_token(Apply *ap, long t, int after, size_t *len)
 	return r;
 }
 
+/* The indentation for lines added after a run that ends its line, the
+ * run starting after other code (a label, `case 1:', a statement):
+ * that of the next line of code, from token NX on (a `}' there: one
+ * step deeper than it); *IND is left as it is when there is none. */
+static void next_line_indent(Apply *ap, long nx, const char **ind, size_t *il)
+{
+	const TokenArray *ta = ap->es->ta;
+	long k = nx;
+	for (int steps = 0; steps < 400 && k >= 0 && k < (long)ta->n; steps++) {
+		const Token *tk = &ta->v[k];
+		if (tk->kind == TK_EOF)
+			return;
+		if (tok_at_bol(ta, k) && !(tk->flags & TF_IN_PP))
+			break;
+		k = next_tok(ta, k);
+	}
+	if (k < 0 || k >= (long)ta->n || !tok_at_bol(ta, k))
+		return;
+	size_t l;
+	const char *s = edit_line_indent(ap->es, (size_t)k, &l);
+	if (ta->v[k].kind == TK_RBRACE) {
+		const char *u = edit_indent_unit(ap->es);
+		s = cat2(ap, s, l, u, strlen(u));
+		l += strlen(u);
+	}
+	*ind = s;
+	*il = l;
+}
+
 /* Place an EDIT_LINES text before token T. */
 static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 {
@@ -1001,6 +1046,8 @@ static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 		long last = e->last, nx = next_tok(ta, last);
 		size_t at = after_line_of(ap, last, nx);
 		int more = at == (size_t)-1 && ta->v[nx].kind != TK_EOF;
+		if (!more)
+			next_line_indent(ap, nx, &ind, &il);
 		const char *post = more ? cat2(ap, "\n", 1, ind, il) : "";
 		char *txt = layout(ap, e, "", ind, il, 0, post, &len);
 		add_ins(ap, tk->start, 1, seq, txt, len);
@@ -1099,6 +1146,11 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 	} else if (ta->v[nx].kind != TK_RBRACE && ta->v[nx].kind != TK_EOF &&
 		   tok_at_bol(ta, nx) && !(ta->v[nx].flags & TF_IN_PP) && !label_start(ta, nx)) {
 		ind = edit_line_indent(es, (size_t)nx, &il);
+	} else if (ta->v[nx].kind == TK_RBRACE && tok_at_bol(ta, nx) && after_label(ta, t)) {
+		/* the last statement of a block, on a label's line (`out:
+		 * f();`, `case 1: f();`): one step deeper than the `}` */
+		ind = edit_line_indent(es, (size_t)nx, &il);
+		deeper = 1;
 	} else {
 		stmt_indent(es, t, &ind, &il);
 	}

@@ -1,0 +1,7 @@
+int f(void)
+{
+	if (x) {
+    input_free_device(dev);
+	}
+	return 0;
+}

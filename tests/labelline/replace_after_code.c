@@ -1,0 +1,7 @@
+int f(void)
+{
+	x();
+	foo(); input_free_device(dev);
+        bar();
+	return 0;
+}
