@@ -321,28 +321,126 @@ static int word_tok_char(char ch)
 	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_';
 }
 
-/* The text of tokens [F, L] of the code, but for token SKIP, with
- * single spaces (an arena string). */
+/* A type spelled from code tokens, one at a time, with the blanks
+ * spatch prints a type with: `char **', `const char * const *', `int
+ * (*)(int, char *)', `u8 [1 + LEN(0xff)]', `typeof(x)'.  Inside
+ * brackets and parentheses an operator between operands is binary and
+ * has a blank on each side; a `(' glued to a name (a macro or typeof)
+ * opens its arguments. */
+typedef struct TypeText {
+	char *b;
+	size_t n, cap;
+	Arena *a;
+	int last;        /* kind of the last token put, 0: none */
+	int binop;       /* the last token put is a binary operator */
+	int depth;       /* open `[' and `(' */
+} TypeText;
+
+static void tt_put(TypeText *t, const char *s, size_t n)
+{
+	if (t->n + n + 2 > t->cap) {
+		size_t cap = (t->cap + n + 2) * 2;
+		char *nb = arena_alloc(t->a, cap);
+		if (t->n)
+			memcpy(nb, t->b, t->n);
+		t->b = nb;
+		t->cap = cap;
+	}
+	memcpy(t->b + t->n, s, n);
+	t->n += n;
+	t->b[t->n] = 0;
+}
+
+/* Is token kind K an operator that is binary between two operands? */
+static int tt_binary(int k)
+{
+	switch (k) {
+	case TK_PLUS: case TK_MINUS: case TK_STAR: case TK_SLASH: case TK_PERCENT:
+	case TK_SHL: case TK_SHR: case TK_LT: case TK_GT: case TK_LE: case TK_GE:
+	case TK_EQ: case TK_NE: case TK_AMP: case TK_CARET: case TK_PIPE:
+	case TK_ANDAND: case TK_OROR: case TK_QUESTION: case TK_COLON:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* Does the last token put end an operand (a name, a number, `)', `]')? */
+static int tt_operand_end(const TypeText *t)
+{
+	if (!t->n)
+		return 0;
+	char c = t->b[t->n - 1];
+	return word_tok_char(c) || c == ')' || c == ']' || c == '\'' || c == '"';
+}
+
+/* The next token of TA after I that is printed, or NULL. */
+static const Token *tt_next(const TokenArray *ta, uint32_t i)
+{
+	for (uint32_t j = i + 1; j < ta->n; j++) {
+		const Token *k = &ta->v[j];
+		if (!(k->flags & (TF_HIDDEN | TF_EXPANDED)) && tok_len(k))
+			return k;
+	}
+	return NULL;
+}
+
+static void tt_tok(TypeText *t, const TokenArray *ta, uint32_t i)
+{
+	const Token *k = &ta->v[i];
+	if ((k->flags & (TF_HIDDEN | TF_EXPANDED)) || !tok_len(k))
+		return;
+	const char *s = tok_text(ta, k);
+	int kind = k->kind;
+	char prev = t->n ? t->b[t->n - 1] : 0;
+	const Token *nx = tt_next(ta, i);
+	const char *ns = nx ? tok_text(ta, nx) : "";
+	int binop = t->depth > 0 && tt_binary(kind) && tt_operand_end(t) && nx &&
+		    (word_tok_char(ns[0]) || nx->kind == TK_LPAREN);
+	int sp = 0;
+	if (prev && prev != '(' && prev != '[') {
+		if (binop || t->binop || prev == ',')
+			sp = 1;
+		else if (kind == TK_RPAREN || kind == TK_RBRACK || kind == TK_COMMA ||
+			 kind == TK_LBRACK)
+			sp = 0;
+		else if (word_tok_char(s[0]))
+			sp = word_tok_char(prev) || prev == '*';
+		else if (kind == TK_STAR)
+			sp = prev != '*';
+		else if (kind == TK_LPAREN) {
+			/* `int (*)(int)': a declarator's parentheses; `typeof(x)',
+			 * `LEN(3)': arguments, glued to their name */
+			int grouping = nx && (nx->kind == TK_STAR || nx->kind == TK_LPAREN ||
+					      nx->kind == TK_CARET);
+			int named = t->last == TK_IDENT ||
+				    (t->last == TK_KEYWORD && i > 0 &&
+				     (ta->v[i - 1].id && ta->v[i - 1].id->kw == KW_TYPEOF));
+			sp = prev != ')' && (grouping || !named);
+		}
+	}
+	if (sp)
+		tt_put(t, " ", 1);
+	tt_put(t, s, tok_len(k));
+	if (kind == TK_LBRACK || kind == TK_LPAREN)
+		t->depth++;
+	else if ((kind == TK_RBRACK || kind == TK_RPAREN) && t->depth > 0)
+		t->depth--;
+	t->binop = binop;
+	t->last = kind;
+}
+
+/* The text of tokens [F, L] of the code, but for token SKIP, spaced as
+ * a type is printed (an arena string). */
 static const char *code_text_but(MatchCtx *m, uint32_t f, uint32_t l, uint32_t skip)
 {
-	size_t n = 0;
+	TypeText t = {0};
+	t.a = m->a;
+	tt_put(&t, "", 0);
 	for (uint32_t i = f; i <= l && i < m->cta->n; i++)
-		n += tok_len(&m->cta->v[i]) + 1;
-	char *r = arena_alloc(m->a, n + 1), *o = r;
-	for (uint32_t i = f; i <= l && i < m->cta->n; i++) {
-		const Token *t = &m->cta->v[i];
-		if (i == skip || (t->flags & (TF_HIDDEN | TF_EXPANDED)) || !tok_len(t))
-			continue;
-		if (o > r && (word_tok_char(o[-1]) && word_tok_char(tok_text(m->cta, t)[0])))
-			*o++ = ' ';
-		else if (o > r && (t->kind == TK_STAR || t->kind == TK_LPAREN) && o[-1] != '*' &&
-			 o[-1] != '(')
-			*o++ = ' ';
-		memcpy(o, tok_text(m->cta, t), tok_len(t));
-		o += tok_len(t);
-	}
-	*o = 0;
-	return r;
+		if (i != skip)
+			tt_tok(&t, m->cta, i);
+	return t.b;
 }
 
 /* The type metavariable that stands alone as the specifiers PS of a
@@ -561,56 +659,6 @@ static int levels_of(const Node *d, Levels *L)
 static int no_tokens(const Node *n)
 {
 	return !n || n->first > n->last || n->kind == DR_ABSTRACT;
-}
-
-static int word_char(char ch)
-{
-	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
-	       ch == '_';
-}
-
-/* A type spelled from code tokens, one at a time, with the blanks of a
- * written type: `char *[3]`, `int (*)(int, char *)`, `int * *`. */
-typedef struct TypeText {
-	char *b;
-	size_t n, cap;
-	Arena *a;
-} TypeText;
-
-static void tt_put(TypeText *t, const char *s, size_t n)
-{
-	if (t->n + n + 2 > t->cap) {
-		size_t cap = (t->cap + n + 2) * 2;
-		char *nb = arena_alloc(t->a, cap);
-		if (t->n)
-			memcpy(nb, t->b, t->n);
-		t->b = nb;
-		t->cap = cap;
-	}
-	memcpy(t->b + t->n, s, n);
-	t->n += n;
-	t->b[t->n] = 0;
-}
-
-static void tt_tok(TypeText *t, const TokenArray *ta, uint32_t i)
-{
-	const Token *k = &ta->v[i];
-	if ((k->flags & (TF_HIDDEN | TF_EXPANDED)) || !tok_len(k))
-		return;
-	const char *s = tok_text(ta, k);
-	char prev = t->n ? t->b[t->n - 1] : 0;
-	int sp = 0;
-	if (prev) {
-		if (word_char(s[0]))
-			sp = word_char(prev) || prev == '*' || prev == ',';
-		else if (s[0] == '*')
-			sp = prev != '(';
-		else if (s[0] == '(')
-			sp = word_char(prev) || prev == '*';
-	}
-	if (sp)
-		tt_put(t, " ", 1);
-	tt_put(t, s, tok_len(k));
 }
 
 /* The code tokens of type metavariable T where it takes the code's

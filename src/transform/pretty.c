@@ -12,6 +12,7 @@
  */
 #include "transform/pretty.h"
 
+#include <ctype.h>
 #include <string.h>
 #include "transform/edit.h"
 #include "cfront/fmtstr.h"
@@ -241,6 +242,9 @@ static const char *pp_balanced_text(Arena *a, const Binding *b)
 }
 
 static const char *pretty_again(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last);
+/* pretty_run's last argument: bits of */
+enum { PR_NO_COMMENTS = 1,   /* code printed again: its comments left out */
+       PR_TYPE = 2 };        /* a type metavariable's value */
 static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last,
 			      const Env *e, int lines, const char *indent, const char *unit,
 			      int no_comments);
@@ -344,7 +348,8 @@ static const char *meta_text(Arena *a, const Token *t, const Env *e)
 		 * long) */
 		int c = meta_category(m->kind);
 		if (one_line(b->ta, b->first, b->last))
-			return pretty_plus(a, b->ta, b->first, b->last, env_empty(), 0, "", "");
+			return pretty_run(a, b->ta, b->first, b->last, env_empty(), 0, "", "",
+					  c == MC_TYPE ? PR_TYPE : 0);
 		if ((c == MC_EXPR || c == MC_EXPR_LIST) && joinable(b->ta, b->first, b->last))
 			return pretty_again(a, b->ta, b->first, b->last);
 		/* a statement over several lines: one statement a line, each
@@ -794,6 +799,7 @@ typedef struct Pp {
 	uint32_t stmt_start;/* index of the first token of the current statement */
 	int hdr_closed;     /* the previous token closed an if/loop header */
 	int no_comments;    /* code printed again: its comments are left out */
+	int type_value;     /* the value of a type metavariable: `char * const *' */
 	int after_init;     /* the last thing put was a written initializer's `}' */
 } Pp;
 
@@ -1184,6 +1190,18 @@ static const Token *after_attributes(const TokenArray *toks, uint32_t i, uint32_
 static const char *type_hole(const char *s)
 {
 	for (const char *q = s; *q; q++) {
+		if (*q == '(' && q > s && (isalnum((unsigned char)q[-1]) || q[-1] == '_')) {
+			/* `typeof(x)', `LEN(3)': arguments glued to their name */
+			int depth = 0;
+			for (; *q; q++) {
+				depth += (*q == '(') - (*q == ')');
+				if (depth == 0)
+					break;
+			}
+			if (!*q)
+				return NULL;
+			continue;
+		}
 		if (*q == '[' || *q == ')')
 			return q;
 		if (*q == '(') {
@@ -1251,7 +1269,7 @@ const char *pretty_plus(Arena *a, const TokenArray *toks, uint32_t first, uint32
  * comments left out, as spatch. */
 static const char *pretty_again(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last)
 {
-	return pretty_run(a, toks, first, last, env_empty(), 0, "", "", 1);
+	return pretty_run(a, toks, first, last, env_empty(), 0, "", "", PR_NO_COMMENTS);
 }
 
 static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, uint32_t last,
@@ -1265,7 +1283,8 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 	if (first <= last && last < toks->n)
 		toks = qualifiers_first(a, toks, &first, &last);
 	memset(&p, 0, sizeof p);
-	p.no_comments = no_comments;
+	p.no_comments = no_comments & PR_NO_COMMENTS;
+	p.type_value = (no_comments & PR_TYPE) != 0;
 	p.a = a;
 	p.ta = toks;
 	p.e = e;
@@ -1426,6 +1445,8 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 				sp = 0;
 			else if (pk == TK_SEMI)
 				sp = p.in_for != 1;
+			else if (p.type_value && pk == TK_STAR && is_qualifier(t))
+				sp = 1;   /* a type's value printed again: `char * const *' */
 			else if (prev_unary)
 				sp = 0;
 			else if (k == TK_LPAREN && is_iter_tok(prev))
