@@ -116,6 +116,22 @@ static int md_shared(const Node *d, uint32_t i)
 	return i == d->last || (i >= d->kid[0]->first && i <= d->kid[0]->last);
 }
 
+/* Does the match remove the braces around declaration D (a field of a
+ * struct type that a removed declaration spells out)?  Then D goes
+ * whole with them and is no multi-declaration to split. */
+static int inside_removed_braces(const TokenArray *ta, const Edits *ed, const Node *d)
+{
+	int depth = 0;
+	for (long k = (long)d->first - 1, n = 0; k >= 0 && n < 4096; k--, n++) {
+		int kind = ta->v[k].kind;
+		if (kind == TK_RBRACE)
+			depth++;
+		else if (kind == TK_LBRACE && depth-- == 0)
+			return ed->tokdel[k] == 1;
+	}
+	return 0;
+}
+
 /* One match removes one declarator of `int a, b, c;`: the specifiers and
  * the `;` stay (the other declarators need them), code added in their
  * place goes after the declaration (before it when the pattern adds it
@@ -129,7 +145,8 @@ static void split_multi_decl_edits(const TokenArray *ta, Edits *ed)
 	for (size_t x = 0; x < ed->touched.n && !split; x++) {
 		uint32_t i = ed->touched.v[x];
 		const Node *d = ed->mdecl[i];
-		if (d && ed->tokdel[i] == 1 && !md_shared(d, i) && ta->v[i].kind != TK_COMMA)
+		if (d && ed->tokdel[i] == 1 && !md_shared(d, i) && ta->v[i].kind != TK_COMMA &&
+		    !inside_removed_braces(ta, ed, d))
 			split = d;
 	}
 	if (!split)

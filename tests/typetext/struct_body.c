@@ -1,0 +1,7 @@
+void f(void)
+{
+	struct {
+		u32 min, max;
+	} board_id;
+	g();
+}
