@@ -540,6 +540,71 @@ void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra, int mer
 	seeds->n = w;
 }
 
+/* Does rule R take the places of NAME, one of the values IN[0..N) it
+ * inherits, all at once: NAME is only named in a constraint, or R
+ * declares it `position any'? */
+static int set_name(const Rule *R, const Inherit *in, size_t n, const Ident *name)
+{
+	for (size_t i = 0; i < n; i++)
+		if (in[i].local == name) {
+			if (in[i].cons)
+				return 1;
+			const Meta *m = smpl_rule_meta(R, name);
+			const SmplMeta *sm = m ? smpl_meta(m) : NULL;
+			return sm && (sm->flags & SM_ANY);
+		}
+	return 0;
+}
+
+/* Seeds that are the same but for the places of values that rule R
+ * takes all at once (set_name; IN[0..N) its inherited values) make one,
+ * whose places there are sets: a constraint compares with every place
+ * such a value had in the environments that give R's other values, and
+ * `position any r.p' matches at any of them.  Any other inherited
+ * place is one per seed: R runs once for each, as spatch does. */
+static void merge_set_positions(Arena *a, const Rule *R, EnvList *seeds, const Inherit *in,
+				size_t n)
+{
+	size_t w = 0;
+	for (size_t s = 0; s < seeds->n; s++) {
+		const Env *ne = seeds->v[s];
+		size_t d = 0;
+		for (; d < w; d++) {
+			const Env *x = seeds->v[d];
+			int same = x->nb == ne->nb;
+			for (const Binding *b = x->b; b && same; b = b->next) {
+				if (env_lookup(x, b->name) != b)
+					continue;
+				const Binding *c = env_lookup(ne, b->name);
+				if (!c)
+					same = 0;
+				else if (!(b->kind == BV_POS && c->kind == BV_POS &&
+					   set_name(R, in, n, b->name)))
+					same = binding_equal(b, c) && binding_equal(c, b);
+			}
+			if (same)
+				break;
+		}
+		if (d == w) {
+			seeds->v[w++] = ne;
+			continue;
+		}
+		const Env *m = env_empty();
+		for (const Binding *y = seeds->v[d]->b; y && m; y = y->next) {
+			if (env_lookup(seeds->v[d], y->name) != y)
+				continue;
+			const Binding *o = env_lookup(ne, y->name);
+			if (y->kind == BV_POS && o && o->kind == BV_POS && set_name(R, in, n, y->name))
+				m = env_bind(a, m, y->name, binding_pos_union(a, y, o));
+			else
+				m = env_bind(a, m, y->name, y);
+		}
+		if (m)
+			seeds->v[d] = m;
+	}
+	seeds->n = w;
+}
+
 static int inherit_name_cmp(const void *x, const void *y)
 {
 	const Inherit *a = x, *b = y;
@@ -567,10 +632,10 @@ static void sort_seeds(Run *r, const InheritVec *in, EnvList *seeds)
 }
 
 /* The environments a rule starts from: one per distinct combination of
- * the values its inherited metavariables had in earlier rules, joined
- * where they share an origin (places included); seeds the same but for
- * their places then make one, whose places are sets (so `q != r.p'
- * excludes every place of r that goes with the seed's other values).
+ * the values its inherited metavariables had in earlier rules (each
+ * place a value of its own), joined where they share an origin (places
+ * included); then the places the rule takes all at once (named only in
+ * a constraint, or `position any') become sets (merge_set_positions).
  * Returns 0 when an inherited variable has no value (the rule does not
  * run). */
 int seeds_of(Run *r, const Rule *R, EnvList *seeds)
@@ -631,7 +696,7 @@ int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 				cons |= j < nin && in.v[j].cons;
 			}
 		EnvList proj = {0};
-		project_rule(r, &r->rs[q->index], items, n, extra.n == 0, &proj);
+		project_rule(r, &r->rs[q->index], items, n, 0, &proj);
 		xfree(items);
 		if (!proj.n && weak)
 			continue;   /* `!= q.p' with q unmatched: no constraint */
@@ -668,8 +733,9 @@ int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		if (!own)
 			vec_push(&drop, extra.v[j]);
 	}
-	drop_origin_keys(a, seeds, &drop, extra.n != 0);
+	drop_origin_keys(a, seeds, &drop, 0);
 	vec_free(&drop);
+	merge_set_positions(a, R, seeds, in.v, nin);
 	vec_free(&extra);
 	sort_seeds(r, &in, seeds);
 	vec_free(&in);

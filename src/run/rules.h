@@ -4,6 +4,7 @@
  * seeds, or could hold at all with the virtual names of -D); which
  * metavariables a rule takes from earlier rules and the environments it
  * starts from (its seeds: one per distinct combination of those values,
+ * a place being one value unless the rule takes them all at once,
  * earlier rules' environments joined only where they agree on a value of
  * common origin, places and values named only in a constraint included);
  * the refusal of a position inherited over a rule that
