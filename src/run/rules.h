@@ -7,8 +7,8 @@
  * a place being one value unless the rule takes them all at once,
  * earlier rules' environments joined only where they agree on a value of
  * common origin, places and values named only in a constraint included);
- * the refusal of a position inherited over a rule that
- * changes code; and keeping a match's bindings for the later rules.
+ * the refusal of a position inherited over a rule that changes code; and
+ * keeping a match's bindings for the later rules.
  * Include only from the modules of src/run.
  */
 #ifndef LADYBUG_RULES_H
