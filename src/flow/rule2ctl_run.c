@@ -515,14 +515,19 @@ static int body_close(const Cfg *cfg, uint32_t node)
 	       cn->ast == cfg->func->kid[3];
 }
 
+static uint32_t required_positions(MatchCtx *m, Node *const *pv, uint32_t pn, const Env *seed,
+				   const Binding **out, uint32_t max);
+
 /* The distinct environments (SEED plus bindings, without token maps) in
  * which the first item P of the pattern matches some node of S's graph,
  * into OUT.  Returns 0, or -1 when there are more than MAX.  The end of
  * the function's body is a `return;' only in a function where the first
  * item also matches some other node (spatch 1.1.1: `* return ...;' alone
  * stars the `}' of a function that holds a return, of no other; with
- * `( return ...; | x--; )' of one that holds an `x--' too): where it
- * matches only there, OUT is left empty. */
+ * `( return ...; | x--; )' of one that holds an `x--' too), or where
+ * the item carries a position an earlier rule bound (`return@p ...;'
+ * with p inherited from a match at that end): where it matches only
+ * there otherwise, OUT is left empty. */
 static int first_item_seeds(R2c *s, const Node *p, const Env *seed, EnvList *out, size_t max)
 {
 	MatchCtx *m = s->m;
@@ -555,8 +560,12 @@ static int first_item_seeds(R2c *s, const Node *p, const Env *seed, EnvList *out
 		}
 	}
 	s->seed = saved;
-	if (!status && !elsewhere)
-		out->n = out_n;
+	if (!status && !elsewhere && out->n > out_n) {
+		Node *const pv[1] = { (Node *)p };
+		const Binding *req[1];
+		if (!required_positions(m, pv, 1, seed, req, 1))
+			out->n = out_n;
+	}
 	return status;
 }
 

@@ -250,12 +250,45 @@ static int same_but_positions(const Binding **x, const Binding **y, size_t n)
 	return 1;
 }
 
+/* Is every place of position set X in position set Y? */
+static int pos_within(const Binding *x, const Binding *y)
+{
+	for (const Binding *u = x; u; u = u->more) {
+		int in = 0;
+		for (const Binding *v = y; v && !in; v = v->more)
+			in = u->ta == v->ta && u->first == v->first && u->last == v->last;
+		if (!in)
+			return 0;
+	}
+	return 1;
+}
+
+/* Are two rows of inherited values the same (position sets too)? */
+static int same_rows(const Binding **x, const Binding **y, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (x[i] == y[i])
+			continue;
+		if (!x[i] || !y[i])
+			return 0;
+		if (x[i]->kind == BV_POS && y[i]->kind == BV_POS) {
+			if (!pos_within(x[i], y[i]) || !pos_within(y[i], x[i]))
+				return 0;
+		} else if (!binding_equal(x[i], y[i])) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
 /* Replace SEEDS by every seed joined with every environment of PROJ
- * (those that disagree are dropped). */
-void seeds_times(Arena *a, EnvList *seeds, const EnvList *proj)
+ * (those that disagree are dropped; with OUTER, a seed that agrees with
+ * none stays as it is). */
+void seeds_times(Arena *a, EnvList *seeds, const EnvList *proj, int outer)
 {
 	EnvList next = {0};
-	for (size_t s = 0; s < seeds->n; s++)
+	for (size_t s = 0; s < seeds->n; s++) {
+		size_t had = next.n;
 		for (size_t k = 0; k < proj->n; k++) {
 			const Env *ne = seeds->v[s];
 			for (const Binding *y = proj->v[k]->b; y && ne; y = y->next)
@@ -263,14 +296,19 @@ void seeds_times(Arena *a, EnvList *seeds, const EnvList *proj)
 			if (ne)
 				envlist_push(a, &next, ne);
 		}
+		if (outer && next.n == had)
+			envlist_push(a, &next, seeds->v[s]);
+	}
 	*seeds = next;
 }
 
 /* The distinct combinations of the values that the envs of rule Q give
- * to the items IN[0..N) (all from Q).  Envs that differ only in
- * positions make one combination whose positions are sets: a later
- * rule sees every place an earlier one matched with the same values. */
-void project_rule(Run *r, const RuleState *qs, const Inherit *in, size_t n, EnvList *out)
+ * to the items IN[0..N) (all from Q).  With MERGE, envs that differ
+ * only in positions make one combination whose positions are sets: a
+ * later rule sees every place an earlier one matched with the same
+ * values. */
+void project_rule(Run *r, const RuleState *qs, const Inherit *in, size_t n, int merge,
+		  EnvList *out)
 {
 	Arena *a = &r->match_arena;
 	VEC(const Binding **) rows = {0};
@@ -284,7 +322,8 @@ void project_rule(Run *r, const RuleState *qs, const Inherit *in, size_t n, EnvL
 		if (!any)
 			continue;
 		size_t x = 0;
-		while (x < rows.n && !same_but_positions(rows.v[x], row, n))
+		while (x < rows.n && !(merge ? same_but_positions(rows.v[x], row, n)
+					     : same_rows(rows.v[x], row, n)))
 			x++;
 		if (x == rows.n) {
 			vec_push(&rows, row);
@@ -376,7 +415,10 @@ const Ident *origin_key(Run *r, const Ident *rule, const Ident *name)
  * rule.  Appends to EXTRA, for the rules of IN and the rules they
  * inherit from (transitively), one item (weak = 2) per value whose
  * origin two of those rules share, bound under the origin's name
- * (origin_key), which seeds_of drops afterwards. */
+ * (origin_key), which seeds_of drops afterwards.  A rule whose value R
+ * only names in a constraint (`p != locked.p') counts too: the
+ * constraint sees the values of the environments that give R's others.
+ * POSITIONS: places are such values too. */
 void shared_origins(Run *r, const Inherit *in, size_t n, int positions,
 			   InheritVec *extra)
 {
@@ -384,7 +426,7 @@ void shared_origins(Run *r, const Inherit *in, size_t n, int positions,
 	uint8_t *src = xcalloc(nr + 1, 1);
 	size_t nsrc = 0;
 	for (size_t i = 0; i < n; i++)
-		if (!in[i].cons && in[i].q->index < nr && !src[in[i].q->index]) {
+		if (in[i].q->index < nr && !src[in[i].q->index]) {
 			src[in[i].q->index] = 1;
 			nsrc++;
 		}
@@ -462,7 +504,7 @@ static int same_env_but_positions(const Env *x, const Env *y)
  * their positions, whose positions become sets. */
 void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra, int merge)
 {
-	if (!extra->n)
+	if (!extra->n && !merge)
 		return;
 	size_t w = 0;
 	for (size_t s = 0; s < seeds->n; s++) {
@@ -488,6 +530,71 @@ void drop_origin_keys(Arena *a, EnvList *seeds, const InheritVec *extra, int mer
 		for (const Binding *y = seeds->v[d]->b; y && m; y = y->next) {
 			const Binding *o = env_lookup(ne, y->name);
 			if (y->kind == BV_POS && o && o->kind == BV_POS && !binding_equal(y, o))
+				m = env_bind(a, m, y->name, binding_pos_union(a, y, o));
+			else
+				m = env_bind(a, m, y->name, y);
+		}
+		if (m)
+			seeds->v[d] = m;
+	}
+	seeds->n = w;
+}
+
+/* Does rule R take the places of NAME, one of the values IN[0..N) it
+ * inherits, all at once: NAME is only named in a constraint, or R
+ * declares it `position any'? */
+static int set_name(const Rule *R, const Inherit *in, size_t n, const Ident *name)
+{
+	for (size_t i = 0; i < n; i++)
+		if (in[i].local == name) {
+			if (in[i].cons)
+				return 1;
+			const Meta *m = smpl_rule_meta(R, name);
+			const SmplMeta *sm = m ? smpl_meta(m) : NULL;
+			return sm && (sm->flags & SM_ANY);
+		}
+	return 0;
+}
+
+/* Seeds that are the same but for the places of values that rule R
+ * takes all at once (set_name; IN[0..N) its inherited values) make one,
+ * whose places there are sets: a constraint compares with every place
+ * such a value had in the environments that give R's other values, and
+ * `position any r.p' matches at any of them.  Any other inherited
+ * place is one per seed: R runs once for each, as spatch does. */
+static void merge_set_positions(Arena *a, const Rule *R, EnvList *seeds, const Inherit *in,
+				size_t n)
+{
+	size_t w = 0;
+	for (size_t s = 0; s < seeds->n; s++) {
+		const Env *ne = seeds->v[s];
+		size_t d = 0;
+		for (; d < w; d++) {
+			const Env *x = seeds->v[d];
+			int same = x->nb == ne->nb;
+			for (const Binding *b = x->b; b && same; b = b->next) {
+				if (env_lookup(x, b->name) != b)
+					continue;
+				const Binding *c = env_lookup(ne, b->name);
+				if (!c)
+					same = 0;
+				else if (!(b->kind == BV_POS && c->kind == BV_POS &&
+					   set_name(R, in, n, b->name)))
+					same = binding_equal(b, c) && binding_equal(c, b);
+			}
+			if (same)
+				break;
+		}
+		if (d == w) {
+			seeds->v[w++] = ne;
+			continue;
+		}
+		const Env *m = env_empty();
+		for (const Binding *y = seeds->v[d]->b; y && m; y = y->next) {
+			if (env_lookup(seeds->v[d], y->name) != y)
+				continue;
+			const Binding *o = env_lookup(ne, y->name);
+			if (y->kind == BV_POS && o && o->kind == BV_POS && set_name(R, in, n, y->name))
 				m = env_bind(a, m, y->name, binding_pos_union(a, y, o));
 			else
 				m = env_bind(a, m, y->name, y);
@@ -525,8 +632,12 @@ static void sort_seeds(Run *r, const InheritVec *in, EnvList *seeds)
 }
 
 /* The environments a rule starts from: one per distinct combination of
- * the values its inherited metavariables had in earlier rules.  Returns
- * 0 when an inherited variable has no value (the rule does not run). */
+ * the values its inherited metavariables had in earlier rules (each
+ * place a value of its own), joined where they share an origin (places
+ * included); then the places the rule takes all at once (named only in
+ * a constraint, or `position any') become sets (merge_set_positions).
+ * Returns 0 when an inherited variable has no value (the rule does not
+ * run). */
 int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 {
 	Arena *a = &r->match_arena;
@@ -561,7 +672,7 @@ int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 		return 0;
 	}
 	InheritVec extra = {0};
-	shared_origins(r, in.v, in.n, 0, &extra);
+	shared_origins(r, in.v, in.n, 1, &extra);
 	/* per earlier rule: its values of the items must come from one and
 	 * the same env of it */
 	int ok = 1;
@@ -577,18 +688,21 @@ int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 			continue;
 		Inherit *items = xmalloc(in.n * sizeof *items);
 		size_t n = 0;
-		int weak = 1;
+		int weak = 1, cons = 0;
 		for (size_t j = i; j < in.n; j++)
 			if (in.v[j].q == q) {
 				items[n++] = in.v[j];
 				weak &= j >= nin || in.v[j].weak;
+				cons |= j < nin && in.v[j].cons;
 			}
 		EnvList proj = {0};
-		project_rule(r, &r->rs[q->index], items, n, &proj);
+		project_rule(r, &r->rs[q->index], items, n, 0, &proj);
 		xfree(items);
 		if (!proj.n && weak)
 			continue;   /* `!= q.p' with q unmatched: no constraint */
-		seeds_times(a, seeds, &proj);
+		/* a seed that no environment of a rule only named in a
+		 * constraint agrees with has no value for it: no constraint */
+		seeds_times(a, seeds, &proj, weak && cons);
 		ok = seeds->n != 0;
 	}
 	/* A seed without a value for an inherited metavariable that only
@@ -609,7 +723,19 @@ int seeds_of(Run *r, const Rule *R, EnvList *seeds)
 	}
 	seeds->n = w;
 	ok = ok && w;
-	drop_origin_keys(a, seeds, &extra, 1);
+	/* the keys that are not values R inherits itself go; then seeds the
+	 * same but for positions make one */
+	InheritVec drop = {0};
+	for (size_t j = 0; j < extra.n; j++) {
+		int own = 0;
+		for (size_t i = 0; i < nin && !own; i++)
+			own = in.v[i].local == extra.v[j].local;
+		if (!own)
+			vec_push(&drop, extra.v[j]);
+	}
+	drop_origin_keys(a, seeds, &drop, 0);
+	vec_free(&drop);
+	merge_set_positions(a, R, seeds, in.v, nin);
 	vec_free(&extra);
 	sort_seeds(r, &in, seeds);
 	vec_free(&in);
@@ -812,10 +938,19 @@ const Env *dep_narrow(Run *r, const Rule *R, const Dep *d, const Env *seed)
 {
 	Arena *a = &r->match_arena;
 	const Env *e = seed;
+	/* sets for which no single place holds while other sets are still
+	 * whole: the end decides for them, with the others narrowed */
+	const Ident *undecided[32];
+	size_t nund = 0;
 	for (int again = 1; again && e;) {
 		again = 0;
 		for (const Binding *b = e->b; b; b = b->next) {
-			if (b->kind != BV_POS || !b->more)
+			if (b->kind != BV_POS || !b->more || env_lookup(e, b->name) != b)
+				continue;
+			int skip = 0;
+			for (size_t u = 0; u < nund && !skip; u++)
+				skip = undecided[u] == b->name;
+			if (skip)
 				continue;
 			const Binding *keep = NULL;
 			size_t nkeep = 0, nall = 0;
@@ -832,8 +967,12 @@ const Env *dep_narrow(Run *r, const Rule *R, const Dep *d, const Env *seed)
 					nkeep++;
 				}
 			}
-			if (!keep)
-				return NULL;
+			if (!keep) {
+				if (nund == 32)
+					return NULL;
+				undecided[nund++] = b->name;
+				continue;
+			}
 			if (nkeep < nall) {
 				e = rebind(a, e, b, keep);
 				again = 1;   /* E changed: look at its bindings anew */

@@ -4,9 +4,11 @@
  * seeds, or could hold at all with the virtual names of -D); which
  * metavariables a rule takes from earlier rules and the environments it
  * starts from (its seeds: one per distinct combination of those values,
+ * a place being one value unless the rule takes them all at once,
  * earlier rules' environments joined only where they agree on a value of
- * common origin); the refusal of a position inherited over a rule that
- * changes code; and keeping a match's bindings for the later rules.
+ * common origin, places and values named only in a constraint included);
+ * the refusal of a position inherited over a rule that changes code; and
+ * keeping a match's bindings for the later rules.
  * Include only from the modules of src/run.
  */
 #ifndef LADYBUG_RULES_H
@@ -67,14 +69,16 @@ typedef VEC(Inherit) InheritVec;
 int inherited_of(Run *r, const Rule *R, InheritVec *out);
 
 /* Replace SEEDS by every seed joined with every environment of PROJ
- * (those that disagree are dropped); in arena A. */
-void seeds_times(Arena *a, EnvList *seeds, const EnvList *proj);
+ * (those that disagree are dropped; with OUTER, a seed that agrees with
+ * none stays as it is); in arena A. */
+void seeds_times(Arena *a, EnvList *seeds, const EnvList *proj, int outer);
 
 /* The distinct combinations of the values that the environments of rule
  * Q (its state QS) give to the items IN[0..N) (all from Q), appended to
- * OUT; environments that differ only in positions make one, whose
- * positions are sets. */
-void project_rule(Run *r, const RuleState *qs, const Inherit *in, size_t n, EnvList *out);
+ * OUT; with MERGE, environments that differ only in positions make one,
+ * whose positions are sets. */
+void project_rule(Run *r, const RuleState *qs, const Inherit *in, size_t n, int merge,
+		  EnvList *out);
 
 /* For items IN[0..N) from several earlier rules: append to EXTRA one item
  * (weak = 2) per value whose origin two of those rules (or the rules they

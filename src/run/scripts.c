@@ -545,11 +545,11 @@ static int script_seeds(Run *r, const Rule *R, EnvList *seeds)
 			if (extra.v[j].q == q)
 				items[n++] = extra.v[j];
 		EnvList proj = {0};
-		project_rule(r, &r->rs[q->index], items, n, &proj);
+		project_rule(r, &r->rs[q->index], items, n, 1, &proj);
 		xfree(items);
 		if (!proj.n)
 			continue;
-		seeds_times(a, seeds, &proj);
+		seeds_times(a, seeds, &proj, 0);
 		ok = seeds->n != 0;
 	}
 	drop_origin_keys(a, seeds, &extra, 0);
@@ -639,7 +639,7 @@ static int script_seeds_from(Run *r, const Rule *R, const InheritVec *extra, Env
 			if (!proj.n && all_dflt && !(qs && qs->matched))
 				envlist_push(a, &proj, env_empty());
 		}
-		seeds_times(a, seeds, &proj);
+		seeds_times(a, seeds, &proj, 0);
 		if (!seeds->n)
 			return 0;
 	}

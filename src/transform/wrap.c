@@ -27,8 +27,9 @@
  * the anchor, the next line is re-indented to the alignment of the
  * innermost `(` open there, and the region goes on, unless that line
  * is already laid out: indented at least as far as that `(` when the
- * `(` is in the region, exactly at the region's indentation when not;
- * then the region stops there.  So that new breaks go where such kept
+ * `(` is in the region (or standing at the left margin, where spatch
+ * leaves it), exactly at the region's indentation when not; then the
+ * region stops there.  So that new breaks go where such kept
  * lines stand, a list that opens in the region looks ahead: when its
  * first line end is followed by a kept line, that line's indentation
  * is its alignment.
@@ -503,8 +504,9 @@ static size_t region_line_end(Wrap *w, size_t i)
 	 * line began inside an argument of: lined up after the `(' */
 	int known = top->region == w->id || (top->mid && top->mid_id == w->id);
 	long align = known ? top->p : w->base;
-	if (known ? old >= align : old == align) {
-		/* the line is laid out already: the region ends before it */
+	if (known ? old >= align || old == 0 : old == align) {
+		/* the line is laid out already (or stands at the left
+		 * margin, where spatch leaves it): the region ends before it */
 		w->active = 0;
 		return i;
 	}

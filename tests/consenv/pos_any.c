@@ -1,0 +1,6 @@
+void f(void)
+{
+	start();
+	foo(1);
+	foo(2);
+}

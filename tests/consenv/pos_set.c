@@ -1,0 +1,5 @@
+void f(void)
+{
+	foo(1);
+	foo(2);
+}

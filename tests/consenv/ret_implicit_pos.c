@@ -1,0 +1,10 @@
+void f(int x)
+{
+	a();
+	b();
+}
+
+void g(int x)
+{
+	b();
+}
