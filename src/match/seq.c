@@ -761,6 +761,16 @@ static void match_designated(MatchCtx *m, const Node *p, const Node *c, uint32_t
 		for (uint32_t k = 0; k < p->n && !md; k++)
 			if (p->kid[k]->kind == P_DOTS && (m->pta->v[p->kid[k]->first].flags & TF_MINUS))
 				md = p->kid[k];
+		/* a list whose braces go takes its items with it: items no
+		 * pattern item names would be left without their braces, so
+		 * there must be none (unless a removed `...` takes them) */
+		if (!md && p->first < m->pta->n && m->pta->v[p->first].kind == TK_LBRACE &&
+		    (m->pta->v[p->first].flags & TF_MINUS))
+			for (uint32_t j = 0; j < c->n; j++)
+				if (c->kid[j] && (j >= 64 || !(used & (1ull << j)))) {
+					match_leave(m);
+					return;
+				}
 		for (uint32_t j = 0; md && e && j < c->n && j < 64; j++) {
 			if (used & (1ull << j) || !c->kid[j])
 				continue;
