@@ -653,24 +653,6 @@ string_seq:
 	| string_seq IDENTIFIER "(" arg_list_opt ")"	{ $$ = cp_fin(p, $1, @$); }
 	;
 
-primary:
-	  ident
-	| META_EXPR			{ $$ = cp_meta(p, @1); }
-	| INTEGER			{ $$ = cp_op(p, cp_leaf(p, E_CONST, @1), @1); }
-	| FLOATING			{ $$ = cp_op(p, cp_leaf(p, E_CONST, @1), @1); }
-	| CHARACTER			{ $$ = cp_op(p, cp_leaf(p, E_CONST, @1), @1); }
-	| string_seq
-	| "(" expr ")"			{ $$ = cp_node1(p, E_PAREN, @$, $2); }
-	| "(" compound ")"		{ $$ = cp_node1(p, E_STMT_EXPR, @$, $2); }
-	| GENERIC "(" assign_expr "," generic_assocs ")"	{ $$ = cp_fin(p, cp_addall(p, cp_node1(p, E_GENERIC, @$, $3), $5), @$); }
-	| BUILTIN_VA_ARG "(" assign_expr "," type_name ")"	{ $$ = cp_op(p, cp_node1(p, E_BUILTIN, @$, cp_fin(p, cp_add(p, cp_add(p, cp_list(p, L_ARGS), $3), cp_node1(p, E_TYPE_ARG, @5, $5)), @2)), @1); }
-	| BUILTIN_OFFSETOF "(" type_name "," postfix_expr ")"	{ $$ = cp_op(p, cp_node1(p, E_BUILTIN, @$, cp_fin(p, cp_add(p, cp_add(p, cp_list(p, L_ARGS), cp_node1(p, E_TYPE_ARG, @3, $3)), $5), @2)), @1); }
-	| BUILTIN_TCP "(" type_name "," type_name ")"	{ $$ = cp_op(p, cp_node1(p, E_BUILTIN, @$, cp_fin(p, cp_add(p, cp_add(p, cp_list(p, L_ARGS), cp_node1(p, E_TYPE_ARG, @3, $3)), cp_node1(p, E_TYPE_ARG, @5, $5)), @2)), @1); }
-	| ELLIPSIS			{ $$ = cp_leaf(p, P_DOTS, @1); }
-	| ILBRACE init_body "}"		{ $$ = cp_fin(p, $2, @$); }
-	| ENEST_OPEN expr NEST_CLOSE	{ $$ = cp_op(p, cp_node1(p, P_NEST, @$, $2), @1); }
-	| EDISJ_OPEN edisj DISJ_CLOSE	{ $$ = cp_fin(p, $2, @$); }
-	;
 
 edisj:
 	  expr				{ $$ = cp_node1(p, P_DISJ, @$, $1); }
@@ -688,8 +670,28 @@ generic_assoc:
 	| DEFAULT ":" assign_expr	{ $$ = cp_node2(p, E_GENERIC_ASSOC, @$, NULL, $3); }
 	;
 
+/* The primary expressions are alternatives of postfix_expr itself, and
+ * an identifier is one directly (not through `ident`): each leaf of an
+ * expression is reduced fewer times on its way up (the parse is the
+ * same). */
 postfix_expr:
-	  primary
+	  IDENTIFIER			{ $$ = cp_ident(p, @1); }
+	| META_IDENT			{ $$ = cp_ident(p, @1); }
+	| META_EXPR			{ $$ = cp_meta(p, @1); }
+	| INTEGER			{ $$ = cp_op(p, cp_leaf(p, E_CONST, @1), @1); }
+	| FLOATING			{ $$ = cp_op(p, cp_leaf(p, E_CONST, @1), @1); }
+	| CHARACTER			{ $$ = cp_op(p, cp_leaf(p, E_CONST, @1), @1); }
+	| string_seq
+	| "(" expr ")"			{ $$ = cp_node1(p, E_PAREN, @$, $2); }
+	| "(" compound ")"		{ $$ = cp_node1(p, E_STMT_EXPR, @$, $2); }
+	| GENERIC "(" assign_expr "," generic_assocs ")"	{ $$ = cp_fin(p, cp_addall(p, cp_node1(p, E_GENERIC, @$, $3), $5), @$); }
+	| BUILTIN_VA_ARG "(" assign_expr "," type_name ")"	{ $$ = cp_op(p, cp_node1(p, E_BUILTIN, @$, cp_fin(p, cp_add(p, cp_add(p, cp_list(p, L_ARGS), $3), cp_node1(p, E_TYPE_ARG, @5, $5)), @2)), @1); }
+	| BUILTIN_OFFSETOF "(" type_name "," postfix_expr ")"	{ $$ = cp_op(p, cp_node1(p, E_BUILTIN, @$, cp_fin(p, cp_add(p, cp_add(p, cp_list(p, L_ARGS), cp_node1(p, E_TYPE_ARG, @3, $3)), $5), @2)), @1); }
+	| BUILTIN_TCP "(" type_name "," type_name ")"	{ $$ = cp_op(p, cp_node1(p, E_BUILTIN, @$, cp_fin(p, cp_add(p, cp_add(p, cp_list(p, L_ARGS), cp_node1(p, E_TYPE_ARG, @3, $3)), cp_node1(p, E_TYPE_ARG, @5, $5)), @2)), @1); }
+	| ELLIPSIS			{ $$ = cp_leaf(p, P_DOTS, @1); }
+	| ILBRACE init_body "}"		{ $$ = cp_fin(p, $2, @$); }
+	| ENEST_OPEN expr NEST_CLOSE	{ $$ = cp_op(p, cp_node1(p, P_NEST, @$, $2), @1); }
+	| EDISJ_OPEN edisj DISJ_CLOSE	{ $$ = cp_fin(p, $2, @$); }
 	| postfix_expr "[" expr "]"	{ $$ = cp_node2(p, E_INDEX, @$, $1, $3); }
 	| postfix_expr "(" arg_list_opt ")"	{ $$ = cp_node2(p, E_CALL, @$, $1, $3); }
 	| postfix_expr "(" arg_list_opt ")" string_seq	{ $$ = cp_leaf(p, E_STRING, @$); }
@@ -751,8 +753,11 @@ cast_expr:
 	| "(" type_name ")" cast_expr	{ $$ = cp_node2(p, E_CAST, @$, $2, $4); }
 	;
 
+/* Not `binary_expr: cast_expr': a unary expression or a cast is an
+ * operand directly, one reduction fewer per operand. */
 binary_expr:
-	  cast_expr
+	  unary_expr
+	| "(" type_name ")" cast_expr	{ $$ = cp_node2(p, E_CAST, @$, $2, $4); }
 	| binary_expr "||" binary_expr	{ $$ = cp_op(p, cp_node2(p, E_BINARY, @$, $1, $3), @2); }
 	| binary_expr "&&" binary_expr	{ $$ = cp_op(p, cp_node2(p, E_BINARY, @$, $1, $3), @2); }
 	| binary_expr "|" binary_expr	{ $$ = cp_op(p, cp_node2(p, E_BINARY, @$, $1, $3), @2); }
@@ -785,8 +790,12 @@ const_expr:
 	  cond_expr
 	;
 
+/* The alternatives of cond_expr, spelled again (not `assign_expr:
+ * cond_expr'), for one reduction fewer per expression. */
 assign_expr:
-	  cond_expr
+	  binary_expr
+	| binary_expr "?" expr ":" cond_expr	{ $$ = cp_node3(p, E_COND, @$, $1, $3, $5); }
+	| binary_expr "?" ":" cond_expr		{ $$ = cp_node3(p, E_COND, @$, $1, NULL, $4); }
 	| unary_expr "=" assign_expr		{ $$ = cp_op(p, cp_node2(p, E_ASSIGN, @$, $1, $3), @2); }
 	| unary_expr ASSIGN_OP assign_expr	{ $$ = cp_op(p, cp_node2(p, E_ASSIGN, @$, $1, $3), @2); }
 	| unary_expr META_ASSIGNOP assign_expr	{ $$ = cp_op(p, cp_node2(p, E_ASSIGN, @$, $1, $3), @2); }
