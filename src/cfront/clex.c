@@ -184,6 +184,12 @@ int clex_lex_pp_end(ClexState *st, const char *at)
 	return 1;
 }
 
+/* Does TEXT (in the scanned buffer) start a line? */
+int clex_lex_at_bol(const ClexState *st, const char *text)
+{
+	return text == st->base || text[-1] == '\n';
+}
+
 int clex_lex_skip_directive(ClexState *st, const char *text, size_t n)
 {
 	size_t len;
