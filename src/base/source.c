@@ -84,18 +84,33 @@ void source_free(Source *s)
 	xfree(s);
 }
 
+/* One sweep: the offsets after each newline, the table grown as
+ * needed (C averages over 24 bytes a line). */
 static void build_lines(Source *s)
 {
-	size_t n = 1;
-	for (size_t i = 0; i < s->len; i++)
-		n += s->text[i] == '\n';
-	s->lines = xmalloc(n * sizeof *s->lines);
-	s->lines[0] = 0;
-	size_t k = 1;
-	for (size_t i = 0; i < s->len; i++)
-		if (s->text[i] == '\n')
-			s->lines[k++] = (uint32_t)(i + 1);
+	size_t cap = s->len / 24 + 16, n = 1;
+	uint32_t *v = xmalloc(cap * sizeof *v);
+	v[0] = 0;
+	const char *t = s->text;
+	for (size_t i = 0; i < s->len; i++) {
+		if (t[i] != '\n')
+			continue;
+		if (n == cap) {
+			cap *= 2;
+			v = xrealloc(v, cap * sizeof *v);
+		}
+		v[n++] = (uint32_t)(i + 1);
+	}
+	s->lines = v;
 	s->nlines = n;
+}
+
+const uint32_t *source_lines(Source *s, size_t *n)
+{
+	if (!s->lines)
+		build_lines(s);
+	*n = s->nlines;
+	return s->lines;
 }
 
 void source_linecol(Source *s, size_t off, int *line, int *col)
