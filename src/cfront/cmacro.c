@@ -558,6 +558,8 @@ static int kw_of(const Heur *h, size_t s)
 
 static int hint_of(const Heur *h, const Ident *id)
 {
+	if (!(id->flags & IDF_MACRO_DEF))
+		return 0;       /* in no table (most names): no call */
 	const MacroDef *d = cmacro_lookup(h->mt, id);
 	if (d && d->hint)
 		return d->hint;
@@ -880,20 +882,23 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 	return s + 1;
 }
 
-/* Identifiers glued to string literals: KERN_ERR "x", "%" PRIu64. */
+/* Identifiers glued to string literals: KERN_ERR "x", "%" PRIu64.  The
+ * three rules in turn: a name hinted as a string macro; a name before
+ * a string or string macro (right to left, so that a run of them
+ * chains); a name after one, unless a `(` follows it. */
 static void string_macros(Heur *h)
 {
 	for (size_t s = 0; s < h->nsig; s++)
-		if (K(h, s) == TK_IDENT && hint_of(h, T(h, s)->id) == TK_MACRO_STRING)
+		if (h->kind[s] == TK_IDENT && hint_of(h, T(h, s)->id) == TK_MACRO_STRING)
 			retype(h, s, TK_MACRO_STRING);
 	for (size_t s = h->nsig; s-- > 0;) {
 		int n = K(h, s + 1);
-		if (K(h, s) == TK_IDENT && (n == TK_STRING || n == TK_MACRO_STRING))
+		if (h->kind[s] == TK_IDENT && (n == TK_STRING || n == TK_MACRO_STRING))
 			retype(h, s, TK_MACRO_STRING);
 	}
 	for (size_t s = 1; s < h->nsig; s++) {
-		int p = K(h, s - 1);
-		if (K(h, s) == TK_IDENT && (p == TK_STRING || p == TK_MACRO_STRING) &&
+		int p = h->kind[s - 1];
+		if (h->kind[s] == TK_IDENT && (p == TK_STRING || p == TK_MACRO_STRING) &&
 		    K(h, s + 1) != TK_LPAREN)
 			retype(h, s, TK_MACRO_STRING);
 	}
