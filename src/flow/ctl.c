@@ -1934,8 +1934,16 @@ static const Mask *mask_next(CtlCheck *c, const Mask *m, CtlDir d, int reach)
 			}
 		}
 	}
-	if (out.n > 1)
+	if (out.n > 1 && (uint64_t)out.n * 8 >= n) {
+		/* many nodes: the stamps, read in order, are the sorted set
+		 * (each node of OUT is stamped, and only those) */
+		uint32_t k = 0;
+		for (uint32_t i = 0; i < n; i++)
+			if (c->stamp[i] == gen)
+				out.v[k++] = i;
+	} else if (out.n > 1) {
 		qsort(out.v, out.n, sizeof *out.v, u32_cmp);
+	}
 	tick(c, (long)out.n + 1);
 	const Mask *r = mask_make(c, out.v, (uint32_t)out.n);
 	vec_free(&out);
