@@ -716,8 +716,15 @@ arg_list:
 	| "," arg			{ $$ = cp_add(p, cp_list(p, L_ARGS), $2); }
 	;
 
+/* An argument takes the alternatives of assign_expr directly (one
+ * reduction fewer per argument). */
 arg:
-	  assign_expr
+	  binary_expr
+	| binary_expr "?" expr ":" cond_expr	{ $$ = cp_node3(p, E_COND, @$, $1, $3, $5); }
+	| binary_expr "?" ":" cond_expr		{ $$ = cp_node3(p, E_COND, @$, $1, NULL, $4); }
+	| unary_expr "=" assign_expr		{ $$ = cp_op(p, cp_node2(p, E_ASSIGN, @$, $1, $3), @2); }
+	| unary_expr ASSIGN_OP assign_expr	{ $$ = cp_op(p, cp_node2(p, E_ASSIGN, @$, $1, $3), @2); }
+	| unary_expr META_ASSIGNOP assign_expr	{ $$ = cp_op(p, cp_node2(p, E_ASSIGN, @$, $1, $3), @2); }
 	| type_name			{ $$ = cp_node1(p, E_TYPE_ARG, @$, $1); }
 	| decl_specs attr_declarator	{ $$ = cp_node2(p, D_PARAM, @$, $1, $2); }
 	| META_EXPR_LIST		{ $$ = cp_meta(p, @1); }
@@ -801,8 +808,15 @@ assign_expr:
 	| unary_expr META_ASSIGNOP assign_expr	{ $$ = cp_op(p, cp_node2(p, E_ASSIGN, @$, $1, $3), @2); }
 	;
 
+/* The alternatives of assign_expr spelled again (not `expr:
+ * assign_expr'), for one reduction fewer per full expression. */
 expr:
-	  assign_expr
+	  binary_expr
+	| binary_expr "?" expr ":" cond_expr	{ $$ = cp_node3(p, E_COND, @$, $1, $3, $5); }
+	| binary_expr "?" ":" cond_expr		{ $$ = cp_node3(p, E_COND, @$, $1, NULL, $4); }
+	| unary_expr "=" assign_expr		{ $$ = cp_op(p, cp_node2(p, E_ASSIGN, @$, $1, $3), @2); }
+	| unary_expr ASSIGN_OP assign_expr	{ $$ = cp_op(p, cp_node2(p, E_ASSIGN, @$, $1, $3), @2); }
+	| unary_expr META_ASSIGNOP assign_expr	{ $$ = cp_op(p, cp_node2(p, E_ASSIGN, @$, $1, $3), @2); }
 	| expr "," assign_expr		{ $$ = cp_node2(p, E_COMMA, @$, $1, $3); }
 	;
 
