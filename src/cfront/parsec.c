@@ -456,6 +456,13 @@ static void parse_file(Report *r, const char *path)
 			continue;
 		while (line + 1 < ls.n && ls.v[line + 1] <= t->start)
 			line++;
+		if (t->kind != TK_PP_SKIPPED && (line + 1 >= ls.n || ls.v[line + 1] >= t->end)) {
+			/* the common case: code on one line, good whatever
+			 * the line was (only #if 0 text is marked before) */
+			if (line + 1 <= nlines)
+				lines[line + 1] = LINE_GOOD;
+			continue;
+		}
 		size_t l = line;
 		while (l + 1 < ls.n && ls.v[l + 1] < t->end)
 			l++;
