@@ -172,6 +172,7 @@ top_item:
 body_items:
 	  %empty			{ $$ = cp_list(p, TOP_UNIT); }
 	| body_items block_item		{ $$ = cp_add(p, $1, $2); }
+	| body_items unlabeled_statement	{ $$ = cp_add(p, $1, $2); }
 	| body_items function_definition	{ $$ = cp_add(p, $1, $2); }
 	;
 
@@ -518,17 +519,21 @@ compound:
 block_items:
 	  %empty			{ $$ = cp_list(p, S_BLOCK); }
 	| block_items block_item	{ $$ = cp_add(p, $1, $2); }
+	| block_items unlabeled_statement	{ $$ = cp_add(p, $1, $2); }
 	;
 
 /* A non-empty sequence of block items (pattern branches and nests). */
 stmt_seq:
 	  block_item			{ $$ = cp_add(p, cp_list(p, P_SEQ), $1); }
+	| unlabeled_statement		{ $$ = cp_add(p, cp_list(p, P_SEQ), $1); }
 	| stmt_seq block_item		{ $$ = cp_add(p, $1, $2); }
+	| stmt_seq unlabeled_statement	{ $$ = cp_add(p, $1, $2); }
 	;
 
+/* What a block holds besides statements (those are alternatives of
+ * block_items and stmt_seq themselves: one reduction fewer each). */
 block_item:
-	  unlabeled_statement
-	| declaration
+	  declaration
 	| macro_decl
 	| label
 	| PPLINE			{ $$ = cp_pp(p, @1); }
@@ -639,7 +644,14 @@ ident:
 
 member:
 	  IDENTIFIER			{ $$ = cp_ident(p, @1); }
-	| META_EXPR			{ $$ = cp_meta(p, @1); }
+	| member_other
+	;
+
+/* A member name other than an identifier; after `.` and `->` in an
+ * expression an identifier is spelled in the rule itself (one
+ * reduction fewer per member access). */
+member_other:
+	  META_EXPR			{ $$ = cp_meta(p, @1); }
 	| EDISJ_OPEN edisj DISJ_CLOSE	{ $$ = cp_fin(p, $2, @$); }
 	| TYPEDEF_NAME			{ $$ = cp_ident(p, @1); }
 	| META_IDENT			{ $$ = cp_ident(p, @1); }
@@ -695,8 +707,10 @@ postfix_expr:
 	| postfix_expr "[" expr "]"	{ $$ = cp_node2(p, E_INDEX, @$, $1, $3); }
 	| postfix_expr "(" arg_list_opt ")"	{ $$ = cp_node2(p, E_CALL, @$, $1, $3); }
 	| postfix_expr "(" arg_list_opt ")" string_seq	{ $$ = cp_leaf(p, E_STRING, @$); }
-	| postfix_expr "." member	{ $$ = cp_op(p, cp_node2(p, E_MEMBER, @$, $1, $3), @2); }
-	| postfix_expr "->" member	{ $$ = cp_op(p, cp_node2(p, E_MEMBER, @$, $1, $3), @2); }
+	| postfix_expr "." IDENTIFIER	{ $$ = cp_op(p, cp_node2(p, E_MEMBER, @$, $1, cp_ident(p, @3)), @2); }
+	| postfix_expr "->" IDENTIFIER	{ $$ = cp_op(p, cp_node2(p, E_MEMBER, @$, $1, cp_ident(p, @3)), @2); }
+	| postfix_expr "." member_other	{ $$ = cp_op(p, cp_node2(p, E_MEMBER, @$, $1, $3), @2); }
+	| postfix_expr "->" member_other	{ $$ = cp_op(p, cp_node2(p, E_MEMBER, @$, $1, $3), @2); }
 	| postfix_expr "++"		{ $$ = cp_op(p, cp_node1(p, E_POSTFIX, @$, $1), @2); }
 	| postfix_expr "--"		{ $$ = cp_op(p, cp_node1(p, E_POSTFIX, @$, $1), @2); }
 	| "(" type_name ")" "{" init_body "}"	{ $$ = cp_node2(p, E_COMPOUND_LIT, @$, $2, cp_fin(p, $5, @5)); }
@@ -740,7 +754,14 @@ arg:
 
 unary_expr:
 	  postfix_expr
-	| "++" unary_expr		{ $$ = cp_op(p, cp_node1(p, E_PREFIX, @$, $2), @1); }
+	| prefix_expr
+	;
+
+/* The unary expressions that begin with an operator: binary_expr
+ * takes them and postfix_expr directly (not through unary_expr), one
+ * reduction fewer per operand. */
+prefix_expr:
+	  "++" unary_expr		{ $$ = cp_op(p, cp_node1(p, E_PREFIX, @$, $2), @1); }
 	| "--" unary_expr		{ $$ = cp_op(p, cp_node1(p, E_PREFIX, @$, $2), @1); }
 	| unary_op cast_expr		{ $$ = cp_op(p, cp_node1(p, E_UNARY, @$, $2), @1); }
 	| META_UNOP cast_expr		{ $$ = cp_op(p, cp_node1(p, E_UNARY, @$, $2), @1); }
@@ -760,10 +781,11 @@ cast_expr:
 	| "(" type_name ")" cast_expr	{ $$ = cp_node2(p, E_CAST, @$, $2, $4); }
 	;
 
-/* Not `binary_expr: cast_expr': a unary expression or a cast is an
- * operand directly, one reduction fewer per operand. */
+/* Not `binary_expr: cast_expr': a postfix or prefix expression or a
+ * cast is an operand directly, one reduction fewer per operand. */
 binary_expr:
-	  unary_expr
+	  postfix_expr
+	| prefix_expr
 	| "(" type_name ")" cast_expr	{ $$ = cp_node2(p, E_CAST, @$, $2, $4); }
 	| binary_expr "||" binary_expr	{ $$ = cp_op(p, cp_node2(p, E_BINARY, @$, $1, $3), @2); }
 	| binary_expr "&&" binary_expr	{ $$ = cp_op(p, cp_node2(p, E_BINARY, @$, $1, $3), @2); }
