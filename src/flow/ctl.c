@@ -475,6 +475,8 @@ struct CtlCheck {
 	HTab unions;          /* (ws a, ws b) -> ws */
 	HTab memo;            /* (CtlF *, specialization) -> TSet * */
 	HTab preds;           /* predicate -> its matches node by node (PredNodes *) */
+	const void *pred_last;        /* the predicate looked up last in preds, */
+	struct PredNodes *pred_last_pn;  /* and its entry (callers go node by node) */
 	HTab specs;           /* (exists formula, specialization) -> Spec * */
 	const CtlEnv *ctx;    /* env0 with the current specialization */
 	HTab masks;           /* interned node sets */
@@ -2015,17 +2017,22 @@ typedef struct PredNodes {
 /* The triples of predicate F at node S (*N of them). */
 static const CtlTriple *pred_at(CtlCheck *c, const CtlF *f, uint32_t s, uint32_t *n)
 {
-	uint64_t h = mix64((uintptr_t)f);
-	Slot *sl = ht_find(&c->preds, h, f, ptr_same);
-	PredNodes *pn = (PredNodes *)sl->v;
-	if (!sl->p) {
-		uint32_t gn = c->g->n ? c->g->n : 1;
-		pn = arena_alloc(&c->arena, sizeof *pn);
-		pn->done = arena_alloc(&c->arena, gn);
-		memset(pn->done, 0, gn);
-		pn->n = arena_alloc(&c->arena, gn * sizeof *pn->n);
-		pn->t = arena_alloc(&c->arena, gn * sizeof *pn->t);
-		ht_put(&c->preds, sl, h, f, pn);
+	PredNodes *pn = c->pred_last == f ? c->pred_last_pn : NULL;
+	if (!pn) {
+		uint64_t h = mix64((uintptr_t)f);
+		Slot *sl = ht_find(&c->preds, h, f, ptr_same);
+		pn = (PredNodes *)sl->v;
+		if (!sl->p) {
+			uint32_t gn = c->g->n ? c->g->n : 1;
+			pn = arena_alloc(&c->arena, sizeof *pn);
+			pn->done = arena_alloc(&c->arena, gn);
+			memset(pn->done, 0, gn);
+			pn->n = arena_alloc(&c->arena, gn * sizeof *pn->n);
+			pn->t = arena_alloc(&c->arena, gn * sizeof *pn->t);
+			ht_put(&c->preds, sl, h, f, pn);
+		}
+		c->pred_last = f;
+		c->pred_last_pn = pn;
 	}
 	if (!pn->done[s]) {
 		CtlMatchSink sink = { c, s, { 0 } };
