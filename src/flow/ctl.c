@@ -530,12 +530,24 @@ static size_t check_bytes(const CtlCheck *c)
 
 /* Count k steps; check the step limit always, the clock and the memory
  * held every 1024 steps.  Returns nonzero when the check must stop. */
-static int tick(CtlCheck *c, long k)
+static int tick_slow(CtlCheck *c, long before);
+
+/* Inline: most ticks only count (the checks every 1024 steps, and the
+ * step limit's failure, are tick_slow's). */
+static inline int tick(CtlCheck *c, long k)
 {
 	if (c->status)
 		return 1;
 	long before = c->steps;
 	c->steps += k;
+	if ((c->lim.max_steps > 0 && c->steps > c->lim.max_steps) ||
+	    (before >> 10) != (c->steps >> 10))
+		return tick_slow(c, before);
+	return 0;
+}
+
+static int tick_slow(CtlCheck *c, long before)
+{
 	if (c->lim.max_steps > 0 && c->steps > c->lim.max_steps) {
 		char buf[96];
 		snprintf(buf, sizeof buf, "step limit of %ld reached", c->lim.max_steps);
