@@ -172,6 +172,7 @@ top_item:
 body_items:
 	  %empty			{ $$ = cp_list(p, TOP_UNIT); }
 	| body_items block_item		{ $$ = cp_add(p, $1, $2); }
+	| body_items unlabeled_statement	{ $$ = cp_add(p, $1, $2); }
 	| body_items function_definition	{ $$ = cp_add(p, $1, $2); }
 	;
 
@@ -518,17 +519,21 @@ compound:
 block_items:
 	  %empty			{ $$ = cp_list(p, S_BLOCK); }
 	| block_items block_item	{ $$ = cp_add(p, $1, $2); }
+	| block_items unlabeled_statement	{ $$ = cp_add(p, $1, $2); }
 	;
 
 /* A non-empty sequence of block items (pattern branches and nests). */
 stmt_seq:
 	  block_item			{ $$ = cp_add(p, cp_list(p, P_SEQ), $1); }
+	| unlabeled_statement		{ $$ = cp_add(p, cp_list(p, P_SEQ), $1); }
 	| stmt_seq block_item		{ $$ = cp_add(p, $1, $2); }
+	| stmt_seq unlabeled_statement	{ $$ = cp_add(p, $1, $2); }
 	;
 
+/* What a block holds besides statements (those are alternatives of
+ * block_items and stmt_seq themselves: one reduction fewer each). */
 block_item:
-	  unlabeled_statement
-	| declaration
+	  declaration
 	| macro_decl
 	| label
 	| PPLINE			{ $$ = cp_pp(p, @1); }
@@ -639,7 +644,14 @@ ident:
 
 member:
 	  IDENTIFIER			{ $$ = cp_ident(p, @1); }
-	| META_EXPR			{ $$ = cp_meta(p, @1); }
+	| member_other
+	;
+
+/* A member name other than an identifier; after `.` and `->` in an
+ * expression an identifier is spelled in the rule itself (one
+ * reduction fewer per member access). */
+member_other:
+	  META_EXPR			{ $$ = cp_meta(p, @1); }
 	| EDISJ_OPEN edisj DISJ_CLOSE	{ $$ = cp_fin(p, $2, @$); }
 	| TYPEDEF_NAME			{ $$ = cp_ident(p, @1); }
 	| META_IDENT			{ $$ = cp_ident(p, @1); }
@@ -653,24 +665,6 @@ string_seq:
 	| string_seq IDENTIFIER "(" arg_list_opt ")"	{ $$ = cp_fin(p, $1, @$); }
 	;
 
-primary:
-	  ident
-	| META_EXPR			{ $$ = cp_meta(p, @1); }
-	| INTEGER			{ $$ = cp_op(p, cp_leaf(p, E_CONST, @1), @1); }
-	| FLOATING			{ $$ = cp_op(p, cp_leaf(p, E_CONST, @1), @1); }
-	| CHARACTER			{ $$ = cp_op(p, cp_leaf(p, E_CONST, @1), @1); }
-	| string_seq
-	| "(" expr ")"			{ $$ = cp_node1(p, E_PAREN, @$, $2); }
-	| "(" compound ")"		{ $$ = cp_node1(p, E_STMT_EXPR, @$, $2); }
-	| GENERIC "(" assign_expr "," generic_assocs ")"	{ $$ = cp_fin(p, cp_addall(p, cp_node1(p, E_GENERIC, @$, $3), $5), @$); }
-	| BUILTIN_VA_ARG "(" assign_expr "," type_name ")"	{ $$ = cp_op(p, cp_node1(p, E_BUILTIN, @$, cp_fin(p, cp_add(p, cp_add(p, cp_list(p, L_ARGS), $3), cp_node1(p, E_TYPE_ARG, @5, $5)), @2)), @1); }
-	| BUILTIN_OFFSETOF "(" type_name "," postfix_expr ")"	{ $$ = cp_op(p, cp_node1(p, E_BUILTIN, @$, cp_fin(p, cp_add(p, cp_add(p, cp_list(p, L_ARGS), cp_node1(p, E_TYPE_ARG, @3, $3)), $5), @2)), @1); }
-	| BUILTIN_TCP "(" type_name "," type_name ")"	{ $$ = cp_op(p, cp_node1(p, E_BUILTIN, @$, cp_fin(p, cp_add(p, cp_add(p, cp_list(p, L_ARGS), cp_node1(p, E_TYPE_ARG, @3, $3)), cp_node1(p, E_TYPE_ARG, @5, $5)), @2)), @1); }
-	| ELLIPSIS			{ $$ = cp_leaf(p, P_DOTS, @1); }
-	| ILBRACE init_body "}"		{ $$ = cp_fin(p, $2, @$); }
-	| ENEST_OPEN expr NEST_CLOSE	{ $$ = cp_op(p, cp_node1(p, P_NEST, @$, $2), @1); }
-	| EDISJ_OPEN edisj DISJ_CLOSE	{ $$ = cp_fin(p, $2, @$); }
-	;
 
 edisj:
 	  expr				{ $$ = cp_node1(p, P_DISJ, @$, $1); }
@@ -688,13 +682,35 @@ generic_assoc:
 	| DEFAULT ":" assign_expr	{ $$ = cp_node2(p, E_GENERIC_ASSOC, @$, NULL, $3); }
 	;
 
+/* The primary expressions are alternatives of postfix_expr itself, and
+ * an identifier is one directly (not through `ident`): each leaf of an
+ * expression is reduced fewer times on its way up (the parse is the
+ * same). */
 postfix_expr:
-	  primary
+	  IDENTIFIER			{ $$ = cp_ident(p, @1); }
+	| META_IDENT			{ $$ = cp_ident(p, @1); }
+	| META_EXPR			{ $$ = cp_meta(p, @1); }
+	| INTEGER			{ $$ = cp_op(p, cp_leaf(p, E_CONST, @1), @1); }
+	| FLOATING			{ $$ = cp_op(p, cp_leaf(p, E_CONST, @1), @1); }
+	| CHARACTER			{ $$ = cp_op(p, cp_leaf(p, E_CONST, @1), @1); }
+	| string_seq
+	| "(" expr ")"			{ $$ = cp_node1(p, E_PAREN, @$, $2); }
+	| "(" compound ")"		{ $$ = cp_node1(p, E_STMT_EXPR, @$, $2); }
+	| GENERIC "(" assign_expr "," generic_assocs ")"	{ $$ = cp_fin(p, cp_addall(p, cp_node1(p, E_GENERIC, @$, $3), $5), @$); }
+	| BUILTIN_VA_ARG "(" assign_expr "," type_name ")"	{ $$ = cp_op(p, cp_node1(p, E_BUILTIN, @$, cp_fin(p, cp_add(p, cp_add(p, cp_list(p, L_ARGS), $3), cp_node1(p, E_TYPE_ARG, @5, $5)), @2)), @1); }
+	| BUILTIN_OFFSETOF "(" type_name "," postfix_expr ")"	{ $$ = cp_op(p, cp_node1(p, E_BUILTIN, @$, cp_fin(p, cp_add(p, cp_add(p, cp_list(p, L_ARGS), cp_node1(p, E_TYPE_ARG, @3, $3)), $5), @2)), @1); }
+	| BUILTIN_TCP "(" type_name "," type_name ")"	{ $$ = cp_op(p, cp_node1(p, E_BUILTIN, @$, cp_fin(p, cp_add(p, cp_add(p, cp_list(p, L_ARGS), cp_node1(p, E_TYPE_ARG, @3, $3)), cp_node1(p, E_TYPE_ARG, @5, $5)), @2)), @1); }
+	| ELLIPSIS			{ $$ = cp_leaf(p, P_DOTS, @1); }
+	| ILBRACE init_body "}"		{ $$ = cp_fin(p, $2, @$); }
+	| ENEST_OPEN expr NEST_CLOSE	{ $$ = cp_op(p, cp_node1(p, P_NEST, @$, $2), @1); }
+	| EDISJ_OPEN edisj DISJ_CLOSE	{ $$ = cp_fin(p, $2, @$); }
 	| postfix_expr "[" expr "]"	{ $$ = cp_node2(p, E_INDEX, @$, $1, $3); }
 	| postfix_expr "(" arg_list_opt ")"	{ $$ = cp_node2(p, E_CALL, @$, $1, $3); }
 	| postfix_expr "(" arg_list_opt ")" string_seq	{ $$ = cp_leaf(p, E_STRING, @$); }
-	| postfix_expr "." member	{ $$ = cp_op(p, cp_node2(p, E_MEMBER, @$, $1, $3), @2); }
-	| postfix_expr "->" member	{ $$ = cp_op(p, cp_node2(p, E_MEMBER, @$, $1, $3), @2); }
+	| postfix_expr "." IDENTIFIER	{ $$ = cp_op(p, cp_node2(p, E_MEMBER, @$, $1, cp_ident(p, @3)), @2); }
+	| postfix_expr "->" IDENTIFIER	{ $$ = cp_op(p, cp_node2(p, E_MEMBER, @$, $1, cp_ident(p, @3)), @2); }
+	| postfix_expr "." member_other	{ $$ = cp_op(p, cp_node2(p, E_MEMBER, @$, $1, $3), @2); }
+	| postfix_expr "->" member_other	{ $$ = cp_op(p, cp_node2(p, E_MEMBER, @$, $1, $3), @2); }
 	| postfix_expr "++"		{ $$ = cp_op(p, cp_node1(p, E_POSTFIX, @$, $1), @2); }
 	| postfix_expr "--"		{ $$ = cp_op(p, cp_node1(p, E_POSTFIX, @$, $1), @2); }
 	| "(" type_name ")" "{" init_body "}"	{ $$ = cp_node2(p, E_COMPOUND_LIT, @$, $2, cp_fin(p, $5, @5)); }
@@ -714,8 +730,15 @@ arg_list:
 	| "," arg			{ $$ = cp_add(p, cp_list(p, L_ARGS), $2); }
 	;
 
+/* An argument takes the alternatives of assign_expr directly (one
+ * reduction fewer per argument). */
 arg:
-	  assign_expr
+	  binary_expr
+	| binary_expr "?" expr ":" cond_expr	{ $$ = cp_node3(p, E_COND, @$, $1, $3, $5); }
+	| binary_expr "?" ":" cond_expr		{ $$ = cp_node3(p, E_COND, @$, $1, NULL, $4); }
+	| unary_expr "=" assign_expr		{ $$ = cp_op(p, cp_node2(p, E_ASSIGN, @$, $1, $3), @2); }
+	| unary_expr ASSIGN_OP assign_expr	{ $$ = cp_op(p, cp_node2(p, E_ASSIGN, @$, $1, $3), @2); }
+	| unary_expr META_ASSIGNOP assign_expr	{ $$ = cp_op(p, cp_node2(p, E_ASSIGN, @$, $1, $3), @2); }
 	| type_name			{ $$ = cp_node1(p, E_TYPE_ARG, @$, $1); }
 	| decl_specs attr_declarator	{ $$ = cp_node2(p, D_PARAM, @$, $1, $2); }
 	| META_EXPR_LIST		{ $$ = cp_meta(p, @1); }
@@ -731,7 +754,14 @@ arg:
 
 unary_expr:
 	  postfix_expr
-	| "++" unary_expr		{ $$ = cp_op(p, cp_node1(p, E_PREFIX, @$, $2), @1); }
+	| prefix_expr
+	;
+
+/* The unary expressions that begin with an operator: binary_expr
+ * takes them and postfix_expr directly (not through unary_expr), one
+ * reduction fewer per operand. */
+prefix_expr:
+	  "++" unary_expr		{ $$ = cp_op(p, cp_node1(p, E_PREFIX, @$, $2), @1); }
 	| "--" unary_expr		{ $$ = cp_op(p, cp_node1(p, E_PREFIX, @$, $2), @1); }
 	| unary_op cast_expr		{ $$ = cp_op(p, cp_node1(p, E_UNARY, @$, $2), @1); }
 	| META_UNOP cast_expr		{ $$ = cp_op(p, cp_node1(p, E_UNARY, @$, $2), @1); }
@@ -751,8 +781,12 @@ cast_expr:
 	| "(" type_name ")" cast_expr	{ $$ = cp_node2(p, E_CAST, @$, $2, $4); }
 	;
 
+/* Not `binary_expr: cast_expr': a postfix or prefix expression or a
+ * cast is an operand directly, one reduction fewer per operand. */
 binary_expr:
-	  cast_expr
+	  postfix_expr
+	| prefix_expr
+	| "(" type_name ")" cast_expr	{ $$ = cp_node2(p, E_CAST, @$, $2, $4); }
 	| binary_expr "||" binary_expr	{ $$ = cp_op(p, cp_node2(p, E_BINARY, @$, $1, $3), @2); }
 	| binary_expr "&&" binary_expr	{ $$ = cp_op(p, cp_node2(p, E_BINARY, @$, $1, $3), @2); }
 	| binary_expr "|" binary_expr	{ $$ = cp_op(p, cp_node2(p, E_BINARY, @$, $1, $3), @2); }
@@ -785,15 +819,26 @@ const_expr:
 	  cond_expr
 	;
 
+/* The alternatives of cond_expr, spelled again (not `assign_expr:
+ * cond_expr'), for one reduction fewer per expression. */
 assign_expr:
-	  cond_expr
+	  binary_expr
+	| binary_expr "?" expr ":" cond_expr	{ $$ = cp_node3(p, E_COND, @$, $1, $3, $5); }
+	| binary_expr "?" ":" cond_expr		{ $$ = cp_node3(p, E_COND, @$, $1, NULL, $4); }
 	| unary_expr "=" assign_expr		{ $$ = cp_op(p, cp_node2(p, E_ASSIGN, @$, $1, $3), @2); }
 	| unary_expr ASSIGN_OP assign_expr	{ $$ = cp_op(p, cp_node2(p, E_ASSIGN, @$, $1, $3), @2); }
 	| unary_expr META_ASSIGNOP assign_expr	{ $$ = cp_op(p, cp_node2(p, E_ASSIGN, @$, $1, $3), @2); }
 	;
 
+/* The alternatives of assign_expr spelled again (not `expr:
+ * assign_expr'), for one reduction fewer per full expression. */
 expr:
-	  assign_expr
+	  binary_expr
+	| binary_expr "?" expr ":" cond_expr	{ $$ = cp_node3(p, E_COND, @$, $1, $3, $5); }
+	| binary_expr "?" ":" cond_expr		{ $$ = cp_node3(p, E_COND, @$, $1, NULL, $4); }
+	| unary_expr "=" assign_expr		{ $$ = cp_op(p, cp_node2(p, E_ASSIGN, @$, $1, $3), @2); }
+	| unary_expr ASSIGN_OP assign_expr	{ $$ = cp_op(p, cp_node2(p, E_ASSIGN, @$, $1, $3), @2); }
+	| unary_expr META_ASSIGNOP assign_expr	{ $$ = cp_op(p, cp_node2(p, E_ASSIGN, @$, $1, $3), @2); }
 	| expr "," assign_expr		{ $$ = cp_node2(p, E_COMMA, @$, $1, $3); }
 	;
 

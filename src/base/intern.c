@@ -5,8 +5,16 @@
 #include "base/arena.h"
 
 static Arena pool;
-static Ident **table;
-static size_t nbuckets, count;
+
+/* Open addressing, linear probing: each slot keeps the hash beside the
+ * pointer, so a probe reads the identifier (and its spelling, stored
+ * right after it) only when the hashes agree. */
+typedef struct Slot {
+	uint32_t hash;
+	Ident *id;
+} Slot;
+static Slot *table;
+static size_t nslots, count;
 
 /* Eight bytes at a time, each step a multiply and a shift; the last
  * bytes (fewer than eight) as one more word. */
@@ -30,49 +38,53 @@ static uint32_t hash_bytes(const char *s, size_t n)
 	return (uint32_t)(h ^ (h >> 32));
 }
 
-static void rehash(void)
+static void grow(void)
 {
-	size_t nb = nbuckets ? nbuckets * 2 : 4096;
-	Ident **nt = xcalloc(nb, sizeof *nt);
-	for (size_t i = 0; i < nbuckets; i++) {
-		Ident *id = table[i];
-		while (id) {
-			Ident *next = id->next;
-			id->next = nt[id->hash & (nb - 1)];
-			nt[id->hash & (nb - 1)] = id;
-			id = next;
-		}
+	size_t ns = nslots ? nslots * 2 : 8192;
+	Slot *nt = xcalloc(ns, sizeof *nt);
+	for (size_t i = 0; i < nslots; i++) {
+		if (!table[i].id)
+			continue;
+		size_t h = table[i].hash & (ns - 1);
+		while (nt[h].id)
+			h = (h + 1) & (ns - 1);
+		nt[h] = table[i];
 	}
 	xfree(table);
 	table = nt;
-	nbuckets = nb;
+	nslots = ns;
 }
 
 /* The identifiers looked up last, by hash: the names a file uses most
- * are found here without a walk of the big table, which the cache does
+ * are found here without a probe of the big table, which the cache does
  * not hold. */
 enum { RECENT = 4096 };
 static Ident *recent[RECENT];
+
+static int same(const Ident *id, uint32_t h, const char *s, size_t len)
+{
+	return id->hash == h && id->len == len && !memcmp(id->name, s, len);
+}
 
 Ident *intern_mut(const char *s, size_t len)
 {
 	uint32_t h = hash_bytes(s, len);
 	Ident **r = &recent[h & (RECENT - 1)];
-	if (*r && (*r)->hash == h && (*r)->len == len && !memcmp((*r)->name, s, len))
+	if (*r && same(*r, h, s, len))
 		return *r;
-	if (nbuckets) {
-		for (Ident *id = table[h & (nbuckets - 1)]; id; id = id->next)
-			if (id->hash == h && id->len == len && !memcmp(id->name, s, len))
-				return *r = id;
-	}
-	if (count >= nbuckets)
-		rehash();
-	Ident *id = arena_alloc(&pool, sizeof *id);
-	id->name = arena_strndup(&pool, s, len);
-	id->len = (uint32_t)len;
-	id->hash = h;
-	id->next = table[h & (nbuckets - 1)];
-	table[h & (nbuckets - 1)] = id;
+	if (2 * (count + 1) > nslots)
+		grow();
+	size_t i = h & (nslots - 1);
+	for (; table[i].id; i = (i + 1) & (nslots - 1))
+		if (table[i].hash == h && same(table[i].id, h, s, len))
+			return *r = table[i].id;
+	/* the spelling right after the record: one allocation, one line */
+	Ident *id = arena_alloc(&pool, sizeof *id + len + 1);
+	char *name = (char *)(id + 1);
+	memcpy(name, s, len);
+	name[len] = 0;
+	*id = (Ident){ .name = name, .len = (uint32_t)len, .hash = h };
+	table[i] = (Slot){ h, id };
 	count++;
 	return *r = id;
 }
@@ -93,5 +105,5 @@ void intern_shutdown(void)
 	memset(recent, 0, sizeof recent);
 	xfree(table);
 	table = NULL;
-	nbuckets = count = 0;
+	nslots = count = 0;
 }

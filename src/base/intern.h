@@ -17,7 +17,6 @@ typedef struct Ident {
 	uint32_t hash;
 	int kw;             /* keyword token kind set by the C lexer, 0 if none */
 	int flags;          /* free for front ends: e.g. IDF_MACRO_* from cmacro */
-	struct Ident *next; /* hash chain */
 } Ident;
 
 const Ident *intern(const char *s, size_t len);

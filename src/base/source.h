@@ -29,6 +29,8 @@ void source_free(Source *s);
 
 /* 1-based line and column of byte offset OFF (OFF may equal len). */
 void source_linecol(Source *s, size_t off, int *line, int *col);
+/* The line-start table (built if need be): *N entries, the first 0. */
+const uint32_t *source_lines(Source *s, size_t *n);
 /* Byte offset where 1-based LINE starts, and its length without '\n'. */
 size_t source_line_start(Source *s, int line, size_t *linelen);
 /* Does the file contain a NUL byte or look binary? */

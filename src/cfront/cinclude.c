@@ -15,11 +15,12 @@
  * table when it could not be read). */
 typedef VEC(char *) PathVec;
 
+/* Only what other files use is kept: the tree, tokens and text of a
+ * header go once its table is made (ctypes_exported), so the cache
+ * grows by the declarations of each header, not by its parse. */
 typedef struct Header {
 	char *path;
-	Source *src;
-	TokenArray ta;
-	Arena arena;
+	Arena arena;            /* the exported table's types */
 	CTypes *types;
 	PathVec includes;       /* the headers it includes, resolved, for recursion */
 } Header;
@@ -150,15 +151,25 @@ static Header *header(const Options *o, const MacroTable *mt, const char *path)
 	arena_init(&h->arena);
 	vec_push(&cache, h);
 	char err[256];
-	h->src = source_read(path, err, sizeof err);
-	if (!h->src || source_is_binary(h->src))
+	Source *src = source_read(path, err, sizeof err);
+	if (!src || source_is_binary(src)) {
+		source_free(src);
 		return h;
+	}
 	/* a header is read for information: its problems are not ours */
 	int was = diag_set_muted(1);
-	Node *unit = cparse_file(h->src, &h->ta, mt, &h->arena, NULL);
+	TokenArray ta;
+	Arena parse;
+	arena_init(&parse);
+	Node *unit = cparse_file(src, &ta, mt, &parse, NULL);
 	diag_set_muted(was);
-	h->types = ctypes_build(&h->arena, unit, &h->ta);
-	includes_of(o, path, &h->ta, &h->includes);
+	CTypes *full = ctypes_build(&parse, unit, &ta);
+	h->types = ctypes_exported(&h->arena, full);
+	includes_of(o, path, &ta, &h->includes);
+	ctypes_free(full);
+	arena_free(&parse);
+	token_array_free(&ta);
+	source_free(src);
 	return h;
 }
 
@@ -319,11 +330,7 @@ void cinclude_free(void)
 			xfree(h->includes.v[k]);
 		vec_free(&h->includes);
 		ctypes_free(h->types);
-		if (h->src)
-			token_array_free(&h->ta);
 		arena_free(&h->arena);
-		if (h->src)
-			source_free(h->src);
 		xfree(h->path);
 		xfree(h);
 	}

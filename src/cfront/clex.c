@@ -184,6 +184,12 @@ int clex_lex_pp_end(ClexState *st, const char *at)
 	return 1;
 }
 
+/* Does TEXT (in the scanned buffer) start a line? */
+int clex_lex_at_bol(const ClexState *st, const char *text)
+{
+	return text == st->base || text[-1] == '\n';
+}
+
 int clex_lex_skip_directive(ClexState *st, const char *text, size_t n)
 {
 	size_t len;
@@ -216,13 +222,18 @@ int clex_lex_skip_eof(ClexState *st, const char *at)
 
 /* ---- the driver ---------------------------------------------------- */
 
-static void push(TokenArray *ta, Token t)
+static void grow(TokenArray *ta)
 {
-	if (ta->n == ta->cap) {
-		ta->cap = ta->cap ? ta->cap + ta->cap / 2 : 1024;
-		ta->v = xrealloc(ta->v, ta->cap * sizeof *ta->v);
-	}
-	ta->v[ta->n++] = t;
+	ta->cap = ta->cap ? ta->cap + ta->cap / 2 : 1024;
+	ta->v = xrealloc(ta->v, ta->cap * sizeof *ta->v);
+}
+
+/* Called for every token: the growth is out of line. */
+static inline void push(TokenArray *ta, const Token *t)
+{
+	if (ta->n == ta->cap)
+		grow(ta);
+	ta->v[ta->n++] = *t;
 }
 
 int clex_file(Source *src, TokenArray *out)
@@ -231,10 +242,10 @@ int clex_file(Source *src, TokenArray *out)
 	out->src = src;
 	if (src->len >= UINT32_MAX - 2) {
 		diag_at(DIAG_ERROR, src, 0, "file too large to lex (%zu bytes)", src->len);
-		push(out, (Token){ .kind = TK_EOF, .start = 0, .end = 0 });
+		push(out, &(Token){ .kind = TK_EOF, .start = 0, .end = 0 });
 		return 1;
 	}
-	out->cap = src->len / 6 + 16;      /* C averages 6 bytes a token */
+	out->cap = src->len / 5 + 16;      /* C averages about 6 bytes a token */
 	out->v = xmalloc(out->cap * sizeof *out->v);
 
 	/* flex wants two NULs after the text; it scans in place. */
@@ -246,7 +257,7 @@ int clex_file(Source *src, TokenArray *out)
 	if (!sc) {
 		xfree(buf);
 		diag_at(DIAG_ERROR, src, 0, "cannot start the lexer");
-		push(out, (Token){ .kind = TK_EOF, .start = 0, .end = 0 });
+		push(out, &(Token){ .kind = TK_EOF, .start = 0, .end = 0 });
 		return 1;
 	}
 	uint32_t prev_end = 0;
@@ -259,7 +270,7 @@ int clex_file(Source *src, TokenArray *out)
 			if (st.in_pp) {
 				Token e = { .kind = TK_PP_END, .flags = TF_IN_PP,
 					    .start = (uint32_t)src->len, .end = (uint32_t)src->len };
-				push(out, e);
+				push(out, &e);
 				st.in_pp = 0;
 			}
 			t.start = t.end = (uint32_t)src->len;
@@ -295,7 +306,7 @@ int clex_file(Source *src, TokenArray *out)
 			st.if0 = 2;
 		else if (k != TK_PP_END)
 			st.if0 = 0;
-		push(out, t);
+		push(out, &t);
 		prev_end = t.end;
 		if (k == TK_PP_SKIPPED)
 			st.bol = 1;        /* the directive that ends the region */

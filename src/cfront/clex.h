@@ -66,6 +66,7 @@ void clex_lex_newlines(ClexState *st, const char *text, size_t len);
 int clex_lex_number(const char *text, size_t len);
 int clex_lex_directive(ClexState *st, const char *text, int *keep);
 int clex_lex_pp_end(ClexState *st, const char *at);
+int clex_lex_at_bol(const ClexState *st, const char *text);
 int clex_lex_skip_directive(ClexState *st, const char *text, size_t len);
 int clex_lex_skip_eof(ClexState *st, const char *at);
 

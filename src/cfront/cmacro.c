@@ -558,6 +558,8 @@ static int kw_of(const Heur *h, size_t s)
 
 static int hint_of(const Heur *h, const Ident *id)
 {
+	if (!(id->flags & IDF_MACRO_DEF))
+		return 0;       /* in no table (most names): no call */
 	const MacroDef *d = cmacro_lookup(h->mt, id);
 	if (d && d->hint)
 		return d->hint;
@@ -886,20 +888,26 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 	return s + 1;
 }
 
-/* Identifiers glued to string literals: KERN_ERR "x", "%" PRIu64. */
+/* Identifiers glued to string literals: KERN_ERR "x", "%" PRIu64.  The
+ * three rules in turn: a name hinted as a string macro; a name before
+ * a string or string macro (right to left, so that a run of them
+ * chains); a name after one, unless a `(` follows it. */
 static void string_macros(Heur *h)
 {
-	for (size_t s = 0; s < h->nsig; s++)
-		if (K(h, s) == TK_IDENT && hint_of(h, T(h, s)->id) == TK_MACRO_STRING)
-			retype(h, s, TK_MACRO_STRING);
+	/* the first two rules in one sweep from the right: the hint of a
+	 * name depends on nothing else, and a name before one is seen after
+	 * it */
 	for (size_t s = h->nsig; s-- > 0;) {
+		if (h->kind[s] != TK_IDENT)
+			continue;
 		int n = K(h, s + 1);
-		if (K(h, s) == TK_IDENT && (n == TK_STRING || n == TK_MACRO_STRING))
+		if (hint_of(h, T(h, s)->id) == TK_MACRO_STRING ||
+		    n == TK_STRING || n == TK_MACRO_STRING)
 			retype(h, s, TK_MACRO_STRING);
 	}
 	for (size_t s = 1; s < h->nsig; s++) {
-		int p = K(h, s - 1);
-		if (K(h, s) == TK_IDENT && (p == TK_STRING || p == TK_MACRO_STRING) &&
+		int p = h->kind[s - 1];
+		if (h->kind[s] == TK_IDENT && (p == TK_STRING || p == TK_MACRO_STRING) &&
 		    K(h, s + 1) != TK_LPAREN)
 			retype(h, s, TK_MACRO_STRING);
 	}
@@ -1013,23 +1021,21 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 	Heur h = { .ta = ta, .mt = mt };
 	h.sig = xmalloc((ta->n + 1) * sizeof *h.sig);    /* ta->n < 2^32: see clex_file */
 	h.kind = xmalloc((ta->n + 1) * sizeof *h.kind);
-	for (size_t i = 0; i < ta->n; i++) {
-		const Token *t = &ta->v[i];
-		if (!skipped(t) && !(t->flags & TF_HIDDEN) && t->kind != TK_EOF) {
-			h.kind[h.nsig] = t->kind;
-			h.sig[h.nsig++] = (uint32_t)i;
-		}
-	}
-	h.match = xmalloc((h.nsig + 1) * sizeof *h.match);
-	h.mark = xcalloc(h.nsig + 1, 1);
+	h.match = xmalloc((ta->n + 1) * sizeof *h.match);
 	{
+		/* the significant tokens, and their parentheses paired */
 		VEC(size_t) stack = { 0 };
-		for (size_t s = 0; s < h.nsig; s++) {
+		for (size_t i = 0; i < ta->n; i++) {
+			const Token *t = &ta->v[i];
+			if (skipped(t) || (t->flags & TF_HIDDEN) || t->kind == TK_EOF)
+				continue;
+			size_t s = h.nsig++;
+			h.kind[s] = t->kind;
+			h.sig[s] = (uint32_t)i;
 			h.match[s] = -1;
-			int k = K(&h, s);
-			if (k == TK_LPAREN) {
+			if (t->kind == TK_LPAREN) {
 				vec_push(&stack, s);
-			} else if (k == TK_RPAREN && stack.n) {
+			} else if (t->kind == TK_RPAREN && stack.n) {
 				size_t o = stack.v[--stack.n];
 				h.match[o] = (int32_t)s;
 				h.match[s] = (int32_t)o;
@@ -1037,6 +1043,7 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 		}
 		vec_free(&stack);
 	}
+	h.mark = xcalloc(h.nsig + 1, 1);
 	local_hints(&h);
 	string_macros(&h);
 

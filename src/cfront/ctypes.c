@@ -34,7 +34,8 @@ typedef struct SymIndex {
 
 struct CTypes {
 	Arena *a;
-	const TokenArray *ta;
+	const TokenArray *ta;   /* NULL in an exported table (ctypes_exported) */
+	size_t ntok;            /* tokens of the unit: file-wide scopes end at ntok - 1 */
 	SymVec syms;            /* variables and parameters with their scopes */
 	VEC(Field) fields;
 	SymVec typedefs;
@@ -399,6 +400,7 @@ CTypes *ctypes_build(Arena *a, const Node *unit, const TokenArray *ta)
 	CTypes *t = arena_alloc(a, sizeof *t);
 	t->a = a;
 	t->ta = ta;
+	t->ntok = ta->n;
 	if (unit) {
 		for (uint32_t i = 0; i < unit->n; i++) {
 			const Node *k = unit->kid[i];
@@ -448,11 +450,57 @@ void ctypes_add_header(CTypes *t, const CTypes *h)
 {
 	if (!t || !h)
 		return;
-	add_globals(&t->syms, &h->syms, h->ta->n);
-	add_globals(&t->typedefs, &h->typedefs, h->ta->n);
-	add_globals(&t->funcs, &h->funcs, h->ta->n);
+	add_globals(&t->syms, &h->syms, h->ntok);
+	add_globals(&t->typedefs, &h->typedefs, h->ntok);
+	add_globals(&t->funcs, &h->funcs, h->ntok);
 	for (size_t i = 0; i < h->fields.n; i++)
 		vec_push(&t->fields, h->fields.v[i]);
+}
+
+/* TY copied into A; *LAST and *COPY remember the last copy, as the
+ * declarators of one declaration share their type string. */
+static const char *copy_type(Arena *a, const char *ty, const char **last, const char **copy)
+{
+	if (!ty)
+		return NULL;
+	if (ty != *last) {
+		*last = ty;
+		*copy = arena_strdup(a, ty);
+	}
+	return *copy;
+}
+
+/* The file-wide symbols of FROM (table of N tokens) into TO, types copied. */
+static void copy_globals(Arena *a, SymVec *to, const SymVec *from, size_t n)
+{
+	const char *last = NULL, *copy = NULL;
+	for (size_t i = 0; i < from->n; i++) {
+		Sym s = from->v[i];
+		if (s.scope_first != 0 || s.scope_last + 1 < n)
+			continue;
+		s.type = copy_type(a, s.type, &last, &copy);
+		vec_push(to, s);
+	}
+}
+
+CTypes *ctypes_exported(Arena *a, const CTypes *h)
+{
+	if (!h)
+		return NULL;
+	CTypes *t = arena_alloc(a, sizeof *t);
+	t->a = a;
+	t->ntok = h->ntok;
+	copy_globals(a, &t->syms, &h->syms, h->ntok);
+	copy_globals(a, &t->typedefs, &h->typedefs, h->ntok);
+	copy_globals(a, &t->funcs, &h->funcs, h->ntok);
+	const char *last = NULL, *copy = NULL, *olast = NULL, *ocopy = NULL;
+	for (size_t i = 0; i < h->fields.n; i++) {
+		Field f = h->fields.v[i];
+		f.owner = copy_type(a, f.owner, &olast, &ocopy);
+		f.type = copy_type(a, f.type, &last, &copy);
+		vec_push(&t->fields, f);
+	}
+	return t;
 }
 
 void ctypes_free(CTypes *t)

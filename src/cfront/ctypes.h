@@ -25,6 +25,13 @@ CTypes *ctypes_build(Arena *a, const Node *unit, const TokenArray *ta);
  * declarations take precedence.  H must outlive T. */
 void ctypes_add_header(CTypes *t, const CTypes *h);
 
+/* What a header's table H gives the files that include it
+ * (ctypes_add_header): its file-wide declarations and its fields, their
+ * types copied into A, so that the table refers to neither H's tokens
+ * nor its arena (a header's tree and tokens can go once it is built).
+ * Free with ctypes_free. */
+CTypes *ctypes_exported(Arena *a, const CTypes *h);
+
 /* For each token of the unit the table was built from, the number of
  * the local variable or parameter declaration that the identifier
  * expression there names (0: none, or a global), allocated from A;

@@ -445,10 +445,8 @@ static void parse_file(Report *r, const char *path)
 	cparse_file(src, &ta, r->mt, &arena, &errs);
 
 	/* line starts, then one linear sweep: the lines of each token */
-	VEC(uint32_t) ls = { 0 };
-	vec_push(&ls, 0);
-	for (const char *p = src->text, *e = p + src->len; (p = memchr(p, '\n', (size_t)(e - p))); p++)
-		vec_push(&ls, (uint32_t)(p + 1 - src->text));
+	struct { const uint32_t *v; size_t n; } ls;
+	ls.v = source_lines(src, &ls.n);
 	size_t nlines = src->len ? ls.n : 0;
 	uint8_t *lines = xcalloc(nlines + 2, 1);
 	size_t line = 0;                      /* 0-based: ls.v[line] <= offset */
@@ -458,6 +456,13 @@ static void parse_file(Report *r, const char *path)
 			continue;
 		while (line + 1 < ls.n && ls.v[line + 1] <= t->start)
 			line++;
+		if (t->kind != TK_PP_SKIPPED && (line + 1 >= ls.n || ls.v[line + 1] >= t->end)) {
+			/* the common case: code on one line, good whatever
+			 * the line was (only #if 0 text is marked before) */
+			if (line + 1 <= nlines)
+				lines[line + 1] = LINE_GOOD;
+			continue;
+		}
 		size_t l = line;
 		while (l + 1 < ls.n && ls.v[l + 1] < t->end)
 			l++;
@@ -466,7 +471,6 @@ static void parse_file(Report *r, const char *path)
 			if (lines[k] == LINE_NONE || (lines[k] == LINE_PASSED && mark == LINE_GOOD))
 				lines[k] = mark;
 	}
-	vec_free(&ls);
 	pass_if0(r, &ta, lines);
 	if (errs.n > 1)
 		qsort(errs.v, errs.n, sizeof *errs.v, cmp_error);

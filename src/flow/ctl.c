@@ -475,6 +475,8 @@ struct CtlCheck {
 	HTab unions;          /* (ws a, ws b) -> ws */
 	HTab memo;            /* (CtlF *, specialization) -> TSet * */
 	HTab preds;           /* predicate -> its matches node by node (PredNodes *) */
+	const void *pred_last;        /* the predicate looked up last in preds, */
+	struct PredNodes *pred_last_pn;  /* and its entry (callers go node by node) */
 	HTab specs;           /* (exists formula, specialization) -> Spec * */
 	const CtlEnv *ctx;    /* env0 with the current specialization */
 	HTab masks;           /* interned node sets */
@@ -528,12 +530,24 @@ static size_t check_bytes(const CtlCheck *c)
 
 /* Count k steps; check the step limit always, the clock and the memory
  * held every 1024 steps.  Returns nonzero when the check must stop. */
-static int tick(CtlCheck *c, long k)
+static int tick_slow(CtlCheck *c, long before);
+
+/* Inline: most ticks only count (the checks every 1024 steps, and the
+ * step limit's failure, are tick_slow's). */
+static inline int tick(CtlCheck *c, long k)
 {
 	if (c->status)
 		return 1;
 	long before = c->steps;
 	c->steps += k;
+	if ((c->lim.max_steps > 0 && c->steps > c->lim.max_steps) ||
+	    (before >> 10) != (c->steps >> 10))
+		return tick_slow(c, before);
+	return 0;
+}
+
+static int tick_slow(CtlCheck *c, long before)
+{
 	if (c->lim.max_steps > 0 && c->steps > c->lim.max_steps) {
 		char buf[96];
 		snprintf(buf, sizeof buf, "step limit of %ld reached", c->lim.max_steps);
@@ -1934,8 +1948,16 @@ static const Mask *mask_next(CtlCheck *c, const Mask *m, CtlDir d, int reach)
 			}
 		}
 	}
-	if (out.n > 1)
+	if (out.n > 1 && (uint64_t)out.n * 8 >= n) {
+		/* many nodes: the stamps, read in order, are the sorted set
+		 * (each node of OUT is stamped, and only those) */
+		uint32_t k = 0;
+		for (uint32_t i = 0; i < n; i++)
+			if (c->stamp[i] == gen)
+				out.v[k++] = i;
+	} else if (out.n > 1) {
 		qsort(out.v, out.n, sizeof *out.v, u32_cmp);
+	}
 	tick(c, (long)out.n + 1);
 	const Mask *r = mask_make(c, out.v, (uint32_t)out.n);
 	vec_free(&out);
@@ -2007,17 +2029,22 @@ typedef struct PredNodes {
 /* The triples of predicate F at node S (*N of them). */
 static const CtlTriple *pred_at(CtlCheck *c, const CtlF *f, uint32_t s, uint32_t *n)
 {
-	uint64_t h = mix64((uintptr_t)f);
-	Slot *sl = ht_find(&c->preds, h, f, ptr_same);
-	PredNodes *pn = (PredNodes *)sl->v;
-	if (!sl->p) {
-		uint32_t gn = c->g->n ? c->g->n : 1;
-		pn = arena_alloc(&c->arena, sizeof *pn);
-		pn->done = arena_alloc(&c->arena, gn);
-		memset(pn->done, 0, gn);
-		pn->n = arena_alloc(&c->arena, gn * sizeof *pn->n);
-		pn->t = arena_alloc(&c->arena, gn * sizeof *pn->t);
-		ht_put(&c->preds, sl, h, f, pn);
+	PredNodes *pn = c->pred_last == f ? c->pred_last_pn : NULL;
+	if (!pn) {
+		uint64_t h = mix64((uintptr_t)f);
+		Slot *sl = ht_find(&c->preds, h, f, ptr_same);
+		pn = (PredNodes *)sl->v;
+		if (!sl->p) {
+			uint32_t gn = c->g->n ? c->g->n : 1;
+			pn = arena_alloc(&c->arena, sizeof *pn);
+			pn->done = arena_alloc(&c->arena, gn);
+			memset(pn->done, 0, gn);
+			pn->n = arena_alloc(&c->arena, gn * sizeof *pn->n);
+			pn->t = arena_alloc(&c->arena, gn * sizeof *pn->t);
+			ht_put(&c->preds, sl, h, f, pn);
+		}
+		c->pred_last = f;
+		c->pred_last_pn = pn;
 	}
 	if (!pn->done[s]) {
 		CtlMatchSink sink = { c, s, { 0 } };

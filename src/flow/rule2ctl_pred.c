@@ -1121,21 +1121,29 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 		return;
 	const CfgNode *cn = &cfg->node[node];
 	if (matcher_kind(p->kind)) {
-		const Binding *place = p->has_var && cn->ast ? place_of(s, cn->ast) : NULL;
+		/* the node's place, made at the first match (most nodes have none) */
+		const Binding *place = NULL;
+		int placed = !(p->has_var && cn->ast);
 		if (p->from_seed && s->seed != s->base && !p->nany) {
 			/* matched from the seed itself: in a disjunction a later
 			 * branch is tried only where no earlier one matches with
 			 * the seed's values */
 			EnvList r = {0};
 			raw_compute(s, p, node, s->seed, &r);
-			for (size_t i = 0; i < r.n; i++)
+			for (size_t i = 0; i < r.n; i++) {
+				if (!placed++)
+					place = place_of(s, cn->ast);
 				report(p, r.v[i], place, sink);
+			}
 			return;
 		}
 		const EnvList *r = raw_matches(s, p, node);
 		for (size_t i = 0; i < r->n; i++)
-			if (agrees(p, r->v[i], s->seed, s->base))
+			if (agrees(p, r->v[i], s->seed, s->base)) {
+				if (!placed++)
+					place = place_of(s, cn->ast);
 				report(p, r->v[i], place, sink);
+			}
 		return;
 	}
 	switch (p->kind) {
