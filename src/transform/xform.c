@@ -1417,6 +1417,47 @@ static void note_removed(Xform *xf, const Edits *ed, uint32_t i, uint32_t j, uin
 	}
 }
 
+/* The function definition of UNIT (or a block of it) that holds token
+ * T, or NULL. */
+static const Node *function_at(const Node *unit, uint32_t t)
+{
+	for (uint32_t i = 0; unit && i < unit->n; i++) {
+		const Node *k = unit->kid[i];
+		if (k && k->kind == D_FUNCDEF && k->first <= t && t <= k->last)
+			return k;
+	}
+	return NULL;
+}
+
+/* Does the match remove the declaration of a local variable that a
+ * `#define' inside the same function still names?  The macro's uses
+ * would no longer compile, and no path the match checked shows them
+ * (directives are no code of the control flow), so the match is not
+ * applied: the variable, its declaration and its uses stay. */
+static int removes_name_of_define(const Xform *xf, const Edits *ed)
+{
+	const TokenArray *ta = xf->ta;
+	for (size_t x = 0; x < ed->touched.n; x++) {
+		uint32_t i = ed->touched.v[x];
+		if (ed->tokdel[i] != 1 || ta->v[i].kind != TK_IDENT || !ta->v[i].id ||
+		    (ta->v[i].flags & TF_IN_PP) || i == 0 || i + 1 >= ta->n)
+			continue;
+		/* a declarator name: after a type word or `*', before `=' or `;' */
+		int nk = ta->v[i + 1].kind, pk = ta->v[i - 1].kind;
+		if ((nk != TK_ASSIGN && nk != TK_SEMI) ||
+		    (pk != TK_IDENT && pk != TK_KEYWORD && pk != TK_TYPEDEF_NAME && pk != TK_STAR))
+			continue;
+		const Node *fn = function_at(xf->unit, i);
+		if (!fn)
+			continue;
+		for (uint32_t k = fn->first; k <= fn->last && k < ta->n; k++)
+			if ((ta->v[k].flags & TF_IN_PP) && ta->v[k].id == ta->v[i].id &&
+			    ed->tokdel[k] != 1)
+				return 1;
+	}
+	return 0;
+}
+
 /* Hand what one match asks to the edit module, then clear it for the
  * next match.  Edits of different matches that touch the same tokens
  * differently are conflicts, which the edit module reports. */
@@ -1427,6 +1468,13 @@ static void issue_edits(Xform *xf)
 	const BodyVec *bodies = &xf->bodies;
 	const TokenArray *ta = xf->ta;
 	const EditOrigin why = xf->why;
+	if (removes_name_of_define(xf, ed)) {
+		for (size_t x = 0; x < ed->touched.n; x++)
+			ed->tokdel[ed->touched.v[x]] = 0;
+		ed->touched.n = 0;
+		ed->adds.n = 0;
+		return;
+	}
 	uint32_t match = edit_match_begin(es);
 	/* context mode: whole lines of starred code */
 	size_t nt = ed->touched.n;
