@@ -1643,6 +1643,13 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		return;
 	size_t before_n = out->n;
 	if (is_chain_dots(p)) {
+		/* an operator removed with its `...' kept (`- A |' then
+		 * `...'): which operator of the chain goes is not known
+		 * to the match; no match rather than a broken expression */
+		uint32_t op = p->kid[0]->last + 1, dd = p->kid[1]->first;
+		if (op < m->pta->n && dd < m->pta->n && (m->pta->v[op].flags & TF_MINUS) &&
+		    !(m->pta->v[dd].flags & TF_MINUS))
+			goto done;
 		/* the pattern spans the whole chain: removed whole when
 		 * it is */
 		match_chain_dots(m, p, c, e, out, 0);
