@@ -398,7 +398,15 @@ static void check_consistency(R2c *s, const CtlResult *r)
 			h = mix(mix(mix(h, tp->env->b[x].var), tp->env->b[x].vid), tp->env->b[x].neg);
 		mw.env = h;
 		mw.start = tp->node;
+		size_t before = mw.v.n;
 		ctl_wit_walk(tp->wits, mark_wit, &mw);
+		/* a match that changes nothing (another branch of a
+		 * disjunction, context code) is no start of the changes */
+		int changes = 0;
+		for (size_t x = before; x < mw.v.n && !changes; x++)
+			changes = mw.v.v[x].changed;
+		if (!changes)
+			mw.v.n = before;
 	}
 	if (mw.v.n)
 		qsort(mw.v.v, mw.v.n, sizeof *mw.v.v, mark_cmp);
