@@ -961,6 +961,21 @@ static CtlF *head_guard(Tr *t, const Node *c, int flags)
 
 static int goto_branch_ok(Tr *t, const Node *b);
 
+/* Block pattern B as a branch `goto L;': the goto, then B's items from
+ * L on (past the ends of the blocks the goto leaves and the label). */
+static CtlF *goto_items(Tr *t, const Node *b)
+{
+	Cont kg;
+	memset(&kg, 0, sizeof kg);
+	kg.f = ctl_true(t->b);
+	kg.jump = kg.f;
+	kg.trivial = 1;
+	Seq q = {b->kid, b->n};
+	CtlF *items = tr_seq(t, q, 0, &kg);
+	CtlF *skip = ctl_or(t->b, t->copy, kindp(t, CFG_LABEL));
+	return ctl_and(t->b, kindp(t, CFG_GOTO), next(t, ctl_au(t->b, CTL_FORWARD, skip, items)));
+}
+
 /* The guard form of `if (E) { B }' (C, no else) where B may stand for
  * the code a branch `goto l;' reaches: an if whose branch is an
  * unbraced `goto l;' with B's items from l on, as the match itself
@@ -972,20 +987,10 @@ static CtlF *goto_guard(Tr *t, const Node *c, int flags)
 	if (c->kind != S_IF || c->n < 2 || (c->n > 2 && c->kid[2]) || !c->kid[1] ||
 	    c->kid[1]->kind != S_BLOCK || !goto_branch_ok(t, c->kid[1]))
 		return NULL;
-	const Node *b = c->kid[1];
 	int saved = t->when_flags;
 	t->when_flags |= PF_NOTRANS;
-	Cont kg;
-	memset(&kg, 0, sizeof kg);
-	kg.f = ctl_true(t->b);
-	kg.jump = kg.f;
-	kg.trivial = 1;
-	Seq q = {b->kid, b->n};
-	CtlF *items = tr_seq(t, q, 0, &kg);
+	CtlF *jump = goto_items(t, c->kid[1]);
 	t->when_flags = saved;
-	CtlF *skip = ctl_or(t->b, t->copy, kindp(t, CFG_LABEL));
-	CtlF *jump = ctl_and(t->b, kindp(t, CFG_GOTO),
-			     next(t, ctl_au(t->b, CTL_FORWARD, skip, items)));
 	CtlF *head = mkpred(t, c, R2P_HEAD, 0, 0, 0, flags);
 	return and3(t, head, ctl_ex(t->b, CTL_FORWARD, ctl_and(t->b, kindp(t, CFG_THEN), next(t, jump))),
 		    ctl_ex(t->b, CTL_FORWARD, kindp(t, CFG_FALLTHROUGH)));
@@ -1056,23 +1061,10 @@ static CtlF *tr_first(Tr *t, Seq q, uint32_t i, const Cont *k)
 	return f;
 }
 
-/* `...` or a nest at item I of Q. */
-/* F with every variable of the translation so far quantified away (the
- * rule's metavariables and the constructs): where F can hold with some
- * values, as one set of nodes. */
-static CtlF *closed(Tr *t, CtlF *f)
-{
-	for (uint32_t k = 0; k < t->nq; k++)
-		f = ctl_exists(t->b, r2c_var(t->s, t->q[k].name), 0, f);
-	for (uint32_t c = 0; c < t->nconstructs; c++)
-		for (int x = 0; x < 2; x++)
-			f = ctl_exists(t->b, construct_var_of(t, x, c), 0, f);
-	return f;
-}
-
-/* F with the metavariables first used at or after pattern token FROM
- * quantified (any values): those the code before FROM binds keep the
- * values they have there. */
+/* F with the constructs and the metavariables first used at or after
+ * pattern token FROM quantified away: where F can hold with some values
+ * of them, as one set of nodes (FROM 0: every variable); those the code
+ * before FROM binds keep the values they have there. */
 static CtlF *closed_from(Tr *t, CtlF *f, uint32_t from)
 {
 	for (uint32_t k = 0; k < t->nq; k++)
@@ -1172,6 +1164,7 @@ static CtlF *when_not(Tr *t, const Node *w, int depth)
 	return mkpred(t, w, R2P_OCCURS, 0, 0, 0, PF_NOTRANS);
 }
 
+/* `...` or a nest at item I of Q. */
 static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 {
 	const Node *it = q.v[i];
@@ -1332,7 +1325,7 @@ static CtlF *tr_dots(Tr *t, Seq q, uint32_t i, const Cont *k)
 		if (to_exit && d.exit)
 			reach = reach ? ctl_or(t->b, reach, d.exit) : d.exit;
 		if (reach)
-			d.reach = closed(t, reach);
+			d.reach = closed_from(t, reach, 0);
 	}
 	if (target && d.quant == CTL_FORALL) {
 		/* a branch that can reach what follows the dots (by code,
@@ -1560,19 +1553,8 @@ static CtlF *tr_block(Tr *t, const Node *b, const Cont *rest, int branch, int bo
 	CtlF *f = and3(t, open, next(t, inner),
 		       after_end(t, v, mkpred(t, NULL, R2P_CLOSE, 1, 1, v, PF_NOTRANS), rest));
 	f = ctl_exists(t->b, v, 0, f);
-	if (branch && goto_branch_ok(t, b)) {
-		/* the branch is `goto L;': B's items from L on (past the
-		 * ends of the blocks the goto leaves and the label) */
-		Cont kg;
-		memset(&kg, 0, sizeof kg);
-		kg.f = ctl_true(t->b);
-		kg.jump = kg.f;
-		kg.trivial = 1;
-		CtlF *items = tr_seq(t, q, 0, &kg);
-		CtlF *skip = ctl_or(t->b, t->copy, kindp(t, CFG_LABEL));
-		f = ctl_or(t->b, f, ctl_and(t->b, kindp(t, CFG_GOTO),
-					    next(t, ctl_au(t->b, CTL_FORWARD, skip, items))));
-	}
+	if (branch && goto_branch_ok(t, b))
+		f = ctl_or(t->b, f, goto_items(t, b));   /* the branch is `goto L;' */
 	const Node *not_here = NULL;
 	/* `{ }' holds nothing: it stands for no statement without braces */
 	if (branch && b->n > 0 && braces_iso(t, b, &not_here)) {
