@@ -585,7 +585,7 @@ static int iter_name(const Ident *id)
 }
 
 /* __user, __iomem, __must_check: but not __u32, __le16 (typedefs). */
-static int attr_name(const Ident *id)
+int cmacro_attr_spelling(const Ident *id)
 {
 	static const char *const sized[] = { "u", "s", "le", "be", "sum", "int", "uint" };
 	const char *s = id->name;
@@ -726,20 +726,20 @@ static int attr_position(const Heur *h, size_t s, int ctx)
 			return 1;
 		if (p == TK_RPAREN)     /* (type)__x is a cast in code */
 			return ctx != BR_BODY && params_close(h, s - 1);
-		if (p == TK_IDENT && s >= 2 && (all_caps(id) || attr_name(id))) {
+		if (p == TK_IDENT && s >= 2 && (all_caps(id) || cmacro_attr_spelling(id))) {
 			int pp = K(h, s - 2);
 			if (pp == TK_IDENT || pp == TK_STAR || pp == TK_TYPEDEF_NAME || pp == TK_RBRACE ||
 			    (pp == TK_KEYWORD && type_keyword(T(h, s - 2)->id->kw)))
 				return 1;
-			return attr_name(id) && id->len > 4 && !strcmp(id->name + id->len - 2, "__");
+			return cmacro_attr_spelling(id) && id->len > 4 && !strcmp(id->name + id->len - 2, "__");
 		}
 		return 0;
 	}
 	/* } __ARCH_SI_ATTRIBUTES siginfo_t; */
-	if (p == TK_RBRACE && n == TK_IDENT && (all_caps(id) || attr_name(id)) &&
+	if (p == TK_RBRACE && n == TK_IDENT && (all_caps(id) || cmacro_attr_spelling(id)) &&
 	    (K(h, s + 2) == TK_SEMI || K(h, s + 2) == TK_COMMA || K(h, s + 2) == TK_ASSIGN))
 		return 1;
-	if (!attr_name(id))
+	if (!cmacro_attr_spelling(id))
 		return 0;
 	if (p == TK_LPAREN)
 		return n == TK_IDENT || n == TK_KEYWORD;
@@ -785,14 +785,14 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 	 * declaration: ALIGN(32) float x;  aarg(1) int f() {  is an
 	 * attribute; decimal(10, 5) x;  FOO(x) *p;  is a type. */
 	int attr_semi = ka == TK_IDENT && K(h, a + 1) == TK_SEMI &&
-			(attr_name(ta->id) || hint_of(h, ta->id) == TK_MACRO_ATTR);
+			(cmacro_attr_spelling(ta->id) || hint_of(h, ta->id) == TK_MACRO_ATTR);
 	if ((was_start || decl_pos) && has_args && ctx != BR_INIT && !(ta->flags & TF_BOL) &&
 	    !attr_semi &&       /* DECLARER(a) __attr; is a declarer */
 	    !iter_name(id) && hint != TK_MACRO_ITER && hint != TK_MACRO_STMT &&
 	    (ka == TK_IDENT || (ka == TK_KEYWORD && (type_keyword(ta->id->kw) || decl_keyword(ta->id->kw))) ||
 	     (ka == TK_STAR && ctx != BR_BODY))) {
 		int k2 = K(h, a + 1);
-		int type = ka == TK_STAR || (ka == TK_IDENT && !attr_name(ta->id) &&
+		int type = ka == TK_STAR || (ka == TK_IDENT && !cmacro_attr_spelling(ta->id) &&
 			   (k2 == TK_SEMI || k2 == TK_ASSIGN || k2 == TK_COMMA || k2 == TK_LBRACK));
 		retype(h, s, type ? TK_TYPEDEF_NAME : TK_MACRO_ATTR);
 		for (size_t j = s + 1; type && j <= close; j++)

@@ -49,6 +49,10 @@ const MacroDef *cmacro_lookup(const MacroTable *mt, const Ident *name);
  * macro file would for TK_MACRO_ATTR), replacing a definition it had.
  * Used for names a semantic patch declares (`attribute name a;`). */
 void cmacro_add_hint(MacroTable *mt, const Ident *name, int hint);
+/* Is ID spelled like an attribute word: `__` and a lower-case letter
+ * (__user, __iomem, __maybe_unused), but not a sized type name such as
+ * __u32, __le16 or __sum16? */
+int cmacro_attr_spelling(const Ident *id);
 /* Path of the default macro file cmacro_load would read (static). */
 const char *cmacro_default_path(void);
 

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "cfront/meta.h"
+#include "cfront/cmacro.h"
 #include "cgram.h"
 #include "base/vec.h"
 
@@ -444,6 +445,12 @@ static int attr_like(const CParser *p, uint32_t i, const Ident *id)
 			return 0;
 		return k == TK_ASSIGN || k == TK_SEMI || k == TK_COMMA;
 	}
+	/* int __attr x;  void * __attr f(void)  (in a pattern too, before
+	 * a name metavariable): a name cannot follow a declared name. */
+	if ((p->prev == CT_BASE || p->prev == CT_TYPEDEF_NAME || p->prev == CT_QUAL ||
+	     p->prev == CT_STAR) && cmacro_attr_spelling(id) &&
+	    (k == TK_IDENT || is_ident_meta(p, j)))
+		return 1;
 	if (p->prev != CT_BASE && p->prev != CT_TYPEDEF_NAME && p->prev != CT_QUAL)
 		return 0;
 	if (k == TK_RPAREN)                      /* (int __cast_attr) x, */

@@ -17,6 +17,7 @@
 #include "transform/edit.h"
 #include "cfront/fmtstr.h"
 #include "cfront/meta.h"
+#include "cfront/cmacro.h"
 #include "base/ctype.h"
 #include "base/vec.h"
 
@@ -324,6 +325,60 @@ static const TokenArray *qualifiers_first(Arena *a, const TokenArray *ta, uint32
 		}
 		i = j > i ? j : i + 1;
 	}
+	return c;
+}
+
+static int meta_cat(const Token *t);
+
+/* An attribute word written between the type and the name of an added
+ * function header whose body is not added with it (`- static void f(void)
+ * + static void __maybe_unused f(void)`: the run ends with the header)
+ * goes on a line of its own before the header, as spatch prints a word
+ * it does not know as a declared attribute.  A whole added definition or
+ * a declaration ending in `;` keeps it in place.
+ * Returns the copy of TA to print (F, L renumbered) and sets *AT to the
+ * index of the moved word, or returns TA with *AT = UINT32_MAX. */
+static const TokenArray *attr_line_first(Arena *a, const TokenArray *ta, uint32_t *f,
+					 uint32_t *l, uint32_t *at)
+{
+	uint32_t first = *f, last = *l, start = first, w = UINT32_MAX;
+	*at = UINT32_MAX;
+	for (uint32_t i = first; i + 2 <= last; i++) {
+		const Token *t = &ta->v[i];
+		if (t->kind == TK_SEMI || t->kind == TK_LBRACE || t->kind == TK_RBRACE) {
+			start = i + 1;
+			continue;
+		}
+		if (t->kind != TK_IDENT || !t->id || !cmacro_attr_spelling(t->id) || i == start)
+			continue;
+		const Token *n = &ta->v[i + 1];
+		if (ta->v[i + 2].kind != TK_LPAREN ||
+		    !(n->kind == TK_IDENT || (n->kind == TK_META && meta_cat(n) == MC_IDENT)))
+			continue;
+		int depth = 0;
+		uint32_t j = i + 2;
+		for (; j <= last; j++) {
+			if (ta->v[j].kind == TK_LPAREN)
+				depth++;
+			else if (ta->v[j].kind == TK_RPAREN && --depth == 0)
+				break;
+		}
+		if (j != last)
+			continue;
+		w = i;
+		break;
+	}
+	if (w == UINT32_MAX)
+		return ta;
+	TokenArray *c = arena_alloc(a, sizeof *c);
+	*c = *ta;
+	Token *v = arena_alloc(a, ta->n * sizeof *v);
+	memcpy(v, ta->v, ta->n * sizeof *v);
+	Token word = v[w];
+	memmove(v + start + 1, v + start, (w - start) * sizeof *v);
+	v[start] = word;
+	c->v = v;
+	*at = start;
 	return c;
 }
 
@@ -1282,6 +1337,9 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 	 * qualifiers first */
 	if (first <= last && last < toks->n)
 		toks = qualifiers_first(a, toks, &first, &last);
+	uint32_t attr_line = UINT32_MAX;   /* an attribute word moved before a header */
+	if (first <= last && last < toks->n)
+		toks = attr_line_first(a, toks, &first, &last, &attr_line);
 	memset(&p, 0, sizeof p);
 	p.no_comments = no_comments & PR_NO_COMMENTS;
 	p.type_value = (no_comments & PR_TYPE) != 0;
@@ -1400,7 +1458,10 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 		if (is_pp(t->kind))
 			newline(&p);
 		/* line structure */
-		if (lines && prev) {
+		if (prev && i == attr_line + 1 && attr_line != UINT32_MAX) {
+			puts_(&p.b, "\n");
+			p.at_line_start = 1;
+		} else if (lines && prev) {
 			if (t->kind == TK_RBRACE && prev->kind != TK_LBRACE)
 				newline(&p);
 			else if (prev->kind == TK_RBRACE && t->kind != TK_SEMI &&
@@ -1411,6 +1472,7 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 				newline(&p);   /* a function's body: `{` on a line of its own */
 			else if (prev_attr_end && p.paren == 0 && (t->flags & TF_BOL))
 				newline(&p);   /* an attribute line before a declaration */
+
 		}
 		int unary_here = 0;
 		if (prev && (((t->kind == TK_STAR || t->kind == TK_AMP || t->kind == TK_MINUS ||
