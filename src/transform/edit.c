@@ -1028,6 +1028,18 @@ static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 			ind = cat2(ap, ind, il, u, strlen(u));
 			il += strlen(u);
 		}
+		if (e->kind == EK_REPLACE && e->len && e->text[e->len - 1] == '}') {
+			/* `{ ... },': a list element's comma after the run on its
+			 * line stays right after the element's `}' */
+			long nx = next_tok(ta, e->last);
+			if (ta->v[nx].kind == TK_COMMA && after_line_of(ap, e->last, nx) == (size_t)-1) {
+				size_t ls = line_start(ap->s, tk->start);
+				char *txt = layout(ap, e, "", ind, il, 1, "", &len);
+				add_ins(ap, ls, 1, seq, txt, len);
+				del_range(ap, ls, tk->start);
+				return;
+			}
+		}
 		char *txt = layout(ap, e, "", ind, il, 1, "\n", &len);
 		add_ins(ap, line_start(ap->s, tk->start), 1, seq, txt, len);
 		return;

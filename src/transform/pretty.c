@@ -1005,16 +1005,73 @@ static uint32_t close_brace(const TokenArray *ta, uint32_t f, uint32_t l)
 	return l + 1;
 }
 
+/* Is the `=' at EQ (in the run from FIRST) the end of a designator
+ * (`.f =', `[2] =', `.a.b =') that opens the run or follows a `,' or a
+ * `{', rather than of a declarator (`x =', `w[] =')? */
+static int designator_before(const TokenArray *ta, uint32_t first, uint32_t eq)
+{
+	uint32_t i = eq;
+	int any = 0;
+	while (i > first) {
+		const Token *t = &ta->v[i - 1];
+		if ((t->kind == TK_IDENT || t->kind == TK_META) && i - 1 > first &&
+		    ta->v[i - 2].kind == TK_DOT) {
+			i -= 2;
+		} else if (t->kind == TK_RBRACK) {
+			int n = 0;
+			uint32_t j = i;
+			while (j > first) {
+				j--;
+				n += ta->v[j].kind == TK_RBRACK;
+				n -= ta->v[j].kind == TK_LBRACK;
+				if (!n)
+					break;
+			}
+			if (n)
+				return 0;
+			i = j;
+		} else {
+			break;
+		}
+		any = 1;
+	}
+	if (!any)
+		return 0;
+	return i == first || ta->v[i - 1].kind == TK_COMMA || ta->v[i - 1].kind == TK_LBRACE;
+}
+
+/* Is the `{' at F (the run ends at L) an initializer list added as an
+ * element of a list (`{ .a = E, .b = 5 },'): its `}' ends the run or
+ * is followed by a `,', and its own elements hold no `;' (a block
+ * would)? */
+static int init_element(const TokenArray *ta, uint32_t f, uint32_t l)
+{
+	uint32_t r = close_brace(ta, f, l);
+	if (r > l || r == f + 1 || (r < l && ta->v[r + 1].kind != TK_COMMA))
+		return 0;
+	for (uint32_t i = f + 1; i < r; i++) {
+		int kw = kw_of(&ta->v[i]);
+		if (ta->v[i].kind == TK_SEMI || kw == KW_IF || kw == KW_FOR || kw == KW_WHILE ||
+		    kw == KW_DO || kw == KW_SWITCH || kw == KW_RETURN || kw == KW_GOTO)
+			return 0;
+	}
+	return 1;
+}
+
 /* Put the braced initializer TA[F..L] written in added code as spatch
- * lays it out: each element on a line of its own, one unit deeper than
- * the statement (and than the brackets open around the `{'), with the
- * commas as written; an inner braced element the same way one unit
- * deeper; a designated one (`.b = {1, 2}') with its elements together
- * on one line; the `}' on a line of its own, at the statement's depth,
- * or one deeper after a last element holding a `(' or `='.  `{}' stays
- * as it is. */
+ * lays it out: a line end after the `{', the elements one unit deeper
+ * than the statement (and than the brackets open around the `{'), the
+ * `}' on a line of its own.  With NL (the initializer of an added
+ * declaration), a line end follows each comma, and an inner list is
+ * laid out the same way unless it is the list's last element (a
+ * trailing comma comes after it otherwise); without NL (an inner list
+ * in last place, or a list added as an element of a list the code
+ * keeps) the elements stand together on one line.  The `}' stands at
+ * the statement's depth, or one deeper when the last `(' or `=' of the
+ * list's own elements comes after its last line end.  `{}' stays as it
+ * is. */
 static void put_written_init(Pp *p, const TokenArray *ta, uint32_t f, uint32_t l, int extra,
-			     int level)
+			     int level, int nl)
 {
 	if (l == f + 1) {
 		puts_(&p->b, "{}");
@@ -1022,49 +1079,53 @@ static void put_written_init(Pp *p, const TokenArray *ta, uint32_t f, uint32_t l
 	}
 	int base = p->depth + p->pending + extra;
 	int d = base + p->paren;          /* the elements go one deeper */
-	/* the `}' goes one deeper still after a last element that holds a
-	 * `(' or `=' of its own (not one inside an inner list), outside
-	 * an argument list */
 	int deep = 0;
 	for (uint32_t k = f + 1; k < l; k++) {
 		int tk = ta->v[k].kind;
 		if (tk == TK_LBRACE) {
 			k = close_brace(ta, k, l - 1);
-			deep = 0;
+			deep = 0;    /* an inner list ends on a line of its own */
 		} else if (tk == TK_COMMA) {
-			deep = 0;
+			if (nl)
+				deep = 0;
 		} else if (tk == TK_LPAREN || tk == TK_ASSIGN) {
 			deep = 1;
 		}
 	}
 	int close = d + (deep && p->paren == 0);
 	puts_(&p->b, "{");
+	put_line_units(p, d + 1);
 	uint32_t i = f + 1;
 	while (i < l) {
 		uint32_t e = element_end(ta, i, l);
+		int inner_nl = nl && e < l;
 		if (e > i) {
-			put_line_units(p, d + 1);
 			uint32_t eq = i;
 			while (eq < e && ta->v[eq].kind != TK_ASSIGN && ta->v[eq].kind != TK_LBRACE)
 				eq++;
-			if (ta->v[i].kind == TK_LBRACE && close_brace(ta, i, e - 1) == e - 1 && level < 32) {
-				put_written_init(p, ta, i, e - 1, extra + 1, level + 1);
+			if (ta->v[i].kind == TK_LBRACE && close_brace(ta, i, e - 1) == e - 1 &&
+			    level < 32) {
+				put_written_init(p, ta, i, e - 1, extra + 1, level + 1, inner_nl);
 			} else if (eq + 1 < e && ta->v[eq].kind == TK_ASSIGN &&
-				   ta->v[eq + 1].kind == TK_LBRACE && close_brace(ta, eq + 1, e - 1) == e - 1 &&
-				   eq + 2 < e - 1) {
-				/* `.b = {1, 2}': the inner elements on one line */
+				   ta->v[eq + 1].kind == TK_LBRACE &&
+				   close_brace(ta, eq + 1, e - 1) == e - 1 && eq + 2 < e - 1 && level < 32) {
+				/* `.b = {...}' */
 				puts_(&p->b, pretty_run(p->a, ta, i, eq, p->e, 0, "", "", 0));
-				puts_(&p->b, " {");
-				put_line_units(p, d + 2);
-				puts_(&p->b, pretty_run(p->a, ta, eq + 2, e - 2, p->e, 0, "", "", 0));
-				put_line_units(p, d + 1);
-				puts_(&p->b, "}");
+				puts_(&p->b, " ");
+				put_written_init(p, ta, eq + 1, e - 1, extra + 1, level + 1, inner_nl);
 			} else {
 				puts_(&p->b, pretty_run(p->a, ta, i, e - 1, p->e, 0, "", "", 0));
 			}
 		}
-		if (e < l)
+		if (e < l) {
 			puts_(&p->b, ",");
+			if (e + 1 < l) {
+				if (nl)
+					put_line_units(p, d + 1);
+				else
+					puts_(&p->b, " ");
+			}
+		}
 		i = e + 1;
 	}
 	put_line_units(p, close);
@@ -1578,11 +1639,16 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 		}
 		/* an initializer written in added code (`= {', `(T){'): laid
 		 * out whole */
-		if (t->kind == TK_LBRACE && lines && prev &&
-		    (prev->kind == TK_ASSIGN || (prev->kind == TK_RPAREN && prev_unary))) {
+		int elem = t->kind == TK_LBRACE && lines && p.paren == 0 && p.depth == 0 &&
+			   (!prev || prev->kind == TK_COMMA) && init_element(toks, i, last);
+		if (t->kind == TK_LBRACE && lines && (elem || (prev &&
+		    (prev->kind == TK_ASSIGN || (prev->kind == TK_RPAREN && prev_unary))))) {
 			uint32_t r = close_brace(toks, i, last);
 			if (r <= last) {
-				put_written_init(&p, toks, i, r, 0, 0);
+				/* `.f = {' or `[i] = {' added as an element
+				 * of a list the code keeps: one line */
+				int desig = elem || designator_before(toks, first, i - 1);
+				put_written_init(&p, toks, i, r, 0, 0, !desig);
 				p.after_init = 1;
 				prev = &toks->v[r];
 				prev_unary = prev_tcolon = prev_bcolon = prev_attr_end = 0;

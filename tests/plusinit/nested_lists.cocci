@@ -1,5 +1,5 @@
 // A braced initializer written in added code, laid out as spatch 1.1.1:
-// each element on a line of its own (a designated inner list on one),
+// each element on a line of its own (an inner list in last place on one),
 // the `}' on a line of its own (see put_written_init).
 @@
 @@

@@ -1,0 +1,5 @@
+int g(void)
+{
+	int x;
+	return x;
+}
