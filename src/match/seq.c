@@ -140,6 +140,12 @@ static void seq_next(Seq *s, uint32_t i, uint32_t k, const Env *e)
 				e = env_map(m->a, e, (uint32_t)ps, (uint32_t)ps, (uint32_t)cs, (uint32_t)cs);
 			else
 				e = env_map(m->a, e, (uint32_t)ps, (uint32_t)ps, 1, 0);
+		} else if (ps >= 0 && k > 0) {
+			/* the pattern's list ends with a comma (`- LIGHT, }'):
+			 * it is the code's own last comma, if it has one */
+			int64_t cs = sep_after(m->cta, s->ck[k - 1]);
+			if (cs >= 0)
+				e = env_map(m->a, e, (uint32_t)ps, (uint32_t)ps, (uint32_t)cs, (uint32_t)cs);
 		}
 	}
 	seq_at(s, i + 1, k, e);

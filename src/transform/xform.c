@@ -1832,6 +1832,12 @@ static void issue_removals(Xform *xf)
 		if (i > 0 && j + 1 < ta->n && ta->v[i - 1].kind == TK_COMMA && !ed->pending[i - 1] &&
 		    ta->v[j].kind != TK_COMMA && ta->v[j + 1].kind == TK_RPAREN)
 			i--;
+		/* the last item of a braced list (an initializer, an enum)
+		 * takes the list's own trailing comma along, which the
+		 * pattern did not see: `{ A, B, }' less B is `{ A, }' */
+		if (j + 2 < ta->n && ta->v[j].kind != TK_COMMA && ta->v[j + 1].kind == TK_COMMA &&
+		    !ed->pending[j + 1] && ta->v[j + 2].kind == TK_RBRACE)
+			j++;
 		/* the first item of a list takes the comma after it along */
 		if (i > 0 && j + 1 < ta->n && ta->v[i - 1].kind == TK_LPAREN &&
 		    ta->v[j + 1].kind == TK_COMMA && !ed->pending[j + 1] && ta->v[j].kind != TK_COMMA)

@@ -1,0 +1,7 @@
+enum color { RED, GREEN, BLUE };
+enum shade { DARK, LIGHT, };
+enum mix {
+	M1,
+	M2,
+	M3,
+};
