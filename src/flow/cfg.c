@@ -418,7 +418,17 @@ static uint32_t block(Builder *b, const Node *blk, uint32_t prev, int mode)
 			continue;
 		const Node *tail = NULL;
 		uint32_t end = b->pp_flat ? 0 : pp_alt_group(b->ta, blk, i, &tail);
-		if (s->kind == PP_COND) {
+		const Node *nx = i + 1 < blk->n ? blk->kid[i + 1] : NULL;
+		if (s->kind == S_LABEL && !kid(s, 0) && !b->pp_flat && nx && nx->kind == PP_COND &&
+		    (nx->op == TK_PP_IF || nx->op == TK_PP_IFDEF || nx->op == TK_PP_IFNDEF)) {
+			/* `out: #if X ...': as in spatch 1.1.1, the label stands
+			 * first in the #if's first branch, so that a goto to it
+			 * takes that branch, never the path around the group
+			 * nor an #else */
+			cur = pp_line(b, nx, cur, pp_base);
+			cur = stmt(b, s, cur);
+			i++;
+		} else if (s->kind == PP_COND) {
 			cur = pp_line(b, s, cur, pp_base);
 		} else if (end) {
 			/* its last branch is an #if group of alternatives */
