@@ -584,6 +584,11 @@ static void stmt_matches(R2c *s, const Node *pat, uint32_t node, EnvList *r, int
 		return;
 	size_t before = r->n;
 	match_node(s->m, pat, cn->ast, s->seed, r);
+	/* several matches of one statement (a list's elements): one
+	 * through a later branch of a disjunction only where no earlier
+	 * branch matches (`{ ..., { .len = \(0\|- c\) } , ...}' changes
+	 * nothing where an element has `.len = 0') */
+	match_disj_first(s->m, pat, r, before);
 	for (size_t i = before; i < r->n; i++)
 		r->v[i] = match_item_anchors(s->m, pat, cn->ast, r->v[i], s->seed);
 }

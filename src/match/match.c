@@ -2473,7 +2473,7 @@ static int choices_before(const Choices *x, const Choices *y)
 
 /* Drop from OUT[BEFORE..) the occurrences of P that overlap one through
  * earlier branches (see above). */
-static void disj_first(MatchCtx *m, const Node *p, EnvList *out, size_t before)
+void match_disj_first(MatchCtx *m, const Node *p, EnvList *out, size_t before)
 {
 	size_t n = out->n - before;
 	if (n < 2 || !has_disj(p, 0))
@@ -2533,7 +2533,7 @@ void match_anywhere(MatchCtx *m, const Node *p, const Node *c, const Env *e, Env
 		const Needed *ndp = needed_at(m, needed_of(m, p, e, &scratch), c, &nd);
 		anywhere(m, p, c, e, out, search_expr(m, p), ndp);
 	}
-	disj_first(m, p, out, before);
+	match_disj_first(m, p, out, before);
 }
 
 /* As anywhere, but not inside a node that matched: the occurrences do

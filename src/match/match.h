@@ -118,6 +118,11 @@ int match_block_unbraced(const TokenArray *pta, const Node *p);
 /* Does pattern P hold a disjunction, at any depth? */
 int match_has_disj(const Node *p);
 
+/* Drop from OUT[BEFORE..) the matches of P that overlap a match through
+ * earlier branches of P's disjunctions, as spatch tries the branches in
+ * order over one node (see match.c). */
+void match_disj_first(MatchCtx *m, const Node *p, EnvList *out, size_t before);
+
 /* Append E to L (growing it in A). */
 void envlist_push(Arena *a, EnvList *l, const Env *e);
 
