@@ -889,6 +889,15 @@ static int implicit_int(const Node *p, const Node *c)
 	return 1;
 }
 
+/* Does specifier list P hold storage class (or `inline') OP? */
+static int specs_have_storage(const Node *p, int op)
+{
+	for (uint32_t i = 0; i < p->n; i++)
+		if (p->kid[i] && p->kid[i]->kind == T_STORAGE && p->kid[i]->op == op)
+			return 1;
+	return 0;
+}
+
 void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	e = map_brackets(m, p, c, e);
@@ -907,6 +916,11 @@ void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		nc = 0;
 		for (uint32_t i = 0; i < c->n; i++) {
 			const Node *k = c->kid[i];
+			/* each storage class on its own: `static int f(...)'
+			 * matches `static inline int f(...)' */
+			if (k && k->kind == T_STORAGE && ps && !(m->iso_off & ISO_STORAGE) &&
+			    !specs_have_storage(p, k->op))
+				continue;
 			if (k && ((k->kind == T_STORAGE && !ps) || (k->kind == T_QUAL && !pq) ||
 				  (k->kind == T_ATTRS && !pa)))
 				continue;
