@@ -752,7 +752,8 @@ static int designated_only(const Node *p)
 }
 
 /* Designated initializers match in any order: each item of P (from I on)
- * finds a distinct item of C (USED marks the taken ones, up to 64); the
+ * finds a distinct item of C (USED marks the taken ones, up to 64), in
+ * every way it can (`{ .f = E, ... }' once per item of the code); the
  * others of C may be anything. */
 static void match_designated(MatchCtx *m, const Node *p, const Node *c, uint32_t i,
 			     uint64_t used, const Env *e, EnvList *out)
@@ -805,8 +806,6 @@ static void match_designated(MatchCtx *m, const Node *p, const Node *c, uint32_t
 					     : env_map(m->a, ne, (uint32_t)ps, (uint32_t)ps, 1, 0);
 			match_designated(m, p, c, i + 1, used | (1ull << j), ne, out);
 		}
-		if (r.n)
-			break;
 	}
 	match_leave(m);
 }
