@@ -20,8 +20,9 @@
  * adjacent string literals of that list, whichever comes last: the blanks after
  * the comma become a line end (a bare one) and the alignment.  The
  * alignment is the column after the `(` when the `(` is in the region,
- * else the indentation of the region's first line, or the column after
- * the `(` again when that line began inside an argument.  No line is
+ * else the indentation of the region's first line, or, when that line
+ * began inside an argument, the column where that argument starts if
+ * it starts a line, else the column after the `(` again.  No line is
  * broken before an argument laid out by hand: one that holds a line end
  * of the old text inside a `(` of its own.  At a line end inside
  * the anchor, the next line is re-indented to the alignment of the
@@ -57,6 +58,8 @@ typedef struct Open {
 	uint32_t region;             /* region it was opened in, 0 outside one */
 	uint32_t serial;
 	long p;                      /* column after the bracket */
+	long argcol;                 /* column where its current element starts when
+					that starts a line, else -1 */
 	long align;                  /* host in the region: where broken lines go */
 	size_t ooff;                 /* output offset just after the bracket */
 } Open;
@@ -95,6 +98,9 @@ typedef struct Wrap {
 	size_t str_end;              /* the last token was a string literal: output
 					offset after it, else 0 */
 	size_t str_in;               /* and the input index after it */
+	long tok_col;                /* column where the token being put starts */
+	int tok_first;               /* and it is the first token of its line */
+	int line_fresh;              /* no token yet on the current input line */
 } Wrap;
 
 static long advance(long col, char c)
@@ -280,6 +286,7 @@ static void push_open(Wrap *w, char kind, size_t in_after)
 	op->p = w->col;
 	op->ooff = w->o.n;
 	op->pending = 1;
+	op->argcol = -1;
 	op->ctl = (char)ctl;
 	op->host = outer && w->prev_name && !w->prev_kw;
 	op->region = w->active ? w->id : 0;
@@ -420,8 +427,11 @@ static void after_token(Wrap *w, size_t i, size_t j, int at_bol)
 		w->bp_hand = -1;
 	}
 	w->str_end = 0;
-	if (w->sp > 0 && !w->lost)
+	if (w->sp > 0 && !w->lost) {
+		if (w->stk[w->sp - 1].pending)
+			w->stk[w->sp - 1].argcol = w->tok_first ? w->tok_col : -1;
 		w->stk[w->sp - 1].pending = 0;
+	}
 	if (w->active) {
 		int added = w->moved;
 		for (size_t k = i; k < j && !added; k++)
@@ -504,6 +514,9 @@ static size_t region_line_end(Wrap *w, size_t i)
 	 * line began inside an argument of: lined up after the `(' */
 	int known = top->region == w->id || (top->mid && top->mid_id == w->id);
 	long align = known ? top->p : w->base;
+	if (top->region != w->id && known && top->argcol >= 0)
+		align = top->argcol;    /* with the argument the region began in, on a
+					   line of its own */
 	if (known ? old >= align || old == 0 : old == align) {
 		/* the line is laid out already (or stands at the left
 		 * margin, where spatch leaves it): the region ends before it */
@@ -548,6 +561,7 @@ char *wrap_long_lines(const char *s, size_t n, const unsigned char *plus, const 
 		int touched = line_touched(w, i, &eol);
 		w->moved = touched == 2;
 		size_t ls = i, f = i;
+		w->line_fresh = 1;
 		while (f < eol && (s[f] == ' ' || s[f] == '\t'))
 			f++;
 		if (!w->in_comment && f < eol && s[f] == '#') {
@@ -618,6 +632,9 @@ char *wrap_long_lines(const char *s, size_t n, const unsigned char *plus, const 
 					;
 			else
 				j = i + 1;
+			w->tok_col = w->col;
+			w->tok_first = w->line_fresh;
+			w->line_fresh = 0;
 			for (size_t k = i; k < j; k++)
 				put(w, s[k]);
 			after_token(w, i, j, i == ls);
