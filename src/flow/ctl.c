@@ -2093,10 +2093,13 @@ typedef struct Req {
 	uint32_t *vid;        /* sorted value numbers */
 	const Mask **sup;     /* per value: the nodes where f may hold with it
 	                       * (NULL: anywhere it is needed) */
+	const Mask *at;       /* the nodes of the mask asked about where f may
+	                       * hold at all, with any value or none (NULL:
+	                       * not known, any of them) */
 } Req;
 
-static Req req_any = { 1, 0, NULL, NULL };
-static Req req_none = { 0, 0, NULL, NULL };
+static Req req_any = { 1, 0, NULL, NULL, NULL };
+static Req req_none = { 0, 0, NULL, NULL, NULL };
 
 typedef struct ReqCtx {
 	CtlCheck *c;
@@ -2111,6 +2114,7 @@ static Req *req_new(ReqCtx *r, uint32_t cap)
 	Req *q = arena_alloc(r->a, sizeof *q);
 	q->any = 0;
 	q->n = 0;
+	q->at = NULL;
 	q->vid = arena_alloc(r->a, (cap ? cap : 1) * sizeof *q->vid);
 	q->sup = arena_alloc(r->a, (cap ? cap : 1) * sizeof *q->sup);
 	return q;
@@ -2152,11 +2156,24 @@ static Req *req_from(ReqCtx *r, ValNode *p, uint32_t n)
 	return q;
 }
 
-/* Q with no knowledge of where its values hold. */
+/* Q, or a copy of it, whose triples lie within AT (NULL: not known). */
+static Req *req_within(ReqCtx *r, Req *q, const Mask *at)
+{
+	if (q->at == at)
+		return q;
+	if (q->any && !at)
+		return &req_any;
+	Req *o = arena_alloc(r->a, sizeof *o);
+	*o = *q;
+	o->at = at;
+	return o;
+}
+
+/* Q with no knowledge of where its values hold, nor where it holds. */
 static Req *req_anywhere(ReqCtx *r, Req *q)
 {
 	if (q->any)
-		return q;
+		return &req_any;
 	Req *o = req_new(r, q->n);
 	for (uint32_t i = 0; i < q->n; i++) {
 		o->vid[i] = q->vid[i];
@@ -2232,38 +2249,61 @@ static Req *req_of(ReqCtx *r, const CtlF *f, const Mask *m, int depth)
 		q = &req_none;
 		break;
 	case OP_PRED: {
+		/* every node of m is looked at, also once x is known to be
+		 * free: where the predicate holds bounds where a conjunction
+		 * it begins needs its other operand */
 		VEC(ValNode) v = { 0 };
+		uint32_t *where = xmalloc((m->count ? m->count : 1) * sizeof *where), nw = 0;
 		int any = 0;
-		for (uint32_t j = 0; j < m->count && !any && !c->status; j++) {
+		for (uint32_t j = 0; j < m->count && !c->status; j++) {
 			uint32_t s = mask_node(m, j), nt;
 			const CtlTriple *t = pred_at(c, f, s, &nt);
-			for (uint32_t i = 0; i < nt && !any; i++) {
+			int here = 0;
+			for (uint32_t i = 0; i < nt; i++) {
 				const CtlEnv *e = t[i].env;
 				if (r->sig->n && !env_agrees(e, r->sig))
 					continue;
+				here = 1;
+				if (any)
+					break;
 				uint32_t k = 0;
 				while (k < e->n && !(e->b[k].var == r->x && !e->b[k].neg))
 					k++;
 				if (k == e->n) {
 					any = 1;
-				} else {
-					ValNode vn = { e->b[k].vid, s };
-					vec_push(&v, vn);
+					break;
 				}
+				ValNode vn = { e->b[k].vid, s };
+				vec_push(&v, vn);
 			}
+			if (here)
+				where[nw++] = s;
 		}
 		q = any ? &req_any : req_from(r, v.v, (uint32_t)v.n);
+		q = req_within(r, q, mask_make(c, where, nw));
+		xfree(where);
 		vec_free(&v);
 		break;
 	}
 	case OP_AND: {
+		/* the second operand matters only where the first may hold */
 		Req *a = req_of(r, f->a, m, depth + 1);
-		q = !a->any && !a->n ? a : req_and(r, a, req_of(r, f->b, m, depth + 1));
+		if (!a->any && !a->n) {
+			q = a;
+			break;
+		}
+		const Mask *m2 = a->at ? a->at : m;
+		Req *bq = req_of(r, f->b, m2, depth + 1);
+		q = req_and(r, a, bq);
+		q = req_within(r, q, bq->at ? bq->at : a->at);
 		break;
 	}
-	case OP_OR:
-		q = req_or(r, req_of(r, f->a, m, depth + 1), req_of(r, f->b, m, depth + 1));
+	case OP_OR: {
+		Req *a = req_of(r, f->a, m, depth + 1), *bq = req_of(r, f->b, m, depth + 1);
+		q = req_or(r, a, bq);
+		q = req_within(r, q, a->at && bq->at ? mask_or(c, a->at, bq->at) : NULL);
 		break;
+	}
 	case OP_AW: case OP_EW: {
 		/* W: a path that stays in f forever holds with f's bindings */
 		const Mask *om = mask_next(c, m, f->dir, 1);
