@@ -380,6 +380,7 @@ CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
 typedef struct TSet {
 	uint32_t n;
 	CtlTriple *t;
+	const struct Mask *nodes;   /* its nodes, once asked for (mask_of) */
 } TSet;
 
 typedef VEC(CtlTriple) TVec;
@@ -478,6 +479,8 @@ struct CtlCheck {
 	const void *pred_last;        /* the predicate looked up last in preds, */
 	struct PredNodes *pred_last_pn;  /* and its entry (callers go node by node) */
 	HTab specs;           /* (exists formula, specialization) -> Spec * */
+	HTab req_done;        /* spec_of's scratch: (formula, sig, mask) -> Req *, */
+	Arena req_arena;      /* emptied after each use (kept for the next) */
 	const CtlEnv *ctx;    /* env0 with the current specialization */
 	HTab masks;           /* interned node sets */
 	HTab regions;         /* (mask, direction) -> the nodes reachable from it */
@@ -1840,15 +1843,18 @@ static const Mask *mask_make(CtlCheck *c, const uint32_t *mem, uint32_t count)
 	return m;
 }
 
-/* The nodes of the triples of X (sorted by node). */
+/* The nodes of the triples of X (sorted by node), made once per set. */
 static const Mask *mask_of(CtlCheck *c, const TSet *x)
 {
+	if (x->nodes)
+		return x->nodes;
 	uint32_t *mem = xmalloc((x->n ? x->n : 1) * sizeof *mem), n = 0;
 	for (uint32_t i = 0; i < x->n; i++)
 		if (!n || mem[n - 1] != x->t[i].node)
 			mem[n++] = x->t[i].node;
 	const Mask *m = mask_make(c, mem, n);
 	xfree(mem);
+	((TSet *)x)->nodes = m;   /* a cache: the set itself is unchanged */
 	return m;
 }
 
@@ -2105,7 +2111,7 @@ typedef struct ReqCtx {
 	CtlCheck *c;
 	CtlVar x;
 	const CtlEnv *sig;
-	HTab done;            /* (formula, mask) -> Req * */
+	HTab *done;           /* (formula, mask) -> Req * */
 	Arena *a;
 } ReqCtx;
 
@@ -2240,7 +2246,7 @@ static Req *req_of(ReqCtx *r, const CtlF *f, const Mask *m, int depth)
 		return &req_any;
 	MemoKey key = { f, r->sig, m };
 	uint64_t h = memokey_hash(f, r->sig, m);
-	Slot *sl = ht_find(&r->done, h, &key, memokey_same);
+	Slot *sl = ht_find(r->done, h, &key, memokey_same);
 	if (sl->p)
 		return (Req *)sl->v;
 	Req *q;
@@ -2332,11 +2338,11 @@ static Req *req_of(ReqCtx *r, const CtlF *f, const Mask *m, int depth)
 		q = &req_any;
 		break;
 	}
-	sl = ht_find(&r->done, h, &key, memokey_same);
+	sl = ht_find(r->done, h, &key, memokey_same);
 	if (!sl->p) {
 		MemoKey *kp = arena_alloc(r->a, sizeof *kp);
 		*kp = key;
-		ht_put(&r->done, sl, h, kp, q);
+		ht_put(r->done, sl, h, kp, q);
 	}
 	return q;
 }
@@ -2360,9 +2366,8 @@ static const Spec *spec_of(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const 
 	Slot *sl = ht_find(&c->specs, h, &k, memokey_same);
 	if (sl->p)
 		return sl->v;
-	Arena a;
-	arena_init(&a);
-	ReqCtx r = { c, f->var, sig, { 0 }, &a };
+	/* the Reqs and their table are scratch, used again by the next call */
+	ReqCtx r = { c, f->var, sig, &c->req_done, &c->req_arena };
 	Req *q = req_of(&r, f->a, m, 0);
 	const Spec *s = NO_SPEC;
 	if (!q->any) {
@@ -2379,8 +2384,13 @@ static const Spec *spec_of(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const 
 	if (c->trace > 0 && c->trace < 1000)
 		fprintf(stderr, "ctl: exists x%u @%u sig %u mask %u: %s %u\n", f->var, f->id,
 		        sig->n, m->count, q->any ? "free" : "values", q->n);
-	ht_free(&r.done);
-	arena_free(&a);
+	if (c->req_done.cap > 1024) {
+		ht_free(&c->req_done);
+	} else if (c->req_done.n) {
+		memset(c->req_done.s, 0, c->req_done.cap * sizeof *c->req_done.s);
+		c->req_done.n = 0;
+	}
+	arena_reset(&c->req_arena);
 	sl = ht_find(&c->specs, h, &k, memokey_same);
 	MemoKey *kp = arena_alloc(&c->arena, sizeof *kp);
 	*kp = k;
@@ -2402,6 +2412,8 @@ typedef struct Frame {
 	CtlF *f;
 	const CtlEnv *sig;
 	const Mask *mask;
+	const TSet *val;      /* an operand's memoized triples, once looked up
+	                       * (NULL: not known yet) */
 } Frame;
 
 typedef VEC(Frame) FrameVec;
@@ -2409,7 +2421,7 @@ typedef VEC(Frame) FrameVec;
 static Frame frame(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m)
 {
 	(void)c;
-	Frame fr = { f, sig, m };
+	Frame fr = { f, sig, m, NULL };
 	return fr;
 }
 
@@ -2429,11 +2441,10 @@ static const Mask *operand_mask(CtlCheck *c, const CtlF *parent, const Mask *m)
 }
 
 /* The frame of the second operand of `and` (f, sig, m), its first
- * operand being evaluated: needed where that one holds. */
-static Frame and_second(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m)
+ * operand's triples being A: needed where that one holds. */
+static Frame and_second(CtlCheck *c, CtlF *f, const CtlEnv *sig, const TSet *a)
 {
-	const TSet *a = memo_get(c, f->a, sig, m);
-	return frame(c, f->b, sig, a && a != IN_PROGRESS ? mask_of(c, a) : m);
+	return frame(c, f->b, sig, mask_of(c, a));
 }
 
 /* The operands of (f, sig, m) that must be evaluated before it,
@@ -2465,11 +2476,11 @@ static void operands(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m, Fra
 		return;
 	case OP_AND: {
 		fr = frame(c, f->a, sig, m);
+		fr.val = memo_get(c, fr.f, fr.sig, fr.mask);
 		vec_push(out, fr);
-		const TSet *x = memo_get(c, fr.f, fr.sig, fr.mask);
-		if (!x || x == IN_PROGRESS || x->n == 0)
+		if (!fr.val || fr.val == IN_PROGRESS || fr.val->n == 0)
 			return;   /* the second one once the first is known */
-		vec_push(out, and_second(c, f, sig, m));
+		vec_push(out, and_second(c, f, sig, fr.val));
 		return;
 	}
 	case OP_OR: case OP_AU: case OP_EU: case OP_AW: case OP_EW: {
@@ -2510,15 +2521,17 @@ static TSet *set_pred_in(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Ma
 	return tset_finish(c, &v);
 }
 
-/* (f, sig, m)'s triples, its operands being evaluated already.  c->ctx
- * is the initial environment with sig: negations that contradict it
- * are dropped; c->mask is where the operation's result is needed (for
- * the path operators, where the paths go). */
-static TSet *eval_op(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m)
+/* (f, sig, m)'s triples, its operands OPS (as operands() gives them)
+ * being evaluated already.  c->ctx is the initial environment with sig:
+ * negations that contradict it are dropped; c->mask is where the
+ * operation's result is needed (for the path operators, where the paths
+ * go). */
+static TSet *eval_op(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m,
+                     const Frame *ops, size_t nops)
 {
 	const Mask *om = operand_mask(c, f, m);
-#define A ((TSet *)memo_get(c, f->a, sig, om))
-#define B ((TSet *)memo_get(c, f->b, sig, om))
+#define A ((TSet *)ops[0].val)
+#define B ((TSet *)ops[1].val)
 	/* the path operators work where their paths go, the others where
 	 * they are needed */
 	c->mask = f->op == OP_AX || f->op == OP_EX ? m : om;
@@ -2531,20 +2544,17 @@ static TSet *eval_op(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m)
 		TSet *a = A;
 		if (!a->n)
 			return a;
-		Frame fb = and_second(c, f, sig, m);
-		return set_and(c, a, (TSet *)memo_get(c, fb.f, fb.sig, fb.mask));
+		return set_and(c, a, B);
 	}
 	case OP_OR: return set_or(c, A, B);
 	case OP_EXISTS: {
 		const Spec *s = spec_of(c, f, sig, m);
 		if (s == NO_SPEC)
 			return set_exists(c, f->var, f->keep, A);
+		/* ops: the operand under each value in turn */
 		TSet *r = tset_empty(c);
-		for (uint32_t i = 0; i < s->n && !c->status; i++) {
-			const CtlEnv *si = sig_with(c, sig, f->var, s->vid[i]);
-			const TSet *x = memo_get(c, f->a, si, s->mask[i]);
-			r = set_or(c, r, set_exists(c, f->var, f->keep, x));
-		}
+		for (size_t i = 0; i < nops && !c->status; i++)
+			r = set_or(c, r, set_exists(c, f->var, f->keep, ops[i].val));
 		return r;
 	}
 	case OP_AX: return set_ax(c, f->dir, A);
@@ -2580,7 +2590,7 @@ static TSet *eval(CtlCheck *c, CtlF *root)
 		return (TSet *)done;
 	size_t maxd = c->lim.max_depth > 0 ? (size_t)c->lim.max_depth : 10000000;
 	FrameVec st = { 0 }, ops = { 0 };
-	Frame top = { root, c->empty_env, c->full };
+	Frame top = frame(c, root, c->empty_env, c->full);
 	vec_push(&st, top);
 	while (st.n && !c->status) {
 		Frame fr = st.v[st.n - 1];
@@ -2597,7 +2607,9 @@ static TSet *eval(CtlCheck *c, CtlF *root)
 				fail(c, CTL_ERR_FORMULA, "null formula");
 				break;
 			}
-			const TSet *om = memo_get(c, ops.v[i].f, ops.v[i].sig, ops.v[i].mask);
+			const TSet *om = ops.v[i].val;
+			if (!om)
+				om = ops.v[i].val = memo_get(c, ops.v[i].f, ops.v[i].sig, ops.v[i].mask);
 			if (om == IN_PROGRESS) {
 				fail(c, CTL_ERR_FORMULA, "a let variable is defined in terms of itself");
 				break;
@@ -2617,28 +2629,12 @@ static TSet *eval(CtlCheck *c, CtlF *root)
 			memo_put(c, fr.f, fr.sig, fr.mask, IN_PROGRESS);
 			continue;
 		}
-		/* `and`: its second operand, once the first is known */
-		if (fr.f->op == OP_AND) {
-			const TSet *a = memo_get(c, fr.f->a, fr.sig, fr.mask);
-			if (a && a != IN_PROGRESS && a->n) {
-				Frame fb = and_second(c, fr.f, fr.sig, fr.mask);
-				const TSet *b = memo_get(c, fb.f, fb.sig, fb.mask);
-				if (b == IN_PROGRESS) {
-					fail(c, CTL_ERR_FORMULA,
-					     "a let variable is defined in terms of itself");
-					break;
-				}
-				if (!b) {
-					vec_push(&st, fb);
-					memo_put(c, fr.f, fr.sig, fr.mask, IN_PROGRESS);
-					continue;
-				}
-			}
-		}
+		/* (an `and` whose first operand holds somewhere has its second
+		 * among ops: operands() adds it once the first is known) */
 		const CtlEnv *ctx = fr.sig->n ? env_join(c, c->env0, fr.sig) : c->env0;
 		c->ctx = ctx == JOIN_FAIL ? c->env0 : ctx;
 		long st0 = c->steps;
-		TSet *r = eval_op(c, fr.f, fr.sig, fr.mask);
+		TSet *r = eval_op(c, fr.f, fr.sig, fr.mask, ops.v, ops.n);
 		c->ctx = c->env0;
 		c->mask = c->full;
 		if (c->trace && c->steps - st0 >= c->trace)
@@ -2709,6 +2705,7 @@ CtlCheck *ctl_check_new(const Graph *g, const CtlValueOps *ops, const CtlLimits 
 	if (lim)
 		c->lim = *lim;
 	arena_init(&c->arena);
+	arena_init(&c->req_arena);
 	c->empty_env = intern_env(c, NULL, 0);
 	c->env0 = c->empty_env;
 	c->ctx = c->env0;
@@ -2796,6 +2793,8 @@ void ctl_check_free(CtlCheck *c)
 	ht_free(&c->memo);
 	ht_free(&c->preds);
 	ht_free(&c->specs);
+	ht_free(&c->req_done);
+	arena_free(&c->req_arena);
 	ht_free(&c->masks);
 	ht_free(&c->regions);
 	xfree(c->stamp);
