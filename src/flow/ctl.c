@@ -75,7 +75,7 @@ static void ht_grow(HTab *t)
 static Slot *ht_find(HTab *t, uint64_t h, const void *key,
                      int (*same)(const void *stored, const void *key))
 {
-	if ((t->n + 1) * 4 > t->cap * 3)
+	if ((t->n + 1) * 2 > t->cap)   /* at most half full: short probes */
 		ht_grow(t);
 	size_t j = h & (t->cap - 1);
 	for (;;) {
@@ -1307,17 +1307,39 @@ typedef struct Fix {
 	Arena *keys;          /* storage for the keys of seen */
 } Fix;
 
+enum { FIX_SCAN = 8 };   /* groups up to this size are searched in place */
+
+static void fix_index(Fix *F, uint32_t node, uint32_t i)
+{
+	const CtlTriple *t = &F->cur[node].v[i];
+	NodeEnv *k = arena_alloc(F->keys, sizeof *k);
+	k->node = node;
+	k->env = t->env;
+	uint64_t h = mix64(((uint64_t)node << 32) ^ t->env->id);
+	Slot *sl = ht_find(&F->seen, h, k, nodeenv_same);
+	ht_put(&F->seen, sl, h, k, (const void *)(uintptr_t)(i + 1));
+}
+
 /* Add t to the fixpoint, uniting its witnesses with those of the triple
  * of the same node and environment.  Returns 1 when that changed
- * anything, and then *now is the triple as it stands. */
+ * anything, and then *now is the triple as it stands.  A node's triples
+ * are found by a scan while they are few, by the table seen after. */
 static int fix_add(Fix *F, const CtlTriple *t, CtlTriple *now)
 {
-	NodeEnv key = { t->node, t->env };
-	uint64_t h = mix64(((uint64_t)t->node << 32) ^ t->env->id);
-	Slot *sl = ht_find(&F->seen, h, &key, nodeenv_same);
 	Group *g = &F->cur[t->node];
-	if (sl->p) {
-		CtlTriple *old = &g->v[(uintptr_t)sl->v - 1];
+	CtlTriple *old = NULL;
+	if (g->n <= FIX_SCAN) {
+		for (size_t i = 0; i < g->n && !old; i++)
+			if (g->v[i].env == t->env)
+				old = &g->v[i];
+	} else {
+		NodeEnv key = { t->node, t->env };
+		uint64_t h = mix64(((uint64_t)t->node << 32) ^ t->env->id);
+		Slot *sl = ht_find(&F->seen, h, &key, nodeenv_same);
+		if (sl->p)
+			old = &g->v[(uintptr_t)sl->v - 1];
+	}
+	if (old) {
 		const CtlWitSet *w = ws_union(F->c, old->wits, t->wits);
 		if (w == old->wits)
 			return 0;
@@ -1326,9 +1348,12 @@ static int fix_add(Fix *F, const CtlTriple *t, CtlTriple *now)
 		return 1;
 	}
 	vec_push(g, *t);
-	NodeEnv *k = arena_alloc(F->keys, sizeof *k);
-	*k = key;
-	ht_put(&F->seen, sl, h, k, (const void *)(uintptr_t)g->n);
+	if (g->n == FIX_SCAN + 1) {
+		for (uint32_t i = 0; i < g->n; i++)
+			fix_index(F, t->node, i);
+	} else if (g->n > FIX_SCAN + 1) {
+		fix_index(F, t->node, (uint32_t)g->n - 1);
+	}
 	*now = *t;
 	return 1;
 }
@@ -2384,7 +2409,9 @@ static const Spec *spec_of(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const 
 	if (c->trace > 0 && c->trace < 1000)
 		fprintf(stderr, "ctl: exists x%u @%u sig %u mask %u: %s %u\n", f->var, f->id,
 		        sig->n, m->count, q->any ? "free" : "values", q->n);
-	if (c->req_done.cap > 1024) {
+	/* cleared for the next call, or dropped when that would cost more
+	 * than this one used */
+	if (c->req_done.cap > 64 && c->req_done.cap > 4 * c->req_done.n) {
 		ht_free(&c->req_done);
 	} else if (c->req_done.n) {
 		memset(c->req_done.s, 0, c->req_done.cap * sizeof *c->req_done.s);
