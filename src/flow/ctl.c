@@ -479,6 +479,7 @@ struct CtlCheck {
 	const void *pred_last;        /* the predicate looked up last in preds, */
 	struct PredNodes *pred_last_pn;  /* and its entry (callers go node by node) */
 	HTab specs;           /* (exists formula, specialization) -> Spec * */
+	HTab scans;           /* (predicate, sig, mask) -> its TSet there (pred_in) */
 	HTab req_done;        /* spec_of's scratch: (formula, sig, mask) -> Req *, */
 	Arena req_arena;      /* emptied after each use (kept for the next) */
 	const CtlEnv *ctx;    /* env0 with the current specialization */
@@ -524,7 +525,7 @@ static size_t check_bytes(const CtlCheck *c)
 {
 	const HTab *t[] = {&c->valtab, &c->envs, &c->wsets, &c->wits, &c->joins,
 			   &c->unions, &c->memo, &c->preds, &c->specs, &c->masks,
-			   &c->regions};
+			   &c->regions, &c->scans};
 	size_t n = c->arena.total + c->vals.cap * sizeof(CtlVal);
 	for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
 		n += t[i]->cap * sizeof(Slot);
@@ -2096,6 +2097,34 @@ static const CtlTriple *pred_at(CtlCheck *c, const CtlF *f, uint32_t s, uint32_t
 	return pn->t[s];
 }
 
+/* The triples of predicate F consistent with SIG at the nodes of M,
+ * made once per (F, SIG, M): the specialization of `exists' looks at
+ * them for each variable it is asked about, the evaluation once more. */
+static const TSet *pred_in(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Mask *m)
+{
+	MemoKey k = { f, sig, m };
+	uint64_t h = memokey_hash(f, sig, m);
+	Slot *sl = ht_find(&c->scans, h, &k, memokey_same);
+	if (sl->p)
+		return sl->v;
+	TVec v = { 0 };
+	for (uint32_t j = 0; j < m->count && !c->status; j++) {
+		uint32_t s = mask_node(m, j), nt;
+		const CtlTriple *t = pred_at(c, f, s, &nt);
+		for (uint32_t i = 0; i < nt; i++)
+			if (!sig->n || env_agrees(t[i].env, sig))
+				vec_push(&v, t[i]);
+	}
+	TSet *r = tset_finish(c, &v);
+	if (c->status)
+		return r;
+	sl = ht_find(&c->scans, h, &k, memokey_same);
+	MemoKey *kp = arena_alloc(&c->arena, sizeof *kp);
+	*kp = k;
+	ht_put(&c->scans, sl, h, kp, r);
+	return r;
+}
+
 /* sig with x = the value numbered vid (x is not in sig). */
 static const CtlEnv *sig_with(CtlCheck *c, const CtlEnv *sig, CtlVar x, uint32_t vid)
 {
@@ -2284,31 +2313,25 @@ static Req *req_of(ReqCtx *r, const CtlF *f, const Mask *m, int depth)
 		 * free: where the predicate holds bounds where a conjunction
 		 * it begins needs its other operand */
 		VEC(ValNode) v = { 0 };
-		uint32_t *where = xmalloc((m->count ? m->count : 1) * sizeof *where), nw = 0;
+		const TSet *in = pred_in(c, f, r->sig, m);
+		uint32_t *where = xmalloc((in->n ? in->n : 1) * sizeof *where), nw = 0;
 		int any = 0;
-		for (uint32_t j = 0; j < m->count && !c->status; j++) {
-			uint32_t s = mask_node(m, j), nt;
-			const CtlTriple *t = pred_at(c, f, s, &nt);
-			int here = 0;
-			for (uint32_t i = 0; i < nt; i++) {
-				const CtlEnv *e = t[i].env;
-				if (r->sig->n && !env_agrees(e, r->sig))
-					continue;
-				here = 1;
-				if (any)
-					break;
-				uint32_t k = 0;
-				while (k < e->n && !(e->b[k].var == r->x && !e->b[k].neg))
-					k++;
-				if (k == e->n) {
-					any = 1;
-					break;
-				}
-				ValNode vn = { e->b[k].vid, s };
-				vec_push(&v, vn);
-			}
-			if (here)
+		for (uint32_t i = 0; i < in->n; i++) {
+			uint32_t s = in->t[i].node;
+			if (!nw || where[nw - 1] != s)
 				where[nw++] = s;
+			if (any)
+				continue;
+			const CtlEnv *e = in->t[i].env;
+			uint32_t k = 0;
+			while (k < e->n && !(e->b[k].var == r->x && !e->b[k].neg))
+				k++;
+			if (k == e->n) {
+				any = 1;
+				continue;
+			}
+			ValNode vn = { e->b[k].vid, s };
+			vec_push(&v, vn);
 		}
 		q = any ? &req_any : req_from(r, v.v, (uint32_t)v.n);
 		q = req_within(r, q, mask_make(c, where, nw));
@@ -2537,15 +2560,7 @@ static void operands(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m, Fra
 /* The triples of predicate F consistent with SIG, at the nodes of M. */
 static TSet *set_pred_in(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Mask *m)
 {
-	TVec v = { 0 };
-	for (uint32_t j = 0; j < m->count && !c->status; j++) {
-		uint32_t s = mask_node(m, j), nt;
-		const CtlTriple *t = pred_at(c, f, s, &nt);
-		for (uint32_t i = 0; i < nt; i++)
-			if (!sig->n || env_agrees(t[i].env, sig))
-				vec_push(&v, t[i]);
-	}
-	return tset_finish(c, &v);
+	return (TSet *)pred_in(c, f, sig, m);
 }
 
 /* (f, sig, m)'s triples, its operands OPS (as operands() gives them)
@@ -2820,6 +2835,7 @@ void ctl_check_free(CtlCheck *c)
 	ht_free(&c->memo);
 	ht_free(&c->preds);
 	ht_free(&c->specs);
+	ht_free(&c->scans);
 	ht_free(&c->req_done);
 	arena_free(&c->req_arena);
 	ht_free(&c->masks);

@@ -689,23 +689,32 @@ typedef struct FuncNames {
 	const Cfg *cfg;
 } FuncNames;
 
+/* Does function FN name ID?  (A scan: the names asked about are few
+ * per function, and indexing them would read the whole file.) */
 static int func_names(void *ctx, const Ident *id)
 {
 	FuncNames *fn = ctx;
-	return r2c_names(fn->s, fn->cfg->func->first, fn->cfg->func->last, id);
+	const TokenArray *ta = fn->s->m->cta;
+	uint32_t first = fn->cfg->func->first, last = fn->cfg->func->last;
+	if (last >= ta->n)
+		return 1;
+	for (uint32_t i = first; i <= last; i++)
+		if (ta->v[i].id == id)
+			return 1;
+	return 0;
 }
 
 /* May function CFG hold a match of each item PV[0..PN) from SEED as far
- * as the names it needs go (one of several for a disjunction: a
- * function that names none of the iterators of `( list_for_each(...)
- * S | hlist_for_each(...) S )' is not checked)? */
+ * as the names it needs one of go (a disjunction: a function that names
+ * none of the iterators of `( list_for_each(...) S | hlist_for_each(...)
+ * S )' is not checked; the names needed alone are holds_names')? */
 static int holds_clauses(R2c *s, const Cfg *cfg, Node *const *pv, uint32_t pn, const Env *seed)
 {
 	if (!cfg->func || cfg->func->first > cfg->func->last)
 		return 1;
 	FuncNames fn = { s, cfg };
 	for (uint32_t i = 0; i < pn; i++)
-		if (!match_needs_met(s->m, pv[i], seed, func_names, &fn))
+		if (!match_needs_met(s->m, pv[i], seed, 0, func_names, &fn))
 			return 0;
 	return 1;
 }

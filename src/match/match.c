@@ -2264,12 +2264,14 @@ uint32_t match_needed_names(MatchCtx *m, const Node *p, const Env *e, const Iden
 	return n;
 }
 
-int match_needs_met(MatchCtx *m, const Node *p, const Env *e,
+int match_needs_met(MatchCtx *m, const Node *p, const Env *e, int all,
 		    int (*has)(void *ctx, const Ident *id), void *ctx)
 {
 	NeedList scratch;
 	const NeedList *l = needed_of(m, p, e, &scratch);
 	for (uint32_t i = 0; i < l->n; i++) {
+		if (l->c[i].n < 2 && !all)
+			continue;
 		int met = 0;
 		for (uint32_t a = 0; a < l->c[i].n && !met; a++)
 			/* a key of a token kind (odd) is not asked about */

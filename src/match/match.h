@@ -148,9 +148,10 @@ uint32_t match_needed_names(MatchCtx *m, const Node *p, const Env *e, const Iden
 /* Can code hold a match of pattern P from E as far as names go: does
  * each set of identifiers one of which every match names (see
  * match_needed_names; a disjunction gives one with a name of each
- * branch) have one for which HAS(CTX, name) is true?  Requirements of
- * other tokens are taken as met. */
-int match_needs_met(MatchCtx *m, const Node *p, const Env *e,
+ * branch) have one for which HAS(CTX, name) is true?  Without ALL, the
+ * sets of one name (match_needed_names') are taken as met, as are
+ * requirements of other tokens. */
+int match_needs_met(MatchCtx *m, const Node *p, const Env *e, int all,
 		    int (*has)(void *ctx, const Ident *id), void *ctx);
 
 /* A cache for MatchCtx.need_cache in A, which may serve every MatchCtx
