@@ -82,6 +82,22 @@ void arena_free(Arena *a)
 	a->total = 0;
 }
 
+void arena_reset(Arena *a)
+{
+	ArenaBlock *keep = a->head;
+	if (!keep)
+		return;
+	ArenaBlock *b = keep->next;
+	while (b) {
+		ArenaBlock *next = b->next;
+		free(b);
+		b = next;
+	}
+	keep->next = NULL;
+	keep->used = 0;
+	a->total = 0;
+}
+
 void *arena_alloc_block(Arena *a, size_t n)
 {
 	/* (N is rounded: see arena_alloc) */

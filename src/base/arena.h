@@ -36,6 +36,9 @@ void xfree(void *p);
 void arena_init(Arena *a);
 /* Free every block of the arena; the arena is empty and reusable after. */
 void arena_free(Arena *a);
+/* Empty the arena but keep its newest block for the allocations that
+ * follow (a scratch arena used over and over); arena_free still frees. */
+void arena_reset(Arena *a);
 /* Zeroed, 16-byte aligned memory that lives until arena_free. */
 static inline void *arena_alloc(Arena *a, size_t n);
 /* arena_alloc when the newest block has no room for N (rounded) bytes. */

@@ -75,7 +75,7 @@ static void ht_grow(HTab *t)
 static Slot *ht_find(HTab *t, uint64_t h, const void *key,
                      int (*same)(const void *stored, const void *key))
 {
-	if ((t->n + 1) * 4 > t->cap * 3)
+	if ((t->n + 1) * 2 > t->cap)   /* at most half full: short probes */
 		ht_grow(t);
 	size_t j = h & (t->cap - 1);
 	for (;;) {
@@ -380,6 +380,7 @@ CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
 typedef struct TSet {
 	uint32_t n;
 	CtlTriple *t;
+	const struct Mask *nodes;   /* its nodes, once asked for (mask_of) */
 } TSet;
 
 typedef VEC(CtlTriple) TVec;
@@ -478,6 +479,9 @@ struct CtlCheck {
 	const void *pred_last;        /* the predicate looked up last in preds, */
 	struct PredNodes *pred_last_pn;  /* and its entry (callers go node by node) */
 	HTab specs;           /* (exists formula, specialization) -> Spec * */
+	HTab scans;           /* (predicate, sig, mask) -> its TSet there (pred_in) */
+	HTab req_done;        /* spec_of's scratch: (formula, sig, mask) -> Req *, */
+	Arena req_arena;      /* emptied after each use (kept for the next) */
 	const CtlEnv *ctx;    /* env0 with the current specialization */
 	HTab masks;           /* interned node sets */
 	HTab regions;         /* (mask, direction) -> the nodes reachable from it */
@@ -521,7 +525,7 @@ static size_t check_bytes(const CtlCheck *c)
 {
 	const HTab *t[] = {&c->valtab, &c->envs, &c->wsets, &c->wits, &c->joins,
 			   &c->unions, &c->memo, &c->preds, &c->specs, &c->masks,
-			   &c->regions};
+			   &c->regions, &c->scans};
 	size_t n = c->arena.total + c->vals.cap * sizeof(CtlVal);
 	for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
 		n += t[i]->cap * sizeof(Slot);
@@ -1304,17 +1308,39 @@ typedef struct Fix {
 	Arena *keys;          /* storage for the keys of seen */
 } Fix;
 
+enum { FIX_SCAN = 8 };   /* groups up to this size are searched in place */
+
+static void fix_index(Fix *F, uint32_t node, uint32_t i)
+{
+	const CtlTriple *t = &F->cur[node].v[i];
+	NodeEnv *k = arena_alloc(F->keys, sizeof *k);
+	k->node = node;
+	k->env = t->env;
+	uint64_t h = mix64(((uint64_t)node << 32) ^ t->env->id);
+	Slot *sl = ht_find(&F->seen, h, k, nodeenv_same);
+	ht_put(&F->seen, sl, h, k, (const void *)(uintptr_t)(i + 1));
+}
+
 /* Add t to the fixpoint, uniting its witnesses with those of the triple
  * of the same node and environment.  Returns 1 when that changed
- * anything, and then *now is the triple as it stands. */
+ * anything, and then *now is the triple as it stands.  A node's triples
+ * are found by a scan while they are few, by the table seen after. */
 static int fix_add(Fix *F, const CtlTriple *t, CtlTriple *now)
 {
-	NodeEnv key = { t->node, t->env };
-	uint64_t h = mix64(((uint64_t)t->node << 32) ^ t->env->id);
-	Slot *sl = ht_find(&F->seen, h, &key, nodeenv_same);
 	Group *g = &F->cur[t->node];
-	if (sl->p) {
-		CtlTriple *old = &g->v[(uintptr_t)sl->v - 1];
+	CtlTriple *old = NULL;
+	if (g->n <= FIX_SCAN) {
+		for (size_t i = 0; i < g->n && !old; i++)
+			if (g->v[i].env == t->env)
+				old = &g->v[i];
+	} else {
+		NodeEnv key = { t->node, t->env };
+		uint64_t h = mix64(((uint64_t)t->node << 32) ^ t->env->id);
+		Slot *sl = ht_find(&F->seen, h, &key, nodeenv_same);
+		if (sl->p)
+			old = &g->v[(uintptr_t)sl->v - 1];
+	}
+	if (old) {
 		const CtlWitSet *w = ws_union(F->c, old->wits, t->wits);
 		if (w == old->wits)
 			return 0;
@@ -1323,9 +1349,12 @@ static int fix_add(Fix *F, const CtlTriple *t, CtlTriple *now)
 		return 1;
 	}
 	vec_push(g, *t);
-	NodeEnv *k = arena_alloc(F->keys, sizeof *k);
-	*k = key;
-	ht_put(&F->seen, sl, h, k, (const void *)(uintptr_t)g->n);
+	if (g->n == FIX_SCAN + 1) {
+		for (uint32_t i = 0; i < g->n; i++)
+			fix_index(F, t->node, i);
+	} else if (g->n > FIX_SCAN + 1) {
+		fix_index(F, t->node, (uint32_t)g->n - 1);
+	}
 	*now = *t;
 	return 1;
 }
@@ -1840,15 +1869,18 @@ static const Mask *mask_make(CtlCheck *c, const uint32_t *mem, uint32_t count)
 	return m;
 }
 
-/* The nodes of the triples of X (sorted by node). */
+/* The nodes of the triples of X (sorted by node), made once per set. */
 static const Mask *mask_of(CtlCheck *c, const TSet *x)
 {
+	if (x->nodes)
+		return x->nodes;
 	uint32_t *mem = xmalloc((x->n ? x->n : 1) * sizeof *mem), n = 0;
 	for (uint32_t i = 0; i < x->n; i++)
 		if (!n || mem[n - 1] != x->t[i].node)
 			mem[n++] = x->t[i].node;
 	const Mask *m = mask_make(c, mem, n);
 	xfree(mem);
+	((TSet *)x)->nodes = m;   /* a cache: the set itself is unchanged */
 	return m;
 }
 
@@ -2065,6 +2097,34 @@ static const CtlTriple *pred_at(CtlCheck *c, const CtlF *f, uint32_t s, uint32_t
 	return pn->t[s];
 }
 
+/* The triples of predicate F consistent with SIG at the nodes of M,
+ * made once per (F, SIG, M): the specialization of `exists' looks at
+ * them for each variable it is asked about, the evaluation once more. */
+static const TSet *pred_in(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Mask *m)
+{
+	MemoKey k = { f, sig, m };
+	uint64_t h = memokey_hash(f, sig, m);
+	Slot *sl = ht_find(&c->scans, h, &k, memokey_same);
+	if (sl->p)
+		return sl->v;
+	TVec v = { 0 };
+	for (uint32_t j = 0; j < m->count && !c->status; j++) {
+		uint32_t s = mask_node(m, j), nt;
+		const CtlTriple *t = pred_at(c, f, s, &nt);
+		for (uint32_t i = 0; i < nt; i++)
+			if (!sig->n || env_agrees(t[i].env, sig))
+				vec_push(&v, t[i]);
+	}
+	TSet *r = tset_finish(c, &v);
+	if (c->status)
+		return r;
+	sl = ht_find(&c->scans, h, &k, memokey_same);
+	MemoKey *kp = arena_alloc(&c->arena, sizeof *kp);
+	*kp = k;
+	ht_put(&c->scans, sl, h, kp, r);
+	return r;
+}
+
 /* sig with x = the value numbered vid (x is not in sig). */
 static const CtlEnv *sig_with(CtlCheck *c, const CtlEnv *sig, CtlVar x, uint32_t vid)
 {
@@ -2093,16 +2153,19 @@ typedef struct Req {
 	uint32_t *vid;        /* sorted value numbers */
 	const Mask **sup;     /* per value: the nodes where f may hold with it
 	                       * (NULL: anywhere it is needed) */
+	const Mask *at;       /* the nodes of the mask asked about where f may
+	                       * hold at all, with any value or none (NULL:
+	                       * not known, any of them) */
 } Req;
 
-static Req req_any = { 1, 0, NULL, NULL };
-static Req req_none = { 0, 0, NULL, NULL };
+static Req req_any = { 1, 0, NULL, NULL, NULL };
+static Req req_none = { 0, 0, NULL, NULL, NULL };
 
 typedef struct ReqCtx {
 	CtlCheck *c;
 	CtlVar x;
 	const CtlEnv *sig;
-	HTab done;            /* (formula, mask) -> Req * */
+	HTab *done;           /* (formula, mask) -> Req * */
 	Arena *a;
 } ReqCtx;
 
@@ -2111,6 +2174,7 @@ static Req *req_new(ReqCtx *r, uint32_t cap)
 	Req *q = arena_alloc(r->a, sizeof *q);
 	q->any = 0;
 	q->n = 0;
+	q->at = NULL;
 	q->vid = arena_alloc(r->a, (cap ? cap : 1) * sizeof *q->vid);
 	q->sup = arena_alloc(r->a, (cap ? cap : 1) * sizeof *q->sup);
 	return q;
@@ -2152,11 +2216,24 @@ static Req *req_from(ReqCtx *r, ValNode *p, uint32_t n)
 	return q;
 }
 
-/* Q with no knowledge of where its values hold. */
+/* Q, or a copy of it, whose triples lie within AT (NULL: not known). */
+static Req *req_within(ReqCtx *r, Req *q, const Mask *at)
+{
+	if (q->at == at)
+		return q;
+	if (q->any && !at)
+		return &req_any;
+	Req *o = arena_alloc(r->a, sizeof *o);
+	*o = *q;
+	o->at = at;
+	return o;
+}
+
+/* Q with no knowledge of where its values hold, nor where it holds. */
 static Req *req_anywhere(ReqCtx *r, Req *q)
 {
 	if (q->any)
-		return q;
+		return &req_any;
 	Req *o = req_new(r, q->n);
 	for (uint32_t i = 0; i < q->n; i++) {
 		o->vid[i] = q->vid[i];
@@ -2223,7 +2300,7 @@ static Req *req_of(ReqCtx *r, const CtlF *f, const Mask *m, int depth)
 		return &req_any;
 	MemoKey key = { f, r->sig, m };
 	uint64_t h = memokey_hash(f, r->sig, m);
-	Slot *sl = ht_find(&r->done, h, &key, memokey_same);
+	Slot *sl = ht_find(r->done, h, &key, memokey_same);
 	if (sl->p)
 		return (Req *)sl->v;
 	Req *q;
@@ -2232,38 +2309,55 @@ static Req *req_of(ReqCtx *r, const CtlF *f, const Mask *m, int depth)
 		q = &req_none;
 		break;
 	case OP_PRED: {
+		/* every node of m is looked at, also once x is known to be
+		 * free: where the predicate holds bounds where a conjunction
+		 * it begins needs its other operand */
 		VEC(ValNode) v = { 0 };
+		const TSet *in = pred_in(c, f, r->sig, m);
+		uint32_t *where = xmalloc((in->n ? in->n : 1) * sizeof *where), nw = 0;
 		int any = 0;
-		for (uint32_t j = 0; j < m->count && !any && !c->status; j++) {
-			uint32_t s = mask_node(m, j), nt;
-			const CtlTriple *t = pred_at(c, f, s, &nt);
-			for (uint32_t i = 0; i < nt && !any; i++) {
-				const CtlEnv *e = t[i].env;
-				if (r->sig->n && !env_agrees(e, r->sig))
-					continue;
-				uint32_t k = 0;
-				while (k < e->n && !(e->b[k].var == r->x && !e->b[k].neg))
-					k++;
-				if (k == e->n) {
-					any = 1;
-				} else {
-					ValNode vn = { e->b[k].vid, s };
-					vec_push(&v, vn);
-				}
+		for (uint32_t i = 0; i < in->n; i++) {
+			uint32_t s = in->t[i].node;
+			if (!nw || where[nw - 1] != s)
+				where[nw++] = s;
+			if (any)
+				continue;
+			const CtlEnv *e = in->t[i].env;
+			uint32_t k = 0;
+			while (k < e->n && !(e->b[k].var == r->x && !e->b[k].neg))
+				k++;
+			if (k == e->n) {
+				any = 1;
+				continue;
 			}
+			ValNode vn = { e->b[k].vid, s };
+			vec_push(&v, vn);
 		}
 		q = any ? &req_any : req_from(r, v.v, (uint32_t)v.n);
+		q = req_within(r, q, mask_make(c, where, nw));
+		xfree(where);
 		vec_free(&v);
 		break;
 	}
 	case OP_AND: {
+		/* the second operand matters only where the first may hold */
 		Req *a = req_of(r, f->a, m, depth + 1);
-		q = !a->any && !a->n ? a : req_and(r, a, req_of(r, f->b, m, depth + 1));
+		if (!a->any && !a->n) {
+			q = a;
+			break;
+		}
+		const Mask *m2 = a->at ? a->at : m;
+		Req *bq = req_of(r, f->b, m2, depth + 1);
+		q = req_and(r, a, bq);
+		q = req_within(r, q, bq->at ? bq->at : a->at);
 		break;
 	}
-	case OP_OR:
-		q = req_or(r, req_of(r, f->a, m, depth + 1), req_of(r, f->b, m, depth + 1));
+	case OP_OR: {
+		Req *a = req_of(r, f->a, m, depth + 1), *bq = req_of(r, f->b, m, depth + 1);
+		q = req_or(r, a, bq);
+		q = req_within(r, q, a->at && bq->at ? mask_or(c, a->at, bq->at) : NULL);
 		break;
+	}
 	case OP_AW: case OP_EW: {
 		/* W: a path that stays in f forever holds with f's bindings */
 		const Mask *om = mask_next(c, m, f->dir, 1);
@@ -2292,11 +2386,11 @@ static Req *req_of(ReqCtx *r, const CtlF *f, const Mask *m, int depth)
 		q = &req_any;
 		break;
 	}
-	sl = ht_find(&r->done, h, &key, memokey_same);
+	sl = ht_find(r->done, h, &key, memokey_same);
 	if (!sl->p) {
 		MemoKey *kp = arena_alloc(r->a, sizeof *kp);
 		*kp = key;
-		ht_put(&r->done, sl, h, kp, q);
+		ht_put(r->done, sl, h, kp, q);
 	}
 	return q;
 }
@@ -2320,9 +2414,8 @@ static const Spec *spec_of(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const 
 	Slot *sl = ht_find(&c->specs, h, &k, memokey_same);
 	if (sl->p)
 		return sl->v;
-	Arena a;
-	arena_init(&a);
-	ReqCtx r = { c, f->var, sig, { 0 }, &a };
+	/* the Reqs and their table are scratch, used again by the next call */
+	ReqCtx r = { c, f->var, sig, &c->req_done, &c->req_arena };
 	Req *q = req_of(&r, f->a, m, 0);
 	const Spec *s = NO_SPEC;
 	if (!q->any) {
@@ -2339,8 +2432,15 @@ static const Spec *spec_of(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const 
 	if (c->trace > 0 && c->trace < 1000)
 		fprintf(stderr, "ctl: exists x%u @%u sig %u mask %u: %s %u\n", f->var, f->id,
 		        sig->n, m->count, q->any ? "free" : "values", q->n);
-	ht_free(&r.done);
-	arena_free(&a);
+	/* cleared for the next call, or dropped when that would cost more
+	 * than this one used */
+	if (c->req_done.cap > 64 && c->req_done.cap > 4 * c->req_done.n) {
+		ht_free(&c->req_done);
+	} else if (c->req_done.n) {
+		memset(c->req_done.s, 0, c->req_done.cap * sizeof *c->req_done.s);
+		c->req_done.n = 0;
+	}
+	arena_reset(&c->req_arena);
 	sl = ht_find(&c->specs, h, &k, memokey_same);
 	MemoKey *kp = arena_alloc(&c->arena, sizeof *kp);
 	*kp = k;
@@ -2362,6 +2462,8 @@ typedef struct Frame {
 	CtlF *f;
 	const CtlEnv *sig;
 	const Mask *mask;
+	const TSet *val;      /* an operand's memoized triples, once looked up
+	                       * (NULL: not known yet) */
 } Frame;
 
 typedef VEC(Frame) FrameVec;
@@ -2369,7 +2471,7 @@ typedef VEC(Frame) FrameVec;
 static Frame frame(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m)
 {
 	(void)c;
-	Frame fr = { f, sig, m };
+	Frame fr = { f, sig, m, NULL };
 	return fr;
 }
 
@@ -2389,11 +2491,10 @@ static const Mask *operand_mask(CtlCheck *c, const CtlF *parent, const Mask *m)
 }
 
 /* The frame of the second operand of `and` (f, sig, m), its first
- * operand being evaluated: needed where that one holds. */
-static Frame and_second(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m)
+ * operand's triples being A: needed where that one holds. */
+static Frame and_second(CtlCheck *c, CtlF *f, const CtlEnv *sig, const TSet *a)
 {
-	const TSet *a = memo_get(c, f->a, sig, m);
-	return frame(c, f->b, sig, a && a != IN_PROGRESS ? mask_of(c, a) : m);
+	return frame(c, f->b, sig, mask_of(c, a));
 }
 
 /* The operands of (f, sig, m) that must be evaluated before it,
@@ -2425,11 +2526,11 @@ static void operands(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m, Fra
 		return;
 	case OP_AND: {
 		fr = frame(c, f->a, sig, m);
+		fr.val = memo_get(c, fr.f, fr.sig, fr.mask);
 		vec_push(out, fr);
-		const TSet *x = memo_get(c, fr.f, fr.sig, fr.mask);
-		if (!x || x == IN_PROGRESS || x->n == 0)
+		if (!fr.val || fr.val == IN_PROGRESS || fr.val->n == 0)
 			return;   /* the second one once the first is known */
-		vec_push(out, and_second(c, f, sig, m));
+		vec_push(out, and_second(c, f, sig, fr.val));
 		return;
 	}
 	case OP_OR: case OP_AU: case OP_EU: case OP_AW: case OP_EW: {
@@ -2459,26 +2560,20 @@ static void operands(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m, Fra
 /* The triples of predicate F consistent with SIG, at the nodes of M. */
 static TSet *set_pred_in(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Mask *m)
 {
-	TVec v = { 0 };
-	for (uint32_t j = 0; j < m->count && !c->status; j++) {
-		uint32_t s = mask_node(m, j), nt;
-		const CtlTriple *t = pred_at(c, f, s, &nt);
-		for (uint32_t i = 0; i < nt; i++)
-			if (!sig->n || env_agrees(t[i].env, sig))
-				vec_push(&v, t[i]);
-	}
-	return tset_finish(c, &v);
+	return (TSet *)pred_in(c, f, sig, m);
 }
 
-/* (f, sig, m)'s triples, its operands being evaluated already.  c->ctx
- * is the initial environment with sig: negations that contradict it
- * are dropped; c->mask is where the operation's result is needed (for
- * the path operators, where the paths go). */
-static TSet *eval_op(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m)
+/* (f, sig, m)'s triples, its operands OPS (as operands() gives them)
+ * being evaluated already.  c->ctx is the initial environment with sig:
+ * negations that contradict it are dropped; c->mask is where the
+ * operation's result is needed (for the path operators, where the paths
+ * go). */
+static TSet *eval_op(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m,
+                     const Frame *ops, size_t nops)
 {
 	const Mask *om = operand_mask(c, f, m);
-#define A ((TSet *)memo_get(c, f->a, sig, om))
-#define B ((TSet *)memo_get(c, f->b, sig, om))
+#define A ((TSet *)ops[0].val)
+#define B ((TSet *)ops[1].val)
 	/* the path operators work where their paths go, the others where
 	 * they are needed */
 	c->mask = f->op == OP_AX || f->op == OP_EX ? m : om;
@@ -2491,20 +2586,17 @@ static TSet *eval_op(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m)
 		TSet *a = A;
 		if (!a->n)
 			return a;
-		Frame fb = and_second(c, f, sig, m);
-		return set_and(c, a, (TSet *)memo_get(c, fb.f, fb.sig, fb.mask));
+		return set_and(c, a, B);
 	}
 	case OP_OR: return set_or(c, A, B);
 	case OP_EXISTS: {
 		const Spec *s = spec_of(c, f, sig, m);
 		if (s == NO_SPEC)
 			return set_exists(c, f->var, f->keep, A);
+		/* ops: the operand under each value in turn */
 		TSet *r = tset_empty(c);
-		for (uint32_t i = 0; i < s->n && !c->status; i++) {
-			const CtlEnv *si = sig_with(c, sig, f->var, s->vid[i]);
-			const TSet *x = memo_get(c, f->a, si, s->mask[i]);
-			r = set_or(c, r, set_exists(c, f->var, f->keep, x));
-		}
+		for (size_t i = 0; i < nops && !c->status; i++)
+			r = set_or(c, r, set_exists(c, f->var, f->keep, ops[i].val));
 		return r;
 	}
 	case OP_AX: return set_ax(c, f->dir, A);
@@ -2540,7 +2632,7 @@ static TSet *eval(CtlCheck *c, CtlF *root)
 		return (TSet *)done;
 	size_t maxd = c->lim.max_depth > 0 ? (size_t)c->lim.max_depth : 10000000;
 	FrameVec st = { 0 }, ops = { 0 };
-	Frame top = { root, c->empty_env, c->full };
+	Frame top = frame(c, root, c->empty_env, c->full);
 	vec_push(&st, top);
 	while (st.n && !c->status) {
 		Frame fr = st.v[st.n - 1];
@@ -2557,7 +2649,9 @@ static TSet *eval(CtlCheck *c, CtlF *root)
 				fail(c, CTL_ERR_FORMULA, "null formula");
 				break;
 			}
-			const TSet *om = memo_get(c, ops.v[i].f, ops.v[i].sig, ops.v[i].mask);
+			const TSet *om = ops.v[i].val;
+			if (!om)
+				om = ops.v[i].val = memo_get(c, ops.v[i].f, ops.v[i].sig, ops.v[i].mask);
 			if (om == IN_PROGRESS) {
 				fail(c, CTL_ERR_FORMULA, "a let variable is defined in terms of itself");
 				break;
@@ -2577,28 +2671,12 @@ static TSet *eval(CtlCheck *c, CtlF *root)
 			memo_put(c, fr.f, fr.sig, fr.mask, IN_PROGRESS);
 			continue;
 		}
-		/* `and`: its second operand, once the first is known */
-		if (fr.f->op == OP_AND) {
-			const TSet *a = memo_get(c, fr.f->a, fr.sig, fr.mask);
-			if (a && a != IN_PROGRESS && a->n) {
-				Frame fb = and_second(c, fr.f, fr.sig, fr.mask);
-				const TSet *b = memo_get(c, fb.f, fb.sig, fb.mask);
-				if (b == IN_PROGRESS) {
-					fail(c, CTL_ERR_FORMULA,
-					     "a let variable is defined in terms of itself");
-					break;
-				}
-				if (!b) {
-					vec_push(&st, fb);
-					memo_put(c, fr.f, fr.sig, fr.mask, IN_PROGRESS);
-					continue;
-				}
-			}
-		}
+		/* (an `and` whose first operand holds somewhere has its second
+		 * among ops: operands() adds it once the first is known) */
 		const CtlEnv *ctx = fr.sig->n ? env_join(c, c->env0, fr.sig) : c->env0;
 		c->ctx = ctx == JOIN_FAIL ? c->env0 : ctx;
 		long st0 = c->steps;
-		TSet *r = eval_op(c, fr.f, fr.sig, fr.mask);
+		TSet *r = eval_op(c, fr.f, fr.sig, fr.mask, ops.v, ops.n);
 		c->ctx = c->env0;
 		c->mask = c->full;
 		if (c->trace && c->steps - st0 >= c->trace)
@@ -2669,6 +2747,7 @@ CtlCheck *ctl_check_new(const Graph *g, const CtlValueOps *ops, const CtlLimits 
 	if (lim)
 		c->lim = *lim;
 	arena_init(&c->arena);
+	arena_init(&c->req_arena);
 	c->empty_env = intern_env(c, NULL, 0);
 	c->env0 = c->empty_env;
 	c->ctx = c->env0;
@@ -2756,6 +2835,9 @@ void ctl_check_free(CtlCheck *c)
 	ht_free(&c->memo);
 	ht_free(&c->preds);
 	ht_free(&c->specs);
+	ht_free(&c->scans);
+	ht_free(&c->req_done);
+	arena_free(&c->req_arena);
 	ht_free(&c->masks);
 	ht_free(&c->regions);
 	xfree(c->stamp);

@@ -684,6 +684,41 @@ static int holds_names(R2c *s, const Cfg *cfg, const Ident *const *need, uint32_
 	return 1;
 }
 
+typedef struct FuncNames {
+	R2c *s;
+	const Cfg *cfg;
+} FuncNames;
+
+/* Does function FN name ID?  (A scan: the names asked about are few
+ * per function, and indexing them would read the whole file.) */
+static int func_names(void *ctx, const Ident *id)
+{
+	FuncNames *fn = ctx;
+	const TokenArray *ta = fn->s->m->cta;
+	uint32_t first = fn->cfg->func->first, last = fn->cfg->func->last;
+	if (last >= ta->n)
+		return 1;
+	for (uint32_t i = first; i <= last; i++)
+		if (ta->v[i].id == id)
+			return 1;
+	return 0;
+}
+
+/* May function CFG hold a match of each item PV[0..PN) from SEED as far
+ * as the names it needs one of go (a disjunction: a function that names
+ * none of the iterators of `( list_for_each(...) S | hlist_for_each(...)
+ * S )' is not checked; the names needed alone are holds_names')? */
+static int holds_clauses(R2c *s, const Cfg *cfg, Node *const *pv, uint32_t pn, const Env *seed)
+{
+	if (!cfg->func || cfg->func->first > cfg->func->last)
+		return 1;
+	FuncNames fn = { s, cfg };
+	for (uint32_t i = 0; i < pn; i++)
+		if (!match_needs_met(s->m, pv[i], seed, 0, func_names, &fn))
+			return 0;
+	return 1;
+}
+
 /* Does every match of pattern item IT hold an empty statement `;' (the
  * item is one, or every branch of it has one as an item that must
  * match)?  A function without one cannot match. */
@@ -767,7 +802,8 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 	for (size_t i = 0; i < cfgs->n; i++) {
 		const Cfg *cfg = &cfgs->v[i];
 		if (cfg->error || !cfg->g.n || !holds_positions(cfg, req, nreq) ||
-		    !holds_names(&s, cfg, need, nneed) || (empty && !holds_empty(cfg)))
+		    !holds_names(&s, cfg, need, nneed) || (empty && !holds_empty(cfg)) ||
+		    !holds_clauses(&s, cfg, pv, pn, seed))
 			continue;
 		cache = NULL;   /* raw matches are per graph */
 		s.cfg = cfg;

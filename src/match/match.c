@@ -2108,6 +2108,7 @@ static int needed_kids(const Node *p, uint32_t *from, uint32_t *to)
 	case E_MEMBER: *from = 1; return 1;   /* the field name only */
 	case E_CAST: *from = 1; return 1;     /* the operand only */
 	case S_IF: *to = p->n < 2 ? p->n : 2; return 1;
+	case S_ITERATOR: *to = 0; return 1;   /* the iterator's name only */
 	case E_PAREN: case E_CALL: case E_INDEX: case E_POSTFIX: case E_PREFIX:
 	case E_UNARY: case E_BINARY: case E_ASSIGN: case E_COND: case E_COMMA:
 	case L_ARGS: case S_EXPR: case S_RETURN: case D_MACRO_DECL: case P_POS: case P_SEQ:
@@ -2159,6 +2160,13 @@ static void needed_walk(MatchCtx *m, const Node *p, const Env *e, NeedList *out,
 		if (p->name && !p->name->kw)
 			need_one(out, p->name);
 		return;
+	case S_ITERATOR: {
+		/* the iterator's name, unless a metavariable */
+		const Token *t = p->first < m->pta->n ? &m->pta->v[p->first] : NULL;
+		if (t && t->id && !t->id->kw && !match_token_meta(m->pta, p->first))
+			need_one(out, t->id);
+		return;
+	}
 	case E_SIZEOF_EXPR: case E_SIZEOF_TYPE: {
 		/* the keyword (what is measured may be written otherwise:
 		 * sizeof(E) matches sizeof(T), T the type of E) */
@@ -2254,6 +2262,24 @@ uint32_t match_needed_names(MatchCtx *m, const Node *p, const Env *e, const Iden
 		if (l->c[i].n == 1 && !(l->c[i].alt[0] & 1))
 			out[n++] = (const Ident *)l->c[i].alt[0];
 	return n;
+}
+
+int match_needs_met(MatchCtx *m, const Node *p, const Env *e, int all,
+		    int (*has)(void *ctx, const Ident *id), void *ctx)
+{
+	NeedList scratch;
+	const NeedList *l = needed_of(m, p, e, &scratch);
+	for (uint32_t i = 0; i < l->n; i++) {
+		if (l->c[i].n < 2 && !all)
+			continue;
+		int met = 0;
+		for (uint32_t a = 0; a < l->c[i].n && !met; a++)
+			/* a key of a token kind (odd) is not asked about */
+			met = (l->c[i].alt[a] & 1) || has(ctx, (const Ident *)l->c[i].alt[a]);
+		if (!met)
+			return 0;
+	}
+	return 1;
 }
 
 /* Where the names a search needs are among the C tokens. */

@@ -150,6 +150,15 @@ enum { MATCH_MAX_NEEDED = 8 };
 uint32_t match_needed_names(MatchCtx *m, const Node *p, const Env *e, const Ident **out,
 			    uint32_t max);
 
+/* Can code hold a match of pattern P from E as far as names go: does
+ * each set of identifiers one of which every match names (see
+ * match_needed_names; a disjunction gives one with a name of each
+ * branch) have one for which HAS(CTX, name) is true?  Without ALL, the
+ * sets of one name (match_needed_names') are taken as met, as are
+ * requirements of other tokens. */
+int match_needs_met(MatchCtx *m, const Node *p, const Env *e, int all,
+		    int (*has)(void *ctx, const Ident *id), void *ctx);
+
 /* A cache for MatchCtx.need_cache in A, which may serve every MatchCtx
  * of one rule (one pattern, one set of isomorphisms) for as long as A
  * and the rule's pattern live. */
