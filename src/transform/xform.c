@@ -1000,6 +1000,30 @@ static const Body *lone_body(const BodyVec *bv, uint32_t first, uint32_t last)
 	return bv->n ? bsearch(&key, bv->v, bv->n, sizeof key, body_cmp) : NULL;
 }
 
+/* The lone body whose first token is FIRST, a keyword of the statement
+ * itself (`return', `if', `while'...; not the start of an expression),
+ * and that goes on past LAST, or NULL. */
+static const Body *lone_body_from(const TokenArray *ta, const BodyVec *bv, uint32_t first,
+				  uint32_t last)
+{
+	if (first >= ta->n || ta->v[first].kind != TK_KEYWORD)
+		return NULL;
+	for (size_t b = 0; b < bv->n; b++)
+		if (bv->v[b].first == first && bv->v[b].last > last)
+			return &bv->v[b];
+	return NULL;
+}
+
+/* Is token I the keyword of an if, loop or switch header? */
+static int header_keyword(const TokenArray *ta, uint32_t i)
+{
+	const Token *t = &ta->v[i];
+	if (t->kind != TK_KEYWORD || !t->id)
+		return 0;
+	int kw = t->id->kw;
+	return kw == KW_IF || kw == KW_WHILE || kw == KW_FOR || kw == KW_SWITCH;
+}
+
 /* Lines AD added before a lone body of an if or loop that open a block
  * around it (`+ {` ... `+ }`): the `{` goes at the end of the header's
  * line, the rest on lines before the body, as spatch does.  Returns 1
@@ -1567,7 +1591,30 @@ static void issue_edits(Xform *xf)
 				vec_free(&txt);
 				continue;
 			}
+			/* added code in the place of the keyword that starts a
+			 * lone body, the rest of it kept (`- return' `+ return
+			 * -1 +', `- while (E)' `+ while (!E)'): the body gets
+			 * braces, as spatch; a new if or loop header opens them
+			 * itself, `{' first, at the indentation of the header
+			 * around it, the `}' after the body */
+			const Body *pb = !bd && !comments ? lone_body_from(ta, bodies, i, j) : NULL;
+			int open_here = pb && header_keyword(ta, i);
+			if (open_here) {
+				vec_grow(&txt, 1);
+				memmove(txt.v + 1, txt.v, txt.n);
+				txt.v[0] = '{';
+				txt.n++;
+			}
 			edit_replace(es, i, j, txt.v, txt.n, lines ? EDIT_LINES : EDIT_INLINE, &why);
+			if (open_here) {
+				if (ta->v[i].flags & TF_BOL)
+					edit_indent_line_like(es, i, pb->head);
+				else if (j + 1 <= pb->last)
+					edit_reindent(es, j + 1, pb->last, xf->indent);
+				edit_close_brace(es, pb->last, pb->head, &why);
+			} else if (pb) {
+				edit_brace_body(es, pb->hdr, pb->first, pb->last, pb->head, &why);
+			}
 			/* several statements in the place of a lone body, or an
 			 * if without else (it would take the else that follows):
 			 * braces; one statement, even of several lines, takes the
