@@ -905,12 +905,25 @@ static int meta_in(const Node *n, const TokenArray *pta, const Meta *m, int dept
 	return some ? 0 : -1;
 }
 
-/* Must a match of pattern P (NULL: no pattern) bind the inherited M
- * that the rule uses?  Not when M is in P only where a match may do
- * without it: the rule can match without M's rule. */
-static int meta_needed(const Node *p, const TokenArray *pta, const Meta *m, int depth)
+/* Must a match of pattern P (NULL: no pattern) of rule R bind the
+ * inherited M that the rule uses?  Not when M is in P only where a
+ * match may do without it: the rule can match without M's rule.  M
+ * named in the type of a typed metavariable of P (`struct s *p;' with
+ * s inherited) counts as where that one is. */
+static int meta_needed(const Rule *R, const Node *p, const TokenArray *pta, const Meta *m)
 {
-	return !p || meta_in(p, pta, m, depth) != 0;
+	if (!p || meta_in(p, pta, m, 0) != 0)
+		return 1;
+	for (uint32_t k = 0; k < R->nmetas; k++) {
+		const SmplMeta *o = smpl_meta(R->metas[k]);
+		if (!o || R->metas[k] == m)
+			continue;
+		for (uint32_t t = 0; t < o->ntypes; t++)
+			if (o->types && o->types[t] && type_text_names(o->types[t], m->name) &&
+			    meta_in(p, pta, R->metas[k], 0) != 0)
+				return 1;
+	}
+	return 0;
 }
 
 /* Can rule I run in the file (PF->never set for the rules before it)? */
@@ -938,7 +951,7 @@ static int rule_can_run(Run *r, Prefilter *pf, uint32_t i, const char *text, siz
 		const Meta *m = R->metas[k];
 		const Rule *q = m->rule ? smpl_find_rule(r->sp, m->rule) : NULL;
 		if (q && q->index < i && pf->never[q->index] && meta_used(R, m) &&
-		    meta_needed(r->pat[i], &R->minus_view, m, 0))
+		    meta_needed(R, r->pat[i], &R->minus_view, m))
 			return 0;
 	}
 	return req_holds(pf, pf->rule[i], text, len);
@@ -1027,7 +1040,7 @@ static Req *rule_need(Run *r, Prefilter *pf, uint32_t i, Req **memo)
 		const Meta *m = R->metas[k];
 		const Rule *q = m->rule ? smpl_find_rule(r->sp, m->rule) : NULL;
 		if (!q || q->index >= i || q->kind != RK_CODE || !meta_used(R, m) ||
-		    !meta_needed(r->pat[i], &R->minus_view, m, 0))
+		    !meta_needed(R, r->pat[i], &R->minus_view, m))
 			continue;
 		Req *need = rule_need(r, pf, q->index, memo);
 		if (!need) {
