@@ -1796,6 +1796,44 @@ void xform_marks_reset(StarMarks *sm)
 	sm->ta = NULL;
 }
 
+/* Is there a declaration statement in N that starts at token FIRST (or,
+ * with AT_END, ends at token FIRST)?  Walks N (depth bounded). */
+static int local_decl_at(const Node *n, uint32_t tok, int at_end, int depth)
+{
+	if (!n || depth > 3000 || tok < n->first || tok > n->last)
+		return 0;
+	if ((n->kind == S_DECL || n->kind == D_DECL) && (at_end ? n->last == tok : n->first == tok))
+		return 1;
+	for (uint32_t i = 0; i < n->n; i++)
+		if (local_decl_at(n->kid[i], tok, at_end, depth + 1))
+			return 1;
+	return 0;
+}
+
+/* Are tokens I..J whole lines, with only blanks after J on its line, a
+ * line of code (no blank line) next, and only blank lines and comments
+ * (no directive) between the token before I and I? */
+static int whole_lines_alone(const TokenArray *ta, uint32_t i, uint32_t j)
+{
+	if (i == 0 || j + 1 >= ta->n || !(ta->v[i].flags & TF_BOL) ||
+	    !(ta->v[j + 1].flags & TF_BOL))
+		return 0;
+	const char *s = ta->src->text;
+	int lines = 0;
+	for (size_t p = ta->v[j].end; p < ta->v[j + 1].start; p++) {
+		if (s[p] == '\n')
+			lines++;
+		else if (s[p] != ' ' && s[p] != '\t' && s[p] != '\r')
+			return 0;
+	}
+	if (lines != 1)
+		return 0;
+	for (size_t p = ta->v[i - 1].end; p < ta->v[i].start; p++)
+		if (s[p] == '#')
+			return 0;
+	return !(ta->v[i - 1].flags & TF_IN_PP) && ta->v[i - 1].kind < TK_PP_DEFINE;
+}
+
 /* Remove the run I..J of the current rule's removals.  The lone body of
  * an if or loop whose header stays cannot vanish: it becomes an empty
  * block `{}`, as spatch prints it, also when the run goes on past the
@@ -1888,6 +1926,13 @@ static void issue_removals(Xform *xf)
 		const Node *top = toplevel_at(xf->unit, i);
 		const Node *end = top && top->last != j ? ast_toplevel_holding(xf->unit, j) : top;
 		if (top && top->first == i && end && end->last == j)
+			edit_remove_decl(es, i, j, &why);
+		else if (ed->pending[i] != 2 && !top && whole_lines_alone(ta, i, j) &&
+			 function_at(xf->unit, i) &&
+			 local_decl_at(function_at(xf->unit, i), i, 0, 0) &&
+			 local_decl_at(function_at(xf->unit, i), j, 1, 0))
+			/* local declarations go with the blank lines and
+			 * comments before them too (spatch 1.1.1) */
 			edit_remove_decl(es, i, j, &why);
 		else if (ed->pending[i] == 2)
 			edit_remove(es, i, j, &why);   /* starred: only reported */
