@@ -1100,6 +1100,55 @@ static void match_funcdef_any_type(MatchCtx *m, const Node *p, const Node *c, co
 	}
 }
 
+/* `T f(...) {...}' (P, a type metavariable alone as the return type,
+ * maybe after storage classes) against a function returning a pointer
+ * (C, `struct s *f(...) {...}'): T takes the stars too, as for `T x;'
+ * against `char *p;'.  Returns 0 when the shapes do not apply. */
+static int match_funcdef_split(MatchCtx *m, const Node *p, const Node *c, const Env *e,
+			       EnvList *out)
+{
+	if (p->n != c->n || p->n < 2 || p->n > 8 || !p->kid[0] || !c->kid[0] || !p->kid[1] ||
+	    !c->kid[1] || p->kid[1]->kind == DR_POINTER || c->kid[1]->kind != DR_POINTER)
+		return 0;
+	/* the header: specifiers and declarator */
+	Node ph = *p, ch = *c;
+	ph.n = ch.n = 2;
+	ph.last = p->kid[1]->last;
+	ch.last = c->kid[1]->last;
+	/* storage classes (and inline) the pattern does not write are the
+	 * code's own, not T's: the leading ones are left out */
+	const Node *cs = c->kid[0];
+	Node cs1;
+	if (cs->kind == T_SPECS && p->kid[0]->kind == T_SPECS &&
+	    !match_has_kid_kind(p->kid[0], T_STORAGE)) {
+		uint32_t k = 0;
+		while (k < cs->n && cs->kid[k] && cs->kid[k]->kind == T_STORAGE)
+			k++;
+		if (k > 0 && k < cs->n && cs->kid[k]) {
+			cs1 = *cs;
+			cs1.kid = cs->kid + k;
+			cs1.n = cs->n - k;
+			cs1.first = cs->kid[k]->first;
+			cs = &cs1;
+		}
+	}
+	EnvList r = {0};
+	if (!match_split(m, &ph, &ch, p->kid[0], cs, p->kid[1], c->kid[1], NULL, NULL, 0, e, &r))
+		return 0;
+	/* then the rest (the parameters' declarations, the body) */
+	Node pr = *p, cr = *c;
+	Node *pk[8], *ck[8];
+	for (uint32_t i = 0; i < p->n; i++) {
+		pk[i] = i < 2 ? NULL : p->kid[i];
+		ck[i] = i < 2 ? NULL : c->kid[i];
+	}
+	pr.kid = pk;
+	cr.kid = ck;
+	for (size_t x = 0; x < r.n; x++)
+		match_kids(m, &pr, &cr, 0, r.v[x], out);
+	return 1;
+}
+
 /* `T { ... }` (P, a structure whose tag is a type metavariable) against
  * structure C: the type metavariable names the structure (`struct
  * foo`, an anonymous one by its whole text), the bodies match. */
@@ -1190,6 +1239,8 @@ int match_decl_forms(MatchCtx *m, const Node *p, const Node *c, const Env *e, En
 	}
 	if ((p->kind == D_DECL || p->kind == D_FIELD || p->kind == D_PARAM) &&
 	    match_split_decl(m, p, c, e, out))
+		return 1;
+	if (p->kind == D_FUNCDEF && c->kind == D_FUNCDEF && match_funcdef_split(m, p, c, e, out))
 		return 1;
 	if ((p->kind == D_DECL || p->kind == D_FIELD) && p->kind == c->kind && p->n == 2 &&
 	    c->n == 2 && match_array_decl_attrs(m, p, c, e, out))

@@ -1122,8 +1122,31 @@ static void match_pos(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 	}
 }
 
+/* Is pattern P an expression, maybe under disjunctions, conjunctions and
+ * positions? */
+static int pattern_is_expr(const Node *p)
+{
+	if (!p)
+		return 0;
+	if (p->kind == P_DISJ || p->kind == P_CONJ || p->kind == P_POS) {
+		for (uint32_t i = 0; i < p->n; i++)
+			if (p->kid[i] && p->kid[i]->kind != P_META && pattern_is_expr(p->kid[i]))
+				return 1;
+		return 0;
+	}
+	return ast_is_expr(p->kind);
+}
+
+/* ( A & B ): C matches every branch.  A conjunction of expressions is
+ * matched on expressions only: `x = E' reads as the declaration `T x =
+ * E;' on its own or in a disjunction, but not in a conjunction (spatch
+ * 1.1.1; tests/conjdecl) */
 static void match_conj(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
+	if (c->kind == D_INIT_DECLARATOR)
+		for (uint32_t i = 0; i < p->n; i++)
+			if (pattern_is_expr(p->kid[i]))
+				return;
 	EnvList cur = {0};
 	envlist_push(m->a, &cur, e);
 	for (uint32_t i = 0; i < p->n && cur.n; i++) {

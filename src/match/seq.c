@@ -888,11 +888,11 @@ static int implicit_int(const Node *p, const Node *c)
 	return 1;
 }
 
-/* Does specifier list P hold storage class (or `inline') OP? */
-static int specs_have_storage(const Node *p, int op)
+/* Does pattern specifier list P name storage class (or `inline') KW? */
+static int names_storage(const Node *p, int kw)
 {
 	for (uint32_t i = 0; i < p->n; i++)
-		if (p->kid[i] && p->kid[i]->kind == T_STORAGE && p->kid[i]->op == op)
+		if (p->kid[i] && p->kid[i]->kind == T_STORAGE && p->kid[i]->op == kw)
 			return 1;
 	return 0;
 }
@@ -915,13 +915,14 @@ void match_list(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 		nc = 0;
 		for (uint32_t i = 0; i < c->n; i++) {
 			const Node *k = c->kid[i];
-			/* each storage class on its own: `static int f(...)'
-			 * matches `static inline int f(...)' */
-			if (k && k->kind == T_STORAGE && ps && !(m->iso_off & ISO_STORAGE) &&
-			    !specs_have_storage(p, k->op))
-				continue;
 			if (k && ((k->kind == T_STORAGE && !ps) || (k->kind == T_QUAL && !pq) ||
 				  (k->kind == T_ATTRS && !pa)))
+				continue;
+			/* and where it names some, those it does not name
+			 * (`static int f' is also `static inline int f',
+			 * `inline int f' also `static inline int f') */
+			if (k && k->kind == T_STORAGE && k->n == 0 && k->op != KW_TYPEDEF &&
+			    !(m->iso_off & ISO_STORAGE) && !names_storage(p, k->op))
 				continue;
 			f[nc++] = c->kid[i];
 		}

@@ -426,10 +426,13 @@ static int process_group(Run *r)
 	if (r->script_failed)
 		r->conflict = 1;
 	xform_marks_reset(&r->stars);
-	for (size_t f = n; f-- > 0 && !r->script_failed;)
+	for (size_t f = n; f-- > 0 && !r->script_failed;) {
 		/* (after a failed script the run stops: nothing is written) */
+		if (r->header_unit)
+			output_set_extra(r->out, f > 0);
 		if (g[f].src && group_output(r, r->group.v[f], &g[f]))
 			rc = 1;
+	}
 	made_code_free_all(r);
 	for (size_t f = 0; f < n; f++) {
 		if (g[f].v)
@@ -444,6 +447,42 @@ static int process_group(Run *r)
 	return rc;
 }
 
+
+/* The index of the file whose unit the file at index I of FILES opens
+ * (a header the run reads for it, as spatch: the file and the headers
+ * read for it first, each rule over all of them before the next, so
+ * that a later rule inherits what an earlier one bound in a header), or
+ * I itself.  Not for the command-line files processed as one unit. */
+static size_t header_unit(Run *r, const StrList *files, size_t i)
+{
+	int first;
+	if (!r->hdr_of || in_group(r, files->v[i], &first))
+		return i;
+	for (size_t j = i; j < files->n; j++)
+		if (r->hdr_of[j])
+			return j - r->hdr_of[j] == i && !r->pre_skip[j] ? j : i;
+	return i;
+}
+
+/* The unit of the file at index C of FILES and the headers before it
+ * from index I: processed as spatch does, the file first and the
+ * headers after it in the reverse order, so that the results come in
+ * the order of the list. */
+static int process_header_unit(Run *r, const StrList *files, size_t i, size_t c)
+{
+	StrList saved = r->group;
+	StrList unit = {0};
+	strlist_push(&unit, files->v[c]);
+	for (size_t k = c; k-- > i;)
+		strlist_push(&unit, files->v[k]);
+	r->group = unit;
+	r->header_unit = 1;
+	int rc = process_group(r);
+	r->header_unit = 0;
+	r->group = saved;
+	xfree(unit.v);
+	return rc;
+}
 
 /* Is PATH a file named on the command line (not one found in a
  * folder)? */
@@ -680,6 +719,9 @@ static int run_parallel(Run *r, const StrList *files, int *rc)
 	}
 	if (in_group(r, files->v[0], &first))
 		return 0;
+	for (size_t i = 0; r->hdr_of && i < files->n; i++)
+		if (r->hdr_of[i])
+			return 0;   /* a file and its headers are one unit */
 	ParCtx c = { r, files };
 	ParWatch w = { par_taken, par_done, &c };
 	int bits = par_run(files->n, files->v, par_jobs(o->jobs), o->chunksize, par_file, &c, &w);
@@ -842,9 +884,12 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files, const
 		}
 		/* the named files keep their order among the headers */
 		r.pre_skip = xcalloc(with_headers.n ? with_headers.n : 1, 1);
+		r.hdr_of = xcalloc(with_headers.n ? with_headers.n : 1, sizeof *r.hdr_of);
 		for (size_t i = 0, j = 0; i < files->n; i++) {
+			size_t from = j;
 			while (with_headers.v[j] != files->v[i])
 				j++;
+			r.hdr_of[j] = (uint32_t)(j - from);
 			r.pre_skip[j++] = skip[i] != 0;
 		}
 		xfree(skip);
@@ -861,6 +906,14 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files, const
 		rc = 1;
 	if (!run_parallel(&r, files, &rc))
 		for (size_t i = 0; i < files->n && !r.script_failed; i++) {
+			size_t c = header_unit(&r, files, i);
+			if (c != i) {
+				/* a file with the headers read for it: one unit */
+				if (process_header_unit(&r, files, i, c))
+					rc = 1;
+				i = c;
+				continue;
+			}
 			progress_file(files->v[i]);
 			output_set_extra(r.out, files == &with_headers && added_header(files->v[i], &headers));
 			if (process_file(&r, files->v[i], r.pre_skip && r.pre_skip[i]))
@@ -886,6 +939,7 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files, const
 	xfree(r.never);
 	prefilter_free(r.pf);
 	xfree(r.pre_skip);
+	xfree(r.hdr_of);
 	script_end();
 	xfree(r.rs);
 	xfree(r.pat);

@@ -56,6 +56,8 @@ typedef struct DropPath {
 typedef struct Vanish {
 	VEC(DropPath) paths;
 	VEC(const Ident *) names;
+	VEC(const Ident *) cmp_names;   /* names that vanish as an operand of
+					   `==' or `!=' only (`X == NULL' is `!X') */
 } Vanish;
 
 /* A string to search texts for: its bytes at K1 and K2 (its rarest in C
@@ -547,10 +549,14 @@ static void walk_form(FormWalk *w, const Node *n, uint32_t depth)
 		return;
 	}
 	if (named_kind(n->kind) && !m && n->name && !holds_name(w->other, n->name, 0)) {
+		const Node *up = depth ? w->stack[depth - 1] : NULL;
+		int cmp = up && up->kind == E_BINARY && (up->op == TK_EQ || up->op == TK_NE);
+		if (cmp)
+			vec_push(&w->v->cmp_names, n->name);
 		size_t i = 0;
-		while (i < w->v->names.n && w->v->names.v[i] != n->name)
+		while (!cmp && i < w->v->names.n && w->v->names.v[i] != n->name)
 			i++;
-		if (i == w->v->names.n)
+		if (!cmp && i == w->v->names.n)
 			vec_push(&w->v->names, n->name);
 	}
 	if (depth == DROP_MAX) {
@@ -575,7 +581,7 @@ static void vanish_of(Run *r, const Rule *R, Vanish *v)
 	cast.kind[1] = T_TYPENAME;
 	cast.kid[0] = 0;
 	vec_push(&v->paths, cast);
-	vec_push(&v->names, intern_cstr("NULL"));
+	vec_push(&v->cmp_names, intern_cstr("NULL"));   /* (see req_of) */
 	const IsoActive *act = iso_for_rule(r->isos, R, r->o);
 	for (uint32_t e = 0; act && e < act->n; e++) {
 		const IsoEntry *ent = act->v[e];
@@ -727,6 +733,17 @@ static Req *req_include(Builder *b, const Node *n)
 /* What every match of pattern node N needs.  A disjunction needs one of
  * its branches, a conjunction all; optional parts, dots, `when` and
  * `<... ...>` need nothing, `<+... P ...+>` what P needs. */
+/* Is pattern node N a name that vanishes from a comparison (NULL)? */
+static int cmp_vanishing(const Builder *b, const Node *n)
+{
+	if (!n || n->kind != E_IDENT || !n->name || (n->flags & NF_META_NAME))
+		return 0;
+	for (size_t i = 0; i < b->v.cmp_names.n; i++)
+		if (b->v.cmp_names.v[i] == n->name)
+			return 1;
+	return 0;
+}
+
 static Req *req_of(Builder *b, const Node *n, int depth)
 {
 	if (!n || depth > 3000 || is_dropped(b, n))
@@ -750,6 +767,15 @@ static Req *req_of(Builder *b, const Node *n, int depth)
 		return req_include(b, n);
 	default:
 		break;
+	}
+	if (n->kind == E_BINARY && (n->op == TK_EQ || n->op == TK_NE)) {
+		/* `X == NULL' is also `!X', `X != NULL' also `X' (the
+		 * matcher's is_null and isnt_null isomorphisms, and those of
+		 * the file): NULL vanishes there, and only there */
+		for (uint32_t i = 0; i < n->n; i++)
+			if (!cmp_vanishing(b, n->kid[i]))
+				vec_push(&v, req_of(b, n->kid[i], depth + 1));
+		return req_join(b->pf, RQ_AND, &v);
 	}
 	if (named_kind(n->kind) && n->name) {
 		if (n->flags & NF_META_NAME)
@@ -840,6 +866,7 @@ Prefilter *prefilter_new(Run *r)
 		pf->rule[i] = req_of(&b, r->pat[i], 0);
 		vec_free(&b.v.paths);
 		vec_free(&b.v.names);
+		vec_free(&b.v.cmp_names);
 		vec_free(&b.dropped);
 	}
 	build_table(pf);
@@ -905,12 +932,25 @@ static int meta_in(const Node *n, const TokenArray *pta, const Meta *m, int dept
 	return some ? 0 : -1;
 }
 
-/* Must a match of pattern P (NULL: no pattern) bind the inherited M
- * that the rule uses?  Not when M is in P only where a match may do
- * without it: the rule can match without M's rule. */
-static int meta_needed(const Node *p, const TokenArray *pta, const Meta *m, int depth)
+/* Must a match of pattern P (NULL: no pattern) of rule R bind the
+ * inherited M that the rule uses?  Not when M is in P only where a
+ * match may do without it: the rule can match without M's rule.  M
+ * named in the type of a typed metavariable of P (`struct s *p;' with
+ * s inherited) counts as where that one is. */
+static int meta_needed(const Rule *R, const Node *p, const TokenArray *pta, const Meta *m)
 {
-	return !p || meta_in(p, pta, m, depth) != 0;
+	if (!p || meta_in(p, pta, m, 0) != 0)
+		return 1;
+	for (uint32_t k = 0; k < R->nmetas; k++) {
+		const SmplMeta *o = smpl_meta(R->metas[k]);
+		if (!o || R->metas[k] == m)
+			continue;
+		for (uint32_t t = 0; t < o->ntypes; t++)
+			if (o->types && o->types[t] && type_text_names(o->types[t], m->name) &&
+			    meta_in(p, pta, R->metas[k], 0) != 0)
+				return 1;
+	}
+	return 0;
 }
 
 /* Can rule I run in the file (PF->never set for the rules before it)? */
@@ -938,7 +978,7 @@ static int rule_can_run(Run *r, Prefilter *pf, uint32_t i, const char *text, siz
 		const Meta *m = R->metas[k];
 		const Rule *q = m->rule ? smpl_find_rule(r->sp, m->rule) : NULL;
 		if (q && q->index < i && pf->never[q->index] && meta_used(R, m) &&
-		    meta_needed(r->pat[i], &R->minus_view, m, 0))
+		    meta_needed(R, r->pat[i], &R->minus_view, m))
 			return 0;
 	}
 	return req_holds(pf, pf->rule[i], text, len);
@@ -1027,7 +1067,7 @@ static Req *rule_need(Run *r, Prefilter *pf, uint32_t i, Req **memo)
 		const Meta *m = R->metas[k];
 		const Rule *q = m->rule ? smpl_find_rule(r->sp, m->rule) : NULL;
 		if (!q || q->index >= i || q->kind != RK_CODE || !meta_used(R, m) ||
-		    !meta_needed(r->pat[i], &R->minus_view, m, 0))
+		    !meta_needed(R, r->pat[i], &R->minus_view, m))
 			continue;
 		Req *need = rule_need(r, pf, q->index, memo);
 		if (!need) {

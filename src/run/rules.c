@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/ctype.h"
 #include "base/diag.h"
 #include "match/match.h"
 #include "run/order.h"
@@ -89,6 +90,18 @@ int dep_possible(Run *r, const Dep *d, const uint8_t *never)
  * of its metavariables (a constraint, a type, a list length, a fresh
  * identifier's seed)?  An inherited metavariable R declares but never
  * uses does not make R wait for the rule it comes from. */
+int type_text_names(const char *text, const Ident *name)
+{
+	size_t n = name->len;
+	for (const char *t = text; (t = strstr(t, name->name)) != NULL; t++) {
+		int before = t == text || !ch_is_word((unsigned char)t[-1]);
+		int after = !ch_is_word((unsigned char)t[n]);
+		if (before && after)
+			return 1;
+	}
+	return 0;
+}
+
 int meta_used(const Rule *R, const Meta *m)
 {
 	const SmplMeta *x = smpl_meta(m);
@@ -101,7 +114,8 @@ int meta_used(const Rule *R, const Meta *m)
 		if (o->len.meta == m)
 			return 1;
 		for (uint32_t t = 0; t < o->ntypes; t++)
-			if (o->type_metas && o->type_metas[t] == m)
+			if ((o->type_metas && o->type_metas[t] == m) ||
+			    (o->types && o->types[t] && type_text_names(o->types[t], m->name)))
 				return 1;
 		for (uint32_t t = 0; t < o->nseed; t++)
 			if (o->seed[t].meta == m)

@@ -40,6 +40,10 @@ int dep_per_seed(Run *r, const Rule *R, const Dep *d);
 /* Does dependency D use `never'? */
 int dep_has_never(const Dep *d, int depth);
 
+/* Does type TEXT (normalized: `struct foo *`) name NAME as a word (a
+ * tag a metavariable gives: `struct s *p;')? */
+int type_text_names(const char *text, const Ident *name);
+
 /* Does rule R use its metavariable M (in its code, or through another
  * of its metavariables: a constraint, type, list length or seed)? */
 int meta_used(const Rule *R, const Meta *m);

@@ -73,6 +73,12 @@ typedef struct Run {
 	uint8_t *pre_skip;           /* by index in the run's file list: 1 when the prefilter
 	                                already found, reading it for its headers, that the file
 	                                cannot match (it is not read again) */
+	uint32_t *hdr_of;            /* by index in the run's file list: for a file whose
+	                                headers the run reads as files of its own, how many
+	                                of those come just before it (they and it are one
+	                                unit), else 0; NULL: none */
+	int header_unit;             /* r->group is a file and the headers read for it
+	                                (they count as extra files for -o) */
 	VEC(struct PosList *) poslists; /* the script rule being run: positions collected
 					   into one value (scripts.c) */
 	VEC(const Version *) unit_vers; /* the files named on the command line processed

@@ -43,7 +43,8 @@
 enum { EK_REMOVE, EK_REPLACE, EK_INSERT, EK_INDENT, EK_INDENT_LIKE, EK_BRACE };
 
 typedef struct Edit {
-	uint8_t kind, side, layout;
+	uint8_t kind, side, layout;  /* side, EK_INDENT_LIKE: 1 also where the
+					line's first token is replaced */
 	uint8_t decl;                /* a removal of a toplevel definition */
 	uint32_t first, last;        /* tokens; an insertion's anchor is first */
 	uint32_t ref;                /* EK_INDENT_LIKE: the token giving the indentation;
@@ -532,6 +533,29 @@ int edit_brace_body(EditSet *es, size_t hdr, size_t first, size_t last, size_t h
 	return 0;
 }
 
+int edit_indent_line_like(EditSet *es, size_t tok, size_t ref)
+{
+	if (tok + 1 >= es->ta->n || ref + 1 >= es->ta->n)
+		return -1;
+	Edit nw = { .kind = EK_INDENT_LIKE, .side = 1, .first = (uint32_t)tok,
+		    .last = (uint32_t)tok, .ref = (uint32_t)ref };
+	*push_edit(es) = nw;
+	return 0;
+}
+
+int edit_close_brace(EditSet *es, size_t last, size_t head, const EditOrigin *why)
+{
+	if (head > last || last + 1 >= es->ta->n)
+		return -1;
+	Edit c = { .kind = EK_INSERT, .side = EDIT_AFTER, .layout = EDIT_LINES,
+		   .first = (uint32_t)last, .last = (uint32_t)last, .ref = (uint32_t)head + 1,
+		   .text = "}", .len = 1 };
+	if (why)
+		c.why = *why;
+	*push_edit(es) = c;
+	return 0;
+}
+
 int edit_reindent(EditSet *es, size_t first, size_t last, const char *extra)
 {
 	if (first > last || last + 1 >= es->ta->n || !extra || !*extra)
@@ -1011,7 +1035,12 @@ static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 	const TokenArray *ta = ap->es->ta;
 	const Token *tk = &ta->v[t];
 	size_t il, len;
-	if (ap->vind && ap->vind[t]) {
+	const char *ind = NULL;
+	if (ap->vind && ap->vind[t] && tok_at_bol(ta, t)) {
+		/* a line at another line's indentation (edit_indent_line_like) */
+		ind = ap->vind[t];
+		il = ap->vlen[t];
+	} else if (ap->vind && ap->vind[t]) {
 		/* a body that braces move to a line of its own: the lines go
 		 * at its new start, the body (if it stays) after them */
 		char *txt = layout(ap, e, "", ap->vind[t], ap->vlen[t], 1,
@@ -1019,7 +1048,8 @@ static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 		add_ins(ap, tk->start, 1, seq, txt, len);
 		return;
 	}
-	const char *ind = edit_line_indent(ap->es, (size_t)t, &il);
+	if (!ind)
+		ind = edit_line_indent(ap->es, (size_t)t, &il);
 	if (tok_at_bol(ta, t) && !(tk->kind == TK_EOF && tk->start == ap->len && ap->len > 0 &&
 				    ap->s[ap->len - 1] != '\n')) {
 		if (tk->kind == TK_RBRACE) {
@@ -1921,13 +1951,26 @@ char *edit_apply(EditSet *es, size_t *outlen)
 	for (size_t i = 0; i < es->n; i++)
 		if (es->v[i].kind == EK_BRACE)
 			brace_body(&ap, &es->v[i], i);
+	/* lines that replace a line's first token, at another line's
+	 * indentation (edit_indent_line_like) */
+	for (size_t i = 0; i < es->n; i++) {
+		const Edit *e = &es->v[i];
+		if (e->kind != EK_INDENT_LIKE || !e->side || !tok_at_bol(ta, e->first))
+			continue;
+		if (!ap.vind) {
+			ap.vind = arena_alloc(es->arena, ta->n * sizeof *ap.vind);
+			ap.vlen = arena_alloc(es->arena, ta->n * sizeof *ap.vlen);
+		}
+		ap.vind[e->first] = edit_line_indent(es, e->ref, &ap.vlen[e->first]);
+	}
 	/* Insertions. */
 	for (size_t i = 0; i < es->n; i++) {
 		const Edit *e = &es->v[i];
 		if (e->kind == EK_REMOVE || e->kind == EK_BRACE)
 			continue;
 		if (e->kind == EK_INDENT_LIKE) {
-			indent_like(&ap, e, i);
+			if (!e->side)
+				indent_like(&ap, e, i);
 			continue;
 		}
 		if (e->kind == EK_INDENT) {

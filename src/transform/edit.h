@@ -163,6 +163,17 @@ void edit_stack_group(EditSet *es, uint32_t group);
 int edit_brace_body(EditSet *es, size_t hdr, size_t first, size_t last, size_t head,
 		    const EditOrigin *why);
 
+/* The line that token TOK starts, even where TOK itself is replaced,
+ * gets the indentation of token REF's line.  Returns 0, or -1 for a bad
+ * token. */
+int edit_indent_line_like(EditSet *es, size_t tok, size_t ref);
+
+/* The `}` alone of braces whose `{` is written by the caller (in added
+ * code): on a line of its own after token LAST, indented like the line
+ * of token HEAD, as edit_brace_body places it.  Returns 0, or -1 for a
+ * bad range. */
+int edit_close_brace(EditSet *es, size_t last, size_t head, const EditOrigin *why);
+
 /* Indent the lines that start with one of the tokens FIRST..LAST by
  * EXTRA more (e.g. the unit, for code that added braces now enclose),
  * as spatch does for code it wraps.  Returns 0, or -1 for a bad range. */

@@ -667,10 +667,14 @@ static int typeish(const TokenArray *ta, uint32_t i, uint32_t first)
 	return 0;
 }
 
-/* Comments in the trivia before token I (inside the run), appended. */
-static void comments_before(Buf *b, const TokenArray *ta, uint32_t i, int *at_line_start,
-			    int lines, const char *lead)
+/* Comments in the trivia before token I (inside the run), appended.
+ * Returns 1 when the last of them was glued into added code's line
+ * (the blanks the printer puts between the tokens around it then come
+ * after it; see below). */
+static int comments_before(Buf *b, const TokenArray *ta, uint32_t i, int *at_line_start,
+			   int lines, const char *lead)
 {
+	int glued = 0;
 	const char *s = ta->src->text;
 	size_t from = ta->v[i - 1].end, to = ta->v[i].start;
 	for (size_t k = from; k + 1 < to; k++) {
@@ -702,9 +706,19 @@ static void comments_before(Buf *b, const TokenArray *ta, uint32_t i, int *at_li
 				puts_(b, *at_line_start ? lead : "\n");
 				if (!*at_line_start)
 					puts_(b, lead);
+			} else if (plus && !*at_line_start && s[k + 1] == '*') {
+				/* in a line of added code a block comment takes no
+				 * blanks of its own: it follows the token before it
+				 * (a comma with its blank), and the blank the tokens
+				 * around it would have comes after it, as spatch */
+				if (ta->v[i - 1].kind == TK_COMMA)
+					puts_(b, " ");
+				glued = 1;
 			} else if (!*at_line_start && k > from && (s[k - 1] == ' ' || s[k - 1] == '\t')) {
 				puts_(b, " ");
 			}
+			if (!(plus && !*at_line_start && s[k + 1] == '*' && !reopened && !own_line))
+				glued = 0;
 			put(b, s + k, e - k);
 			*at_line_start = 0;
 			if (reopened || own_line || s[k + 1] == '/') {
@@ -715,6 +729,7 @@ static void comments_before(Buf *b, const TokenArray *ta, uint32_t i, int *at_li
 			k = e - 1;
 		}
 	}
+	return glued;
 }
 
 /* Comments written on `+` lines in the trivia [FROM, TO) of the SmPL
@@ -1498,6 +1513,7 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 		}
 		/* (the indentation an own-line comment takes is made only
 		 * where the blanks before T hold a comment) */
+		int glued = 0;
 		if ((prev || (i > first && toks->v[i - 1].kind == TK_PLUS_COMMENT)) && !p.no_comments &&
 		    t->start > toks->v[i - 1].end &&
 		    memchr(toks->src->text + toks->v[i - 1].end, '/', t->start - toks->v[i - 1].end)) {
@@ -1512,7 +1528,7 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 				ln += ul;
 			}
 			lead[ln] = 0;
-			comments_before(&p.b, toks, i, &p.at_line_start, p.lines, lead);
+			glued = comments_before(&p.b, toks, i, &p.at_line_start, p.lines, lead);
 		}
 		if (t->kind == TK_PLUS_COMMENT)
 			continue;   /* the place of a comment-only `+` line */
@@ -1634,6 +1650,8 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 				sp = 0;
 			else if (p.def_hdr == 4)
 				sp = 1;
+			if (glued && pk == TK_COMMA)
+				sp = 0;   /* the comma's blank is before the comment */
 			if (sp)
 				puts_(&p.b, " ");
 		}

@@ -1000,6 +1000,30 @@ static const Body *lone_body(const BodyVec *bv, uint32_t first, uint32_t last)
 	return bv->n ? bsearch(&key, bv->v, bv->n, sizeof key, body_cmp) : NULL;
 }
 
+/* The lone body whose first token is FIRST, a keyword of the statement
+ * itself (`return', `if', `while'...; not the start of an expression),
+ * and that goes on past LAST, or NULL. */
+static const Body *lone_body_from(const TokenArray *ta, const BodyVec *bv, uint32_t first,
+				  uint32_t last)
+{
+	if (first >= ta->n || ta->v[first].kind != TK_KEYWORD)
+		return NULL;
+	for (size_t b = 0; b < bv->n; b++)
+		if (bv->v[b].first == first && bv->v[b].last > last)
+			return &bv->v[b];
+	return NULL;
+}
+
+/* Is token I the keyword of an if, loop or switch header? */
+static int header_keyword(const TokenArray *ta, uint32_t i)
+{
+	const Token *t = &ta->v[i];
+	if (t->kind != TK_KEYWORD || !t->id)
+		return 0;
+	int kw = t->id->kw;
+	return kw == KW_IF || kw == KW_WHILE || kw == KW_FOR || kw == KW_SWITCH;
+}
+
 /* Lines AD added before a lone body of an if or loop that open a block
  * around it (`+ {` ... `+ }`): the `{` goes at the end of the header's
  * line, the rest on lines before the body, as spatch does.  Returns 1
@@ -1567,7 +1591,30 @@ static void issue_edits(Xform *xf)
 				vec_free(&txt);
 				continue;
 			}
+			/* added code in the place of the keyword that starts a
+			 * lone body, the rest of it kept (`- return' `+ return
+			 * -1 +', `- while (E)' `+ while (!E)'): the body gets
+			 * braces, as spatch; a new if or loop header opens them
+			 * itself, `{' first, at the indentation of the header
+			 * around it, the `}' after the body */
+			const Body *pb = !bd && !comments ? lone_body_from(ta, bodies, i, j) : NULL;
+			int open_here = pb && header_keyword(ta, i);
+			if (open_here) {
+				vec_grow(&txt, 1);
+				memmove(txt.v + 1, txt.v, txt.n);
+				txt.v[0] = '{';
+				txt.n++;
+			}
 			edit_replace(es, i, j, txt.v, txt.n, lines ? EDIT_LINES : EDIT_INLINE, &why);
+			if (open_here) {
+				if (ta->v[i].flags & TF_BOL)
+					edit_indent_line_like(es, i, pb->head);
+				else if (j + 1 <= pb->last)
+					edit_reindent(es, j + 1, pb->last, xf->indent);
+				edit_close_brace(es, pb->last, pb->head, &why);
+			} else if (pb) {
+				edit_brace_body(es, pb->hdr, pb->first, pb->last, pb->head, &why);
+			}
 			/* several statements in the place of a lone body, or an
 			 * if without else (it would take the else that follows):
 			 * braces; one statement, even of several lines, takes the
@@ -1749,6 +1796,44 @@ void xform_marks_reset(StarMarks *sm)
 	sm->ta = NULL;
 }
 
+/* Is there a declaration statement in N that starts at token FIRST (or,
+ * with AT_END, ends at token FIRST)?  Walks N (depth bounded). */
+static int local_decl_at(const Node *n, uint32_t tok, int at_end, int depth)
+{
+	if (!n || depth > 3000 || tok < n->first || tok > n->last)
+		return 0;
+	if ((n->kind == S_DECL || n->kind == D_DECL) && (at_end ? n->last == tok : n->first == tok))
+		return 1;
+	for (uint32_t i = 0; i < n->n; i++)
+		if (local_decl_at(n->kid[i], tok, at_end, depth + 1))
+			return 1;
+	return 0;
+}
+
+/* Are tokens I..J whole lines, with only blanks after J on its line, a
+ * line of code (no blank line) next, and only blank lines and comments
+ * (no directive) between the token before I and I? */
+static int whole_lines_alone(const TokenArray *ta, uint32_t i, uint32_t j)
+{
+	if (i == 0 || j + 1 >= ta->n || !(ta->v[i].flags & TF_BOL) ||
+	    !(ta->v[j + 1].flags & TF_BOL))
+		return 0;
+	const char *s = ta->src->text;
+	int lines = 0;
+	for (size_t p = ta->v[j].end; p < ta->v[j + 1].start; p++) {
+		if (s[p] == '\n')
+			lines++;
+		else if (s[p] != ' ' && s[p] != '\t' && s[p] != '\r')
+			return 0;
+	}
+	if (lines != 1)
+		return 0;
+	for (size_t p = ta->v[i - 1].end; p < ta->v[i].start; p++)
+		if (s[p] == '#')
+			return 0;
+	return !(ta->v[i - 1].flags & TF_IN_PP) && ta->v[i - 1].kind < TK_PP_DEFINE;
+}
+
 /* Remove the run I..J of the current rule's removals.  The lone body of
  * an if or loop whose header stays cannot vanish: it becomes an empty
  * block `{}`, as spatch prints it, also when the run goes on past the
@@ -1847,6 +1932,13 @@ static void issue_removals(Xform *xf)
 		const Node *top = toplevel_at(xf->unit, i);
 		const Node *end = top && top->last != j ? ast_toplevel_holding(xf->unit, j) : top;
 		if (top && top->first == i && end && end->last == j)
+			edit_remove_decl(es, i, j, &why);
+		else if (ed->pending[i] != 2 && !top && whole_lines_alone(ta, i, j) &&
+			 function_at(xf->unit, i) &&
+			 local_decl_at(function_at(xf->unit, i), i, 0, 0) &&
+			 local_decl_at(function_at(xf->unit, i), j, 1, 0))
+			/* local declarations go with the blank lines and
+			 * comments before them too (spatch 1.1.1) */
 			edit_remove_decl(es, i, j, &why);
 		else if (ed->pending[i] == 2)
 			edit_remove(es, i, j, &why);   /* starred: only reported */

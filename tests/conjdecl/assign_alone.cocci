@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- E = kzalloc(sizeof(*E), GFP_KERNEL)
++ E = kvzalloc(sizeof(*E), GFP_KERNEL)

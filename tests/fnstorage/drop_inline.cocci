@@ -1,0 +1,5 @@
+@@
+identifier f;
+@@
+- inline
+  int f(...) { ... }

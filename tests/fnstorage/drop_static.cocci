@@ -1,0 +1,5 @@
+@@
+identifier f;
+@@
+- static
+  int f(...) { ... }

@@ -1,0 +1,11 @@
+// storage classes and inline the header names must be there, the others may
+@@
+identifier f;
+parameter list ps;
+statement list sl;
+@@
+ extern int f(ps)
+ {
++ int ret = 0;
+  sl
+ }

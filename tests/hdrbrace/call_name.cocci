@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+- g
++ h
+  (E);

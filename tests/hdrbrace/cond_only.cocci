@@ -1,0 +1,8 @@
+@@
+expression E;
+statement S;
+@@
+  while (
+- E
++ !E
+  ) S

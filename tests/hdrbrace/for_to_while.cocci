@@ -1,0 +1,6 @@
+@@
+statement S;
+@@
+- for (;;)
++ while (1)
+  S

@@ -1,0 +1,7 @@
+@@
+expression E;
+statement S;
+@@
+- if (E)
++ if (likely(E))
+  S

@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+- return
++ return -1 +
+  E;

@@ -1,0 +1,7 @@
+@@
+expression E;
+statement S;
+@@
+- while (E)
++ while (!E)
+  S

@@ -1,0 +1,6 @@
+@@
+expression E;
+statement S;
+@@
+- while (E) S
++ while (!E) S

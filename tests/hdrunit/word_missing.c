@@ -1,0 +1,6 @@
+#include "hdrunit.h"
+
+void f(struct zd *z)
+{
+	z->x = 0;
+}

@@ -1,0 +1,7 @@
+#include "hdrunit.h"
+
+void f(struct zd *z)
+{
+	z->x = 0;
+	z->urb = NULL;
+}

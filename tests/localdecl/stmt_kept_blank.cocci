@@ -1,0 +1,5 @@
+// A removed statement (no declaration) leaves the blank line before it.
+@@
+expression E;
+@@
+- foo(E);

@@ -1,0 +1,6 @@
+@@
+expression E;
+type T;
+@@
+- kzalloc(sizeof(T), E)
++ kzalloc(x + /* c */ 2, E)

@@ -1,0 +1,9 @@
+@@
+type T;
+identifier x, f;
+@@
+ T f(...) {
+   ...
+-  T x;
+   ...
+ }

@@ -1,0 +1,8 @@
+@@
+type T;
+identifier f;
+@@
+ T *f(...) {
++ might_sleep();
+ ...
+ }
