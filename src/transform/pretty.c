@@ -441,7 +441,6 @@ static const char *meta_text(Arena *a, const Token *t, const Env *e)
 	return binding_text(a, b);
 }
 
-static int meta_cat(const Token *t);
 static int is_binop(int k);
 
 /* Is token T a list metavariable (expressions, parameters, fields,
@@ -1057,8 +1056,8 @@ static int designator_before(const TokenArray *ta, uint32_t first, uint32_t eq)
 
 /* Is the `{' at F (the run ends at L) an initializer list added as an
  * element of a list (`{ .a = E, .b = 5 },'): its `}' ends the run or
- * is followed by a `,', and its own elements hold no `;' (a block
- * would)? */
+ * is followed by a `,', and it holds no `;', statement keyword or
+ * statement metavariable (a block would)? */
 static int init_element(const TokenArray *ta, uint32_t f, uint32_t l)
 {
 	uint32_t r = close_brace(ta, f, l);
@@ -1066,9 +1065,11 @@ static int init_element(const TokenArray *ta, uint32_t f, uint32_t l)
 		return 0;
 	for (uint32_t i = f + 1; i < r; i++) {
 		int kw = kw_of(&ta->v[i]);
+		int mc = ta->v[i].kind == TK_META ? meta_cat(&ta->v[i]) : 0;
 		if (ta->v[i].kind == TK_SEMI || kw == KW_IF || kw == KW_FOR || kw == KW_WHILE ||
-		    kw == KW_DO || kw == KW_SWITCH || kw == KW_RETURN || kw == KW_GOTO)
-			return 0;
+		    kw == KW_DO || kw == KW_SWITCH || kw == KW_RETURN || kw == KW_GOTO ||
+		    mc == MC_STMT || mc == MC_STMT_LIST || mc == MC_DECL)
+			return 0;   /* a block: `{ S }' */
 	}
 	return 1;
 }
