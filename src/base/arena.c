@@ -70,14 +70,18 @@ void arena_init(Arena *a)
 	a->total = 0;
 }
 
-void arena_free(Arena *a)
+static void free_blocks(ArenaBlock *b)
 {
-	ArenaBlock *b = a->head;
 	while (b) {
 		ArenaBlock *next = b->next;
 		free(b);
 		b = next;
 	}
+}
+
+void arena_free(Arena *a)
+{
+	free_blocks(a->head);
 	a->head = NULL;
 	a->total = 0;
 }
@@ -87,12 +91,7 @@ void arena_reset(Arena *a)
 	ArenaBlock *keep = a->head;
 	if (!keep)
 		return;
-	ArenaBlock *b = keep->next;
-	while (b) {
-		ArenaBlock *next = b->next;
-		free(b);
-		b = next;
-	}
+	free_blocks(keep->next);
 	keep->next = NULL;
 	keep->used = 0;
 	a->total = 0;
