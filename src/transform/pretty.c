@@ -1084,10 +1084,12 @@ static int init_element(const TokenArray *ta, uint32_t f, uint32_t l)
  * in last place, or a list added as an element of a list the code
  * keeps) the elements stand together on one line.  The `}' stands at
  * the statement's depth, or one deeper when the last `(' or `=' of the
- * list's own elements comes after its last line end.  `{}' stays as it
+ * list's own elements comes after its last line end; a trailing comma
+ * ends the line of a list that is a field's value (VALUE: `.f = { .a =
+ * 1, }'), not that of a list element (`{ .a = 1, }').  `{}' stays as it
  * is. */
 static void put_written_init(Pp *p, const TokenArray *ta, uint32_t f, uint32_t l, int extra,
-			     int level, int nl)
+			     int level, int nl, int value)
 {
 	if (l == f + 1) {
 		puts_(&p->b, "{}");
@@ -1102,7 +1104,7 @@ static void put_written_init(Pp *p, const TokenArray *ta, uint32_t f, uint32_t l
 			k = close_brace(ta, k, l - 1);
 			deep = 0;    /* an inner list ends on a line of its own */
 		} else if (tk == TK_COMMA) {
-			if (nl)
+			if (nl || (value && k + 1 == l))
 				deep = 0;
 		} else if (tk == TK_LPAREN || tk == TK_ASSIGN) {
 			deep = 1;
@@ -1121,14 +1123,14 @@ static void put_written_init(Pp *p, const TokenArray *ta, uint32_t f, uint32_t l
 				eq++;
 			if (ta->v[i].kind == TK_LBRACE && close_brace(ta, i, e - 1) == e - 1 &&
 			    level < 32) {
-				put_written_init(p, ta, i, e - 1, extra + 1, level + 1, inner_nl);
+				put_written_init(p, ta, i, e - 1, extra + 1, level + 1, inner_nl, 0);
 			} else if (eq + 1 < e && ta->v[eq].kind == TK_ASSIGN &&
 				   ta->v[eq + 1].kind == TK_LBRACE &&
 				   close_brace(ta, eq + 1, e - 1) == e - 1 && eq + 2 < e - 1 && level < 32) {
 				/* `.b = {...}' */
 				puts_(&p->b, pretty_run(p->a, ta, i, eq, p->e, 0, "", "", 0));
 				puts_(&p->b, " ");
-				put_written_init(p, ta, eq + 1, e - 1, extra + 1, level + 1, inner_nl);
+				put_written_init(p, ta, eq + 1, e - 1, extra + 1, level + 1, inner_nl, 1);
 			} else {
 				puts_(&p->b, pretty_run(p->a, ta, i, e - 1, p->e, 0, "", "", 0));
 			}
@@ -1667,7 +1669,7 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 				/* `.f = {' or `[i] = {' added as an element
 				 * of a list the code keeps: one line */
 				int desig = elem || designator_before(toks, first, i - 1);
-				put_written_init(&p, toks, i, r, 0, 0, !desig);
+				put_written_init(&p, toks, i, r, 0, 0, !desig, prev && prev->kind == TK_ASSIGN);
 				p.after_init = 1;
 				prev = &toks->v[r];
 				prev_unary = prev_tcolon = prev_bcolon = prev_attr_end = 0;
