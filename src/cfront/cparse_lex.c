@@ -1462,9 +1462,28 @@ static int is_def_start(const CParser *p, uint32_t i)
 	}
 }
 
+/* Token I is the first of its line and starts in column 0. */
+static int at_column0(const CParser *p, uint32_t i)
+{
+	uint32_t s = tok(p, i)->start;
+	return s == 0 || p->ta->src->text[s - 1] == '\n';
+}
+
+/* Token I starts a line after the one where token E starts. */
+static int on_later_line(const CParser *p, uint32_t e, uint32_t i)
+{
+	const char *text = p->ta->src->text;
+	uint32_t from = tok(p, e)->start, to = tok(p, i)->start;
+	return from < to && memchr(text + from, '\n', to - from) != NULL;
+}
+
 /* Error recovery: skip to the end of the broken toplevel definition (a
  * `}` or `;` at brace depth 0 followed by the start of a definition),
- * reset the filter to toplevel, and give the RESYNC token. */
+ * reset the filter to toplevel, and give the RESYNC token.  In C code,
+ * an error outside any brace also ends before a line after the error's
+ * line whose first token, in column 0, can start a definition: a line
+ * of text the grammar does not know (an assembler macro in a header, a
+ * macro call without its `;`) loses no more than itself. */
 static int resync(CParser *p, CLoc *loc)
 {
 	uint32_t first = p->pos, stop;
@@ -1482,6 +1501,11 @@ static int resync(CParser *p, CLoc *loc)
 				continue;
 			if (t->kind == TK_EOF)
 				break;
+			if (!p->pattern && depth == 0 && i > p->prev_idx && at_column0(p, i) &&
+			    on_later_line(p, p->prev_idx, i) && is_def_start(p, i)) {
+				stop = i - 1;
+				break;
+			}
 			if (t->kind == TK_LBRACE) {
 				depth++;
 			} else if (t->kind == TK_RBRACE) {

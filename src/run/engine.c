@@ -209,7 +209,11 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 		memcpy(r->display, nt, nl + 1);
 		r->display_len = nl;
 	} else if (nt && (nl != ver->src->len || memcmp(nt, ver->src->text, nl) != 0)) {
+		/* the file's own lexical errors were said when it was read:
+		 * the transformed text repeats them, so it is read muted */
+		int was = diag_set_muted(1);
 		nv = version_new(ver->src->path, nt, nl, r->macros);
+		diag_set_muted(was);
 		nv->prev = ver;
 	}
 	xform_free(xf);
@@ -807,6 +811,9 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files, const
 	r.rs = xcalloc(sp->nrules + 1, sizeof *r.rs);
 	int rc = 0;
 	clex_init();
+	/* C code ladybug cannot lex is recovered from like a parse error;
+	 * --quiet and --very-quiet keep both unsaid */
+	clex_set_quiet(o->quiet || o->very_quiet ? 2 : 0);
 	r.macros = cmacro_load(o);
 	if (!r.macros) {
 		xfree(r.rs);

@@ -1,0 +1,6 @@
+int f(void)
+{
+	return 1;
+}
+.skip \size
+  int g(void) { foo(); return 0; }
