@@ -13,6 +13,7 @@
 
 #include "base/diag.h"
 #include "smpl/smpl_print.h"
+#include "smpl/smpl_unused.h"
 #include "smpl/spctx.h"
 #include "smpl.tab.h"
 
@@ -144,8 +145,10 @@ static SmplFile *parse_source(Source *src, int is_iso, int depth)
 		f->includes = to_list(&f->arena, c.includes.v, c.includes.n);
 		f->usings = to_list(&f->arena, c.usings.v, c.usings.n);
 		f->spatch_opts = to_list(&f->arena, c.spatch_opts.v, c.spatch_opts.n);
-		if (depth == 0 && !is_iso)
+		if (depth == 0 && !is_iso) {
 			mark_context_mode(f);
+			smpl_warn_unused(f);
+		}
 	} else if (!c.failed) {
 		diag_at(DIAG_ERROR, src, c.off, "cannot parse the semantic patch");
 		c.failed = 1;

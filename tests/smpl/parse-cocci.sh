@@ -25,7 +25,9 @@ for f in *.cocci *.iso; do
 	elif [ -f "$base.expected" ]; then
 		expect_status "$f" 0 $rc
 		expect_same "$f: standard output" "$base.expected" "$TMP/out"
-		expect_same "$f: no messages" /dev/null "$TMP/err"
+		# warnings of metavariables that bind nothing: tests/unused
+		grep -v 'metavariable [^ ]* not used in the' "$TMP/err" >"$TMP/err2"
+		expect_same "$f: no messages" /dev/null "$TMP/err2"
 	elif [ -f "$base.stderr" ]; then
 		expect_status "$f" 255 $rc
 		expect_same "$f: error report" "$base.stderr" "$TMP/err"
