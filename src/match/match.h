@@ -143,6 +143,11 @@ void match_seq_prefix(MatchCtx *m, Node *const *pk, uint32_t np,
 		      Node *const *ck, uint32_t nc, uint32_t start,
 		      const Env *e, EnvList *out, uint32_t **ends);
 
+/* Does match_seq_prefix from code item C, with first pattern item P,
+ * only pass over C (a directive P is looked for after), so that the
+ * matches from C are those from the item after it? */
+int match_seq_passes_over(MatchCtx *m, const Node *p, const Node *c);
+
 /* The identifiers every match of pattern P from E must name (the
  * values in E of identifier metavariables on the parts of P that always
  * match code; see match.c), into OUT[0..MAX); returns how many. */

@@ -645,6 +645,29 @@ void match_seq_prefix(MatchCtx *m, Node *const *pk, uint32_t np,
 	seq_at(&s, 0, start, e);
 }
 
+int match_seq_passes_over(MatchCtx *m, const Node *p, const Node *c)
+{
+	/* the cases seq_at tries before passing over directives */
+	if (p->kind == P_META) {
+		const Meta *lm = p->aux ? p->aux : match_token_meta(m->pta, p->first);
+		if (lm && match_meta_is_list(lm))
+			return 0;
+	}
+	if (p->kind == P_DOTS || p->kind == P_SEQ || p->kind == P_NEST || p->kind == P_OPT)
+		return 0;
+	if ((p->kind == P_DISJ || p->kind == P_CONJ) && has_seq_branch(p)) {
+		/* branches of sequences: the same, when each passes over C */
+		for (uint32_t b = 0; b < p->n; b++) {
+			const Node *k = p->kid[b];
+			if (!k || k->kind != P_SEQ || !k->n || !k->kid[0] ||
+			    !match_seq_passes_over(m, k->kid[0], c))
+				return 0;
+		}
+		return 1;
+	}
+	return skippable_directive(p, c);
+}
+
 /* Can block pattern P, whose items hold a `...`, stand for a statement
  * without braces (match_block_unbraced)? */
 static int block_dots_lone(MatchCtx *m, const Node *p)

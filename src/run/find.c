@@ -48,6 +48,11 @@ static void match_runs(Run *r, MatchCtx *m, Node *const *pv, uint32_t pn, const 
 		       const Env *seed, EnvList *out)
 {
 	for (uint32_t s = 0; s < blk->n; s++) {
+		/* from a directive the pattern passes over, the matches are
+		 * those from the next item: a header of thousands of #defines
+		 * costs one pass, not one per #define */
+		if (s + 1 < blk->n && blk->kid[s] && match_seq_passes_over(m, pv[0], blk->kid[s]))
+			continue;
 		EnvList tmp = {0};
 		uint32_t *ends = NULL;
 		match_seq_prefix(m, pv, pn, blk->kid, blk->n, s, seed, &tmp, &ends);
