@@ -49,6 +49,13 @@ static void pp_groups(const TokenArray *ta, uint32_t begin, uint32_t end, PpSkip
 	uint32_t overflow = 0;
 	for (uint32_t i = begin; i < end; i++) {
 		const Token *t = &ta->v[i];
+		/* outside every conditional only a conditional directive
+		 * matters (most tokens) */
+		if (top < 0 && (unsigned)t->kind - TK_PP_IF > (unsigned)(TK_PP_ENDIF - TK_PP_IF)) {
+			if (t->kind == TK_EOF)
+				break;
+			continue;
+		}
 		if (t->kind == TK_EOF)
 			break;
 		if (t->flags & TF_HIDDEN)

@@ -450,13 +450,18 @@ static void parse_file(Report *r, const char *path)
 	size_t nlines = src->len ? ls.n : 0;
 	uint8_t *lines = xcalloc(nlines + 2, 1);
 	size_t line = 0;                      /* 0-based: ls.v[line] <= offset */
+	/* where the next line starts (past every offset after the last) */
+	uint64_t next = ls.n > 1 ? ls.v[1] : UINT64_MAX;
 	for (size_t i = 0; i < ta.n; i++) {
 		const Token *t = &ta.v[i];
 		if (t->flags & TF_EXPANDED || t->kind == TK_EOF || t->kind == TK_PP_END)
 			continue;
-		while (line + 1 < ls.n && ls.v[line + 1] <= t->start)
-			line++;
-		if (t->kind != TK_PP_SKIPPED && (line + 1 >= ls.n || ls.v[line + 1] >= t->end)) {
+		if (next <= t->start) {
+			while (line + 1 < ls.n && ls.v[line + 1] <= t->start)
+				line++;
+			next = line + 1 < ls.n ? ls.v[line + 1] : UINT64_MAX;
+		}
+		if (t->kind != TK_PP_SKIPPED && next >= t->end) {
 			/* the common case: code on one line, good whatever
 			 * the line was (only #if 0 text is marked before) */
 			if (line + 1 <= nlines)
