@@ -220,6 +220,38 @@ int clex_lex_skip_eof(ClexState *st, const char *at)
 	return TK_PP_SKIPPED;
 }
 
+int clex_lex_before_backslash(const char *text, int len)
+{
+	while (len > 0 && text[len - 1] != '\\')
+		len--;
+	return len > 0 ? len - 1 : 0;
+}
+
+/* The incomplete letter is a lead byte (0xc0 and up) and the
+ * continuation bytes (0x80 to 0xbf) after it. */
+int clex_lex_before_u8part(const char *text, int len)
+{
+	while (len > 0 && ((unsigned char)text[len - 1] & 0xc0) == 0x80)
+		len--;
+	return len > 0 ? len - 1 : 0;
+}
+
+int clex_lex_lt(const char *text, int len)
+{
+	char c1 = len > 1 ? text[1] : 0, c2 = len > 2 ? text[2] : 0;
+	if (c1 == '<' && c2 == '=')
+		return TK_SHL_ASSIGN << 2 | 3;
+	if (c1 == '<')
+		return TK_SHL << 2 | 2;
+	if (c1 == '=')
+		return TK_LE << 2 | 2;
+	if (c1 == ':')
+		return TK_LBRACK << 2 | 2;
+	if (c1 == '%')
+		return TK_LBRACE << 2 | 2;
+	return TK_LT << 2 | 1;
+}
+
 /* ---- the driver ---------------------------------------------------- */
 
 static void grow(TokenArray *ta)

@@ -69,5 +69,13 @@ int clex_lex_pp_end(ClexState *st, const char *at);
 int clex_lex_at_bol(const ClexState *st, const char *text);
 int clex_lex_skip_directive(ClexState *st, const char *text, size_t len);
 int clex_lex_skip_eof(ClexState *st, const char *at);
+/* For the rules that keep the scanner from backing up: the length of
+ * TEXT (LEN bytes) without its last `\` and what follows it; without
+ * the incomplete UTF-8 letter that ends it; and for a `<` after
+ * #include with no `>` on its line, the operator that starts TEXT as
+ * (TokKind << 2 | its length). */
+int clex_lex_before_backslash(const char *text, int len);
+int clex_lex_before_u8part(const char *text, int len);
+int clex_lex_lt(const char *text, int len);
 
 #endif
