@@ -331,13 +331,17 @@ int clex_file(Source *src, TokenArray *out)
 			if (t.id->kw)
 				t.kind = TK_KEYWORD;
 		}
-		/* `#if 0` or `#elif 0`: remember the directive, then its single `0`. */
-		if (k == TK_PP_IF || k == TK_PP_ELIF)
-			st.if0 = 1;
-		else if (st.if0 == 1 && k == TK_INT && len == 1 && text[0] == '0')
-			st.if0 = 2;
-		else if (k != TK_PP_END)
-			st.if0 = 0;
+		/* `#if 0` or `#elif 0`: remember the directive, then its
+		 * single `0` (most tokens: none of it, and nothing to
+		 * forget). */
+		if (st.if0 || k == TK_PP_IF || k == TK_PP_ELIF) {
+			if (k == TK_PP_IF || k == TK_PP_ELIF)
+				st.if0 = 1;
+			else if (st.if0 == 1 && k == TK_INT && len == 1 && text[0] == '0')
+				st.if0 = 2;
+			else if (k != TK_PP_END)
+				st.if0 = 0;
+		}
 		push(out, &t);
 		prev_end = t.end;
 		if (k == TK_PP_SKIPPED)
