@@ -1037,6 +1037,7 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 {
 	Heur h = { .ta = ta, .mt = mt };
 	VEC(uint32_t) defs = { 0 };
+	VEC(uint32_t) conds = { 0 };   /* the conditional directives, in order */
 	h.sig = xmalloc((ta->n + 1) * sizeof *h.sig);    /* ta->n < 2^32: see clex_file */
 	h.kind = xmalloc((ta->n + 1) * sizeof *h.kind);
 	h.match = xmalloc((ta->n + 1) * sizeof *h.match);
@@ -1049,6 +1050,9 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 			if (skipped(t) || (t->flags & TF_HIDDEN) || t->kind == TK_EOF) {
 				if (t->kind == TK_PP_DEFINE)
 					vec_push(&defs, (uint32_t)i);
+				else if ((t->flags & TF_IN_PP) &&
+					 (unsigned)t->kind - TK_PP_IF <= (unsigned)(TK_PP_ENDIF - TK_PP_IF))
+					vec_push(&conds, (uint32_t)i);
 				continue;
 			}
 			size_t s = h.nsig++;
@@ -1074,11 +1078,17 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 	size_t ncs = 0;
 	int pdepth = 0, at_start = 1, prefix = 0;
 	size_t stmt_first = 0;
+	size_t c = 0;                   /* the next of CONDS */
 	for (size_t s = 0; s < h.nsig;) {
-		/* directives between the previous significant token and this one */
-		for (size_t i = s ? h.sig[s - 1] + 1 : 0; i < h.sig[s]; i++)
-			if (ta->v[i].flags & TF_IN_PP)
-				cond_directive(&h, ta->v[i].kind, cs, &ncs, &pdepth, &at_start);
+		/* conditionals between the previous significant token and
+		 * this one (not those in what the last one passed over) */
+		if (c < conds.n && conds.v[c] < h.sig[s]) {
+			uint32_t from = s ? h.sig[s - 1] + 1 : 0;
+			for (; c < conds.n && conds.v[c] < h.sig[s]; c++)
+				if (conds.v[c] >= from)
+					cond_directive(&h, ta->v[conds.v[c]].kind, cs, &ncs, &pdepth,
+						       &at_start);
+		}
 		int k = K(&h, s);
 		int kw = kw_of(&h, s);
 		int ctx = h.depth ? h.br[h.depth - 1].kind : BR_TOP;
@@ -1179,6 +1189,7 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 		ta->cap = out.cap;
 	}
 	vec_free(&h.commas);
+	vec_free(&conds);
 	cmacro_free(h.local);
 	xfree(h.br);
 	xfree(h.sig);
