@@ -28,10 +28,17 @@ Node *ast_new(Arena *a, NodeKind kind, uint32_t first, uint32_t last)
 Node *ast_new_kids(Arena *a, NodeKind kind, uint32_t first, uint32_t last,
 		   uint32_t n, Node *const *kids)
 {
-	Node *node = ast_new(a, kind, first, last);
 	if (n == 0)
-		return node;
-	node->kid = arena_alloc(a, kid_cap(n) * sizeof *node->kid);
+		return ast_new(a, kind, first, last);
+	/* the node and its kid array in one allocation (a Node is a whole
+	 * number of the arena's 16-byte units, so the array is aligned) */
+	_Static_assert(sizeof(Node) % 16 == 0, "kids after a Node stay aligned");
+	Node *node = arena_alloc(a, sizeof *node + kid_cap(n) * sizeof *node->kid);
+	node->kind = (uint16_t)kind;
+	node->first = first;
+	node->last = last;
+	node->height = 1;
+	node->kid = (Node **)(node + 1);
 	memcpy(node->kid, kids, n * sizeof *kids);
 	node->n = n;
 	for (uint32_t i = 0; i < n; i++)
@@ -42,9 +49,11 @@ Node *ast_new_kids(Arena *a, NodeKind kind, uint32_t first, uint32_t last,
 
 void ast_append(Arena *a, Node *list, Node *kid)
 {
-	uint32_t cap = kid_cap(list->n);
-	if (list->n == cap) {
-		Node **v = arena_alloc(a, kid_cap(list->n + 1) * sizeof *v);
+	/* full: no array yet, or as many kids as kid_cap gives (a power of
+	 * two from 4 up); the next capacity is kid_cap(n + 1) */
+	uint32_t n = list->n;
+	if (n == 0 || (n >= 4 && (n & (n - 1)) == 0)) {
+		Node **v = arena_alloc(a, (n ? 2 * (size_t)n : 4) * sizeof *v);
 		if (list->n)
 			memcpy(v, list->kid, list->n * sizeof *v);
 		list->kid = v;

@@ -466,8 +466,10 @@ static size_t apply_defs(TokenArray *ta, const MacroTable *mt, const MacroSpans 
 	VEC(Use) uses = { 0 };
 	TokVec exp = { 0 };
 	size_t nuses = 0;
-	for (size_t i = 0; i < ta->n; i++) {
-		const MacroDef *d = use_of(mt, &ta->v[i]);
+	Token *v = ta->v;       /* locals: the vectors grow in the loop, the array does not */
+	size_t nt = ta->n;
+	for (size_t i = 0; i < nt; i++) {
+		const MacroDef *d = use_of(mt, &v[i]);
 		if (!d || (d->nbody > 0 && !in_spans(w, ta->v[i].start)))
 			continue;
 		size_t close = i;
@@ -1045,8 +1047,10 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 		/* the significant tokens, and their parentheses paired; the
 		 * #defines on the way */
 		VEC(size_t) stack = { 0 };
-		for (size_t i = 0; i < ta->n; i++) {
-			const Token *t = &ta->v[i];
+		const Token *v = ta->v;         /* locals: the vectors grow in the loop */
+		size_t n = ta->n;
+		for (size_t i = 0; i < n; i++) {
+			const Token *t = &v[i];
 			if (skipped(t) || (t->flags & TF_HIDDEN) || t->kind == TK_EOF) {
 				if (t->kind == TK_PP_DEFINE)
 					vec_push(&defs, (uint32_t)i);
