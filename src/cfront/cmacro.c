@@ -914,20 +914,33 @@ static void string_macros(Heur *h)
 	/* the first two rules in one sweep from the right: the hint of a
 	 * name depends on nothing else, and a name before one is seen after
 	 * it */
+	VEC(uint32_t) str = { 0 };     /* where a string or string macro is, from the right */
 	for (size_t s = h->nsig; s-- > 0;) {
-		if (h->kind[s] != TK_IDENT)
+		int k = h->kind[s];
+		if (k != TK_IDENT) {
+			if (k == TK_STRING || k == TK_MACRO_STRING)
+				vec_push(&str, (uint32_t)s);
 			continue;
+		}
 		int n = K(h, s + 1);
 		if (hint_of(h, T(h, s)->id) == TK_MACRO_STRING ||
-		    n == TK_STRING || n == TK_MACRO_STRING)
+		    n == TK_STRING || n == TK_MACRO_STRING) {
 			retype(h, s, TK_MACRO_STRING);
+			vec_push(&str, (uint32_t)s);
+		}
 	}
-	for (size_t s = 1; s < h->nsig; s++) {
-		int p = h->kind[s - 1];
-		if (h->kind[s] == TK_IDENT && (p == TK_STRING || p == TK_MACRO_STRING) &&
-		    K(h, s + 1) != TK_LPAREN)
+	/* the third rule from the left, at those places only: a name after
+	 * one becomes one, and so may the name after it */
+	size_t done = 0;                /* names before this are decided */
+	for (size_t q = str.n; q-- > 0;) {
+		size_t s = (size_t)str.v[q] + 1;
+		if (s < done)
+			continue;
+		for (; s < h->nsig && h->kind[s] == TK_IDENT && K(h, s + 1) != TK_LPAREN; s++)
 			retype(h, s, TK_MACRO_STRING);
+		done = s;
 	}
+	vec_free(&str);
 }
 
 static void local_hint(Heur *h, const Ident *name, int hint)
