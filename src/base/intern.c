@@ -97,7 +97,7 @@ static Ident *recent[RECENT];
 
 /* Are the N bytes at A and at B the same?  Words at a time, the last
  * (partial) word as the one that ends them: no call for a short name. */
-static int eq_bytes(const char *a, const char *b, size_t n)
+static inline int eq_bytes(const char *a, const char *b, size_t n)
 {
 	if (n >= 8) {
 		for (size_t i = 0; i + 8 < n; i += 8)
@@ -113,7 +113,7 @@ static int eq_bytes(const char *a, const char *b, size_t n)
 	return 1;
 }
 
-static int same(const Ident *id, uint32_t h, const char *s, size_t len)
+static inline int same(const Ident *id, uint32_t h, const char *s, size_t len)
 {
 	return id->hash == h && id->len == len && eq_bytes(id->name, s, len);
 }

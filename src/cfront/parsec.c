@@ -371,14 +371,16 @@ static void pass_directive(const TokenArray *ta, uint8_t *lines, size_t i)
 /* `#if 0` regions are "passed": the directive, the text, the #else or
  * #elif that ends it and the #endif of the conditional; printed as
  * `passed:` lines. */
-static void pass_if0(Report *r, const TokenArray *ta, uint8_t *lines)
+typedef VEC(uint32_t) IfList;
+
+/* CONDS: the indexes of the #if and #elif tokens of TA, in order. */
+static void pass_if0(Report *r, const TokenArray *ta, uint8_t *lines, const IfList *conds)
 {
-	const Token *v = ta->v;
 	size_t n = ta->n;
-	for (size_t i = 0; i + 3 < n; i++) {
-		const Token *t = &v[i];
-		if (t->kind != TK_PP_IF && t->kind != TK_PP_ELIF)
-			continue;       /* most tokens: nothing below runs */
+	for (size_t c = 0; c < conds->n; c++) {
+		size_t i = conds->v[c];
+		if (i + 3 >= n)
+			break;
 		if (ta->v[i + 1].kind != TK_INT ||
 		    tok_len(&ta->v[i + 1]) != 1 || *tok_text(ta, &ta->v[i + 1]) != '0' ||
 		    ta->v[i + 2].kind != TK_PP_END)
@@ -425,10 +427,11 @@ static int cmp_error(const void *a, const void *b)
 
 /* Mark in LINES (1-based, NLINES of them) the lines of the N tokens V
  * over a source whose NLS line starts are LS: good where code is, passed
- * where #if 0 text is and no code.  One linear sweep, every operand in
- * a local (a store to LINES may alias anything else). */
+ * where #if 0 text is and no code; note in CONDS the #if and #elif
+ * tokens on the way.  One linear sweep, every operand in a local (a
+ * store to LINES may alias anything else). */
 static void mark_lines(const Token *v, size_t n, const uint32_t *ls, size_t nls, size_t nlines,
-		       uint8_t *lines)
+		       uint8_t *lines, IfList *conds)
 {
 	size_t line = 0;                      /* 0-based: ls[line] <= offset */
 	/* where the next line starts (past every offset after the last) */
@@ -436,6 +439,8 @@ static void mark_lines(const Token *v, size_t n, const uint32_t *ls, size_t nls,
 	for (size_t i = 0; i < n; i++) {
 		const Token *t = &v[i];
 		int kind = t->kind;
+		if (kind == TK_PP_IF || kind == TK_PP_ELIF)
+			vec_push(conds, (uint32_t)i);
 		if (t->flags & TF_EXPANDED || kind == TK_EOF || kind == TK_PP_END)
 			continue;
 		if (next <= t->start) {
@@ -490,8 +495,10 @@ static void parse_file(Report *r, const char *path)
 	ls.v = source_lines(src, &ls.n);
 	size_t nlines = src->len ? ls.n : 0;
 	uint8_t *lines = xcalloc(nlines + 2, 1);
-	mark_lines(ta.v, ta.n, ls.v, ls.n, nlines, lines);
-	pass_if0(r, &ta, lines);
+	IfList conds = { 0 };
+	mark_lines(ta.v, ta.n, ls.v, ls.n, nlines, lines, &conds);
+	pass_if0(r, &ta, lines, &conds);
+	vec_free(&conds);
 	if (errs.n > 1)
 		qsort(errs.v, errs.n, sizeof *errs.v, cmp_error);
 	for (size_t i = 0; i < errs.n; i++)
