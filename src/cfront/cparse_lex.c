@@ -70,8 +70,14 @@ static TdSlot *td_slot(TdTable *t, const Ident *id, int create)
 	return &t->slot[h];
 }
 
+/* Ident.flags: the name was declared in some typedef scope of the run
+ * (so most names are looked up in no table). */
+enum { IDF_TD_SCOPED = 1 << 9 };
+
 static void td_define(TdTable *t, const Ident *id, int is_type, uint32_t depth)
 {
+	if (!(id->flags & IDF_TD_SCOPED))
+		intern_mut(id->name, id->len)->flags |= IDF_TD_SCOPED;
 	TdSlot *s = td_slot(t, id, 1);
 	TdEntry e = { id, is_type, depth, s->top };
 	s->top = (int32_t)t->log.n;
@@ -81,6 +87,8 @@ static void td_define(TdTable *t, const Ident *id, int is_type, uint32_t depth)
 /* 1: a typedef name in scope, 0: an ordinary name hides one, -1: unknown. */
 static int td_lookup(TdTable *t, const Ident *id)
 {
+	if (!(id->flags & IDF_TD_SCOPED))
+		return -1;
 	TdSlot *s = td_slot(t, id, 0);
 	if (!s || s->top < 0)
 		return -1;
