@@ -33,17 +33,21 @@ Node *ast_new_kids(Arena *a, NodeKind kind, uint32_t first, uint32_t last,
 	/* the node and its kid array in one allocation (a Node is a whole
 	 * number of the arena's 16-byte units, so the array is aligned) */
 	_Static_assert(sizeof(Node) % 16 == 0, "kids after a Node stay aligned");
-	Node *node = arena_alloc(a, sizeof *node + kid_cap(n) * sizeof *node->kid);
+	uint32_t cap = kid_cap(n);
+	/* the usual capacity as a constant: the clearing is then inline */
+	Node *node = cap == 4 ? arena_alloc(a, sizeof *node + 4 * sizeof *node->kid)
+			      : arena_alloc(a, sizeof *node + cap * sizeof *node->kid);
 	node->kind = (uint16_t)kind;
 	node->first = first;
 	node->last = last;
 	node->height = 1;
 	node->kid = (Node **)(node + 1);
-	memcpy(node->kid, kids, n * sizeof *kids);
 	node->n = n;
-	for (uint32_t i = 0; i < n; i++)
+	for (uint32_t i = 0; i < n; i++) {      /* a few kids: no memcpy call */
+		node->kid[i] = kids[i];
 		if (kids[i] && kids[i]->height >= node->height)
 			node->height = kids[i]->height + 1;
+	}
 	return node;
 }
 
