@@ -16,22 +16,56 @@ typedef struct Slot {
 static Slot *table;
 static size_t nslots, count;
 
+static inline uint64_t load64(const char *s)
+{
+	uint64_t w;
+	memcpy(&w, s, 8);
+	return w;
+}
+
+static inline uint64_t load32(const char *s)
+{
+	uint32_t w;
+	memcpy(&w, s, 4);
+	return w;
+}
+
+/* The N bytes at S (0 < N < 8) as a little-endian number, zero-
+ * extended, reading no byte outside the name, which has TOTAL bytes and
+ * ends at S + N.  On a little-endian machine: the eight bytes that end a
+ * long name, shifted; else two overlapping four-byte loads, or three
+ * bytes (some maybe the same): a byte read twice lands at the same place
+ * both times.  Elsewhere byte by byte. */
+static uint64_t tail_word(const char *s, size_t n, size_t total)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	if (total >= 8)
+		return load64(s + n - 8) >> (8 * (8 - n));
+	if (n >= 4)
+		return load32(s) | load32(s + n - 4) << (8 * (n - 4));
+	return (uint64_t)(unsigned char)s[0] | (uint64_t)(unsigned char)s[n / 2] << (8 * (n / 2)) |
+	       (uint64_t)(unsigned char)s[n - 1] << (8 * (n - 1));
+#else
+	(void)total;
+	uint64_t w = 0;
+	for (size_t i = 0; i < n; i++)
+		w |= (uint64_t)(unsigned char)s[i] << (8 * i);
+	return w;
+#endif
+}
+
 /* Eight bytes at a time, each step a multiply and a shift; the last
  * bytes (fewer than eight) as one more word. */
 static uint32_t hash_bytes(const char *s, size_t n)
 {
 	uint64_t h = 0x9E3779B97F4A7C15ull ^ n;
+	size_t total = n;
 	for (; n >= 8; s += 8, n -= 8) {
-		uint64_t w;
-		memcpy(&w, s, 8);
-		h = (h ^ w) * 0xBF58476D1CE4E5B9ull;
+		h = (h ^ load64(s)) * 0xBF58476D1CE4E5B9ull;
 		h ^= h >> 29;
 	}
 	if (n) {
-		uint64_t w = 0;
-		for (size_t i = 0; i < n; i++)
-			w |= (uint64_t)(unsigned char)s[i] << (8 * i);
-		h = (h ^ w) * 0xBF58476D1CE4E5B9ull;
+		h = (h ^ tail_word(s, n, total)) * 0xBF58476D1CE4E5B9ull;
 		h ^= h >> 29;
 	}
 	h *= 0x94D049BB133111EBull;
@@ -61,9 +95,27 @@ static void grow(void)
 enum { RECENT = 4096 };
 static Ident *recent[RECENT];
 
-static int same(const Ident *id, uint32_t h, const char *s, size_t len)
+/* Are the N bytes at A and at B the same?  Words at a time, the last
+ * (partial) word as the one that ends them: no call for a short name. */
+static inline int eq_bytes(const char *a, const char *b, size_t n)
 {
-	return id->hash == h && id->len == len && !memcmp(id->name, s, len);
+	if (n >= 8) {
+		for (size_t i = 0; i + 8 < n; i += 8)
+			if (load64(a + i) != load64(b + i))
+				return 0;
+		return load64(a + n - 8) == load64(b + n - 8);
+	}
+	if (n >= 4)
+		return load32(a) == load32(b) && load32(a + n - 4) == load32(b + n - 4);
+	for (size_t i = 0; i < n; i++)
+		if (a[i] != b[i])
+			return 0;
+	return 1;
+}
+
+static inline int same(const Ident *id, uint32_t h, const char *s, size_t len)
+{
+	return id->hash == h && id->len == len && eq_bytes(id->name, s, len);
 }
 
 Ident *intern_mut(const char *s, size_t len)

@@ -16,7 +16,8 @@ typedef struct Ident {
 	uint32_t len;
 	uint32_t hash;
 	int kw;             /* keyword token kind set by the C lexer, 0 if none */
-	int flags;          /* free for front ends: e.g. IDF_MACRO_* from cmacro */
+	int flags;          /* free for front ends: bit 8 IDF_MACRO_DEF (cmacro),
+			     * bit 9 IDF_TD_SCOPED (cparse_lex) */
 } Ident;
 
 const Ident *intern(const char *s, size_t len);

@@ -28,23 +28,36 @@ Node *ast_new(Arena *a, NodeKind kind, uint32_t first, uint32_t last)
 Node *ast_new_kids(Arena *a, NodeKind kind, uint32_t first, uint32_t last,
 		   uint32_t n, Node *const *kids)
 {
-	Node *node = ast_new(a, kind, first, last);
 	if (n == 0)
-		return node;
-	node->kid = arena_alloc(a, kid_cap(n) * sizeof *node->kid);
-	memcpy(node->kid, kids, n * sizeof *kids);
+		return ast_new(a, kind, first, last);
+	/* the node and its kid array in one allocation (a Node is a whole
+	 * number of the arena's 16-byte units, so the array is aligned) */
+	_Static_assert(sizeof(Node) % 16 == 0, "kids after a Node stay aligned");
+	uint32_t cap = kid_cap(n);
+	/* the usual capacity as a constant: the clearing is then inline */
+	Node *node = cap == 4 ? arena_alloc(a, sizeof *node + 4 * sizeof *node->kid)
+			      : arena_alloc(a, sizeof *node + cap * sizeof *node->kid);
+	node->kind = (uint16_t)kind;
+	node->first = first;
+	node->last = last;
+	node->height = 1;
+	node->kid = (Node **)(node + 1);
 	node->n = n;
-	for (uint32_t i = 0; i < n; i++)
+	for (uint32_t i = 0; i < n; i++) {      /* a few kids: no memcpy call */
+		node->kid[i] = kids[i];
 		if (kids[i] && kids[i]->height >= node->height)
 			node->height = kids[i]->height + 1;
+	}
 	return node;
 }
 
 void ast_append(Arena *a, Node *list, Node *kid)
 {
-	uint32_t cap = kid_cap(list->n);
-	if (list->n == cap) {
-		Node **v = arena_alloc(a, kid_cap(list->n + 1) * sizeof *v);
+	/* full: no array yet, or as many kids as kid_cap gives (a power of
+	 * two from 4 up); the next capacity is kid_cap(n + 1) */
+	uint32_t n = list->n;
+	if (n == 0 || (n >= 4 && (n & (n - 1)) == 0)) {
+		Node **v = arena_alloc(a, (n ? 2 * (size_t)n : 4) * sizeof *v);
 		if (list->n)
 			memcpy(v, list->kid, list->n * sizeof *v);
 		list->kid = v;

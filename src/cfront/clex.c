@@ -220,6 +220,38 @@ int clex_lex_skip_eof(ClexState *st, const char *at)
 	return TK_PP_SKIPPED;
 }
 
+int clex_lex_before_backslash(const char *text, int len)
+{
+	while (len > 0 && text[len - 1] != '\\')
+		len--;
+	return len > 0 ? len - 1 : 0;
+}
+
+/* The incomplete letter is a lead byte (0xc0 and up) and the
+ * continuation bytes (0x80 to 0xbf) after it. */
+int clex_lex_before_u8part(const char *text, int len)
+{
+	while (len > 0 && ((unsigned char)text[len - 1] & 0xc0) == 0x80)
+		len--;
+	return len > 0 ? len - 1 : 0;
+}
+
+int clex_lex_lt(const char *text, int len)
+{
+	char c1 = len > 1 ? text[1] : 0, c2 = len > 2 ? text[2] : 0;
+	if (c1 == '<' && c2 == '=')
+		return TK_SHL_ASSIGN << 2 | 3;
+	if (c1 == '<')
+		return TK_SHL << 2 | 2;
+	if (c1 == '=')
+		return TK_LE << 2 | 2;
+	if (c1 == ':')
+		return TK_LBRACK << 2 | 2;
+	if (c1 == '%')
+		return TK_LBRACE << 2 | 2;
+	return TK_LT << 2 | 1;
+}
+
 /* ---- the driver ---------------------------------------------------- */
 
 static void grow(TokenArray *ta)
@@ -234,6 +266,59 @@ static inline void push(TokenArray *ta, const Token *t)
 	if (ta->n == ta->cap)
 		grow(ta);
 	ta->v[ta->n++] = *t;
+}
+
+void clex_lex_token(ClexState *st, int k, const char *text, size_t len)
+{
+	const Source *src = st->src;
+	const char *buf = st->base;
+	Token t = { .kind = (uint16_t)k };
+	if (k == TK_EOF) {
+		if (st->in_pp) {
+			Token e = { .kind = TK_PP_END, .flags = TF_IN_PP,
+				    .start = (uint32_t)src->len, .end = (uint32_t)src->len };
+			push(st->out, &e);
+			st->in_pp = 0;
+		}
+		t.start = t.end = (uint32_t)src->len;
+	} else if (k == TK_PP_SKIPPED) {
+		t.start = (uint32_t)st->skip_start;
+		t.end = text >= buf && text <= buf + src->len ? (uint32_t)(text - buf) : (uint32_t)src->len;
+		if (t.end > src->len)
+			t.end = (uint32_t)src->len;
+		if (t.end <= t.start)
+			return;
+	} else {
+		t.start = (uint32_t)(text - buf);
+		t.end = (uint32_t)(t.start + len);
+	}
+	if (st->bol) {
+		t.flags |= TF_BOL;
+		st->bol = 0;
+	}
+	if (t.start > st->prev_end)
+		t.flags |= TF_SPACE_BEFORE;
+	if (st->in_pp || k == TK_PP_END)
+		t.flags |= TF_IN_PP;
+	if (k == TK_IDENT) {
+		t.id = intern(buf + t.start, len);
+		if (t.id->kw)
+			t.kind = TK_KEYWORD;
+	}
+	/* `#if 0` or `#elif 0`: remember the directive, then its single
+	 * `0` (most tokens: none of it, and nothing to forget). */
+	if (st->if0 || k == TK_PP_IF || k == TK_PP_ELIF) {
+		if (k == TK_PP_IF || k == TK_PP_ELIF)
+			st->if0 = 1;
+		else if (st->if0 == 1 && k == TK_INT && len == 1 && text[0] == '0')
+			st->if0 = 2;
+		else if (k != TK_PP_END)
+			st->if0 = 0;
+	}
+	push(st->out, &t);
+	st->prev_end = t.end;
+	if (k == TK_PP_SKIPPED)
+		st->bol = 1;        /* the directive that ends the region */
 }
 
 int clex_file(Source *src, TokenArray *out)
@@ -252,7 +337,7 @@ int clex_file(Source *src, TokenArray *out)
 	char *buf = xmalloc(src->len + 2);
 	memcpy(buf, src->text, src->len);
 	buf[src->len] = buf[src->len + 1] = 0;
-	ClexState st = { .src = src, .base = buf, .bol = 1 };
+	ClexState st = { .src = src, .out = out, .base = buf, .bol = 1 };
 	void *sc = clex_scan_open(&st, buf, src->len + 2);
 	if (!sc) {
 		xfree(buf);
@@ -260,56 +345,11 @@ int clex_file(Source *src, TokenArray *out)
 		push(out, &(Token){ .kind = TK_EOF, .start = 0, .end = 0 });
 		return 1;
 	}
-	uint32_t prev_end = 0;
 	for (;;) {
 		const char *text;
 		size_t len;
 		int k = clex_scan_next(sc, &text, &len);
-		Token t = { .kind = (uint16_t)k };
-		if (k == TK_EOF) {
-			if (st.in_pp) {
-				Token e = { .kind = TK_PP_END, .flags = TF_IN_PP,
-					    .start = (uint32_t)src->len, .end = (uint32_t)src->len };
-				push(out, &e);
-				st.in_pp = 0;
-			}
-			t.start = t.end = (uint32_t)src->len;
-		} else if (k == TK_PP_SKIPPED) {
-			t.start = (uint32_t)st.skip_start;
-			t.end = k == TK_PP_SKIPPED && text >= buf && text <= buf + src->len
-				? (uint32_t)(text - buf) : (uint32_t)src->len;
-			if (t.end > src->len)
-				t.end = (uint32_t)src->len;
-			if (t.end <= t.start)
-				continue;
-		} else {
-			t.start = (uint32_t)(text - buf);
-			t.end = (uint32_t)(t.start + len);
-		}
-		if (st.bol) {
-			t.flags |= TF_BOL;
-			st.bol = 0;
-		}
-		if (t.start > prev_end)
-			t.flags |= TF_SPACE_BEFORE;
-		if (st.in_pp || k == TK_PP_END)
-			t.flags |= TF_IN_PP;
-		if (k == TK_IDENT) {
-			t.id = intern(buf + t.start, len);
-			if (t.id->kw)
-				t.kind = TK_KEYWORD;
-		}
-		/* `#if 0` or `#elif 0`: remember the directive, then its single `0`. */
-		if (k == TK_PP_IF || k == TK_PP_ELIF)
-			st.if0 = 1;
-		else if (st.if0 == 1 && k == TK_INT && len == 1 && text[0] == '0')
-			st.if0 = 2;
-		else if (k != TK_PP_END)
-			st.if0 = 0;
-		push(out, &t);
-		prev_end = t.end;
-		if (k == TK_PP_SKIPPED)
-			st.bol = 1;        /* the directive that ends the region */
+		clex_lex_token(&st, k, text, len);
 		if (k == TK_EOF)
 			break;
 	}

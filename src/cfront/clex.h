@@ -42,7 +42,9 @@ void clex_set_quiet(int quiet);
 
 typedef struct ClexState {
 	Source *src;
+	TokenArray *out;     /* where clex_lex_token files tokens */
 	const char *base;    /* the scanned copy of src->text */
+	uint32_t prev_end;   /* the end of the last token filed */
 	int bol;             /* a newline was seen since the last token */
 	int in_pp;           /* inside a directive's line */
 	int if0;             /* 1: after #if, 2: after `#if 0` */
@@ -52,13 +54,20 @@ typedef struct ClexState {
 } ClexState;
 
 /* A scanner over BUF, whose SIZE bytes end with two NULs (flex's
- * yy_scan_buffer); NULL if flex fails.  clex_scan_next returns the next
- * TokKind with its text in BUF (for TK_EOF the text is undefined). */
+ * yy_scan_buffer); NULL if flex fails.  clex_scan_next scans on, handing
+ * each token to clex_lex_token, up to the end of the text: it returns
+ * TK_EOF, or TK_PP_SKIPPED for an #if 0 region the end of the text cuts
+ * short, with its text in BUF (for TK_EOF the text is undefined). */
 void *clex_scan_open(ClexState *st, char *buf, size_t size);
 int clex_scan_next(void *sc, const char **text, size_t *len);
 void clex_scan_close(void *sc);
 
 /* Called by the scanner's actions. */
+/* File the token of kind K whose text is TEXT (LEN bytes) in the scanned
+ * buffer: its range, flags and identifier (TK_PP_SKIPPED: the region
+ * from st->skip_start to TEXT; TK_EOF: the end, after a TK_PP_END if a
+ * directive is open there). */
+void clex_lex_token(ClexState *st, int k, const char *text, size_t len);
 void clex_lex_error(ClexState *st, const char *at, const char *msg);
 void clex_lex_unterminated(ClexState *st, const char *at, const char *what);
 void clex_lex_stray(ClexState *st, const char *at);
@@ -69,5 +78,13 @@ int clex_lex_pp_end(ClexState *st, const char *at);
 int clex_lex_at_bol(const ClexState *st, const char *text);
 int clex_lex_skip_directive(ClexState *st, const char *text, size_t len);
 int clex_lex_skip_eof(ClexState *st, const char *at);
+/* For the rules that keep the scanner from backing up: the length of
+ * TEXT (LEN bytes) without its last `\` and what follows it; without
+ * the incomplete UTF-8 letter that ends it; and for a `<` after
+ * #include with no `>` on its line, the operator that starts TEXT as
+ * (TokKind << 2 | its length). */
+int clex_lex_before_backslash(const char *text, int len);
+int clex_lex_before_u8part(const char *text, int len);
+int clex_lex_lt(const char *text, int len);
 
 #endif

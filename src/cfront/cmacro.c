@@ -427,7 +427,8 @@ static void expand_body(TokVec *out, const TokenArray *ta, size_t i, size_t clos
 /* Does token T use a macro-file definition (not a hint)? */
 static const MacroDef *use_of(const MacroTable *mt, const Token *t)
 {
-	if (!is_word(t) || skipped(t) || (t->flags & (TF_HIDDEN | TF_EXPANDED)))
+	if (!is_word(t) || !(t->id->flags & IDF_MACRO_DEF) || skipped(t) ||
+	    (t->flags & (TF_HIDDEN | TF_EXPANDED)))
 		return NULL;
 	const MacroDef *d = cmacro_lookup(mt, t->id);
 	return d && !d->hint ? d : NULL;
@@ -465,8 +466,10 @@ static size_t apply_defs(TokenArray *ta, const MacroTable *mt, const MacroSpans 
 	VEC(Use) uses = { 0 };
 	TokVec exp = { 0 };
 	size_t nuses = 0;
-	for (size_t i = 0; i < ta->n; i++) {
-		const MacroDef *d = use_of(mt, &ta->v[i]);
+	Token *v = ta->v;       /* locals: the vectors grow in the loop, the array does not */
+	size_t nt = ta->n;
+	for (size_t i = 0; i < nt; i++) {
+		const MacroDef *d = use_of(mt, &v[i]);
 		if (!d || (d->nbody > 0 && !in_spans(w, ta->v[i].start)))
 			continue;
 		size_t close = i;
@@ -556,15 +559,21 @@ static int kw_of(const Heur *h, size_t s)
 	return K(h, s) == TK_KEYWORD ? T(h, s)->id->kw : KW_NONE;
 }
 
-static int hint_of(const Heur *h, const Ident *id)
+/* The hint of ID: from the macro file, else from the file's own
+ * #defines.  Most names are in no table: they are told by a flag of
+ * theirs, inline. */
+static int hint_lookup(const Heur *h, const Ident *id)
 {
-	if (!(id->flags & IDF_MACRO_DEF))
-		return 0;       /* in no table (most names): no call */
 	const MacroDef *d = cmacro_lookup(h->mt, id);
 	if (d && d->hint)
 		return d->hint;
 	d = cmacro_lookup(h->local, id);
 	return d ? d->hint : 0;
+}
+
+static inline int hint_of(const Heur *h, const Ident *id)
+{
+	return id->flags & IDF_MACRO_DEF ? hint_lookup(h, id) : 0;
 }
 
 static int all_caps(const Ident *id)
@@ -601,6 +610,13 @@ int cmacro_attr_spelling(const Ident *id)
 		if (strlen(sized[i]) == e - 2 && !memcmp(s + 2, sized[i], e - 2))
 			return 0;       /* __u32, __le16, __sum16: type names */
 	return 1;
+}
+
+/* cmacro_attr_spelling with its first test inline: most names do not
+ * start with `_`. */
+static inline int attr_spelling(const Ident *id)
+{
+	return id->name[0] == '_' && cmacro_attr_spelling(id);
 }
 
 /* Keywords that can begin or continue declaration specifiers. */
@@ -726,20 +742,20 @@ static int attr_position(const Heur *h, size_t s, int ctx)
 			return 1;
 		if (p == TK_RPAREN)     /* (type)__x is a cast in code */
 			return ctx != BR_BODY && params_close(h, s - 1);
-		if (p == TK_IDENT && s >= 2 && (all_caps(id) || cmacro_attr_spelling(id))) {
+		if (p == TK_IDENT && s >= 2 && (all_caps(id) || attr_spelling(id))) {
 			int pp = K(h, s - 2);
 			if (pp == TK_IDENT || pp == TK_STAR || pp == TK_TYPEDEF_NAME || pp == TK_RBRACE ||
 			    (pp == TK_KEYWORD && type_keyword(T(h, s - 2)->id->kw)))
 				return 1;
-			return cmacro_attr_spelling(id) && id->len > 4 && !strcmp(id->name + id->len - 2, "__");
+			return attr_spelling(id) && id->len > 4 && !strcmp(id->name + id->len - 2, "__");
 		}
 		return 0;
 	}
 	/* } __ARCH_SI_ATTRIBUTES siginfo_t; */
-	if (p == TK_RBRACE && n == TK_IDENT && (all_caps(id) || cmacro_attr_spelling(id)) &&
+	if (p == TK_RBRACE && n == TK_IDENT && (all_caps(id) || attr_spelling(id)) &&
 	    (K(h, s + 2) == TK_SEMI || K(h, s + 2) == TK_COMMA || K(h, s + 2) == TK_ASSIGN))
 		return 1;
-	if (!cmacro_attr_spelling(id))
+	if (!attr_spelling(id))
 		return 0;
 	if (p == TK_LPAREN)
 		return n == TK_IDENT || n == TK_KEYWORD;
@@ -785,14 +801,15 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 	 * declaration: ALIGN(32) float x;  aarg(1) int f() {  is an
 	 * attribute; decimal(10, 5) x;  FOO(x) *p;  is a type. */
 	int attr_semi = ka == TK_IDENT && K(h, a + 1) == TK_SEMI &&
-			(cmacro_attr_spelling(ta->id) || hint_of(h, ta->id) == TK_MACRO_ATTR);
+			(attr_spelling(ta->id) || hint_of(h, ta->id) == TK_MACRO_ATTR);
 	if ((was_start || decl_pos) && has_args && ctx != BR_INIT && !(ta->flags & TF_BOL) &&
 	    !attr_semi &&       /* DECLARER(a) __attr; is a declarer */
-	    !iter_name(id) && hint != TK_MACRO_ITER && hint != TK_MACRO_STMT &&
+	    hint != TK_MACRO_ITER && hint != TK_MACRO_STMT &&
 	    (ka == TK_IDENT || (ka == TK_KEYWORD && (type_keyword(ta->id->kw) || decl_keyword(ta->id->kw))) ||
-	     (ka == TK_STAR && ctx != BR_BODY))) {
+	     (ka == TK_STAR && ctx != BR_BODY)) &&
+	    !iter_name(id)) {   /* the dearest test last */
 		int k2 = K(h, a + 1);
-		int type = ka == TK_STAR || (ka == TK_IDENT && !cmacro_attr_spelling(ta->id) &&
+		int type = ka == TK_STAR || (ka == TK_IDENT && !attr_spelling(ta->id) &&
 			   (k2 == TK_SEMI || k2 == TK_ASSIGN || k2 == TK_COMMA || k2 == TK_LBRACK));
 		retype(h, s, type ? TK_TYPEDEF_NAME : TK_MACRO_ATTR);
 		for (size_t j = s + 1; type && j <= close; j++)
@@ -811,7 +828,7 @@ static size_t classify(Heur *h, size_t s, int was_start, int decl_pos, int ctx, 
 			int kind = 0;
 			if (ka == TK_LBRACE)
 				kind = TK_MACRO_ITER;
-			else if ((hint == TK_MACRO_ITER || iter_name(id)) && !continues_expr(ka))
+			else if (!continues_expr(ka) && (hint == TK_MACRO_ITER || iter_name(id)))
 				kind = TK_MACRO_ITER;
 			else if (hint == TK_MACRO_STMT && ka != TK_SEMI)
 				kind = TK_MACRO_STMT;
@@ -897,20 +914,33 @@ static void string_macros(Heur *h)
 	/* the first two rules in one sweep from the right: the hint of a
 	 * name depends on nothing else, and a name before one is seen after
 	 * it */
+	VEC(uint32_t) str = { 0 };     /* where a string or string macro is, from the right */
 	for (size_t s = h->nsig; s-- > 0;) {
-		if (h->kind[s] != TK_IDENT)
+		int k = h->kind[s];
+		if (k != TK_IDENT) {
+			if (k == TK_STRING || k == TK_MACRO_STRING)
+				vec_push(&str, (uint32_t)s);
 			continue;
+		}
 		int n = K(h, s + 1);
 		if (hint_of(h, T(h, s)->id) == TK_MACRO_STRING ||
-		    n == TK_STRING || n == TK_MACRO_STRING)
+		    n == TK_STRING || n == TK_MACRO_STRING) {
 			retype(h, s, TK_MACRO_STRING);
+			vec_push(&str, (uint32_t)s);
+		}
 	}
-	for (size_t s = 1; s < h->nsig; s++) {
-		int p = h->kind[s - 1];
-		if (h->kind[s] == TK_IDENT && (p == TK_STRING || p == TK_MACRO_STRING) &&
-		    K(h, s + 1) != TK_LPAREN)
+	/* the third rule from the left, at those places only: a name after
+	 * one becomes one, and so may the name after it */
+	size_t done = 0;                /* names before this are decided */
+	for (size_t q = str.n; q-- > 0;) {
+		size_t s = (size_t)str.v[q] + 1;
+		if (s < done)
+			continue;
+		for (; s < h->nsig && h->kind[s] == TK_IDENT && K(h, s + 1) != TK_LPAREN; s++)
 			retype(h, s, TK_MACRO_STRING);
+		done = s;
 	}
+	vec_free(&str);
 }
 
 static void local_hint(Heur *h, const Ident *name, int hint)
@@ -945,12 +975,14 @@ static int body_hint(Heur *h, size_t b)
  * is a `for` loop or another iterator call is an iterator, one whose
  * body starts with case, return, if... a statement; an object-
  * like macro whose body is string literals is a string macro; a macro
- * whose body is __attribute__((...)) is an attribute. */
-static void local_hints(Heur *h)
+ * whose body is __attribute__((...)) is an attribute.  DEFS: the
+ * indexes of the #define tokens, in order. */
+static void local_hints(Heur *h, const uint32_t *defs, size_t ndefs)
 {
 	const TokenArray *ta = h->ta;
-	for (size_t i = 0; i + 2 < ta->n; i++) {
-		if (ta->v[i].kind != TK_PP_DEFINE || ta->v[i + 1].kind != TK_IDENT)
+	for (size_t d = 0; d < ndefs; d++) {
+		size_t i = defs[d];
+		if (i + 2 >= ta->n || ta->v[i + 1].kind != TK_IDENT)
 			continue;
 		if (ta->v[i + 2].kind != TK_LPAREN || (ta->v[i + 2].flags & TF_SPACE_BEFORE)) {
 			int hint = body_hint(h, i + 2);
@@ -1019,16 +1051,27 @@ static int storage_keyword(int kw)
 static void heuristics(TokenArray *ta, const MacroTable *mt)
 {
 	Heur h = { .ta = ta, .mt = mt };
+	VEC(uint32_t) defs = { 0 };
+	VEC(uint32_t) conds = { 0 };   /* the conditional directives, in order */
 	h.sig = xmalloc((ta->n + 1) * sizeof *h.sig);    /* ta->n < 2^32: see clex_file */
 	h.kind = xmalloc((ta->n + 1) * sizeof *h.kind);
 	h.match = xmalloc((ta->n + 1) * sizeof *h.match);
 	{
-		/* the significant tokens, and their parentheses paired */
+		/* the significant tokens, and their parentheses paired; the
+		 * #defines on the way */
 		VEC(size_t) stack = { 0 };
-		for (size_t i = 0; i < ta->n; i++) {
-			const Token *t = &ta->v[i];
-			if (skipped(t) || (t->flags & TF_HIDDEN) || t->kind == TK_EOF)
+		const Token *v = ta->v;         /* locals: the vectors grow in the loop */
+		size_t n = ta->n;
+		for (size_t i = 0; i < n; i++) {
+			const Token *t = &v[i];
+			if (skipped(t) || (t->flags & TF_HIDDEN) || t->kind == TK_EOF) {
+				if (t->kind == TK_PP_DEFINE)
+					vec_push(&defs, (uint32_t)i);
+				else if ((t->flags & TF_IN_PP) &&
+					 (unsigned)t->kind - TK_PP_IF <= (unsigned)(TK_PP_ENDIF - TK_PP_IF))
+					vec_push(&conds, (uint32_t)i);
 				continue;
+			}
 			size_t s = h.nsig++;
 			h.kind[s] = t->kind;
 			h.sig[s] = (uint32_t)i;
@@ -1044,18 +1087,25 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 		vec_free(&stack);
 	}
 	h.mark = xcalloc(h.nsig + 1, 1);
-	local_hints(&h);
+	local_hints(&h, defs.v, defs.n);
+	vec_free(&defs);
 	string_macros(&h);
 
 	CondSnap cs[256];
 	size_t ncs = 0;
 	int pdepth = 0, at_start = 1, prefix = 0;
 	size_t stmt_first = 0;
+	size_t c = 0;                   /* the next of CONDS */
 	for (size_t s = 0; s < h.nsig;) {
-		/* directives between the previous significant token and this one */
-		for (size_t i = s ? h.sig[s - 1] + 1 : 0; i < h.sig[s]; i++)
-			if (ta->v[i].flags & TF_IN_PP)
-				cond_directive(&h, ta->v[i].kind, cs, &ncs, &pdepth, &at_start);
+		/* conditionals between the previous significant token and
+		 * this one (not those in what the last one passed over) */
+		if (c < conds.n && conds.v[c] < h.sig[s]) {
+			uint32_t from = s ? h.sig[s - 1] + 1 : 0;
+			for (; c < conds.n && conds.v[c] < h.sig[s]; c++)
+				if (conds.v[c] >= from)
+					cond_directive(&h, ta->v[conds.v[c]].kind, cs, &ncs, &pdepth,
+						       &at_start);
+		}
 		int k = K(&h, s);
 		int kw = kw_of(&h, s);
 		int ctx = h.depth ? h.br[h.depth - 1].kind : BR_TOP;
@@ -1156,6 +1206,7 @@ static void heuristics(TokenArray *ta, const MacroTable *mt)
 		ta->cap = out.cap;
 	}
 	vec_free(&h.commas);
+	vec_free(&conds);
 	cmacro_free(h.local);
 	xfree(h.br);
 	xfree(h.sig);

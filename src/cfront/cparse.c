@@ -47,8 +47,16 @@ static void pp_groups(const TokenArray *ta, uint32_t begin, uint32_t end, PpSkip
 	} st[PP_MAX_NEST];
 	int top = -1;
 	uint32_t overflow = 0;
+	const Token *v = ta->v;         /* a local: GROUPS is written in the loop */
 	for (uint32_t i = begin; i < end; i++) {
-		const Token *t = &ta->v[i];
+		const Token *t = &v[i];
+		/* outside every conditional only a conditional directive
+		 * matters (most tokens) */
+		if (top < 0 && (unsigned)t->kind - TK_PP_IF > (unsigned)(TK_PP_ENDIF - TK_PP_IF)) {
+			if (t->kind == TK_EOF)
+				break;
+			continue;
+		}
 		if (t->kind == TK_EOF)
 			break;
 		if (t->flags & TF_HIDDEN)

@@ -70,8 +70,14 @@ static TdSlot *td_slot(TdTable *t, const Ident *id, int create)
 	return &t->slot[h];
 }
 
+/* Ident.flags: the name was declared in some typedef scope of the run
+ * (so most names are looked up in no table). */
+enum { IDF_TD_SCOPED = 1 << 9 };
+
 static void td_define(TdTable *t, const Ident *id, int is_type, uint32_t depth)
 {
+	if (!(id->flags & IDF_TD_SCOPED))
+		intern_mut(id->name, id->len)->flags |= IDF_TD_SCOPED;
 	TdSlot *s = td_slot(t, id, 1);
 	TdEntry e = { id, is_type, depth, s->top };
 	s->top = (int32_t)t->log.n;
@@ -81,6 +87,8 @@ static void td_define(TdTable *t, const Ident *id, int is_type, uint32_t depth)
 /* 1: a typedef name in scope, 0: an ordinary name hides one, -1: unknown. */
 static int td_lookup(TdTable *t, const Ident *id)
 {
+	if (!(id->flags & IDF_TD_SCOPED))
+		return -1;
 	TdSlot *s = td_slot(t, id, 0);
 	if (!s || s->top < 0)
 		return -1;
@@ -1539,9 +1547,36 @@ static int resync(CParser *p, CLoc *loc)
 	return CT_RESYNC;
 }
 
-int cylex(Node **lvalp, CLoc *llocp, CParser *p)
+/* The parser token of a token of kind K that the filter passes on as it
+ * is, whatever comes before or after it (most punctuators and the
+ * constants), or 0. */
+static int plain_token(int k)
 {
-	*lvalp = NULL;
+	switch (k) {
+	case TK_INT: return CT_INTEGER;
+	case TK_FLOAT: return CT_FLOATING;
+	case TK_CHAR: return CT_CHARACTER;
+	case TK_STRING: return CT_STRING;
+	case TK_MACRO_STRING: return CT_MACRO_STRING;
+	case TK_LPAREN: case TK_RPAREN: case TK_RBRACK: case TK_LBRACE: case TK_RBRACE:
+	case TK_DOT: case TK_ARROW: case TK_INC: case TK_DEC: case TK_AMP: case TK_STAR:
+	case TK_PLUS: case TK_MINUS: case TK_TILDE: case TK_BANG: case TK_SLASH:
+	case TK_PERCENT: case TK_SHL: case TK_SHR: case TK_LE: case TK_GE: case TK_EQ:
+	case TK_NE: case TK_CARET: case TK_PIPE: case TK_ANDAND: case TK_OROR:
+	case TK_QUESTION: case TK_COLON: case TK_SEMI: case TK_ASSIGN: case TK_MUL_ASSIGN:
+	case TK_DIV_ASSIGN: case TK_MOD_ASSIGN: case TK_ADD_ASSIGN: case TK_SUB_ASSIGN:
+	case TK_SHL_ASSIGN: case TK_SHR_ASSIGN: case TK_AND_ASSIGN: case TK_XOR_ASSIGN:
+	case TK_OR_ASSIGN: case TK_COMMA:
+		return punct_token(k);
+	default:
+		return 0;
+	}
+}
+
+/* cylex for every token (see cylex below); not static, so that it stays
+ * out of cylex's small common path. */
+int cylex_general(CParser *p, CLoc *llocp)
+{
 	if (p->mode_tok) {
 		int m = p->mode_tok;
 		p->mode_tok = 0;
@@ -1859,4 +1894,28 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 		feed(p, token, i);
 		return token;
 	}
+}
+
+int cylex(Node **lvalp, CLoc *llocp, CParser *p)
+{
+	*lvalp = NULL;
+	/* The common case here, in a small function: C code, nothing
+	 * injected, pending or open (start token, error recovery, macro
+	 * arguments, too deep, `when`), and a plain token that is visible,
+	 * outside the conditional branches passed over, and opens no
+	 * bracket past the limit: what cylex_general would do, in short. */
+	if (!(p->mode_tok | p->recovering | p->pending | p->too_deep | p->when_open | p->pattern) &&
+	    p->pos < p->end) {
+		uint32_t i = p->pos;
+		const Token *t = tok(p, i);
+		int token = t->flags & TF_HIDDEN ? 0 : plain_token(t->kind);
+		if (token && (p->skip_cur >= p->skips.n || p->skips.v[p->skip_cur].from > i) &&
+		    !(p->nbr >= MAX_BRACKETS && (token == CT_LPAREN || token == CT_LBRACE))) {
+			p->pos = i + 1;
+			llocp->first = llocp->last = i;
+			feed(p, token, i);
+			return token;
+		}
+	}
+	return cylex_general(p, llocp);
 }

@@ -214,6 +214,9 @@ size_t cp_ident_hash(const Ident *id, size_t mask);
 /* The bison interface: the token filter (cparse_lex.c) and the error
  * hook (cparse_build.c). */
 int cylex(Node **lvalp, CLoc *llocp, CParser *p);
+/* What cylex does for any token; cylex itself only passes the commonest
+ * on at once (cparse_lex.c only). */
+int cylex_general(CParser *p, CLoc *llocp);
 void cyerror(CLoc *llocp, CParser *p, const char *msg);
 
 #endif

@@ -371,11 +371,17 @@ static void pass_directive(const TokenArray *ta, uint8_t *lines, size_t i)
 /* `#if 0` regions are "passed": the directive, the text, the #else or
  * #elif that ends it and the #endif of the conditional; printed as
  * `passed:` lines. */
-static void pass_if0(Report *r, const TokenArray *ta, uint8_t *lines)
+typedef VEC(uint32_t) IfList;
+
+/* CONDS: the indexes of the #if and #elif tokens of TA, in order. */
+static void pass_if0(Report *r, const TokenArray *ta, uint8_t *lines, const IfList *conds)
 {
-	for (size_t i = 0; i + 3 < ta->n; i++) {
-		const Token *t = &ta->v[i];
-		if ((t->kind != TK_PP_IF && t->kind != TK_PP_ELIF) || ta->v[i + 1].kind != TK_INT ||
+	size_t n = ta->n;
+	for (size_t c = 0; c < conds->n; c++) {
+		size_t i = conds->v[c];
+		if (i + 3 >= n)
+			break;
+		if (ta->v[i + 1].kind != TK_INT ||
 		    tok_len(&ta->v[i + 1]) != 1 || *tok_text(ta, &ta->v[i + 1]) != '0' ||
 		    ta->v[i + 2].kind != TK_PP_END)
 			continue;
@@ -419,6 +425,46 @@ static int cmp_error(const void *a, const void *b)
 	return x->at < y->at ? -1 : x->at > y->at;
 }
 
+/* Mark in LINES (1-based, NLINES of them) the lines of the N tokens V
+ * over a source whose NLS line starts are LS: good where code is, passed
+ * where #if 0 text is and no code; note in CONDS the #if and #elif
+ * tokens on the way.  One linear sweep, every operand in a local (a
+ * store to LINES may alias anything else). */
+static void mark_lines(const Token *v, size_t n, const uint32_t *ls, size_t nls, size_t nlines,
+		       uint8_t *lines, IfList *conds)
+{
+	size_t line = 0;                      /* 0-based: ls[line] <= offset */
+	/* where the next line starts (past every offset after the last) */
+	uint64_t next = nls > 1 ? ls[1] : UINT64_MAX;
+	for (size_t i = 0; i < n; i++) {
+		const Token *t = &v[i];
+		int kind = t->kind;
+		if (kind == TK_PP_IF || kind == TK_PP_ELIF)
+			vec_push(conds, (uint32_t)i);
+		if (t->flags & TF_EXPANDED || kind == TK_EOF || kind == TK_PP_END)
+			continue;
+		if (next <= t->start) {
+			while (line + 1 < nls && ls[line + 1] <= t->start)
+				line++;
+			next = line + 1 < nls ? ls[line + 1] : UINT64_MAX;
+		}
+		if (kind != TK_PP_SKIPPED && next >= t->end) {
+			/* the common case: code on one line, good whatever
+			 * the line was (only #if 0 text is marked before) */
+			if (line + 1 <= nlines)
+				lines[line + 1] = LINE_GOOD;
+			continue;
+		}
+		size_t l = line;
+		while (l + 1 < nls && ls[l + 1] < t->end)
+			l++;
+		uint8_t mark = kind == TK_PP_SKIPPED ? LINE_PASSED : LINE_GOOD;
+		for (size_t k = line + 1; k <= l + 1 && k <= nlines; k++)
+			if (lines[k] == LINE_NONE || (lines[k] == LINE_PASSED && mark == LINE_GOOD))
+				lines[k] = mark;
+	}
+}
+
 static void parse_file(Report *r, const char *path)
 {
 	fprintf(stderr, "\nPARSING: %s\n", path);
@@ -449,29 +495,10 @@ static void parse_file(Report *r, const char *path)
 	ls.v = source_lines(src, &ls.n);
 	size_t nlines = src->len ? ls.n : 0;
 	uint8_t *lines = xcalloc(nlines + 2, 1);
-	size_t line = 0;                      /* 0-based: ls.v[line] <= offset */
-	for (size_t i = 0; i < ta.n; i++) {
-		const Token *t = &ta.v[i];
-		if (t->flags & TF_EXPANDED || t->kind == TK_EOF || t->kind == TK_PP_END)
-			continue;
-		while (line + 1 < ls.n && ls.v[line + 1] <= t->start)
-			line++;
-		if (t->kind != TK_PP_SKIPPED && (line + 1 >= ls.n || ls.v[line + 1] >= t->end)) {
-			/* the common case: code on one line, good whatever
-			 * the line was (only #if 0 text is marked before) */
-			if (line + 1 <= nlines)
-				lines[line + 1] = LINE_GOOD;
-			continue;
-		}
-		size_t l = line;
-		while (l + 1 < ls.n && ls.v[l + 1] < t->end)
-			l++;
-		uint8_t mark = t->kind == TK_PP_SKIPPED ? LINE_PASSED : LINE_GOOD;
-		for (size_t k = line + 1; k <= l + 1 && k <= nlines; k++)
-			if (lines[k] == LINE_NONE || (lines[k] == LINE_PASSED && mark == LINE_GOOD))
-				lines[k] = mark;
-	}
-	pass_if0(r, &ta, lines);
+	IfList conds = { 0 };
+	mark_lines(ta.v, ta.n, ls.v, ls.n, nlines, lines, &conds);
+	pass_if0(r, &ta, lines, &conds);
+	vec_free(&conds);
 	if (errs.n > 1)
 		qsort(errs.v, errs.n, sizeof *errs.v, cmp_error);
 	for (size_t i = 0; i < errs.n; i++)
