@@ -86,6 +86,7 @@ static QName qn(SpCtx *c, SpLoc a, SpLoc b, int two)
 %type <q> qname
 %type <dep> dep
 %type <i> opt_dep_quant
+%type <i> set_open
 
 /* `depends on` operators: || binds looser than &&, ! binds tightest,
  * as in C. */
@@ -291,8 +292,14 @@ len_range:
  * `const char *[]`, `{int, long}`; `expression *E` has stars only. */
 ctype:
 	  one_type                      { sp_decl_type(c, @1); }
-	| '{' type_set '}'
+	| set_open type_set '}'
+	| set_open type_set '}' stars   { sp_decl_set_stars(c, (size_t)$1, @4); }
 	| stars                         { sp_decl_ptr_only(c, @1); }
+	;
+
+/* The `{' of a set of types: how many types were declared before it. */
+set_open:
+	  '{'                           { $$ = (int)c->d.types.n; }
 	;
 
 type_set:

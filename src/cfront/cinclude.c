@@ -288,6 +288,55 @@ void cinclude_headers_of(const Options *o, const char *path, StrList *out)
 		headers_into(o, path, out, 0);
 }
 
+void cinclude_shadowed_of(const Options *o, const char *path, StrList *out)
+{
+	if (o->include_mode == INCLUDES_NONE)
+		return;
+	char err[256];
+	Source *whole = source_read(path, err, sizeof err);
+	if (!whole)
+		return;
+	Source *src = source_from_string(path, whole->text, includes_end(whole->text, whole->len));
+	source_free(whole);
+	TokenArray ta = {0};
+	int was = diag_set_muted(1);
+	clex_file(src, &ta);
+	diag_set_muted(was);
+	const char *slash = strrchr(path, '/');
+	size_t dlen = slash ? (size_t)(slash - path) + 1 : 0;
+	for (uint32_t i = 0; i + 1 < ta.n; i++) {
+		if (ta.v[i].kind != TK_PP_INCLUDE)
+			continue;
+		const Token *h = &ta.v[i + 1];
+		const char *tx = tok_text(&ta, h);
+		size_t n = tok_len(h);
+		if (n < 3 || !((tx[0] == '"' && tx[n - 1] == '"') || (tx[0] == '<' && tx[n - 1] == '>')))
+			continue;
+		char *r = resolve(o, path, tx + 1, n - 2, tx[0] == '"');
+		if (r) {
+			xfree(r);
+			continue;
+		}
+		const char *base = tx + 1, *end = tx + n - 1;
+		for (const char *q = base; q < end; q++)
+			if (*q == '/')
+				base = q + 1;
+		if (base == end)
+			continue;
+		char *p = slash ? join(path, dlen, base, (size_t)(end - base))
+				: join("./", 2, base, (size_t)(end - base));
+		int seen = !is_file(p);
+		for (size_t k = 0; k < out->n && !seen; k++)
+			seen = strcmp(out->v[k], p) == 0;
+		if (!seen)
+			strlist_push(out, p);
+		else
+			xfree(p);
+	}
+	token_array_free(&ta);
+	source_free(src);
+}
+
 /* The name a conditional or #define item K tests or defines (the
  * identifier after its directive keyword), or NULL. */
 static const Ident *directive_name(const Node *k, const TokenArray *ta)

@@ -30,6 +30,15 @@ void cinclude_add_types(CTypes *t, const Options *o, const MacroTable *mt, const
  * the semantic patch needs types. */
 void cinclude_headers_of(const Options *o, const char *path, StrList *out);
 
+/* Append to OUT (heap strings, none that OUT already holds) the headers
+ * of PATH's own folder that an #include line of PATH names by their
+ * last component without reading them (`#include <linux/mmc/host.h>'
+ * beside a host.h, which no -I folder resolves): under --dir, spatch
+ * takes such a header as read for the first file that names it, so a
+ * later file's `#include "host.h"' no longer makes it a file of the
+ * run. */
+void cinclude_shadowed_of(const Options *o, const char *path, StrList *out);
+
 /* Which toplevel items of UNIT (tokens TA) are under a conditional:
  * OUT[i] (UNIT->n bytes) is 1 when kid i lies between an #if, #ifdef
  * or #ifndef and its #endif and the outermost such conditional is not

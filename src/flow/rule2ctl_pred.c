@@ -661,6 +661,16 @@ static const Env *drop_maps_in(Arena *a, const Env *m, const Env *e, const Node 
 	return ne;
 }
 
+/* E with the positions written right after pattern token PT (`if@p@q')
+ * bound to code token CT, or NULL when a value disagrees. */
+static const Env *bind_token_pos(R2c *s, const Env *e, uint32_t pt, uint32_t ct)
+{
+	const TokenArray *pta = s->m->pta;
+	for (uint32_t q = pt + 1; e && q + 1 < pta->n && pta->v[q].kind == TK_AT; q += 2)
+		e = match_bind_pos(s->m, q + 1, ct, e);
+	return e;
+}
+
 /* The head of if pattern P against code if C: the whole statement with
  * P's branches standing for any code, so that the isomorphisms of a
  * whole if apply (neg_if, ne_if: the code's test negated, its branches
@@ -734,8 +744,11 @@ static void match_if_head(R2c *s, const Node *p, const Node *c, const Env *e, En
 	/* `if (!C) S2 else S1` for `if (X) S1 else S2` where X matches C
 	 * (the matcher takes X = !C first, and then no isomorphism) */
 	const Node *cc = c->kid[0];
+	const Node *pt = p->kid[0];
+	while (pt && pt->kind == P_POS && pt->n)
+		pt = pt->kid[0];   /* `E@p': p binds the negated test */
 	if (!cc || cc->kind != E_UNARY || cc->op != TK_BANG || !cc->n || !cc->kid[0] ||
-	    !p->kid[0] || p->kid[0]->kind != P_META || p->kid[0]->first != p->kid[0]->last)
+	    !pt || pt->kind != P_META || pt->first != pt->last)
 		return;
 	const Node *inner = cc->kid[0];
 	while (inner->kind == E_PAREN && inner->n && inner->kid[0])
@@ -756,7 +769,11 @@ static void match_if_head(R2c *s, const Node *p, const Node *c, const Env *e, En
 		ne = env_map(a, ne, p->kid[0]->last + 1, p->kid[0]->last + 1, cc->last + 1,
 			     cc->last + 1);
 		ne = env_map(a, ne, pe, pe, ce, ce);
-		envlist_push(a, r, ne);
+		/* positions on those tokens (`if@p', `else@q') */
+		ne = bind_token_pos(s, ne, p->first, c->first);
+		ne = bind_token_pos(s, ne, pe, ce);
+		if (ne)
+			envlist_push(a, r, ne);
 	}
 }
 

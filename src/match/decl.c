@@ -334,6 +334,7 @@ typedef struct TypeText {
 	int last;        /* kind of the last token put, 0: none */
 	int binop;       /* the last token put is a binary operator */
 	int depth;       /* open `[' and `(' */
+	uint64_t params; /* bit d: the bracket open at depth d + 1 holds parameters */
 } TypeText;
 
 static void tt_put(TypeText *t, const char *s, size_t n)
@@ -395,8 +396,11 @@ static void tt_tok(TypeText *t, const TokenArray *ta, uint32_t i)
 	char prev = t->n ? t->b[t->n - 1] : 0;
 	const Token *nx = tt_next(ta, i);
 	const char *ns = nx ? tok_text(ta, nx) : "";
-	int binop = t->depth > 0 && tt_binary(kind) && tt_operand_end(t) && nx &&
+	/* (in parameters, `int *p' declares: no operator there) */
+	int in_params = t->depth > 0 && t->depth <= 64 && ((t->params >> (t->depth - 1)) & 1);
+	int binop = t->depth > 0 && !in_params && tt_binary(kind) && tt_operand_end(t) && nx &&
 		    (word_tok_char(ns[0]) || nx->kind == TK_LPAREN);
+	int opens_params = 0;
 	int sp = 0;
 	if (prev && prev != '(' && prev != '[') {
 		if (binop || t->binop || prev == ',')
@@ -405,25 +409,43 @@ static void tt_tok(TypeText *t, const TokenArray *ta, uint32_t i)
 			 kind == TK_LBRACK)
 			sp = 0;
 		else if (word_tok_char(s[0]))
-			sp = word_tok_char(prev) || prev == '*';
+			/* `char * const', but a parameter's name sticks to its
+			 * star: `int (*)(int *p, char *q)' */
+			sp = word_tok_char(prev) ||
+			     (prev == '*' && !(in_params && kind == TK_IDENT && nx &&
+					       (nx->kind == TK_COMMA || nx->kind == TK_RPAREN ||
+						nx->kind == TK_LBRACK)));
 		else if (kind == TK_STAR)
 			sp = prev != '*';
 		else if (kind == TK_LPAREN) {
 			/* `int (*)(int)': a declarator's parentheses; `typeof(x)',
-			 * `LEN(3)': arguments, glued to their name */
+			 * `sizeof(struct s)', `LEN(3)': arguments, glued to their
+			 * name */
 			int grouping = nx && (nx->kind == TK_STAR || nx->kind == TK_LPAREN ||
 					      nx->kind == TK_CARET);
 			int named = t->last == TK_IDENT ||
-				    (t->last == TK_KEYWORD && i > 0 &&
-				     (ta->v[i - 1].id && ta->v[i - 1].id->kw == KW_TYPEOF));
+				    (t->last == TK_KEYWORD && i > 0 && ta->v[i - 1].id &&
+				     (ta->v[i - 1].id->kw == KW_TYPEOF ||
+				      ta->v[i - 1].id->kw == KW_SIZEOF ||
+				      ta->v[i - 1].id->kw == KW_ALIGNOF));
 			sp = prev != ')' && (grouping || !named);
+			opens_params = !grouping && !named;
 		}
+	} else if (kind == TK_LPAREN && prev == '(') {
+		opens_params = !(nx && (nx->kind == TK_STAR || nx->kind == TK_LPAREN ||
+					nx->kind == TK_CARET));
 	}
 	if (sp)
 		tt_put(t, " ", 1);
 	tt_put(t, s, tok_len(k));
-	if (kind == TK_LBRACK || kind == TK_LPAREN)
+	if (kind == TK_LBRACK || kind == TK_LPAREN) {
+		if (t->depth < 64) {
+			uint64_t bit = (uint64_t)1 << t->depth;
+			t->params = opens_params && kind == TK_LPAREN ? t->params | bit
+								       : t->params & ~bit;
+		}
 		t->depth++;
+	}
 	else if ((kind == TK_RBRACK || kind == TK_RPAREN) && t->depth > 0)
 		t->depth--;
 	t->binop = binop;

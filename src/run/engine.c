@@ -887,6 +887,10 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files, const
 				if (!listed)
 					strlist_push(&with_headers, headers.v[k]);
 			}
+			/* (under --dir, the headers a file names only by their
+			 * last component count as read, never to be processed) */
+			if (o->dirs.n && !skip[i])
+				cinclude_shadowed_of(o, files->v[i], &headers);
 			strlist_push(&with_headers, files->v[i]);
 		}
 		/* the named files keep their order among the headers */

@@ -72,6 +72,10 @@ static Needle needle_of(const char *w, size_t n);
 struct Prefilter {
 	Arena a;
 	Req **rule;             /* per rule: what a match needs (NULL: it cannot match) */
+	Req **typed;            /* per rule: that and the names of the types of its
+				   typed metavariables, which spatch looks for in a
+				   file before it reads it (the types may come from
+				   a header: so only whole files are skipped on them) */
 	uint8_t *shows;         /* per rule: running it can show something */
 	int free_script;        /* a script rule may run without any pattern rule */
 	VEC(const Ident *) words;
@@ -599,6 +603,8 @@ static void vanish_of(Run *r, const Rule *R, Vanish *v)
 
 typedef struct Builder {
 	Prefilter *pf;
+	const Rule *rule;
+	int types;              /* the names of typed metavariables' types count */
 	const TokenArray *pta;
 	Vanish v;
 	VEC(const Node *) dropped;  /* pattern nodes an isomorphism can make vanish */
@@ -663,12 +669,79 @@ static int c_identifier(const char *s)
 	return 1;
 }
 
+/* Is word W (N bytes) of a declared type a C keyword of base types and
+ * qualifiers, which names nothing a file must hold? */
+static int base_type_word(const char *w, size_t n)
+{
+	static const char *const kw[] = {
+		"void", "char", "short", "int", "long", "float", "double", "signed",
+		"unsigned", "_Bool", "const", "volatile", "struct", "union", "enum",
+		"size_t", "ssize_t", "ptrdiff_t", NULL
+	};
+	for (size_t i = 0; kw[i]; i++)
+		if (strlen(kw[i]) == n && memcmp(kw[i], w, n) == 0)
+			return 1;
+	return 0;
+}
+
+/* What one of the types T of a typed metavariable needs: the names it
+ * is made of (`struct mmc_host *': mmc_host; `u32': u32), as spatch
+ * looks for them in a file before parsing it; nothing when a
+ * metavariable (a type, or an identifier naming the structure) or an
+ * inherited name makes it up.  The names declared `typedef u32;' are
+ * names. */
+static Req *req_type_text(Builder *b, const char *t)
+{
+	ReqVec all = {0};
+	if (strchr(t, '.'))
+		return &req_true;
+	for (const char *p = t; *p;) {
+		if (!ch_is_word((unsigned char)*p)) {
+			p++;
+			continue;
+		}
+		const char *e = p;
+		while (*e && ch_is_word((unsigned char)*e))
+			e++;
+		size_t n = (size_t)(e - p);
+		if (!(*p >= '0' && *p <= '9') && !base_type_word(p, n)) {
+			const Ident *w = intern(p, n);
+			for (uint32_t k = 0; b->rule && k < b->rule->nmetas; k++)
+				if (b->rule->metas[k]->name == w && smpl_meta(b->rule->metas[k]) &&
+				    !(smpl_meta(b->rule->metas[k])->flags & SM_NAME_ONLY)) {
+					vec_free(&all);
+					return &req_true;
+				}
+			vec_push(&all, req_word(b->pf, w));
+		}
+		p = e;
+	}
+	return req_join(b->pf, RQ_AND, &all);
+}
+
+/* What a value of typed metavariable M needs: the names of one of its
+ * types; nothing for a metavariable of another kind. */
+static Req *req_meta_types(Builder *b, const Meta *m)
+{
+	const SmplMeta *x = m ? smpl_meta(m) : NULL;
+	if (!x || (x->flags & SM_INHERITED) || !x->ntypes || !x->types ||
+	    meta_category(m->kind) == MC_IDENT)
+		return &req_true;
+	ReqVec any = {0};
+	for (uint32_t t = 0; t < x->ntypes; t++)
+		vec_push(&any, x->types[t] ? req_type_text(b, x->types[t]) : &req_true);
+	return req_join(b->pf, RQ_OR, &any);
+}
+
 /* What a value of metavariable M needs: for a name metavariable whose
  * constraints list the names it may be (`identifier f = {a, b}`), one of
- * them; else nothing. */
+ * them; for a typed metavariable, the names of one of its types; else
+ * nothing. */
 static Req *req_meta(Builder *b, const Meta *m)
 {
 	const SmplMeta *x = m ? smpl_meta(m) : NULL;
+	if (x && !(x->flags & SM_INHERITED) && x->ntypes && meta_category(m->kind) != MC_IDENT)
+		return b->types ? req_meta_types(b, m) : &req_true;
 	if (!x || meta_category(m->kind) != MC_IDENT || (x->flags & SM_INHERITED))
 		return &req_true;
 	for (const Constraint *k = x->constraints; k; k = k->next)
@@ -746,6 +819,10 @@ static int cmp_vanishing(const Builder *b, const Node *n)
 
 static Req *req_of(Builder *b, const Node *n, int depth)
 {
+	if (n && n->kind == P_META && b->types && is_dropped(b, n))
+		/* (the names of a typed metavariable's types are needed
+		 * wherever it is, as spatch reads them off the rule) */
+		return req_meta_types(b, n->aux);
 	if (!n || depth > 3000 || is_dropped(b, n))
 		return &req_true;
 	mark_drops(b, n);
@@ -841,6 +918,7 @@ Prefilter *prefilter_new(Run *r)
 	arena_init(&pf->a);
 	uint32_t nr = r->sp->nrules;
 	pf->rule = xcalloc(nr + 1, sizeof *pf->rule);
+	pf->typed = xcalloc(nr + 1, sizeof *pf->typed);
 	pf->shows = xcalloc(nr + 1, 1);
 	pf->never = xcalloc(nr + 1, 1);
 	pf->need_cache = arena_alloc(&pf->a, (nr + 1) * sizeof *pf->need_cache);
@@ -861,13 +939,15 @@ Prefilter *prefilter_new(Run *r)
 		if (R->kind != RK_CODE || !r->pat[i])
 			continue;
 		pf->shows[i] = rule_shows(r->sp, R);
-		Builder b = { .pf = pf, .pta = &R->minus_view };
-		vanish_of(r, R, &b.v);
-		pf->rule[i] = req_of(&b, r->pat[i], 0);
-		vec_free(&b.v.paths);
-		vec_free(&b.v.names);
-		vec_free(&b.v.cmp_names);
-		vec_free(&b.dropped);
+		for (int types = 0; types <= 1; types++) {
+			Builder b = { .pf = pf, .rule = R, .types = types, .pta = &R->minus_view };
+			vanish_of(r, R, &b.v);
+			(types ? pf->typed : pf->rule)[i] = req_of(&b, r->pat[i], 0);
+			vec_free(&b.v.paths);
+			vec_free(&b.v.names);
+			vec_free(&b.v.cmp_names);
+			vec_free(&b.dropped);
+		}
 	}
 	build_table(pf);
 	make_gate(r, pf);
@@ -880,6 +960,7 @@ void prefilter_free(Prefilter *pf)
 		return;
 	arena_free(&pf->a);
 	xfree(pf->rule);
+	xfree(pf->typed);
 	xfree(pf->shows);
 	xfree(pf->never);
 	xfree(pf->slot);
@@ -1190,12 +1271,20 @@ int file_may_match(Run *r, const char *text, size_t len, int alone)
 				return 1;
 		return 0;
 	}
-	for (uint32_t i = 0; i < nr; i++) {
+	int may = 0;
+	for (uint32_t i = 0; i < nr && !may; i++) {
 		int can = rule_can_run(r, pf, i, text, len);
 		pf->never[i] = !can;
-		if (can && pf->shows[i])
-			return 1;
+		may = can && pf->shows[i];
 	}
+	if (!may || pf->free_script)
+		return may;
+	/* a file alone is read only when it holds the names of the types of
+	 * some pattern rule's typed metavariables too, as spatch decides */
+	for (uint32_t i = 0; i < nr; i++)
+		if (r->sp->rules[i]->kind == RK_CODE && pf->typed[i] &&
+		    !(r->never && r->never[i]) && req_holds(pf, pf->typed[i], text, len))
+			return 1;
 	return 0;
 }
 

@@ -4,7 +4,8 @@
  * parsed, that nothing a run shows can come from the file: no rule that
  * changes code, stars lines or runs a script can run in it.  A rule can
  * run only when the text holds the plain names (called functions,
- * types, fields, the names an `identifier f = {a, b}` allows...) that
+ * types, fields, the names an `identifier f = {a, b}` allows, the names
+ * of the types of a typed metavariable such as `struct s *p`...) that
  * every match of the rule needs, and when the rules its `depends on`
  * and inherited values need can run too.  What a rule needs is computed
  * once per semantic patch (prefilter_new): a formula of names, the

@@ -269,6 +269,24 @@ void sp_decl_type(SpCtx *c, SpLoc type)
 	vec_push(&c->d.types, sp_norm(c, type.start, type.end));
 }
 
+/* `{T1, T2} *x': the stars go with each type of the set, from the
+ * FIRST type the set added on. */
+void sp_decl_set_stars(SpCtx *c, size_t first, SpLoc stars)
+{
+	const char *s = c->src->text;
+	size_t ns = stars.end - stars.start;
+	for (size_t k = first; k < c->d.types.n; k++) {
+		const char *t = c->d.types.v[k];
+		size_t nt = strlen(t);
+		char *buf = arena_alloc(c->a, nt + ns + 2);
+		memcpy(buf, t, nt);
+		buf[nt] = ' ';
+		memcpy(buf + nt + 1, s + stars.start, ns);
+		buf[nt + 1 + ns] = 0;
+		c->d.types.v[k] = sp_norm_text(c, buf, 0, (uint32_t)(nt + 1 + ns));
+	}
+}
+
 void sp_decl_ptr_only(SpCtx *c, SpLoc stars)
 {
 	vec_push(&c->d.types, sp_norm(c, stars.start, stars.end));

@@ -40,6 +40,7 @@ void sp_decl_mod(SpCtx *c, uint32_t flag);
 void sp_decl_kind(SpCtx *c, MetaKind k, uint32_t flags, SpLoc written);
 void sp_decl_type(SpCtx *c, SpLoc type);
 void sp_decl_ptr_only(SpCtx *c, SpLoc stars);
+void sp_decl_set_stars(SpCtx *c, size_t first, SpLoc stars);
 void sp_decl_len_num(SpCtx *c, SpLoc num);
 void sp_decl_len_name(SpCtx *c, QName n);
 void sp_decl_len_range(SpCtx *c, QName n, SpLoc range);

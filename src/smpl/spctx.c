@@ -47,7 +47,11 @@ static int want_space(const char *prev, size_t plen, const char *cur)
 
 const char *sp_norm(SpCtx *c, uint32_t start, uint32_t end)
 {
-	const char *s = c->src->text;
+	return sp_norm_text(c, c->src->text, start, end);
+}
+
+const char *sp_norm_text(SpCtx *c, const char *s, uint32_t start, uint32_t end)
+{
 	char *out = arena_alloc(c->a, 2 * (end - start) + 1);
 	size_t n = 0;
 	const char *prev = NULL;

@@ -89,6 +89,8 @@ void sp_error(SpCtx *c, uint32_t off, const char *fmt, ...)
 /* Text of [start,end) of the source with white space collapsed, comments
  * dropped and spaces placed the canonical way (`struct foo *`). */
 const char *sp_norm(SpCtx *c, uint32_t start, uint32_t end);
+/* The same over text S rather than the semantic patch. */
+const char *sp_norm_text(SpCtx *c, const char *s, uint32_t start, uint32_t end);
 /* The interned spelling of L. */
 const Ident *sp_ident(SpCtx *c, SpLoc l);
 

@@ -1070,7 +1070,17 @@ static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 				return;
 			}
 		}
-		char *txt = layout(ap, e, "", ind, il, 1, "\n", &len);
+		/* the blanks that ended the line of a replaced run end the
+		 * last line put in its place, as spatch keeps them */
+		const char *post = "\n";
+		if (e->kind == EK_REPLACE && e->last < ta->n) {
+			size_t from = ta->v[e->last].end, to = from;
+			while (to < ap->len && (ap->s[to] == ' ' || ap->s[to] == '\t'))
+				to++;
+			if (to > from && to < ap->len && ap->s[to] == '\n')
+				post = cat2(ap, ap->s + from, to - from, "\n", 1);
+		}
+		char *txt = layout(ap, e, "", ind, il, 1, post, &len);
 		add_ins(ap, line_start(ap->s, tk->start), 1, seq, txt, len);
 		return;
 	}

@@ -638,6 +638,37 @@ static int is_iter_tok(const Token *t)
 	       (t->kind == TK_META && t->aux && ((const Meta *)t->aux)->kind == MK_ITERATOR);
 }
 
+/* Does the run printed (up to LAST) hold the whole body of the loop
+ * whose header's `(' is token I of TOKS?  An iterator's header added
+ * without its body, or with only the body's `{' (the body kept as it
+ * was), is printed as a call, `list_for_each_entry_safe(a, n, h, m)',
+ * as spatch; a whole loop added keeps a blank after the name, as the
+ * `for' of a loop. */
+static int run_holds_body(const TokenArray *toks, uint32_t i, uint32_t last)
+{
+	int depth = 0;
+	uint32_t k = i;
+	for (; k <= last && k < toks->n; k++) {
+		depth += toks->v[k].kind == TK_LPAREN;
+		depth -= toks->v[k].kind == TK_RPAREN;
+		if (depth == 0)
+			break;
+	}
+	for (k++; k <= last && k < toks->n && toks->v[k].kind == TK_PLUS_COMMENT; k++)
+		;
+	if (k > last || k >= toks->n || toks->v[k].kind == TK_EOF)
+		return 0;
+	if (toks->v[k].kind != TK_LBRACE)
+		return 1;
+	for (depth = 0; k <= last && k < toks->n; k++) {
+		depth += toks->v[k].kind == TK_LBRACE;
+		depth -= toks->v[k].kind == TK_RBRACE;
+		if (depth == 0)
+			return 1;
+	}
+	return 0;
+}
+
 static int is_wordish(const Token *t)
 {
 	switch (t->kind) {
@@ -1592,7 +1623,7 @@ static const char *pretty_run(Arena *a, const TokenArray *toks, uint32_t first, 
 			else if (prev_unary)
 				sp = 0;
 			else if (k == TK_LPAREN && is_iter_tok(prev))
-				sp = 1;   /* a loop header: `list_for_each (a, b)` */
+				sp = run_holds_body(toks, i, last);   /* a loop: `list_for_each (a, b) S` */
 			else if (k == TK_LPAREN)
 				sp = (pk == TK_KEYWORD && kw_of(prev) != KW_SIZEOF &&
 				      (kw_of(prev) != KW_FOR || p.in_for == 2) && kw_of(prev) != KW_TYPEOF &&

@@ -8,7 +8,8 @@
  * (a block's braces excepted) it is in.  The outermost `(` of a
  * statement (no bracket around it but a block's braces; the braces of
  * an initializer or of a statement expression count) that follows a
- * name is a list whose commas may be broken after.
+ * name or a `)' (the parameters of `int (*fn)(...)') is a list whose
+ * commas may be broken after.
  *
  * A region starts at a line that holds added code, or that braces added
  * around it moved one step in (spatch prints such lines again; all their
@@ -288,7 +289,8 @@ static void push_open(Wrap *w, char kind, size_t in_after)
 	op->pending = 1;
 	op->argcol = -1;
 	op->ctl = (char)ctl;
-	op->host = outer && w->prev_name && !w->prev_kw;
+	/* (after a name, or after `)': the parameters of `int (*fn)(...)') */
+	op->host = outer && ((w->prev_name && !w->prev_kw) || w->prev_char == ')');
 	op->region = w->active ? w->id : 0;
 	op->align = op->p;
 	if (op->host && w->active)

@@ -469,14 +469,25 @@ static size_t plus_blank_lines(const TokenArray *pta, uint32_t i)
 	return n;
 }
 
-/* The innermost statement (not a block) of pattern N holding token TOK
- * below N itself, or NULL. */
-static const Node *innermost_stmt(const Node *n, uint32_t tok, int depth)
+/* The statement of pattern N that code added next to token TOK (AFTER
+ * it or before it) is added next to: the largest statement ending (or
+ * starting) at TOK, as the pattern's statements nest (`if (E) return
+ * ...;' + code: the code follows the whole if, not the return of its
+ * lone branch, which a block would have to hold); else the innermost
+ * statement holding TOK.  When TOK is removed (REMOVED), the code takes
+ * the place of removed code: only a statement removed from end to end
+ * counts (`while (E) - S + { ... }' replaces the body, not the loop). */
+static const Node *edge_stmt(const TokenArray *pta, const Node *n, uint32_t tok, int after,
+			     int removed, int depth)
 {
 	if (!n || depth > 3000 || n->first > n->last || tok < n->first || tok > n->last)
 		return NULL;
+	if (ast_is_stmt(n->kind) && n->kind != S_BLOCK &&
+	    (after ? n->last == tok : n->first == tok) &&
+	    (!removed || (pta->v[after ? n->first : n->last].flags & TF_MINUS)))
+		return n;
 	for (uint32_t i = 0; i < n->n; i++) {
-		const Node *r = innermost_stmt(n->kid[i], tok, depth + 1);
+		const Node *r = edge_stmt(pta, n->kid[i], tok, after, removed, depth + 1);
 		if (r)
 			return r;
 	}
@@ -839,7 +850,8 @@ static void edits_of_match(Xform *xf, const Env *e, int inner)
 				ad.item_cl = pm.cl[it->last];
 				/* the statement of the pattern around the anchor,
 				 * when the item is a larger one (a function) */
-				const Node *st = innermost_stmt(it, anchor, 0);
+				const Node *st = edge_stmt(pta, it, anchor, after,
+							  (pta->v[anchor].flags & TF_MINUS) != 0, 0);
 				if (st && st != it && st->last < pm.n &&
 				    pm.cf[st->first] <= pm.cl[st->last] && pm.cl[st->last] < cta->n &&
 				    pm.nf[st->first] <= pm.nl[st->first]) {

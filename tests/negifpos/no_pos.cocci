@@ -1,0 +1,12 @@
+// neg_if: `if (E) S1 else S2' also matches `if (!a) ...' with E = a and the branches swapped; positions on the if, the test or the else bind there too
+@r@
+statement S1, S2;
+expression E;
+@@
+  if (E) S1 else S2
+
+@script:python@
+E << r.E;
+S1 << r.S1;
+@@
+print(E, S1)

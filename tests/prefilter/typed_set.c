@@ -1,0 +1,6 @@
+struct reg { int y; };
+
+void f(struct reg *b)
+{
+	g(b);
+}

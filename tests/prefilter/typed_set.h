@@ -1,0 +1,1 @@
+typedef struct reg reg_t;

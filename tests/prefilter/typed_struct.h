@@ -1,0 +1,2 @@
+struct mmc_host { int a; };
+struct th { struct mmc_host *mmc; };

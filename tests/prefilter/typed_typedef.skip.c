@@ -1,0 +1,6 @@
+void f(int x)
+{
+	unsigned int v;
+
+	v = x & 0xff;
+}

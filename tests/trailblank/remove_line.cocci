@@ -1,0 +1,5 @@
+// a line removed with nothing in its place goes with its blanks
+@@
+expression E;
+@@
+- g(E);

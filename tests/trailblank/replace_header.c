@@ -1,0 +1,8 @@
+void f(int x)
+{
+	foo(x,
+	    x + 1);	
+	if (x)	
+		g(x);
+	bar(x);  
+}
