@@ -1069,8 +1069,22 @@ static int pos_of_token(const MatchCtx *m, const Node *k, const Env *e, uint32_t
 			uint32_t *last)
 {
 	uint32_t pt = k->last;
-	if (pt >= m->pta->n || match_token_meta(m->pta, pt))
+	if (pt >= m->pta->n)
 		return 1;
+	if (match_token_meta(m->pta, pt)) {
+		/* a metavariable ending a larger term (`E->f@p`): the code it
+		 * stands for; the metavariable alone (`E@p`): all the code */
+		if (k->first == pt)
+			return 1;
+		for (const TokMap *t = e->map; t; t = t->next)
+			if (!t->anchor_only && t->p_first == pt && t->p_last == pt &&
+			    t->c_first <= t->c_last && *first <= t->c_first && t->c_last <= *last) {
+				*first = t->c_first;
+				*last = t->c_last;
+				break;
+			}
+		return 1;
+	}
 	int covered = 0;
 	for (const TokMap *t = e->map; t; t = t->next) {
 		if (t->anchor_only || t->c_first > t->c_last || t->p_first > pt || pt > t->p_last)
