@@ -159,6 +159,27 @@ int smpl_parse_views(SpCtx *c, Rule *r)
 		if (!r->plus)
 			return -1;
 	}
+	if (r->minus && !r->has_plus && r->has_minus) {
+		/* what the code becomes must be code too: a lone expression
+		 * removed whole leaves a hole (`- foo(E)'), and so does
+		 * removed code that the rest of a line needs (`int x =
+		 * - E + 1  ;'); spatch 1.1.1 rejects both */
+		if (!has_visible(&r->plus_view, 0, n - 2)) {
+			if (minus_as != CPARSE_BODY) {
+				uint32_t mi = 0;
+				while (mi < n - 1 && !(r->toks.v[mi].flags & TF_MINUS))
+					mi++;
+				int ml = 0, col;
+				source_linecol(r->toks.src, r->toks.v[mi < n - 1 ? mi : 0].start, &ml, &col);
+				sp_error(c, r->toks.v[mi < n - 1 ? mi : 0].start,
+					 "invalid minus starting on line %d: %s removed whole, with nothing in its place",
+					 ml, view_kind(minus_as));
+				return -1;
+			}
+		} else if (!parse_range(c, &r->plus_view, 0, n - 2, start, "plus", NULL)) {
+			return -1;
+		}
+	}
 	if (r->minus && r->plus && minus_as != plus_as) {
 		/* the two views are code of different kinds: statements
 		 * replaced by a bare expression (`- foo(E);  + E`), an
