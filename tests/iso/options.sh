@@ -39,7 +39,7 @@ st=$?
 [ $st -ne 0 ] || { echo "FAIL: a missing iso file is accepted"; fail=1; }
 expect_grep "missing iso file message" "none.iso" "$TMP/err6"
 # a name that no isomorphism has is an error, in a header or an option
-printf '@disable no_such_iso@\nexpression x;\n@@\n- x == NULL\n' > "$TMP/dis.cocci"
+printf '@disable no_such_iso@\nexpression x;\n@@\n- x == NULL\n+ !x\n' > "$TMP/dis.cocci"
 "$SPATCH" --very-quiet --sp-file "$TMP/dis.cocci" "$d/is_null.c" >/dev/null 2>"$TMP/err7"
 st=$?
 [ $st -ne 0 ] || { echo "FAIL: disable of an unknown name is accepted"; fail=1; }
