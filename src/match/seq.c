@@ -656,11 +656,16 @@ int match_seq_passes_over(MatchCtx *m, const Node *p, const Node *c)
 	if (p->kind == P_DOTS || p->kind == P_SEQ || p->kind == P_NEST || p->kind == P_OPT)
 		return 0;
 	if ((p->kind == P_DISJ || p->kind == P_CONJ) && has_seq_branch(p)) {
-		/* branches of sequences: the same, when each passes over C */
+		/* branches of sequences: the same, when each passes over C
+		 * (a branch of one item that is no directive cannot match
+		 * C; a match from C through a later branch, which an earlier
+		 * one hides at the next item, is no match to look for) */
 		for (uint32_t b = 0; b < p->n; b++) {
 			const Node *k = p->kid[b];
-			if (!k || k->kind != P_SEQ || !k->n || !k->kid[0] ||
-			    !match_seq_passes_over(m, k->kid[0], c))
+			if (!k)
+				return 0;
+			if (k->kind == P_SEQ ? !k->n || !k->kid[0] || !match_seq_passes_over(m, k->kid[0], c)
+					     : !match_seq_passes_over(m, k, c))
 				return 0;
 		}
 		return 1;

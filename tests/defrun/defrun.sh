@@ -4,8 +4,9 @@
 # 100,000 #defines (like generated register headers) takes about as
 # long as reading it.  The matches are those of a short file: a struct
 # between the runs of #defines and one after them are found, with a
-# disjunction of sequences and with a lone declaration; a pattern
-# that is itself a #define still matches each one.
+# disjunction of sequences, with a lone declaration and with a
+# disjunction of a declaration and an expression; a pattern that is
+# itself a #define still matches each one.
 . "$srcdir/tests/lib.sh"
 awk 'BEGIN {
 	for (i = 0; i < 50000; i++) printf "#define REG_%d_MASK 0x%x\n", i, i;
@@ -13,6 +14,7 @@ awk 'BEGIN {
 	for (i = 0; i < 50000; i++) printf "#define REG2_%d_MASK 0x%x\n", i, i;
 	print "struct {\n\tint n;\n\tchar w[1];\n};";
 	print "#define LAST_ONE 7";
+	print "int w = w;\nint f(int r)\n{\n\tint q = q;\n\tr = r;\n\treturn q;\n}";
 }' >"$TMP/big.h"
 cat >"$TMP/disj.cocci" <<'P'
 @@
@@ -50,7 +52,20 @@ cat >"$TMP/define.cocci" <<'P'
 - #define LAST_ONE 7
 + #define LAST_ONE 8
 P
-for c in disj one define; do
+cat >"$TMP/mixed.cocci" <<'P'
+@@
+identifier var;
+type T;
+@@
+(
+- T var = var;
++ T var;
+|
+- var = var
++ var = 0
+)
+P
+for c in disj one define mixed; do
 	timeout 60 "$SPATCH" --very-quiet --sp-file "$TMP/$c.cocci" "$TMP/big.h" >"$TMP/$c.out" 2>"$TMP/$c.err"
 	expect_status "$c" 0 $?
 done
@@ -59,4 +74,7 @@ expect_grep "disj: struct b" '^+	char w\[\];' "$TMP/disj.out"
 expect_grep "one: struct a" '^+	int v\[\];' "$TMP/one.out"
 grep -q 'char w' "$TMP/one.out" && { echo "FAIL: one changed struct b"; fail=1; }
 expect_grep "define" '^+#define LAST_ONE 8' "$TMP/define.out"
+expect_grep "mixed: toplevel" '^+int w;' "$TMP/mixed.out"
+expect_grep "mixed: local" '^+	int q;' "$TMP/mixed.out"
+expect_grep "mixed: expression" '^+	r = 0;' "$TMP/mixed.out"
 finish
