@@ -495,7 +495,9 @@ static int param_prefix(const CParser *p, uint32_t i)
 
 /* Is the unknown upper-case identifier ID at I, where a declaration
  * starts, a macro among the declaration specifiers: a type or storage
- * keyword follows it on the same line (`XZ_EXTERN struct xz_dec *f(...)`)? */
+ * keyword follows it on the same line (`XZ_EXTERN struct xz_dec *f(...)`),
+ * at toplevel also on the next line, or a name and a declarator follow
+ * it at toplevel (`FORCE_INLINE size_t f(...)`)? */
 static int spec_macro(const CParser *p, uint32_t i, const Ident *id)
 {
 	if (id->len < 2)
@@ -506,7 +508,19 @@ static int spec_macro(const CParser *p, uint32_t i, const Ident *id)
 			return 0;
 	uint32_t j = next_vis(p, i + 1);
 	const Token *t = j < p->end ? tok(p, j) : NULL;
-	if (!t || t->kind != TK_KEYWORD || t->flags & TF_BOL)
+	/* at toplevel the specifiers may go on on the next line
+	 * (`FORCE_INLINE\nint f(void)'); in a body such a word alone on
+	 * its line is a statement */
+	int top = p->nbr == 0;
+	if (!t || ((t->flags & TF_BOL) && !top))
+		return 0;
+	if (t->kind == TK_IDENT && top) {
+		/* FORCE_INLINE_TEMPLATE size_t f(...), INLINE U32 *g(...):
+		 * the name of a type and a declarator after it */
+		int n = raw_kind(p, next_vis(p, j + 1));
+		return n == TK_IDENT || n == TK_STAR;
+	}
+	if (t->kind != TK_KEYWORD)
 		return 0;
 	int ct = keyword_token(t->id ? t->id->kw : 0);
 	return ct == CT_BASE || ct == CT_STRUCT || ct == CT_ENUM || ct == CT_STORAGE ||
