@@ -239,21 +239,32 @@ static size_t includes_end(const char *t, size_t n)
 	return end;
 }
 
-/* The headers file PATH includes, resolved, into INC (the file read
- * and the part holding its directives lexed here; nothing when it
- * cannot be read). */
-static void file_includes(const Options *o, const char *path, PathVec *inc)
+/* The part of file PATH that holds its #include lines, read and lexed
+ * into TA (its lexical errors unsaid); NULL when it cannot be read.
+ * The caller frees both. */
+static Source *lex_include_part(const char *path, TokenArray *ta)
 {
 	char err[256];
 	Source *whole = source_read(path, err, sizeof err);
 	if (!whole)
-		return;
+		return NULL;
 	Source *src = source_from_string(path, whole->text, includes_end(whole->text, whole->len));
 	source_free(whole);
-	TokenArray ta = {0};
+	*ta = (TokenArray){0};
 	int was = diag_set_muted(1);
-	clex_file(src, &ta);
+	clex_file(src, ta);
 	diag_set_muted(was);
+	return src;
+}
+
+/* The headers file PATH includes, resolved, into INC (nothing when it
+ * cannot be read). */
+static void file_includes(const Options *o, const char *path, PathVec *inc)
+{
+	TokenArray ta;
+	Source *src = lex_include_part(path, &ta);
+	if (!src)
+		return;
 	includes_of(o, path, &ta, inc);
 	token_array_free(&ta);
 	source_free(src);
@@ -292,16 +303,10 @@ void cinclude_shadowed_of(const Options *o, const char *path, StrList *out)
 {
 	if (o->include_mode == INCLUDES_NONE)
 		return;
-	char err[256];
-	Source *whole = source_read(path, err, sizeof err);
-	if (!whole)
+	TokenArray ta;
+	Source *src = lex_include_part(path, &ta);
+	if (!src)
 		return;
-	Source *src = source_from_string(path, whole->text, includes_end(whole->text, whole->len));
-	source_free(whole);
-	TokenArray ta = {0};
-	int was = diag_set_muted(1);
-	clex_file(src, &ta);
-	diag_set_muted(was);
 	const char *slash = strrchr(path, '/');
 	size_t dlen = slash ? (size_t)(slash - path) + 1 : 0;
 	for (uint32_t i = 0; i + 1 < ta.n; i++) {
