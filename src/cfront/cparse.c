@@ -35,15 +35,40 @@ static int skip_cmp(const void *a, const void *b)
  * marked `uneven` when some branch opens or closes more brackets than it
  * closes or opens, or closes brackets it did not open (`#ifdef X if (a)
  * { #else if (b) { #endif`, `#if A } else if (x) { #else } else {
- * #endif`): the filter passes over the later branches of those, so the
- * parser sees the first branch only.  One linear pass; conditionals
- * nested deeper than PP_MAX_NEST are left alone. */
+ * #endif`), and `partial` when the conditional splits a construct in
+ * the middle and is small: some branch ends otherwise than a statement
+ * or declaration ends (`;' or `}': `.f = 1,' in an initializer, an
+ * argument, `&& y == 2' in a condition, `if (x)' without its body),
+ * every branch holds at most PP_PARTIAL_LINES lines of code and none a
+ * conditional of its own.  The filter passes over the later branches
+ * of those, so the parser sees the first branch only, as spatch does;
+ * branches of whole statements, declarations and definitions, and
+ * large ones, all stay code.  One linear pass; conditionals nested
+ * deeper than PP_MAX_NEST are left alone. */
+#define PP_PARTIAL_LINES 6
+
+/* The end of one branch of a conditional: note whether it stopped in the
+ * middle of a construct, and its lines. */
+static void branch_end(int *partial, uint32_t *max_lines, uint32_t *lines, int *last)
+{
+	if (*last && *last != TK_SEMI && *last != TK_RBRACE)
+		*partial = 1;
+	if (*lines > *max_lines)
+		*max_lines = *lines;
+	*lines = 0;
+	*last = 0;
+}
+
 static void pp_groups(const TokenArray *ta, uint32_t begin, uint32_t end, PpSkips *groups)
 {
 	struct {
 		int32_t delta, first_delta;
 		uint32_t else_at;
 		int uneven;
+		int partial;    /* a branch ends in the middle of a construct */
+		int nested;     /* holds a conditional */
+		uint32_t lines, max_lines;  /* lines of code of this branch, of the largest */
+		int last;       /* kind of the branch's last code token, 0: none */
 	} st[PP_MAX_NEST];
 	int top = -1;
 	uint32_t overflow = 0;
@@ -67,10 +92,14 @@ static void pp_groups(const TokenArray *ta, uint32_t begin, uint32_t end, PpSkip
 				overflow++;
 				continue;
 			}
+			if (top >= 0)
+				st[top].nested = 1;
 			top++;
 			st[top].delta = st[top].first_delta = 0;
 			st[top].else_at = 0;
-			st[top].uneven = 0;
+			st[top].uneven = st[top].partial = st[top].nested = 0;
+			st[top].lines = st[top].max_lines = 0;
+			st[top].last = 0;
 			continue;
 		case TK_PP_ELIF: case TK_PP_ELSE:
 			if (overflow || top < 0)
@@ -81,6 +110,7 @@ static void pp_groups(const TokenArray *ta, uint32_t begin, uint32_t end, PpSkip
 			}
 			st[top].uneven |= st[top].delta != 0;
 			st[top].delta = 0;
+			branch_end(&st[top].partial, &st[top].max_lines, &st[top].lines, &st[top].last);
 			continue;
 		case TK_PP_ENDIF: {
 			if (overflow) {
@@ -90,9 +120,12 @@ static void pp_groups(const TokenArray *ta, uint32_t begin, uint32_t end, PpSkip
 			if (top < 0)
 				continue;
 			st[top].uneven |= st[top].delta != 0;
+			branch_end(&st[top].partial, &st[top].max_lines, &st[top].lines, &st[top].last);
 			int32_t carry = st[top].else_at ? st[top].first_delta : st[top].delta;
 			if (st[top].else_at) {
-				PpSkip k = { st[top].else_at, i, st[top].uneven };
+				int partial = st[top].partial && !st[top].nested &&
+					      st[top].max_lines <= PP_PARTIAL_LINES;
+				PpSkip k = { st[top].else_at, i, st[top].uneven, partial };
 				vec_push(groups, k);
 			}
 			top--;
@@ -105,6 +138,10 @@ static void pp_groups(const TokenArray *ta, uint32_t begin, uint32_t end, PpSkip
 		}
 		if (top < 0 || overflow || t->flags & TF_IN_PP)
 			continue;
+		if (t->kind < TK_PP_DEFINE || t->kind > TK_PP_SKIPPED) {
+			st[top].lines += (t->flags & TF_BOL) != 0;
+			st[top].last = t->kind;
+		}
 		switch (t->kind) {
 		case TK_LPAREN: case TK_LBRACE: case TK_LBRACK:
 			st[top].delta++;
@@ -135,7 +172,7 @@ static Node *unit_once(TokenArray *ta, Arena *a, CParseErrors *errs, const PpSki
 	p.end = (uint32_t)ta->n;
 	p.mode_tok = CT_MODE_UNIT;
 	for (size_t g = 0; g < groups->n; g++)
-		if (groups->v[g].uneven || (mark && mark[g]))
+		if (groups->v[g].uneven || groups->v[g].partial || (mark && mark[g]))
 			vec_push(&p.skips, groups->v[g]);
 	int rc = cyparse(&p);
 	Node *unit = p.result;
@@ -176,7 +213,7 @@ static size_t mark_failed(const Node *unit, const PpSkips *groups, uint8_t *mark
 		while (g < groups->n && groups->v[g].from < e->first)
 			g++;
 		for (; g < groups->n && groups->v[g].from <= e->last; g++)
-			if (!groups->v[g].uneven && !mark[g]) {
+			if (!groups->v[g].uneven && !groups->v[g].partial && !mark[g]) {
 				mark[g] = 1;
 				n++;
 			}
@@ -192,6 +229,17 @@ static size_t count_errors(const Node *unit)
 	return n;
 }
 
+/* Mark TF_HIDDEN the tokens of the later branches K passed over, but for
+ * the directives' own tokens (#elif, #else, a nested #if...). */
+static void hide_branches(TokenArray *ta, const PpSkip *k)
+{
+	for (uint32_t i = k->from; i < k->to && i < ta->n; i++) {
+		Token *t = &ta->v[i];
+		if ((t->kind < TK_PP_DEFINE || t->kind > TK_PP_SKIPPED) && t->kind != TK_EOF)
+			t->flags |= TF_HIDDEN;
+	}
+}
+
 Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs)
 {
 	PpSkips groups = { 0 };
@@ -199,6 +247,7 @@ Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs)
 	size_t errs0 = errs ? errs->n : 0;
 	Node *unit = unit_once(ta, a, errs, &groups, NULL);
 	uint8_t *mark = groups.n ? xcalloc(groups.n, 1) : NULL;
+	int kept_mark = 0;
 	if (mark && mark_failed(unit, &groups, mark)) {
 		/* A definition did not parse where a conditional has an
 		 * #else (`#ifdef X int f(int a) #else int f(int a, int b)
@@ -208,6 +257,7 @@ Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs)
 		Node *second = unit_once(ta, a, errs ? &again : NULL, &groups, mark);
 		if (count_errors(second) < count_errors(unit)) {
 			unit = second;
+			kept_mark = 1;
 			if (errs) {
 				errs->n = errs0;       /* messages live in the arena */
 				for (size_t e = 0; e < again.n; e++)
@@ -216,6 +266,11 @@ Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs)
 		}
 		cparse_errors_free(&again);
 	}
+	/* The tokens of the branches passed over were not parsed: matching
+	 * and the transformation see them as the parser did. */
+	for (size_t g = 0; g < groups.n; g++)
+		if (groups.v[g].uneven || groups.v[g].partial || (kept_mark && mark[g]))
+			hide_branches(ta, &groups.v[g]);
 	xfree(mark);
 	vec_free(&groups);
 	return unit;

@@ -77,6 +77,7 @@ enum {
 typedef struct PpSkip {
 	uint32_t from, to;
 	int uneven;            /* a branch leaves brackets unbalanced */
+	int partial;           /* small, and splits a construct in the middle */
 } PpSkip;
 
 typedef VEC(PpSkip) PpSkips;

@@ -104,18 +104,37 @@ static void print_escaped(FILE *out, const char *s, size_t n)
 	}
 }
 
+/* Is hidden token I, of a range starting at FIRST, in a conditional's
+ * branch the parser passed over (the nearest visible token before it
+ * is an #else or #elif line)?  Other hidden tokens (words the macro
+ * file erases) are printed. */
+static int pp_passed(const TokenArray *ta, uint32_t first, uint32_t i)
+{
+	while (i > first && (ta->v[i - 1].flags & TF_HIDDEN))
+		i--;
+	while (i > first && ta->v[i - 1].kind == TK_PP_END)
+		i--;
+	while (i > first && (ta->v[i - 1].flags & TF_IN_PP) &&
+	       ta->v[i - 1].kind != TK_PP_ELSE && ta->v[i - 1].kind != TK_PP_ELIF)
+		i--;
+	return i > first && (ta->v[i - 1].kind == TK_PP_ELSE || ta->v[i - 1].kind == TK_PP_ELIF);
+}
+
 /* The code of tokens FIRST..LAST, one space where the source has trivia. */
 static void print_code(FILE *out, const TokenArray *ta, uint32_t first, uint32_t last)
 {
 	char buf[LABEL_MAX + 2];
 	size_t len = 0;
-	/* Directive lines inside a statement's range are not its code. */
+	/* Directive lines inside a statement's range are not its code, nor
+	 * the later branches of a conditional the parser passed over. */
 	int in_pp = first < ta->n && (ta->v[first].flags & TF_IN_PP);
 	for (uint32_t i = first; i <= last && i < ta->n && len <= LABEL_MAX; i++) {
 		const Token *t = &ta->v[i];
 		if (t->kind == TK_PP_END || t->kind == TK_EOF || (t->flags & TF_EXPANDED))
 			continue;
 		if (!in_pp && (t->flags & TF_IN_PP))
+			continue;
+		if ((t->flags & TF_HIDDEN) && pp_passed(ta, first, i))
 			continue;
 		if (len > 0 && (t->flags & (TF_SPACE_BEFORE | TF_BOL)))
 			len = put(buf, len, " ", 1);

@@ -501,11 +501,14 @@ static void expr_item_in_stmt(MatchCtx *m, const Node *p, const Node *c, const E
 }
 
 /* C item C is a directive with no control flow (#define, #undef,
- * #include...) and pattern item P no directive: P's match is looked for
- * after it, as if the directive were not there. */
-static int skippable_directive(const Node *p, const Node *c)
+ * #include...; in a comma-separated list, SEP, also a conditional's
+ * line: an argument, initializer or enumerator list has no paths) and
+ * pattern item P no directive: P's match is looked for after it, as if
+ * the directive were not there. */
+static int skippable_directive(const Node *p, const Node *c, int sep)
 {
-	if (!c || !(c->kind == PP_DEFINE || c->kind == PP_INCLUDE || c->kind == PP_OTHER))
+	if (!c || !(c->kind == PP_DEFINE || c->kind == PP_INCLUDE || c->kind == PP_OTHER ||
+		    (sep && c->kind == PP_COND)))
 		return 0;
 	return !(p->kind == PP_DEFINE || p->kind == PP_INCLUDE || p->kind == PP_OTHER ||
 		 p->kind == PP_COND);
@@ -524,6 +527,9 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 			seq_next(s, i, j, e);
 	}
 	if (i == s->np) {
+		/* a list may end with directive lines (`f(a, b\n#endif\n)') */
+		while (s->sep && j < s->nc && s->ck[j] && s->ck[j]->kind == PP_COND)
+			j++;
 		if (!s->anchored || j == s->nc) {
 			envlist_push(m->a, s->out, e);
 			push_end(s, j);
@@ -599,11 +605,11 @@ static void seq_at(Seq *s, uint32_t i, uint32_t j, const Env *e)
 				seq_next(s, i, j + 1, r.v[x]);
 		}
 		seq_next(s, i, j, e);
-	} else if (j < s->nc && skippable_directive(p, s->ck[j])) {
+	} else if (j < s->nc && skippable_directive(p, s->ck[j], s->sep)) {
 		/* a run of directives at once: a header of thousands of
 		 * #defines must not cost one level of recursion each */
 		uint32_t k = j + 1;
-		while (k < s->nc && skippable_directive(p, s->ck[k]))
+		while (k < s->nc && skippable_directive(p, s->ck[k], s->sep))
 			k++;
 		seq_at(s, i, k, e);
 	} else if (j < s->nc) {
@@ -670,7 +676,7 @@ int match_seq_passes_over(MatchCtx *m, const Node *p, const Node *c)
 		}
 		return 1;
 	}
-	return skippable_directive(p, c);
+	return skippable_directive(p, c, 0);
 }
 
 /* Can block pattern P, whose items hold a `...`, stand for a statement

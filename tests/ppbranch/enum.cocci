@@ -1,0 +1,6 @@
+@@
+identifier e;
+@@
+ enum e { ...,
+- E3,
+ ...};

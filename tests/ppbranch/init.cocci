@@ -1,0 +1,7 @@
+@@
+identifier I, s;
+expression E;
+@@
+struct I s = { ...,
+- .pref = E,
+ ...};
