@@ -829,13 +829,17 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files, const
 	arena_init(&r.pat_arena);
 	r.pat = xcalloc(sp->nrules + 1, sizeof *r.pat);
 	uint8_t *never = xcalloc(sp->nrules + 1, 1);
-	for (uint32_t i = 0; i < sp->nrules; i++) {
-		/* a rule that no file can run (its virtual names are not set)
-		 * is not even parsed: only the active part of a patch matters */
-		if (dep_possible(&r, sp->rules[i]->depends, never) == 0) {
-			never[i] = 1;
+	/* a rule that no file can run (its virtual names are not set) is
+	 * not even parsed: only the active part of a patch matters, also to
+	 * say whether it is in context mode */
+	for (uint32_t i = 0; i < sp->nrules; i++)
+		never[i] = dep_possible(&r, sp->rules[i]->depends, never) == 0;
+	smpl_context_mode(sp, never);
+	if (smpl_check_modes(sp, never) != 0)
+		rc = 255;
+	for (uint32_t i = 0; i < sp->nrules && !rc; i++) {
+		if (never[i])
 			continue;
-		}
 		r.pat[i] = rule_pattern(&r, sp->rules[i]);
 		if (!r.pat[i] && sp->rules[i]->kind == RK_CODE && diag_error_count())
 			rc = 1;

@@ -100,12 +100,38 @@ SmplFile *smpl_parse_source(Source *src, int is_iso)
 	return parse_source(src, is_iso, 0);
 }
 
-/* Context mode (see Rule.sp_context): some rule of F (its included files'
- * too) stars lines and none removes or adds any. */
-static void mark_context_mode(SmplFile *f)
+int smpl_check_modes(const SmplFile *f, const uint8_t *inactive)
+{
+	int mode = 0;           /* TF_STAR, or TF_MINUS | TF_PLUS: the first rule's */
+	for (uint32_t i = 0; i < f->nrules; i++) {
+		const Rule *r = f->rules[i];
+		if ((inactive && inactive[i]) || r->kind != RK_CODE)
+			continue;
+		int has = r->has_star ? TF_STAR : r->has_minus || r->has_plus ? TF_MINUS | TF_PLUS : 0;
+		if (!mode)
+			mode = has;
+		if (!has || has == mode)
+			continue;
+		for (uint32_t k = 0; k < r->toks.n; k++)
+			if (r->toks.v[k].flags & has) {
+				size_t at = r->toks.v[k].start;   /* the line's `*', `-' or `+' */
+				while (at > 0 && r->src->text[at - 1] != '\n')
+					at--;
+				diag_at(DIAG_ERROR, r->src, at,
+					"a semantic patch may not mix `*' lines with `-' or `+' lines "
+					"(`%s' lines come first)", mode == TF_STAR ? "*" : "-' or `+");
+				return -1;
+			}
+	}
+	return 0;
+}
+
+void smpl_context_mode(SmplFile *f, const uint8_t *inactive)
 {
 	int star = 0, edit = 0;
 	for (uint32_t i = 0; i < f->nrules; i++) {
+		if (inactive && inactive[i])
+			continue;
 		star |= f->rules[i]->has_star;
 		edit |= f->rules[i]->has_minus || f->rules[i]->has_plus;
 	}
@@ -146,7 +172,7 @@ static SmplFile *parse_source(Source *src, int is_iso, int depth)
 		f->usings = to_list(&f->arena, c.usings.v, c.usings.n);
 		f->spatch_opts = to_list(&f->arena, c.spatch_opts.v, c.spatch_opts.n);
 		if (depth == 0 && !is_iso) {
-			mark_context_mode(f);
+			smpl_context_mode(f, NULL);
 			smpl_warn_unused(f);
 		}
 	} else if (!c.failed) {

@@ -40,6 +40,17 @@ SmplFile *smpl_parse_iso(const char *path);
 SmplFile *smpl_parse_source(Source *src, int is_iso);
 void smpl_file_free(SmplFile *f);
 
+/* Context mode (Rule.sp_context, set when a file is parsed): some rule
+ * of F (its included files' too) stars lines and none removes or adds
+ * any, counting only the rules INACTIVE does not mark (NULL: all), e.g.
+ * leaving out those whose virtual names are not set: with `-D report',
+ * a kernel script's `depends on patch' rules do not make it a patch. */
+void smpl_context_mode(SmplFile *f, const uint8_t *inactive);
+/* spatch refuses a semantic patch some rules of which star lines while
+ * others remove or add (of the rules INACTIVE does not mark): say so at
+ * the first line of the kind the earlier rules lack; -1 if so, else 0. */
+int smpl_check_modes(const SmplFile *f, const uint8_t *inactive);
+
 /* The rule named NAME, or NULL. */
 Rule *smpl_find_rule(const SmplFile *f, const Ident *name);
 /* The metavariable of rule R named NAME (as used in its code), or NULL. */
