@@ -245,7 +245,7 @@ decl_spec:
 	  STORAGE			{ $$ = cp_op(p, cp_leaf(p, T_STORAGE, @1), @1); }
 	| QUAL				{ $$ = cp_op(p, cp_leaf(p, T_QUAL, @1), @1); }
 	| BASE				{ $$ = cp_op(p, cp_leaf(p, T_BASE, @1), @1); }
-	| TYPEDEF_NAME			{ $$ = cp_name(p, cp_leaf(p, T_NAME, @1), @1); }
+	| TYPEDEF_NAME			{ $$ = cp_type_name(p, @1); }
 	| META_TYPE			{ $$ = cp_meta(p, @1); }
 	| META_TYPE "{" fields "}"	{ $$ = cp_name(p, cp_node2(p, T_STRUCT, @$, cp_fin(p, $3, cp_span(@2, @4)), NULL), @1); }
 	| attr				{ $$ = $1; }
@@ -766,9 +766,9 @@ prefix_expr:
 	| unary_op cast_expr		{ $$ = cp_op(p, cp_node1(p, E_UNARY, @$, $2), @1); }
 	| META_UNOP cast_expr		{ $$ = cp_op(p, cp_node1(p, E_UNARY, @$, $2), @1); }
 	| "&&" ident			{ $$ = cp_op(p, cp_node1(p, E_UNARY, @$, $2), @1); }
-	| SIZEOF unary_expr		{ $$ = cp_op(p, cp_node1(p, E_SIZEOF_EXPR, @$, $2), @1); }
+	| SIZEOF unary_expr		{ $$ = cp_sizeof(p, @$, $2, @1); }
 	| SIZEOF "(" type_name ")"	{ $$ = cp_op(p, cp_node1(p, E_SIZEOF_TYPE, @$, $3), @1); }
-	| ALIGNOF unary_expr		{ $$ = cp_op(p, cp_node1(p, E_SIZEOF_EXPR, @$, $2), @1); }
+	| ALIGNOF unary_expr		{ $$ = cp_sizeof(p, @$, $2, @1); }
 	| ALIGNOF "(" type_name ")"	{ $$ = cp_op(p, cp_node1(p, E_SIZEOF_TYPE, @$, $3), @1); }
 	;
 

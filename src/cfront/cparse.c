@@ -196,6 +196,7 @@ static Node *unit_once(TokenArray *ta, Arena *a, CParseErrors *errs, const PpSki
 	}
 	unit->first = 0;
 	unit->last = ta->n ? (uint32_t)ta->n - 1 : 0;
+	cp_sizeof_types(&p);
 	cp_filter_free(&p);
 	vec_free(&p.skips);
 	return unit;

@@ -123,6 +123,58 @@ Node *cp_name(CParser *p, Node *n, CLoc at)
 	return n;
 }
 
+Node *cp_type_name(CParser *p, CLoc at)
+{
+	Node *n = cp_name(p, cp_leaf(p, T_NAME, at), at);
+	if (!p->pattern && n->name)
+		vec_push(&p->type_names, n->name);
+	return n;
+}
+
+Node *cp_sizeof(CParser *p, CLoc loc, Node *n, CLoc at)
+{
+	Node *s = cp_op(p, cp_node1(p, E_SIZEOF_EXPR, loc, n), at);
+	if (!p->pattern && n && n->kind == E_PAREN && n->n == 1 && n->kid[0] &&
+	    n->kid[0]->kind == E_IDENT && n->kid[0]->name)
+		vec_push(&p->sizeof_names, s);
+	return s;
+}
+
+void cp_sizeof_types(CParser *p)
+{
+	if (!p->sizeof_names.n || !p->type_names.n)
+		return;
+	size_t nslot = 16;
+	while (nslot < p->type_names.n * 2)
+		nslot *= 2;
+	const Ident **set = xcalloc(nslot, sizeof *set);
+	for (size_t i = 0; i < p->type_names.n; i++) {
+		const Ident *id = p->type_names.v[i];
+		size_t h = cp_ident_hash(id, nslot - 1);
+		while (set[h] && set[h] != id)
+			h = (h + 1) & (nslot - 1);
+		set[h] = id;
+	}
+	for (size_t i = 0; i < p->sizeof_names.n; i++) {
+		Node *s = p->sizeof_names.v[i];
+		Node *name = s->kid[0]->kid[0];
+		size_t h = cp_ident_hash(name->name, nslot - 1);
+		while (set[h] && set[h] != name->name)
+			h = (h + 1) & (nslot - 1);
+		if (!set[h])
+			continue;
+		Node *t = ast_new(p->a, T_NAME, name->first, name->last);
+		t->name = name->name;
+		Node *specs = ast_new_kids(p->a, T_SPECS, name->first, name->last, 1, &t);
+		Node *kids[2] = { specs, NULL };
+		Node *tn = ast_new_kids(p->a, T_TYPENAME, name->first, name->last, 2, kids);
+		s->kind = E_SIZEOF_TYPE;
+		s->kid[0] = tn;
+		s->height = tn->height + 1;
+	}
+	xfree(set);
+}
+
 Node *cp_flag(Node *n, int flags)
 {
 	n->flags |= (uint16_t)flags;

@@ -147,6 +147,8 @@ void cp_filter_init(CParser *p, TokenArray *ta, Arena *a, CParseErrors *errs)
 void cp_filter_free(CParser *p)
 {
 	td_free(&p->td);
+	vec_free(&p->type_names);
+	vec_free(&p->sizeof_names);
 }
 
 void cp_declare(CParser *p, const Ident *name, int is_typedef)

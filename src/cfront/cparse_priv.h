@@ -128,6 +128,10 @@ struct CParser {
 	TdTable td;
 	PpSkips skips;         /* sorted by FROM; C mode only */
 	size_t skip_cur;       /* the first region not yet behind pos */
+	/* C mode: the names taken as types (T_NAME), and the nodes
+	 * `sizeof (name)' parsed as an expression (cp_sizeof_types) */
+	VEC(const Ident *) type_names;
+	VEC(Node *) sizeof_names;
 };
 
 /* The token at index I. */
@@ -153,6 +157,15 @@ Node *cp_op(CParser *p, Node *n, CLoc at);
  * NF_META_NAME and aux). */
 Node *cp_name(CParser *p, Node *n, CLoc at);
 Node *cp_flag(Node *n, int flags);
+/* A T_NAME for the typedef name at AT; an E_SIZEOF_EXPR of N (sizeof or
+ * alignof at AT): both noted for cp_sizeof_types. */
+Node *cp_type_name(CParser *p, CLoc at);
+Node *cp_sizeof(CParser *p, CLoc loc, Node *n, CLoc at);
+/* After a C parse: `sizeof (name)' parsed as an expression is the size of
+ * a type where the file takes that name as a type elsewhere (`u32 x;',
+ * `struct s { U32 a[4]; }', `f(FOO_T *p)'), before or after it, as
+ * spatch reads it. */
+void cp_sizeof_types(CParser *p);
 /* An E_IDENT or, for a metavariable token, a P_META. */
 Node *cp_ident(CParser *p, CLoc loc);
 /* A DR_IDENT or, for a metavariable token, a P_META. */

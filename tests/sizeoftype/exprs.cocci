@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- sizeof(E)
++ EXPR_SIZE(E)

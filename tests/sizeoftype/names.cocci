@@ -1,0 +1,5 @@
+@@
+type T;
+@@
+- sizeof(T)
++ TYPE_SIZE(T)
