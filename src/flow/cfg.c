@@ -1203,15 +1203,16 @@ static void builder_free(Builder *b)
 	vec_free(&b->dead_ends);
 }
 
-void cfg_build_function(Cfg *out, Arena *arena, const Node *funcdef,
-			const TokenArray *ta)
+/* The graph of BODY (a statement) as the body of FUNCDEF, a function
+ * definition or a #define, named NAME. */
+static void build_body(Cfg *out, Arena *arena, const Node *funcdef, const Ident *name,
+		       const Node *body, const TokenArray *ta)
 {
 	memset(out, 0, sizeof *out);
 	out->func = funcdef;
-	out->name = declarator_name(kid(funcdef, 1));
+	out->name = name;
 	out->header = out->enter = out->exit = out->error_exit = CFG_NONE;
 	out->error_tok = funcdef->first;
-	const Node *body = kid(funcdef, 3);
 
 	Builder b;
 	memset(&b, 0, sizeof b);
@@ -1257,6 +1258,59 @@ void cfg_build_function(Cfg *out, Arena *arena, const Node *funcdef,
 	out->nblocks = b.nblocks;
 	finish(&b, out, arena);
 	builder_free(&b);
+}
+
+void cfg_build_function(Cfg *out, Arena *arena, const Node *funcdef,
+			const TokenArray *ta)
+{
+	build_body(out, arena, funcdef, declarator_name(kid(funcdef, 1)), kid(funcdef, 3), ta);
+}
+
+/* Does N hold a return, break, continue or goto (DEPTH bounds the
+ * walk)? */
+static int holds_jump(const Node *n, int depth)
+{
+	if (!n || depth > 200)
+		return 0;
+	if (n->kind == S_RETURN || n->kind == S_BREAK || n->kind == S_CONTINUE || n->kind == S_GOTO)
+		return 1;
+	for (uint32_t i = 0; i < n->n; i++)
+		if (holds_jump(n->kid[i], depth + 1))
+			return 1;
+	return 0;
+}
+
+/* A #define whose body is a statement or a function definition; as in
+ * spatch 1.1.1, not a do ... while loop that holds a jump (`do { if (x)
+ * return; ... } while (0)': the jump leaves code the macro does not
+ * show). */
+static int define_with_flow(const Node *d)
+{
+	const Node *b = d && d->kind == PP_DEFINE ? kid(d, 1) : NULL;
+	if (!b || !(b->kind == D_FUNCDEF || (b->kind >= S_EXPR && b->kind <= S_DECL)))
+		return 0;
+	return !(b->kind == S_DO && holds_jump(b, 0));
+}
+
+void cfg_build_defines(CfgSet *set, const Node *unit, const TokenArray *ta)
+{
+	memset(set, 0, sizeof *set);
+	arena_init(&set->arena);
+	set->ta = ta;
+	size_t nd = 0;
+	for (uint32_t i = 0; unit && i < unit->n; i++)
+		nd += define_with_flow(unit->kid[i]);
+	set->v = arena_alloc(&set->arena, (nd ? nd : 1) * sizeof *set->v);
+	for (uint32_t i = 0; unit && i < unit->n; i++) {
+		const Node *d = unit->kid[i];
+		if (!define_with_flow(d))
+			continue;
+		Cfg *c = &set->v[set->n++];
+		if (d->kid[1]->kind == D_FUNCDEF)
+			cfg_build_function(c, &set->arena, d->kid[1], ta);
+		else
+			build_body(c, &set->arena, d, d->name, d->kid[1], ta);
+	}
 }
 
 int cfg_build_unit(CfgSet *set, const Node *unit, const TokenArray *ta)

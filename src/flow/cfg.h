@@ -210,6 +210,13 @@ int cfg_build_unit(CfgSet *set, const Node *unit, const TokenArray *ta);
 void cfg_build_function(Cfg *out, Arena *arena, const Node *funcdef,
 			const TokenArray *ta);
 
+/* Build into SET (initialised here) the graph of the body of every
+ * #define among the kids of UNIT whose body was read as a statement or
+ * a function definition (run/version.c): a statement gets a graph of
+ * its own, whose header is the #define (Cfg.func, the PP_DEFINE node);
+ * a function definition its function's graph. */
+void cfg_build_defines(CfgSet *set, const Node *unit, const TokenArray *ta);
+
 /* Drop every graph of SET (one arena). */
 void cfg_free(CfgSet *set);
 

@@ -255,6 +255,17 @@ void find_matches(Run *r, const Env *seed, EnvList *out)
 		if (r->rule->has_minus || r->rule->has_plus)
 			so.inconsistent = &ic;
 		r2c_match(&m, version_cfgs(v), pv, pn, &so, seed, out, report_stop, r);
+		int flow = top;
+		for (uint32_t i = 0; i < pn && !flow; i++)
+			flow = pv[i]->kind == P_DOTS || pv[i]->kind == P_NEST;
+		if (flow && !ic.found) {
+			/* the same along the control flow of #define bodies that
+			 * are statements or functions (the others are matched as
+			 * items below) */
+			CfgSet *defs = version_define_cfgs(v);
+			if (defs->n)
+				r2c_match(&m, defs, pv, pn, &so, seed, out, report_stop, r);
+		}
 		if (ic.found) {
 			/* as spatch, the file is left as it was and the run fails */
 			const Token *tk = &v->ta.v[ic.tok < v->ta.n ? ic.tok : 0];

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "base/diag.h"
+#include "base/vec.h"
 #include "cfront/cinclude.h"
 #include "cfront/clex.h"
 #include "cfront/cparse.h"
@@ -31,8 +32,10 @@ static Node *define_do_while(Version *v, uint32_t bf, uint32_t bl)
 	return NULL;
 }
 
-/* Parse the body of #define D, when it reads as an expression or as a
- * statement, into D's kid 1. */
+static void define_body_at(Version *v, Node *d, CTypedefs **tds, uint32_t bf, uint32_t bl);
+
+/* Parse the body of #define D, when it reads as an expression, as a
+ * statement or as a function definition, into D's kid 1. */
 static void parse_define_body(Version *v, Node *d, CTypedefs **tds)
 {
 	if (!d || d->kind != PP_DEFINE || d->n != 2 || d->kid[1])
@@ -46,10 +49,44 @@ static void parse_define_body(Version *v, Node *d, CTypedefs **tds)
 		bl--;
 	if (bf > bl || bl >= v->ta.n)
 		return;
-	for (uint32_t k = bf; k <= bl; k++)
-		if (v->ta.v[k].kind == TK_HASH || v->ta.v[k].kind == TK_HASHHASH ||
-		    (v->ta.v[k].flags & TF_EXPANDED))
+	/* the preprocessor's operators: `x ## y' reads as x, `#x' as a
+	 * string, `, ## __VA_ARGS__' as `, __VA_ARGS__' (the tokens are
+	 * hidden, as words the macro file erases) */
+	VEC(uint32_t) hid = {0};
+	for (uint32_t k = bf; k <= bl; k++) {
+		Token *t = &v->ta.v[k];
+		if (t->flags & TF_EXPANDED) {
+			vec_free(&hid);
 			return;
+		}
+		if (t->kind != TK_HASH && t->kind != TK_HASHHASH)
+			continue;
+		int name_after = k < bl && (v->ta.v[k + 1].kind == TK_IDENT ||
+					    v->ta.v[k + 1].kind == TK_INT ||
+					    v->ta.v[k + 1].kind == TK_KEYWORD);
+		int pasted = t->kind == TK_HASHHASH && k > bf &&
+			     (v->ta.v[k - 1].kind == TK_IDENT || v->ta.v[k - 1].kind == TK_INT ||
+			      v->ta.v[k - 1].kind == TK_KEYWORD || (v->ta.v[k - 1].flags & TF_HIDDEN));
+		if (t->kind == TK_HASH && !name_after) {
+			vec_free(&hid);
+			return;
+		}
+		vec_push(&hid, k);
+		if (name_after && (t->kind == TK_HASH || pasted))
+			vec_push(&hid, ++k);
+	}
+	for (size_t h = 0; h < hid.n; h++)
+		v->ta.v[hid.v[h]].flags |= TF_HIDDEN;
+	define_body_at(v, d, tds, bf, bl);
+	if (!d->kid[1])
+		for (size_t h = 0; h < hid.n; h++)
+			v->ta.v[hid.v[h]].flags &= (uint16_t)~TF_HIDDEN;
+	vec_free(&hid);
+}
+
+/* parse_define_body on the body BF..BL of D. */
+static void define_body_at(Version *v, Node *d, CTypedefs **tds, uint32_t bf, uint32_t bl)
+{
 	CParseErrors errs = {0};
 	Node *body = cparse_fragment(&v->ta, bf, bl, CPARSE_EXPR, &v->arena, &errs, *tds);
 	cparse_errors_free(&errs);
@@ -58,7 +95,8 @@ static void parse_define_body(Version *v, Node *d, CTypedefs **tds)
 		Node *top = cparse_fragment(&v->ta, bf, bl, CPARSE_BODY, &v->arena, &e2, *tds);
 		cparse_errors_free(&e2);
 		if (top && top->kind == TOP_UNIT && top->n == 1 && top->kid[0] &&
-		    top->kid[0]->kind >= S_EXPR && top->kid[0]->kind <= S_DECL &&
+		    ((top->kid[0]->kind >= S_EXPR && top->kid[0]->kind <= S_DECL) ||
+		     top->kid[0]->kind == D_FUNCDEF) &&
 		    top->kid[0]->first == bf && top->kid[0]->last == bl)
 			body = top->kid[0];
 	}
@@ -145,6 +183,8 @@ void version_free_all(Version *v)
 		Version *p = v->prev;
 		if (v->has_cfgs)
 			cfg_free(&v->cfgs);
+		if (v->has_define_cfgs)
+			cfg_free(&v->define_cfgs);
 		xfree(v->blocks.v);
 		xfree(v->lone.v);
 		xfree(v->back);
@@ -263,6 +303,15 @@ CfgSet *version_cfgs(Version *v)
 		v->has_cfgs = 1;
 	}
 	return &v->cfgs;
+}
+
+CfgSet *version_define_cfgs(Version *v)
+{
+	if (!v->has_define_cfgs) {
+		cfg_build_defines(&v->define_cfgs, v->unit, &v->ta);
+		v->has_define_cfgs = 1;
+	}
+	return &v->define_cfgs;
 }
 
 CTypes *version_types(Version *v, const Options *o, const MacroTable *mt)

@@ -29,6 +29,8 @@ typedef struct Version {
 	Arena arena;        /* the parse tree */
 	CfgSet cfgs;        /* control-flow graphs, built when a rule needs them */
 	int has_cfgs;
+	CfgSet define_cfgs; /* those of #define bodies (cfg_build_defines), the same */
+	int has_define_cfgs;
 	CTypes *types;      /* declarations (the file's own; the included headers' are
 			       added when a typed metavariable needs them) */
 	int has_headers;    /* the headers' declarations are in types */
@@ -56,6 +58,8 @@ long version_orig_token(const Version *v, uint32_t i, const Version **first);
 
 /* V's control-flow graphs, built on first use. */
 CfgSet *version_cfgs(Version *v);
+/* The graphs of V's #define bodies that are statements or functions. */
+CfgSet *version_define_cfgs(Version *v);
 
 /* V's declarations, with those of the headers it includes (found as O
  * says, lexed with MT) added on first use. */

@@ -1640,6 +1640,15 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 	if (r2 < ap->len && s[r2] == '\r' && r2 + 1 < ap->len && s[r2 + 1] == '\n')
 		r2++;
 	int eol = r2 == ap->len || s[r2] == '\n';
+	if (bol && !eol && s[R] == '\\') {
+		/* a continued line of a #define: its backslash goes with it */
+		r2 = R + 1;
+		if (r2 < ap->len && s[r2] == '\r' && r2 + 1 < ap->len && s[r2 + 1] == '\n')
+			r2++;
+		eol = r2 < ap->len && s[r2] == '\n';
+		if (!eol)
+			r2 = R;
+	}
 	if (bol && eol) {
 		size_t end = r2 < ap->len ? r2 + 1 : r2;
 		del_range(ap, L, end);

@@ -240,6 +240,19 @@ static int pp_line_tok(const Token *t)
 	return (t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_SKIPPED) || (t->flags & TF_IN_PP);
 }
 
+/* Does a line end between token I - 1 and token I (a continued line's
+ * backslash-newline too)? */
+static int newline_before(const TokenArray *ta, uint32_t i)
+{
+	if (i == 0 || i >= ta->n)
+		return 0;
+	const char *text = ta->src->text;
+	for (uint32_t c = ta->v[i - 1].end; c < ta->v[i].start; c++)
+		if (text[c] == '\n')
+			return 1;
+	return 0;
+}
+
 /* Mark in MAP the first token of every preprocessor line that is a node
  * of its own in N (a statement, declaration or list element); the other
  * directives stand inside some construct (`f(3\n#ifdef A\n+5\n#endif\n)`).
@@ -1518,10 +1531,13 @@ static void issue_edits(Xform *xf)
 		uint32_t i = ed->touched.v[x];
 		if (ed->tokdel[i] != 2)
 			continue;
+		/* physical lines: a #define's continued lines are lines of
+		 * their own */
 		uint32_t s = i, e = i;
-		while (s > 0 && !(ta->v[s].flags & TF_BOL))
+		while (s > 0 && !(ta->v[s].flags & TF_BOL) && !newline_before(ta, s))
 			s--;
-		while (e + 1 < ta->n && !(ta->v[e + 1].flags & TF_BOL) && ta->v[e + 1].kind != TK_EOF)
+		while (e + 1 < ta->n && !(ta->v[e + 1].flags & TF_BOL) && ta->v[e + 1].kind != TK_EOF &&
+		       !newline_before(ta, e + 1))
 			e++;
 		for (uint32_t k = s; k <= e; k++)
 			if (!ed->tokdel[k]) {

@@ -1,0 +1,8 @@
+@@
+expression E;
+@@
+- foo(E);
++ foo2(E);
+  ...
+- bar(E);
++ bar2(E);
