@@ -161,10 +161,12 @@ static void pp_groups(const TokenArray *ta, uint32_t begin, uint32_t end, PpSkip
 
 /* ---- entry points ------------------------------------------------------ */
 
+typedef VEC(uint32_t) U32Vec;
+
 /* One parse of the whole of TA, passing over the later branches of the
  * conditionals of GROUPS that are uneven or marked (mark != 0). */
 static Node *unit_once(TokenArray *ta, Arena *a, CParseErrors *errs, const PpSkips *groups,
-		       const uint8_t *mark)
+		       const uint8_t *mark, U32Vec *semi_calls)
 {
 	CParser p;
 	cp_filter_init(&p, ta, a, errs);
@@ -197,6 +199,9 @@ static Node *unit_once(TokenArray *ta, Arena *a, CParseErrors *errs, const PpSki
 	unit->first = 0;
 	unit->last = ta->n ? (uint32_t)ta->n - 1 : 0;
 	cp_sizeof_types(&p);
+	if (semi_calls)
+		for (size_t k = 0; k < p.semi_calls.n; k++)
+			vec_push(semi_calls, p.semi_calls.v[k]);
 	cp_filter_free(&p);
 	vec_free(&p.skips);
 	return unit;
@@ -241,12 +246,81 @@ static void hide_branches(TokenArray *ta, const PpSkip *k)
 	}
 }
 
+/* The token after the `)' that closes the `(' at LP, or TA->n; *SEMI
+ * says whether a `;' stands right inside (outside other brackets). */
+static uint32_t after_group(const TokenArray *ta, uint32_t lp, int *semi)
+{
+	long depth = 0;
+	*semi = 0;
+	for (uint32_t i = lp; i < ta->n; i++) {
+		const Token *t = &ta->v[i];
+		if (t->kind == TK_EOF)
+			break;
+		if (t->flags & (TF_IN_PP | TF_HIDDEN))
+			continue;
+		if (t->kind == TK_LPAREN || t->kind == TK_LBRACE || t->kind == TK_LBRACK)
+			depth++;
+		else if (t->kind == TK_RBRACE || t->kind == TK_RBRACK)
+			depth--;
+		else if (t->kind == TK_SEMI && depth == 1)
+			*semi = 1;
+		else if (t->kind == TK_RPAREN && --depth == 0)
+			return i + 1;
+	}
+	return (uint32_t)ta->n;
+}
+
+/* UNIT, the parse of TA, fed a `;' inside the parentheses of the calls
+ * at SEMI: those are macros whose arguments are statements (`LOOP(
+ * new.count++; , return; );'), which no call can hold.  As spatch, the
+ * parser passes over their arguments (the tokens are hidden, as words
+ * the macro file erases) and parses again; the parse with fewer errors
+ * is kept. */
+static Node *statement_args(TokenArray *ta, Arena *a, CParseErrors *errs, size_t errs0,
+			    const PpSkips *groups, Node *unit, const U32Vec *semi)
+{
+	U32Vec hid = { 0 };
+	for (size_t k = 0; k < semi->n; k++) {
+		int has_semi;
+		uint32_t lp = semi->v[k], end = after_group(ta, lp, &has_semi);
+		if (end >= ta->n || !has_semi)
+			continue;
+		for (uint32_t i = lp + 1; i + 1 < end; i++)
+			if (!(ta->v[i].flags & TF_HIDDEN)) {
+				ta->v[i].flags |= TF_HIDDEN;
+				vec_push(&hid, i);
+			}
+	}
+	if (!hid.n)
+		return unit;
+	CParseErrors again = { 0 };
+	Node *second = unit_once(ta, a, errs ? &again : NULL, groups, NULL, NULL);
+	if (count_errors(second) < count_errors(unit)) {
+		unit = second;
+		if (errs) {
+			errs->n = errs0;
+			for (size_t e = 0; e < again.n; e++)
+				cp_errors_append(errs, &again.v[e]);
+		}
+	} else {
+		for (size_t h = 0; h < hid.n; h++)
+			ta->v[hid.v[h]].flags &= (uint16_t)~TF_HIDDEN;
+	}
+	cparse_errors_free(&again);
+	vec_free(&hid);
+	return unit;
+}
+
 Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs)
 {
 	PpSkips groups = { 0 };
 	pp_groups(ta, 0, (uint32_t)ta->n, &groups);
 	size_t errs0 = errs ? errs->n : 0;
-	Node *unit = unit_once(ta, a, errs, &groups, NULL);
+	U32Vec semi = { 0 };
+	Node *unit = unit_once(ta, a, errs, &groups, NULL, &semi);
+	if (semi.n)
+		unit = statement_args(ta, a, errs, errs0, &groups, unit, &semi);
+	vec_free(&semi);
 	uint8_t *mark = groups.n ? xcalloc(groups.n, 1) : NULL;
 	int kept_mark = 0;
 	if (mark && mark_failed(unit, &groups, mark)) {
@@ -255,7 +329,7 @@ Node *cparse_unit(TokenArray *ta, Arena *a, CParseErrors *errs)
 		 * #endif {`): parse again keeping only the first branch of
 		 * those, and keep the parse with fewer errors. */
 		CParseErrors again = { 0 };
-		Node *second = unit_once(ta, a, errs ? &again : NULL, &groups, mark);
+		Node *second = unit_once(ta, a, errs ? &again : NULL, &groups, mark, NULL);
 		if (count_errors(second) < count_errors(unit)) {
 			unit = second;
 			kept_mark = 1;

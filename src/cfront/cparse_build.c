@@ -42,6 +42,18 @@ void cyerror(CLoc *llocp, CParser *p, const char *msg)
 	err_push(p, at, at, at, msg);
 	if (p->mode_tok == 0 && !p->pattern)
 		p->recovering = 1;
+	/* inside a call's parentheses (through those of conditions and
+	 * groups): maybe a macro with statement arguments (cparse.c) */
+	for (uint32_t k = !p->pattern && p->nbr <= BR_MAX ? p->nbr : 0; k-- > 0;) {
+		int b = p->br[k];
+		if (b == BR_CALL) {
+			if (!p->semi_calls.n || p->semi_calls.v[p->semi_calls.n - 1] != p->br_at[k])
+				vec_push(&p->semi_calls, p->br_at[k]);
+			break;
+		}
+		if (b != BR_COND && b != BR_GROUP && b != BR_BRACK)
+			break;
+	}
 }
 
 void cparse_errors_free(CParseErrors *errs)

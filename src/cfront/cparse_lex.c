@@ -149,6 +149,7 @@ void cp_filter_free(CParser *p)
 	td_free(&p->td);
 	vec_free(&p->type_names);
 	vec_free(&p->sizeof_names);
+	vec_free(&p->semi_calls);
 }
 
 void cp_declare(CParser *p, const Ident *name, int is_typedef)
@@ -1323,6 +1324,7 @@ static void feed(CParser *p, int token, uint32_t i)
 	case CT_ATOMIC_LP:
 		br_push(p, BR_GROUP);
 		break;
+
 	case CT_RPAREN:
 		closed = br_pop(p, is_paren_kind);
 		p->last_close = closed;
@@ -1392,6 +1394,11 @@ static void feed(CParser *p, int token, uint32_t i)
 		if (p->nbr == 0)
 			p->in_init = 0;
 		if (token == CT_SEMI) {
+			/* no call holds a `;': a macro's statement argument */
+			if (!p->pattern && br_top(p) == BR_CALL &&
+			    (!p->semi_calls.n ||
+			     p->semi_calls.v[p->semi_calls.n - 1] != p->br_at[p->nbr - 1]))
+				vec_push(&p->semi_calls, p->br_at[p->nbr - 1]);
 			p->qdepth = 0;
 			if (p->nbr == 0)
 				p->seq_seen = 1;

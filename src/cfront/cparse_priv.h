@@ -132,6 +132,9 @@ struct CParser {
 	 * `sizeof (name)' parsed as an expression (cp_sizeof_types) */
 	VEC(const Ident *) type_names;
 	VEC(Node *) sizeof_names;
+	/* C mode: the `(' of the calls a `;' was fed in (a macro's
+	 * statement arguments: `LOOP(x++; , return;)'), in order */
+	VEC(uint32_t) semi_calls;
 };
 
 /* The token at index I. */
