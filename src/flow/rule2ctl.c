@@ -1652,7 +1652,19 @@ static CtlF *tr_compound(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k
 		if (r2c_drop_else(t->s->m, t->pta, c, 1))
 			els2 = ctl_or(t->b, els2, ctl_ex(t->b, CTL_FORWARD,
 							 mkpred(t, c, R2P_NO_ELSE, 1, 0, 0, 0)));
-		f = ctl_or(t->b, f, and3(t, swapped, then2, els2));
+		/* an isomorphism's form is a later branch of a disjunction:
+		 * it applies only where the pattern as written does not
+		 * match, with any values of the metavariables the if binds
+		 * first (`if (!a) S1 else S2' is `if (E) S1 else S2' with E
+		 * = !a, not its negated form too), but for those a later rule
+		 * uses: each of their values is a match of its own */
+		CtlF *closed = f;
+		for (uint32_t x = 0; x < t->nq; x++)
+			if (t->q[x].first_tok >= c->first && t->q[x].first_tok <= c->last &&
+			    !t->q[x].after)
+				closed = ctl_exists(t->b, r2c_var(t->s, t->q[x].name), 0, closed);
+		f = ctl_or(t->b, f, ctl_and(t->b, and3(t, swapped, then2, els2),
+					       ctl_not(t->b, closed)));
 		break;
 	}
 	case S_WHILE: case S_FOR: case S_ITERATOR: {
@@ -1819,7 +1831,7 @@ static CtlF *tr_alt1(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *k)
 			 * tried only where the earlier ones match with none */
 			CtlF *closed = f;
 			for (uint32_t x = 0; x < t->nq; x++)
-				if (t->q[x].scope != bq.v &&
+				if (t->q[x].scope != bq.v && !t->q[x].after &&
 				    (t->q[x].first_tok >= it->first ||
 				     (used_in(t, t->q[x].name, it) &&
 				      (!bound_before(t, t->q[x].name, it) ||

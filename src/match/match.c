@@ -1669,6 +1669,37 @@ static void match_declarer_call(MatchCtx *m, const Node *p, const Node *c, const
 	}
 }
 
+/* The metavariables (not positions) of disjunction P that a later rule
+ * uses, into NAMES (at most MAX); how many. */
+static uint32_t disj_after_names(MatchCtx *m, const Node *p, const Ident **names, uint32_t max)
+{
+	uint32_t n = 0;
+	if (!m->used_after)
+		return 0;
+	for (uint32_t t = p->first; t <= p->last && t < m->pta->n && n < max; t++) {
+		const Meta *mt = match_token_meta(m->pta, t);
+		if (!mt || mt->kind == MK_POSITION)
+			continue;
+		uint32_t k = 0;
+		while (k < n && names[k] != mt->name)
+			k++;
+		if (k == n && m->used_after(m->hook, mt->name))
+			names[n++] = mt->name;
+	}
+	return n;
+}
+
+/* Do A and B give the same values to NAMES (both none counts)? */
+static int same_values(const Env *a, const Env *b, const Ident **names, uint32_t n)
+{
+	for (uint32_t k = 0; k < n; k++) {
+		const Binding *x = env_lookup(a, names[k]), *y = env_lookup(b, names[k]);
+		if ((x == NULL) != (y == NULL) || (x && !binding_equal(x, y)))
+			return 0;
+	}
+	return 1;
+}
+
 void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList *out)
 {
 	if (!p || !c) {
@@ -1700,8 +1731,15 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			break;  /* a declarator with attributes: below */
 		match_meta(m, p, c, e, out);
 		goto done;
-	case P_DISJ:
-		/* branches in order: a later branch only where no earlier one matches */
+	case P_DISJ: {
+		/* branches in order: a later branch only where no earlier one
+		 * matches, but for the values of metavariables a later rule
+		 * uses: with other values a later branch's match is one of
+		 * its own (spatch 1.1.1: `foo(\(E\|!E\))' on foo(!a) gives
+		 * E = !a and E = a when a script reads E) */
+		size_t first = out->n;
+		const Ident *after[8];
+		uint32_t nafter = disj_after_names(m, p, after, 8);
 		for (uint32_t i = 0; i < p->n; i++) {
 			size_t before = out->n;
 			const Node *k = p->kid[i];
@@ -1715,12 +1753,21 @@ void match_node(MatchCtx *m, const Node *p, const Node *c, const Env *e, EnvList
 			}
 			match_node(m, k, c, e, out);
 			if (out->n > before) {
-				for (size_t x = before; x < out->n; x++)
-					out->v[x] = match_map_untaken(m, p, i, out->v[x]);
-				break;
+				size_t keep = before;
+				for (size_t x = before; x < out->n; x++) {
+					int seen = 0;
+					for (size_t y = first; y < before && !seen; y++)
+						seen = same_values(out->v[x], out->v[y], after, nafter);
+					if (!seen)
+						out->v[keep++] = match_map_untaken(m, p, i, out->v[x]);
+				}
+				out->n = keep;
+				if (!nafter)
+					break;
 			}
 		}
 		goto done;
+	}
 	case P_CONJ:
 		match_conj(m, p, c, e, out);
 		goto done;
@@ -2566,12 +2613,18 @@ void match_disj_first(MatchCtx *m, const Node *p, EnvList *out, size_t before)
 		order[j] = i;
 		keep[i] = 1;
 	}
+	/* (but where they give other values to metavariables a later rule
+	 * uses: see P_DISJ in match_node) */
+	const Ident *after[8];
+	uint32_t nafter = disj_after_names(m, p, after, 8);
 	for (size_t a = 0; a < n; a++) {
 		const Choices *x = &ch[order[a]];
 		for (size_t b = 0; b < a && keep[order[a]]; b++) {
 			const Choices *y = &ch[order[b]];
 			if (keep[order[b]] && choices_before(y, x) && y->first <= x->last &&
-			    x->first <= y->last)
+			    x->first <= y->last &&
+			    same_values(out->v[before + order[a]], out->v[before + order[b]],
+					after, nafter))
 				keep[order[a]] = 0;
 		}
 	}

@@ -59,6 +59,9 @@ struct MatchCtx {
 	 * isomorphism dropped it: sizeof(T) matching sizeof(E)), or NULL
 	 * when not.  NULL hook: never. */
 	const Env *(*type_is)(void *hook, const Meta *m, int stars, const Node *c, const Env *e);
+	/* Does a later rule use the metavariable NAME of this one (its
+	 * values are the result's)?  NULL hook: never. */
+	int (*used_after)(void *hook, const Ident *name);
 	void *hook;
 	int depth;                 /* current recursion depth */
 	int max_depth;             /* limit (match_core_init: 2000) */

@@ -155,32 +155,12 @@ static uint32_t plus_uses(void *ctx, uint32_t first, uint32_t last, const Ident 
 	return n + implied_type_metas(R, first, last, names + n, max - n);
 }
 
-/* Does a rule after the current one inherit its metavariable NAME? */
-static int used_after(void *ctx, const Ident *name)
-{
-	Run *r = ctx;
-	const Rule *R = r->rule;
-	if (!R->name)
-		return 0;
-	for (uint32_t i = 0; i < r->sp->nrules; i++) {
-		const Rule *L = r->sp->rules[i];
-		if (!L || L->index <= R->index)
-			continue;
-		for (uint32_t k = 0; k < L->nmetas; k++)
-			if (L->metas[k]->rule == R->name && L->metas[k]->src_name == name)
-				return 1;
-		for (uint32_t k = 0; k < L->nbindings; k++)
-			if (L->bindings[k].rule == R->name && L->bindings[k].var == name)
-				return 1;
-	}
-	return 0;
-}
 
 static R2cOpts r2c_opts(Run *r)
 {
 	R2cOpts so = {0};
 	so.plus_uses = plus_uses;
-	so.used_after = used_after;
+	so.used_after = run_used_after;
 	so.ctx = r;
 	so.exists = smpl_quantifier(r->rule) == Q_EXISTS;
 	/* a runaway check stops with a warning: by default after fifty

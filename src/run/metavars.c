@@ -620,6 +620,26 @@ static const Env *len_bind(void *hook, const Meta *m, uint32_t n, const Env *e)
 	return env_bind(&r->match_arena, e, lm->name, &v);
 }
 
+int run_used_after(void *ctx, const Ident *name)
+{
+	Run *r = ctx;
+	const Rule *R = r->rule;
+	if (!R->name)
+		return 0;
+	for (uint32_t i = 0; i < r->sp->nrules; i++) {
+		const Rule *L = r->sp->rules[i];
+		if (!L || L->index <= R->index)
+			continue;
+		for (uint32_t k = 0; k < L->nmetas; k++)
+			if (L->metas[k]->rule == R->name && L->metas[k]->src_name == name)
+				return 1;
+		for (uint32_t k = 0; k < L->nbindings; k++)
+			if (L->bindings[k].rule == R->name && L->bindings[k].var == name)
+				return 1;
+	}
+	return 0;
+}
+
 void match_ctx(Run *r, MatchCtx *m)
 {
 	match_init(m, &r->match_arena, &r->rule->minus_view, &r->ver->ta);
@@ -628,6 +648,7 @@ void match_ctx(Run *r, MatchCtx *m)
 	m->len_bind = len_bind;
 	m->bind_more = bind_type_of;
 	m->type_is = iso_type_is;
+	m->used_after = run_used_after;
 	m->hook = r;
 	m->unit = r->ver->unit;
 	const Rule *R = r->rule;

@@ -19,6 +19,9 @@
 /* M set up for matching the current rule (r->rule) in the current
  * version (r->ver), with its hooks, isomorphisms and disabled ones. */
 void match_ctx(Run *r, MatchCtx *m);
+/* Does a rule after the current one of CTX (a Run) inherit its
+ * metavariable NAME (a script's too)? */
+int run_used_after(void *ctx, const Ident *name);
 
 /* E plus the values of the current rule's fresh identifiers (seed
  * strings and metavariables joined, or a script's name, or the name and
