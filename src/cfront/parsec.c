@@ -436,13 +436,19 @@ static void mark_lines(const Token *v, size_t n, const uint32_t *ls, size_t nls,
 	size_t line = 0;                      /* 0-based: ls[line] <= offset */
 	/* where the next line starts (past every offset after the last) */
 	uint64_t next = nls > 1 ? ls[1] : UINT64_MAX;
+	/* the kinds that ask for more than marking their line */
+	static const uint8_t other[TK_COUNT] = {
+		[TK_EOF] = 1, [TK_PP_END] = 1, [TK_PP_IF] = 1, [TK_PP_ELIF] = 1, [TK_PP_SKIPPED] = 1,
+	};
 	for (size_t i = 0; i < n; i++) {
 		const Token *t = &v[i];
 		int kind = t->kind;
-		if (kind == TK_PP_IF || kind == TK_PP_ELIF)
-			vec_push(conds, (uint32_t)i);
-		if (t->flags & TF_EXPANDED || kind == TK_EOF || kind == TK_PP_END)
-			continue;
+		if ((t->flags & TF_EXPANDED) || (kind < TK_COUNT && other[kind])) {
+			if (kind == TK_PP_IF || kind == TK_PP_ELIF)
+				vec_push(conds, (uint32_t)i);
+			if (t->flags & TF_EXPANDED || kind == TK_EOF || kind == TK_PP_END)
+				continue;
+		}
 		if (next <= t->start) {
 			while (line + 1 < nls && ls[line + 1] <= t->start)
 				line++;
@@ -450,9 +456,10 @@ static void mark_lines(const Token *v, size_t n, const uint32_t *ls, size_t nls,
 		}
 		if (kind != TK_PP_SKIPPED && next >= t->end) {
 			/* the common case: code on one line, good whatever
-			 * the line was (only #if 0 text is marked before) */
-			if (line + 1 <= nlines)
-				lines[line + 1] = LINE_GOOD;
+			 * the line was (only #if 0 text is marked before);
+			 * LINE + 1 <= NLS, and NLINES is NLS for any text
+			 * with a token on it */
+			lines[line + 1] = LINE_GOOD;
 			continue;
 		}
 		size_t l = line;
