@@ -515,17 +515,20 @@ static void parse_file(Report *r, const char *path)
 	/* the empty "line" after a final newline is no line */
 	if (nlines > 1 && src->text[src->len - 1] == '\n')
 		nlines--;
+	/* from the end: a line with no token takes the mark of the next
+	 * (good after a passed one), and each line is counted */
 	uint8_t follow = LINE_GOOD;
+	long good = 0, passed = 0, bad = 0;
 	for (size_t k = nlines; k >= 1; k--) {
-		if (lines[k] == LINE_NONE)
-			lines[k] = follow;
-		follow = lines[k] == LINE_PASSED ? LINE_GOOD : lines[k];
+		uint8_t mark = lines[k] == LINE_NONE ? follow : lines[k];
+		good += mark == LINE_GOOD;
+		passed += mark == LINE_PASSED;
+		bad += mark == LINE_BAD;
+		follow = mark == LINE_PASSED ? LINE_GOOD : mark;
 	}
-	for (size_t k = 1; k <= nlines; k++) {
-		r->good += lines[k] == LINE_GOOD;
-		r->passed += lines[k] == LINE_PASSED;
-		r->bad += lines[k] == LINE_BAD;
-	}
+	r->good += good;
+	r->passed += passed;
+	r->bad += bad;
 	if (errs.n)
 		r->pbs++;
 	else
