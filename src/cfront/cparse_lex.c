@@ -1957,7 +1957,7 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 		if (!(t->flags & TF_HIDDEN)) {
 			token = plain_token(t->kind);
 			if (!token && t->kind == TK_KEYWORD)
-				token = plain_keyword(t->id->kw);
+				token = plain_keyword(t->id ? t->id->kw : 0);
 		}
 		if (token && (p->skip_cur >= p->skips.n || p->skips.v[p->skip_cur].from > i) &&
 		    !(p->nbr >= MAX_BRACKETS && (token == CT_LPAREN || token == CT_LBRACE))) {
