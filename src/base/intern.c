@@ -5,6 +5,30 @@
 #include "base/arena.h"
 
 static Arena pool;
+/* The rest of the pool's newest chunk of records. */
+static char *chunk_at, *chunk_end;
+enum { LINE = 64, CHUNK = 64 * 1024 };
+
+/* Room for a record of N bytes, 16-byte aligned, in a chunk of the
+ * pool; a record that fits in a cache line does not straddle two (most
+ * do fit: the lookups of a name then read one line, which the caches
+ * miss often, the table being large). */
+static void *ident_alloc(size_t n)
+{
+	n = (n + 15) & ~(size_t)15;
+	uintptr_t at = (uintptr_t)chunk_at;
+	if (n <= LINE && (at & (LINE - 1)) + n > LINE)
+		at = (at + LINE - 1) & ~(uintptr_t)(LINE - 1);
+	if (!chunk_at || at + n > (uintptr_t)chunk_end) {
+		if (n > CHUNK / 4)      /* a long name: a block of its own */
+			return arena_alloc_block(&pool, n);
+		char *c = arena_alloc_block(&pool, CHUNK + LINE);
+		at = ((uintptr_t)c + LINE - 1) & ~(uintptr_t)(LINE - 1);
+		chunk_end = c + CHUNK + LINE;
+	}
+	chunk_at = (char *)(at + n);
+	return (void *)at;
+}
 
 /* Open addressing, linear probing: each slot keeps the hash beside the
  * pointer, so a probe reads the identifier (and its spelling, stored
@@ -130,12 +154,10 @@ Ident *intern_mut(const char *s, size_t len)
 	for (; table[i].id; i = (i + 1) & (nslots - 1))
 		if (table[i].hash == h && same(table[i].id, h, s, len))
 			return *r = table[i].id;
-	/* the spelling right after the record: one allocation, one line */
-	Ident *id = arena_alloc(&pool, sizeof *id + len + 1);
-	char *name = (char *)(id + 1);
-	memcpy(name, s, len);
-	name[len] = 0;
-	*id = (Ident){ .name = name, .len = (uint32_t)len, .hash = h };
+	Ident *id = ident_alloc(sizeof *id + len + 1);
+	*id = (Ident){ .len = (uint32_t)len, .hash = h };
+	memcpy(id->name, s, len);
+	id->name[len] = 0;
 	table[i] = (Slot){ h, id };
 	count++;
 	return *r = id;
@@ -154,6 +176,7 @@ const Ident *intern_cstr(const char *s)
 void intern_shutdown(void)
 {
 	arena_free(&pool);
+	chunk_at = chunk_end = NULL;
 	memset(recent, 0, sizeof recent);
 	xfree(table);
 	table = NULL;

@@ -12,12 +12,12 @@
 #include <stdint.h>
 
 typedef struct Ident {
-	const char *name;   /* NUL-terminated spelling */
 	uint32_t len;
 	uint32_t hash;
 	int kw;             /* keyword token kind set by the C lexer, 0 if none */
 	int flags;          /* free for front ends: bit 8 IDF_MACRO_DEF (cmacro),
 			     * bit 9 IDF_TD_SCOPED (cparse_lex) */
+	char name[];        /* NUL-terminated spelling, in the record itself */
 } Ident;
 
 const Ident *intern(const char *s, size_t len);

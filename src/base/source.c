@@ -94,44 +94,19 @@ static void push_line(Source *s, size_t *cap, uint32_t off)
 }
 
 /* One sweep: the offsets after each newline, the table grown as needed
- * (C averages over 24 bytes a line).  Eight bytes at a time: a word
- * with no newline byte (most of them) is passed over whole; in one
- * that has some, each newline is found from a bit mask of them (GCC or
- * clang on a little-endian machine; else byte by byte). */
+ * (C averages over 24 bytes a line).  The C library's memchr finds each
+ * newline (it reads many bytes at a time). */
 static void build_lines(Source *s)
 {
-	size_t cap = s->len / 24 + 16, i = 0;
+	size_t cap = s->len / 24 + 16;
 	s->lines = xmalloc(cap * sizeof *s->lines);
 	s->nlines = 0;
 	push_line(s, &cap, 0);
-	const char *t = s->text;
-	const uint64_t ones = 0x0101010101010101ull, nl = ones * '\n', low7 = ones * 0x7f;
-#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	for (; i + 8 <= s->len; i += 8) {
-		uint64_t w;
-		memcpy(&w, t + i, 8);
-		w ^= nl;          /* a zero byte where there was a newline */
-		/* the top bit of each byte that is zero, and of no other */
-		uint64_t z = ~(((w & low7) + low7) | w | low7);
-		for (; z; z &= z - 1)      /* lowest address first */
-			push_line(s, &cap, (uint32_t)(i + (size_t)__builtin_ctzll(z) / 8 + 1));
+	const char *t = s->text, *end = t + s->len, *p = t;
+	while ((p = memchr(p, '\n', (size_t)(end - p))) != NULL) {
+		p++;
+		push_line(s, &cap, (uint32_t)(p - t));
 	}
-#else
-	(void)low7;
-	for (; i + 8 <= s->len; i += 8) {
-		uint64_t w;
-		memcpy(&w, t + i, 8);
-		w ^= nl;
-		if (!((w - ones) & ~w & (ones << 7)))
-			continue;
-		for (size_t j = i; j < i + 8; j++)
-			if (t[j] == '\n')
-				push_line(s, &cap, (uint32_t)(j + 1));
-	}
-#endif
-	for (; i < s->len; i++)
-		if (t[i] == '\n')
-			push_line(s, &cap, (uint32_t)(i + 1));
 }
 
 const uint32_t *source_lines(Source *s, size_t *n)

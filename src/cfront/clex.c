@@ -268,6 +268,38 @@ static inline void push(TokenArray *ta, const Token *t)
 	ta->v[ta->n++] = *t;
 }
 
+/* The token of kind K at TEXT (LEN bytes) written in place, with no
+ * name (see clex.h for when: there is room). */
+static inline Token *file_plain(ClexState *st, int k, const char *text, size_t len)
+{
+	TokenArray *out = st->out;
+	Token *t = &out->v[out->n++];
+	uint32_t start = (uint32_t)(text - st->base), end = (uint32_t)(start + len);
+	t->kind = (uint16_t)k;
+	t->flags = (uint16_t)((start > st->prev_end ? TF_SPACE_BEFORE : 0) | (st->bol ? TF_BOL : 0));
+	t->start = start;
+	t->end = end;
+	t->id = NULL;
+	t->aux = NULL;
+	st->bol = 0;
+	st->prev_end = end;
+	return t;
+}
+
+void clex_lex_plain(ClexState *st, int k, const char *text, size_t len)
+{
+	file_plain(st, k, text, len);
+}
+
+void clex_lex_ident(ClexState *st, const char *text, size_t len)
+{
+	Token *t = file_plain(st, TK_IDENT, text, len);
+	const Ident *id = intern(text, len);
+	t->id = id;
+	if (id->kw)
+		t->kind = TK_KEYWORD;
+}
+
 void clex_lex_token(ClexState *st, int k, const char *text, size_t len)
 {
 	const Source *src = st->src;

@@ -68,6 +68,23 @@ void clex_scan_close(void *sc);
  * from st->skip_start to TEXT; TK_EOF: the end, after a TK_PP_END if a
  * directive is open there). */
 void clex_lex_token(ClexState *st, int k, const char *text, size_t len);
+/* clex_lex_token for a code token (neither the end nor a directive's
+ * nor any kind after those) outside a directive's line and an `#if`
+ * line, an identifier or another, when the token array has room: most
+ * tokens, in small functions of their own; clex_lex_tok chooses (the
+ * scanner's actions call it, most with a constant kind). */
+void clex_lex_plain(ClexState *st, int k, const char *text, size_t len);
+void clex_lex_ident(ClexState *st, const char *text, size_t len);
+static inline void clex_lex_tok(ClexState *st, int k, const char *text, size_t len)
+{
+	if ((unsigned)k - 1 >= TK_PP_DEFINE - 1 || (st->in_pp | st->if0) ||
+	    st->out->n == st->out->cap)
+		clex_lex_token(st, k, text, len);
+	else if (k == TK_IDENT)
+		clex_lex_ident(st, text, len);
+	else
+		clex_lex_plain(st, k, text, len);
+}
 void clex_lex_error(ClexState *st, const char *at, const char *msg);
 void clex_lex_unterminated(ClexState *st, const char *at, const char *what);
 void clex_lex_stray(ClexState *st, const char *at);

@@ -1596,6 +1596,33 @@ static int plain_token(int k)
 	}
 }
 
+/* feed for CT_IDENTIFIER, the commonest token of cylex_general, in
+ * short: no bracket, `when` or macro argument list is opened or closed;
+ * the name is a tag after struct, union or enum, else it ends one. */
+static inline void feed_identifier(CParser *p, uint32_t i)
+{
+	p->feed_idx = i;
+	p->after_md = 0;
+	int tag = p->struct_pending && !p->tag_seen;
+	p->spec_type = tag;
+	if (tag)
+		p->tag_seen = 1;
+	else
+		p->struct_pending = 0;
+	p->prev2 = p->prev;
+	p->prev = CT_IDENTIFIER;
+	p->prev_idx = i;
+}
+
+/* The token of keyword KW as cylex_general gives it, or 0 for those
+ * it folds or looks past (__extension__, __attribute__, asm, _Atomic). */
+static int plain_keyword(int kw)
+{
+	if (kw == KW_EXTENSION || kw == KW_ATTRIBUTE || kw == KW_ASM || kw == KW_ATOMIC)
+		return 0;
+	return keyword_token(kw);
+}
+
 /* cylex for every token (see cylex below); not static, so that it stays
  * out of cylex's small common path. */
 int cylex_general(CParser *p, CLoc *llocp)
@@ -1914,7 +1941,10 @@ int cylex_general(CParser *p, CLoc *llocp)
 		p->pos = last + 1;
 		llocp->first = i;
 		llocp->last = last;
-		feed(p, token, i);
+		if (token == CT_IDENTIFIER)
+			feed_identifier(p, i);
+		else
+			feed(p, token, i);
 		return token;
 	}
 }
@@ -1924,14 +1954,20 @@ int cylex(Node **lvalp, CLoc *llocp, CParser *p)
 	*lvalp = NULL;
 	/* The common case here, in a small function: C code, nothing
 	 * injected, pending or open (start token, error recovery, macro
-	 * arguments, too deep, `when`), and a plain token that is visible,
-	 * outside the conditional branches passed over, and opens no
-	 * bracket past the limit: what cylex_general would do, in short. */
+	 * arguments, too deep, `when`), and a plain token or keyword that
+	 * is visible, outside the conditional branches passed over, and
+	 * opens no bracket past the limit: what cylex_general would do, in
+	 * short. */
 	if (!(p->mode_tok | p->recovering | p->pending | p->too_deep | p->when_open | p->pattern) &&
 	    p->pos < p->end) {
 		uint32_t i = p->pos;
 		const Token *t = tok(p, i);
-		int token = t->flags & TF_HIDDEN ? 0 : plain_token(t->kind);
+		int token = 0;
+		if (!(t->flags & TF_HIDDEN)) {
+			token = plain_token(t->kind);
+			if (!token && t->kind == TK_KEYWORD)
+				token = plain_keyword(t->id ? t->id->kw : 0);
+		}
 		if (token && (p->skip_cur >= p->skips.n || p->skips.v[p->skip_cur].from > i) &&
 		    !(p->nbr >= MAX_BRACKETS && (token == CT_LPAREN || token == CT_LBRACE))) {
 			p->pos = i + 1;

@@ -436,13 +436,19 @@ static void mark_lines(const Token *v, size_t n, const uint32_t *ls, size_t nls,
 	size_t line = 0;                      /* 0-based: ls[line] <= offset */
 	/* where the next line starts (past every offset after the last) */
 	uint64_t next = nls > 1 ? ls[1] : UINT64_MAX;
+	/* the kinds that ask for more than marking their line */
+	static const uint8_t other[TK_COUNT] = {
+		[TK_EOF] = 1, [TK_PP_END] = 1, [TK_PP_IF] = 1, [TK_PP_ELIF] = 1, [TK_PP_SKIPPED] = 1,
+	};
 	for (size_t i = 0; i < n; i++) {
 		const Token *t = &v[i];
 		int kind = t->kind;
-		if (kind == TK_PP_IF || kind == TK_PP_ELIF)
-			vec_push(conds, (uint32_t)i);
-		if (t->flags & TF_EXPANDED || kind == TK_EOF || kind == TK_PP_END)
-			continue;
+		if ((t->flags & TF_EXPANDED) || (kind < TK_COUNT && other[kind])) {
+			if (kind == TK_PP_IF || kind == TK_PP_ELIF)
+				vec_push(conds, (uint32_t)i);
+			if (t->flags & TF_EXPANDED || kind == TK_EOF || kind == TK_PP_END)
+				continue;
+		}
 		if (next <= t->start) {
 			while (line + 1 < nls && ls[line + 1] <= t->start)
 				line++;
@@ -450,9 +456,10 @@ static void mark_lines(const Token *v, size_t n, const uint32_t *ls, size_t nls,
 		}
 		if (kind != TK_PP_SKIPPED && next >= t->end) {
 			/* the common case: code on one line, good whatever
-			 * the line was (only #if 0 text is marked before) */
-			if (line + 1 <= nlines)
-				lines[line + 1] = LINE_GOOD;
+			 * the line was (only #if 0 text is marked before);
+			 * LINE + 1 <= NLS, and NLINES is NLS for any text
+			 * with a token on it */
+			lines[line + 1] = LINE_GOOD;
 			continue;
 		}
 		size_t l = line;
@@ -508,17 +515,20 @@ static void parse_file(Report *r, const char *path)
 	/* the empty "line" after a final newline is no line */
 	if (nlines > 1 && src->text[src->len - 1] == '\n')
 		nlines--;
+	/* from the end: a line with no token takes the mark of the next
+	 * (good after a passed one), and each line is counted */
 	uint8_t follow = LINE_GOOD;
+	long good = 0, passed = 0, bad = 0;
 	for (size_t k = nlines; k >= 1; k--) {
-		if (lines[k] == LINE_NONE)
-			lines[k] = follow;
-		follow = lines[k] == LINE_PASSED ? LINE_GOOD : lines[k];
+		uint8_t mark = lines[k] == LINE_NONE ? follow : lines[k];
+		good += mark == LINE_GOOD;
+		passed += mark == LINE_PASSED;
+		bad += mark == LINE_BAD;
+		follow = mark == LINE_PASSED ? LINE_GOOD : mark;
 	}
-	for (size_t k = 1; k <= nlines; k++) {
-		r->good += lines[k] == LINE_GOOD;
-		r->passed += lines[k] == LINE_PASSED;
-		r->bad += lines[k] == LINE_BAD;
-	}
+	r->good += good;
+	r->passed += passed;
+	r->bad += bad;
 	if (errs.n)
 		r->pbs++;
 	else
@@ -528,6 +538,7 @@ static void parse_file(Report *r, const char *path)
 	arena_free(&arena);
 	token_array_free(&ta);
 	source_free(src);
+	fflush(stderr);     /* a file's messages: one write */
 }
 
 /* ---- finding files ------------------------------------------------- */
@@ -550,6 +561,31 @@ static int wanted(const Report *r, const char *name)
 	}
 }
 
+enum { ENTRY_UNKNOWN, ENTRY_DIR, ENTRY_FILE, ENTRY_OTHER };
+
+/* What a folder entry is, as far as the folder says: a folder, a file
+ * to consider (regular, or a symbolic link, read through), something
+ * else, or unknown (then lstat tells). */
+static int entry_type(const struct dirent *e)
+{
+#ifdef _DIRENT_HAVE_D_TYPE
+	switch (e->d_type) {
+	case DT_UNKNOWN:
+		return ENTRY_UNKNOWN;
+	case DT_DIR:
+		return ENTRY_DIR;
+	case DT_REG:
+	case DT_LNK:
+		return ENTRY_FILE;
+	default:
+		return ENTRY_OTHER;
+	}
+#else
+	(void)e;
+	return ENTRY_UNKNOWN;
+#endif
+}
+
 /* Every wanted file under DIR, in directory order, subfolders where
  * they are met (the order of find(1)); symbolic links not followed. */
 static void walk(Report *r, const char *dir, int depth)
@@ -569,16 +605,28 @@ static void walk(Report *r, const char *dir, int depth)
 	while ((e = readdir(d))) {
 		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
 			continue;
+		/* the entry's type from the folder itself when the file
+		 * system gives it: no lstat for most entries */
+		int type = entry_type(e);
+		if (type == ENTRY_OTHER || (type == ENTRY_FILE && !wanted(r, e->d_name)))
+			continue;
 		size_t n = strlen(dir) + strlen(e->d_name) + 2;
 		char *path = xmalloc(n);
 		snprintf(path, n, "%s/%s", dir, e->d_name);
 		struct stat st;
-		if (lstat(path, &st) == 0) {
-			if (S_ISDIR(st.st_mode))
-				walk(r, path, depth + 1);
-			else if ((S_ISREG(st.st_mode) || S_ISLNK(st.st_mode)) && wanted(r, e->d_name))
-				parse_file(r, path);
+		if (type == ENTRY_UNKNOWN) {
+			type = ENTRY_OTHER;
+			if (lstat(path, &st) == 0) {
+				if (S_ISDIR(st.st_mode))
+					type = ENTRY_DIR;
+				else if (S_ISREG(st.st_mode) || S_ISLNK(st.st_mode))
+					type = ENTRY_FILE;
+			}
 		}
+		if (type == ENTRY_DIR)
+			walk(r, path, depth + 1);
+		else if (type == ENTRY_FILE && wanted(r, e->d_name))
+			parse_file(r, path);
 		xfree(path);
 	}
 	closedir(d);
@@ -691,6 +739,13 @@ int parsec_run(const Options *o)
 		return 2;
 	fprintf(stderr, "init_defs_builtins: %s\n",
 		o->macro_file_builtins ? o->macro_file_builtins : cmacro_default_path());
+	/* The report's messages go out a file at a time (parse_file
+	 * flushes): one write per file instead of one per message, which
+	 * cost as much as a tenth of a run's parsing.  Nothing is pending
+	 * on the stream here. */
+	fflush(stderr);
+	static char errbuf[1 << 16];
+	setvbuf(stderr, errbuf, _IOFBF, sizeof errbuf);
 	clex_set_quiet(1);      /* token-level lexical errors show as parse errors */
 	Report r = { .o = o, .mt = mt };
 	for (size_t i = 0; i < o->files.n; i++) {
