@@ -46,6 +46,7 @@ typedef struct Edit {
 	uint8_t kind, side, layout;  /* side, EK_INDENT_LIKE: 1 also where the
 					line's first token is replaced */
 	uint8_t decl;                /* a removal of a toplevel definition */
+	uint8_t top;                 /* EK_INSERT before a toplevel item: above its comments */
 	uint32_t first, last;        /* tokens; an insertion's anchor is first */
 	uint32_t ref;                /* EK_INDENT_LIKE: the token giving the indentation;
 					EK_BRACE: the header's last token; EK_INSERT:
@@ -334,6 +335,13 @@ void edit_check_removed(EditSet *es, const uint32_t *removed_by)
 		if (p->matched && r && r != UINT32_MAX && r != p->match)
 			place_conflict(es, p, p, "removes it");
 	}
+}
+
+void edit_above_comments(EditSet *es, size_t n)
+{
+	for (size_t i = n; i < es->n; i++)
+		if (es->v[i].kind == EK_INSERT && es->v[i].side == EDIT_BEFORE)
+			es->v[i].top = 1;
 }
 
 void edit_anchor_matched(EditSet *es)
@@ -1029,6 +1037,30 @@ static void next_line_indent(Apply *ap, long nx, const char **ind, size_t *il)
 	*il = l;
 }
 
+/* Where lines added before the toplevel item at token T (its line
+ * starting at SL) go: at the start of the first line holding a comment
+ * between the code before T (after the line that code ends on) and T,
+ * else SL. */
+static size_t above_comments(Apply *ap, long t, size_t sl)
+{
+	long pv = prev_tok(ap->es->ta, t);
+	size_t p = 0;
+	if (pv >= 0) {
+		p = after_line_of(ap, pv, t);
+		if (p == (size_t)-1 || p > sl)
+			return sl;      /* T starts on that code's line */
+	}
+	while (p < sl) {
+		size_t e = line_end(ap->s, ap->len, p), q = p;
+		while (q < e && is_blank(ap->s[q]))
+			q++;
+		if (q < e)
+			return p;
+		p = e + 1;
+	}
+	return sl;
+}
+
 /* Place an EDIT_LINES text before token T. */
 static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 {
@@ -1081,7 +1113,10 @@ static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 				post = cat2(ap, ap->s + from, to - from, "\n", 1);
 		}
 		char *txt = layout(ap, e, "", ind, il, 1, post, &len);
-		add_ins(ap, line_start(ap->s, tk->start), 1, seq, txt, len);
+		size_t at = line_start(ap->s, tk->start);
+		if (e->top)
+			at = above_comments(ap, t, at);
+		add_ins(ap, at, 1, seq, txt, len);
 		return;
 	}
 	if (tk->kind == TK_EOF) {

@@ -1657,12 +1657,16 @@ static void issue_edits(Xform *xf)
 					    strlen(ad->text), &why,
 					    ((uint64_t)ad->item_cf << 32) | ad->item_cl);
 		else {
+			size_t n0 = edit_count(es);
 			edit_insert_keyed(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
 					  ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
 					  strlen(ad->text), &why,
 					  ((uint64_t)ad->item_cf << 32) | ad->item_cl);
 			if (ad->matched)
 				edit_anchor_matched(es);
+			const Node *top = !ad->after && ad->lines ? toplevel_at(xf->unit, ad->anchor) : NULL;
+			if (top && (top->kind == D_FUNCDEF || top->kind == D_DECL))
+				edit_above_comments(es, n0);    /* not a directive's */
 		}
 		if (!ad->lines)
 			continue;
