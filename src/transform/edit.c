@@ -682,7 +682,8 @@ const char *edit_indent_unit(EditSet *es)
 		}
 		p = line_end(s, len, p) + 1;
 	}
-	if (tabs >= spaces && tabs > 0) {
+	if (tabs >= spaces) {
+		/* also a file with no indented line: a tab, as spatch */
 		strcpy(es->unit, "\t");
 	} else {
 		size_t best = 4;
@@ -1182,6 +1183,33 @@ static long braced_body(const EditSet *es, const Edit *e)
 }
 
 /* Place an EDIT_LINES text after token T. */
+/* Is token T a `{' that opens a block of statements (after a header's
+ * `)', `else', `do', or a statement), not an initializer? */
+static int block_open(const TokenArray *ta, long t)
+{
+	if (ta->v[t].kind != TK_LBRACE)
+		return 0;
+	long p = prev_tok(ta, t);
+	if (p < 0)
+		return 0;
+	const Token *pk = &ta->v[p];
+	return pk->kind == TK_RPAREN || pk->kind == TK_SEMI || pk->kind == TK_RBRACE ||
+	       is_keyword(pk, KW_ELSE) || is_keyword(pk, KW_DO);
+}
+
+/* The first token from NX on that is code, not a directive line: where
+ * the indentation of lines added at the start of a block comes from. */
+static long first_code(const TokenArray *ta, long nx)
+{
+	for (int steps = 0; steps < 400 && nx < (long)ta->n - 1; steps++) {
+		const Token *tk = &ta->v[nx];
+		if (!is_directive(tk) && !(tk->flags & TF_IN_PP))
+			break;
+		nx = next_tok(ta, nx);
+	}
+	return nx;
+}
+
 static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 {
 	EditSet *es = ap->es;
@@ -1221,10 +1249,13 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 			ind = edit_line_indent(es, (size_t)bf, &il);
 		}
 	} else if (ta->v[t].kind == TK_LBRACE) {
-		if (ta->v[nx].kind != TK_RBRACE && ta->v[nx].kind != TK_EOF && tok_at_bol(ta, nx)) {
-			ind = edit_line_indent(es, (size_t)nx, &il);
-		} else if (ta->v[nx].kind == TK_RBRACE && tok_at_bol(ta, nx)) {
-			ind = edit_line_indent(es, (size_t)nx, &il);
+		/* directive lines first in the block: the code after them
+		 * gives the indentation */
+		long c = is_directive(&ta->v[nx]) ? first_code(ta, nx) : nx;
+		if (ta->v[c].kind != TK_RBRACE && ta->v[c].kind != TK_EOF && tok_at_bol(ta, c)) {
+			ind = edit_line_indent(es, (size_t)c, &il);
+		} else if (ta->v[c].kind == TK_RBRACE && tok_at_bol(ta, c)) {
+			ind = edit_line_indent(es, (size_t)c, &il);
 			deeper = 1;
 		} else {
 			stmt_indent(es, t, &ind, &il);
@@ -1282,6 +1313,8 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 	 * from the added text, as spatch prints it */
 	size_t te = ta->v[t].end;
 	const char *sep = te < ap->len && !is_blank(ap->s[te]) ? " " : "";
+	if (*sep && block_open(ta, t) && ta->v[nx].kind == TK_RBRACE)
+		sep = "";       /* `{}' of a block: `{' then the lines, `int r;}' */
 	char *txt = layout(ap, e, "\n", ind, il, 1, sep, &len);
 	add_ins(ap, te, 0, seq, txt, len);
 }
