@@ -1431,6 +1431,21 @@ static void paren_in_place(const Node *unit, uint32_t i, uint32_t j, CharVec *tx
 	txt->n += 2;
 }
 
+/* Added code TXT, starting with a word, that takes the place of the C
+ * code from token I on, written right after a `)' (a cast's, a
+ * condition's): a blank parts them, as spatch prints them (`(u32)
+ * bar(x)', `if (x) baz(x);'). */
+static void space_after_paren(const TokenArray *ta, uint32_t i, CharVec *txt)
+{
+	if (!txt->n || !ch_is_word(txt->v[0]) || i == 0 || ta->v[i - 1].kind != TK_RPAREN ||
+	    ta->v[i - 1].end != ta->v[i].start)
+		return;
+	vec_grow(txt, txt->n + 1);
+	memmove(txt->v + 1, txt->v, txt->n);
+	txt->v[0] = ' ';
+	txt->n++;
+}
+
 /* Is TEXT (LEN bytes) the source of tokens I..J of TA as written, the
  * blanks between them too?  (Code printed again with other blanks is a
  * change, as spatch makes it; a file whose changes come to blanks only
@@ -1578,6 +1593,8 @@ static void issue_edits(Xform *xf)
 				lines = 0;
 			if (!lines && nadd == 1)
 				paren_in_place(xf->unit, i, j, &txt);
+			if (!lines && !ed->tokdel[i - (i > 0)])
+				space_after_paren(ta, i, &txt);
 			if (same_code(ta, i, j, txt.v, txt.n)) {
 				/* the added code is the removed code again: it stays as
 				 * context, so an overlapping match does not conflict;
