@@ -2064,6 +2064,13 @@ char *edit_apply(EditSet *es, size_t *outlen)
 			char *txt = arena_strndup(es->arena, e->text, e->len);
 			if (e->kind == EK_REPLACE)
 				glue_after_star(&ap, e);
+			if (e->kind == EK_REPLACE && ap.vind && ap.vind[t] && tok_at_bol(ta, t)) {
+				/* inline code replacing a line's first token, the line
+				 * at another line's indentation (edit_indent_line_like) */
+				size_t ls = line_start(ap.s, ta->v[t].start);
+				del_range(&ap, ls, ta->v[t].start);
+				add_ins(&ap, ls, 1, i, (char *)ap.vind[t], ap.vlen[t]);
+			}
 			if (e->kind == EK_REPLACE || e->side == EDIT_BEFORE)
 				add_ins(&ap, ta->v[t].start, 1, i, txt, e->len);
 			else

@@ -1012,13 +1012,32 @@ static const Body *lone_body(const BodyVec *bv, uint32_t first, uint32_t last)
 	return bv->n ? bsearch(&key, bv->v, bv->n, sizeof key, body_cmp) : NULL;
 }
 
-/* The lone body whose first token is FIRST, a keyword of the statement
- * itself (`return', `if', `while'...; not the start of an expression),
- * and that goes on past LAST, or NULL. */
-static const Body *lone_body_from(const TokenArray *ta, const BodyVec *bv, uint32_t first,
-				  uint32_t last)
+/* Does an iterator statement of UNIT (`for_each_x(a, b) S') start at
+ * C token I? */
+static int iterator_at(const Node *unit, uint32_t i)
 {
-	if (first >= ta->n || ta->v[first].kind != TK_KEYWORD)
+	const Node *n = unit;
+	for (int depth = 0; n && depth < 3000; depth++) {
+		if (n->kind == S_ITERATOR && n->first == i)
+			return 1;
+		const Node *in = NULL;
+		for (uint32_t k = 0; k < n->n && !in; k++) {
+			const Node *c = n->kid[k];
+			if (c && c->first <= i && i <= c->last)
+				in = c;
+		}
+		n = in;
+	}
+	return 0;
+}
+
+/* The lone body whose first token is FIRST, a keyword of the statement
+ * itself (`return', `if', `while'...; not the start of an expression)
+ * or an iterator's name, and that goes on past LAST, or NULL. */
+static const Body *lone_body_from(const TokenArray *ta, const Node *unit, const BodyVec *bv,
+				  uint32_t first, uint32_t last)
+{
+	if (first >= ta->n || (ta->v[first].kind != TK_KEYWORD && !iterator_at(unit, first)))
 		return NULL;
 	for (size_t b = 0; b < bv->n; b++)
 		if (bv->v[b].first == first && bv->v[b].last > last)
@@ -1026,12 +1045,13 @@ static const Body *lone_body_from(const TokenArray *ta, const BodyVec *bv, uint3
 	return NULL;
 }
 
-/* Is token I the keyword of an if, loop or switch header? */
-static int header_keyword(const TokenArray *ta, uint32_t i)
+/* Is token I the keyword of an if, loop or switch header, or the name
+ * of an iterator (a loop too)? */
+static int header_keyword(const TokenArray *ta, const Node *unit, uint32_t i)
 {
 	const Token *t = &ta->v[i];
 	if (t->kind != TK_KEYWORD || !t->id)
-		return 0;
+		return iterator_at(unit, i);
 	int kw = t->id->kw;
 	return kw == KW_IF || kw == KW_WHILE || kw == KW_FOR || kw == KW_SWITCH;
 }
@@ -1626,8 +1646,8 @@ static void issue_edits(Xform *xf)
 			 * braces, as spatch; a new if or loop header opens them
 			 * itself, `{' first, at the indentation of the header
 			 * around it, the `}' after the body */
-			const Body *pb = !bd && !comments ? lone_body_from(ta, bodies, i, j) : NULL;
-			int open_here = pb && header_keyword(ta, i);
+			const Body *pb = !bd && !comments ? lone_body_from(ta, xf->unit, bodies, i, j) : NULL;
+			int open_here = pb && header_keyword(ta, xf->unit, i);
 			if (open_here) {
 				vec_grow(&txt, 1);
 				memmove(txt.v + 1, txt.v, txt.n);
