@@ -833,6 +833,8 @@ typedef struct Apply {
 					that braces moved it to (a body that shared its
 					header's line), or NULL (vind itself NULL: none) */
 	size_t *vlen;
+	uint8_t *vglued;             /* per token with vind: the body starts right
+					after the new `{' (it was replaced) */
 } Apply;
 
 static void add_ins(Apply *ap, size_t off, int pri, size_t seq, char *text, size_t len)
@@ -1076,8 +1078,8 @@ static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 	} else if (ap->vind && ap->vind[t]) {
 		/* a body that braces move to a line of its own: the lines go
 		 * at its new start, the body (if it stays) after them */
-		char *txt = layout(ap, e, "", ap->vind[t], ap->vlen[t], 1,
-				   ap->es->owner[t] ? "" : "\n", &len);
+		char *txt = layout(ap, e, "", ap->vind[t], ap->vlen[t],
+				   !(ap->vglued && ap->vglued[t]), ap->es->owner[t] ? "" : "\n", &len);
 		add_ins(ap, tk->start, 1, seq, txt, len);
 		return;
 	}
@@ -1380,7 +1382,15 @@ static void brace_body(Apply *ap, const Edit *e, size_t seq)
 	while (q > ta->v[hdr].end && is_blank(s[q - 1]))
 		q--;
 	del_range(ap, q, lim);
-	add_ins(ap, lim, 0, seq, ap->crlf ? "\r\n" : "\n", ap->crlf ? 2 : 1);
+	if (es->owner[bf] && at == ta->v[hdr].end && q == at) {
+		/* a replaced body: its new code follows the `{' on the
+		 * header's line (`else {if (b) {'), as spatch prints it */
+		if (!ap->vglued)
+			ap->vglued = arena_alloc(es->arena, ta->n);
+		ap->vglued[bf] = 1;
+	} else {
+		add_ins(ap, lim, 0, seq, ap->crlf ? "\r\n" : "\n", ap->crlf ? 2 : 1);
+	}
 	if (!es->owner[bf])
 		add_touch(ap, lim, 2, seq, (char *)ap->vind[bf], ap->vlen[bf]);
 	for (long t = bf + 1; t <= (long)e->last; t++)
