@@ -36,6 +36,8 @@ typedef struct Add {
 	const char *rest;    /* lines opening a block: the text after the `{`, or NULL */
 	uint32_t stmts;      /* the statements of the added code (match_plus_stmts) */
 	int lone_if;         /* the last of them is an `if` without `else` */
+	int branch;          /* the pattern's statement at the anchor is itself the
+				body of an if or loop of the pattern */
 	const char *inner;   /* the added code is one block: its contents, or NULL */
 	int opens_body;      /* ends with an if/else/loop header: the code after is its body */
 	int comments;        /* only comments (`+` lines holding no code) */
@@ -477,13 +479,35 @@ static size_t plus_blank_lines(const TokenArray *pta, uint32_t i)
  * statement holding TOK.  When TOK is removed (REMOVED), the code takes
  * the place of removed code: only a statement removed from end to end
  * counts (`while (E) - S + { ... }' replaces the body, not the loop). */
+/* Is pattern statement ST, inside N, the body of an if, else or loop of
+ * N (`if (E) - S + a(); + b();')? */
+static int pattern_branch(const Node *n, const Node *st, int depth)
+{
+	if (!n || depth > 3000)
+		return 0;
+	for (uint32_t i = 0; i < n->n; i++) {
+		if (n->kid[i] != st)
+			continue;
+		return (n->kind == S_IF && i >= 1) || (n->kind == S_WHILE && i == 1) ||
+		       (n->kind == S_FOR && i == 3) || (n->kind == S_DO && i == 0) ||
+		       (n->kind == S_ITERATOR && i == 1);
+	}
+	for (uint32_t i = 0; i < n->n; i++)
+		if (n->kid[i] && n->kid[i]->first <= st->first && st->last <= n->kid[i]->last)
+			return pattern_branch(n->kid[i], st, depth + 1);
+	return 0;
+}
+
 static const Node *edge_stmt(const TokenArray *pta, const Node *n, uint32_t tok, int after,
 			     int removed, int depth)
 {
 	if (!n || depth > 3000 || n->first > n->last || tok < n->first || tok > n->last)
 		return NULL;
-	if (ast_is_stmt(n->kind) && n->kind != S_BLOCK &&
-	    (after ? n->last == tok : n->first == tok) &&
+	/* a statement metavariable (`S') is a statement too */
+	int stmt = (ast_is_stmt(n->kind) && n->kind != S_BLOCK) ||
+		   (n->kind == P_META && n->aux &&
+		    meta_category(((const Meta *)n->aux)->kind) == MC_STMT);
+	if (stmt && (after ? n->last == tok : n->first == tok) &&
 	    (!removed || (pta->v[after ? n->first : n->last].flags & TF_MINUS)))
 		return n;
 	for (uint32_t i = 0; i < n->n; i++) {
@@ -841,6 +865,7 @@ static void edits_of_match(Xform *xf, const Env *e, int inner)
 				     ad.anchor <= t->c_last && t->c_last < cta->n;
 		ad.item_cf = 1;
 		ad.item_cl = 0;
+		ad.branch = 0;
 		{
 			for (uint32_t k = 0; k < xf->nitems; k++) {
 				const Node *it = xf->items[k];
@@ -857,6 +882,7 @@ static void edits_of_match(Xform *xf, const Env *e, int inner)
 				    pm.nf[st->first] <= pm.nl[st->first]) {
 					ad.item_cf = pm.cf[st->first];
 					ad.item_cl = pm.cl[st->last];
+					ad.branch = pattern_branch(it, st, 0);
 				}
 			}
 		}
@@ -1580,7 +1606,7 @@ static void issue_edits(Xform *xf)
 			x++;
 		}
 		CharVec txt = {0};
-		int lines = 0, any = 0, own = 0, lone_if = 0, comments = 1;
+		int lines = 0, any = 0, own = 0, lone_if = 0, comments = 1, branch = 0;
 		uint32_t stmts = 0, nadd = 0;
 		const char *inner = NULL;
 		for (size_t k = 0; k < ed->adds.n; k++) {
@@ -1589,6 +1615,7 @@ static void issue_edits(Xform *xf)
 				continue;
 			used[k] = 1;
 			own |= ad->item_cf == i && ad->item_cl == j;
+			branch |= ad->branch;
 			stmts += ad->stmts;
 			comments &= ad->comments;
 			if (ad->stmts)
@@ -1654,7 +1681,22 @@ static void issue_edits(Xform *xf)
 				txt.v[0] = '{';
 				txt.n++;
 			}
-			edit_replace(es, i, j, txt.v, txt.n, lines ? EDIT_LINES : EDIT_INLINE, &why);
+			size_t cut = txt.n;
+			if (bd && branch && lines && stmts > 1 && !open_here) {
+				/* the pattern's body is its first statement; the
+				 * others follow the if or loop, at its indentation */
+				for (size_t k = 0; k + 1 < txt.n; k++)
+					if (txt.v[k] == '\n' && txt.v[k + 1] != ' ' &&
+					    txt.v[k + 1] != '\t' && txt.v[k + 1] != '\n' &&
+					    txt.v[k + 1] != '}') {
+						cut = k;
+						break;
+					}
+			}
+			edit_replace(es, i, j, txt.v, cut, lines ? EDIT_LINES : EDIT_INLINE, &why);
+			if (cut < txt.n)
+				edit_insert(es, bd->last, EDIT_AFTER, EDIT_LINES, txt.v + cut + 1,
+					    txt.n - cut - 1, &why);
 			if (open_here) {
 				if (ta->v[i].flags & TF_BOL)
 					edit_indent_line_like(es, i, pb->head);
@@ -1667,10 +1709,12 @@ static void issue_edits(Xform *xf)
 			/* several statements in the place of a lone body, or an
 			 * if without else (it would take the else that follows):
 			 * braces; one statement, even of several lines, takes the
-			 * body's place as it is (as spatch) */
+			 * body's place as it is (as spatch); none when the
+			 * pattern itself writes the body of its if or loop
+			 * there (`if (E) - S + a(); + b();'): its code as it is */
 			int braces = comments ? 0 : stmts ? stmts > 1 || lone_if :
 					       memchr(txt.v, '\n', txt.n) != NULL;
-			if (bd && braces)
+			if (bd && braces && !branch)
 				edit_brace_body(es, bd->hdr, bd->first, bd->last, bd->head, &why);
 		} else {
 			note_removed(xf, ed, i, j, match);
