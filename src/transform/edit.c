@@ -1958,6 +1958,10 @@ static int cmp_ins(const void *x, const void *y)
 	    ea->side == EDIT_AFTER && eb->side == EDIT_AFTER && ea->key == eb->key &&
 	    (ea->ref != 0) != (eb->ref != 0))
 		return ea->ref ? 1 : -1;   /* the `}` of braces after what goes inside */
+	if (ea->kind == EK_INSERT && eb->kind == EK_INSERT && ea->first == eb->first &&
+	    ea->side == EDIT_AFTER && eb->side == EDIT_AFTER && ea->ref && eb->ref &&
+	    ea->ref != eb->ref)
+		return ea->ref > eb->ref ? -1 : 1;  /* nested braces: the inner `}` first */
 	if (ea->kind == EK_INSERT && eb->kind == EK_INSERT && ea->stacked && eb->stacked &&
 	    ea->side == eb->side && ea->first == eb->first && ea->stacked != eb->stacked)
 		return ea->stacked > eb->stacked ? -1 : 1;   /* `++`: the last group first */
