@@ -1525,12 +1525,21 @@ static int glues(char c1, char c2)
 	return 0;
 }
 
-/* Output ends with C0 C1 and C2 comes next across an edit: does a space
- * have to separate them?  (Not after the end of a comment.) */
-static int joins(char c0, char c1, char c2)
+/* Output O (N > 0 bytes) ends, and C2 comes next across an edit: does a
+ * space have to separate them?  (Not after the end of a comment, nor a
+ * `.' after a name that ends in a digit: `p->E2.b'.) */
+static int joins(const char *o, size_t n, char c2)
 {
+	char c1 = o[n - 1], c0 = n > 1 ? o[n - 2] : 0;
 	if (c1 == '/' && c0 == '*')
 		return 0;
+	if (c2 == '.' && c1 >= '0' && c1 <= '9') {
+		size_t w = n;
+		while (w > 0 && word_char((unsigned char)o[w - 1]))
+			w--;
+		if (!(o[w] >= '0' && o[w] <= '9'))
+			return 0;       /* a name, not a number */
+	}
 	return glues(c1, c2);
 }
 
@@ -2151,7 +2160,7 @@ char *edit_apply(EditSet *es, size_t *outlen)
 			const Ins *in = &ap.ins.v[k++];
 			if (!in->len)
 				continue;
-			if (ob.n && joins(ob.n > 1 ? ob.v[ob.n - 2] : 0, ob.v[ob.n - 1], in->text[0])) {
+			if (ob.n && joins(ob.v, ob.n, in->text[0])) {
 				vec_push(&ob, ' ');
 				vec_push(&mb, 0);
 			}
@@ -2164,7 +2173,7 @@ char *edit_apply(EditSet *es, size_t *outlen)
 			int comma = !contiguous && ob.n && mb.v[mb.n - 1] == 1 && ob.v[ob.n - 1] == ',' &&
 				    ap.s[i] != ' ' && ap.s[i] != '\t' && ap.s[i] != '\n' && ap.s[i] != '\r';
 			if (comma || (!contiguous && ob.n &&
-				      joins(ob.n > 1 ? ob.v[ob.n - 2] : 0, ob.v[ob.n - 1], ap.s[i]))) {
+				      joins(ob.v, ob.n, ap.s[i]))) {
 				vec_push(&ob, ' ');
 				vec_push(&mb, 0);
 			}
