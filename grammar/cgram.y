@@ -650,9 +650,11 @@ member:
 /* A member name other than an identifier; after `.` and `->` in an
  * expression an identifier is spelled in the rule itself (one
  * reduction fewer per member access). */
+/* A field name: an identifier (metavariable), a disjunction of them, a
+ * word that names a type elsewhere; not an expression metavariable
+ * (`P->E' with E an expression is refused, as spatch refuses it). */
 member_other:
-	  META_EXPR			{ $$ = cp_meta(p, @1); }
-	| EDISJ_OPEN edisj DISJ_CLOSE	{ $$ = cp_fin(p, $2, @$); }
+	  EDISJ_OPEN edisj DISJ_CLOSE	{ $$ = cp_fin(p, $2, @$); }
 	| TYPEDEF_NAME			{ $$ = cp_ident(p, @1); }
 	| META_IDENT			{ $$ = cp_ident(p, @1); }
 	;

@@ -457,10 +457,12 @@ static int attr_like(const CParser *p, uint32_t i, const Ident *id)
 		return k == TK_ASSIGN || k == TK_SEMI || k == TK_COMMA;
 	}
 	/* int __attr x;  void * __attr f(void)  (in a pattern too, before
-	 * a name metavariable): a name cannot follow a declared name. */
+	 * a name metavariable): a name cannot follow a declared name.  Any
+	 * unknown word is such a macro when a name follows it, whatever its
+	 * spelling: `static int INITSECTION\nprobe(...)', `int FOO x = 1;' */
 	if ((p->prev == CT_BASE || p->prev == CT_TYPEDEF_NAME || p->prev == CT_QUAL ||
-	     p->prev == CT_STAR) && cmacro_attr_spelling(id) &&
-	    (k == TK_IDENT || is_ident_meta(p, j)))
+	     p->prev == CT_STAR) &&
+	    (k == TK_IDENT || (is_ident_meta(p, j) && cmacro_attr_spelling(id))))
 		return 1;
 	if (p->prev != CT_BASE && p->prev != CT_TYPEDEF_NAME && p->prev != CT_QUAL)
 		return 0;

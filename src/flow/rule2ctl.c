@@ -1761,9 +1761,21 @@ static CtlF *tr_stmt_meta(Tr *t, Seq q, uint32_t i, const Node *it, const Cont *
 	CtlF *plain = ctl_and(t->b, ctl_and(t->b, p, ctl_not(t->b, jmp)), next(t, rest.f));
 	CtlF *jumpf = ctl_and(t->b, ctl_and(t->b, p, jmp), next(t, last ? k->jump : rest.f));
 	CtlVar v = construct_var(t);
+	CtlF *after = after_end(t, v, end_real(t, v), &rest);
+	if (!rest.trivial) {
+		/* a compound statement that never ends normally (`if (a)
+		 * return 1; else return 2;', `{ return 3; }'): what follows
+		 * holds after the copies of its end on the paths that leave
+		 * it, as spatch 1.1.1 matches `S ...' there */
+		CtlF *inside = mkpred(t, NULL, R2P_INSIDE, 0, 1, v, PF_NOTRANS);
+		CtlF *copy_end = mkpred(t, NULL, R2P_END, 0, 1, v, PF_NOTRANS);
+		CtlF *ends = ctl_eu(t->b, CTL_FORWARD, inside, end_real(t, v));
+		after = ctl_or(t->b, after,
+			       ctl_and(t->b, ctl_not(t->b, ends),
+				       after_end(t, v, copy_end, &rest)));
+	}
 	CtlF *whole = ctl_exists(t->b, v, 0,
-				 ctl_and(t->b, stmt_head_pred(t, it, 1, v, 0),
-					 after_end(t, v, end_real(t, v), &rest)));
+				 ctl_and(t->b, stmt_head_pred(t, it, 1, v, 0), after));
 	return ctl_or(t->b, ctl_or(t->b, plain, jumpf), whole);
 }
 

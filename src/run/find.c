@@ -104,6 +104,27 @@ static int include_has_dots(const TokenArray *ta, const Node *p)
 	return 0;
 }
 
+/* Does rule R, whose pattern is PV[0..PN), add statements (not only
+ * declarations) as items of its sequence (`int x = E;' then `+
+ * pr_debug(...);')?  Such code has no place at toplevel: as spatch, its
+ * declarations match in functions only.  (A disjunction may hold a
+ * toplevel branch, `EXPORT_SYMBOL(f);', the statements another's.) */
+static int adds_statements(const Rule *R, Node *const *pv, uint32_t pn)
+{
+	if (!R->plus || !R->has_plus)
+		return 0;
+	for (uint32_t i = 0; i < pn; i++)
+		if (pv[i]->kind == P_DISJ || pv[i]->kind == P_CONJ)
+			return 0;
+	Node *const *v;
+	Node *one;
+	uint32_t n = ast_items(R->plus, &v, &one);
+	for (uint32_t i = 0; i < n; i++)
+		if (v[i] && ast_is_stmt(v[i]->kind) && v[i]->kind != S_DECL)
+			return 1;
+	return 0;
+}
+
 static int all_toplevel(Node *const *v, uint32_t n)
 {
 	for (uint32_t i = 0; i < n; i++) {
@@ -293,7 +314,8 @@ void find_matches(Run *r, const Env *seed, EnvList *out)
 			envlist_push(&r->match_arena, out, pick);
 		return;
 	}
-	match_runs(r, &m, pv, pn, unit, seed, out);
+	if (top || !adds_statements(r->rule, pv, pn))
+		match_runs(r, &m, pv, pn, unit, seed, out);
 	if (!top)
 		/* the statements of macro definitions' bodies (no function
 		 * holds them) */

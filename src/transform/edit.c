@@ -46,6 +46,7 @@ typedef struct Edit {
 	uint8_t kind, side, layout;  /* side, EK_INDENT_LIKE: 1 also where the
 					line's first token is replaced */
 	uint8_t decl;                /* a removal of a toplevel definition */
+	uint8_t top;                 /* EK_INSERT before a toplevel item: above its comments */
 	uint32_t first, last;        /* tokens; an insertion's anchor is first */
 	uint32_t ref;                /* EK_INDENT_LIKE: the token giving the indentation;
 					EK_BRACE: the header's last token; EK_INSERT:
@@ -334,6 +335,13 @@ void edit_check_removed(EditSet *es, const uint32_t *removed_by)
 		if (p->matched && r && r != UINT32_MAX && r != p->match)
 			place_conflict(es, p, p, "removes it");
 	}
+}
+
+void edit_above_comments(EditSet *es, size_t n)
+{
+	for (size_t i = n; i < es->n; i++)
+		if (es->v[i].kind == EK_INSERT && es->v[i].side == EDIT_BEFORE)
+			es->v[i].top = 1;
 }
 
 void edit_anchor_matched(EditSet *es)
@@ -674,7 +682,8 @@ const char *edit_indent_unit(EditSet *es)
 		}
 		p = line_end(s, len, p) + 1;
 	}
-	if (tabs >= spaces && tabs > 0) {
+	if (tabs >= spaces) {
+		/* also a file with no indented line: a tab, as spatch */
 		strcpy(es->unit, "\t");
 	} else {
 		size_t best = 4;
@@ -824,6 +833,8 @@ typedef struct Apply {
 					that braces moved it to (a body that shared its
 					header's line), or NULL (vind itself NULL: none) */
 	size_t *vlen;
+	uint8_t *vglued;             /* per token with vind: the body starts right
+					after the new `{' (it was replaced) */
 } Apply;
 
 static void add_ins(Apply *ap, size_t off, int pri, size_t seq, char *text, size_t len)
@@ -1029,6 +1040,30 @@ static void next_line_indent(Apply *ap, long nx, const char **ind, size_t *il)
 	*il = l;
 }
 
+/* Where lines added before the toplevel item at token T (its line
+ * starting at SL) go: at the start of the first line holding a comment
+ * between the code before T (after the line that code ends on) and T,
+ * else SL. */
+static size_t above_comments(Apply *ap, long t, size_t sl)
+{
+	long pv = prev_tok(ap->es->ta, t);
+	size_t p = 0;
+	if (pv >= 0) {
+		p = after_line_of(ap, pv, t);
+		if (p == (size_t)-1 || p > sl)
+			return sl;      /* T starts on that code's line */
+	}
+	while (p < sl) {
+		size_t e = line_end(ap->s, ap->len, p), q = p;
+		while (q < e && is_blank(ap->s[q]))
+			q++;
+		if (q < e)
+			return p;
+		p = e + 1;
+	}
+	return sl;
+}
+
 /* Place an EDIT_LINES text before token T. */
 static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 {
@@ -1043,8 +1078,8 @@ static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 	} else if (ap->vind && ap->vind[t]) {
 		/* a body that braces move to a line of its own: the lines go
 		 * at its new start, the body (if it stays) after them */
-		char *txt = layout(ap, e, "", ap->vind[t], ap->vlen[t], 1,
-				   ap->es->owner[t] ? "" : "\n", &len);
+		char *txt = layout(ap, e, "", ap->vind[t], ap->vlen[t],
+				   !(ap->vglued && ap->vglued[t]), ap->es->owner[t] ? "" : "\n", &len);
 		add_ins(ap, tk->start, 1, seq, txt, len);
 		return;
 	}
@@ -1081,7 +1116,10 @@ static void lines_before(Apply *ap, const Edit *e, long t, size_t seq)
 				post = cat2(ap, ap->s + from, to - from, "\n", 1);
 		}
 		char *txt = layout(ap, e, "", ind, il, 1, post, &len);
-		add_ins(ap, line_start(ap->s, tk->start), 1, seq, txt, len);
+		size_t at = line_start(ap->s, tk->start);
+		if (e->top)
+			at = above_comments(ap, t, at);
+		add_ins(ap, at, 1, seq, txt, len);
 		return;
 	}
 	if (tk->kind == TK_EOF) {
@@ -1147,6 +1185,33 @@ static long braced_body(const EditSet *es, const Edit *e)
 }
 
 /* Place an EDIT_LINES text after token T. */
+/* Is token T a `{' that opens a block of statements (after a header's
+ * `)', `else', `do', or a statement), not an initializer? */
+static int block_open(const TokenArray *ta, long t)
+{
+	if (ta->v[t].kind != TK_LBRACE)
+		return 0;
+	long p = prev_tok(ta, t);
+	if (p < 0)
+		return 0;
+	const Token *pk = &ta->v[p];
+	return pk->kind == TK_RPAREN || pk->kind == TK_SEMI || pk->kind == TK_RBRACE ||
+	       is_keyword(pk, KW_ELSE) || is_keyword(pk, KW_DO);
+}
+
+/* The first token from NX on that is code, not a directive line: where
+ * the indentation of lines added at the start of a block comes from. */
+static long first_code(const TokenArray *ta, long nx)
+{
+	for (int steps = 0; steps < 400 && nx < (long)ta->n - 1; steps++) {
+		const Token *tk = &ta->v[nx];
+		if (!is_directive(tk) && !(tk->flags & TF_IN_PP))
+			break;
+		nx = next_tok(ta, nx);
+	}
+	return nx;
+}
+
 static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 {
 	EditSet *es = ap->es;
@@ -1186,10 +1251,13 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 			ind = edit_line_indent(es, (size_t)bf, &il);
 		}
 	} else if (ta->v[t].kind == TK_LBRACE) {
-		if (ta->v[nx].kind != TK_RBRACE && ta->v[nx].kind != TK_EOF && tok_at_bol(ta, nx)) {
-			ind = edit_line_indent(es, (size_t)nx, &il);
-		} else if (ta->v[nx].kind == TK_RBRACE && tok_at_bol(ta, nx)) {
-			ind = edit_line_indent(es, (size_t)nx, &il);
+		/* directive lines first in the block: the code after them
+		 * gives the indentation */
+		long c = is_directive(&ta->v[nx]) ? first_code(ta, nx) : nx;
+		if (ta->v[c].kind != TK_RBRACE && ta->v[c].kind != TK_EOF && tok_at_bol(ta, c)) {
+			ind = edit_line_indent(es, (size_t)c, &il);
+		} else if (ta->v[c].kind == TK_RBRACE && tok_at_bol(ta, c)) {
+			ind = edit_line_indent(es, (size_t)c, &il);
 			deeper = 1;
 		} else {
 			stmt_indent(es, t, &ind, &il);
@@ -1247,6 +1315,8 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 	 * from the added text, as spatch prints it */
 	size_t te = ta->v[t].end;
 	const char *sep = te < ap->len && !is_blank(ap->s[te]) ? " " : "";
+	if (*sep && block_open(ta, t) && ta->v[nx].kind == TK_RBRACE)
+		sep = "";       /* `{}' of a block: `{' then the lines, `int r;}' */
 	char *txt = layout(ap, e, "\n", ind, il, 1, sep, &len);
 	add_ins(ap, te, 0, seq, txt, len);
 }
@@ -1312,7 +1382,15 @@ static void brace_body(Apply *ap, const Edit *e, size_t seq)
 	while (q > ta->v[hdr].end && is_blank(s[q - 1]))
 		q--;
 	del_range(ap, q, lim);
-	add_ins(ap, lim, 0, seq, ap->crlf ? "\r\n" : "\n", ap->crlf ? 2 : 1);
+	if (es->owner[bf] && at == ta->v[hdr].end && q == at) {
+		/* a replaced body: its new code follows the `{' on the
+		 * header's line (`else {if (b) {'), as spatch prints it */
+		if (!ap->vglued)
+			ap->vglued = arena_alloc(es->arena, ta->n);
+		ap->vglued[bf] = 1;
+	} else {
+		add_ins(ap, lim, 0, seq, ap->crlf ? "\r\n" : "\n", ap->crlf ? 2 : 1);
+	}
 	if (!es->owner[bf])
 		add_touch(ap, lim, 2, seq, (char *)ap->vind[bf], ap->vlen[bf]);
 	for (long t = bf + 1; t <= (long)e->last; t++)
@@ -1447,12 +1525,21 @@ static int glues(char c1, char c2)
 	return 0;
 }
 
-/* Output ends with C0 C1 and C2 comes next across an edit: does a space
- * have to separate them?  (Not after the end of a comment.) */
-static int joins(char c0, char c1, char c2)
+/* Output O (N > 0 bytes) ends, and C2 comes next across an edit: does a
+ * space have to separate them?  (Not after the end of a comment, nor a
+ * `.' after a name that ends in a digit: `p->E2.b'.) */
+static int joins(const char *o, size_t n, char c2)
 {
+	char c1 = o[n - 1], c0 = n > 1 ? o[n - 2] : 0;
 	if (c1 == '/' && c0 == '*')
 		return 0;
+	if (c2 == '.' && c1 >= '0' && c1 <= '9') {
+		size_t w = n;
+		while (w > 0 && word_char((unsigned char)o[w - 1]))
+			w--;
+		if (!(o[w] >= '0' && o[w] <= '9'))
+			return 0;       /* a name, not a number */
+	}
 	return glues(c1, c2);
 }
 
@@ -1889,6 +1976,10 @@ static int cmp_ins(const void *x, const void *y)
 	    ea->side == EDIT_AFTER && eb->side == EDIT_AFTER && ea->key == eb->key &&
 	    (ea->ref != 0) != (eb->ref != 0))
 		return ea->ref ? 1 : -1;   /* the `}` of braces after what goes inside */
+	if (ea->kind == EK_INSERT && eb->kind == EK_INSERT && ea->first == eb->first &&
+	    ea->side == EDIT_AFTER && eb->side == EDIT_AFTER && ea->ref && eb->ref &&
+	    ea->ref != eb->ref)
+		return ea->ref > eb->ref ? -1 : 1;  /* nested braces: the inner `}` first */
 	if (ea->kind == EK_INSERT && eb->kind == EK_INSERT && ea->stacked && eb->stacked &&
 	    ea->side == eb->side && ea->first == eb->first && ea->stacked != eb->stacked)
 		return ea->stacked > eb->stacked ? -1 : 1;   /* `++`: the last group first */
@@ -2005,6 +2096,13 @@ char *edit_apply(EditSet *es, size_t *outlen)
 			char *txt = arena_strndup(es->arena, e->text, e->len);
 			if (e->kind == EK_REPLACE)
 				glue_after_star(&ap, e);
+			if (e->kind == EK_REPLACE && ap.vind && ap.vind[t] && tok_at_bol(ta, t)) {
+				/* inline code replacing a line's first token, the line
+				 * at another line's indentation (edit_indent_line_like) */
+				size_t ls = line_start(ap.s, ta->v[t].start);
+				del_range(&ap, ls, ta->v[t].start);
+				add_ins(&ap, ls, 1, i, (char *)ap.vind[t], ap.vlen[t]);
+			}
 			if (e->kind == EK_REPLACE || e->side == EDIT_BEFORE)
 				add_ins(&ap, ta->v[t].start, 1, i, txt, e->len);
 			else
@@ -2071,7 +2169,7 @@ char *edit_apply(EditSet *es, size_t *outlen)
 			const Ins *in = &ap.ins.v[k++];
 			if (!in->len)
 				continue;
-			if (ob.n && joins(ob.n > 1 ? ob.v[ob.n - 2] : 0, ob.v[ob.n - 1], in->text[0])) {
+			if (ob.n && joins(ob.v, ob.n, in->text[0])) {
 				vec_push(&ob, ' ');
 				vec_push(&mb, 0);
 			}
@@ -2084,7 +2182,7 @@ char *edit_apply(EditSet *es, size_t *outlen)
 			int comma = !contiguous && ob.n && mb.v[mb.n - 1] == 1 && ob.v[ob.n - 1] == ',' &&
 				    ap.s[i] != ' ' && ap.s[i] != '\t' && ap.s[i] != '\n' && ap.s[i] != '\r';
 			if (comma || (!contiguous && ob.n &&
-				      joins(ob.n > 1 ? ob.v[ob.n - 2] : 0, ob.v[ob.n - 1], ap.s[i]))) {
+				      joins(ob.v, ob.n, ap.s[i]))) {
 				vec_push(&ob, ' ');
 				vec_push(&mb, 0);
 			}

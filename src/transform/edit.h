@@ -133,6 +133,11 @@ int edit_insert_stacked(EditSet *es, size_t anchor, EditSide side, EditLayout la
  * repeated insertions (SmPL `++` code) never conflict. */
 uint32_t edit_match_begin(EditSet *es);
 void edit_match_end(EditSet *es);
+/* The additions recorded since edit_count was N go before a toplevel
+ * item (a definition or declaration at file scope): as spatch, they go
+ * above the comments that stand between the item and the code before it
+ * (a comment on that code's last line stays with it). */
+void edit_above_comments(EditSet *es, size_t n);
 /* The last addition recorded (edit_insert, edit_insert_keyed) is next
  * to a token that the match itself matched (not a place the code was
  * moved to). */

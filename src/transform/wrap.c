@@ -495,7 +495,12 @@ static size_t region_line_end(Wrap *w, size_t i)
 	if (w->in_comment)
 		return i;
 	int k = anchor_index(w);
-	if (k < 0 || !w->stk[k].host || (w->stk[k].region == w->id && w->stk[k].keep) || w->lost) {
+	/* the condition of an if or loop opened before the region goes on
+	 * too, its lines at the region's indentation */
+	int cond = k >= 0 && !w->stk[k].host && w->stk[k].ctl && k == w->sp - 1 &&
+		   w->stk[k].region != w->id;
+	if (k < 0 || !(w->stk[k].host || cond) || (w->stk[k].region == w->id && w->stk[k].keep) ||
+	    w->lost) {
 		w->active = 0;
 		return i;
 	}
@@ -514,7 +519,7 @@ static size_t region_line_end(Wrap *w, size_t i)
 	long old = indent_at(s, w->n, i);
 	/* a list whose `(' is in the region, or that the region's first
 	 * line began inside an argument of: lined up after the `(' */
-	int known = top->region == w->id || (top->mid && top->mid_id == w->id);
+	int known = !cond && (top->region == w->id || (top->mid && top->mid_id == w->id));
 	long align = known ? top->p : w->base;
 	if (top->region != w->id && known && top->argcol >= 0)
 		align = top->argcol;    /* with the argument the region began in, on a

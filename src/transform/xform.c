@@ -36,6 +36,8 @@ typedef struct Add {
 	const char *rest;    /* lines opening a block: the text after the `{`, or NULL */
 	uint32_t stmts;      /* the statements of the added code (match_plus_stmts) */
 	int lone_if;         /* the last of them is an `if` without `else` */
+	int branch;          /* the pattern's statement at the anchor is itself the
+				body of an if or loop of the pattern */
 	const char *inner;   /* the added code is one block: its contents, or NULL */
 	int opens_body;      /* ends with an if/else/loop header: the code after is its body */
 	int comments;        /* only comments (`+` lines holding no code) */
@@ -490,13 +492,35 @@ static size_t plus_blank_lines(const TokenArray *pta, uint32_t i)
  * statement holding TOK.  When TOK is removed (REMOVED), the code takes
  * the place of removed code: only a statement removed from end to end
  * counts (`while (E) - S + { ... }' replaces the body, not the loop). */
+/* Is pattern statement ST, inside N, the body of an if, else or loop of
+ * N (`if (E) - S + a(); + b();')? */
+static int pattern_branch(const Node *n, const Node *st, int depth)
+{
+	if (!n || depth > 3000)
+		return 0;
+	for (uint32_t i = 0; i < n->n; i++) {
+		if (n->kid[i] != st)
+			continue;
+		return (n->kind == S_IF && i >= 1) || (n->kind == S_WHILE && i == 1) ||
+		       (n->kind == S_FOR && i == 3) || (n->kind == S_DO && i == 0) ||
+		       (n->kind == S_ITERATOR && i == 1);
+	}
+	for (uint32_t i = 0; i < n->n; i++)
+		if (n->kid[i] && n->kid[i]->first <= st->first && st->last <= n->kid[i]->last)
+			return pattern_branch(n->kid[i], st, depth + 1);
+	return 0;
+}
+
 static const Node *edge_stmt(const TokenArray *pta, const Node *n, uint32_t tok, int after,
 			     int removed, int depth)
 {
 	if (!n || depth > 3000 || n->first > n->last || tok < n->first || tok > n->last)
 		return NULL;
-	if (ast_is_stmt(n->kind) && n->kind != S_BLOCK &&
-	    (after ? n->last == tok : n->first == tok) &&
+	/* a statement metavariable (`S') is a statement too */
+	int stmt = (ast_is_stmt(n->kind) && n->kind != S_BLOCK) ||
+		   (n->kind == P_META && n->aux &&
+		    meta_category(((const Meta *)n->aux)->kind) == MC_STMT);
+	if (stmt && (after ? n->last == tok : n->first == tok) &&
 	    (!removed || (pta->v[after ? n->first : n->last].flags & TF_MINUS)))
 		return n;
 	for (uint32_t i = 0; i < n->n; i++) {
@@ -854,6 +878,7 @@ static void edits_of_match(Xform *xf, const Env *e, int inner)
 				     ad.anchor <= t->c_last && t->c_last < cta->n;
 		ad.item_cf = 1;
 		ad.item_cl = 0;
+		ad.branch = 0;
 		{
 			for (uint32_t k = 0; k < xf->nitems; k++) {
 				const Node *it = xf->items[k];
@@ -870,6 +895,7 @@ static void edits_of_match(Xform *xf, const Env *e, int inner)
 				    pm.nf[st->first] <= pm.nl[st->first]) {
 					ad.item_cf = pm.cf[st->first];
 					ad.item_cl = pm.cl[st->last];
+					ad.branch = pattern_branch(it, st, 0);
 				}
 			}
 		}
@@ -1025,13 +1051,32 @@ static const Body *lone_body(const BodyVec *bv, uint32_t first, uint32_t last)
 	return bv->n ? bsearch(&key, bv->v, bv->n, sizeof key, body_cmp) : NULL;
 }
 
-/* The lone body whose first token is FIRST, a keyword of the statement
- * itself (`return', `if', `while'...; not the start of an expression),
- * and that goes on past LAST, or NULL. */
-static const Body *lone_body_from(const TokenArray *ta, const BodyVec *bv, uint32_t first,
-				  uint32_t last)
+/* Does an iterator statement of UNIT (`for_each_x(a, b) S') start at
+ * C token I? */
+static int iterator_at(const Node *unit, uint32_t i)
 {
-	if (first >= ta->n || ta->v[first].kind != TK_KEYWORD)
+	const Node *n = unit;
+	for (int depth = 0; n && depth < 3000; depth++) {
+		if (n->kind == S_ITERATOR && n->first == i)
+			return 1;
+		const Node *in = NULL;
+		for (uint32_t k = 0; k < n->n && !in; k++) {
+			const Node *c = n->kid[k];
+			if (c && c->first <= i && i <= c->last)
+				in = c;
+		}
+		n = in;
+	}
+	return 0;
+}
+
+/* The lone body whose first token is FIRST, a keyword of the statement
+ * itself (`return', `if', `while'...; not the start of an expression)
+ * or an iterator's name, and that goes on past LAST, or NULL. */
+static const Body *lone_body_from(const TokenArray *ta, const Node *unit, const BodyVec *bv,
+				  uint32_t first, uint32_t last)
+{
+	if (first >= ta->n || (ta->v[first].kind != TK_KEYWORD && !iterator_at(unit, first)))
 		return NULL;
 	for (size_t b = 0; b < bv->n; b++)
 		if (bv->v[b].first == first && bv->v[b].last > last)
@@ -1039,12 +1084,13 @@ static const Body *lone_body_from(const TokenArray *ta, const BodyVec *bv, uint3
 	return NULL;
 }
 
-/* Is token I the keyword of an if, loop or switch header? */
-static int header_keyword(const TokenArray *ta, uint32_t i)
+/* Is token I the keyword of an if, loop or switch header, or the name
+ * of an iterator (a loop too)? */
+static int header_keyword(const TokenArray *ta, const Node *unit, uint32_t i)
 {
 	const Token *t = &ta->v[i];
 	if (t->kind != TK_KEYWORD || !t->id)
-		return 0;
+		return iterator_at(unit, i);
 	int kw = t->id->kw;
 	return kw == KW_IF || kw == KW_WHILE || kw == KW_FOR || kw == KW_SWITCH;
 }
@@ -1444,6 +1490,21 @@ static void paren_in_place(const Node *unit, uint32_t i, uint32_t j, CharVec *tx
 	txt->n += 2;
 }
 
+/* Added code TXT, starting with a word, that takes the place of the C
+ * code from token I on, written right after a `)' (a cast's, a
+ * condition's): a blank parts them, as spatch prints them (`(u32)
+ * bar(x)', `if (x) baz(x);'). */
+static void space_after_paren(const TokenArray *ta, uint32_t i, CharVec *txt)
+{
+	if (!txt->n || !ch_is_word(txt->v[0]) || i == 0 || ta->v[i - 1].kind != TK_RPAREN ||
+	    ta->v[i - 1].end != ta->v[i].start)
+		return;
+	vec_grow(txt, txt->n + 1);
+	memmove(txt->v + 1, txt->v, txt->n);
+	txt->v[0] = ' ';
+	txt->n++;
+}
+
 /* Is TEXT (LEN bytes) the source of tokens I..J of TA as written, the
  * blanks between them too?  (Code printed again with other blanks is a
  * change, as spatch makes it; a file whose changes come to blanks only
@@ -1561,7 +1622,7 @@ static void issue_edits(Xform *xf)
 			x++;
 		}
 		CharVec txt = {0};
-		int lines = 0, any = 0, own = 0, lone_if = 0, comments = 1;
+		int lines = 0, any = 0, own = 0, lone_if = 0, comments = 1, branch = 0;
 		uint32_t stmts = 0, nadd = 0;
 		const char *inner = NULL;
 		for (size_t k = 0; k < ed->adds.n; k++) {
@@ -1570,6 +1631,7 @@ static void issue_edits(Xform *xf)
 				continue;
 			used[k] = 1;
 			own |= ad->item_cf == i && ad->item_cl == j;
+			branch |= ad->branch;
 			stmts += ad->stmts;
 			comments &= ad->comments;
 			if (ad->stmts)
@@ -1594,6 +1656,8 @@ static void issue_edits(Xform *xf)
 				lines = 0;
 			if (!lines && nadd == 1)
 				paren_in_place(xf->unit, i, j, &txt);
+			if (!lines && !ed->tokdel[i - (i > 0)])
+				space_after_paren(ta, i, &txt);
 			if (same_code(ta, i, j, txt.v, txt.n)) {
 				/* the added code is the removed code again: it stays as
 				 * context, so an overlapping match does not conflict;
@@ -1625,15 +1689,30 @@ static void issue_edits(Xform *xf)
 			 * braces, as spatch; a new if or loop header opens them
 			 * itself, `{' first, at the indentation of the header
 			 * around it, the `}' after the body */
-			const Body *pb = !bd && !comments ? lone_body_from(ta, bodies, i, j) : NULL;
-			int open_here = pb && header_keyword(ta, i);
+			const Body *pb = !bd && !comments ? lone_body_from(ta, xf->unit, bodies, i, j) : NULL;
+			int open_here = pb && header_keyword(ta, xf->unit, i);
 			if (open_here) {
 				vec_grow(&txt, 1);
 				memmove(txt.v + 1, txt.v, txt.n);
 				txt.v[0] = '{';
 				txt.n++;
 			}
-			edit_replace(es, i, j, txt.v, txt.n, lines ? EDIT_LINES : EDIT_INLINE, &why);
+			size_t cut = txt.n;
+			if (bd && branch && lines && stmts > 1 && !open_here) {
+				/* the pattern's body is its first statement; the
+				 * others follow the if or loop, at its indentation */
+				for (size_t k = 0; k + 1 < txt.n; k++)
+					if (txt.v[k] == '\n' && txt.v[k + 1] != ' ' &&
+					    txt.v[k + 1] != '\t' && txt.v[k + 1] != '\n' &&
+					    txt.v[k + 1] != '}') {
+						cut = k;
+						break;
+					}
+			}
+			edit_replace(es, i, j, txt.v, cut, lines ? EDIT_LINES : EDIT_INLINE, &why);
+			if (cut < txt.n)
+				edit_insert(es, bd->last, EDIT_AFTER, EDIT_LINES, txt.v + cut + 1,
+					    txt.n - cut - 1, &why);
 			if (open_here) {
 				if (ta->v[i].flags & TF_BOL)
 					edit_indent_line_like(es, i, pb->head);
@@ -1646,10 +1725,12 @@ static void issue_edits(Xform *xf)
 			/* several statements in the place of a lone body, or an
 			 * if without else (it would take the else that follows):
 			 * braces; one statement, even of several lines, takes the
-			 * body's place as it is (as spatch) */
+			 * body's place as it is (as spatch); none when the
+			 * pattern itself writes the body of its if or loop
+			 * there (`if (E) - S + a(); + b();'): its code as it is */
 			int braces = comments ? 0 : stmts ? stmts > 1 || lone_if :
 					       memchr(txt.v, '\n', txt.n) != NULL;
-			if (bd && braces)
+			if (bd && braces && !branch)
 				edit_brace_body(es, bd->hdr, bd->first, bd->last, bd->head, &why);
 		} else {
 			note_removed(xf, ed, i, j, match);
@@ -1673,12 +1754,16 @@ static void issue_edits(Xform *xf)
 					    strlen(ad->text), &why,
 					    ((uint64_t)ad->item_cf << 32) | ad->item_cl);
 		else {
+			size_t n0 = edit_count(es);
 			edit_insert_keyed(es, ad->anchor, ad->after ? EDIT_AFTER : EDIT_BEFORE,
 					  ad->lines ? EDIT_LINES : EDIT_INLINE, ad->text,
 					  strlen(ad->text), &why,
 					  ((uint64_t)ad->item_cf << 32) | ad->item_cl);
 			if (ad->matched)
 				edit_anchor_matched(es);
+			const Node *top = !ad->after && ad->lines ? toplevel_at(xf->unit, ad->anchor) : NULL;
+			if (top && (top->kind == D_FUNCDEF || top->kind == D_DECL))
+				edit_above_comments(es, n0);    /* not a directive's */
 		}
 		if (!ad->lines)
 			continue;

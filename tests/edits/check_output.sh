@@ -37,7 +37,7 @@ SP
 }
 mk misleading foo 'foo(); bar'
 mk parse foo '0 +'
-mk lost f 'f g'
+mk lost f 'f 1'
 sed -i 's/^fn(...)$/fn(...) { ... }/; s/^+ bad$/+ bad\n  (...) { ... }/' "$TMP/lost.cocci"
 mk good foo 'bar'
 for t in misleading parse lost good; do

@@ -1,0 +1,9 @@
+@@
+identifier f;
+expression E;
+@@
+ f(...) {
+  ...
+- return E;
++ return E + 1;
+ }

@@ -1,0 +1,3 @@
+struct s a = {};
+struct s b = { };
+struct s c = {.y = 2};

@@ -1,0 +1,6 @@
+@@
+identifier x;
+@@
+  struct s x = {
++ .z = 1,
+  };

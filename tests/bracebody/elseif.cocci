@@ -1,0 +1,9 @@
+@@
+expression E, F;
+@@
+- if (E)
+-	F;
++ if (E) {
++	F;
++	done();
++ }

@@ -1,0 +1,6 @@
+@@
+expression E, F;
+@@
+  if (E)
+-   return F;
++   { pr_err("x"); return F; }

@@ -1,0 +1,7 @@
+@@
+statement S;
+expression E;
+@@
+  if (E)
+-   S
++   { pr_err("x"); S }

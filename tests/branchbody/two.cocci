@@ -1,0 +1,8 @@
+@@
+statement S;
+expression E;
+@@
+  if (E)
+-   S
++   a();
++   b();

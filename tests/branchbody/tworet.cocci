@@ -1,0 +1,7 @@
+@@
+expression E, F;
+@@
+  if (E)
+-   return F;
++   a();
++   b();

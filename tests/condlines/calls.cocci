@@ -1,0 +1,6 @@
+@@
+type T;
+expression E;
+@@
+- (T *)E
++ E

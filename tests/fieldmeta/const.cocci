@@ -1,0 +1,6 @@
+@@
+expression P;
+constant E;
+@@
+- P->E
++ P->E2

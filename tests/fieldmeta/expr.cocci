@@ -1,0 +1,6 @@
+@@
+expression P;
+expression E;
+@@
+- P->E
++ P->E2

@@ -1,0 +1,4 @@
+int f(struct s *p)
+{
+	return p->a.b + p->c;
+}

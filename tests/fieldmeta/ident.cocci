@@ -1,0 +1,6 @@
+@@
+expression P;
+identifier E;
+@@
+- P->E
++ P->E2

@@ -1,0 +1,6 @@
+@@
+expression P;
+idexpression E;
+@@
+- P->E
++ P->E2

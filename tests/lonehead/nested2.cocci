@@ -1,0 +1,15 @@
+@@
+expression E;
+statement S;
+@@
+- while (E)
++ while (E && ok)
+  S
+@@
+identifier i;
+constant C;
+statement S;
+@@
+- for (i = 0; i < C; i++)
++ for (i = 0; i < ARRAY_SIZE(tbl); i++)
+  S

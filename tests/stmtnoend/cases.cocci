@@ -1,0 +1,9 @@
+@@
+statement S;
+@@
+  switch (...) {
+  case 2:
++	pr_debug("two\n");
+  	S
+  ...
+  }

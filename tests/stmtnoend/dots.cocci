@@ -1,0 +1,7 @@
+@@
+statement S;
+@@
+  foo();
++ bar();
+  S
+  ...

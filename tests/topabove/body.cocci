@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
++ foo();
+  return E;

@@ -1,0 +1,8 @@
+/*
+ * File header
+ */
+
+static int f1(int x)
+{
+	return x;
+}

@@ -1,0 +1,4 @@
+@@
+@@
++#include <linux/new.h>
+ #include <linux/b.h>

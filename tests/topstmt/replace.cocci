@@ -1,0 +1,7 @@
+@@
+identifier x;
+expression E;
+@@
+- int x = E;
++ long x = E;
++ pr_debug("%d\n", x);
