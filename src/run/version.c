@@ -49,10 +49,14 @@ static void parse_define_body(Version *v, Node *d, CTypedefs **tds)
 		bl--;
 	if (bf > bl || bl >= v->ta.n)
 		return;
-	/* the preprocessor's operators: `x ## y' reads as x, `#x' as a
-	 * string, `, ## __VA_ARGS__' as `, __VA_ARGS__' (the tokens are
-	 * hidden, as words the macro file erases) */
+	/* the preprocessor's operators: `x ## y' reads as one name,
+	 * `x##y' (x's token takes that name, the others are hidden, as
+	 * words the macro file erases), `#x' as a string, `, ##
+	 * __VA_ARGS__' as `, __VA_ARGS__' */
 	VEC(uint32_t) hid = {0};
+	VEC(uint32_t) renamed = {0};
+	VEC(const Ident *) was = {0};
+	uint32_t head = 0;
 	for (uint32_t k = bf; k <= bl; k++) {
 		Token *t = &v->ta.v[k];
 		if (t->flags & TF_EXPANDED) {
@@ -69,19 +73,43 @@ static void parse_define_body(Version *v, Node *d, CTypedefs **tds)
 			      v->ta.v[k - 1].kind == TK_KEYWORD || (v->ta.v[k - 1].flags & TF_HIDDEN));
 		if (t->kind == TK_HASH && !name_after) {
 			vec_free(&hid);
+			vec_free(&renamed);
+			vec_free(&was);
 			return;
 		}
 		vec_push(&hid, k);
+		if (name_after && pasted) {
+			if (!(v->ta.v[k - 1].flags & TF_HIDDEN) && !(hid.n >= 2 && hid.v[hid.n - 2] == k - 1))
+				head = k - 1;   /* the chain's first word */
+			Token *h = &v->ta.v[head];
+			const Token *y = &v->ta.v[k + 1];
+			if (h->kind == TK_IDENT && h->id) {
+				size_t hl = strlen(h->id->name), yl = tok_len(y);
+				char *buf = xmalloc(hl + yl + 3);
+				memcpy(buf, h->id->name, hl);
+				memcpy(buf + hl, "##", 2);
+				memcpy(buf + hl + 2, tok_text(&v->ta, y), yl);
+				vec_push(&renamed, head);
+				vec_push(&was, h->id);
+				h->id = intern(buf, hl + 2 + yl);
+				xfree(buf);
+			}
+		}
 		if (name_after && (t->kind == TK_HASH || pasted))
 			vec_push(&hid, ++k);
 	}
 	for (size_t h = 0; h < hid.n; h++)
 		v->ta.v[hid.v[h]].flags |= TF_HIDDEN;
 	define_body_at(v, d, tds, bf, bl);
-	if (!d->kid[1])
+	if (!d->kid[1]) {
 		for (size_t h = 0; h < hid.n; h++)
 			v->ta.v[hid.v[h]].flags &= (uint16_t)~TF_HIDDEN;
+		for (size_t r = renamed.n; r-- > 0;)
+			v->ta.v[renamed.v[r]].id = was.v[r];
+	}
 	vec_free(&hid);
+	vec_free(&renamed);
+	vec_free(&was);
 }
 
 /* parse_define_body on the body BF..BL of D. */

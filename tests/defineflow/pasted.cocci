@@ -1,0 +1,10 @@
+@r@
+identifier f;
+@@
+f(...) { ... }
+
+@@
+identifier r.f;
+@@
+- &f
++ f
