@@ -34,6 +34,17 @@ static Node *define_do_while(Version *v, uint32_t bf, uint32_t bl)
 
 static void define_body_at(Version *v, Node *d, CTypedefs **tds, uint32_t bf, uint32_t bl);
 
+/* The nodes under N that end at token FROM end at TO. */
+static void extend_last(Node *n, uint32_t from, uint32_t to, int depth)
+{
+	if (!n || depth > 500 || n->first > from || n->last < from)
+		return;
+	if (n->last == from)
+		n->last = to;
+	for (uint32_t i = 0; i < n->n; i++)
+		extend_last(n->kid[i], from, to, depth + 1);
+}
+
 /* Parse the body of #define D, when it reads as an expression, as a
  * statement or as a function definition, into D's kid 1. */
 static void parse_define_body(Version *v, Node *d, CTypedefs **tds)
@@ -101,6 +112,17 @@ static void parse_define_body(Version *v, Node *d, CTypedefs **tds)
 	for (size_t h = 0; h < hid.n; h++)
 		v->ta.v[hid.v[h]].flags |= TF_HIDDEN;
 	define_body_at(v, d, tds, bf, bl);
+	if (d->kid[1] && renamed.n) {
+		/* a node ending with a pasted name ends with all of it */
+		for (size_t r = 0; r < renamed.n; r++) {
+			uint32_t end = renamed.v[r];
+			while (end + 1 <= bl && (v->ta.v[end + 1].flags & TF_HIDDEN) &&
+			       (v->ta.v[end + 1].kind == TK_HASHHASH ||
+				v->ta.v[end].kind == TK_HASHHASH))
+				end++;
+			extend_last(d->kid[1], renamed.v[r], end, 0);
+		}
+	}
 	if (!d->kid[1]) {
 		for (size_t h = 0; h < hid.n; h++)
 			v->ta.v[hid.v[h]].flags &= (uint16_t)~TF_HIDDEN;

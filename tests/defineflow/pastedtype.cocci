@@ -1,0 +1,9 @@
+@@
+type T;
+expression e;
+@@
+ (
+- T *
++ T *
+ )
+ e
