@@ -2101,6 +2101,10 @@ static void need_operator(MatchCtx *m, const Node *p, NeedList *out)
 	if ((p->kind == E_BINARY && (p->op == TK_EQ || p->op == TK_NE)) ||
 	    (p->kind == E_UNARY && p->op == TK_BANG))
 		return;
+	/* `A && ...' and `A || ...' match A alone too */
+	if (p->kind == E_BINARY && (p->op == TK_ANDAND || p->op == TK_OROR) && p->n == 2 &&
+	    ((p->kid[0] && p->kid[0]->kind == P_DOTS) || (p->kid[1] && p->kid[1]->kind == P_DOTS)))
+		return;
 	TokIdx own = own_tokens(m, m->pta, p);
 	int found = 0;
 	for (uint32_t i = 0; i < own.n; i++) {

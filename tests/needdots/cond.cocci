@@ -1,0 +1,8 @@
+@@
+expression E, F;
+identifier f;
+@@
+ (E != NULL && ...) ?
+- E->f
++ E->label
+ : F
