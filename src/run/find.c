@@ -116,6 +116,12 @@ static int adds_statements(const Rule *R, Node *const *pv, uint32_t pn)
 	for (uint32_t i = 0; i < pn; i++)
 		if (pv[i]->kind == P_DISJ || pv[i]->kind == P_CONJ)
 			return 0;
+	/* a pattern statement that is no declaration stays as it is,
+	 * changed or not (`I.remove = f;' matching an initializer's
+	 * `.remove = f,' at toplevel) */
+	for (uint32_t i = 0; i < pn; i++)
+		if (ast_is_stmt(pv[i]->kind) && pv[i]->kind != S_DECL)
+			return 0;
 	Node *const *v;
 	Node *one;
 	uint32_t n = ast_items(R->plus, &v, &one);
