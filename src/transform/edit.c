@@ -1727,7 +1727,7 @@ static void tidy_run(Apply *ap, long a, long b, int has_inline, int has_lines_be
 	if (r2 < ap->len && s[r2] == '\r' && r2 + 1 < ap->len && s[r2 + 1] == '\n')
 		r2++;
 	int eol = r2 == ap->len || s[r2] == '\n';
-	if (bol && !eol && s[R] == '\\') {
+	if (bol && !eol && R < ap->len && s[R] == '\\') {
 		/* a continued line of a #define: its backslash goes with it */
 		r2 = R + 1;
 		if (r2 < ap->len && s[r2] == '\r' && r2 + 1 < ap->len && s[r2 + 1] == '\n')
