@@ -1670,12 +1670,38 @@ static void match_declarer_call(MatchCtx *m, const Node *p, const Node *c, const
 }
 
 /* The metavariables (not positions) of disjunction P that a later rule
- * uses, into NAMES (at most MAX); how many. */
+ * uses, into NAMES (at most MAX); how many.  Remembered per disjunction
+ * (a small table by the node's address). */
+enum { DISJ_AFTER_SLOTS = 64, DISJ_AFTER_MAX = 8 };
+struct DisjAfter {
+	const Node *p;
+	uint32_t n;
+	const Ident *names[DISJ_AFTER_MAX];
+};
+
+static uint32_t disj_after_scan(MatchCtx *m, const Node *p, const Ident **names, uint32_t max);
+
 static uint32_t disj_after_names(MatchCtx *m, const Node *p, const Ident **names, uint32_t max)
 {
-	uint32_t n = 0;
 	if (!m->used_after)
 		return 0;
+	if (!m->disj_after) {
+		m->disj_after = arena_alloc(m->a, DISJ_AFTER_SLOTS * sizeof *m->disj_after);
+		memset(m->disj_after, 0, DISJ_AFTER_SLOTS * sizeof *m->disj_after);
+	}
+	struct DisjAfter *d = &m->disj_after[((uintptr_t)p >> 4) % DISJ_AFTER_SLOTS];
+	if (d->p != p) {
+		d->p = p;
+		d->n = disj_after_scan(m, p, d->names, DISJ_AFTER_MAX);
+	}
+	uint32_t n = d->n < max ? d->n : max;
+	memcpy(names, d->names, n * sizeof *names);
+	return n;
+}
+
+static uint32_t disj_after_scan(MatchCtx *m, const Node *p, const Ident **names, uint32_t max)
+{
+	uint32_t n = 0;
 	for (uint32_t t = p->first; t <= p->last && t < m->pta->n && n < max; t++) {
 		const Meta *mt = match_token_meta(m->pta, t);
 		if (!mt || mt->kind == MK_POSITION)

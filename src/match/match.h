@@ -62,6 +62,7 @@ struct MatchCtx {
 	/* Does a later rule use the metavariable NAME of this one (its
 	 * values are the result's)?  NULL hook: never. */
 	int (*used_after)(void *hook, const Ident *name);
+	struct DisjAfter *disj_after;   /* the matcher's memo of used_after per disjunction */
 	void *hook;
 	int depth;                 /* current recursion depth */
 	int max_depth;             /* limit (match_core_init: 2000) */
