@@ -164,7 +164,8 @@ static void pp_groups(const TokenArray *ta, uint32_t begin, uint32_t end, PpSkip
 typedef VEC(uint32_t) U32Vec;
 
 /* One parse of the whole of TA, passing over the later branches of the
- * conditionals of GROUPS that are uneven or marked (mark != 0). */
+ * conditionals of GROUPS that are uneven, partial or marked (mark != 0);
+ * the `(' of the calls a `;' was fed in go to SEMI_CALLS (if not NULL). */
 static Node *unit_once(TokenArray *ta, Arena *a, CParseErrors *errs, const PpSkips *groups,
 		       const uint8_t *mark, U32Vec *semi_calls)
 {

@@ -71,8 +71,8 @@ static void parse_define_body(Version *v, Node *d, CTypedefs **tds)
 	for (uint32_t k = bf; k <= bl; k++) {
 		Token *t = &v->ta.v[k];
 		if (t->flags & TF_EXPANDED) {
-			vec_free(&hid);
-			return;
+			hid.n = 0;      /* the body is not read: nothing hidden */
+			goto out;
 		}
 		if (t->kind != TK_HASH && t->kind != TK_HASHHASH)
 			continue;
@@ -83,10 +83,8 @@ static void parse_define_body(Version *v, Node *d, CTypedefs **tds)
 			     (v->ta.v[k - 1].kind == TK_IDENT || v->ta.v[k - 1].kind == TK_INT ||
 			      v->ta.v[k - 1].kind == TK_KEYWORD || (v->ta.v[k - 1].flags & TF_HIDDEN));
 		if (t->kind == TK_HASH && !name_after) {
-			vec_free(&hid);
-			vec_free(&renamed);
-			vec_free(&was);
-			return;
+			hid.n = 0;
+			goto out;
 		}
 		vec_push(&hid, k);
 		if (name_after && pasted) {
@@ -123,6 +121,7 @@ static void parse_define_body(Version *v, Node *d, CTypedefs **tds)
 			extend_last(d->kid[1], renamed.v[r], end, 0);
 		}
 	}
+out:
 	if (!d->kid[1]) {
 		for (size_t h = 0; h < hid.n; h++)
 			v->ta.v[hid.v[h]].flags &= (uint16_t)~TF_HIDDEN;
