@@ -835,15 +835,16 @@ static int run_files(const Options *o, SmplFile *sp, const StrList *files, const
 	for (uint32_t i = 0; i < sp->nrules; i++)
 		never[i] = dep_possible(&r, sp->rules[i]->depends, never) == 0;
 	smpl_context_mode(sp, never);
-	if (smpl_check_modes(sp, never) != 0)
-		rc = 255;
-	for (uint32_t i = 0; i < sp->nrules && !rc; i++) {
+	int mixed = smpl_check_modes(sp, never) != 0;
+	for (uint32_t i = 0; i < sp->nrules && !mixed; i++) {
 		if (never[i])
 			continue;
 		r.pat[i] = rule_pattern(&r, sp->rules[i]);
 		if (!r.pat[i] && sp->rules[i]->kind == RK_CODE && diag_error_count())
 			rc = 1;
 	}
+	if (mixed)
+		rc = 255;
 	r.never = never;
 	if (!rc && !some_rule_applies(&r)) {
 		fprintf(stderr, "No rules apply.  Perhaps your semantic patch doesn't contain any "
