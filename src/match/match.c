@@ -2169,7 +2169,7 @@ static int own_iso_drops(const MatchCtx *m, const Node *p)
 
 /* The clauses of patterns, made once per pattern node while they do not
  * depend on the environment, and what iso_drops said of pattern nodes. */
-enum { NEED_CACHE = 32, DROPS_CACHE = 256, MAX_KEPT = 4 };
+enum { NEED_CACHE = 32, DROPS_CACHE = 4096, MAX_KEPT = 4 };
 typedef struct DropsEntry {
 	const Node *p;
 	uint8_t drops, nkept;
