@@ -165,7 +165,8 @@ typedef VEC(uint32_t) U32Vec;
 
 /* One parse of the whole of TA, passing over the later branches of the
  * conditionals of GROUPS that are uneven, partial or marked (mark != 0);
- * the `(' of the calls a `;' was fed in go to SEMI_CALLS (if not NULL). */
+ * the `(' of the calls a syntax error was met in go to SEMI_CALLS (if
+ * not NULL). */
 static Node *unit_once(TokenArray *ta, Arena *a, CParseErrors *errs, const PpSkips *groups,
 		       const uint8_t *mark, U32Vec *semi_calls)
 {
@@ -271,8 +272,9 @@ static uint32_t after_group(const TokenArray *ta, uint32_t lp, int *semi)
 	return (uint32_t)ta->n;
 }
 
-/* UNIT, the parse of TA, fed a `;' inside the parentheses of the calls
- * at SEMI: those are macros whose arguments are statements (`LOOP(
+/* UNIT, the parse of TA, met syntax errors inside the parentheses of the
+ * calls at SEMI: those that hold a `;' are macros whose arguments are
+ * statements (`LOOP(
  * new.count++; , return; );'), which no call can hold.  As spatch, the
  * parser passes over their arguments (the tokens are hidden, as words
  * the macro file erases) and parses again; the parse with fewer errors

@@ -1396,11 +1396,6 @@ static void feed(CParser *p, int token, uint32_t i)
 		if (p->nbr == 0)
 			p->in_init = 0;
 		if (token == CT_SEMI) {
-			/* no call holds a `;': a macro's statement argument */
-			if (!p->pattern && br_top(p) == BR_CALL &&
-			    (!p->semi_calls.n ||
-			     p->semi_calls.v[p->semi_calls.n - 1] != p->br_at[p->nbr - 1]))
-				vec_push(&p->semi_calls, p->br_at[p->nbr - 1]);
 			p->qdepth = 0;
 			if (p->nbr == 0)
 				p->seq_seen = 1;

@@ -132,8 +132,9 @@ struct CParser {
 	 * `sizeof (name)' parsed as an expression (cp_sizeof_types) */
 	VEC(const Ident *) type_names;
 	VEC(Node *) sizeof_names;
-	/* C mode: the `(' of the calls a `;' was fed in (a macro's
-	 * statement arguments: `LOOP(x++; , return;)'), in order */
+	/* C mode: the `(' of the calls a syntax error was met in (maybe a
+	 * macro's statement arguments: `LOOP(x++; , return;)'), in order
+	 * (cyerror) */
 	VEC(uint32_t) semi_calls;
 };
 

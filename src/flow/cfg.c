@@ -1292,15 +1292,21 @@ static int define_with_flow(const Node *d)
 	return !(b->kind == S_DO && holds_jump(b, 0));
 }
 
-void cfg_build_defines(CfgSet *set, const Node *unit, const TokenArray *ta)
+/* SET, empty, with room for N graphs over TA. */
+static void set_init(CfgSet *set, const TokenArray *ta, size_t n)
 {
 	memset(set, 0, sizeof *set);
 	arena_init(&set->arena);
 	set->ta = ta;
+	set->v = arena_alloc(&set->arena, (n ? n : 1) * sizeof *set->v);
+}
+
+void cfg_build_defines(CfgSet *set, const Node *unit, const TokenArray *ta)
+{
 	size_t nd = 0;
 	for (uint32_t i = 0; unit && i < unit->n; i++)
 		nd += define_with_flow(unit->kid[i]);
-	set->v = arena_alloc(&set->arena, (nd ? nd : 1) * sizeof *set->v);
+	set_init(set, ta, nd);
 	for (uint32_t i = 0; unit && i < unit->n; i++) {
 		const Node *d = unit->kid[i];
 		if (!define_with_flow(d))
@@ -1315,14 +1321,11 @@ void cfg_build_defines(CfgSet *set, const Node *unit, const TokenArray *ta)
 
 int cfg_build_unit(CfgSet *set, const Node *unit, const TokenArray *ta)
 {
-	memset(set, 0, sizeof *set);
-	arena_init(&set->arena);
-	set->ta = ta;
 	size_t nf = 0;
 	for (uint32_t i = 0; unit && i < unit->n; i++)
 		if (unit->kid[i] && unit->kid[i]->kind == D_FUNCDEF)
 			nf++;
-	set->v = arena_alloc(&set->arena, (nf ? nf : 1) * sizeof *set->v);
+	set_init(set, ta, nf);
 	int failed = 0;
 	for (uint32_t i = 0; unit && i < unit->n; i++) {
 		const Node *f = unit->kid[i];

@@ -494,17 +494,15 @@ static size_t plus_blank_lines(const TokenArray *pta, uint32_t i)
  * counts (`while (E) - S + { ... }' replaces the body, not the loop). */
 /* Is pattern statement ST, inside N, the body of an if, else or loop of
  * N (`if (E) - S + a(); + b();')? */
+static int body_kid(int kind, uint32_t i);
+
 static int pattern_branch(const Node *n, const Node *st, int depth)
 {
 	if (!n || depth > 3000)
 		return 0;
-	for (uint32_t i = 0; i < n->n; i++) {
-		if (n->kid[i] != st)
-			continue;
-		return (n->kind == S_IF && i >= 1) || (n->kind == S_WHILE && i == 1) ||
-		       (n->kind == S_FOR && i == 3) || (n->kind == S_DO && i == 0) ||
-		       (n->kind == S_ITERATOR && i == 1);
-	}
+	for (uint32_t i = 0; i < n->n; i++)
+		if (n->kid[i] == st)
+			return n->kind != S_SWITCH && body_kid(n->kind, i);
 	for (uint32_t i = 0; i < n->n; i++)
 		if (n->kid[i] && n->kid[i]->first <= st->first && st->last <= n->kid[i]->last)
 			return pattern_branch(n->kid[i], st, depth + 1);
@@ -1006,24 +1004,28 @@ static uint32_t printed_before(const TokenArray *ta, uint32_t i)
 
 /* The statements that are the whole body of an if, else or loop (not a
  * block), with their headers (see Body). */
+/* Is kid I of a statement of KIND its body (an if's branches, a loop's or
+ * a switch's body)? */
+static int body_kid(int kind, uint32_t i)
+{
+	switch (kind) {
+	case S_IF: return i >= 1;
+	case S_WHILE: case S_SWITCH: case S_ITERATOR: return i == 1;
+	case S_DO: return i == 0;
+	case S_FOR: return i == 3;
+	default: return 0;
+	}
+}
+
 static void lone_bodies(const TokenArray *ta, const Node *n, BodyVec *out, int depth)
 {
 	if (!n || depth > 5000)
 		return;
-	int body_from = -1;
-	switch (n->kind) {
-	case S_IF: body_from = 1; break;
-	case S_WHILE: case S_SWITCH: body_from = 1; break;
-	case S_DO: body_from = 0; break;
-	case S_FOR: body_from = 3; break;
-	case S_ITERATOR: body_from = 1; break;
-	}
 	for (uint32_t i = 0; i < n->n; i++) {
 		const Node *k = n->kid[i];
 		if (!k)
 			continue;
-		int is_body = body_from >= 0 && (int)i >= body_from &&
-			      (n->kind != S_DO || i == 0) && ast_is_stmt(k->kind) && k->kind != S_BLOCK;
+		int is_body = body_kid(n->kind, i) && ast_is_stmt(k->kind) && k->kind != S_BLOCK;
 		if (is_body && k->first > 0) {
 			Body b = { k->first, k->last, printed_before(ta, k->first), n->first };
 			if (n->kind == S_DO)
