@@ -582,6 +582,14 @@ static const Node *strip_stmt_decl(const Node *c)
 	return c->kind == S_DECL && c->n == 1 && c->kid[0] ? c->kid[0] : c;
 }
 
+/* Is C a name pasted together in a #define body (`EXT4_##F##_FL')?
+ * Such a name is an expression, but no identifier and no constant: it
+ * is no single word of the program. */
+static int pasted_name(const Node *c)
+{
+	return c->name && strstr(c->name->name, "##") != NULL;
+}
+
 /* May a metavariable of META's kind stand for C node C? */
 static int meta_accepts(const Meta *meta, const Node *c)
 {
@@ -593,15 +601,14 @@ static int meta_accepts(const Meta *meta, const Node *c)
 		return k == E_IDENT;
 	case MK_CONSTANT:
 		if (k == E_IDENT && c->name) {
-			/* an upper-case name is a macro constant */
-			int up = 0;
-			for (const char *q = c->name->name; *q; q++) {
+			if (pasted_name(c))
+				return 0;
+			/* a name without a lower-case letter is a macro
+			 * constant (`ABC', `__X_2', `_') */
+			for (const char *q = c->name->name; *q; q++)
 				if (*q >= 'a' && *q <= 'z')
 					return 0;
-				if (*q >= 'A' && *q <= 'Z')
-					up = 1;
-			}
-			return up;
+			return 1;
 		}
 		if (k == E_UNARY && (c->op == TK_MINUS || c->op == TK_PLUS) && c->n && c->kid[0])
 			return meta_accepts(meta, c->kid[0]);
@@ -611,7 +618,7 @@ static int meta_accepts(const Meta *meta, const Node *c)
 		return k == E_IDENT || k == DR_IDENT || k == T_NAME || ast_is_expr(k);
 	case MK_IDENTIFIER: case MK_FUNCTION: case MK_DECLARER: case MK_ITERATOR:
 	case MK_SYMBOL: case MK_VIRTUAL_ID:
-		return k == E_IDENT || k == DR_IDENT || k == T_NAME;
+		return (k == E_IDENT || k == DR_IDENT || k == T_NAME) && !pasted_name(c);
 	case MK_STATEMENT:
 		return ast_is_stmt(k) && k != S_CASE && k != S_DEFAULT && k != S_LABEL &&
 		       k != S_DECL;
