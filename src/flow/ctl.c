@@ -369,8 +369,14 @@ CtlF *ctl_dots(CtlBuilder *b, const CtlDots *s)
 	CtlF *aw = ctl_aw(b, s->dir, on, stop);
 	if (!s->reach)
 		return aw;
-	/* a guard: not not drops the witnesses of what it reaches */
-	return ctl_and(b, aw, ctl_not(b, ctl_not(b, ctl_ef(b, s->dir, s->reach))));
+	/* a guard: not not drops the witnesses of what it reaches.  Dots
+	 * that start where an error branch is entered (the code before
+	 * them is the `if' itself) owe no reaching there: the if's other
+	 * branch does */
+	CtlF *guard = ctl_not(b, ctl_not(b, ctl_ef(b, s->dir, s->reach)));
+	if (!s->strict && s->error_exit)
+		guard = ctl_or(b, s->error_exit, guard);
+	return ctl_and(b, aw, guard);
 }
 
 /* ====================================================================== */

@@ -259,8 +259,10 @@ CtlF *ctl_let(CtlBuilder *b, CtlF *var, CtlF *def, CtlF *body);
  *           & (quant == EXISTS ? !fake : true)
  *           | (nest ? nest & !end & !avoid : false)  (<... nest ...>; then
  *                                                also !nest_any in on)
- *   dots  = A[on W stop] & (reach ? !!EF reach : true)   (!!: a guard,
- *                          its witnesses dropped)
+ *   dots  = A[on W stop] & (reach ? !!EF reach | error_exit : true)
+ *                         (!!: a guard, its witnesses dropped; dots that
+ *                          start where an error branch is entered owe
+ *                          it not, the if's other branch does)
  *                         (forall: a path may loop forever or leave by an
  *                          error exit, but some path reaches `reach`,
  *                          what follows the dots with any values of the
