@@ -1953,6 +1953,30 @@ static void put_added(Out *o, Mask *m, const char *text, size_t len, int touch)
 	m->n += len;
 }
 
+/* put_added for text placed inside a #define: each of its line ends
+ * that no backslash continues yet gets one, so the added lines stay in
+ * the macro's body. */
+static void put_added_continued(Out *o, Mask *m, const char *text, size_t len, int touch)
+{
+	size_t from = 0;
+	for (size_t i = 0; i < len; i++) {
+		if (text[i] != '\n')
+			continue;
+		size_t e = i > from && text[i - 1] == '\r' ? i - 1 : i;
+		int done = e > 0 && text[e - 1] == '\\';
+		put_added(o, m, text + from, e - from, touch);
+		if (!done) {
+			/* no blank before it when the text has one already */
+			if (!(e > from && (text[e - 1] == ' ' || text[e - 1] == '\t')) &&
+			    !(e == from && o->n && (o->v[o->n - 1] == ' ' || o->v[o->n - 1] == '\t')))
+				put_added(o, m, " ", 1, touch);
+			put_added(o, m, "\\", 1, touch);
+		}
+		from = e;
+	}
+	put_added(o, m, text + from, len - from, touch);
+}
+
 static const EditSet *sorting;   /* the edit set whose insertions cmp_ins sorts */
 
 /* Insertions at one place, of keyed additions on one side of one token
@@ -2164,7 +2188,26 @@ char *edit_apply(EditSet *es, size_t *outlen)
 	}
 	size_t k = 0;
 	int contiguous = 0;          /* the last byte out is the file byte before I */
+	/* the #define directives, in order: text added after a define's `#'
+	 * and up to the end of its logical line belongs to its body */
+	size_t dt = 0;               /* the next define token to look at */
+	size_t def_lo = 0, def_hi = 0;   /* the current define: (lo, hi] */
 	for (size_t i = 0; i <= ap.len; i++) {
+		if (k < ap.ins.n && ap.ins.v[k].off == i && i > def_hi) {
+			/* the define whose region may hold I, if any */
+			for (; dt < ta->n && ta->v[dt].start < i; dt++) {
+				if (ta->v[dt].kind != TK_PP_DEFINE)
+					continue;
+				size_t e = dt + 1;
+				while (e < ta->n && ta->v[e].kind != TK_PP_END && ta->v[e].kind != TK_EOF)
+					e++;
+				def_lo = ta->v[dt].start;
+				def_hi = e < ta->n ? ta->v[e].start : ap.len;
+				if (def_hi >= i)
+					break;
+			}
+		}
+		int in_define = i > def_lo && i <= def_hi;
 		while (k < ap.ins.n && ap.ins.v[k].off == i) {
 			const Ins *in = &ap.ins.v[k++];
 			if (!in->len)
@@ -2173,7 +2216,10 @@ char *edit_apply(EditSet *es, size_t *outlen)
 				vec_push(&ob, ' ');
 				vec_push(&mb, 0);
 			}
-			put_added(&ob, &mb, in->text, in->len, in->touch);
+			if (in_define && memchr(in->text, '\n', in->len))
+				put_added_continued(&ob, &mb, in->text, in->len, in->touch);
+			else
+				put_added(&ob, &mb, in->text, in->len, in->touch);
 			contiguous = 0;
 		}
 		if (i < ap.len && !ap.del[i]) {

@@ -1,0 +1,5 @@
+#define SETUP(x)			\
+	do {				\
+		foo(x);			\
+		bar(x);			\
+	} while (0)
