@@ -1336,6 +1336,26 @@ static void brace_body(Apply *ap, const Edit *e, size_t seq)
 	const char *s = ap->s;
 	long hdr = e->ref, bf = e->first;
 	size_t at = ta->v[hdr].end, p = at, lim = ta->v[bf].start;
+	/* a conditional between the header and its body (`#else if (x)
+	 * #endif'): the `{' goes on a line of its own just before the
+	 * body, at the header's indentation, in no branch of it */
+	int pp_between = 0;
+	for (long t = hdr; t < bf && !pp_between; t++)
+		pp_between = (ta->v[t].flags & (TF_IN_PP | TF_HIDDEN)) ||
+			     (ta->v[t].kind >= TK_PP_DEFINE && ta->v[t].kind <= TK_PP_SKIPPED);
+	if (pp_between && tok_at_bol(ta, bf)) {
+		size_t hl;
+		const char *hi = edit_line_indent(es, e->head, &hl);
+		char *t = arena_alloc(es->arena, hl + 4), *o = t;
+		memcpy(o, hi, hl);
+		o += hl;
+		*o++ = '{';
+		if (ap->crlf)
+			*o++ = '\r';
+		*o++ = '\n';
+		add_ins(ap, line_start(s, lim), 0, seq, t, (size_t)(o - t));
+		return;
+	}
 	while (p < lim && s[p] != '\n') {
 		if (is_blank(s[p]) || s[p] == '\r') {
 			p++;

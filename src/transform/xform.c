@@ -1002,6 +1002,22 @@ static uint32_t printed_before(const TokenArray *ta, uint32_t i)
 	return i;
 }
 
+/* The last token of the header of the body that starts at I: the
+ * printed token before it, passing over conditionals' lines (`else
+ * #if 1 body'). */
+static uint32_t header_end(const TokenArray *ta, uint32_t i)
+{
+	uint32_t h = i;
+	while (h > 0) {
+		h--;
+		const Token *t = &ta->v[h];
+		if (!(t->flags & (TF_HIDDEN | TF_EXPANDED | TF_IN_PP)) &&
+		    !(t->kind >= TK_PP_DEFINE && t->kind <= TK_PP_SKIPPED))
+			return h;
+	}
+	return printed_before(ta, i);
+}
+
 /* The statements that are the whole body of an if, else or loop (not a
  * block), with their headers (see Body). */
 /* Is kid I of a statement of KIND its body (an if's branches, a loop's or
@@ -1027,7 +1043,7 @@ static void lone_bodies(const TokenArray *ta, const Node *n, BodyVec *out, int d
 			continue;
 		int is_body = body_kid(n->kind, i) && ast_is_stmt(k->kind) && k->kind != S_BLOCK;
 		if (is_body && k->first > 0) {
-			Body b = { k->first, k->last, printed_before(ta, k->first), n->first };
+			Body b = { k->first, k->last, header_end(ta, k->first), n->first };
 			if (n->kind == S_DO)
 				b.hdr = n->first;
 			else if (n->kind == S_IF && i == 2)
