@@ -1323,6 +1323,33 @@ static void lines_after(Apply *ap, const Edit *e, long t, size_t seq)
 
 static size_t comment_end(const char *s, size_t len, size_t p);
 
+/* The `(' at A is removed, and with it its `)', while what they held
+ * stays (`return(-E)' made `return -E'): where the `(' touched the
+ * token before it (not another `(') and what it held, a blank takes
+ * its place, as spatch prints an expression set free of its parens. */
+static void unparen_blank(Apply *ap, long a)
+{
+	const EditSet *es = ap->es;
+	const TokenArray *ta = es->ta;
+	long p = prev_tok(ta, a), n = next_tok(ta, a);
+	if (p < 0 || n < 0 || n >= (long)ta->n - 1 || es->owner[p] || es->owner[n] ||
+	    ta->v[p].end != ta->v[a].start || ta->v[a].end != ta->v[n].start ||
+	    ta->v[p].kind == TK_LPAREN || (ta->v[p].flags & TF_IN_PP) != (ta->v[a].flags & TF_IN_PP))
+		return;
+	int depth = 0;
+	for (long t = a; t < (long)ta->n - 1; t = next_tok(ta, t)) {
+		if (t < 0)
+			return;
+		if (ta->v[t].kind == TK_LPAREN)
+			depth++;
+		else if (ta->v[t].kind == TK_RPAREN && --depth == 0) {
+			if (es->owner[t])
+				add_ins(ap, ta->v[a].start, 0, es->owner[a] - 1, " ", 1);
+			return;
+		}
+	}
+}
+
 /* Apply the braces E of edit_brace_body around a lone body: the `{` at
  * the end of the header's line (after a block comment that ends it; a
  * `//` comment would swallow it, so then before that), and, when the
@@ -2098,6 +2125,8 @@ char *edit_apply(EditSet *es, size_t *outlen)
 		if (!keep_comments || !tidy_run_keep(&ap, a, b, inl_before[a] || inl_after[b]))
 			tidy_run(&ap, a, b, inl_before[a] || inl_after[b], lines_bef[a],
 				 es->v[es->owner[a] - 1].decl);
+		if (a == b && ta->v[a].kind == TK_LPAREN)
+			unparen_blank(&ap, a);
 		i = b + 1;
 	}
 	/* Braces first: they may move a body, and what is added next to
