@@ -80,6 +80,7 @@ typedef struct QName {
 	int nest;               /* inside a nest's code: bound anew by each occurrence */
 	int when_only;          /* used only in `when` clauses: local to them */
 	uint32_t first_tok;     /* its first use */
+	uint32_t when_tok;      /* its first use in a `when` clause, or UINT32_MAX */
 	uint32_t lo_tok, hi_tok; /* the span of all its uses (`when`, added code too) */
 	int after;              /* a later rule inherits it: bound for the whole pattern */
 } QName;
@@ -661,6 +662,10 @@ static void plan_quantifiers(Tr *t, Node *const *pv, uint32_t pn)
 		QName *qn = &t->q[t->nq++];
 		qn->name = nm;
 		qn->first_tok = first_tok;
+		qn->when_tok = UINT32_MAX;
+		for (size_t j = i; j < uses.n; j++)
+			if (uses.v[j].name == nm && uses.v[j].when && uses.v[j].tok < qn->when_tok)
+				qn->when_tok = uses.v[j].tok;
 		qn->lo_tok = UINT32_MAX;
 		qn->hi_tok = 0;
 		for (size_t j = i; j < uses.n; j++)
@@ -818,9 +823,11 @@ static CtlF *quantify_new(Tr *t, const Node *it, CtlF *f)
 {
 	if (!it || !f)
 		return f;
+	/* (a metavariable that a `when' before IT names is bound there:
+	 * `... when != i' then `g(i)': the dots avoid g with that i only) */
 	for (uint32_t k = 0; k < t->nq; k++)
 		if (t->q[k].first_tok >= it->first && t->q[k].first_tok <= it->last &&
-		    !t->q[k].after)
+		    t->q[k].when_tok >= it->first && !t->q[k].after)
 			f = ctl_exists(t->b, r2c_var(t->s, t->q[k].name), 0, f);
 	return f;
 }
