@@ -814,11 +814,36 @@ static int negate_op(int op)
 /* The negation of pattern comparison B (`A op B`, op negatable) against
  * the code C `A op' B', op' the negated operator (`!(x == NULL)` is `x
  * != NULL`).  Returns 0 when the shapes do not apply. */
+/* The operator of `B op A' that says what `A op B' says (`<' and `>'). */
+static int mirror_op(int op)
+{
+	switch (op) {
+	case TK_LT: return TK_GT;
+	case TK_GT: return TK_LT;
+	case TK_LE: return TK_GE;
+	case TK_GE: return TK_LE;
+	}
+	return op;
+}
+
+/* The isomorphism that turns `A op B' around. */
+static const char *mirror_iso(int op)
+{
+	switch (op) {
+	case TK_NE: return "commneq";
+	case TK_EQ: return "commeq";
+	case TK_LT: case TK_GT: return "gtr_lss";
+	case TK_LE: case TK_GE: return "gtr_lss_eq";
+	}
+	return NULL;
+}
+
 static int negated_cmp(IsoMatch *im, const Node *b, const Node *c, const Env *e, EnvList *out)
 {
 	MatchCtx *m = im->m;
+	int nop = b ? negate_op(b->op) : 0;
 	if (!b || c->kind != E_BINARY || b->kind != E_BINARY || b->n != 2 || c->n != 2 ||
-	    !b->kid[0] || !b->kid[1] || !negate_op(b->op) || c->op != negate_op(b->op))
+	    !b->kid[0] || !b->kid[1] || !nop || (c->op != nop && c->op != mirror_op(nop)))
 		return 0;
 	uint32_t bv[MAX_OWN], cv[MAX_OWN];
 	if (own_toks(m->pta, b, 1, bv) != 1 || own_toks(m->cta, c, 1, cv) != 1)
@@ -830,8 +855,11 @@ static int negated_cmp(IsoMatch *im, const Node *b, const Node *c, const Env *e,
 		return 1;
 	size_t before = out->n;
 	for (int swap = 0; swap < 2 && out->n == before; swap++) {
-		/* then `NULL != x` for `x != NULL`, through commneq/commeq */
-		if (swap && !active_named(m->isos, c->op == TK_NE ? "commneq" : "commeq"))
+		/* then `NULL != x` for `x != NULL` (commneq, commeq), `b <= a'
+		 * for `a >= b' (gtr_lss_eq, gtr_lss) */
+		if (!swap && c->op != nop)
+			continue;
+		if (swap && (c->op != mirror_op(nop) || !active_named(m->isos, mirror_iso(nop))))
 			break;
 		EnvList r = {0};
 		match_node(m, b->kid[0], c->kid[swap], e, &r);
@@ -878,6 +906,14 @@ static int negated_null(IsoMatch *im, const Node *b, const Node *c, const Env *e
 
 static int negated(IsoMatch *im, const Node *b, const Node *c, const Env *e, EnvList *out,
 		   int depth);
+
+/* Does pattern B take a negation inside (a comparison, `&&', `||'),
+ * so that `!B' as written is none of its forms? */
+static int pushes_negation(const Node *b)
+{
+	return b && b->kind == E_BINARY && b->n == 2 &&
+	       (negate_op(b->op) || b->op == TK_ANDAND || b->op == TK_OROR);
+}
 
 /* The pattern node that form metavariable GX stands for, or NULL. */
 static const Node *form_bound(IsoMatch *im, const Node *gx)
@@ -952,7 +988,7 @@ static int negated(IsoMatch *im, const Node *b, const Node *c, const Env *e, Env
 	if (b->kind == E_PAREN && b->n == 1 && b->kid[0] && unchanged) {
 		const Node *saved = m->test;
 		if (c->kind == E_UNARY && c->op == TK_BANG && c->n == 1 && c->kid[0] &&
-		    c->kid[0]->kind == E_PAREN) {
+		    c->kid[0]->kind == E_PAREN && !pushes_negation(b->kid[0])) {
 			/* `!(A)' as written first: its parentheses are B's */
 			size_t before = out->n;
 			match_node(m, b, c->kid[0], e, out);
@@ -1003,7 +1039,11 @@ static int negated(IsoMatch *im, const Node *b, const Node *c, const Env *e, Env
 	}
 	if (negated_cmp(im, b, c, e, out))
 		return 1;
-	return negated_null(im, b, c, e, out);
+	if (negated_null(im, b, c, e, out))
+		return 1;
+	/* a comparison takes the negation in: `!(A < B)' as written is no
+	 * match of it (spatch) */
+	return pushes_negation(b) && unchanged;
 }
 
 /* Match form node G, its metavariables standing for their sub-patterns,
