@@ -36,6 +36,7 @@ case_out initfinal
 case_out global
 case_out order
 case_out poslist
+case_out seqpos
 
 # Report mode with a context rule on a folder: the message and the diff
 # of exactly the starred line, its new side named /tmp/nothing/REL.
