@@ -49,15 +49,24 @@ size_t fmt_meta_ref(const char *s, const char *end, const char **name, size_t *n
 int fmt_is_pattern(const char *s, size_t len)
 {
 	const char *end = s + len;
+	int dots = 0, directive = 0;
 	for (const char *p = s; p < end; p++) {
 		const char *nm;
 		size_t nl;
 		if (*p == '.' && end - p >= 3 && p[1] == '.' && p[2] == '.')
-			return 1;
+			dots = 1;
 		if (*p == '%' && fmt_meta_ref(p, end, &nm, &nl))
 			return 1;
+		if (*p == '%' && p + 1 < end) {
+			if (p[1] == '%')
+				p++;            /* `%%' is a percent sign */
+			else
+				directive = 1;
+		}
 	}
-	return 0;
+	/* `...' stands for format pieces only in a format string: in
+	 * other strings it is three dots ("..." matches "..." alone) */
+	return dots && directive;
 }
 
 typedef VEC(FmtFrag) FragVec;

@@ -52,7 +52,8 @@ FmtFrag *fmt_split(Arena *a, const char *s, size_t len, const FmtMetas *metas, u
 size_t fmt_meta_ref(const char *s, const char *end, const char **name, size_t *nlen);
 
 /* Does the SmPL string S (LEN bytes) need fragment matching: does it
- * hold `...` or a `%@name@`? */
+ * hold a `%@name@`, or `...` in a format string (one with a conversion
+ * such as `%d'; elsewhere `...' is three dots)? */
 int fmt_is_pattern(const char *s, size_t len);
 
 #endif
