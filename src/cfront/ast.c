@@ -330,3 +330,14 @@ uint32_t ast_items(const Node *body, Node *const **v, Node **one)
 	*v = one;
 	return 1;
 }
+
+int ast_body_kid(int kind, uint32_t i)
+{
+	switch (kind) {
+	case S_IF: return i >= 1;
+	case S_WHILE: case S_SWITCH: case S_ITERATOR: return i == 1;
+	case S_DO: return i == 0;
+	case S_FOR: return i == 3;
+	default: return 0;
+	}
+}

@@ -242,6 +242,10 @@ void ast_dump(FILE *out, const TokenArray *ta, const Node *root);
  * holds token TOK, or NULL; found by binary search. */
 const Node *ast_toplevel_holding(const Node *unit, uint32_t tok);
 
+/* Is kid I of a statement of KIND its body (an if's branches, a loop's
+ * or a switch's body)? */
+int ast_body_kid(int kind, uint32_t i);
+
 /* The items of a pattern BODY (what a rule's minus view parses to): the
  * kids of a TOP_UNIT or of a block with no braces of its own, else BODY
  * itself, which *ONE then holds.  Sets *V and returns their number. */

@@ -26,6 +26,36 @@ static void collect_blocks(const Node *n, NodeVec *out, int depth)
 		collect_blocks(n->kid[i], out, depth + 1);
 }
 
+/* The statements of N that are the whole body of an if, else or loop
+ * (not a block): no block holds them as an item. */
+static void collect_lone_bodies(const Node *n, NodeVec *out, int depth)
+{
+	if (!n || depth > 5000 || n->kind == E_STMT_EXPR)
+		return;
+	for (uint32_t i = 0; i < n->n; i++) {
+		const Node *k = n->kid[i];
+		if (!k)
+			continue;
+		if (ast_body_kid(n->kind, i) && ast_is_stmt(k->kind) && k->kind != S_BLOCK)
+			vec_push(out, k);
+		collect_lone_bodies(k, out, depth + 1);
+	}
+}
+
+/* Is S, the statement a #define's body was read as, a whole one: a do
+ * ... while without its `;' (the macro's use gives it), or one that
+ * ends in `;' or `}' (`if (c) f(); else g()' is none: spatch reads no
+ * statement there)? */
+static int define_stmt_whole(const TokenArray *ta, const Node *s)
+{
+	if (s->kind == S_DO)
+		return 1;
+	uint32_t l = s->last;
+	while (l > s->first && (ta->v[l].flags & TF_HIDDEN))
+		l--;
+	return ta->v[l].kind == TK_SEMI || ta->v[l].kind == TK_RBRACE;
+}
+
 /* Is one of the items a directive (#define, #include, #pragma...)?
  * Directives have no control flow: such a pattern is matched as runs
  * of the items of blocks. */
@@ -336,6 +366,15 @@ void find_matches(Run *r, const Env *seed, EnvList *out)
 			vec_free(&blocks);
 			if (pn == 1 && ast_is_stmt(d->kid[1]->kind))
 				match_node(&m, pv[0], d->kid[1], seed, out);
+			if (pn == 1 && ast_is_stmt(pv[0]->kind) && define_stmt_whole(&r->ver->ta, d->kid[1])) {
+				/* the lone bodies of its ifs and loops */
+				NodeVec lone = {0};
+				collect_lone_bodies(d->kid[1], &lone, 0);
+				for (size_t b = 0; b < lone.n; b++)
+					if (lone.v[b] != d->kid[1])
+						match_node(&m, pv[0], lone.v[b], seed, out);
+				vec_free(&lone);
+			}
 		}
 	if (m.too_deep) {
 		diag(DIAG_WARNING, "%s: matching stopped: too deep or too long", r->ver->src->path);

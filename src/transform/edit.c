@@ -1367,8 +1367,10 @@ static void brace_body(Apply *ap, const Edit *e, size_t seq)
 	 * #endif'): the `{' goes on a line of its own just before the
 	 * body, at the header's indentation, in no branch of it */
 	int pp_between = 0;
+	uint16_t in_pp = ta->v[hdr].flags & TF_IN_PP;   /* all of it in a #define body */
 	for (long t = hdr; t < bf && !pp_between; t++)
-		pp_between = (ta->v[t].flags & (TF_IN_PP | TF_HIDDEN)) ||
+		pp_between = (ta->v[t].flags & TF_HIDDEN) ||
+			     (ta->v[t].flags & TF_IN_PP) != in_pp ||
 			     (ta->v[t].kind >= TK_PP_DEFINE && ta->v[t].kind <= TK_PP_SKIPPED);
 	if (pp_between && tok_at_bol(ta, bf)) {
 		size_t hl;

@@ -494,7 +494,6 @@ static size_t plus_blank_lines(const TokenArray *pta, uint32_t i)
  * counts (`while (E) - S + { ... }' replaces the body, not the loop). */
 /* Is pattern statement ST, inside N, the body of an if, else or loop of
  * N (`if (E) - S + a(); + b();')? */
-static int body_kid(int kind, uint32_t i);
 
 static int pattern_branch(const Node *n, const Node *st, int depth)
 {
@@ -502,7 +501,7 @@ static int pattern_branch(const Node *n, const Node *st, int depth)
 		return 0;
 	for (uint32_t i = 0; i < n->n; i++)
 		if (n->kid[i] == st)
-			return n->kind != S_SWITCH && body_kid(n->kind, i);
+			return n->kind != S_SWITCH && ast_body_kid(n->kind, i);
 	for (uint32_t i = 0; i < n->n; i++)
 		if (n->kid[i] && n->kid[i]->first <= st->first && st->last <= n->kid[i]->last)
 			return pattern_branch(n->kid[i], st, depth + 1);
@@ -1020,18 +1019,6 @@ static uint32_t header_end(const TokenArray *ta, uint32_t i)
 
 /* The statements that are the whole body of an if, else or loop (not a
  * block), with their headers (see Body). */
-/* Is kid I of a statement of KIND its body (an if's branches, a loop's or
- * a switch's body)? */
-static int body_kid(int kind, uint32_t i)
-{
-	switch (kind) {
-	case S_IF: return i >= 1;
-	case S_WHILE: case S_SWITCH: case S_ITERATOR: return i == 1;
-	case S_DO: return i == 0;
-	case S_FOR: return i == 3;
-	default: return 0;
-	}
-}
 
 static void lone_bodies(const TokenArray *ta, const Node *n, BodyVec *out, int depth)
 {
@@ -1041,7 +1028,7 @@ static void lone_bodies(const TokenArray *ta, const Node *n, BodyVec *out, int d
 		const Node *k = n->kid[i];
 		if (!k)
 			continue;
-		int is_body = body_kid(n->kind, i) && ast_is_stmt(k->kind) && k->kind != S_BLOCK;
+		int is_body = ast_body_kid(n->kind, i) && ast_is_stmt(k->kind) && k->kind != S_BLOCK;
 		if (is_body && k->first > 0) {
 			Body b = { k->first, k->last, header_end(ta, k->first), n->first };
 			if (n->kind == S_DO)

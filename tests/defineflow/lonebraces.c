@@ -1,0 +1,27 @@
+#define A1(host, c)	\
+	do {		\
+	if (c)		\
+		dev_err(host, 1);	\
+	} while (0)
+
+#define A2(host, c)	\
+	do {		\
+	if (c)		\
+		dev_err(host, 1);	\
+	else		\
+		foo();	\
+	} while (0)
+
+#define A3(host, c)	\
+	do {		\
+		if (c)		\
+			dev_err(host, 1);	\
+		else if (d)		\
+			foo();	\
+	} while (0)
+
+#define A4(host, c)	\
+	if (c)		\
+		dev_err(host, 1);	\
+	else		\
+		foo()
