@@ -1933,9 +1933,11 @@ static void tidy_lines(Apply *ap)
 		int decl = ap->gone.v[g].decl;
 		while (h + 1 < ap->gone.n) {
 			const Gone *nx = &ap->gone.v[h + 1];
-			/* No remaining token and no addition between the two. */
+			/* No remaining token and no addition between the two,
+			 * nor in place of the first (a line replaced by added
+			 * code ends a group: the comment after it stays) */
 			long k = kept_after(es, ap->gone.v[h].b);
-			if (ta->v[k].start < nx->from || ins_within(ap, ge, nx->from))
+			if (ta->v[k].start < nx->from || ins_within(ap, ap->gone.v[h].from, nx->from))
 				break;
 			if (keep_comments && !only_blanks(ap, ge, nx->from))
 				break;   /* comment lines between them stay */
