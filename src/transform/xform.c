@@ -1017,6 +1017,22 @@ static uint32_t header_end(const TokenArray *ta, uint32_t i)
 	return printed_before(ta, i);
 }
 
+/* Does a comment line stand between statement end J (`;' or `}') and
+ * the statement that starts the next line?  Removed code on both sides
+ * is two runs then: code added in place of one does not take the
+ * comment with the other. */
+static int comment_between_stmts(const TokenArray *ta, uint32_t j)
+{
+	if (j + 1 >= ta->n || (ta->v[j].kind != TK_SEMI && ta->v[j].kind != TK_RBRACE) ||
+	    !(ta->v[j + 1].flags & TF_BOL))
+		return 0;
+	const char *s = ta->src->text;
+	for (size_t p = ta->v[j].end; p + 1 < ta->v[j + 1].start; p++)
+		if (s[p] == '/' && (s[p + 1] == '*' || s[p + 1] == '/'))
+			return 1;
+	return 0;
+}
+
 /* The statements that are the whole body of an if, else or loop (not a
  * block), with their headers (see Body). */
 
@@ -1623,6 +1639,8 @@ static void issue_edits(Xform *xf)
 			continue;
 		uint32_t j = i;
 		while (x + 1 < ed->touched.n && (ed->touched.v[x + 1] == j + 1 || ed->touched.v[x + 1] == j)) {
+			if (ed->touched.v[x + 1] == j + 1 && comment_between_stmts(ta, j))
+				break;
 			j = ed->touched.v[x + 1];
 			x++;
 		}
