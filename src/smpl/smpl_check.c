@@ -99,6 +99,19 @@ static int value_ref(SpCtx *c, Rule *r, const char *t, uint32_t off, Meta **out,
 	return resolve(c, intern(t, a), intern(dot + 1, n - a - 1), off, out);
 }
 
+/* Is metavariable A declared after B in rule R? */
+static int declared_after(const Rule *r, const Meta *a, const Meta *b)
+{
+	int seen_b = 0;
+	for (uint32_t i = 0; i < r->nmetas; i++) {
+		if (r->metas[i] == b)
+			seen_b = 1;
+		else if (r->metas[i] == a)
+			return seen_b;
+	}
+	return 0;       /* A is no declaration of R (inherited) */
+}
+
 /* Split a fresh identifier's `= "a" ## y ## "b"` into seed parts. */
 static int make_seed(SpCtx *c, Rule *r, Meta *m, const char *t)
 {
@@ -136,6 +149,12 @@ static int make_seed(SpCtx *c, Rule *r, Meta *m, const char *t)
 				return -1;
 			if (!ref && !memchr(parts[n].text, '.', len)) {
 				sp_error(c, x->off, "undeclared metavariable `%s' in the seed of `%s'",
+					 parts[n].text, m->name->name);
+				return -1;
+			}
+			if (ref && ref->rule == NULL && declared_after(r, ref, m)) {
+				/* as spatch: a seed names what is declared before it */
+				sp_error(c, x->off, "metavariable `%s' in the seed of `%s' is declared after it",
 					 parts[n].text, m->name->name);
 				return -1;
 			}

@@ -1,0 +1,8 @@
+@@
+fresh identifier tmp = "tmp_" ## x;
+identifier x;
+expression E;
+@@
+- x = readl(E);
++ u32 tmp = readl(E);
++ x = tmp;
