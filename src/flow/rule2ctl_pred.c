@@ -441,6 +441,15 @@ int r2c_names(R2c *s, uint32_t first, uint32_t last, const Ident *id)
 {
 	if (first > last || last >= s->m->cta->n)
 		return 1;
+	if (last - first < 64) {
+		/* a short piece (a node's code): looked at directly, cheaper
+		 * than the table of the name's tokens in the whole file */
+		const Token *v = s->m->cta->v;
+		for (uint32_t i = first; i <= last; i++)
+			if (v[i].id == id)
+				return 1;
+		return 0;
+	}
 	const NamePos *np = name_pos(s, id);
 	uint32_t lo = 0, hi = np->n;
 	while (lo < hi) {
