@@ -430,7 +430,8 @@ static void check_consistency(R2c *s, const CtlResult *r)
 
 /* Check F on the graph CFG from SEED; append the environments of its
  * results to OUT.  Returns 1 when the check stopped on a limit. */
-static int check_one(R2c *s, CtlF *f, const Cfg *cfg, const Env *seed, EnvList *out)
+static int check_one(R2c *s, CtlF *f, const Cfg *cfg, const Env *seed, EnvList *out,
+		     const uint32_t *roots, uint32_t nroots)
 {
 	MatchCtx *m = s->m;
 	s->cfg = cfg;
@@ -450,6 +451,8 @@ static int check_one(R2c *s, CtlF *f, const Cfg *cfg, const Env *seed, EnvList *
 		}
 	}
 	CtlCheck *c = ctl_check_new(&cfg->g, &ops, &lim);
+	if (roots)
+		ctl_check_set_roots(c, roots, nroots);
 	CtlResult r;
 	CtlStatus st = ctl_check_run(c, f, &r);
 	if (s->opts->max_steps > 0)
@@ -528,7 +531,10 @@ static uint32_t required_positions(MatchCtx *m, Node *const *pv, uint32_t pn, co
 
 /* The distinct environments (SEED plus bindings, without token maps) in
  * which the first item P of the pattern matches some node of S's graph,
- * into OUT.  Returns 0, or -1 when there are more than MAX.  The end of
+ * into OUT, and the nodes where it matches at all, ascending, into
+ * ROOTS (*NROOTS of them; room for every node): the pattern holds at
+ * no other node, whatever the seed, as a match from a seed binds more
+ * than one from SEED.  Returns 0, or -1 when there are more than MAX.  The end of
  * the function's body is a `return;' only in a function where the first
  * item also matches some other node (spatch 1.1.1: `* return ...;' alone
  * stars the `}' of a function that holds a return, of no other; with
@@ -536,7 +542,8 @@ static uint32_t required_positions(MatchCtx *m, Node *const *pv, uint32_t pn, co
  * the item carries a position an earlier rule bound (`return@p ...;'
  * with p inherited from a match at that end): where it matches only
  * there otherwise, OUT is left empty. */
-static int first_item_seeds(R2c *s, const Node *p, const Env *seed, EnvList *out, size_t max)
+static int first_item_seeds(R2c *s, const Node *p, const Env *seed, EnvList *out, size_t max,
+			    uint32_t *roots, uint32_t *nroots)
 {
 	MatchCtx *m = s->m;
 	const Cfg *cfg = s->cfg;
@@ -550,6 +557,8 @@ static int first_item_seeds(R2c *s, const Node *p, const Env *seed, EnvList *out
 		r2c_stmt_matches(s, pat, node, &r);
 		if (r.n && !body_close(cfg, node))
 			elsewhere = 1;
+		if (r.n)
+			roots[(*nroots)++] = node;
 		for (size_t i = 0; i < r.n; i++) {
 			int dup = 0;
 			for (size_t j = 0; j < out->n && !dup; j++)
@@ -920,9 +929,10 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 		sp->marks = opts->inconsistent ? xcalloc(cfg->g.n ? cfg->g.n : 1, 1) : NULL;
 		sp->bad = CFG_NONE;
 		EnvList seeds = {0};
+		uint32_t *roots = first ? xmalloc(cfg->g.n * sizeof *roots) : NULL, nroots = 0;
 		if (!first && return_disj(pv[0]) && only_at_body_close(sp, pv[0])) {
 			/* no match here */
-		} else if (first && first_item_seeds(sp, first, seed, &seeds, 4096) == 0) {
+		} else if (first && first_item_seeds(sp, first, seed, &seeds, 4096, roots, &nroots) == 0) {
 			/* Every result extends a match of the first item: check
 			 * the function once per distinct binding of that item's
 			 * metavariables, with them fixed, so that the `when`
@@ -936,11 +946,12 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 					st = 1;
 					break;
 				}
-				st = check_one(sp, f, cfg, seeds.v[k], out);
+				st = check_one(sp, f, cfg, seeds.v[k], out, roots, nroots);
 			}
 		} else {
-			st = check_one(sp, f, cfg, seed, out);
+			st = check_one(sp, f, cfg, seed, out, NULL, 0);
 		}
+		xfree(roots);
 		if (sp->marks) {
 			uint32_t bad = st ? CFG_NONE : sp->bad;
 			if (bad != CFG_NONE) {
