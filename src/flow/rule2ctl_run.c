@@ -549,7 +549,7 @@ static int first_item_seeds(R2c *s, const Node *p, const Env *seed, EnvList *out
 	const Cfg *cfg = s->cfg;
 	const Env *saved = s->seed;
 	s->seed = seed;
-	const Node *pat = r2c_unwrap_seq(m->a, p);
+	const Node *pat = r2c_unwrap_once(s, p);
 	int status = 0, elsewhere = 0;
 	size_t out_n = out->n;
 	for (uint32_t node = 0; node < cfg->g.n && !status; node++) {
@@ -717,13 +717,13 @@ static int func_names(void *ctx, const Ident *id)
  * as the names it needs one of go (a disjunction: a function that names
  * none of the iterators of `( list_for_each(...) S | hlist_for_each(...)
  * S )' is not checked; the names needed alone are holds_names')? */
-static int holds_clauses(R2c *s, const Cfg *cfg, Node *const *pv, uint32_t pn, const Env *seed)
+static int holds_clauses(R2c *s, const Cfg *cfg, const MatchNeeds *const *clauses, uint32_t pn)
 {
 	if (!cfg->func || cfg->func->first > cfg->func->last)
 		return 1;
 	FuncNames fn = { s, cfg };
 	for (uint32_t i = 0; i < pn; i++)
-		if (!match_needs_met(s->m, pv[i], seed, 0, func_names, &fn))
+		if (!match_needs_in(clauses[i], 0, func_names, &fn))
 			return 0;
 	return 1;
 }
@@ -860,7 +860,9 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 		sp = me->s;
 		const Ident **names = sp->names;
 		uint32_t cap = sp->cap, *cvars = sp->cvars, ncvars = sp->ncvars;
+		struct Unwrapped *unwrapped = sp->unwrapped;
 		memset(sp, 0, sizeof *sp);
+		sp->unwrapped = unwrapped;
 		sp->names = names;
 		sp->nnames = me->nnames;
 		sp->cap = cap;
@@ -912,11 +914,15 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 	int empty = 0;
 	for (uint32_t i = 0; i < pn && !empty; i++)
 		empty = needs_empty(pv[i], 0);
+	/* the sets of names each item needs one of, the same for every function */
+	const MatchNeeds **clauses = arena_alloc(m->a, pn * sizeof *clauses);
+	for (uint32_t i = 0; i < pn; i++)
+		clauses[i] = match_needs(m, pv[i], seed, m->a);
 	for (size_t i = 0; i < cfgs->n; i++) {
 		const Cfg *cfg = &cfgs->v[i];
 		if (cfg->error || !cfg->g.n || !holds_positions(cfg, req, nreq) ||
 		    !holds_names(sp, cfg, need, nneed) || (empty && !holds_empty(cfg)) ||
-		    !holds_clauses(sp, cfg, pv, pn, seed))
+		    !holds_clauses(sp, cfg, clauses, pn))
 			continue;
 		cache = NULL;   /* raw matches are per graph */
 		sp->cfg = cfg;
