@@ -179,7 +179,19 @@ typedef struct TokenArray {
 				    parameter, a number of its declaration (0: none), so
 				    that a name shadowed in an inner block is another
 				    variable (ctypes_local_decls) */
+	/* When decl_of is NULL: what makes it on first use, from DECL_CTX
+	 * (NULL: nothing does) */
+	const uint32_t *(*decl_make)(void *decl_ctx);
+	void *decl_ctx;
 } TokenArray;
+
+/* TA's decl_of, made now if it is made on first use (or NULL). */
+static inline const uint32_t *tok_decl_of(const TokenArray *ta)
+{
+	if (!ta->decl_of && ta->decl_make)
+		return ta->decl_make(ta->decl_ctx);
+	return ta->decl_of;
+}
 
 /* The text of token T, and its length. */
 static inline const char *tok_text(const TokenArray *ta, const Token *t)

@@ -496,6 +496,8 @@ struct CtlCheck {
 	/* the strongly connected components per direction, made once */
 	uint32_t *scc_comp[2], *scc_order[2], *scc_start[2], scc_n[2];
 	const struct Mask *full;  /* every node */
+	const struct Mask *root;  /* where the formula checked is needed (full
+				     unless ctl_check_set_roots says) */
 	const struct Mask *mask;  /* where the operation being made is needed */
 	long trace;           /* LADYBUG_CTL_TRACE=N: report evaluations of N steps or more
 			       (LADYBUG_CTL_ENVS=K: with the first environments of formula @K) */
@@ -2633,12 +2635,12 @@ static TSet *eval(CtlCheck *c, CtlF *root)
 		fail(c, CTL_ERR_FORMULA, "null formula");
 	if (c->status)
 		return tset_empty(c);
-	const TSet *done = memo_get(c, root, c->empty_env, c->full);
+	const TSet *done = memo_get(c, root, c->empty_env, c->root);
 	if (done && done != IN_PROGRESS)
 		return (TSet *)done;
 	size_t maxd = c->lim.max_depth > 0 ? (size_t)c->lim.max_depth : 10000000;
 	FrameVec st = { 0 }, ops = { 0 };
-	Frame top = frame(c, root, c->empty_env, c->full);
+	Frame top = frame(c, root, c->empty_env, c->root);
 	vec_push(&st, top);
 	while (st.n && !c->status) {
 		Frame fr = st.v[st.n - 1];
@@ -2703,7 +2705,7 @@ static TSet *eval(CtlCheck *c, CtlF *root)
 	vec_free(&ops);
 	if (c->status)
 		return tset_empty(c);
-	return (TSet *)memo_get(c, root, c->empty_env, c->full);
+	return (TSet *)memo_get(c, root, c->empty_env, c->root);
 }
 
 static int ident_eq(void *ctx, CtlVal a, CtlVal b)
@@ -2768,6 +2770,7 @@ CtlCheck *ctl_check_new(const Graph *g, const CtlValueOps *ops, const CtlLimits 
 		full->full = 1;
 		full->count = g->n;
 		c->full = full;
+		c->root = full;
 		c->mask = full;
 	}
 	if (c->lim.timeout > 0) {
@@ -2795,6 +2798,18 @@ void ctl_check_set_env(CtlCheck *c, const CtlVar *vars, const CtlVal *vals, size
 		c->env0 = intern_env(c, buf, (uint32_t)m);
 	c->ctx = c->env0;
 	xfree(buf);
+}
+
+void ctl_check_set_roots(CtlCheck *c, const uint32_t *nodes, uint32_t n)
+{
+	if (c->status)
+		return;
+	for (uint32_t i = 0; i < n; i++)
+		if (nodes[i] >= c->g->n || (i && nodes[i] <= nodes[i - 1])) {
+			fail(c, CTL_ERR_FORMULA, "roots not ascending nodes of the graph");
+			return;
+		}
+	c->root = mask_make(c, nodes, n);
 }
 
 CtlStatus ctl_check_run(CtlCheck *c, CtlF *f, CtlResult *out)

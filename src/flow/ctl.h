@@ -378,6 +378,12 @@ CtlCheck *ctl_check_new(const Graph *g, const CtlValueOps *ops,
  * ctl_check_run. */
 void ctl_check_set_env(CtlCheck *c, const CtlVar *vars, const CtlVal *vals,
                        size_t n);
+/* Ask the runs for f's triples at NODES[0..N) (ascending) only: the
+ * caller knows that f holds nowhere else (the formula of a pattern
+ * holds where its first item's predicate does), and the nodes that do
+ * not lead there are not looked at.  Call before the first
+ * ctl_check_run. */
+void ctl_check_set_roots(CtlCheck *c, const uint32_t *nodes, uint32_t n);
 /* Evaluate f over the graph.  On CTL_OK *out is f's triples.  On an
  * error *out is empty, ctl_check_error says why, and the check is dead
  * (later runs return the same error).  Formulas of several builders may

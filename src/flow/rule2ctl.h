@@ -51,7 +51,21 @@ typedef struct R2cOpts {
 		uint32_t tok;            /* the first C token of that node */
 		const char *func;        /* the function's name, or NULL */
 	} *inconsistent;
+	/* Where the translations of the pattern are kept for the later
+	 * calls of one rule on one version of a file (NULL: each call
+	 * translates it anew): see r2c_memo_new. */
+	struct R2cMemo *memo;
 } R2cOpts;
+
+/* A memo of translations: r2c_match translates a pattern once for all
+ * its calls with OPTS.memo that give the same pattern and bind the same
+ * metavariables in their seed (the formula depends on no more), and
+ * finds each identifier's tokens in the C file once.  For the calls of
+ * one rule on one version of a file, with one matcher arena, which
+ * must outlive the memo. */
+typedef struct R2cMemo R2cMemo;
+R2cMemo *r2c_memo_new(void);
+void r2c_memo_free(R2cMemo *mm);
 
 #define R2C_FUNCTION_STEPS 100
 

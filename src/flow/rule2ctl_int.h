@@ -62,6 +62,7 @@ typedef struct R2c {
 	struct NamePos *name_pos; /* per name asked about: its tokens (r2c_names) */
 	const struct Binding **places; /* the places made last, by their token
 				    (rule2ctl_pred.c: place_of), or NULL */
+	struct Unwrapped *unwrapped; /* r2c_unwrap_once's nodes */
 	uint32_t *cvars;         /* per construct variable `%c<k>' (2k) and
 				    `%n<k>' (2k + 1): its CtlVar + 1, 0 unknown yet */
 	uint32_t ncvars;
@@ -169,6 +170,9 @@ uint64_t r2c_val_hash(void *ctx, CtlVal v);
  * P rebuilt with the items themselves, so the matcher sees statements
  * (P itself when there is nothing to unwrap). */
 const Node *r2c_unwrap_seq(Arena *a, const Node *p);
+/* The same, made once per pattern node for S (one node for all the
+ * calls: the matcher's caches know pattern nodes by their address). */
+const Node *r2c_unwrap_once(R2c *s, const Node *p);
 
 /* Is P an expression item of a statement sequence: expression code or
  * an expression or identifier metavariable standing alone? */

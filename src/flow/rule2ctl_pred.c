@@ -441,6 +441,15 @@ int r2c_names(R2c *s, uint32_t first, uint32_t last, const Ident *id)
 {
 	if (first > last || last >= s->m->cta->n)
 		return 1;
+	if (last - first < 64) {
+		/* a short piece (a node's code): looked at directly, cheaper
+		 * than the table of the name's tokens in the whole file */
+		const Token *v = s->m->cta->v;
+		for (uint32_t i = first; i <= last; i++)
+			if (v[i].id == id)
+				return 1;
+		return 0;
+	}
 	const NamePos *np = name_pos(s, id);
 	uint32_t lo = 0, hi = np->n;
 	while (lo < hi) {
@@ -1301,12 +1310,33 @@ static void pred_fn(void *ctx, uint32_t node, const CtlEnv *env0, CtlMatchSink *
 	}
 }
 
+typedef struct Unwrapped Unwrapped;
+struct Unwrapped {
+	const Node *orig, *copy;
+	Unwrapped *next;
+};
+
+const Node *r2c_unwrap_once(R2c *s, const Node *p)
+{
+	if (!p || (p->kind != P_DISJ && p->kind != P_CONJ) || !p->n)
+		return p;
+	for (const Unwrapped *u = s->unwrapped; u; u = u->next)
+		if (u->orig == p)
+			return u->copy;
+	Unwrapped *u = arena_alloc(s->m->a, sizeof *u);
+	u->orig = p;
+	u->copy = r2c_unwrap_seq(s->m->a, p);
+	u->next = s->unwrapped;
+	s->unwrapped = u;
+	return u->copy;
+}
+
 CtlF *r2c_pred(CtlBuilder *b, R2c *s, const Node *pat, int kind, uint32_t aux, Pred **out)
 {
 	Pred *p = arena_alloc(s->m->a, sizeof *p);
 	memset(p, 0, sizeof *p);
 	p->s = s;
-	p->pat = pat ? r2c_unwrap_seq(s->m->a, pat) : NULL;
+	p->pat = pat ? r2c_unwrap_once(s, pat) : NULL;
 	p->orig = pat;
 	p->kind = kind;
 	p->aux = aux;

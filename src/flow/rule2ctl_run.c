@@ -430,7 +430,8 @@ static void check_consistency(R2c *s, const CtlResult *r)
 
 /* Check F on the graph CFG from SEED; append the environments of its
  * results to OUT.  Returns 1 when the check stopped on a limit. */
-static int check_one(R2c *s, CtlF *f, const Cfg *cfg, const Env *seed, EnvList *out)
+static int check_one(R2c *s, CtlF *f, const Cfg *cfg, const Env *seed, EnvList *out,
+		     const uint32_t *roots, uint32_t nroots)
 {
 	MatchCtx *m = s->m;
 	s->cfg = cfg;
@@ -450,6 +451,8 @@ static int check_one(R2c *s, CtlF *f, const Cfg *cfg, const Env *seed, EnvList *
 		}
 	}
 	CtlCheck *c = ctl_check_new(&cfg->g, &ops, &lim);
+	if (roots)
+		ctl_check_set_roots(c, roots, nroots);
 	CtlResult r;
 	CtlStatus st = ctl_check_run(c, f, &r);
 	if (s->opts->max_steps > 0)
@@ -528,7 +531,10 @@ static uint32_t required_positions(MatchCtx *m, Node *const *pv, uint32_t pn, co
 
 /* The distinct environments (SEED plus bindings, without token maps) in
  * which the first item P of the pattern matches some node of S's graph,
- * into OUT.  Returns 0, or -1 when there are more than MAX.  The end of
+ * into OUT, and the nodes where it matches at all, ascending, into
+ * ROOTS (*NROOTS of them; room for every node): the pattern holds at
+ * no other node, whatever the seed, as a match from a seed binds more
+ * than one from SEED.  Returns 0, or -1 when there are more than MAX.  The end of
  * the function's body is a `return;' only in a function where the first
  * item also matches some other node (spatch 1.1.1: `* return ...;' alone
  * stars the `}' of a function that holds a return, of no other; with
@@ -536,13 +542,14 @@ static uint32_t required_positions(MatchCtx *m, Node *const *pv, uint32_t pn, co
  * the item carries a position an earlier rule bound (`return@p ...;'
  * with p inherited from a match at that end): where it matches only
  * there otherwise, OUT is left empty. */
-static int first_item_seeds(R2c *s, const Node *p, const Env *seed, EnvList *out, size_t max)
+static int first_item_seeds(R2c *s, const Node *p, const Env *seed, EnvList *out, size_t max,
+			    uint32_t *roots, uint32_t *nroots)
 {
 	MatchCtx *m = s->m;
 	const Cfg *cfg = s->cfg;
 	const Env *saved = s->seed;
 	s->seed = seed;
-	const Node *pat = r2c_unwrap_seq(m->a, p);
+	const Node *pat = r2c_unwrap_once(s, p);
 	int status = 0, elsewhere = 0;
 	size_t out_n = out->n;
 	for (uint32_t node = 0; node < cfg->g.n && !status; node++) {
@@ -550,6 +557,8 @@ static int first_item_seeds(R2c *s, const Node *p, const Env *seed, EnvList *out
 		r2c_stmt_matches(s, pat, node, &r);
 		if (r.n && !body_close(cfg, node))
 			elsewhere = 1;
+		if (r.n)
+			roots[(*nroots)++] = node;
 		for (size_t i = 0; i < r.n; i++) {
 			int dup = 0;
 			for (size_t j = 0; j < out->n && !dup; j++)
@@ -708,13 +717,13 @@ static int func_names(void *ctx, const Ident *id)
  * as the names it needs one of go (a disjunction: a function that names
  * none of the iterators of `( list_for_each(...) S | hlist_for_each(...)
  * S )' is not checked; the names needed alone are holds_names')? */
-static int holds_clauses(R2c *s, const Cfg *cfg, Node *const *pv, uint32_t pn, const Env *seed)
+static int holds_clauses(R2c *s, const Cfg *cfg, const MatchNeeds *const *clauses, uint32_t pn)
 {
 	if (!cfg->func || cfg->func->first > cfg->func->last)
 		return 1;
 	FuncNames fn = { s, cfg };
 	for (uint32_t i = 0; i < pn; i++)
-		if (!match_needs_met(s->m, pv[i], seed, 0, func_names, &fn))
+		if (!match_needs_in(clauses[i], 0, func_names, &fn))
 			return 0;
 	return 1;
 }
@@ -757,6 +766,83 @@ static int holds_empty(const Cfg *cfg)
 	return 0;
 }
 
+/* ---- translations kept for later calls ---------------------------------- */
+
+typedef struct MemoEntry MemoEntry;
+struct MemoEntry {
+	Node *const *pv;         /* the pattern */
+	uint32_t pn;
+	const TokenArray *pta;
+	const Env *seed;         /* the seed of the call that made it (its names) */
+	R2c *s;                  /* the translation's state, which its predicates
+				    point to (in the matcher's arena) */
+	uint32_t nnames;         /* the variables the translation numbered */
+	CtlBuilder *b;
+	CtlF *f;
+	const Node *first;
+	MemoEntry *next;
+};
+
+struct R2cMemo {
+	MemoEntry *entries;
+	struct NamePos *name_pos;   /* the C file's tokens of each name asked about */
+};
+
+R2cMemo *r2c_memo_new(void)
+{
+	return xcalloc(1, sizeof(R2cMemo));
+}
+
+void r2c_memo_free(R2cMemo *mm)
+{
+	if (!mm)
+		return;
+	for (MemoEntry *e = mm->entries, *next; e; e = next) {
+		next = e->next;
+		ctl_builder_free(e->b);
+		xfree(e);
+	}
+	xfree(mm);
+}
+
+/* Does every metavariable bound in X have a binding in Y? */
+static int names_within(const Env *x, const Env *y)
+{
+	for (const Binding *b = x->b; b; b = b->next)
+		if (!env_lookup(y, b->name))
+			return 0;
+	return 1;
+}
+
+/* The translation of PV[0..PN) made for a seed binding the same names
+ * as SEED (the translation asks the seed no more), or NULL. */
+static MemoEntry *memo_find(R2cMemo *mm, Node *const *pv, uint32_t pn, const TokenArray *pta,
+			    const Env *seed)
+{
+	for (MemoEntry *e = mm->entries; e; e = e->next)
+		if (e->pv == pv && e->pn == pn && e->pta == pta &&
+		    names_within(seed, e->seed) && names_within(e->seed, seed))
+			return e;
+	return NULL;
+}
+
+static void memo_add(R2cMemo *mm, const MatchCtx *m, Node *const *pv, uint32_t pn,
+		     const Env *seed, R2c *s, CtlBuilder *b, CtlF *f, const Node *first)
+{
+	MemoEntry *e = xcalloc(1, sizeof *e);
+	e->pv = pv;
+	e->pn = pn;
+	e->pta = m->pta;
+	e->seed = seed;
+	e->s = s;
+	e->nnames = s->nnames;
+	e->b = b;
+	e->f = f;
+	e->first = first;
+	e->next = mm->entries;
+	mm->entries = e;
+}
+
 int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 	      const R2cOpts *opts, const Env *seed, EnvList *out,
 	      void (*stopped)(void *ctx, const R2cStop *why), void *ctx)
@@ -764,23 +850,52 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 	if (!pn)
 		return 0;
 	RawCache *cache = NULL;
-	R2c s;
-	memset(&s, 0, sizeof s);
-	s.m = m;
-	s.seed = seed;
-	s.base = seed;
-	s.cache = &cache;
-	s.opts = opts;
-	CtlBuilder *b = ctl_builder_new();
+	R2c here, *sp = &here;
+	CtlBuilder *b = NULL;
 	const Node *first = NULL;
-	CtlF *f = r2c_translate(b, &s, pv, pn, &first);
+	CtlF *f = NULL;
+	MemoEntry *me = opts->memo ? memo_find(opts->memo, pv, pn, m->pta, seed) : NULL;
+	if (me) {
+		/* as made by the translation: its variables, no more */
+		sp = me->s;
+		const Ident **names = sp->names;
+		uint32_t cap = sp->cap, *cvars = sp->cvars, ncvars = sp->ncvars;
+		struct Unwrapped *unwrapped = sp->unwrapped;
+		memset(sp, 0, sizeof *sp);
+		sp->unwrapped = unwrapped;
+		sp->names = names;
+		sp->nnames = me->nnames;
+		sp->cap = cap;
+		sp->cvars = cvars;
+		sp->ncvars = ncvars;
+		b = me->b;
+		f = me->f;
+		first = me->first;
+	} else {
+		if (opts->memo)
+			sp = arena_alloc(m->a, sizeof *sp);
+		memset(sp, 0, sizeof *sp);
+	}
+	sp->m = m;
+	sp->seed = seed;
+	sp->base = seed;
+	sp->cache = &cache;
+	sp->opts = opts;
+	if (opts->memo)
+		sp->name_pos = opts->memo->name_pos;
+	if (!me) {
+		b = ctl_builder_new();
+		f = r2c_translate(b, sp, pv, pn, &first);
+		if (opts->memo)
+			memo_add(opts->memo, m, pv, pn, seed, sp, b, f, first);
+	}
 	if (getenv("LADYBUG_DEBUG_CTL")) {
 		fprintf(stderr, "ctl: formula of %u nodes: ", (unsigned)ctl_builder_size(b));
 		ctl_dump(stderr, f);
 		fprintf(stderr, "\n");
-		for (uint32_t i = 0; i < s.nnames; i++)
-			fprintf(stderr, "%sx%u = %s", i ? ", " : "ctl: ", i, s.names[i]->name);
-		if (s.nnames)
+		for (uint32_t i = 0; i < sp->nnames; i++)
+			fprintf(stderr, "%sx%u = %s", i ? ", " : "ctl: ", i, sp->names[i]->name);
+		if (sp->nnames)
 			fprintf(stderr, "\n");
 	}
 	int nstopped = 0;
@@ -799,46 +914,52 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 	int empty = 0;
 	for (uint32_t i = 0; i < pn && !empty; i++)
 		empty = needs_empty(pv[i], 0);
+	/* the sets of names each item needs one of, the same for every function */
+	const MatchNeeds **clauses = arena_alloc(m->a, pn * sizeof *clauses);
+	for (uint32_t i = 0; i < pn; i++)
+		clauses[i] = match_needs(m, pv[i], seed, m->a);
 	for (size_t i = 0; i < cfgs->n; i++) {
 		const Cfg *cfg = &cfgs->v[i];
 		if (cfg->error || !cfg->g.n || !holds_positions(cfg, req, nreq) ||
-		    !holds_names(&s, cfg, need, nneed) || (empty && !holds_empty(cfg)) ||
-		    !holds_clauses(&s, cfg, pv, pn, seed))
+		    !holds_names(sp, cfg, need, nneed) || (empty && !holds_empty(cfg)) ||
+		    !holds_clauses(sp, cfg, clauses, pn))
 			continue;
 		cache = NULL;   /* raw matches are per graph */
-		s.cfg = cfg;
-		s.steps_left = opts->max_steps * R2C_FUNCTION_STEPS;
+		sp->cfg = cfg;
+		sp->steps_left = opts->max_steps * R2C_FUNCTION_STEPS;
 		if (opts->timeout > 0)
-			deadline_in(&s.deadline, opts->timeout);
-		s.why[0] = 0;
+			deadline_in(&sp->deadline, opts->timeout);
+		sp->why[0] = 0;
 		size_t out_n = out->n;
 		int st = 0;
-		s.marks = opts->inconsistent ? xcalloc(cfg->g.n ? cfg->g.n : 1, 1) : NULL;
-		s.bad = CFG_NONE;
+		sp->marks = opts->inconsistent ? xcalloc(cfg->g.n ? cfg->g.n : 1, 1) : NULL;
+		sp->bad = CFG_NONE;
 		EnvList seeds = {0};
-		if (!first && return_disj(pv[0]) && only_at_body_close(&s, pv[0])) {
+		uint32_t *roots = first ? xmalloc(cfg->g.n * sizeof *roots) : NULL, nroots = 0;
+		if (!first && return_disj(pv[0]) && only_at_body_close(sp, pv[0])) {
 			/* no match here */
-		} else if (first && first_item_seeds(&s, first, seed, &seeds, 4096) == 0) {
+		} else if (first && first_item_seeds(sp, first, seed, &seeds, 4096, roots, &nroots) == 0) {
 			/* Every result extends a match of the first item: check
 			 * the function once per distinct binding of that item's
 			 * metavariables, with them fixed, so that the `when`
 			 * clauses and later items see one value (and the checker
 			 * joins small sets) instead of all of them at once. */
 			for (size_t k = 0; k < seeds.n && !st; k++) {
-				if (opts->max_steps > 0 && s.steps_left <= 0) {
+				if (opts->max_steps > 0 && sp->steps_left <= 0) {
 					/* the checks before used the function's steps */
-					snprintf(s.why, sizeof s.why, "step limit of %ld reached",
+					snprintf(sp->why, sizeof sp->why, "step limit of %ld reached",
 						 opts->max_steps * R2C_FUNCTION_STEPS);
 					st = 1;
 					break;
 				}
-				st = check_one(&s, f, cfg, seeds.v[k], out);
+				st = check_one(sp, f, cfg, seeds.v[k], out, roots, nroots);
 			}
 		} else {
-			st = check_one(&s, f, cfg, seed, out);
+			st = check_one(sp, f, cfg, seed, out, NULL, 0);
 		}
-		if (s.marks) {
-			uint32_t bad = st ? CFG_NONE : s.bad;
+		xfree(roots);
+		if (sp->marks) {
+			uint32_t bad = st ? CFG_NONE : sp->bad;
 			if (bad != CFG_NONE) {
 				/* the function's matches are dropped */
 				out->n = out_n;
@@ -848,8 +969,8 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 					opts->inconsistent->func = cfg->name ? cfg->name->name : NULL;
 				}
 			}
-			xfree(s.marks);
-			s.marks = NULL;
+			xfree(sp->marks);
+			sp->marks = NULL;
 		}
 		if (st) {
 			/* a function checked in part gives no matches: its
@@ -859,11 +980,14 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 			if (stopped) {
 				R2cStop why;
 				why.function = cfg->name ? cfg->name->name : NULL;
-				snprintf(why.why, sizeof why.why, "%s", s.why[0] ? s.why : "limit reached");
+				snprintf(why.why, sizeof why.why, "%s", sp->why[0] ? sp->why : "limit reached");
 				stopped(ctx, &why);
 			}
 		}
 	}
-	ctl_builder_free(b);
+	if (opts->memo)
+		opts->memo->name_pos = sp->name_pos;   /* (the same C file) */
+	else
+		ctl_builder_free(b);
 	return nstopped;
 }

@@ -27,8 +27,9 @@ static int tok_same(const TokenArray *ta1, const Token *t1,
 		if (t1->id != t2->id)
 			return 0;
 		/* one name, two variables (one declared in an inner block)? */
-		if (decls && ta1 == ta2 && ta1->decl_of) {
-			uint32_t d1 = ta1->decl_of[t1 - ta1->v], d2 = ta1->decl_of[t2 - ta1->v];
+		const uint32_t *dof = decls && ta1 == ta2 ? tok_decl_of(ta1) : NULL;
+		if (dof) {
+			uint32_t d1 = dof[t1 - ta1->v], d2 = dof[t2 - ta1->v];
 			return !d1 || !d2 || d1 == d2;
 		}
 		return 1;

@@ -2206,7 +2206,10 @@ static NeedCache *need_cache(MatchCtx *m)
 static const DropsEntry *iso_drops_cached(MatchCtx *m, const Node *p)
 {
 	NeedCache *nc = need_cache(m);
-	DropsEntry *d = &nc->d[((uintptr_t)p >> 4) & (DROPS_CACHE - 1)];
+	/* (the address's bits mixed: nodes of one size, made in a row,
+	 * would share a few slots) */
+	uint64_t h = (uint64_t)(uintptr_t)p * 0x9E3779B97F4A7C15ull;
+	DropsEntry *d = &nc->d[(h >> 40) & (DROPS_CACHE - 1)];
 	if (d->p != p) {
 		uint32_t nk = 0;
 		d->p = p;
@@ -2385,11 +2388,25 @@ uint32_t match_needed_names(MatchCtx *m, const Node *p, const Env *e, const Iden
 	return n;
 }
 
+const MatchNeeds *match_needs(MatchCtx *m, const Node *p, const Env *e, Arena *a)
+{
+	NeedList scratch;
+	const NeedList *l = needed_of(m, p, e, &scratch);
+	NeedList *c = arena_alloc(a, sizeof *c);
+	*c = *l;
+	return c;
+}
+
 int match_needs_met(MatchCtx *m, const Node *p, const Env *e, int all,
 		    int (*has)(void *ctx, const Ident *id), void *ctx)
 {
 	NeedList scratch;
-	const NeedList *l = needed_of(m, p, e, &scratch);
+	return match_needs_in(needed_of(m, p, e, &scratch), all, has, ctx);
+}
+
+int match_needs_in(const MatchNeeds *l, int all, int (*has)(void *ctx, const Ident *id),
+		   void *ctx)
+{
 	for (uint32_t i = 0; i < l->n; i++) {
 		if (l->c[i].n < 2 && !all)
 			continue;

@@ -167,6 +167,12 @@ uint32_t match_needed_names(MatchCtx *m, const Node *p, const Env *e, const Iden
  * requirements of other tokens. */
 int match_needs_met(MatchCtx *m, const Node *p, const Env *e, int all,
 		    int (*has)(void *ctx, const Ident *id), void *ctx);
+/* The same question asked of many pieces of code: the sets of P from
+ * E, made once (into A), then match_needs_in for each piece. */
+typedef struct NeedList MatchNeeds;
+const MatchNeeds *match_needs(MatchCtx *m, const Node *p, const Env *e, Arena *a);
+int match_needs_in(const MatchNeeds *l, int all, int (*has)(void *ctx, const Ident *id),
+		   void *ctx);
 
 /* A cache for MatchCtx.need_cache in A, which may serve every MatchCtx
  * of one rule (one pattern, one set of isomorphisms) for as long as A

@@ -177,6 +177,7 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 	/* a rule without -, + or * lines only binds: its matches edit
 	 * nothing, and no edit set is made for it */
 	int edits = R->has_minus || R->has_plus || R->has_star;
+	find_begin(r);
 	for (size_t s = 0; s < seeds.n; s++) {
 		EnvList res = {0};
 		find_matches(r, seeds.v[s], &res);
@@ -194,6 +195,7 @@ static Version *run_rule(Run *r, const Rule *R, Version *ver, Arena *fa)
 				xform_match(xf, e);
 		}
 	}
+	find_end(r);
 	if (!xf)
 		return ver;
 	if (xform_finish(xf, &r->stars))

@@ -219,6 +219,7 @@ static R2cOpts r2c_opts(Run *r)
 	so.plus_uses = plus_uses;
 	so.used_after = run_used_after;
 	so.ctx = r;
+	so.memo = r->r2c_memo;
 	so.exists = smpl_quantifier(r->rule) == Q_EXISTS;
 	/* a runaway check stops with a warning: by default after fifty
 	 * million steps (a second or two; the largest kernel functions
@@ -247,6 +248,18 @@ static void report_stop(void *ctx, const R2cStop *why)
 		     r->ver->src->path, why->function ? why->function : "?", line, why->why);
 	}
 	diag_incomplete();
+}
+
+void find_begin(Run *r)
+{
+	r2c_memo_free(r->r2c_memo);
+	r->r2c_memo = r2c_memo_new();
+}
+
+void find_end(Run *r)
+{
+	r2c_memo_free(r->r2c_memo);
+	r->r2c_memo = NULL;
 }
 
 /* All matches of the current rule in the current version, from SEED. */

@@ -16,4 +16,10 @@
  * extends SEED. */
 void find_matches(Run *r, const Env *seed, EnvList *out);
 
+/* The calls of find_matches for one rule on one version of a file (one
+ * per seed) go between these two: what they share, the translation of
+ * the pattern into a formula, is made once for them. */
+void find_begin(Run *r);
+void find_end(Run *r);
+
 #endif

@@ -57,6 +57,8 @@ typedef struct Run {
 	Node **pat;                  /* per rule: its minus view parsed as code */
 	Arena pat_arena;
 	const Version *ver;          /* the file version being matched */
+	struct R2cMemo *r2c_memo;    /* what the matches of r->rule in r->ver share
+					(find_begin), or NULL */
 	char *display;               /* context mode: the text the diff shows */
 	size_t display_len;
 	StarMarks stars;             /* context mode: the lines starred so far */

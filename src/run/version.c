@@ -213,6 +213,25 @@ static void parse_define_bodies(Version *v)
 	cparse_typedefs_free(tds);
 }
 
+/* The file's types, without those of its headers, and which
+ * declaration each local name refers to (from those types, before any
+ * header's are added: see version_types). */
+static void types_and_decls(Version *v)
+{
+	if (!v->types)
+		v->types = ctypes_build(&v->arena, v->unit, &v->ta);
+	if (!v->ta.decl_of && !v->has_headers)
+		v->ta.decl_of = ctypes_local_decls(v->types, &v->arena, v->unit);
+}
+
+static const uint32_t *make_decl_of(void *ctx)
+{
+	Version *v = ctx;
+	types_and_decls(v);
+	v->ta.decl_make = NULL;
+	return v->ta.decl_of;
+}
+
 Version *version_new(const char *path, const char *text, size_t len, const MacroTable *mt)
 {
 	Version *v = xcalloc(1, sizeof *v);
@@ -220,9 +239,10 @@ Version *version_new(const char *path, const char *text, size_t len, const Macro
 	arena_init(&v->arena);
 	v->unit = cparse_file(v->src, &v->ta, mt, &v->arena, NULL);
 	parse_define_bodies(v);
-	/* which declaration each local name refers to, for comparing bound code */
-	v->types = ctypes_build(&v->arena, v->unit, &v->ta);
-	v->ta.decl_of = ctypes_local_decls(v->types, &v->arena, v->unit);
+	/* which declaration each local name refers to, for comparing bound
+	 * code: made when first asked for */
+	v->ta.decl_make = make_decl_of;
+	v->ta.decl_ctx = v;
 	return v;
 }
 
@@ -365,8 +385,8 @@ CfgSet *version_define_cfgs(Version *v)
 
 CTypes *version_types(Version *v, const Options *o, const MacroTable *mt)
 {
-	if (!v->types)
-		v->types = ctypes_build(&v->arena, v->unit, &v->ta);
+	if (!v->has_headers)
+		types_and_decls(v);
 	if (!v->has_headers) {
 		v->has_headers = 1;
 		cinclude_add_types(v->types, o, mt, v->src->path, &v->ta);
