@@ -2195,6 +2195,12 @@ void *match_need_cache_new(Arena *a)
 	return nc;
 }
 
+void match_need_cache_clear(void *cache)
+{
+	if (cache)
+		memset(cache, 0, sizeof(NeedCache));
+}
+
 static NeedCache *need_cache(MatchCtx *m)
 {
 	if (!m->need_cache)

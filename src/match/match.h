@@ -178,6 +178,10 @@ int match_needs_in(const MatchNeeds *l, int all, int (*has)(void *ctx, const Ide
  * of one rule (one pattern, one set of isomorphisms) for as long as A
  * and the rule's pattern live. */
 void *match_need_cache_new(Arena *a);
+/* Forget what CACHE (from match_need_cache_new) holds: its keys are the
+ * addresses of pattern nodes, some made in a file's arena (call it when
+ * that arena is made anew). */
+void match_need_cache_clear(void *cache);
 
 /* Is kid I of C a test, where a value is taken as true or false and
  * the isomorphisms of test expressions apply (`x != NULL' matches `x'):

@@ -383,6 +383,7 @@ static int process_group(Run *r)
 	Arena fa;
 	arena_init(&fa);
 	arena_init(&r->match_arena);
+	r->file_gen++;
 	for (uint32_t i = 0; i < r->sp->nrules; i++) {
 		r->rs[i].ever |= r->rs[i].matched;
 		r->rs[i].matched = 0;
@@ -590,6 +591,7 @@ static int process_file1(Run *r, const char *path, int skip_known)
 	Arena fa;
 	arena_init(&fa);
 	arena_init(&r->match_arena);
+	r->file_gen++;
 	for (uint32_t i = 0; i < r->sp->nrules; i++) {
 		r->rs[i].ever |= r->rs[i].matched;
 		r->rs[i].matched = 0;

@@ -95,6 +95,7 @@ struct Prefilter {
 	size_t common_len, common_at[NEEDLES_MAX];
 	Needle gate_needle[NEEDLES_MAX], common_needle;
 	void **need_cache;      /* per rule: MatchCtx.need_cache, made on first use */
+	uint32_t *need_gen;     /* per rule: the file (Run.file_gen) it holds nodes of */
 };
 
 /* ---- words ---------------------------------------------------------------- */
@@ -923,6 +924,8 @@ Prefilter *prefilter_new(Run *r)
 	pf->never = xcalloc(nr + 1, 1);
 	pf->need_cache = arena_alloc(&pf->a, (nr + 1) * sizeof *pf->need_cache);
 	memset(pf->need_cache, 0, (nr + 1) * sizeof *pf->need_cache);
+	pf->need_gen = arena_alloc(&pf->a, (nr + 1) * sizeof *pf->need_gen);
+	memset(pf->need_gen, 0, (nr + 1) * sizeof *pf->need_gen);
 	for (uint32_t i = 0; i < nr; i++) {
 		const Rule *R = r->sp->rules[i];
 		if (R->kind == RK_SCRIPT) {
@@ -1312,5 +1315,10 @@ void *prefilter_need_cache(Run *r, const Rule *R)
 		return NULL;
 	if (!pf->need_cache[R->index])
 		pf->need_cache[R->index] = match_need_cache_new(&pf->a);
+	else if (pf->need_gen[R->index] != r->file_gen)
+		/* a new file: pattern nodes made in the last one's arena
+		 * may stand at the addresses it holds */
+		match_need_cache_clear(pf->need_cache[R->index]);
+	pf->need_gen[R->index] = r->file_gen;
 	return pf->need_cache[R->index];
 }

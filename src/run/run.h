@@ -51,6 +51,7 @@ typedef struct Run {
 	MacroTable *macros;          /* the macro file and heuristics */
 	IsoSet *isos;                /* the isomorphisms */
 	Arena match_arena;           /* per file */
+	uint32_t file_gen;           /* counts the match arenas made (per file) */
 	int grouped;                 /* the files named on the command line are found */
 	StrList group;               /* those files when there are several: one unit */
 	const Rule *rule;            /* the rule being matched */
