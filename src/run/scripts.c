@@ -482,8 +482,9 @@ static void collect_positions(Run *r, const Rule *q, const ScriptVars *vars, Env
 					if (binding_equal(pl->all.v[j], b))
 						same = 1;
 					else if (pos_line(pl->all.v[j]) == pos_line(b) ||
-						 pos_on_one_path(r, pl->all.v[j], b))
-						line_used = 1;
+						 (pl->all.n <= 16 &&
+						  pos_on_one_path(r, pl->all.v[j], b)))
+						line_used = 1;   /* (past 16 places: no walks) */
 				}
 				ok = ok && (same || !line_used);
 				shared |= same;
