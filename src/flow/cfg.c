@@ -1353,6 +1353,50 @@ const Cfg *cfg_find(const CfgSet *set, const char *name)
 	return NULL;
 }
 
+uint32_t cfg_node_holding(const Cfg *c, uint32_t tok)
+{
+	uint32_t best = CFG_NONE, span = UINT32_MAX;
+	for (uint32_t i = 0; i < c->g.n; i++) {
+		const CfgNode *cn = &c->node[i];
+		if (cn->first > cn->last || tok < cn->first || tok > cn->last)
+			continue;
+		if (cn->last - cn->first < span) {
+			span = cn->last - cn->first;
+			best = i;
+		}
+	}
+	return best;
+}
+
+int cfg_reaches(const Cfg *c, uint32_t from, uint32_t to)
+{
+	const Graph *g = &c->g;
+	if (from >= g->n || to >= g->n)
+		return 0;
+	const uint32_t *st = g->fsucc_start ? g->fsucc_start : g->succ_start;
+	const uint32_t *sx = g->fsucc_start ? g->fsucc : g->succ;
+	uint8_t *seen = xcalloc(g->n, 1);
+	uint32_t *stack = xmalloc(g->n * sizeof *stack);
+	uint32_t sn = 0;
+	int found = 0;
+	stack[sn++] = from;
+	seen[from] = 1;
+	while (sn && !found) {
+		uint32_t x = stack[--sn];
+		for (uint32_t j = st[x]; j < st[x + 1] && !found; j++) {
+			uint32_t y = sx[j];
+			found = y == to;
+			if (!seen[y]) {
+				seen[y] = 1;
+				stack[sn++] = y;
+			}
+		}
+	}
+	xfree(seen);
+	xfree(stack);
+	return found;
+}
+
 int cfg_encloses(const Cfg *c, uint32_t a, uint32_t b)
 {
 	if (a >= c->g.n || b >= c->g.n)

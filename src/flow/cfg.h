@@ -226,6 +226,14 @@ const Cfg *cfg_find(const CfgSet *set, const char *name);
 /* Is node A an ancestor of node B (following parent), or B itself? */
 int cfg_encloses(const Cfg *c, uint32_t a, uint32_t b);
 
+/* The node of C whose tokens hold token TOK most closely (no fake
+ * node), or CFG_NONE. */
+uint32_t cfg_node_holding(const Cfg *c, uint32_t tok);
+
+/* Does node FROM of C reach node TO along next edges, going round no
+ * loop (the graph's forward edges, when it has them)? */
+int cfg_reaches(const Cfg *c, uint32_t from, uint32_t to);
+
 /* The short name of a kind ("if", "[then]", ...), as dot labels show it. */
 const char *cfg_kind_name(int kind);
 

@@ -362,51 +362,6 @@ static int pos_before(const Rule *q, const Ident *name, uint32_t dots)
 	return 0;
 }
 
-/* The node of CFG that holds token TOK most closely, or UINT32_MAX. */
-static uint32_t node_holding(const Cfg *cfg, uint32_t tok)
-{
-	uint32_t best = UINT32_MAX, span = UINT32_MAX;
-	for (uint32_t i = 0; i < cfg->g.n; i++) {
-		const CfgNode *cn = &cfg->node[i];
-		if (cn->first > cn->last || tok < cn->first || tok > cn->last)
-			continue;
-		if (cn->last - cn->first < span) {
-			span = cn->last - cn->first;
-			best = i;
-		}
-	}
-	return best;
-}
-
-/* Does node FROM of CFG reach node TO, going round no loop? */
-static int node_reaches(const Cfg *cfg, uint32_t from, uint32_t to)
-{
-	const Graph *g = &cfg->g;
-	const uint32_t *st = g->fsucc_start ? g->fsucc_start : g->succ_start;
-	const uint32_t *sx = g->fsucc_start ? g->fsucc : g->succ;
-	uint8_t *seen = xcalloc(g->n ? g->n : 1, 1);
-	uint32_t *stack = xmalloc((g->n ? g->n : 1) * sizeof *stack);
-	uint32_t sn = 0;
-	int found = 0;
-	stack[sn++] = from;
-	seen[from] = 1;
-	while (sn && !found) {
-		uint32_t x = stack[--sn];
-		for (uint32_t j = st[x]; j < st[x + 1]; j++) {
-			uint32_t y = sx[j];
-			if (y == to)
-				found = 1;
-			if (!seen[y]) {
-				seen[y] = 1;
-				stack[sn++] = y;
-			}
-		}
-	}
-	xfree(seen);
-	xfree(stack);
-	return found;
-}
-
 /* Are positions A and B two places that one path of one function
  * passes, one after the other (then they are two matches, as spatch:
  * `... when any' then `msleep@p(...)'), rather than places on two
@@ -421,10 +376,10 @@ static int pos_on_one_path(Run *r, const Binding *a, const Binding *b)
 		if (c->error || !c->func || !c->g.n || a->first < c->func->first ||
 		    a->first > c->func->last)
 			continue;
-		uint32_t na = node_holding(c, a->first), nb = node_holding(c, b->first);
-		if (na == UINT32_MAX || nb == UINT32_MAX || na == nb)
+		uint32_t na = cfg_node_holding(c, a->first), nb = cfg_node_holding(c, b->first);
+		if (na == CFG_NONE || nb == CFG_NONE || na == nb)
 			return 0;
-		return node_reaches(c, na, nb) || node_reaches(c, nb, na);
+		return cfg_reaches(c, na, nb) || cfg_reaches(c, nb, na);
 	}
 	return 0;
 }
