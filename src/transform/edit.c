@@ -1626,8 +1626,7 @@ static size_t comment_end(const char *s, size_t len, size_t p)
 	return e;
 }
 
-/* Is there a comment in bytes [FROM, TO) (outside literals)? */
-static int has_comment(const char *s, size_t from, size_t to)
+int edit_has_comment(const char *s, size_t from, size_t to)
 {
 	for (size_t p = from; p + 1 < to; p++)
 		if (s[p] == '/' && (s[p + 1] == '*' || s[p + 1] == '/'))
@@ -1685,7 +1684,7 @@ static int tidy_run_keep(Apply *ap, long a, long b, int has_inline)
 	int comment_after = R + 1 < ap->len && s[R] == '/' && (s[R + 1] == '*' || s[R + 1] == '/');
 	int inner = 0;
 	for (long t = a; t < b; t++)
-		inner |= has_comment(s, ta->v[t].end, ta->v[t + 1].start);
+		inner |= edit_has_comment(s, ta->v[t].end, ta->v[t + 1].start);
 	if (!inner && !comment_after)
 		return 0;
 	if (!inner && (has_inline || !only_blanks(ap, line_start(s, S), S)))

@@ -218,4 +218,7 @@ const char *edit_indent_unit(EditSet *es);
  * lay out a multi-line addition. */
 const char *edit_line_indent(const EditSet *es, size_t tok, size_t *len);
 
+/* Is there a comment in bytes [FROM, TO) of S (trivia: no literals)? */
+int edit_has_comment(const char *s, size_t from, size_t to);
+
 #endif

@@ -1026,11 +1026,7 @@ static int comment_between_stmts(const TokenArray *ta, uint32_t j)
 	if (j + 1 >= ta->n || (ta->v[j].kind != TK_SEMI && ta->v[j].kind != TK_RBRACE) ||
 	    !(ta->v[j + 1].flags & TF_BOL))
 		return 0;
-	const char *s = ta->src->text;
-	for (size_t p = ta->v[j].end; p + 1 < ta->v[j + 1].start; p++)
-		if (s[p] == '/' && (s[p + 1] == '*' || s[p + 1] == '/'))
-			return 1;
-	return 0;
+	return edit_has_comment(ta->src->text, ta->v[j].end, ta->v[j + 1].start);
 }
 
 /* The statements that are the whole body of an if, else or loop (not a
