@@ -647,6 +647,97 @@ static int type_source(IsoMatch *im, const Meta *tm, const TokenArray *pta, cons
 	return 1;
 }
 
+static int lhs_start(IsoMatch *im, MatchCtx *m, const IsoEntry *ie, const Node **bind,
+		     const Node *f, const Node *p);
+static int reaches(const IsoEntry *ie, uint32_t i);
+static void find_roots(IsoActive *a);
+static int root_may(const IsoEntry *ie, const Node *f, const Node *p);
+
+/* The (entry, form) pairs of M's isomorphisms whose form fits pattern
+ * node P, whatever the code: computed once per shape of P and kept in
+ * the entries' cache.  Comparing a form with P may ask the same of P's
+ * sub-patterns (expanded_before), so the pairs are gathered apart and
+ * added to the cache together. */
+static const IsoKey *fits_of(MatchCtx *m, const Node *p)
+{
+	IsoActive *am = (IsoActive *)m->isos;
+	if (!am->plain) {
+		am->plain = xcalloc(1, sizeof *am->plain);
+		am->plain_free = keys_free;
+	}
+	const IsoKey *key = keys_find(am->plain, p);
+	if (key)
+		return key;
+	uint32_t *pairs = NULL, np = 0, cap = 0;
+	const Node *bind_small[32];
+	for (uint32_t x = 0; x < am->n; x++) {
+		const IsoEntry *ie = am->v[x];
+		uint32_t nm = ie->rule->nmetas;
+		const Node **bind = nm <= 32 ? bind_small : arena_alloc(m->a, nm * sizeof *bind);
+		for (uint32_t i = 0; i < ie->nform; i++) {
+			const Node *f = ie->form[i];
+			if (!f || !reaches(ie, i) || !root_may(ie, f, p))
+				continue;
+			if (ie->cls <= ISOC_ARG && !form_meta(ie, f) && !uniform(m->pta, p))
+				continue;
+			IsoMatch im;
+			if (!lhs_start(&im, m, ie, bind, f, p))
+				continue;
+			if (np + 2 > cap) {
+				cap = cap ? 2 * cap : 16;
+				pairs = xrealloc(pairs, cap * sizeof *pairs);
+			}
+			pairs[np++] = x;
+			pairs[np++] = i;
+		}
+	}
+	struct IsoKeys *ks = am->plain;
+	uint32_t off = ks->ncand;
+	for (uint32_t q = 0; q < np; q++)
+		cand_push(ks, pairs[q]);
+	xfree(pairs);
+	keys_add(ks, p, off, np);
+	return keys_find(ks, p);
+}
+
+/* Would an isomorphism that comes before IM's in the iso file make
+ * pattern node P (inside the pattern IM compares) a choice of forms?
+ * Isomorphisms apply in the order of their file, each to the pattern
+ * the earlier ones left: a form that spells P's shape out (rather than
+ * a metavariable standing for it) no longer finds that shape once an
+ * earlier one turned P into alternatives.  So `i = i + 1;' of inc is
+ * no form of a pattern `x = x + 1;', whose `x + 1' plus_comm already
+ * turned around (as spatch).  Metavariables, disjunctions and the like
+ * are no forms to expand; test isomorphisms apply to conditions only,
+ * not to the inner nodes considered here. */
+static int expanded_before(IsoMatch *im, const Node *p)
+{
+	MatchCtx *m = im->m;
+	if (p->kind == P_META || p->kind == P_DOTS || p->kind == P_POS || p->kind == P_DISJ ||
+	    p->kind == P_CONJ || p->kind == P_NEST || p->kind == P_OPT || p->kind == P_SEQ ||
+	    p->kind == P_WHEN || p->kind == S_BLOCK || p->kind >= N_KIND_COUNT)
+		return 0;
+	IsoActive *am = (IsoActive *)m->isos;
+	if (!am || !am->n)
+		return 0;
+	if (!am->roots_done)
+		find_roots(am);
+	if (!(am->roots[p->kind / 64] >> (p->kind % 64) & 1))
+		return 0;   /* no form of this kind expands anything */
+	const IsoKey *key = fits_of(m, p);
+	if (!key)
+		return 0;
+	const struct IsoKeys *ks = am->plain;
+	for (uint32_t q = 0; q < key->count; q += 2) {
+		const IsoEntry *ie = am->v[ks->cand[key->off + q]];
+		const Node *f = ie->form[ks->cand[key->off + q + 1]];
+		if (ie->index < im->ie->index && ie->cls != ISOC_TEST && ie->cls != ISOC_TOTEST &&
+		    !form_meta(ie, f))
+			return 1;
+	}
+	return 0;
+}
+
 /* Compare form node F with pattern node P, binding iso metavariables. */
 static int lhs(IsoMatch *im, const Node *f, const Node *p, int depth)
 {
@@ -693,6 +784,8 @@ static int lhs(IsoMatch *im, const Node *f, const Node *p, int depth)
 	if (f->name != p->name)
 		return 0;
 	if (!lhs_own(im, f, p))
+		return 0;
+	if (depth > 0 && expanded_before(im, p))
 		return 0;
 	for (uint32_t k = 0; k < f->n; k++)
 		if (!lhs(im, f->kid[k], p->kid[k], depth + 1))
@@ -1381,28 +1474,7 @@ static void iso_match(MatchCtx *m, const Node *p, const Node *c, const Env *e, E
 	if (!same)
 		key = keys_find(ks, p);
 	if (!same && !key) {
-		/* the (entry, form) pairs whose form fits P, whatever the code */
-		uint32_t off = ks->ncand;
-		const Node *bind_small[32];
-		for (uint32_t x = 0; x < a->n; x++) {
-			const IsoEntry *ie = a->v[x];
-			uint32_t nm = ie->rule->nmetas;
-			const Node **bind = nm <= 32 ? bind_small : arena_alloc(m->a, nm * sizeof *bind);
-			for (uint32_t i = 0; i < ie->nform; i++) {
-				const Node *f = ie->form[i];
-				if (!f || !reaches(ie, i) || !root_may(ie, f, p))
-					continue;
-				if (ie->cls <= ISOC_ARG && !form_meta(ie, f) && !uniform(m->pta, p))
-					continue;
-				IsoMatch im;
-				if (!lhs_start(&im, m, ie, bind, f, p))
-					continue;
-				cand_push(ks, x);
-				cand_push(ks, i);
-			}
-		}
-		keys_add(ks, p, off, ks->ncand - off);
-		key = keys_find(ks, p);
+		key = fits_of(m, p);
 		if (!key)
 			return;
 	}

@@ -18,6 +18,10 @@
  * carries (a removed operand in kept code) are transformed through
  * that sub-pattern.
  *
+ * Entries apply in the order of their file: a form whose own shape
+ * spells out a sub-pattern of P that an earlier entry expands does not
+ * match P (the earlier entry made that sub-pattern a choice of forms).
+ *
  * As in spatch: a `pure` iso metavariable stands only for a metavariable
  * the rule names once and not in added code; the code a form spells out
  * must be kept unless the whole pattern node is removed; a statement an

@@ -1,0 +1,3 @@
+void f(void) { int j; j = k + 1; }
+void g(void) { int j; j |= k; }
+void h(void) { int j; j = 1 + k; }
