@@ -1017,16 +1017,37 @@ static uint32_t header_end(const TokenArray *ta, uint32_t i)
 	return printed_before(ta, i);
 }
 
+/* Does added code take the place of some of tokens I..J? */
+static int adds_within(const Edits *ed, uint32_t i, uint32_t j)
+{
+	for (size_t k = 0; k < ed->adds.n; k++)
+		if (ed->adds.v[k].anchor >= i && ed->adds.v[k].anchor <= j)
+			return 1;
+	return 0;
+}
+
 /* Does a comment line stand between statement end J (`;' or `}') and
- * the statement that starts the next line?  Removed code on both sides
- * is two runs then: code added in place of one does not take the
- * comment with the other. */
-static int comment_between_stmts(const TokenArray *ta, uint32_t j)
+ * the statement that starts the next line, both in a block that stays
+ * (DEL: per token, nonzero when removed)?  When code is added in place
+ * of the removed code before it, removed code on both sides is two runs
+ * then: the comment stays after the replaced code and does not go with
+ * the removal that follows (a comment between two removals goes).  Inside one statement removed as a whole
+ * (the block around J is removed too) a comment splits nothing: `- S'
+ * `+ S' keeps S, comments and all. */
+static int comment_between_stmts(const TokenArray *ta, const uint8_t *del, uint32_t j)
 {
 	if (j + 1 >= ta->n || (ta->v[j].kind != TK_SEMI && ta->v[j].kind != TK_RBRACE) ||
-	    !(ta->v[j + 1].flags & TF_BOL))
+	    !(ta->v[j + 1].flags & TF_BOL) ||
+	    !edit_has_comment(ta->src->text, ta->v[j].end, ta->v[j + 1].start))
 		return 0;
-	return edit_has_comment(ta->src->text, ta->v[j].end, ta->v[j + 1].start);
+	long depth = 0;
+	for (long k = j; k >= 0; k--) {
+		if (ta->v[k].kind == TK_RBRACE)
+			depth++;   /* (J's own `}' closes a block inside) */
+		else if (ta->v[k].kind == TK_LBRACE && depth-- == 0)
+			return !del[k];
+	}
+	return 1;
 }
 
 /* The statements that are the whole body of an if, else or loop (not a
@@ -1635,7 +1656,8 @@ static void issue_edits(Xform *xf)
 			continue;
 		uint32_t j = i;
 		while (x + 1 < ed->touched.n && (ed->touched.v[x + 1] == j + 1 || ed->touched.v[x + 1] == j)) {
-			if (ed->touched.v[x + 1] == j + 1 && comment_between_stmts(ta, j))
+			if (ed->touched.v[x + 1] == j + 1 && adds_within(ed, i, j) &&
+			    comment_between_stmts(ta, ed->tokdel, j))
 				break;
 			j = ed->touched.v[x + 1];
 			x++;
