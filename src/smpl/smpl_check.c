@@ -158,6 +158,13 @@ static int make_seed(SpCtx *c, Rule *r, Meta *m, const char *t)
 					 parts[n].text, m->name->name);
 				return -1;
 			}
+			if (ref && ref->kind != MK_IDENTIFIER && ref->kind != MK_VIRTUAL_ID) {
+				/* as spatch: the names a seed pastes are identifiers */
+				sp_error(c, x->off,
+					 "metavariable `%s' in the seed of `%s' is no identifier metavariable",
+					 parts[n].text, m->name->name);
+				return -1;
+			}
 			parts[n].meta = ref;
 		}
 		n++;

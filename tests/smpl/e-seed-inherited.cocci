@@ -1,0 +1,10 @@
+@r@
+expression E;
+@@
+g(E);
+
+@@
+fresh identifier tmp = "tmp_" ## r.E;
+@@
+- g(3);
++ h(tmp);
