@@ -1490,15 +1490,22 @@ static int ends_in_return(const Node *b)
 
 /* May block pattern B stand for error handling code that a branch
  * `goto L;` reaches (spatch, with or without the braces isomorphisms):
- * B ends in a return, declares nothing, and its braces are kept with no
- * code added just inside them; its items are then matched from L on. */
+ * B ends in a return, has `...' among its items (a block of items that
+ * follow each other directly is one block of code, not a path through
+ * a jump), declares nothing, and its braces are kept with no code added
+ * just inside them; its items are then matched from L on. */
 static int goto_branch_ok(Tr *t, const Node *b)
 {
 	if (!ends_in_return(b) || b->first >= b->last || b->last >= t->pta->n)
 		return 0;
-	for (uint32_t i = 0; i < b->n; i++)
+	int dots = 0;
+	for (uint32_t i = 0; i < b->n; i++) {
 		if (!b->kid[i] || b->kid[i]->kind == D_DECL)
 			return 0;
+		dots |= is_dotsish(b->kid[i]);
+	}
+	if (!dots)
+		return 0;
 	const Token *v = t->pta->v;
 	if ((v[b->first].flags | v[b->last].flags) & (TF_MINUS | TF_PLUS))
 		return 0;
