@@ -121,7 +121,13 @@ static int one_line(const TokenArray *ta, uint32_t f, uint32_t l)
 {
 	const char *s = ta->src->text;
 	for (uint32_t i = f + 1; i <= l; i++) {
-		if (ta->v[i].flags & (TF_HIDDEN | TF_EXPANDED))
+		/* a word the parser skips (`char __iomem *') is a word of
+		 * the line; a hidden call or an expanded macro is not */
+		const Token *t = &ta->v[i];
+		int hidden_word = (t->flags & TF_HIDDEN) && t->kind == TK_IDENT &&
+				  !(i < l && (ta->v[i + 1].flags & TF_HIDDEN) &&
+				    ta->v[i + 1].kind == TK_LPAREN);
+		if ((t->flags & TF_EXPANDED) || ((t->flags & TF_HIDDEN) && !hidden_word))
 			return 0;
 		for (uint32_t k = ta->v[i - 1].end; k < ta->v[i].start; k++)
 			if (s[k] != ' ' && s[k] != '\t')

@@ -1,0 +1,11 @@
+void f(void)
+{
+	char __iomem	*c;
+	reset(c);
+}
+
+void g(void)
+{
+	const char	*d;
+	reset(d);
+}
