@@ -554,8 +554,39 @@ static int is_word(const Token *t, const char *w)
 	return t->id && strcmp(t->id->name, w) == 0;
 }
 
+/* Does token P (before index I, in the view that hides HIDE) end the
+ * header of an if, while or for, or is it `else' or `do'?  What comes
+ * next is then the one statement of a body. */
+static int body_header_end(const TokenArray *ta, int hide, const Token *p, uint32_t i)
+{
+	if (is_word(p, "else") || is_word(p, "do"))
+		return 1;
+	if (p->kind != TK_RPAREN)
+		return 0;
+	uint32_t k = i;
+	while (k > 0 && &ta->v[k] != p)
+		k--;
+	int depth = 0;
+	for (; k > 0; k--) {
+		const Token *t = &ta->v[k];
+		if (t->flags & (hide | TF_HIDDEN))
+			continue;
+		if (t->kind == TK_RPAREN)
+			depth++;
+		else if (t->kind == TK_LPAREN && --depth == 0)
+			break;
+	}
+	while (k > 0 && (ta->v[k - 1].flags & (hide | TF_HIDDEN)))
+		k--;
+	if (k == 0 || ta->v[k].kind != TK_LPAREN)
+		return 0;
+	const Token *kw = &ta->v[k - 1];
+	return is_word(kw, "if") || is_word(kw, "while") || is_word(kw, "for");
+}
+
 /* Where dots and when clauses cannot stand, in the view that hides HIDE:
- * `...` right after `...`, an empty nest, `when` with no clause. */
+ * `...` right after `...`, dots or a nest as the body of an if or a loop
+ * (`for (...) ...'), an empty nest, `when` with no clause. */
 static int check_dots(SpCtx *c, const TokenArray *ta, int hide, const char *view)
 {
 	const Token *prev = NULL, *pprev = NULL;
@@ -570,6 +601,14 @@ static int check_dots(SpCtx *c, const TokenArray *ta, int hide, const char *view
 				 pprev->kind == TK_DISJ_OR || pprev->kind == TK_DISJ_AND);
 		if (t->kind == TK_ELLIPSIS && stmt_dots && tok_len(t) == 3) {
 			sp_error(c, t->start, "`...' cannot stand right after `...' (%s code)", view);
+			return -1;
+		}
+		if (((t->kind == TK_ELLIPSIS && tok_len(t) == 3) || t->kind == TK_DOTS_OPEN_NEST ||
+		     t->kind == TK_DOTS_OPEN_PLUS) &&
+		    prev && body_header_end(ta, hide, prev, i)) {
+			sp_error(c, t->start,
+				 "`%.*s' cannot be the body of an if, else, loop or do: the body is one statement (%s code)",
+				 (int)tok_len(t), tok_text(ta, t), view);
 			return -1;
 		}
 		if ((t->kind == TK_DOTS_CLOSE_NEST || t->kind == TK_DOTS_CLOSE_PLUS) && prev &&

@@ -1,0 +1,10 @@
+@@
+expression E;
+statement S;
+@@
+  if (E)
+  {
+  ...
+  }
+  while (E) S
+  ...

@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+  if (E) g(1); else
+  ...

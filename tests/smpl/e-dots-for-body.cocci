@@ -1,0 +1,7 @@
+@@
+identifier x;
+expression E;
+@@
+- for (x = 0; x < E; x++)
++ for (int x = 0; x < E; x++)
+  ...
