@@ -2006,32 +2006,33 @@ static const Mask *mask_next(CtlCheck *c, const Mask *m, CtlDir d, int reach)
 	return r;
 }
 
-/* The memo table maps (formula, specialization, mask) to its TSet, or
- * to IN_PROGRESS while its operands are being evaluated (meeting one
- * again means a cycle through a let variable). */
+/* The memo table holds one entry per (formula, specialization, mask)
+ * asked about: its TSet once made, IN_PROGRESS while its operands are
+ * being evaluated (meeting one again means a cycle through a let
+ * variable), NULL before.  Entries live in the check's arena, so the
+ * evaluator keeps a pointer to the entries of its frames and their
+ * operands instead of looking them up again. */
 static const TSet in_progress;
 #define IN_PROGRESS (&in_progress)
 
-static const TSet *memo_get(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Mask *m)
-{
-	MemoKey k = { f, sig, m };
-	Slot *sl = ht_find(&c->memo, memokey_hash(f, sig, m), &k, memokey_same);
-	return sl->p ? sl->v : NULL;
-}
+typedef struct Memo {
+	MemoKey k;            /* first: the table compares keys through it */
+	const TSet *val;
+} Memo;
 
-static void memo_put(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Mask *m,
-                     const TSet *r)
+/* The entry of (f, sig, m), made empty when there is none. */
+static Memo *memo_entry(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Mask *m)
 {
 	MemoKey k = { f, sig, m };
 	uint64_t h = memokey_hash(f, sig, m);
 	Slot *sl = ht_find(&c->memo, h, &k, memokey_same);
-	if (sl->p) {
-		sl->v = r;
-		return;
-	}
-	MemoKey *kp = arena_alloc(&c->arena, sizeof *kp);
-	*kp = k;
-	ht_put(&c->memo, sl, h, kp, r);
+	if (sl->p)
+		return (Memo *)sl->p;
+	Memo *e = arena_alloc(&c->arena, sizeof *e);
+	e->k = k;
+	e->val = NULL;
+	ht_put(&c->memo, sl, h, e, NULL);
+	return e;
 }
 
 /* Can environment E hold together with SIG (positive bindings only)?
@@ -2472,6 +2473,9 @@ typedef struct Frame {
 	const Mask *mask;
 	const TSet *val;      /* an operand's memoized triples, once looked up
 	                       * (NULL: not known yet) */
+	Memo *e;              /* its memo entry, once looked up (NULL: not yet) */
+	uint32_t ops_at;      /* on the evaluator's stack, once its operands */
+	uint32_t expanded;    /* are known: where they start in the saved ones */
 } Frame;
 
 typedef VEC(Frame) FrameVec;
@@ -2479,7 +2483,7 @@ typedef VEC(Frame) FrameVec;
 static Frame frame(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m)
 {
 	(void)c;
-	Frame fr = { f, sig, m, NULL };
+	Frame fr = { f, sig, m, NULL, NULL, 0, 0 };
 	return fr;
 }
 
@@ -2534,7 +2538,8 @@ static void operands(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m, Fra
 		return;
 	case OP_AND: {
 		fr = frame(c, f->a, sig, m);
-		fr.val = memo_get(c, fr.f, fr.sig, fr.mask);
+		fr.e = memo_entry(c, fr.f, fr.sig, fr.mask);
+		fr.val = fr.e->val;
 		vec_push(out, fr);
 		if (!fr.val || fr.val == IN_PROGRESS || fr.val->n == 0)
 			return;   /* the second one once the first is known */
@@ -2628,38 +2633,59 @@ static TSet *eval_op(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m,
 /* The memoized triples of root over the whole graph; empty once the
  * check has failed.  Iterative post-order walk with an explicit stack,
  * so that a deeply nested formula cannot overflow the C stack: a
- * formula is computed when all its operands are in the memo table. */
+ * formula is computed when all its operands are in the memo table.  A
+ * frame's operands are found once, when it is first on top, and kept
+ * (with their memo entries) on a second stack until it is computed. */
 static TSet *eval(CtlCheck *c, CtlF *root)
 {
 	if (!root)
 		fail(c, CTL_ERR_FORMULA, "null formula");
 	if (c->status)
 		return tset_empty(c);
-	const TSet *done = memo_get(c, root, c->empty_env, c->root);
-	if (done && done != IN_PROGRESS)
-		return (TSet *)done;
+	Memo *re = memo_entry(c, root, c->empty_env, c->root);
+	if (re->val && re->val != IN_PROGRESS)
+		return (TSet *)re->val;
 	size_t maxd = c->lim.max_depth > 0 ? (size_t)c->lim.max_depth : 10000000;
-	FrameVec st = { 0 }, ops = { 0 };
+	FrameVec st = { 0 }, saved = { 0 };
 	Frame top = frame(c, root, c->empty_env, c->root);
+	top.e = re;
 	vec_push(&st, top);
 	while (st.n && !c->status) {
 		Frame fr = st.v[st.n - 1];
-		const TSet *m = memo_get(c, fr.f, fr.sig, fr.mask);
+		if (!fr.e)
+			fr.e = st.v[st.n - 1].e = memo_entry(c, fr.f, fr.sig, fr.mask);
+		const TSet *m = fr.e->val;
 		if (m && m != IN_PROGRESS) {
 			st.n--;
 			continue;
 		}
-		ops.n = 0;
-		operands(c, fr.f, fr.sig, fr.mask, &ops);
+		size_t at;
+		if (!fr.expanded) {
+			at = saved.n;
+			operands(c, fr.f, fr.sig, fr.mask, &saved);
+			st.v[st.n - 1].expanded = 1;
+			st.v[st.n - 1].ops_at = (uint32_t)at;
+		} else {
+			/* back after the operands: an `and' whose first operand
+			 * turned out to hold somewhere needs its second now */
+			at = fr.ops_at;
+			if (fr.f->op == OP_AND && saved.n - at == 1) {
+				const TSet *a = saved.v[at].e->val;
+				if (a && a != IN_PROGRESS && a->n)
+					vec_push(&saved, and_second(c, fr.f, fr.sig, a));
+			}
+		}
+		Frame *ops = saved.v + at;
+		size_t nops = saved.n - at;
 		int pending = 0;
-		for (size_t i = 0; i < ops.n && !c->status; i++) {
-			if (!ops.v[i].f) {
+		for (size_t i = 0; i < nops && !c->status; i++) {
+			if (!ops[i].f) {
 				fail(c, CTL_ERR_FORMULA, "null formula");
 				break;
 			}
-			const TSet *om = ops.v[i].val;
-			if (!om)
-				om = ops.v[i].val = memo_get(c, ops.v[i].f, ops.v[i].sig, ops.v[i].mask);
+			if (!ops[i].e)
+				ops[i].e = memo_entry(c, ops[i].f, ops[i].sig, ops[i].mask);
+			const TSet *om = ops[i].val = ops[i].e->val;
 			if (om == IN_PROGRESS) {
 				fail(c, CTL_ERR_FORMULA, "a let variable is defined in terms of itself");
 				break;
@@ -2669,22 +2695,24 @@ static TSet *eval(CtlCheck *c, CtlF *root)
 					fail(c, CTL_ERR_DEPTH, "formula nested too deeply");
 					break;
 				}
-				vec_push(&st, ops.v[i]);
+				Frame op = ops[i];
+				op.expanded = 0;
+				vec_push(&st, op);
 				pending = 1;
 			}
 		}
 		if (c->status)
 			break;
 		if (pending) {
-			memo_put(c, fr.f, fr.sig, fr.mask, IN_PROGRESS);
+			fr.e->val = IN_PROGRESS;
 			continue;
 		}
-		/* (an `and` whose first operand holds somewhere has its second
-		 * among ops: operands() adds it once the first is known) */
+		/* (an `and' whose first operand holds somewhere has its second
+		 * among ops: it was added once the first was known) */
 		const CtlEnv *ctx = fr.sig->n ? env_join(c, c->env0, fr.sig) : c->env0;
 		c->ctx = ctx == JOIN_FAIL ? c->env0 : ctx;
 		long st0 = c->steps;
-		TSet *r = eval_op(c, fr.f, fr.sig, fr.mask, ops.v, ops.n);
+		TSet *r = eval_op(c, fr.f, fr.sig, fr.mask, ops, nops);
 		c->ctx = c->env0;
 		c->mask = c->full;
 		if (c->trace && c->steps - st0 >= c->trace)
@@ -2698,14 +2726,15 @@ static TSet *eval(CtlCheck *c, CtlF *root)
 					fprintf(stderr, " x%u%s%u", r->t[q].env->b[z].var, r->t[q].env->b[z].neg ? "!=" : "=", r->t[q].env->b[z].vid);
 				fprintf(stderr, "\n");
 			}
-		memo_put(c, fr.f, fr.sig, fr.mask, r);
+		fr.e->val = r;
 		st.n--;
+		saved.n = at;
 	}
 	vec_free(&st);
-	vec_free(&ops);
+	vec_free(&saved);
 	if (c->status)
 		return tset_empty(c);
-	return (TSet *)memo_get(c, root, c->empty_env, c->root);
+	return (TSet *)re->val;
 }
 
 static int ident_eq(void *ctx, CtlVal a, CtlVal b)
