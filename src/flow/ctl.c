@@ -484,8 +484,6 @@ struct CtlCheck {
 	HTab preds;           /* predicate -> its matches node by node (PredNodes *) */
 	const void *pred_last;        /* the predicate looked up last in preds, */
 	struct PredNodes *pred_last_pn;  /* and its entry (callers go node by node) */
-	HTab specs;           /* (exists formula, specialization) -> Spec * */
-	HTab scans;           /* (predicate, sig, mask) -> its TSet there (pred_in) */
 	HTab req_done;        /* spec_of's scratch: (formula, sig, mask) -> Req *, */
 	Arena req_arena;      /* emptied after each use (kept for the next) */
 	const CtlEnv *ctx;    /* env0 with the current specialization */
@@ -532,8 +530,7 @@ static void fail(CtlCheck *c, CtlStatus st, const char *msg)
 static size_t check_bytes(const CtlCheck *c)
 {
 	const HTab *t[] = {&c->valtab, &c->envs, &c->wsets, &c->wits, &c->joins,
-			   &c->unions, &c->memo, &c->preds, &c->specs, &c->masks,
-			   &c->regions, &c->scans};
+			   &c->unions, &c->memo, &c->preds, &c->masks, &c->regions};
 	size_t n = c->arena.total + c->vals.cap * sizeof(CtlVal);
 	for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
 		n += t[i]->cap * sizeof(Slot);
@@ -2011,13 +2008,16 @@ static const Mask *mask_next(CtlCheck *c, const Mask *m, CtlDir d, int reach)
  * being evaluated (meeting one again means a cycle through a let
  * variable), NULL before.  Entries live in the check's arena, so the
  * evaluator keeps a pointer to the entries of its frames and their
- * operands instead of looking them up again. */
+ * operands instead of looking them up again.  The entry of a predicate
+ * also keeps its scan (pred_in), that of an `exists' the values it is
+ * evaluated with (spec_of). */
 static const TSet in_progress;
 #define IN_PROGRESS (&in_progress)
 
 typedef struct Memo {
 	MemoKey k;            /* first: the table compares keys through it */
 	const TSet *val;
+	const struct Spec *spec;  /* exists: spec_of's answer, once made */
 } Memo;
 
 /* The entry of (f, sig, m), made empty when there is none. */
@@ -2031,6 +2031,7 @@ static Memo *memo_entry(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Mas
 	Memo *e = arena_alloc(&c->arena, sizeof *e);
 	e->k = k;
 	e->val = NULL;
+	e->spec = NULL;
 	ht_put(&c->memo, sl, h, e, NULL);
 	return e;
 }
@@ -2107,15 +2108,14 @@ static const CtlTriple *pred_at(CtlCheck *c, const CtlF *f, uint32_t s, uint32_t
 }
 
 /* The triples of predicate F consistent with SIG at the nodes of M,
- * made once per (F, SIG, M): the specialization of `exists' looks at
- * them for each variable it is asked about, the evaluation once more. */
+ * made once per (F, SIG, M), and kept as the memoized value of the
+ * predicate there: the specialization of `exists' looks at them for
+ * each variable it is asked about, the evaluation once more. */
 static const TSet *pred_in(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Mask *m)
 {
-	MemoKey k = { f, sig, m };
-	uint64_t h = memokey_hash(f, sig, m);
-	Slot *sl = ht_find(&c->scans, h, &k, memokey_same);
-	if (sl->p)
-		return sl->v;
+	Memo *e = memo_entry(c, f, sig, m);
+	if (e->val)
+		return e->val;
 	TVec v = { 0 };
 	for (uint32_t j = 0; j < m->count && !c->status; j++) {
 		uint32_t s = mask_node(m, j), nt;
@@ -2125,12 +2125,8 @@ static const TSet *pred_in(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const 
 				vec_push(&v, t[i]);
 	}
 	TSet *r = tset_finish(c, &v);
-	if (c->status)
-		return r;
-	sl = ht_find(&c->scans, h, &k, memokey_same);
-	MemoKey *kp = arena_alloc(&c->arena, sizeof *kp);
-	*kp = k;
-	ht_put(&c->scans, sl, h, kp, r);
+	if (!c->status)
+		e->val = r;
 	return r;
 }
 
@@ -2418,11 +2414,9 @@ static const Spec no_spec;
 
 static const Spec *spec_of(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Mask *m)
 {
-	MemoKey k = { f, sig, m };
-	uint64_t h = memokey_hash(f, sig, m);
-	Slot *sl = ht_find(&c->specs, h, &k, memokey_same);
-	if (sl->p)
-		return sl->v;
+	Memo *e = memo_entry(c, f, sig, m);
+	if (e->spec)
+		return e->spec;
 	/* the Reqs and their table are scratch, used again by the next call */
 	ReqCtx r = { c, f->var, sig, &c->req_done, &c->req_arena };
 	Req *q = req_of(&r, f->a, m, 0);
@@ -2450,10 +2444,7 @@ static const Spec *spec_of(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const 
 		c->req_done.n = 0;
 	}
 	arena_reset(&c->req_arena);
-	sl = ht_find(&c->specs, h, &k, memokey_same);
-	MemoKey *kp = arena_alloc(&c->arena, sizeof *kp);
-	*kp = k;
-	ht_put(&c->specs, sl, h, kp, s);
+	e->spec = s;
 	return s;
 }
 
@@ -2884,8 +2875,6 @@ void ctl_check_free(CtlCheck *c)
 	ht_free(&c->unions);
 	ht_free(&c->memo);
 	ht_free(&c->preds);
-	ht_free(&c->specs);
-	ht_free(&c->scans);
 	ht_free(&c->req_done);
 	arena_free(&c->req_arena);
 	ht_free(&c->masks);
