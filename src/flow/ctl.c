@@ -35,33 +35,76 @@ static uint64_t hcombine(uint64_t h, uint64_t v)
 	return mix64(h ^ (v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2)));
 }
 
+/* A slot is live when the stamp in the top bits of its h is its
+ * table's: emptying a table is a new stamp (no clearing), so a check's
+ * tables are handed to the next check as they are (see the end of the
+ * file).  A table's capacity is then the largest any check needed;
+ * `fresh' is the one this check's entries alone would have grown it
+ * to, which is what the memory limit counts. */
 typedef struct Slot {
-	uint64_t h;
-	const void *p;        /* NULL: empty */
+	uint64_t h;           /* the hash's low 48 bits, the stamp above */
+	const void *p;        /* the key (non-NULL when live) */
 	const void *v;        /* payload for maps */
 } Slot;
 
 typedef struct HTab {
 	Slot *s;
 	size_t cap, n;
+	size_t fresh;         /* the capacity grown from empty by this use
+	                       * (at most cap) */
+	uint64_t stamp;       /* 1..STAMP_MAX once the table has slots, */
+	uint64_t stamp_bits;  /* and in place (shifted) */
 } HTab;
+
+enum { STAMP_SHIFT = 48 };
+#define STAMP_MAX ((1ULL << (64 - STAMP_SHIFT)) - 1)
+#define HASH_BITS ((1ULL << STAMP_SHIFT) - 1)
+
+static inline int ht_live(const HTab *t, const Slot *sl)
+{
+	return (sl->h & ~HASH_BITS) == t->stamp_bits;
+}
+
+/* h as a live slot of T holds it. */
+static inline uint64_t ht_key(const HTab *t, uint64_t h)
+{
+	return (h & HASH_BITS) | t->stamp_bits;
+}
 
 static void ht_free(HTab *t)
 {
 	xfree(t->s);
-	t->s = NULL;
-	t->cap = t->n = 0;
+	memset(t, 0, sizeof *t);
+}
+
+/* Empty T, keeping its slots. */
+static void ht_clear(HTab *t)
+{
+	t->n = 0;
+	t->fresh = 0;
+	if (!t->s)
+		return;
+	if (t->stamp == STAMP_MAX) {
+		memset(t->s, 0, t->cap * sizeof *t->s);
+		t->stamp = 0;
+	}
+	t->stamp++;
+	t->stamp_bits = t->stamp << STAMP_SHIFT;
 }
 
 static void ht_grow(HTab *t)
 {
 	size_t ncap = t->cap ? t->cap * 2 : 64;
+	if (!t->stamp) {
+		t->stamp = 1;   /* new slots are zero: stamp 0, empty */
+		t->stamp_bits = t->stamp << STAMP_SHIFT;
+	}
 	Slot *ns = xcalloc(ncap, sizeof *ns);
 	for (size_t i = 0; i < t->cap; i++) {
-		if (!t->s[i].p)
+		if (!ht_live(t, &t->s[i]))
 			continue;
 		size_t j = t->s[i].h & (ncap - 1);
-		while (ns[j].p)
+		while (ht_live(t, &ns[j]))
 			j = (j + 1) & (ncap - 1);
 		ns[j] = t->s[i];
 	}
@@ -70,19 +113,32 @@ static void ht_grow(HTab *t)
 	t->cap = ncap;
 }
 
-/* The slot holding a key equal to `key` (per `same`), or the empty slot
- * where it would go.  Grows the table first when needed. */
-static Slot *ht_find(HTab *t, uint64_t h, const void *key,
-                     int (*same)(const void *stored, const void *key))
+/* Before adding an entry to T at a load of LOAD_NUM / LOAD_DEN: count
+ * the growth from empty, and grow T when that passes its capacity.
+ * (Callers test the first condition: capacity is at least `fresh'.) */
+static void ht_room(HTab *t, size_t load_num, size_t load_den)
 {
-	if ((t->n + 1) * 2 > t->cap)   /* at most half full: short probes */
+	t->fresh = t->fresh ? t->fresh * 2 : 64;
+	if ((t->n + 1) * load_den > t->cap * load_num)
 		ht_grow(t);
+}
+
+/* The slot holding a key equal to `key` (per `same`), or the empty slot
+ * where it would go (its p NULL).  Grows the table first when needed. */
+static inline Slot *ht_find(HTab *t, uint64_t h, const void *key,
+                            int (*same)(const void *stored, const void *key))
+{
+	if ((t->n + 1) * 2 > t->fresh)   /* at most half full: short probes */
+		ht_room(t, 1, 2);
+	uint64_t hk = ht_key(t, h);
 	size_t j = h & (t->cap - 1);
 	for (;;) {
 		Slot *sl = &t->s[j];
-		if (!sl->p)
+		if (!ht_live(t, sl)) {
+			sl->p = NULL;
 			return sl;
-		if (sl->h == h && same(sl->p, key))
+		}
+		if (sl->h == hk && same(sl->p, key))
 			return sl;
 		j = (j + 1) & (t->cap - 1);
 	}
@@ -90,7 +146,7 @@ static Slot *ht_find(HTab *t, uint64_t h, const void *key,
 
 static void ht_put(HTab *t, Slot *sl, uint64_t h, const void *p, const void *v)
 {
-	sl->h = h;
+	sl->h = ht_key(t, h);
 	sl->p = p;
 	sl->v = v;
 	t->n++;
@@ -533,7 +589,7 @@ static size_t check_bytes(const CtlCheck *c)
 			   &c->unions, &c->memo, &c->preds, &c->masks, &c->regions};
 	size_t n = c->arena.total + c->vals.cap * sizeof(CtlVal);
 	for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
-		n += t[i]->cap * sizeof(Slot);
+		n += t[i]->fresh * sizeof(Slot);
 	return n;
 }
 
@@ -595,19 +651,20 @@ static uint32_t intern_val(CtlCheck *c, CtlVal v)
 {
 	uint64_t h = mix64(c->ops.hash ? c->ops.hash(c->ops.ctx, v) : 0);
 	HTab *t = &c->valtab;
-	if ((t->n + 1) * 4 > t->cap * 3)
-		ht_grow(t);
+	if ((t->n + 1) * 4 > t->fresh * 3)
+		ht_room(t, 3, 4);
+	uint64_t hk = ht_key(t, h);
 	size_t j = h & (t->cap - 1);
 	for (;;) {
 		Slot *sl = &t->s[j];
-		if (!sl->p) {
+		if (!ht_live(t, sl)) {
 			uint32_t vid = (uint32_t)c->vals.n;
 			vec_push(&c->vals, v);
 			ht_put(t, sl, h, (const void *)(uintptr_t)(vid + 1), NULL);
 			return vid;
 		}
 		uint32_t vid = (uint32_t)((uintptr_t)sl->p - 1);
-		if (sl->h == h && (c->vals.v[vid] == v || c->ops.eq(c->ops.ctx, c->vals.v[vid], v)))
+		if (sl->h == hk && (c->vals.v[vid] == v || c->ops.eq(c->ops.ctx, c->vals.v[vid], v)))
 			return vid;
 		j = (j + 1) & (t->cap - 1);
 	}
@@ -2435,14 +2492,8 @@ static const Spec *spec_of(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const 
 	if (c->trace > 0 && c->trace < 1000)
 		fprintf(stderr, "ctl: exists x%u @%u sig %u mask %u: %s %u\n", f->var, f->id,
 		        sig->n, m->count, q->any ? "free" : "values", q->n);
-	/* cleared for the next call, or dropped when that would cost more
-	 * than this one used */
-	if (c->req_done.cap > 64 && c->req_done.cap > 4 * c->req_done.n) {
-		ht_free(&c->req_done);
-	} else if (c->req_done.n) {
-		memset(c->req_done.s, 0, c->req_done.cap * sizeof *c->req_done.s);
-		c->req_done.n = 0;
-	}
+	/* emptied for the next call */
+	ht_clear(&c->req_done);
 	arena_reset(&c->req_arena);
 	e->spec = s;
 	return s;
@@ -2762,9 +2813,38 @@ static int graph_ok(const Graph *g)
 	return 1;
 }
 
+/* The tables of a check, whose slots outlive it: a run makes one check
+ * per function and rule, and each would otherwise grow its tables from
+ * the smallest size again.  The next check takes them emptied (a new
+ * stamp, see HTab); tables past SPARE_MAX slots are freed instead. */
+enum { CHECK_TABLES = 11, SPARE_MAX = 1 << 16 };
+static HTab spare[CHECK_TABLES];
+static int spare_kept;
+
+static void check_tables(CtlCheck *c, HTab **t)
+{
+	HTab *all[CHECK_TABLES] = {&c->valtab, &c->envs, &c->wsets, &c->wits, &c->joins,
+				   &c->unions, &c->memo, &c->preds, &c->req_done, &c->masks,
+				   &c->regions};
+	memcpy(t, all, sizeof all);
+}
+
+static void spare_free(void)
+{
+	for (int i = 0; i < CHECK_TABLES; i++)
+		ht_free(&spare[i]);
+}
+
 CtlCheck *ctl_check_new(const Graph *g, const CtlValueOps *ops, const CtlLimits *lim)
 {
 	CtlCheck *c = xcalloc(1, sizeof *c);
+	HTab *tabs[CHECK_TABLES];
+	check_tables(c, tabs);
+	for (int i = 0; i < CHECK_TABLES; i++) {
+		*tabs[i] = spare[i];
+		memset(&spare[i], 0, sizeof spare[i]);
+		ht_clear(tabs[i]);
+	}
 	c->g = g;
 	if (ops && ops->eq)
 		c->ops = *ops;
@@ -2867,18 +2947,20 @@ void ctl_check_free(CtlCheck *c)
 	if (!c)
 		return;
 	vec_free(&c->vals);
-	ht_free(&c->valtab);
-	ht_free(&c->envs);
-	ht_free(&c->wsets);
-	ht_free(&c->wits);
-	ht_free(&c->joins);
-	ht_free(&c->unions);
-	ht_free(&c->memo);
-	ht_free(&c->preds);
-	ht_free(&c->req_done);
+	HTab *tabs[CHECK_TABLES];
+	check_tables(c, tabs);
+	for (int i = 0; i < CHECK_TABLES; i++) {
+		if (spare[i].s || tabs[i]->cap > SPARE_MAX) {
+			ht_free(tabs[i]);
+			continue;
+		}
+		spare[i] = *tabs[i];
+		if (!spare_kept) {
+			spare_kept = 1;
+			atexit(spare_free);
+		}
+	}
 	arena_free(&c->req_arena);
-	ht_free(&c->masks);
-	ht_free(&c->regions);
 	xfree(c->stamp);
 	for (int d = 0; d < 2; d++) {
 		xfree(c->scc_comp[d]);
