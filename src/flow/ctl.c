@@ -447,6 +447,8 @@ typedef struct TSet {
 
 typedef VEC(CtlTriple) TVec;
 
+enum { TVEC_SPARE = 16, TVEC_KEEP = 1 << 16, NBUF = 4 };
+
 /* The triples of X from index I on; an empty set has no array, and
  * NULL + 0 is undefined in C, so that case gives NULL. */
 static CtlTriple *tset_at(const TSet *x, uint32_t i)
@@ -556,6 +558,11 @@ struct CtlCheck {
 	long trace;           /* LADYBUG_CTL_TRACE=N: report evaluations of N steps or more
 			       (LADYBUG_CTL_ENVS=K: with the first environments of formula @K) */
 	TSet *all_true;
+	TVec tspare[TVEC_SPARE];  /* emptied scratch arrays (tvec_new) */
+	uint32_t ntspare;
+	uint32_t *nbuf[NBUF];     /* scratch arrays of node numbers (nodes_take) */
+	size_t ncap[NBUF];
+	uint32_t nused;
 	/* limits */
 	long steps;
 	struct timespec deadline;
@@ -996,6 +1003,31 @@ static int triple_cmp(const void *pa, const void *pb)
  * fact; the engine applies every witness of a result either way.  It
  * keeps the sets small: without it, conjunctions around loops produce
  * every union of witnesses as a separate triple. */
+/* Scratch arrays of triples: tvec_new gives an empty one with the room
+ * of one dropped before (tvec_drop), so that the operations, which each
+ * build their result in one, do not allocate it again and again. */
+static TVec tvec_new(CtlCheck *c)
+{
+	if (!c->ntspare) {
+		TVec v = { 0 };
+		return v;
+	}
+	TVec v = c->tspare[--c->ntspare];
+	v.n = 0;
+	return v;
+}
+
+static void tvec_drop(CtlCheck *c, TVec *v)
+{
+	if (v->v && v->cap <= TVEC_KEEP && c->ntspare < TVEC_SPARE) {
+		c->tspare[c->ntspare++] = *v;
+		v->v = NULL;
+		v->n = v->cap = 0;
+	} else {
+		vec_free(v);
+	}
+}
+
 static TSet *tset_finish(CtlCheck *c, TVec *v)
 {
 	TSet *s = arena_alloc(&c->arena, sizeof *s);
@@ -1023,7 +1055,7 @@ static TSet *tset_finish(CtlCheck *c, TVec *v)
 		s->t = arena_alloc(&c->arena, v->n * sizeof v->v[0]);
 		memcpy(s->t, v->v, v->n * sizeof v->v[0]);
 	}
-	vec_free(v);
+	tvec_drop(c, v);
 	return s;
 }
 
@@ -1053,14 +1085,14 @@ static void push3(TVec *v, uint32_t node, const CtlEnv *e, const CtlWitSet *w)
 static TSet *set_true(CtlCheck *c)
 {
 	if (!c->mask->full) {
-		TVec v = { 0 };
+		TVec v = tvec_new(c);
 		for (uint32_t i = 0; i < c->mask->count; i++)
 			push3(&v, mask_node(c->mask, i), c->empty_env, c->empty_ws);
 		tick(c, c->mask->count);
 		return tset_finish(c, &v);
 	}
 	if (!c->all_true) {
-		TVec v = { 0 };
+		TVec v = tvec_new(c);
 		vec_grow(&v, c->g->n);
 		for (uint32_t s = 0; s < c->g->n; s++)
 			push3(&v, s, c->empty_env, c->empty_ws);
@@ -1076,7 +1108,7 @@ static TSet *set_or(CtlCheck *c, const TSet *x, const TSet *y)
 		return (TSet *)y;
 	if (!y->n)
 		return (TSet *)x;
-	TVec v = { 0 };
+	TVec v = tvec_new(c);
 	vec_grow(&v, x->n + y->n);
 	uint32_t i = 0, j = 0;
 	while (i < x->n || j < y->n) {
@@ -1112,7 +1144,7 @@ static void join_groups(CtlCheck *c, uint32_t node, const CtlTriple *x, uint32_t
 
 static TSet *set_and(CtlCheck *c, const TSet *x, const TSet *y)
 {
-	TVec v = { 0 };
+	TVec v = tvec_new(c);
 	uint32_t i = 0, j = 0;
 	while (i < x->n && j < y->n && !c->status) {
 		uint32_t a = x->t[i].node, b = y->t[j].node;
@@ -1188,7 +1220,7 @@ static void neg_group(CtlCheck *c, uint32_t node, const CtlTriple *t, uint32_t n
 
 static TSet *set_not(CtlCheck *c, const TSet *x)
 {
-	TVec v = { 0 };
+	TVec v = tvec_new(c);
 	for (uint32_t k = 0; k < c->mask->count && !c->status; k++) {
 		uint32_t s = mask_node(c->mask, k), at, n;
 		tset_range(x, s, &at, &n);
@@ -1205,7 +1237,7 @@ static TSet *set_exists(CtlCheck *c, CtlVar var, int keep, const TSet *x)
 {
 	if (keep == CTL_FREE)
 		return (TSet *)x;   /* (triples are immutable once made) */
-	TVec v = { 0 };
+	TVec v = tvec_new(c);
 	vec_grow(&v, x->n);
 	for (uint32_t i = 0; i < x->n; i++) {
 		const CtlTriple *t = &x->t[i];
@@ -1275,7 +1307,7 @@ static Dirs dirs(const CtlCheck *c, CtlDir d)
 static TSet *set_ex(CtlCheck *c, CtlDir d, const TSet *x)
 {
 	Dirs D = dirs(c, d);
-	TVec v = { 0 };
+	TVec v = tvec_new(c);
 	for (uint32_t i = 0; i < x->n; i++) {
 		const CtlTriple *t = &x->t[i];
 		for (uint32_t k = D.pv_start[t->node]; k < D.pv_start[t->node + 1]; k++)
@@ -1332,7 +1364,7 @@ static void conj_next(CtlCheck *c, const Dirs *D, uint32_t s, Group *cur,
 static TSet *set_ax(CtlCheck *c, CtlDir d, const TSet *x)
 {
 	Dirs D = dirs(c, d);
-	TVec v = { 0 }, out = { 0 }, tmp = { 0 };
+	TVec v = tvec_new(c), out = tvec_new(c), tmp = tvec_new(c);
 	for (uint32_t k = 0; k < c->mask->count && !c->status; k++) {
 		uint32_t s = mask_node(c->mask, k);
 		if (D.nx_start[s] == D.nx_start[s + 1]) {
@@ -1344,8 +1376,8 @@ static TSet *set_ax(CtlCheck *c, CtlDir d, const TSet *x)
 			vec_push(&v, out.v[i]);
 	}
 	tick(c, c->mask->count);
-	vec_free(&out);
-	vec_free(&tmp);
+	tvec_drop(c, &out);
+	tvec_drop(c, &tmp);
 	return tset_finish(c, &v);
 }
 
@@ -1423,7 +1455,7 @@ static int fix_add(Fix *F, const CtlTriple *t, CtlTriple *now)
 
 static TSet *fix_finish(Fix *F)
 {
-	TVec v = { 0 };
+	TVec v = tvec_new(F->c);
 	size_t total = 0;
 	for (uint32_t s = 0; s < F->n; s++)
 		total += F->cur[s].n;
@@ -1482,7 +1514,7 @@ static TSet *set_au(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 		if (F.cur[s].n) {
 			ENQUEUE_PREV(s);
 		}
-	TVec acc = { 0 }, tmp = { 0 }, nw = { 0 };
+	TVec acc = tvec_new(c), tmp = tvec_new(c), nw = tvec_new(c);
 	while (sn && !c->status) {
 		uint32_t s = stack[--sn];
 		inq[s] = 0;
@@ -1502,9 +1534,9 @@ static TSet *set_au(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 		}
 	}
 #undef ENQUEUE_PREV
-	vec_free(&acc);
-	vec_free(&tmp);
-	vec_free(&nw);
+	tvec_drop(c, &acc);
+	tvec_drop(c, &tmp);
+	tvec_drop(c, &nw);
 	xfree(stack);
 	xfree(inq);
 	xfree(fi);
@@ -1523,7 +1555,7 @@ static TSet *set_eu(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 	Fix F;
 	fix_init(&F, c, &keys);
 	uint32_t *fi = tset_index(c, f);
-	TVec work = { 0 }, nw = { 0 };
+	TVec work = tvec_new(c), nw = tvec_new(c);
 	CtlTriple now;
 	for (uint32_t i = 0; i < g->n; i++)
 		if (fix_add(&F, &g->t[i], &now))
@@ -1544,8 +1576,8 @@ static TSet *set_eu(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 		if (tick(c, 1))
 			break;
 	}
-	vec_free(&work);
-	vec_free(&nw);
+	tvec_drop(c, &work);
+	tvec_drop(c, &nw);
 	xfree(fi);
 	TSet *r = fix_finish(&F);
 	arena_free(&keys);
@@ -1719,7 +1751,7 @@ static TSet *set_weak(CtlCheck *c, CtlDir d, int all, const TSet *f, const TSet 
 		}
 		qsort(comps, ncomp, sizeof *comps, u32_cmp);
 	}
-	TVec acc = { 0 }, tmp = { 0 }, nw = { 0 };
+	TVec acc = tvec_new(c), tmp = tvec_new(c), nw = tvec_new(c);
 	for (uint32_t ki = 0; ki < ncomp && !c->status; ki++) {
 		uint32_t k = comps ? comps[ki] : ki;
 		uint32_t b = cstart[k], e = cstart[k + 1], sn = 0;
@@ -1782,15 +1814,15 @@ static TSet *set_weak(CtlCheck *c, CtlDir d, int all, const TSet *f, const TSet 
 		for (uint32_t i = b; i < e; i++)
 			inq[order[i]] = 0;
 	}
-	vec_free(&acc);
-	vec_free(&tmp);
-	vec_free(&nw);
+	tvec_drop(c, &acc);
+	tvec_drop(c, &tmp);
+	tvec_drop(c, &nw);
 	xfree(stack);
 	xfree(inq);
 	xfree(comps);
 	xfree(fi);
 	xfree(gi);
-	TVec v = { 0 };
+	TVec v = tvec_new(c);
 	for (uint32_t s = 0; s < n; s++) {
 		for (size_t i = 0; i < cur[s].n; i++)
 			vec_push(&v, cur[s].v[i]);
@@ -1897,6 +1929,36 @@ static int mask_same(const void *stored, const void *key)
 
 enum { MASK_SPARSE = 48 };   /* sets up to this size have no bit array */
 
+/* Scratch room for N node numbers (or N/2 pairs), given back with
+ * nodes_give in the reverse order of taking: the arrays are kept for the
+ * next use. */
+static uint32_t *nodes_take(CtlCheck *c, size_t n)
+{
+	if (!n)
+		n = 1;
+	if (c->nused == NBUF) {
+		c->nused++;
+		return xmalloc(n * sizeof(uint32_t));
+	}
+	uint32_t k = c->nused++;
+	if (c->ncap[k] < n) {
+		size_t cap = c->ncap[k] ? c->ncap[k] : 64;
+		while (cap < n)
+			cap *= 2;
+		xfree(c->nbuf[k]);
+		c->nbuf[k] = xmalloc(cap * sizeof(uint32_t));
+		c->ncap[k] = cap;
+	}
+	return c->nbuf[k];
+}
+
+static void nodes_give(CtlCheck *c, uint32_t *p)
+{
+	c->nused--;
+	if (c->nused >= NBUF || p != c->nbuf[c->nused])
+		xfree(p);
+}
+
 /* The interned set of the nodes MEM[0..COUNT) (sorted, distinct). */
 static const Mask *mask_make(CtlCheck *c, const uint32_t *mem, uint32_t count)
 {
@@ -1936,12 +1998,12 @@ static const Mask *mask_of(CtlCheck *c, const TSet *x)
 {
 	if (x->nodes)
 		return x->nodes;
-	uint32_t *mem = xmalloc((x->n ? x->n : 1) * sizeof *mem), n = 0;
+	uint32_t *mem = nodes_take(c, x->n), n = 0;
 	for (uint32_t i = 0; i < x->n; i++)
 		if (!n || mem[n - 1] != x->t[i].node)
 			mem[n++] = x->t[i].node;
 	const Mask *m = mask_make(c, mem, n);
-	xfree(mem);
+	nodes_give(c, mem);
 	((TSet *)x)->nodes = m;   /* a cache: the set itself is unchanged */
 	return m;
 }
@@ -1953,7 +2015,7 @@ static const Mask *mask_and(CtlCheck *c, const Mask *a, const Mask *b)
 		return b;
 	if (!b || b->full || a == b)
 		return a;
-	uint32_t *mem = xmalloc((a->count < b->count ? a->count : b->count) * sizeof *mem + 4);
+	uint32_t *mem = nodes_take(c, a->count < b->count ? a->count : b->count);
 	uint32_t n = 0, i = 0, j = 0;
 	while (i < a->count && j < b->count) {
 		if (a->mem[i] < b->mem[j])
@@ -1967,7 +2029,7 @@ static const Mask *mask_and(CtlCheck *c, const Mask *a, const Mask *b)
 		}
 	}
 	const Mask *m = mask_make(c, mem, n);
-	xfree(mem);
+	nodes_give(c, mem);
 	return m;
 }
 
@@ -1980,7 +2042,7 @@ static const Mask *mask_or(CtlCheck *c, const Mask *a, const Mask *b)
 		return b;
 	if (a == b)
 		return a;
-	uint32_t *mem = xmalloc((a->count + b->count + 1) * sizeof *mem);
+	uint32_t *mem = nodes_take(c, (size_t)a->count + b->count);
 	uint32_t n = 0, i = 0, j = 0;
 	while (i < a->count || j < b->count) {
 		if (j == b->count || (i < a->count && a->mem[i] < b->mem[j]))
@@ -1993,7 +2055,7 @@ static const Mask *mask_or(CtlCheck *c, const Mask *a, const Mask *b)
 		}
 	}
 	const Mask *m = mask_make(c, mem, n);
-	xfree(mem);
+	nodes_give(c, mem);
 	return m;
 }
 
@@ -2012,10 +2074,10 @@ static const Mask *mask_next(CtlCheck *c, const Mask *m, CtlDir d, int reach)
 	if (!c->stamp)
 		c->stamp = xcalloc(n ? n : 1, sizeof *c->stamp);
 	uint32_t gen = ++c->gen;
-	VEC(uint32_t) out = { 0 };
+	struct { uint32_t *v; size_t n; } out = { nodes_take(c, n), 0 };  /* each node once */
 	uint32_t *stack = NULL, sn = 0;
 	if (reach)
-		stack = xmalloc((n ? n : 1) * sizeof *stack);
+		stack = nodes_take(c, n);
 	for (uint32_t i = 0; i < m->count; i++) {
 		uint32_t s = mask_node(m, i);
 		if (reach) {
@@ -2028,12 +2090,12 @@ static const Mask *mask_next(CtlCheck *c, const Mask *m, CtlDir d, int reach)
 		for (uint32_t k = D.nx_start[s]; k < D.nx_start[s + 1]; k++)
 			if (c->stamp[D.nx[k]] != gen) {
 				c->stamp[D.nx[k]] = gen;
-				vec_push(&out, D.nx[k]);
+				out.v[out.n++] = D.nx[k];
 			}
 	}
 	while (sn) {
 		uint32_t s = stack[--sn];
-		vec_push(&out, s);
+		out.v[out.n++] = s;
 		for (uint32_t k = D.nx_start[s]; k < D.nx_start[s + 1]; k++) {
 			uint32_t t = D.nx[k];
 			if (c->stamp[t] != gen) {
@@ -2054,8 +2116,9 @@ static const Mask *mask_next(CtlCheck *c, const Mask *m, CtlDir d, int reach)
 	}
 	tick(c, (long)out.n + 1);
 	const Mask *r = mask_make(c, out.v, (uint32_t)out.n);
-	vec_free(&out);
-	xfree(stack);
+	if (stack)
+		nodes_give(c, stack);
+	nodes_give(c, out.v);
 	pair_store(c, &ps, r);
 	return r;
 }
@@ -2146,7 +2209,7 @@ static const CtlTriple *pred_at(CtlCheck *c, const CtlF *f, uint32_t s, uint32_t
 		c->pred_last_pn = pn;
 	}
 	if (!pn->done[s]) {
-		CtlMatchSink sink = { c, s, { 0 } };
+		CtlMatchSink sink = { c, s, tvec_new(c) };
 		f->fn(f->ctx, s, c->env0, &sink);
 		tick(c, 1);
 		pn->done[s] = 1;
@@ -2157,7 +2220,7 @@ static const CtlTriple *pred_at(CtlCheck *c, const CtlF *f, uint32_t s, uint32_t
 			pn->t[s] = ts->t;
 			pn->n[s] = ts->n;
 		} else {
-			vec_free(&sink.out);
+			tvec_drop(c, &sink.out);
 		}
 	}
 	*n = pn->n[s];
@@ -2173,7 +2236,7 @@ static const TSet *pred_in(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const 
 	Memo *e = memo_entry(c, f, sig, m);
 	if (e->val)
 		return e->val;
-	TVec v = { 0 };
+	TVec v = tvec_new(c);
 	for (uint32_t j = 0; j < m->count && !c->status; j++) {
 		uint32_t s = mask_node(m, j), nt;
 		const CtlTriple *t = pred_at(c, f, s, &nt);
@@ -2261,7 +2324,7 @@ static Req *req_from(ReqCtx *r, ValNode *p, uint32_t n)
 	if (n > 1)
 		qsort(p, n, sizeof *p, valnode_cmp);
 	Req *q = req_new(r, n);
-	uint32_t *mem = xmalloc((n ? n : 1) * sizeof *mem);
+	uint32_t *mem = nodes_take(r->c, n);
 	for (uint32_t i = 0; i < n;) {
 		uint32_t j = i, k = 0;
 		while (j < n && p[j].vid == p[i].vid) {
@@ -2274,7 +2337,7 @@ static Req *req_from(ReqCtx *r, ValNode *p, uint32_t n)
 		q->n++;
 		i = j;
 	}
-	xfree(mem);
+	nodes_give(r->c, mem);
 	return q;
 }
 
@@ -2374,9 +2437,10 @@ static Req *req_of(ReqCtx *r, const CtlF *f, const Mask *m, int depth)
 		/* every node of m is looked at, also once x is known to be
 		 * free: where the predicate holds bounds where a conjunction
 		 * it begins needs its other operand */
-		VEC(ValNode) v = { 0 };
 		const TSet *in = pred_in(c, f, r->sig, m);
-		uint32_t *where = xmalloc((in->n ? in->n : 1) * sizeof *where), nw = 0;
+		uint32_t *where = nodes_take(c, in->n), nw = 0;
+		ValNode *v = (ValNode *)nodes_take(c, 2 * (size_t)in->n);
+		uint32_t nv = 0;
 		int any = 0;
 		for (uint32_t i = 0; i < in->n; i++) {
 			uint32_t s = in->t[i].node;
@@ -2392,13 +2456,14 @@ static Req *req_of(ReqCtx *r, const CtlF *f, const Mask *m, int depth)
 				any = 1;
 				continue;
 			}
-			ValNode vn = { e->b[k].vid, s };
-			vec_push(&v, vn);
+			v[nv].vid = e->b[k].vid;
+			v[nv].node = s;
+			nv++;
 		}
-		q = any ? &req_any : req_from(r, v.v, (uint32_t)v.n);
+		q = any ? &req_any : req_from(r, v, nv);
 		q = req_within(r, q, mask_make(c, where, nw));
-		xfree(where);
-		vec_free(&v);
+		nodes_give(c, (uint32_t *)v);
+		nodes_give(c, where);
 		break;
 	}
 	case OP_AND: {
@@ -2947,6 +3012,10 @@ void ctl_check_free(CtlCheck *c)
 	if (!c)
 		return;
 	vec_free(&c->vals);
+	for (uint32_t i = 0; i < c->ntspare; i++)
+		vec_free(&c->tspare[i]);
+	for (int i = 0; i < NBUF; i++)
+		xfree(c->nbuf[i]);
 	HTab *tabs[CHECK_TABLES];
 	check_tables(c, tabs);
 	for (int i = 0; i < CHECK_TABLES; i++) {
