@@ -2691,7 +2691,17 @@ static TSet *set_pred_in(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Ma
 static TSet *eval_op(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m,
                      const Frame *ops, size_t nops)
 {
-	const Mask *om = operand_mask(c, f, m);
+	/* (the operands of a path operator are needed where its paths go:
+	 * their frames say where) */
+	const Mask *om = m;
+	switch (f->op) {
+	case OP_AU: case OP_EU: case OP_AW: case OP_EW:
+	case OP_AF: case OP_EF: case OP_AG: case OP_EG:
+		om = nops ? ops[0].mask : operand_mask(c, f, m);
+		break;
+	default:
+		break;
+	}
 #define A ((TSet *)ops[0].val)
 #define B ((TSet *)ops[1].val)
 	/* the path operators work where their paths go, the others where
