@@ -35,33 +35,76 @@ static uint64_t hcombine(uint64_t h, uint64_t v)
 	return mix64(h ^ (v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2)));
 }
 
+/* A slot is live when the stamp in the top bits of its h is its
+ * table's: emptying a table is a new stamp (no clearing), so a check's
+ * tables are handed to the next check as they are (see the end of the
+ * file).  A table's capacity is then the largest any check needed;
+ * `fresh' is the one this check's entries alone would have grown it
+ * to, which is what the memory limit counts. */
 typedef struct Slot {
-	uint64_t h;
-	const void *p;        /* NULL: empty */
+	uint64_t h;           /* the hash's low 48 bits, the stamp above */
+	const void *p;        /* the key (non-NULL when live) */
 	const void *v;        /* payload for maps */
 } Slot;
 
 typedef struct HTab {
 	Slot *s;
 	size_t cap, n;
+	size_t fresh;         /* the capacity grown from empty by this use
+	                       * (at most cap) */
+	uint64_t stamp;       /* 1..STAMP_MAX once the table has slots, */
+	uint64_t stamp_bits;  /* and in place (shifted) */
 } HTab;
+
+enum { STAMP_SHIFT = 48 };
+#define STAMP_MAX ((1ULL << (64 - STAMP_SHIFT)) - 1)
+#define HASH_BITS ((1ULL << STAMP_SHIFT) - 1)
+
+static inline int ht_live(const HTab *t, const Slot *sl)
+{
+	return (sl->h & ~HASH_BITS) == t->stamp_bits;
+}
+
+/* h as a live slot of T holds it. */
+static inline uint64_t ht_key(const HTab *t, uint64_t h)
+{
+	return (h & HASH_BITS) | t->stamp_bits;
+}
 
 static void ht_free(HTab *t)
 {
 	xfree(t->s);
-	t->s = NULL;
-	t->cap = t->n = 0;
+	memset(t, 0, sizeof *t);
+}
+
+/* Empty T, keeping its slots. */
+static void ht_clear(HTab *t)
+{
+	t->n = 0;
+	t->fresh = 0;
+	if (!t->s)
+		return;
+	if (t->stamp == STAMP_MAX) {
+		memset(t->s, 0, t->cap * sizeof *t->s);
+		t->stamp = 0;
+	}
+	t->stamp++;
+	t->stamp_bits = t->stamp << STAMP_SHIFT;
 }
 
 static void ht_grow(HTab *t)
 {
 	size_t ncap = t->cap ? t->cap * 2 : 64;
+	if (!t->stamp) {
+		t->stamp = 1;   /* new slots are zero: stamp 0, empty */
+		t->stamp_bits = t->stamp << STAMP_SHIFT;
+	}
 	Slot *ns = xcalloc(ncap, sizeof *ns);
 	for (size_t i = 0; i < t->cap; i++) {
-		if (!t->s[i].p)
+		if (!ht_live(t, &t->s[i]))
 			continue;
 		size_t j = t->s[i].h & (ncap - 1);
-		while (ns[j].p)
+		while (ht_live(t, &ns[j]))
 			j = (j + 1) & (ncap - 1);
 		ns[j] = t->s[i];
 	}
@@ -70,19 +113,32 @@ static void ht_grow(HTab *t)
 	t->cap = ncap;
 }
 
-/* The slot holding a key equal to `key` (per `same`), or the empty slot
- * where it would go.  Grows the table first when needed. */
-static Slot *ht_find(HTab *t, uint64_t h, const void *key,
-                     int (*same)(const void *stored, const void *key))
+/* Before adding an entry to T at a load of LOAD_NUM / LOAD_DEN: count
+ * the growth from empty, and grow T when that passes its capacity.
+ * (Callers test the first condition: capacity is at least `fresh'.) */
+static void ht_room(HTab *t, size_t load_num, size_t load_den)
 {
-	if ((t->n + 1) * 2 > t->cap)   /* at most half full: short probes */
+	t->fresh = t->fresh ? t->fresh * 2 : 64;
+	if ((t->n + 1) * load_den > t->cap * load_num)
 		ht_grow(t);
+}
+
+/* The slot holding a key equal to `key` (per `same`), or the empty slot
+ * where it would go (its p NULL).  Grows the table first when needed. */
+static inline Slot *ht_find(HTab *t, uint64_t h, const void *key,
+                            int (*same)(const void *stored, const void *key))
+{
+	if ((t->n + 1) * 2 > t->fresh)   /* at most half full: short probes */
+		ht_room(t, 1, 2);
+	uint64_t hk = ht_key(t, h);
 	size_t j = h & (t->cap - 1);
 	for (;;) {
 		Slot *sl = &t->s[j];
-		if (!sl->p)
+		if (!ht_live(t, sl)) {
+			sl->p = NULL;
 			return sl;
-		if (sl->h == h && same(sl->p, key))
+		}
+		if (sl->h == hk && same(sl->p, key))
 			return sl;
 		j = (j + 1) & (t->cap - 1);
 	}
@@ -90,7 +146,7 @@ static Slot *ht_find(HTab *t, uint64_t h, const void *key,
 
 static void ht_put(HTab *t, Slot *sl, uint64_t h, const void *p, const void *v)
 {
-	sl->h = h;
+	sl->h = ht_key(t, h);
 	sl->p = p;
 	sl->v = v;
 	t->n++;
@@ -391,6 +447,8 @@ typedef struct TSet {
 
 typedef VEC(CtlTriple) TVec;
 
+enum { TVEC_SPARE = 16, TVEC_KEEP = 1 << 16, NBUF = 4 };
+
 /* The triples of X from index I on; an empty set has no array, and
  * NULL + 0 is undefined in C, so that case gives NULL. */
 static CtlTriple *tset_at(const TSet *x, uint32_t i)
@@ -484,8 +542,6 @@ struct CtlCheck {
 	HTab preds;           /* predicate -> its matches node by node (PredNodes *) */
 	const void *pred_last;        /* the predicate looked up last in preds, */
 	struct PredNodes *pred_last_pn;  /* and its entry (callers go node by node) */
-	HTab specs;           /* (exists formula, specialization) -> Spec * */
-	HTab scans;           /* (predicate, sig, mask) -> its TSet there (pred_in) */
 	HTab req_done;        /* spec_of's scratch: (formula, sig, mask) -> Req *, */
 	Arena req_arena;      /* emptied after each use (kept for the next) */
 	const CtlEnv *ctx;    /* env0 with the current specialization */
@@ -502,6 +558,11 @@ struct CtlCheck {
 	long trace;           /* LADYBUG_CTL_TRACE=N: report evaluations of N steps or more
 			       (LADYBUG_CTL_ENVS=K: with the first environments of formula @K) */
 	TSet *all_true;
+	TVec tspare[TVEC_SPARE];  /* emptied scratch arrays (tvec_new) */
+	uint32_t ntspare;
+	uint32_t *nbuf[NBUF];     /* scratch arrays of node numbers (nodes_take) */
+	size_t ncap[NBUF];
+	uint32_t nused;
 	/* limits */
 	long steps;
 	struct timespec deadline;
@@ -532,11 +593,10 @@ static void fail(CtlCheck *c, CtlStatus st, const char *msg)
 static size_t check_bytes(const CtlCheck *c)
 {
 	const HTab *t[] = {&c->valtab, &c->envs, &c->wsets, &c->wits, &c->joins,
-			   &c->unions, &c->memo, &c->preds, &c->specs, &c->masks,
-			   &c->regions, &c->scans};
+			   &c->unions, &c->memo, &c->preds, &c->masks, &c->regions};
 	size_t n = c->arena.total + c->vals.cap * sizeof(CtlVal);
 	for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
-		n += t[i]->cap * sizeof(Slot);
+		n += t[i]->fresh * sizeof(Slot);
 	return n;
 }
 
@@ -598,19 +658,20 @@ static uint32_t intern_val(CtlCheck *c, CtlVal v)
 {
 	uint64_t h = mix64(c->ops.hash ? c->ops.hash(c->ops.ctx, v) : 0);
 	HTab *t = &c->valtab;
-	if ((t->n + 1) * 4 > t->cap * 3)
-		ht_grow(t);
+	if ((t->n + 1) * 4 > t->fresh * 3)
+		ht_room(t, 3, 4);
+	uint64_t hk = ht_key(t, h);
 	size_t j = h & (t->cap - 1);
 	for (;;) {
 		Slot *sl = &t->s[j];
-		if (!sl->p) {
+		if (!ht_live(t, sl)) {
 			uint32_t vid = (uint32_t)c->vals.n;
 			vec_push(&c->vals, v);
 			ht_put(t, sl, h, (const void *)(uintptr_t)(vid + 1), NULL);
 			return vid;
 		}
 		uint32_t vid = (uint32_t)((uintptr_t)sl->p - 1);
-		if (sl->h == h && (c->vals.v[vid] == v || c->ops.eq(c->ops.ctx, c->vals.v[vid], v)))
+		if (sl->h == hk && (c->vals.v[vid] == v || c->ops.eq(c->ops.ctx, c->vals.v[vid], v)))
 			return vid;
 		j = (j + 1) & (t->cap - 1);
 	}
@@ -942,6 +1003,31 @@ static int triple_cmp(const void *pa, const void *pb)
  * fact; the engine applies every witness of a result either way.  It
  * keeps the sets small: without it, conjunctions around loops produce
  * every union of witnesses as a separate triple. */
+/* Scratch arrays of triples: tvec_new gives an empty one with the room
+ * of one dropped before (tvec_drop), so that the operations, which each
+ * build their result in one, do not allocate it again and again. */
+static TVec tvec_new(CtlCheck *c)
+{
+	if (!c->ntspare) {
+		TVec v = { 0 };
+		return v;
+	}
+	TVec v = c->tspare[--c->ntspare];
+	v.n = 0;
+	return v;
+}
+
+static void tvec_drop(CtlCheck *c, TVec *v)
+{
+	if (v->v && v->cap <= TVEC_KEEP && c->ntspare < TVEC_SPARE) {
+		c->tspare[c->ntspare++] = *v;
+		v->v = NULL;
+		v->n = v->cap = 0;
+	} else {
+		vec_free(v);
+	}
+}
+
 static TSet *tset_finish(CtlCheck *c, TVec *v)
 {
 	TSet *s = arena_alloc(&c->arena, sizeof *s);
@@ -969,7 +1055,7 @@ static TSet *tset_finish(CtlCheck *c, TVec *v)
 		s->t = arena_alloc(&c->arena, v->n * sizeof v->v[0]);
 		memcpy(s->t, v->v, v->n * sizeof v->v[0]);
 	}
-	vec_free(v);
+	tvec_drop(c, v);
 	return s;
 }
 
@@ -999,14 +1085,14 @@ static void push3(TVec *v, uint32_t node, const CtlEnv *e, const CtlWitSet *w)
 static TSet *set_true(CtlCheck *c)
 {
 	if (!c->mask->full) {
-		TVec v = { 0 };
+		TVec v = tvec_new(c);
 		for (uint32_t i = 0; i < c->mask->count; i++)
 			push3(&v, mask_node(c->mask, i), c->empty_env, c->empty_ws);
 		tick(c, c->mask->count);
 		return tset_finish(c, &v);
 	}
 	if (!c->all_true) {
-		TVec v = { 0 };
+		TVec v = tvec_new(c);
 		vec_grow(&v, c->g->n);
 		for (uint32_t s = 0; s < c->g->n; s++)
 			push3(&v, s, c->empty_env, c->empty_ws);
@@ -1022,7 +1108,7 @@ static TSet *set_or(CtlCheck *c, const TSet *x, const TSet *y)
 		return (TSet *)y;
 	if (!y->n)
 		return (TSet *)x;
-	TVec v = { 0 };
+	TVec v = tvec_new(c);
 	vec_grow(&v, x->n + y->n);
 	uint32_t i = 0, j = 0;
 	while (i < x->n || j < y->n) {
@@ -1058,7 +1144,7 @@ static void join_groups(CtlCheck *c, uint32_t node, const CtlTriple *x, uint32_t
 
 static TSet *set_and(CtlCheck *c, const TSet *x, const TSet *y)
 {
-	TVec v = { 0 };
+	TVec v = tvec_new(c);
 	uint32_t i = 0, j = 0;
 	while (i < x->n && j < y->n && !c->status) {
 		uint32_t a = x->t[i].node, b = y->t[j].node;
@@ -1134,7 +1220,7 @@ static void neg_group(CtlCheck *c, uint32_t node, const CtlTriple *t, uint32_t n
 
 static TSet *set_not(CtlCheck *c, const TSet *x)
 {
-	TVec v = { 0 };
+	TVec v = tvec_new(c);
 	for (uint32_t k = 0; k < c->mask->count && !c->status; k++) {
 		uint32_t s = mask_node(c->mask, k), at, n;
 		tset_range(x, s, &at, &n);
@@ -1151,7 +1237,7 @@ static TSet *set_exists(CtlCheck *c, CtlVar var, int keep, const TSet *x)
 {
 	if (keep == CTL_FREE)
 		return (TSet *)x;   /* (triples are immutable once made) */
-	TVec v = { 0 };
+	TVec v = tvec_new(c);
 	vec_grow(&v, x->n);
 	for (uint32_t i = 0; i < x->n; i++) {
 		const CtlTriple *t = &x->t[i];
@@ -1221,7 +1307,7 @@ static Dirs dirs(const CtlCheck *c, CtlDir d)
 static TSet *set_ex(CtlCheck *c, CtlDir d, const TSet *x)
 {
 	Dirs D = dirs(c, d);
-	TVec v = { 0 };
+	TVec v = tvec_new(c);
 	for (uint32_t i = 0; i < x->n; i++) {
 		const CtlTriple *t = &x->t[i];
 		for (uint32_t k = D.pv_start[t->node]; k < D.pv_start[t->node + 1]; k++)
@@ -1278,7 +1364,7 @@ static void conj_next(CtlCheck *c, const Dirs *D, uint32_t s, Group *cur,
 static TSet *set_ax(CtlCheck *c, CtlDir d, const TSet *x)
 {
 	Dirs D = dirs(c, d);
-	TVec v = { 0 }, out = { 0 }, tmp = { 0 };
+	TVec v = tvec_new(c), out = tvec_new(c), tmp = tvec_new(c);
 	for (uint32_t k = 0; k < c->mask->count && !c->status; k++) {
 		uint32_t s = mask_node(c->mask, k);
 		if (D.nx_start[s] == D.nx_start[s + 1]) {
@@ -1290,8 +1376,8 @@ static TSet *set_ax(CtlCheck *c, CtlDir d, const TSet *x)
 			vec_push(&v, out.v[i]);
 	}
 	tick(c, c->mask->count);
-	vec_free(&out);
-	vec_free(&tmp);
+	tvec_drop(c, &out);
+	tvec_drop(c, &tmp);
 	return tset_finish(c, &v);
 }
 
@@ -1369,7 +1455,7 @@ static int fix_add(Fix *F, const CtlTriple *t, CtlTriple *now)
 
 static TSet *fix_finish(Fix *F)
 {
-	TVec v = { 0 };
+	TVec v = tvec_new(F->c);
 	size_t total = 0;
 	for (uint32_t s = 0; s < F->n; s++)
 		total += F->cur[s].n;
@@ -1428,7 +1514,7 @@ static TSet *set_au(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 		if (F.cur[s].n) {
 			ENQUEUE_PREV(s);
 		}
-	TVec acc = { 0 }, tmp = { 0 }, nw = { 0 };
+	TVec acc = tvec_new(c), tmp = tvec_new(c), nw = tvec_new(c);
 	while (sn && !c->status) {
 		uint32_t s = stack[--sn];
 		inq[s] = 0;
@@ -1448,9 +1534,9 @@ static TSet *set_au(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 		}
 	}
 #undef ENQUEUE_PREV
-	vec_free(&acc);
-	vec_free(&tmp);
-	vec_free(&nw);
+	tvec_drop(c, &acc);
+	tvec_drop(c, &tmp);
+	tvec_drop(c, &nw);
 	xfree(stack);
 	xfree(inq);
 	xfree(fi);
@@ -1469,7 +1555,7 @@ static TSet *set_eu(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 	Fix F;
 	fix_init(&F, c, &keys);
 	uint32_t *fi = tset_index(c, f);
-	TVec work = { 0 }, nw = { 0 };
+	TVec work = tvec_new(c), nw = tvec_new(c);
 	CtlTriple now;
 	for (uint32_t i = 0; i < g->n; i++)
 		if (fix_add(&F, &g->t[i], &now))
@@ -1490,8 +1576,8 @@ static TSet *set_eu(CtlCheck *c, CtlDir d, const TSet *f, const TSet *g)
 		if (tick(c, 1))
 			break;
 	}
-	vec_free(&work);
-	vec_free(&nw);
+	tvec_drop(c, &work);
+	tvec_drop(c, &nw);
 	xfree(fi);
 	TSet *r = fix_finish(&F);
 	arena_free(&keys);
@@ -1665,7 +1751,7 @@ static TSet *set_weak(CtlCheck *c, CtlDir d, int all, const TSet *f, const TSet 
 		}
 		qsort(comps, ncomp, sizeof *comps, u32_cmp);
 	}
-	TVec acc = { 0 }, tmp = { 0 }, nw = { 0 };
+	TVec acc = tvec_new(c), tmp = tvec_new(c), nw = tvec_new(c);
 	for (uint32_t ki = 0; ki < ncomp && !c->status; ki++) {
 		uint32_t k = comps ? comps[ki] : ki;
 		uint32_t b = cstart[k], e = cstart[k + 1], sn = 0;
@@ -1728,15 +1814,15 @@ static TSet *set_weak(CtlCheck *c, CtlDir d, int all, const TSet *f, const TSet 
 		for (uint32_t i = b; i < e; i++)
 			inq[order[i]] = 0;
 	}
-	vec_free(&acc);
-	vec_free(&tmp);
-	vec_free(&nw);
+	tvec_drop(c, &acc);
+	tvec_drop(c, &tmp);
+	tvec_drop(c, &nw);
 	xfree(stack);
 	xfree(inq);
 	xfree(comps);
 	xfree(fi);
 	xfree(gi);
-	TVec v = { 0 };
+	TVec v = tvec_new(c);
 	for (uint32_t s = 0; s < n; s++) {
 		for (size_t i = 0; i < cur[s].n; i++)
 			vec_push(&v, cur[s].v[i]);
@@ -1843,6 +1929,36 @@ static int mask_same(const void *stored, const void *key)
 
 enum { MASK_SPARSE = 48 };   /* sets up to this size have no bit array */
 
+/* Scratch room for N node numbers (or N/2 pairs), given back with
+ * nodes_give in the reverse order of taking: the arrays are kept for the
+ * next use. */
+static uint32_t *nodes_take(CtlCheck *c, size_t n)
+{
+	if (!n)
+		n = 1;
+	if (c->nused == NBUF) {
+		c->nused++;
+		return xmalloc(n * sizeof(uint32_t));
+	}
+	uint32_t k = c->nused++;
+	if (c->ncap[k] < n) {
+		size_t cap = c->ncap[k] ? c->ncap[k] : 64;
+		while (cap < n)
+			cap *= 2;
+		xfree(c->nbuf[k]);
+		c->nbuf[k] = xmalloc(cap * sizeof(uint32_t));
+		c->ncap[k] = cap;
+	}
+	return c->nbuf[k];
+}
+
+static void nodes_give(CtlCheck *c, uint32_t *p)
+{
+	c->nused--;
+	if (c->nused >= NBUF || p != c->nbuf[c->nused])
+		xfree(p);
+}
+
 /* The interned set of the nodes MEM[0..COUNT) (sorted, distinct). */
 static const Mask *mask_make(CtlCheck *c, const uint32_t *mem, uint32_t count)
 {
@@ -1882,12 +1998,12 @@ static const Mask *mask_of(CtlCheck *c, const TSet *x)
 {
 	if (x->nodes)
 		return x->nodes;
-	uint32_t *mem = xmalloc((x->n ? x->n : 1) * sizeof *mem), n = 0;
+	uint32_t *mem = nodes_take(c, x->n), n = 0;
 	for (uint32_t i = 0; i < x->n; i++)
 		if (!n || mem[n - 1] != x->t[i].node)
 			mem[n++] = x->t[i].node;
 	const Mask *m = mask_make(c, mem, n);
-	xfree(mem);
+	nodes_give(c, mem);
 	((TSet *)x)->nodes = m;   /* a cache: the set itself is unchanged */
 	return m;
 }
@@ -1899,7 +2015,7 @@ static const Mask *mask_and(CtlCheck *c, const Mask *a, const Mask *b)
 		return b;
 	if (!b || b->full || a == b)
 		return a;
-	uint32_t *mem = xmalloc((a->count < b->count ? a->count : b->count) * sizeof *mem + 4);
+	uint32_t *mem = nodes_take(c, a->count < b->count ? a->count : b->count);
 	uint32_t n = 0, i = 0, j = 0;
 	while (i < a->count && j < b->count) {
 		if (a->mem[i] < b->mem[j])
@@ -1913,7 +2029,7 @@ static const Mask *mask_and(CtlCheck *c, const Mask *a, const Mask *b)
 		}
 	}
 	const Mask *m = mask_make(c, mem, n);
-	xfree(mem);
+	nodes_give(c, mem);
 	return m;
 }
 
@@ -1926,7 +2042,7 @@ static const Mask *mask_or(CtlCheck *c, const Mask *a, const Mask *b)
 		return b;
 	if (a == b)
 		return a;
-	uint32_t *mem = xmalloc((a->count + b->count + 1) * sizeof *mem);
+	uint32_t *mem = nodes_take(c, (size_t)a->count + b->count);
 	uint32_t n = 0, i = 0, j = 0;
 	while (i < a->count || j < b->count) {
 		if (j == b->count || (i < a->count && a->mem[i] < b->mem[j]))
@@ -1939,7 +2055,7 @@ static const Mask *mask_or(CtlCheck *c, const Mask *a, const Mask *b)
 		}
 	}
 	const Mask *m = mask_make(c, mem, n);
-	xfree(mem);
+	nodes_give(c, mem);
 	return m;
 }
 
@@ -1958,10 +2074,10 @@ static const Mask *mask_next(CtlCheck *c, const Mask *m, CtlDir d, int reach)
 	if (!c->stamp)
 		c->stamp = xcalloc(n ? n : 1, sizeof *c->stamp);
 	uint32_t gen = ++c->gen;
-	VEC(uint32_t) out = { 0 };
+	struct { uint32_t *v; size_t n; } out = { nodes_take(c, n), 0 };  /* each node once */
 	uint32_t *stack = NULL, sn = 0;
 	if (reach)
-		stack = xmalloc((n ? n : 1) * sizeof *stack);
+		stack = nodes_take(c, n);
 	for (uint32_t i = 0; i < m->count; i++) {
 		uint32_t s = mask_node(m, i);
 		if (reach) {
@@ -1974,12 +2090,12 @@ static const Mask *mask_next(CtlCheck *c, const Mask *m, CtlDir d, int reach)
 		for (uint32_t k = D.nx_start[s]; k < D.nx_start[s + 1]; k++)
 			if (c->stamp[D.nx[k]] != gen) {
 				c->stamp[D.nx[k]] = gen;
-				vec_push(&out, D.nx[k]);
+				out.v[out.n++] = D.nx[k];
 			}
 	}
 	while (sn) {
 		uint32_t s = stack[--sn];
-		vec_push(&out, s);
+		out.v[out.n++] = s;
 		for (uint32_t k = D.nx_start[s]; k < D.nx_start[s + 1]; k++) {
 			uint32_t t = D.nx[k];
 			if (c->stamp[t] != gen) {
@@ -2000,38 +2116,44 @@ static const Mask *mask_next(CtlCheck *c, const Mask *m, CtlDir d, int reach)
 	}
 	tick(c, (long)out.n + 1);
 	const Mask *r = mask_make(c, out.v, (uint32_t)out.n);
-	vec_free(&out);
-	xfree(stack);
+	if (stack)
+		nodes_give(c, stack);
+	nodes_give(c, out.v);
 	pair_store(c, &ps, r);
 	return r;
 }
 
-/* The memo table maps (formula, specialization, mask) to its TSet, or
- * to IN_PROGRESS while its operands are being evaluated (meeting one
- * again means a cycle through a let variable). */
+/* The memo table holds one entry per (formula, specialization, mask)
+ * asked about: its TSet once made, IN_PROGRESS while its operands are
+ * being evaluated (meeting one again means a cycle through a let
+ * variable), NULL before.  Entries live in the check's arena, so the
+ * evaluator keeps a pointer to the entries of its frames and their
+ * operands instead of looking them up again.  The entry of a predicate
+ * also keeps its scan (pred_in), that of an `exists' the values it is
+ * evaluated with (spec_of). */
 static const TSet in_progress;
 #define IN_PROGRESS (&in_progress)
 
-static const TSet *memo_get(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Mask *m)
-{
-	MemoKey k = { f, sig, m };
-	Slot *sl = ht_find(&c->memo, memokey_hash(f, sig, m), &k, memokey_same);
-	return sl->p ? sl->v : NULL;
-}
+typedef struct Memo {
+	MemoKey k;            /* first: the table compares keys through it */
+	const TSet *val;
+	const struct Spec *spec;  /* exists: spec_of's answer, once made */
+} Memo;
 
-static void memo_put(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Mask *m,
-                     const TSet *r)
+/* The entry of (f, sig, m), made empty when there is none. */
+static Memo *memo_entry(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Mask *m)
 {
 	MemoKey k = { f, sig, m };
 	uint64_t h = memokey_hash(f, sig, m);
 	Slot *sl = ht_find(&c->memo, h, &k, memokey_same);
-	if (sl->p) {
-		sl->v = r;
-		return;
-	}
-	MemoKey *kp = arena_alloc(&c->arena, sizeof *kp);
-	*kp = k;
-	ht_put(&c->memo, sl, h, kp, r);
+	if (sl->p)
+		return (Memo *)sl->p;
+	Memo *e = arena_alloc(&c->arena, sizeof *e);
+	e->k = k;
+	e->val = NULL;
+	e->spec = NULL;
+	ht_put(&c->memo, sl, h, e, NULL);
+	return e;
 }
 
 /* Can environment E hold together with SIG (positive bindings only)?
@@ -2087,7 +2209,7 @@ static const CtlTriple *pred_at(CtlCheck *c, const CtlF *f, uint32_t s, uint32_t
 		c->pred_last_pn = pn;
 	}
 	if (!pn->done[s]) {
-		CtlMatchSink sink = { c, s, { 0 } };
+		CtlMatchSink sink = { c, s, tvec_new(c) };
 		f->fn(f->ctx, s, c->env0, &sink);
 		tick(c, 1);
 		pn->done[s] = 1;
@@ -2098,7 +2220,7 @@ static const CtlTriple *pred_at(CtlCheck *c, const CtlF *f, uint32_t s, uint32_t
 			pn->t[s] = ts->t;
 			pn->n[s] = ts->n;
 		} else {
-			vec_free(&sink.out);
+			tvec_drop(c, &sink.out);
 		}
 	}
 	*n = pn->n[s];
@@ -2106,16 +2228,15 @@ static const CtlTriple *pred_at(CtlCheck *c, const CtlF *f, uint32_t s, uint32_t
 }
 
 /* The triples of predicate F consistent with SIG at the nodes of M,
- * made once per (F, SIG, M): the specialization of `exists' looks at
- * them for each variable it is asked about, the evaluation once more. */
+ * made once per (F, SIG, M), and kept as the memoized value of the
+ * predicate there: the specialization of `exists' looks at them for
+ * each variable it is asked about, the evaluation once more. */
 static const TSet *pred_in(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Mask *m)
 {
-	MemoKey k = { f, sig, m };
-	uint64_t h = memokey_hash(f, sig, m);
-	Slot *sl = ht_find(&c->scans, h, &k, memokey_same);
-	if (sl->p)
-		return sl->v;
-	TVec v = { 0 };
+	Memo *e = memo_entry(c, f, sig, m);
+	if (e->val)
+		return e->val;
+	TVec v = tvec_new(c);
 	for (uint32_t j = 0; j < m->count && !c->status; j++) {
 		uint32_t s = mask_node(m, j), nt;
 		const CtlTriple *t = pred_at(c, f, s, &nt);
@@ -2124,12 +2245,8 @@ static const TSet *pred_in(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const 
 				vec_push(&v, t[i]);
 	}
 	TSet *r = tset_finish(c, &v);
-	if (c->status)
-		return r;
-	sl = ht_find(&c->scans, h, &k, memokey_same);
-	MemoKey *kp = arena_alloc(&c->arena, sizeof *kp);
-	*kp = k;
-	ht_put(&c->scans, sl, h, kp, r);
+	if (!c->status)
+		e->val = r;
 	return r;
 }
 
@@ -2207,7 +2324,7 @@ static Req *req_from(ReqCtx *r, ValNode *p, uint32_t n)
 	if (n > 1)
 		qsort(p, n, sizeof *p, valnode_cmp);
 	Req *q = req_new(r, n);
-	uint32_t *mem = xmalloc((n ? n : 1) * sizeof *mem);
+	uint32_t *mem = nodes_take(r->c, n);
 	for (uint32_t i = 0; i < n;) {
 		uint32_t j = i, k = 0;
 		while (j < n && p[j].vid == p[i].vid) {
@@ -2220,7 +2337,7 @@ static Req *req_from(ReqCtx *r, ValNode *p, uint32_t n)
 		q->n++;
 		i = j;
 	}
-	xfree(mem);
+	nodes_give(r->c, mem);
 	return q;
 }
 
@@ -2320,9 +2437,10 @@ static Req *req_of(ReqCtx *r, const CtlF *f, const Mask *m, int depth)
 		/* every node of m is looked at, also once x is known to be
 		 * free: where the predicate holds bounds where a conjunction
 		 * it begins needs its other operand */
-		VEC(ValNode) v = { 0 };
 		const TSet *in = pred_in(c, f, r->sig, m);
-		uint32_t *where = xmalloc((in->n ? in->n : 1) * sizeof *where), nw = 0;
+		uint32_t *where = nodes_take(c, in->n), nw = 0;
+		ValNode *v = (ValNode *)nodes_take(c, 2 * (size_t)in->n);
+		uint32_t nv = 0;
 		int any = 0;
 		for (uint32_t i = 0; i < in->n; i++) {
 			uint32_t s = in->t[i].node;
@@ -2338,13 +2456,14 @@ static Req *req_of(ReqCtx *r, const CtlF *f, const Mask *m, int depth)
 				any = 1;
 				continue;
 			}
-			ValNode vn = { e->b[k].vid, s };
-			vec_push(&v, vn);
+			v[nv].vid = e->b[k].vid;
+			v[nv].node = s;
+			nv++;
 		}
-		q = any ? &req_any : req_from(r, v.v, (uint32_t)v.n);
+		q = any ? &req_any : req_from(r, v, nv);
 		q = req_within(r, q, mask_make(c, where, nw));
-		xfree(where);
-		vec_free(&v);
+		nodes_give(c, (uint32_t *)v);
+		nodes_give(c, where);
 		break;
 	}
 	case OP_AND: {
@@ -2417,11 +2536,9 @@ static const Spec no_spec;
 
 static const Spec *spec_of(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Mask *m)
 {
-	MemoKey k = { f, sig, m };
-	uint64_t h = memokey_hash(f, sig, m);
-	Slot *sl = ht_find(&c->specs, h, &k, memokey_same);
-	if (sl->p)
-		return sl->v;
+	Memo *e = memo_entry(c, f, sig, m);
+	if (e->spec)
+		return e->spec;
 	/* the Reqs and their table are scratch, used again by the next call */
 	ReqCtx r = { c, f->var, sig, &c->req_done, &c->req_arena };
 	Req *q = req_of(&r, f->a, m, 0);
@@ -2440,19 +2557,10 @@ static const Spec *spec_of(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const 
 	if (c->trace > 0 && c->trace < 1000)
 		fprintf(stderr, "ctl: exists x%u @%u sig %u mask %u: %s %u\n", f->var, f->id,
 		        sig->n, m->count, q->any ? "free" : "values", q->n);
-	/* cleared for the next call, or dropped when that would cost more
-	 * than this one used */
-	if (c->req_done.cap > 64 && c->req_done.cap > 4 * c->req_done.n) {
-		ht_free(&c->req_done);
-	} else if (c->req_done.n) {
-		memset(c->req_done.s, 0, c->req_done.cap * sizeof *c->req_done.s);
-		c->req_done.n = 0;
-	}
+	/* emptied for the next call */
+	ht_clear(&c->req_done);
 	arena_reset(&c->req_arena);
-	sl = ht_find(&c->specs, h, &k, memokey_same);
-	MemoKey *kp = arena_alloc(&c->arena, sizeof *kp);
-	*kp = k;
-	ht_put(&c->specs, sl, h, kp, s);
+	e->spec = s;
 	return s;
 }
 
@@ -2472,6 +2580,9 @@ typedef struct Frame {
 	const Mask *mask;
 	const TSet *val;      /* an operand's memoized triples, once looked up
 	                       * (NULL: not known yet) */
+	Memo *e;              /* its memo entry, once looked up (NULL: not yet) */
+	uint32_t ops_at;      /* on the evaluator's stack, once its operands */
+	uint32_t expanded;    /* are known: where they start in the saved ones */
 } Frame;
 
 typedef VEC(Frame) FrameVec;
@@ -2479,7 +2590,7 @@ typedef VEC(Frame) FrameVec;
 static Frame frame(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m)
 {
 	(void)c;
-	Frame fr = { f, sig, m, NULL };
+	Frame fr = { f, sig, m, NULL, NULL, 0, 0 };
 	return fr;
 }
 
@@ -2534,7 +2645,8 @@ static void operands(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m, Fra
 		return;
 	case OP_AND: {
 		fr = frame(c, f->a, sig, m);
-		fr.val = memo_get(c, fr.f, fr.sig, fr.mask);
+		fr.e = memo_entry(c, fr.f, fr.sig, fr.mask);
+		fr.val = fr.e->val;
 		vec_push(out, fr);
 		if (!fr.val || fr.val == IN_PROGRESS || fr.val->n == 0)
 			return;   /* the second one once the first is known */
@@ -2579,7 +2691,17 @@ static TSet *set_pred_in(CtlCheck *c, const CtlF *f, const CtlEnv *sig, const Ma
 static TSet *eval_op(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m,
                      const Frame *ops, size_t nops)
 {
-	const Mask *om = operand_mask(c, f, m);
+	/* (the operands of a path operator are needed where its paths go:
+	 * their frames say where) */
+	const Mask *om = m;
+	switch (f->op) {
+	case OP_AU: case OP_EU: case OP_AW: case OP_EW:
+	case OP_AF: case OP_EF: case OP_AG: case OP_EG:
+		om = nops ? ops[0].mask : operand_mask(c, f, m);
+		break;
+	default:
+		break;
+	}
 #define A ((TSet *)ops[0].val)
 #define B ((TSet *)ops[1].val)
 	/* the path operators work where their paths go, the others where
@@ -2628,38 +2750,59 @@ static TSet *eval_op(CtlCheck *c, CtlF *f, const CtlEnv *sig, const Mask *m,
 /* The memoized triples of root over the whole graph; empty once the
  * check has failed.  Iterative post-order walk with an explicit stack,
  * so that a deeply nested formula cannot overflow the C stack: a
- * formula is computed when all its operands are in the memo table. */
+ * formula is computed when all its operands are in the memo table.  A
+ * frame's operands are found once, when it is first on top, and kept
+ * (with their memo entries) on a second stack until it is computed. */
 static TSet *eval(CtlCheck *c, CtlF *root)
 {
 	if (!root)
 		fail(c, CTL_ERR_FORMULA, "null formula");
 	if (c->status)
 		return tset_empty(c);
-	const TSet *done = memo_get(c, root, c->empty_env, c->root);
-	if (done && done != IN_PROGRESS)
-		return (TSet *)done;
+	Memo *re = memo_entry(c, root, c->empty_env, c->root);
+	if (re->val && re->val != IN_PROGRESS)
+		return (TSet *)re->val;
 	size_t maxd = c->lim.max_depth > 0 ? (size_t)c->lim.max_depth : 10000000;
-	FrameVec st = { 0 }, ops = { 0 };
+	FrameVec st = { 0 }, saved = { 0 };
 	Frame top = frame(c, root, c->empty_env, c->root);
+	top.e = re;
 	vec_push(&st, top);
 	while (st.n && !c->status) {
 		Frame fr = st.v[st.n - 1];
-		const TSet *m = memo_get(c, fr.f, fr.sig, fr.mask);
+		if (!fr.e)
+			fr.e = st.v[st.n - 1].e = memo_entry(c, fr.f, fr.sig, fr.mask);
+		const TSet *m = fr.e->val;
 		if (m && m != IN_PROGRESS) {
 			st.n--;
 			continue;
 		}
-		ops.n = 0;
-		operands(c, fr.f, fr.sig, fr.mask, &ops);
+		size_t at;
+		if (!fr.expanded) {
+			at = saved.n;
+			operands(c, fr.f, fr.sig, fr.mask, &saved);
+			st.v[st.n - 1].expanded = 1;
+			st.v[st.n - 1].ops_at = (uint32_t)at;
+		} else {
+			/* back after the operands: an `and' whose first operand
+			 * turned out to hold somewhere needs its second now */
+			at = fr.ops_at;
+			if (fr.f->op == OP_AND && saved.n - at == 1) {
+				const TSet *a = saved.v[at].e->val;
+				if (a && a != IN_PROGRESS && a->n)
+					vec_push(&saved, and_second(c, fr.f, fr.sig, a));
+			}
+		}
+		Frame *ops = saved.v + at;
+		size_t nops = saved.n - at;
 		int pending = 0;
-		for (size_t i = 0; i < ops.n && !c->status; i++) {
-			if (!ops.v[i].f) {
+		for (size_t i = 0; i < nops && !c->status; i++) {
+			if (!ops[i].f) {
 				fail(c, CTL_ERR_FORMULA, "null formula");
 				break;
 			}
-			const TSet *om = ops.v[i].val;
-			if (!om)
-				om = ops.v[i].val = memo_get(c, ops.v[i].f, ops.v[i].sig, ops.v[i].mask);
+			if (!ops[i].e)
+				ops[i].e = memo_entry(c, ops[i].f, ops[i].sig, ops[i].mask);
+			const TSet *om = ops[i].val = ops[i].e->val;
 			if (om == IN_PROGRESS) {
 				fail(c, CTL_ERR_FORMULA, "a let variable is defined in terms of itself");
 				break;
@@ -2669,22 +2812,24 @@ static TSet *eval(CtlCheck *c, CtlF *root)
 					fail(c, CTL_ERR_DEPTH, "formula nested too deeply");
 					break;
 				}
-				vec_push(&st, ops.v[i]);
+				Frame op = ops[i];
+				op.expanded = 0;
+				vec_push(&st, op);
 				pending = 1;
 			}
 		}
 		if (c->status)
 			break;
 		if (pending) {
-			memo_put(c, fr.f, fr.sig, fr.mask, IN_PROGRESS);
+			fr.e->val = IN_PROGRESS;
 			continue;
 		}
-		/* (an `and` whose first operand holds somewhere has its second
-		 * among ops: operands() adds it once the first is known) */
+		/* (an `and' whose first operand holds somewhere has its second
+		 * among ops: it was added once the first was known) */
 		const CtlEnv *ctx = fr.sig->n ? env_join(c, c->env0, fr.sig) : c->env0;
 		c->ctx = ctx == JOIN_FAIL ? c->env0 : ctx;
 		long st0 = c->steps;
-		TSet *r = eval_op(c, fr.f, fr.sig, fr.mask, ops.v, ops.n);
+		TSet *r = eval_op(c, fr.f, fr.sig, fr.mask, ops, nops);
 		c->ctx = c->env0;
 		c->mask = c->full;
 		if (c->trace && c->steps - st0 >= c->trace)
@@ -2698,14 +2843,15 @@ static TSet *eval(CtlCheck *c, CtlF *root)
 					fprintf(stderr, " x%u%s%u", r->t[q].env->b[z].var, r->t[q].env->b[z].neg ? "!=" : "=", r->t[q].env->b[z].vid);
 				fprintf(stderr, "\n");
 			}
-		memo_put(c, fr.f, fr.sig, fr.mask, r);
+		fr.e->val = r;
 		st.n--;
+		saved.n = at;
 	}
 	vec_free(&st);
-	vec_free(&ops);
+	vec_free(&saved);
 	if (c->status)
 		return tset_empty(c);
-	return (TSet *)memo_get(c, root, c->empty_env, c->root);
+	return (TSet *)re->val;
 }
 
 static int ident_eq(void *ctx, CtlVal a, CtlVal b)
@@ -2742,9 +2888,38 @@ static int graph_ok(const Graph *g)
 	return 1;
 }
 
+/* The tables of a check, whose slots outlive it: a run makes one check
+ * per function and rule, and each would otherwise grow its tables from
+ * the smallest size again.  The next check takes them emptied (a new
+ * stamp, see HTab); tables past SPARE_MAX slots are freed instead. */
+enum { CHECK_TABLES = 11, SPARE_MAX = 1 << 16 };
+static HTab spare[CHECK_TABLES];
+static int spare_kept;
+
+static void check_tables(CtlCheck *c, HTab **t)
+{
+	HTab *all[CHECK_TABLES] = {&c->valtab, &c->envs, &c->wsets, &c->wits, &c->joins,
+				   &c->unions, &c->memo, &c->preds, &c->req_done, &c->masks,
+				   &c->regions};
+	memcpy(t, all, sizeof all);
+}
+
+static void spare_free(void)
+{
+	for (int i = 0; i < CHECK_TABLES; i++)
+		ht_free(&spare[i]);
+}
+
 CtlCheck *ctl_check_new(const Graph *g, const CtlValueOps *ops, const CtlLimits *lim)
 {
 	CtlCheck *c = xcalloc(1, sizeof *c);
+	HTab *tabs[CHECK_TABLES];
+	check_tables(c, tabs);
+	for (int i = 0; i < CHECK_TABLES; i++) {
+		*tabs[i] = spare[i];
+		memset(&spare[i], 0, sizeof spare[i]);
+		ht_clear(tabs[i]);
+	}
 	c->g = g;
 	if (ops && ops->eq)
 		c->ops = *ops;
@@ -2847,20 +3022,24 @@ void ctl_check_free(CtlCheck *c)
 	if (!c)
 		return;
 	vec_free(&c->vals);
-	ht_free(&c->valtab);
-	ht_free(&c->envs);
-	ht_free(&c->wsets);
-	ht_free(&c->wits);
-	ht_free(&c->joins);
-	ht_free(&c->unions);
-	ht_free(&c->memo);
-	ht_free(&c->preds);
-	ht_free(&c->specs);
-	ht_free(&c->scans);
-	ht_free(&c->req_done);
+	for (uint32_t i = 0; i < c->ntspare; i++)
+		vec_free(&c->tspare[i]);
+	for (int i = 0; i < NBUF; i++)
+		xfree(c->nbuf[i]);
+	HTab *tabs[CHECK_TABLES];
+	check_tables(c, tabs);
+	for (int i = 0; i < CHECK_TABLES; i++) {
+		if (spare[i].s || tabs[i]->cap > SPARE_MAX) {
+			ht_free(tabs[i]);
+			continue;
+		}
+		spare[i] = *tabs[i];
+		if (!spare_kept) {
+			spare_kept = 1;
+			atexit(spare_free);
+		}
+	}
 	arena_free(&c->req_arena);
-	ht_free(&c->masks);
-	ht_free(&c->regions);
 	xfree(c->stamp);
 	for (int d = 0; d < 2; d++) {
 		xfree(c->scc_comp[d]);

@@ -47,6 +47,8 @@ typedef struct R2c {
 	uint32_t nnames, cap;
 	const Env *base;         /* what raw matches are made from (seed extends it) */
 	RawCache **cache;        /* raw matches of this graph */
+	RawCache *raw_last;      /* the entry of *cache found last (or NULL):
+				    a predicate is asked node after node */
 	const R2cOpts *opts;
 	uint8_t *marks;          /* per node of cfg: scratch for the consistency
 				    check (see rule2ctl_run.c), or NULL: not checked */
@@ -59,6 +61,7 @@ typedef struct R2c {
 	char why[160];           /* why the last check stopped */
 	struct Needed *needed;   /* per pattern piece: the names its matches need
 				    (rule2ctl_pred.c) */
+	struct Needed *needed_last; /* the entry of needed found last, or NULL */
 	struct NamePos *name_pos; /* per name asked about: its tokens (r2c_names) */
 	const struct Binding **places; /* the places made last, by their token
 				    (rule2ctl_pred.c: place_of), or NULL */

@@ -468,9 +468,14 @@ static int may_hold(R2c *s, const Node *pat, const Node *const *code, int nc)
 {
 	/* kept for the base environment (the raw matches'), made anew
 	 * for another */
-	Needed here, *nd = s->needed;
-	while (nd && (nd->pat != pat || nd->seed != s->seed))
-		nd = nd->next;
+	Needed here, *nd = s->needed_last;
+	if (!nd || nd->pat != pat || nd->seed != s->seed) {
+		nd = s->needed;
+		while (nd && (nd->pat != pat || nd->seed != s->seed))
+			nd = nd->next;
+		if (nd)
+			s->needed_last = nd;
+	}
 	if (!nd) {
 		nd = s->seed == s->base ? arena_alloc(s->m->a, sizeof *nd) : &here;
 		memset(nd, 0, sizeof *nd);
@@ -480,6 +485,7 @@ static int may_hold(R2c *s, const Node *pat, const Node *const *code, int nc)
 		if (nd != &here) {
 			nd->next = s->needed;
 			s->needed = nd;
+			s->needed_last = nd;
 		}
 	}
 	for (uint32_t i = 0; i < nd->n; i++) {
@@ -1045,9 +1051,12 @@ static void raw_compute(R2c *s, const Pred *p, uint32_t node, const Env *e, EnvL
  * base environment and kept in the cache. */
 static const EnvList *raw_matches(R2c *s, const Pred *p, uint32_t node)
 {
-	RawCache *c = *s->cache;
-	while (c && (c->pat != p->orig || c->kind != p->kind || c->aux != p->aux))
-		c = c->next;
+	RawCache *c = s->raw_last;
+	if (!c || c->pat != p->orig || c->kind != p->kind || c->aux != p->aux) {
+		c = *s->cache;
+		while (c && (c->pat != p->orig || c->kind != p->kind || c->aux != p->aux))
+			c = c->next;
+	}
 	if (!c) {
 		uint32_t n = s->cfg->g.n ? s->cfg->g.n : 1;
 		c = arena_alloc(s->m->a, sizeof *c);
@@ -1059,6 +1068,7 @@ static const EnvList *raw_matches(R2c *s, const Pred *p, uint32_t node)
 		c->next = *s->cache;
 		*s->cache = c;
 	}
+	s->raw_last = c;
 	if (!c->done[node]) {
 		raw_compute(s, p, node, s->base, &c->at[node]);
 		c->done[node] = 1;

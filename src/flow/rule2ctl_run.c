@@ -925,6 +925,7 @@ int r2c_match(MatchCtx *m, const CfgSet *cfgs, Node *const *pv, uint32_t pn,
 		    !holds_clauses(sp, cfg, clauses, pn))
 			continue;
 		cache = NULL;   /* raw matches are per graph */
+		sp->raw_last = NULL;
 		sp->cfg = cfg;
 		sp->steps_left = opts->max_steps * R2C_FUNCTION_STEPS;
 		if (opts->timeout > 0)

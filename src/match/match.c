@@ -2175,30 +2175,41 @@ static int own_iso_drops(const MatchCtx *m, const Node *p)
 }
 
 /* The clauses of patterns, made once per pattern node while they do not
- * depend on the environment, and what iso_drops said of pattern nodes. */
+ * depend on the environment, and what iso_drops said of pattern nodes.
+ * An entry holds only when its generation is the cache's: forgetting
+ * everything is a new generation. */
 enum { NEED_CACHE = 32, DROPS_CACHE = 4096, MAX_KEPT = 4 };
 typedef struct DropsEntry {
 	const Node *p;
+	uint32_t gen;
 	uint8_t drops, nkept;
 	const Node *kept[MAX_KEPT];
 } DropsEntry;
 typedef struct NeedCache {
+	uint32_t gen;         /* 1 or more */
 	const Node *p[NEED_CACHE];
+	uint32_t pgen[NEED_CACHE];
 	NeedList l[NEED_CACHE];
 	DropsEntry d[DROPS_CACHE];
 } NeedCache;
 
 void *match_need_cache_new(Arena *a)
 {
-	NeedCache *nc = arena_alloc(a, sizeof *nc);
-	memset(nc, 0, sizeof *nc);
+	NeedCache *nc = arena_alloc(a, sizeof *nc);   /* zeroed */
+	nc->gen = 1;
 	return nc;
 }
 
 void match_need_cache_clear(void *cache)
 {
-	if (cache)
-		memset(cache, 0, sizeof(NeedCache));
+	NeedCache *nc = cache;
+	if (!nc)
+		return;
+	if (nc->gen == UINT32_MAX) {
+		memset(nc, 0, sizeof *nc);
+		nc->gen = 0;
+	}
+	nc->gen++;
 }
 
 static NeedCache *need_cache(MatchCtx *m)
@@ -2216,9 +2227,10 @@ static const DropsEntry *iso_drops_cached(MatchCtx *m, const Node *p)
 	 * would share a few slots) */
 	uint64_t h = (uint64_t)(uintptr_t)p * 0x9E3779B97F4A7C15ull;
 	DropsEntry *d = &nc->d[(h >> 40) & (DROPS_CACHE - 1)];
-	if (d->p != p) {
+	if (d->p != p || d->gen != nc->gen) {
 		uint32_t nk = 0;
 		d->p = p;
+		d->gen = nc->gen;
 		d->drops = m->iso_drops && m->iso_drops(m, p, d->kept, &nk, MAX_KEPT);
 		d->nkept = (uint8_t)nk;
 	}
@@ -2366,7 +2378,7 @@ static const NeedList *needed_of(MatchCtx *m, const Node *p, const Env *e, NeedL
 {
 	NeedCache *nc = need_cache(m);
 	uint32_t h = (uint32_t)(((uintptr_t)p >> 4) & (NEED_CACHE - 1));
-	if (nc->p[h] == p && nc->l[h].env_free)
+	if (nc->p[h] == p && nc->pgen[h] == nc->gen && nc->l[h].env_free)
 		return &nc->l[h];
 	scratch->n = 0;
 	scratch->env_free = 1;
@@ -2374,6 +2386,7 @@ static const NeedList *needed_of(MatchCtx *m, const Node *p, const Env *e, NeedL
 		needed_walk(m, p, e, scratch, 0);
 	if (scratch->env_free) {
 		nc->p[h] = p;
+		nc->pgen[h] = nc->gen;
 		nc->l[h] = *scratch;
 		return &nc->l[h];
 	}
