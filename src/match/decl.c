@@ -376,20 +376,33 @@ static int tt_operand_end(const TypeText *t)
 }
 
 /* The next token of TA after I that is printed, or NULL. */
+/* Is token I of TA printed in a type's text?  Not an expanded token nor
+ * one the parser skips, except a word (`void __iomem *', an attribute
+ * the macro file erases), which is part of the type as written; a
+ * hidden call (`X(a)') is not. */
+static int tt_printed(const TokenArray *ta, uint32_t i)
+{
+	const Token *k = &ta->v[i];
+	if ((k->flags & TF_EXPANDED) || !tok_len(k))
+		return 0;
+	if (!(k->flags & TF_HIDDEN))
+		return 1;
+	return k->kind == TK_IDENT &&
+	       !(i + 1 < ta->n && (ta->v[i + 1].flags & TF_HIDDEN) && ta->v[i + 1].kind == TK_LPAREN);
+}
+
 static const Token *tt_next(const TokenArray *ta, uint32_t i)
 {
-	for (uint32_t j = i + 1; j < ta->n; j++) {
-		const Token *k = &ta->v[j];
-		if (!(k->flags & (TF_HIDDEN | TF_EXPANDED)) && tok_len(k))
-			return k;
-	}
+	for (uint32_t j = i + 1; j < ta->n; j++)
+		if (tt_printed(ta, j))
+			return &ta->v[j];
 	return NULL;
 }
 
 static void tt_tok(TypeText *t, const TokenArray *ta, uint32_t i)
 {
 	const Token *k = &ta->v[i];
-	if ((k->flags & (TF_HIDDEN | TF_EXPANDED)) || !tok_len(k))
+	if (!tt_printed(ta, i))
 		return;
 	const char *s = tok_text(ta, k);
 	int kind = k->kind;
